@@ -1,0 +1,39 @@
+/**
+ * Typed errors. Library code throws these; only main.ts turns a thrown value into a failed step.
+ */
+
+/** Base of every error the action explains to its user. `hint` says what to do about it. */
+export class ActionError extends Error {
+  readonly hint: string | undefined
+  constructor(message: string, options?: { hint?: string; cause?: unknown }) {
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause })
+    this.name = new.target.name
+    this.hint = options?.hint
+  }
+}
+
+/** A bad input value: names the input, what it accepts and what it got. */
+export class InputError extends ActionError {
+  readonly input: string
+  constructor(input: string, accepts: string, got: string) {
+    super(`input '${input}' ${accepts} (got '${shorten(got, 80)}')`)
+    this.input = input
+  }
+}
+
+/** Cuts `text` to at most `max` characters, marking the cut. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, Math.max(0, max - 1))}…`
+}
+
+/** A message for any thrown value, `Error` or not. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name
+  if (typeof error === 'string') return error
+  try {
+    return JSON.stringify(error) ?? String(error)
+  } catch {
+    return String(error)
+  }
+}

@@ -1,0 +1,47 @@
+/** The GitHub REST port used by flows. Implemented by github/client.ts over undici. */
+import type { Permission } from '../types.ts'
+
+export interface RepoRef {
+  owner: string
+  repo: string
+}
+
+export interface IssueComment {
+  id: number
+  body: string
+  htmlUrl: string
+  userLogin: string
+  userType: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface Issue {
+  number: number
+  title: string
+  body: string
+  htmlUrl: string
+  userLogin: string
+  state: string
+  isPullRequest: boolean
+}
+
+export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'
+
+export interface GitHubApi {
+  /** The commenter's repository permission (`role_name` mapped to the five levels), or 'none'. */
+  getPermission(user: string): Promise<Permission | 'none'>
+  /** Every comment of an issue or PR, oldest first (all pages). */
+  listComments(issueNumber: number): Promise<IssueComment[]>
+  createComment(issueNumber: number, body: string): Promise<IssueComment>
+  updateComment(commentId: number, body: string): Promise<IssueComment>
+  deleteComment(commentId: number): Promise<void>
+  /** Adds a reaction to an issue comment. */
+  addReaction(commentId: number, content: ReactionContent): Promise<void>
+  /** Open issues created by the token's identity or anyone, filtered by the caller (all pages). */
+  listOpenIssues(): Promise<Issue[]>
+  createIssue(title: string, body: string): Promise<Issue>
+  updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue>
+  /** Requests sent (attempts included), for the benchmark and logs. */
+  readonly requestCount: number
+}

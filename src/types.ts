@@ -1,0 +1,191 @@
+/**
+ * Shared domain types and ports. Every ring of the action (adapters, flows, pure logic) speaks in
+ * these terms, so that flows can be tested with fakes and adapters against real local servers.
+ */
+import type { Dispatcher } from 'undici'
+
+/** The modes of the action (`mode` input). */
+export type Mode = 'message' | 'visitors'
+
+/** Repository permission levels, weakest first (`min-permission` input). */
+export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+/** Every final outcome of a message-mode run (`outcome` output). */
+export const OUTCOMES = [
+  'completed',
+  'failed',
+  'archived',
+  'timed-out',
+  'cancelled',
+  'sent',
+  'rejected',
+  'skipped',
+  'error',
+] as const
+export type Outcome = (typeof OUTCOMES)[number]
+
+export type IfBusy = 'wait' | 'send' | 'fail'
+export type OutputFormat = 'json' | 'csv' | 'ndjson'
+
+/** Settings shared by both modes. */
+export interface CommonSettings {
+  /** Admin API key of the platform (`api-key`); masked before anything is logged. */
+  apiKey: string
+  /** Project identifier (`project-id`). */
+  projectId: string
+  /** `mode`. */
+  mode: Mode
+  /** Platform API base (`base-url`), without a trailing slash. https, or http to loopback only. */
+  baseUrl: string
+  /** Token for GitHub REST calls (`github-token`); masked. May be empty when not needed. */
+  githubToken: string
+}
+
+/** Settings of `mode: message`. */
+export interface MessageSettings {
+  /** `job-id`: the agent job to send to, when given. */
+  jobId: string | undefined
+  /** `prompt`: the instruction, when given (trimmed; undefined when empty). */
+  prompt: string | undefined
+  /** `command`: the slash command, e.g. `/docs-agent`. */
+  command: string
+  /** `min-permission`: least repository permission of a commenter. */
+  minPermission: Permission
+  /** `allowed-users`: logins allowed whatever their permission (lower-cased). */
+  allowedUsers: string[]
+  /** `allowed-bots`: exact bot logins allowed (lower-cased, e.g. `renovate[bot]`). */
+  allowedBots: string[]
+  /** `wait`: poll until the job ends. */
+  wait: boolean
+  /** `timeout` in milliseconds: the deadline for the job to end. */
+  timeoutMs: number
+  /** `poll-interval` in milliseconds: the longest gap between two polls. */
+  pollIntervalMs: number
+  /** `if-busy`. */
+  ifBusy: IfBusy
+  /** `fail-on`: outcomes that fail the step. */
+  failOn: Outcome[]
+  /** `issue-number`: where to post the status comment on non-comment events. */
+  issueNumber: number | undefined
+}
+
+/** A date window as sent to the platform: `dateFrom` inclusive, `dateTo` exclusive. */
+export interface DateWindow {
+  /** Sent unchanged as `dateFrom`: `YYYY-MM-DD` or an ISO 8601 date-time. */
+  dateFrom: string
+  /** Sent unchanged as `dateTo` (exclusive end). */
+  dateTo: string
+  /** How the window was chosen: from the dates given, or from `period` (e.g. `30d`, `last-week`). */
+  source: { kind: 'dates' } | { kind: 'period'; period: string }
+}
+
+/** Settings of `mode: visitors`. */
+export interface VisitorsSettings {
+  /** The window, computed once (UTC) from `date-from`/`date-to`/`period`. */
+  window: DateWindow
+  /** `page-size`: rows per request, 1–250. */
+  pageSize: number
+  /** `max-pages`: upper bound on requests for one export. */
+  maxPages: number
+  /** `compare`: also fetch the previous window of the same length. */
+  compare: boolean
+  /** `output-file`, when given. */
+  outputFile: string | undefined
+  /** `output-format` (from the file's extension when not given, else json). */
+  outputFormat: OutputFormat
+  /** `top`: rows in the summary's top-pages table. */
+  top: number
+  /** `report-issue`: title of the report issue, when given. */
+  reportIssue: string | undefined
+}
+
+/** Every input, parsed and validated. Built only by `parseSettings` in settings.ts. */
+export interface Settings extends CommonSettings {
+  message: MessageSettings
+  visitors: VisitorsSettings
+  /** Non-fatal problems to print as warnings (e.g. an assistant key given as `api-key`). */
+  warnings: string[]
+}
+
+/** Agent job statuses the platform documents. */
+export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+export const TERMINAL_STATUSES: readonly JobStatus[] = ['completed', 'archived', 'failed']
+
+/** An agent job as validated from the platform's answer (tolerant of extra/missing fields). */
+export interface AgentJob {
+  id: string
+  status: JobStatus
+  model: string | null
+  prLink: string | null
+  createdAt: string | null
+  archivedAt: string | null
+  source: { repository: string | null; ref: string | null } | null
+}
+
+/** Per-page visitor entry. Counts are numbers (approximate distinct counts). */
+export interface VisitorRow {
+  path: string
+  human: number
+  ai: number
+  total: number
+}
+
+export interface VisitorTotals {
+  human: number
+  ai: number
+  total: number
+}
+
+export interface VisitorsPage {
+  totals: VisitorTotals
+  visitors: VisitorRow[]
+  hasMore: boolean
+}
+
+export interface VisitorsQuery {
+  dateFrom: string
+  dateTo: string
+  limit: number
+  offset: number
+}
+
+/** The result of the message POST. */
+export type SendResult =
+  /** The platform answered 2xx: the message was applied. The job in the answer, when valid. */
+  | { kind: 'sent'; job: AgentJob | null }
+  /**
+   * The request may or may not have been applied (reset after the request was written, deadline,
+   * 5xx): the caller must not resend; it reads the job to learn more.
+   */
+  | { kind: 'unknown'; reason: string }
+
+/** The platform port used by flows. Implemented by platform/client.ts. */
+export interface PlatformClient {
+  getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob>
+  /** Sends at most once; resends only when provably not applied (connection refused, 429). */
+  sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult>
+  getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
+  /** Requests that reached the platform (attempts, retries included), for reporting budgets. */
+  readonly requestCount: number
+}
+
+/** Time, injected so polling and backoff can run on a simulated clock. */
+export interface Clock {
+  now(): number
+  /** Resolves after `ms`; rejects with the signal's reason when aborted. */
+  sleep(ms: number, signal?: AbortSignal): Promise<void>
+}
+
+/** Options shared by the HTTP adapters. */
+export interface HttpAdapterOptions {
+  dispatcher?: Dispatcher
+  clock?: Clock
+  /** Source of randomness for jitter, in [0, 1). */
+  random?: () => number
+  /** Overall deadline of one request attempt, in ms. */
+  requestTimeoutMs?: number
+  /** Secrets to redact from every error text. */
+  secrets?: string[]
+}
