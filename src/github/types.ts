@@ -42,6 +42,8 @@ export interface GitHubApi {
   listOpenIssues(): Promise<Issue[]>
   createIssue(title: string, body: string): Promise<Issue>
   updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue>
+  /** Login of the token's identity (`GET /user`), or null when the token cannot read it (GITHUB_TOKEN). */
+  getAuthenticatedLogin(): Promise<string | null>
   /** Requests sent (attempts included), for the benchmark and logs. */
   readonly requestCount: number
 }

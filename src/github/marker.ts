@@ -1,0 +1,74 @@
+/**
+ * The hidden HTML marker that lets the action find its own comments again. It records enough of a
+ * run's state (which command, which job, whether the message was sent) for a re-run to resume
+ * instead of sending twice.
+ */
+
+const PREFIX = '<!-- docs-agent-action '
+const SUFFIX = ' -->'
+
+/** What a status comment's marker records. */
+export interface StatusMarker {
+  kind: 'status'
+  /** The triggering comment's id, or `run-<runId>` for runs not started by a comment. */
+  trigger: string
+  /** The job the command went to, once known. */
+  jobId: string | null
+  /** True once the message POST was applied, or may have been (never send again then). */
+  sent: boolean
+  /** The final outcome once the run ended; null while it is going. */
+  outcome: string | null
+  /** When the message was sent (ms since epoch), for elapsed time after a resume. */
+  sentAt: number | null
+  /** The workflow run that last wrote the comment. */
+  runId: string
+}
+
+/** What a report issue's marker records. */
+export interface ReportMarker {
+  kind: 'report'
+  /** The report title, as given in `report-issue`. */
+  title: string
+}
+
+export type Marker = StatusMarker | ReportMarker
+
+/** Renders a marker as an HTML comment line. `--` cannot occur inside it, so it cannot close early. */
+export function renderMarker(marker: Marker): string {
+  const json = JSON.stringify(marker).replaceAll('--', '\\u002d\\u002d').replaceAll('>', '\\u003e')
+  return `${PREFIX}${json}${SUFFIX}`
+}
+
+/** Reads the first marker of a comment or issue body; null when there is none or it is malformed. */
+export function readMarker(body: string | null | undefined): Marker | null {
+  if (!body) return null
+  const start = body.indexOf(PREFIX)
+  if (start < 0) return null
+  const end = body.indexOf(SUFFIX, start + PREFIX.length)
+  if (end < 0) return null
+  try {
+    const value: unknown = JSON.parse(body.slice(start + PREFIX.length, end))
+    if (typeof value !== 'object' || value === null) return null
+    const v = value as Record<string, unknown>
+    if (v.kind === 'status' && typeof v.trigger === 'string' && typeof v.runId === 'string') {
+      return {
+        kind: 'status',
+        trigger: v.trigger,
+        jobId: typeof v.jobId === 'string' ? v.jobId : null,
+        sent: v.sent === true,
+        outcome: typeof v.outcome === 'string' ? v.outcome : null,
+        sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
+        runId: v.runId,
+      }
+    }
+    if (v.kind === 'report' && typeof v.title === 'string') return { kind: 'report', title: v.title }
+    return null
+  } catch {
+    return null
+  }
+}
+
+/** True when a body carries this action's marker (used to skip the action's own comments). */
+export function hasMarker(body: string | null | undefined): boolean {
+  return typeof body === 'string' && body.includes(PREFIX)
+}
