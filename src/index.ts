@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
-import { request } from 'undici'
-import { x } from './x.ts'
-core.info(String(typeof request) + x)
+// Entry of the main step: runs the action, nothing else.
+import { run } from './main.ts'
+
+await run()

@@ -14,8 +14,13 @@ export interface StatusMarker {
   trigger: string
   /** The job the command went to, once known. */
   jobId: string | null
-  /** True once the message POST was applied, or may have been (never send again then). */
+  /**
+   * True from just before the message POST on: it was applied, or may have been. A re-run never
+   * sends again once this is set (a message is sent at most once).
+   */
   sent: boolean
+  /** True once the platform confirmed the message (a 2xx answer, or the job seen taking it up). */
+  confirmed?: boolean
   /** The final outcome once the run ended; null while it is going. */
   outcome: string | null
   /** When the message was sent (ms since epoch), for elapsed time after a resume. */
@@ -56,6 +61,7 @@ export function readMarker(body: string | null | undefined): Marker | null {
         trigger: v.trigger,
         jobId: typeof v.jobId === 'string' ? v.jobId : null,
         sent: v.sent === true,
+        confirmed: v.confirmed === true,
         outcome: typeof v.outcome === 'string' ? v.outcome : null,
         sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
         runId: v.runId,

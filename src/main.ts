@@ -1,0 +1,181 @@
+/**
+ * Reads settings, builds the adapters, dispatches on mode, and is the one place that fails the step.
+ */
+import * as core from '@actions/core'
+import { systemClock } from './clock.ts'
+import { describeError } from './errors.ts'
+import { loadEvent } from './event.ts'
+import type { Logger, MessageReport, PendingStatus } from './flows/message.ts'
+import { createGitHubClient } from './github/client.ts'
+import { createPlatformClient } from './platform/client.ts'
+import { redact } from './redact.ts'
+import { parseSettings } from './settings.ts'
+import { PENDING_STATE } from './state.ts'
+import type { Settings } from './types.ts'
+
+/** After a cancellation the step must end soon: the runner kills it a few seconds later. */
+const CANCEL_EXIT_MS = 5_000
+
+/**
+ * A log line built from untrusted text must not start a workflow command (`::add-mask::`,
+ * `::stop-commands::`…): a line that starts with `::` gets a zero-width space after its first colon.
+ */
+export function inertLogText(text: string): string {
+  return text.replace(/^(\s*):(?=:)/gm, '$1:\u200b')
+}
+
+/** A logger that keeps secrets and workflow commands out of every line. */
+export function createLogger(secrets: readonly string[]): Logger {
+  const clean = (message: string): string => inertLogText(redact(message, secrets))
+  return {
+    info: (m) => core.info(clean(m)),
+    warning: (m) => core.warning(clean(m)),
+    debug: (m) => core.debug(clean(m)),
+  }
+}
+
+/** Runs the action. Never throws: any failure ends up in `core.setFailed`. */
+export async function run(): Promise<void> {
+  const secrets: string[] = []
+  const controller = new AbortController()
+  const onSignal = (name: string): void => {
+    if (controller.signal.aborted) return
+    core.info(`Received ${name}: cancelling and reporting the run.`)
+    controller.abort(new Error(`cancelled by ${name}`))
+    // Whatever happens next, the step ends in time with a failure.
+    setTimeout(() => process.exit(1), CANCEL_EXIT_MS).unref()
+  }
+  const onSigint = (): void => onSignal('SIGINT')
+  const onSigterm = (): void => onSignal('SIGTERM')
+  process.on('SIGINT', onSigint)
+  process.on('SIGTERM', onSigterm)
+  try {
+    // Mask the secrets before anything else can print them.
+    for (const name of ['api-key', 'github-token']) {
+      const value = core.getInput(name).trim()
+      if (value) {
+        core.setSecret(value)
+        secrets.push(value)
+      }
+    }
+    const settings = parseSettings((name) => core.getInput(name), new Date())
+    const log = createLogger(secrets)
+    for (const warning of settings.warnings) log.warning(warning)
+
+    const platform = createPlatformClient(settings, { secrets })
+    if (settings.mode === 'visitors') {
+      await runVisitorsMode(settings, platform, log, controller.signal, secrets)
+    } else {
+      await runMessageMode(settings, platform, log, controller.signal, secrets)
+    }
+  } catch (error) {
+    core.setFailed(inertLogText(redact(describeError(error), secrets)))
+    const hint = (error as { hint?: unknown } | null)?.hint
+    if (typeof hint === 'string') core.info(inertLogText(redact(`What to do: ${hint}`, secrets)))
+  } finally {
+    process.off('SIGINT', onSigint)
+    process.off('SIGTERM', onSigterm)
+  }
+}
+
+async function runMessageMode(
+  settings: Settings,
+  platform: ReturnType<typeof createPlatformClient>,
+  log: Logger,
+  signal: AbortSignal,
+  secrets: string[],
+): Promise<void> {
+  const [{ runMessage }, { renderMessageSummary }] = await Promise.all([
+    import('./flows/message.ts'),
+    import('./render/message-summary.ts'),
+  ])
+  const { context, trigger } = await loadEvent(process.env)
+  const github = createGitHubClient({
+    token: settings.githubToken,
+    apiUrl: context.apiUrl,
+    repo: context.repo,
+    secrets,
+  })
+  const report = await runMessage({
+    settings,
+    context,
+    trigger,
+    platform,
+    github,
+    clock: systemClock,
+    random: Math.random,
+    log,
+    signal,
+    secrets,
+    saveState: (pending: PendingStatus | null) =>
+      core.saveState(PENDING_STATE, pending ? JSON.stringify(pending) : ''),
+  })
+  setMessageOutputs(report)
+  if (report.outcome !== 'skipped') {
+    await core.summary.addRaw(redact(renderMessageSummary(report, context), secrets)).write()
+  }
+  const line = `Outcome: ${report.outcome}${report.detail ? ` (${report.detail})` : ''}`
+  if (report.outcome === 'cancelled') {
+    core.setFailed(inertLogText(redact(line, secrets)))
+  } else if (settings.message.failOn.includes(report.outcome)) {
+    core.setFailed(inertLogText(redact(`${line}; 'fail-on' includes '${report.outcome}'.`, secrets)))
+  } else {
+    log.info(line)
+  }
+}
+
+function setMessageOutputs(report: MessageReport): void {
+  core.setOutput('outcome', report.outcome)
+  core.setOutput('job-id', report.jobId ?? '')
+  core.setOutput('status', report.status ?? '')
+  core.setOutput('pr-link', report.prLink ?? '')
+  core.setOutput('model', report.model ?? '')
+  core.setOutput('comment-id', report.commentId === null ? '' : String(report.commentId))
+  core.setOutput('comment-url', report.commentUrl ?? '')
+  core.setOutput('skip-reason', report.skipReason ?? '')
+}
+
+async function runVisitorsMode(
+  settings: Settings,
+  platform: ReturnType<typeof createPlatformClient>,
+  log: Logger,
+  signal: AbortSignal,
+  secrets: string[],
+): Promise<void> {
+  const { runVisitors } = await import('./flows/visitors.ts')
+  let github = null
+  if (settings.visitors.reportIssue) {
+    const { readRunContext } = await import('./event.ts')
+    const context = readRunContext(process.env)
+    github = createGitHubClient({
+      token: settings.githubToken,
+      apiUrl: context.apiUrl,
+      repo: context.repo,
+      secrets,
+    })
+  }
+  const result = await runVisitors({
+    settings: settings.visitors,
+    platform,
+    github,
+    clock: systemClock,
+    log,
+    signal,
+    now: new Date(),
+  })
+  core.setOutput('total', result.totals ? String(result.totals.total) : '')
+  core.setOutput('human', result.totals ? String(result.totals.human) : '')
+  core.setOutput('ai', result.totals ? String(result.totals.ai) : '')
+  core.setOutput('rows', String(result.rows))
+  core.setOutput('requests', String(result.requests))
+  core.setOutput('partial', String(result.partial))
+  core.setOutput('output-file', result.outputFile ?? '')
+  core.setOutput('date-from', result.window.dateFrom)
+  core.setOutput('date-to', result.window.dateTo)
+  core.setOutput('report-url', result.reportUrl ?? '')
+  await core.summary.addRaw(redact(result.summaryMarkdown, secrets)).write()
+  if (result.partial) {
+    // Loud, not silent: a partial export is a warning annotation, and the outputs say so.
+    log.warning(`The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`)
+  }
+}
