@@ -1,0 +1,568 @@
+/**
+ * Every input of the action, parsed and validated into one typed `Settings` object before any
+ * request is made. Only this module knows input names; an error names the input, what it accepts
+ * and what it got.
+ */
+import { InputError } from './errors.ts'
+import {
+  OUTCOMES,
+  PERMISSIONS,
+  type DateWindow,
+  type IfBusy,
+  type MessageSettings,
+  type Mode,
+  type Outcome,
+  type OutputFormat,
+  type Permission,
+  type Settings,
+  type VisitorsSettings,
+} from './types.ts'
+
+/**
+ * Defaults of the inputs that have one, as `action.yml` must declare them. `fail-on` is special:
+ * an explicitly empty value means "never fail", so its default can only come from `action.yml`
+ * (an absent input and an empty one look the same through `core.getInput`).
+ */
+export const INPUT_DEFAULTS = {
+  mode: 'message',
+  'base-url': 'https://api.mintlify.com',
+  command: '/docs-agent',
+  'min-permission': 'write',
+  wait: 'true',
+  timeout: '30m',
+  'poll-interval': '10s',
+  'if-busy': 'wait',
+  'fail-on': 'failed,timed-out,error',
+  'page-size': '250',
+  'max-pages': '100',
+  compare: 'false',
+  top: '10',
+} as const
+
+/** Characters of a job id (`job-id` input and `job=<id>` in a command). */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
+
+/** Longest prompt accepted, from the `prompt` input or a comment. */
+export const MAX_PROMPT_LENGTH = 20_000
+
+const SECOND = 1000
+const MINUTE = 60 * SECOND
+const HOUR = 60 * MINUTE
+const DAY_MS = 24 * HOUR
+
+// Control characters never belong in a single-line input; a pasted newline is a common mistake.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/**
+ * Parses and validates every input that matters for the chosen mode. Inputs of the other mode are
+ * not read; their settings hold the defaults.
+ *
+ * @param getInput returns an input's value, '' when absent (as `core.getInput` does).
+ * @param now the moment the run started; date windows are computed from it in UTC.
+ * @throws InputError for the first invalid input.
+ */
+export function parseSettings(getInput: (name: string) => string, now: Date): Settings {
+  const read = (name: string): string => (getInput(name) ?? '').trim()
+  const warnings: string[] = []
+
+  const apiKey = parseApiKey(read('api-key'), warnings)
+  const projectId = parseProjectId(read('project-id'))
+  const mode = parseChoice<Mode>('mode', read('mode'), ['message', 'visitors'], 'message')
+  const baseUrl = parseBaseUrl(read('base-url'))
+  const githubToken = read('github-token')
+
+  const common = { apiKey, projectId, mode, baseUrl, githubToken }
+  if (mode === 'message') {
+    return {
+      ...common,
+      message: parseMessageSettings(read),
+      visitors: defaultVisitorsSettings(now),
+      warnings,
+    }
+  }
+  return {
+    ...common,
+    message: defaultMessageSettings(),
+    visitors: parseVisitorsSettings(read, now),
+    warnings,
+  }
+}
+
+function parseApiKey(key: string, warnings: string[]): string {
+  // The key itself never appears in a message: every `got` here is a description of it.
+  if (key === '') {
+    throw new InputError('api-key', 'is required: the admin API key of the platform', '')
+  }
+  if (/\s/.test(key) || CONTROL.test(key)) {
+    throw new InputError(
+      'api-key',
+      'must not contain white space or control characters (check the secret for a pasted newline)',
+      'a value with white space, hidden',
+    )
+  }
+  if (key.startsWith('mint_dsc_')) {
+    warnings.push(
+      "input 'api-key' looks like an assistant API key (it starts with 'mint_dsc_'); this action " +
+        "needs an admin API key (it starts with 'mint_'), so the platform will likely refuse it",
+    )
+  } else if (key.startsWith('mint_us_')) {
+    warnings.push(
+      "input 'api-key' looks like an index API key (it starts with 'mint_us_'); this action " +
+        "needs an admin API key (it starts with 'mint_'), so the platform will likely refuse it",
+    )
+  } else if (!key.startsWith('mint_')) {
+    warnings.push(
+      "input 'api-key' does not start with 'mint_' as admin API keys do; check that it is the " +
+        'admin key from the API keys page of the dashboard',
+    )
+  }
+  return key
+}
+
+function parseProjectId(id: string): string {
+  if (id === '') throw new InputError('project-id', 'is required: the project identifier', '')
+  // The id becomes a URL path segment: anything that could change the path is refused.
+  if (/[\s/\\?#%]/.test(id) || CONTROL.test(id) || id === '.' || id === '..') {
+    throw new InputError(
+      'project-id',
+      "must be a project identifier without slashes, white space, '?', '#' or '%'",
+      id,
+    )
+  }
+  return id
+}
+
+function parseBaseUrl(text: string): string {
+  const value = text === '' ? INPUT_DEFAULTS['base-url'] : text
+  const accepts =
+    'must be an https:// URL (http:// only for a loopback host) without query or fragment'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new InputError('base-url', accepts, value)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new InputError('base-url', accepts, value)
+  }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
+    throw new InputError(
+      'base-url',
+      'must use https://; http:// is allowed only for 127.0.0.0/8, localhost or [::1]',
+      value,
+    )
+  }
+  // A bare '?' or '#' leaves search/hash empty, so look at the text too.
+  if (url.search !== '' || url.hash !== '' || /[?#]/.test(value)) {
+    throw new InputError('base-url', accepts, value)
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new InputError('base-url', 'must not carry credentials', url.host)
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
+}
+
+/**
+ * True for a loopback host as `URL.hostname` spells it: `localhost`, 127.0.0.0/8 in dotted
+ * decimal, or `[::1]` (brackets optional).
+ */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.toLowerCase()
+  if (h === 'localhost' || h === '[::1]' || h === '::1') return true
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(h)
+  if (!octets) return false
+  const parts = octets.slice(1).map(Number)
+  return parts[0] === 127 && parts.every((p) => p <= 255)
+}
+
+function parseMessageSettings(read: (name: string) => string): MessageSettings {
+  const jobIdText = read('job-id')
+  if (jobIdText !== '' && !JOB_ID_PATTERN.test(jobIdText)) {
+    throw new InputError(
+      'job-id',
+      'must be 1 to 200 characters of letters, digits, _ . or -',
+      jobIdText,
+    )
+  }
+  const promptText = read('prompt')
+  if (promptText.length > MAX_PROMPT_LENGTH) {
+    throw new InputError(
+      'prompt',
+      `must be at most ${MAX_PROMPT_LENGTH} characters long`,
+      `${promptText.length} characters`,
+    )
+  }
+  const command = parseCommandName(read('command'))
+  const minPermission = parseChoice<Permission>(
+    'min-permission',
+    read('min-permission'),
+    PERMISSIONS,
+    'write',
+  )
+  const allowedUsers = parseLogins('allowed-users', read('allowed-users'), false)
+  const allowedBots = parseLogins('allowed-bots', read('allowed-bots'), true)
+  const wait = parseBoolean('wait', read('wait'), true)
+  const timeoutMs = parseDurationInput('timeout', read('timeout'), INPUT_DEFAULTS.timeout, {
+    min: SECOND,
+    max: 6 * HOUR,
+    range: '1s to 6h',
+  })
+  const pollIntervalMs = parseDurationInput(
+    'poll-interval',
+    read('poll-interval'),
+    INPUT_DEFAULTS['poll-interval'],
+    { min: SECOND, max: 10 * MINUTE, range: '1s to 10m' },
+  )
+  if (pollIntervalMs > timeoutMs) {
+    throw new InputError(
+      'poll-interval',
+      `must not be longer than 'timeout' (${formatDuration(timeoutMs)})`,
+      read('poll-interval') || INPUT_DEFAULTS['poll-interval'],
+    )
+  }
+  const ifBusy = parseChoice<IfBusy>('if-busy', read('if-busy'), ['wait', 'send', 'fail'], 'wait')
+  const failOn = parseFailOn(read('fail-on'))
+  const issueNumber = parseOptionalInteger('issue-number', read('issue-number'))
+  return {
+    jobId: jobIdText === '' ? undefined : jobIdText,
+    prompt: promptText === '' ? undefined : promptText,
+    command,
+    minPermission,
+    allowedUsers,
+    allowedBots,
+    wait,
+    timeoutMs,
+    pollIntervalMs,
+    ifBusy,
+    failOn,
+    issueNumber,
+  }
+}
+
+function parseCommandName(text: string): string {
+  const value = text === '' ? INPUT_DEFAULTS.command : text
+  if (!/^\/\S+$/.test(value) || CONTROL.test(value)) {
+    throw new InputError(
+      'command',
+      "must be '/' followed by a name without white space, such as /docs-agent",
+      value,
+    )
+  }
+  return value
+}
+
+// GitHub logins: letters, digits and hyphens, not starting with a hyphen, at most 39 characters.
+// Hyphen rules are kept loose on purpose: some old accounts break the newer ones.
+const USER_LOGIN = /^[a-z0-9][a-z0-9-]{0,38}$/
+// Bot logins are an app slug with `[bot]` appended.
+const BOT_LOGIN = /^[a-z0-9][a-z0-9_-]{0,99}\[bot\]$/
+
+function parseLogins(input: string, text: string, bots: boolean): string[] {
+  const logins = new Set<string>()
+  for (const raw of text.split(/[,\n]/)) {
+    const login = raw.trim().toLowerCase()
+    if (login === '') continue
+    if (bots && !BOT_LOGIN.test(login)) {
+      throw new InputError(
+        input,
+        'must list bot logins ending in [bot], such as renovate[bot], separated by commas or newlines',
+        raw.trim(),
+      )
+    }
+    if (!bots && !USER_LOGIN.test(login)) {
+      const accepts = login.endsWith('[bot]')
+        ? "must list user logins; put bots such as this one in 'allowed-bots'"
+        : 'must list GitHub logins (letters, digits and hyphens) separated by commas or newlines'
+      throw new InputError(input, accepts, raw.trim())
+    }
+    logins.add(login)
+  }
+  return [...logins]
+}
+
+function parseFailOn(text: string): Outcome[] {
+  // Empty means "never fail" (interface spec); the default is supplied by action.yml.
+  if (text === '' || text.toLowerCase() === 'none') return []
+  const outcomes = new Set<Outcome>()
+  for (const raw of text.split(/[,\n]/)) {
+    const name = raw.trim().toLowerCase()
+    if (name === '') continue
+    const outcome = OUTCOMES.find((o) => o === name)
+    if (outcome === undefined) {
+      throw new InputError(
+        'fail-on',
+        `must be a comma-separated list of outcomes from ${OUTCOMES.join(', ')}, or empty`,
+        raw.trim(),
+      )
+    }
+    outcomes.add(outcome)
+  }
+  return [...outcomes]
+}
+
+function parseVisitorsSettings(read: (name: string) => string, now: Date): VisitorsSettings {
+  const window = parseWindow(read('date-from'), read('date-to'), read('period'), now)
+  const pageSize = parseIntegerInput('page-size', read('page-size'), 250, 1, 250)
+  const maxPages = parseIntegerInput('max-pages', read('max-pages'), 100, 1, 1000)
+  const compare = parseBoolean('compare', read('compare'), false)
+  const outputFileText = read('output-file')
+  if (CONTROL.test(outputFileText)) {
+    throw new InputError('output-file', 'must be a file path without control characters', outputFileText)
+  }
+  const outputFile = outputFileText === '' ? undefined : outputFileText
+  const formatText = read('output-format').toLowerCase()
+  const outputFormat: OutputFormat =
+    formatText === ''
+      ? formatFromExtension(outputFile)
+      : formatText === 'jsonl'
+        ? 'ndjson'
+        : parseChoice<OutputFormat>('output-format', formatText, ['json', 'csv', 'ndjson'], 'json')
+  const top = parseIntegerInput('top', read('top'), 10, 1, 100)
+  const reportText = read('report-issue')
+  if (reportText.length > 256 || CONTROL.test(reportText)) {
+    throw new InputError(
+      'report-issue',
+      'must be an issue title of at most 256 characters on one line',
+      reportText,
+    )
+  }
+  return {
+    window,
+    pageSize,
+    maxPages,
+    compare,
+    outputFile,
+    outputFormat,
+    top,
+    reportIssue: reportText === '' ? undefined : reportText,
+  }
+}
+
+function formatFromExtension(file: string | undefined): OutputFormat {
+  const name = (file ?? '').toLowerCase()
+  if (name.endsWith('.csv')) return 'csv'
+  if (name.endsWith('.ndjson') || name.endsWith('.jsonl')) return 'ndjson'
+  return 'json'
+}
+
+const DATE_FORMS = 'must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset'
+
+function parseWindow(fromText: string, toText: string, periodText: string, now: Date): DateWindow {
+  if (periodText !== '' && (fromText !== '' || toText !== '')) {
+    throw new InputError(
+      'period',
+      "must not be given together with 'date-from' or 'date-to'; use either the dates or a period",
+      periodText,
+    )
+  }
+  if (fromText === '' && toText === '') {
+    return periodWindow(periodText === '' ? '30d' : periodText, now)
+  }
+  if (fromText === '') {
+    throw new InputError(
+      'date-from',
+      "is required when 'date-to' is given (or use 'period' without dates)",
+      '',
+    )
+  }
+  const from = parseInstant('date-from', fromText)
+  const dateTo = toText === '' ? isoDay(startOfUtcDay(now)) : toText
+  const to = parseInstant('date-to', dateTo)
+  if (from >= to) {
+    throw new InputError(
+      'date-from',
+      `must be before 'date-to' (${dateTo}${toText === '' ? ', today: the default' : ''})`,
+      fromText,
+    )
+  }
+  return { dateFrom: fromText, dateTo, source: { kind: 'dates' } }
+}
+
+/** The instant a date input stands for (a bare date is UTC midnight), or an InputError. */
+function parseInstant(input: string, text: string): number {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text)
+  if (date) {
+    const ms = calendarDay(Number(date[1]), Number(date[2]), Number(date[3]))
+    if (ms === undefined) throw new InputError(input, `${DATE_FORMS} (a real calendar date)`, text)
+    return ms
+  }
+  const dt =
+    /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/.exec(
+      text,
+    )
+  if (!dt) throw new InputError(input, DATE_FORMS, text)
+  const day = calendarDay(Number(dt[1]), Number(dt[2]), Number(dt[3]))
+  const [hour, minute, second] = [Number(dt[4]), Number(dt[5]), Number(dt[6] ?? '0')]
+  const offsetOk = dt[7] === 'Z' || (Number(dt[8]) <= 23 && Number(dt[9]) <= 59)
+  if (day === undefined || hour > 23 || minute > 59 || second > 59 || !offsetOk) {
+    throw new InputError(input, `${DATE_FORMS} (a real calendar date and time)`, text)
+  }
+  return Date.parse(text)
+}
+
+/** UTC midnight of a calendar day, or undefined when the day does not exist (2026-02-30). */
+function calendarDay(year: number, month: number, day: number): number | undefined {
+  const ms = Date.UTC(year, month - 1, day)
+  const d = new Date(ms)
+  // Date.UTC maps 0–99 to 1900–1999, so compare the year too.
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+    return undefined
+  }
+  return ms
+}
+
+const PERIOD_FORMS =
+  'must be Nd (1 to 366 days), Nw (1 to 52 weeks), last-week or last-month, such as 30d'
+
+function periodWindow(text: string, now: Date): DateWindow {
+  const period = text.toLowerCase()
+  const today = startOfUtcDay(now)
+  const source = { kind: 'period' as const, period }
+  if (period === 'last-week') {
+    // getUTCDay: 0 is Sunday; days since Monday are (day + 6) % 7.
+    const thisMonday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS
+    return { dateFrom: isoDay(thisMonday - 7 * DAY_MS), dateTo: isoDay(thisMonday), source }
+  }
+  if (period === 'last-month') {
+    const d = new Date(today)
+    const thisFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1)
+    const previousFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1)
+    return { dateFrom: isoDay(previousFirst), dateTo: isoDay(thisFirst), source }
+  }
+  const match = /^(\d{1,3})([dw])$/.exec(period)
+  if (!match) throw new InputError('period', PERIOD_FORMS, text)
+  const count = Number(match[1])
+  const max = match[2] === 'd' ? 366 : 52
+  if (count < 1 || count > max) throw new InputError('period', PERIOD_FORMS, text)
+  const days = match[2] === 'd' ? count : count * 7
+  return {
+    dateFrom: isoDay(today - days * DAY_MS),
+    dateTo: isoDay(today),
+    source: { kind: 'period', period: `${count}${match[2]}` },
+  }
+}
+
+function startOfUtcDay(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+}
+
+function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/**
+ * Parses a duration: plain seconds (`600`) or hours, minutes and seconds in that order (`90s`,
+ * `15m`, `1h`, `1h30m`, `1h0m5s`), case-insensitive. Returns milliseconds, or undefined when the
+ * text is not a duration. Range checks are the caller's.
+ */
+export function parseDuration(text: string): number | undefined {
+  const value = text.trim().toLowerCase()
+  if (/^\d{1,9}$/.test(value)) return Number(value) * SECOND
+  const match = /^(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value)
+  if (!match || value === '') return undefined
+  const [h, m, s] = [match[1], match[2], match[3]].map((part) => Number(part ?? '0'))
+  return (h ?? 0) * HOUR + (m ?? 0) * MINUTE + (s ?? 0) * SECOND
+}
+
+function formatDuration(ms: number): string {
+  const total = Math.round(ms / SECOND)
+  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60]
+  const text = `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s ? `${s}s` : ''}`
+  return text || '0s'
+}
+
+function parseDurationInput(
+  input: string,
+  text: string,
+  fallback: string,
+  bounds: { min: number; max: number; range: string },
+): number {
+  const value = text === '' ? fallback : text
+  const ms = parseDuration(value)
+  if (ms === undefined || ms < bounds.min || ms > bounds.max) {
+    throw new InputError(
+      input,
+      `must be a duration from ${bounds.range}, such as 90s, 15m, 1h30m or plain seconds (600)`,
+      value,
+    )
+  }
+  return ms
+}
+
+function parseChoice<T extends string>(
+  input: string,
+  text: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (text === '') return fallback
+  const value = text.toLowerCase()
+  const choice = choices.find((c) => c === value)
+  if (choice === undefined) throw new InputError(input, `must be one of ${choices.join(', ')}`, text)
+  return choice
+}
+
+function parseBoolean(input: string, text: string, fallback: boolean): boolean {
+  if (text === '') return fallback
+  const value = text.toLowerCase()
+  if (value === 'true' || value === 'yes' || value === '1') return true
+  if (value === 'false' || value === 'no' || value === '0') return false
+  throw new InputError(input, 'must be true or false (yes/no and 1/0 are accepted too)', text)
+}
+
+function parseIntegerInput(
+  input: string,
+  text: string,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
+  if (text === '') return fallback
+  const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN
+  if (!(value >= min && value <= max)) {
+    throw new InputError(input, `must be an integer from ${min} to ${max}`, text)
+  }
+  return value
+}
+
+function parseOptionalInteger(input: string, text: string): number | undefined {
+  if (text === '') return undefined
+  const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN
+  if (!(value >= 1 && Number.isSafeInteger(value))) {
+    throw new InputError(input, 'must be a positive integer (an issue or pull request number)', text)
+  }
+  return value
+}
+
+/** Message settings when the mode is `visitors` (inputs not read). */
+function defaultMessageSettings(): MessageSettings {
+  return {
+    jobId: undefined,
+    prompt: undefined,
+    command: INPUT_DEFAULTS.command,
+    minPermission: 'write',
+    allowedUsers: [],
+    allowedBots: [],
+    wait: true,
+    timeoutMs: 30 * MINUTE,
+    pollIntervalMs: 10 * SECOND,
+    ifBusy: 'wait',
+    failOn: ['failed', 'timed-out', 'error'],
+    issueNumber: undefined,
+  }
+}
+
+/** Visitors settings when the mode is `message` (inputs not read). */
+function defaultVisitorsSettings(now: Date): VisitorsSettings {
+  return {
+    window: periodWindow('30d', now),
+    pageSize: 250,
+    maxPages: 100,
+    compare: false,
+    outputFile: undefined,
+    outputFormat: 'json',
+    top: 10,
+    reportIssue: undefined,
+  }
+}

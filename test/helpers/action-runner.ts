@@ -1,0 +1,167 @@
+/**
+ * Runs the bundled action (`dist/index.js`, `dist/post/index.js`) as a child process the way the
+ * runner does: inputs as INPUT_* variables, the event as a JSON file, and the file commands
+ * (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE) read back afterwards.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
+
+export interface ActionRunOptions {
+  inputs: Record<string, string>
+  eventName: string
+  event: unknown
+  apiUrl: string
+  repository?: string
+  runId?: string
+  runAttempt?: number
+  actor?: string
+  /** Extra environment. */
+  env?: Record<string, string>
+  /** Reuse a work directory (e.g. a re-run that shares GITHUB_STATE with the post step). */
+  workDir?: string
+  /** Called once the process started, e.g. to send it a signal later. */
+  onSpawn?: (child: ChildProcess) => void
+  /** Called for each chunk of stdout. */
+  onStdout?: (text: string) => void
+  entry?: 'main' | 'post'
+  /** State saved by a main step (for the post step). */
+  state?: Record<string, string>
+}
+
+export interface ActionRunResult {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  state: Record<string, string>
+  workDir: string
+  durationMs: number
+}
+
+/** Parses a file-command file (`name<<delimiter` blocks, or `name=value` lines). */
+export function parseFileCommands(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? ''
+    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
+    if (heredoc) {
+      const [, name, delimiter] = heredoc
+      const value: string[] = []
+      i++
+      while (i < lines.length && lines[i] !== delimiter) value.push(lines[i++] ?? '')
+      out[name as string] = value.join('\n')
+    } else if (line.includes('=')) {
+      const at = line.indexOf('=')
+      out[line.slice(0, at)] = line.slice(at + 1)
+    }
+  }
+  return out
+}
+
+/** Runs one step of the action and resolves when the process exits. */
+export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
+  const workDir = options.workDir ?? mkdtempSync(join(tmpdir(), 'docs-agent-run-'))
+  const eventPath = join(workDir, 'event.json')
+  writeFileSync(eventPath, JSON.stringify(options.event))
+  const files = {
+    GITHUB_OUTPUT: join(workDir, 'output.txt'),
+    GITHUB_STEP_SUMMARY: join(workDir, 'summary.md'),
+    GITHUB_STATE: join(workDir, 'state.txt'),
+  }
+  for (const path of Object.values(files)) if (!existsSync(path) || options.entry !== 'post') writeFileSync(path, '')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    GITHUB_ACTIONS: 'true',
+    GITHUB_EVENT_NAME: options.eventName,
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: options.repository ?? 'acme/docs',
+    GITHUB_RUN_ID: options.runId ?? '1001',
+    GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
+    GITHUB_ACTOR: options.actor ?? 'octocat',
+    GITHUB_WORKFLOW: 'Docs agent',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: options.apiUrl,
+    RUNNER_TEMP: workDir,
+    ...files,
+    ...options.env,
+  }
+  for (const [name, value] of Object.entries(options.inputs)) {
+    env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  }
+  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value
+  const script = join(ROOT, options.entry === 'post' ? 'dist/post/index.js' : 'dist/index.js')
+  const started = Date.now()
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, [script], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk
+      options.onStdout?.(chunk)
+    })
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+    child.on('error', reject)
+    options.onSpawn?.(child)
+    child.on('close', (code, signal) => {
+      resolvePromise({
+        code,
+        signal,
+        stdout,
+        stderr,
+        outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+        summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+        state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
+        workDir,
+        durationMs: Date.now() - started,
+      })
+    })
+  })
+}
+
+/** An `issue_comment` `created` payload shaped like GitHub's, on a pull request. */
+export function commentEvent(options: {
+  body: string
+  commentId?: number
+  issueNumber?: number
+  login?: string
+  userType?: string
+  action?: string
+  onPullRequest?: boolean
+}): unknown {
+  const number = options.issueNumber ?? 7
+  const login = options.login ?? 'alice'
+  const id = options.commentId ?? 5001
+  return {
+    action: options.action ?? 'created',
+    issue: {
+      number,
+      title: 'Docs: retry option',
+      state: 'open',
+      user: { login: 'alice', type: 'User' },
+      html_url: `https://github.com/acme/docs/pull/${number}`,
+      ...(options.onPullRequest === false
+        ? {}
+        : { pull_request: { url: `https://api.github.com/repos/acme/docs/pulls/${number}` } }),
+    },
+    comment: {
+      id,
+      body: options.body,
+      html_url: `https://github.com/acme/docs/pull/${number}#issuecomment-${id}`,
+      user: { login, type: options.userType ?? 'User', id: 1 },
+      author_association: 'MEMBER',
+      created_at: '2026-11-22T10:00:00Z',
+      updated_at: '2026-11-22T10:00:00Z',
+    },
+    repository: { name: 'docs', full_name: 'acme/docs', owner: { login: 'acme' } },
+    sender: { login, type: options.userType ?? 'User' },
+  }
+}
