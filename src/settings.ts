@@ -308,7 +308,11 @@ function parseVisitorsSettings(read: (name: string) => string, now: Date): Visit
   const compare = parseBoolean('compare', read('compare'), false)
   const outputFileText = read('output-file')
   if (CONTROL.test(outputFileText)) {
-    throw new InputError('output-file', 'must be a file path without control characters', outputFileText)
+    throw new InputError(
+      'output-file',
+      'must be a file path without control characters',
+      outputFileText,
+    )
   }
   const outputFile = outputFileText === '' ? undefined : outputFileText
   const formatText = read('output-format').toLowerCase()
@@ -499,7 +503,8 @@ function parseChoice<T extends string>(
   if (text === '') return fallback
   const value = text.toLowerCase()
   const choice = choices.find((c) => c === value)
-  if (choice === undefined) throw new InputError(input, `must be one of ${choices.join(', ')}`, text)
+  if (choice === undefined)
+    throw new InputError(input, `must be one of ${choices.join(', ')}`, text)
   return choice
 }
 
@@ -530,7 +535,11 @@ function parseOptionalInteger(input: string, text: string): number | undefined {
   if (text === '') return undefined
   const value = /^\d{1,15}$/.test(text) ? Number(text) : NaN
   if (!(value >= 1 && Number.isSafeInteger(value))) {
-    throw new InputError(input, 'must be a positive integer (an issue or pull request number)', text)
+    throw new InputError(
+      input,
+      'must be a positive integer (an issue or pull request number)',
+      text,
+    )
   }
   return value
 }

@@ -108,7 +108,7 @@ export async function sendOnce(
     const answerHeaders = flattenHeaders(response.headers)
     const declared = Number(answerHeaders['content-length'])
     if (Number.isFinite(declared) && declared > maxBodyBytes) {
-      response.body.destroy()
+      discard(response.body)
       throw tooLarge(label, maxBodyBytes)
     }
     const chunks: Buffer[] = []
@@ -118,7 +118,7 @@ export async function sendOnce(
     for await (const chunk of response.body as AsyncIterable<Buffer>) {
       size += chunk.length
       if (size > maxBodyBytes) {
-        response.body.destroy()
+        discard(response.body)
         throw tooLarge(label, maxBodyBytes)
       }
       chunks.push(chunk)
@@ -184,6 +184,12 @@ function errorCode(error: unknown): string | undefined {
     current = inner
   }
   return undefined
+}
+
+/** Drops a body we will not read, without an unhandled 'error' event from the destroyed stream. */
+function discard(body: { on(event: 'error', listener: () => void): unknown; destroy(): unknown }) {
+  body.on('error', () => {})
+  body.destroy()
 }
 
 function tooLarge(label: string, maxBodyBytes: number): TransportError {

@@ -63,7 +63,8 @@ export const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 }
 
-export const USER_AGENT = 'docs-agent-action/1 (GitHub Action; +https://github.com/features/actions)'
+export const USER_AGENT =
+  'docs-agent-action/1 (GitHub Action; +https://github.com/features/actions)'
 
 const MAX_PLATFORM_TEXT = 300
 
@@ -73,8 +74,8 @@ interface Operation {
   label: string
   /** The job the call is about, when it is about one (for 404s). */
   jobId?: string
-  /** Analytics 400s carry `details[].message` worth showing. */
-  analytics?: boolean
+  /** The published rate limit of the call, for a 429's message. */
+  budget?: string
 }
 
 /**
@@ -116,7 +117,12 @@ export function createPlatformClient(
     }
   }
 
-  async function getJson(url: string, op: Operation, signal?: AbortSignal): Promise<unknown> {
+  /** A GET with retries; resolves with the first 2xx answer, throws the typed error otherwise. */
+  async function getWithRetry(
+    url: string,
+    op: Operation,
+    signal?: AbortSignal,
+  ): Promise<HttpAnswer> {
     const policy = getPolicy
     let lastTransport: TransportError | undefined
     for (let n = 1; n <= policy.maxAttempts; n++) {
@@ -134,7 +140,7 @@ export function createPlatformClient(
         continue
       }
       const status = answer.status
-      if (status >= 200 && status < 300) return decodeJson(answer, op)
+      if (status >= 200 && status < 300) return answer
       if (!isRetryableStatus(status)) throw errorFor(answer, op)
       const wait = serverWait(answer)
       if (wait !== undefined && wait > policy.maxRetryAfterMs) throw errorFor(answer, op, wait, n)
@@ -185,13 +191,14 @@ export function createPlatformClient(
       return parse(value)
     } catch (error) {
       if (!(error instanceof MalformedResponseError)) throw error
-      const message = clean(`the platform's answer to ${op.label} is not as documented: ${error.message}`)
-      const hint =
-        'The platform may have changed its API; please report this with the run log.'
+      const message = clean(
+        `the platform's answer to ${op.label} is not as documented: ${error.message}`,
+      )
+      const hint = 'The platform may have changed its API; please report this with the run log.'
       if (error instanceof UnknownStatusError) {
-        return rethrow(new UnknownStatusError(message, error.rawStatus, answer.status, { hint }))
+        throw new UnknownStatusError(message, clean(error.rawStatus), answer.status, { hint })
       }
-      return rethrow(new MalformedResponseError(message, answer.status, { hint, cause: error }))
+      throw new MalformedResponseError(message, answer.status, { hint, cause: error })
     }
   }
 
@@ -203,8 +210,8 @@ export function createPlatformClient(
     attempts?: number,
   ): PlatformError {
     const status = answer.status
-    const said = platformText(answer, op)
-    const saidPart = said === '' ? '' : ` (platform said: "${said}")`
+    const said = platformText(answer)
+    const saidPart = quoteSaid(said)
     const head = `the platform answered ${status} to ${op.label}`
     switch (true) {
       case status === 401:
@@ -235,12 +242,12 @@ export function createPlatformClient(
           clean(said),
         )
       case status === 429:
-        return rateLimited(op, waitMs, attempts ?? 1, saidPart, op.jobId !== undefined)
+        return rateLimited(op, waitMs, attempts ?? 1, saidPart)
       case status >= 500 || status === 408:
         return new ServerError(
           clean(
             `${head}${attempts && attempts > 1 ? ` ${attempts} times in a row` : ''}` +
-              `${waitMs !== undefined ? ` and asked to wait ${seconds(waitMs)}` : ''}${saidPart}`,
+              `${waitMs !== undefined ? ` and asked to wait ${humanWait(waitMs)}` : ''}${saidPart}`,
           ),
           status,
           { hint: 'The platform is having trouble; try again later.' },
@@ -255,20 +262,22 @@ export function createPlatformClient(
     waitMs: number | undefined,
     attempts: number,
     saidPart: string,
-    agent: boolean,
+    outcome = '',
   ): RateLimitedError {
-    const budget = agent
-      ? 'the platform allows 100 messages per project per hour'
-      : 'the analytics API allows 100 requests per organization per hour'
-    const asked = waitMs === undefined ? '' : `; it asked to wait ${seconds(waitMs)}`
+    const budget = op.budget === undefined ? '' : ` (the platform allows ${op.budget})`
+    const asked = waitMs === undefined ? '' : `; it asked to wait ${humanWait(waitMs)}`
     const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
     return new RateLimitedError(
-      clean(`the platform refused ${op.label} as rate limited (429)${tries}${asked}${saidPart}`),
+      clean(
+        `the platform refused ${op.label} as rate limited (429)${tries}${budget}${asked}` +
+          `${saidPart}${outcome}`,
+      ),
       waitMs,
       {
         hint:
-          `${budget[0]?.toUpperCase() ?? ''}${budget.slice(1)} (rolling window); ` +
-          `run again ${waitMs === undefined ? 'later' : `in ${seconds(waitMs)} or later`}.`,
+          `Wait for the rate limit to reset (it is a rolling window) and run again ` +
+          `${waitMs === undefined ? 'later' : `in ${humanWait(waitMs)} or later`}; spend fewer ` +
+          `requests if it keeps happening.`,
       },
     )
   }
@@ -277,13 +286,16 @@ export function createPlatformClient(
     error: TransportError | undefined,
     op: Operation,
     attempts: number,
+    outcome = '',
   ): NetworkError {
     const code = error?.code ?? 'UNKNOWN'
     const why = error?.timedOut
-      ? `no complete answer within ${seconds(timeoutMs)}`
+      ? `no complete answer within ${humanWait(timeoutMs)}`
       : (error?.message ?? 'no answer')
     return new NetworkError(
-      clean(`could not reach the platform for ${op.label} after ${attempts} attempt(s): ${why}`),
+      clean(
+        `could not reach the platform to ${op.label} after ${attempts} attempt(s): ${why}${outcome}`,
+      ),
       code,
       {
         hint: `Check 'base-url' (${baseUrl}) and the runner's network access to it.`,
@@ -293,14 +305,15 @@ export function createPlatformClient(
   }
 
   /** The platform's explanation in an error answer: `error`, then `message`, then the raw text. */
-  function platformText(answer: HttpAnswer, op: Operation): string {
+  function platformText(answer: HttpAnswer): string {
     let text: string | undefined
     try {
       const body = JSON.parse(answer.text) as unknown
       if (typeof body === 'object' && body !== null) {
         const record = body as Record<string, unknown>
         text = messageOf(record.error) ?? messageOf(record.message)
-        if (op.analytics && Array.isArray(record.details)) {
+        // Analytics errors list what was wrong with each parameter in `details`.
+        if (Array.isArray(record.details)) {
           const details = record.details
             .map((d: unknown) => messageOf(d))
             .filter((d): d is string => d !== undefined)
@@ -319,9 +332,7 @@ export function createPlatformClient(
   function plainText(answer: HttpAnswer, max: number): string {
     let text = answer.text
     if (/html/i.test(answer.headers['content-type'] ?? '') || /^\s*</.test(text)) {
-      text = text
-        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-        .replace(/<[^>]*>/g, ' ')
+      text = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
     }
     return clean(shorten(text.replace(/\s+/g, ' ').trim(), max))
   }
@@ -334,14 +345,13 @@ export function createPlatformClient(
     async getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob> {
       const op: Operation = { label: `get job '${jobId}'`, jobId }
       const url = jobUrl(jobId)
-      const value = await getJson(url, op, signal)
-      return validate({ status: 200, headers: {}, text: JSON.stringify(value) }, op, parseAgentJob)
+      return validate(await getWithRetry(url, op, signal), op, parseAgentJob)
     },
 
     async getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage> {
       const op: Operation = {
         label: `get visitors (offset ${query.offset}, limit ${query.limit})`,
-        analytics: true,
+        budget: '100 analytics requests per organization per hour',
       }
       const search = new URLSearchParams({
         dateFrom: query.dateFrom,
@@ -350,12 +360,15 @@ export function createPlatformClient(
         offset: String(query.offset),
       })
       const url = `${baseUrl}/v1/analytics/${encodeURIComponent(projectId)}/visitors?${search}`
-      const value = await getJson(url, op, signal)
-      return validate({ status: 200, headers: {}, text: JSON.stringify(value) }, op, parseVisitorsPage)
+      return validate(await getWithRetry(url, op, signal), op, parseVisitorsPage)
     },
 
     async sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
-      const op: Operation = { label: `send the message to job '${jobId}'`, jobId }
+      const op: Operation = {
+        label: `send the message to job '${jobId}'`,
+        jobId,
+        budget: '100 messages per project per hour',
+      }
       const url = `${jobUrl(jobId)}/message`
       const policy = sendPolicy
       let lastTransport: TransportError | undefined
@@ -394,18 +407,16 @@ export function createPlatformClient(
         if (status === 429) {
           // A 429 is refused before any work: the message was not applied.
           const wait = serverWait(answer)
-          const saidPart = ((s) => (s === '' ? '' : ` (platform said: "${s}")`))(
-            platformText(answer, op),
-          )
+          const saidPart = quoteSaid(platformText(answer))
           if ((wait !== undefined && wait > policy.maxRetryAfterMs) || n >= policy.maxAttempts) {
-            throw rateLimited(op, wait, n, `${saidPart}; the message was not sent`, true)
+            throw rateLimited(op, wait, n, saidPart, '; the message was not sent')
           }
           await clock.sleep(retryDelay(n, policy, random, wait), signal)
           continue
         }
         if (status >= 400 && status < 500 && status !== 408) throw errorFor(answer, op)
         // 5xx, 408 and anything unexpected: the platform may have applied it before failing.
-        const said = platformText(answer, op)
+        const said = platformText(answer)
         return {
           kind: 'unknown',
           reason: clean(
@@ -414,7 +425,7 @@ export function createPlatformClient(
           ),
         }
       }
-      throw networkError(lastTransport, { ...op, label: `${op.label} (not sent)` }, policy.maxAttempts)
+      throw networkError(lastTransport, op, policy.maxAttempts, '; the message was not sent')
     },
   }
   return client
@@ -422,10 +433,14 @@ export function createPlatformClient(
   function unknownReason(error: TransportError): string {
     if (error.aborted) return 'the run was cancelled while the message was being sent'
     if (error.timedOut) {
-      return `no complete answer within ${seconds(timeoutMs)}; the message may have been applied`
+      return `no complete answer within ${humanWait(timeoutMs)}; the message may have been applied`
     }
     return `the connection failed after the message was sent (${error.code}); it may have been applied`
   }
+}
+
+function quoteSaid(said: string): string {
+  return said === '' ? '' : ` (platform said: "${said}")`
 }
 
 function messageOf(value: unknown): string | undefined {
@@ -437,12 +452,8 @@ function messageOf(value: unknown): string | undefined {
   return undefined
 }
 
-function rethrow(error: Error): never {
-  throw error
-}
-
 /** A wait in words: `45 s`, `12 min`, `2 h`. */
-function seconds(ms: number): string {
+function humanWait(ms: number): string {
   const s = Math.ceil(ms / 1000)
   if (s < 120) return `${s} s`
   if (s < 7200) return `${Math.ceil(s / 60)} min`

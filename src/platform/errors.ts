@@ -9,7 +9,11 @@ export const API_KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api
 /** Any failure of a platform call. `status` is the HTTP status, or null when none arrived. */
 export class PlatformError extends ActionError {
   readonly status: number | null
-  constructor(message: string, status: number | null, options?: { hint?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    status: number | null,
+    options?: { hint?: string; cause?: unknown },
+  ) {
     super(message, options)
     this.status = status
   }
@@ -99,7 +103,11 @@ export class NetworkError extends PlatformError {
 
 /** The platform answered, but not with what the API describes (not JSON, wrong shape). */
 export class MalformedResponseError extends PlatformError {
-  constructor(message: string, status: number | null, options?: { hint?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    status: number | null,
+    options?: { hint?: string; cause?: unknown },
+  ) {
     super(message, status, options)
   }
 }

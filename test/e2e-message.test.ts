@@ -1,0 +1,265 @@
+/**
+ * End-to-end: the bundled dist/index.js as a child process, the way the runner starts it, against
+ * the platform and GitHub emulators on loopback.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
+import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
+import { commentEvent, runAction, type ActionRunResult } from './helpers/action-runner.ts'
+import { expectNoSecrets } from './helpers/secrets.ts'
+
+let platform: PlatformEmulator
+let github: GitHubEmulator
+const PR = 7
+
+beforeAll(async () => {
+  platform = await startPlatformEmulator()
+  github = await startGitHubEmulator()
+})
+afterAll(async () => {
+  await platform.close()
+  await github.close()
+})
+
+let nextCommentId = 0
+beforeEach(() => {
+  platform.reset()
+})
+
+function inputs(extra: Record<string, string> = {}): Record<string, string> {
+  return {
+    'api-key': platform.apiKey,
+    'project-id': platform.projectId,
+    'base-url': platform.url,
+    'github-token': github.token,
+    'job-id': 'job_e2e',
+    'poll-interval': '2s',
+    timeout: '30s',
+    ...extra,
+  }
+}
+
+/** Adds a command comment on a fresh PR and returns the event for it. */
+function command(body: string, login = 'alice'): { event: unknown; commentId: number; issue: number } {
+  const issue = PR + ++nextCommentId
+  github.addIssue({ number: issue, isPullRequest: true })
+  const commentId = github.addComment(issue, { body, login })
+  return { event: commentEvent({ body, commentId, issueNumber: issue, login }), commentId, issue }
+}
+
+function statusComments(issue: number) {
+  return github.comments(issue).filter((c) => c.body.includes('<!-- docs-agent-action'))
+}
+
+function check(result: ActionRunResult): void {
+  expectNoSecrets([result.stdout, result.stderr, result.summary, JSON.stringify(result.outputs)], [
+    platform.apiKey,
+    github.token,
+  ])
+}
+
+describe('message mode end to end (dist/index.js)', () => {
+  it('sends the prompt once, follows the job and reports the pull request', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 1_500, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
+        ],
+      },
+    })
+    github.setPermission('alice', 'write')
+    const { event, commentId, issue } = command('/docs-agent add an example for the retry option')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    check(result)
+    expect(result.code, result.stdout + result.stderr).toBe(0)
+    expect(result.outputs.outcome).toBe('completed')
+    expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
+    expect(result.outputs['job-id']).toBe('job_e2e')
+    expect(result.outputs.status).toBe('completed')
+    expect(platform.messages).toEqual([expect.objectContaining({ jobId: 'job_e2e', prompt: 'add an example for the retry option' })])
+    const comments = statusComments(issue)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toContain('Completed')
+    expect(comments[0]?.body).toContain('[acme/docs#42](https://github.com/acme/docs/pull/42)')
+    expect(result.outputs['comment-id']).toBe(String(comments[0]?.id))
+    expect(github.reactions(commentId)).toEqual(expect.arrayContaining(['eyes', 'rocket']))
+    expect(result.summary).toContain('Status timeline')
+    expect(result.summary).toContain('completed')
+  })
+
+  it('refuses a commenter without write permission, with a comment and no platform request', async () => {
+    platform.addJob({ id: 'job_e2e' })
+    github.setPermission('mallory', 'read')
+    const { event, commentId, issue } = command('/docs-agent delete everything', 'mallory')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    check(result)
+    expect(result.code).toBe(0)
+    expect(result.outputs.outcome).toBe('rejected')
+    expect(result.outputs['skip-reason']).toMatch(/read/)
+    expect(platform.requests).toHaveLength(0)
+    expect(statusComments(issue)[0]?.body).toContain('Not run')
+    expect(github.reactions(commentId)).toEqual(['confused'])
+  })
+
+  it('skips a comment that is not a command, silently', async () => {
+    const { event, commentId, issue } = command('Looks good to me! /docs-agent is neat')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    expect(result.code).toBe(0)
+    expect(result.outputs.outcome).toBe('skipped')
+    expect(result.outputs['skip-reason']).not.toBe('')
+    expect(statusComments(issue)).toHaveLength(0)
+    expect(github.reactions(commentId)).toEqual([])
+    expect(platform.requests).toHaveLength(0)
+  })
+
+  it('waits out a 429 on the send and sends exactly once', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 500, status: 'completed' }] },
+    })
+    platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
+    github.setPermission('alice', 'admin')
+    const { event, issue } = command('/docs-agent fix the typo')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    check(result)
+    expect(result.outputs.outcome).toBe('completed')
+    expect(platform.messages).toHaveLength(1)
+    expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(2)
+    expect(statusComments(issue)[0]?.body).toContain('without changing any file')
+  })
+
+  it('reports a failed job and fails the step', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 800, status: 'failed' }] },
+    })
+    github.setPermission('alice', 'write')
+    const { event, commentId, issue } = command('/docs-agent rewrite the intro')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    check(result)
+    expect(result.code).toBe(1)
+    expect(result.outputs.outcome).toBe('failed')
+    expect(result.stdout).toMatch(/::error::Outcome: failed/)
+    expect(statusComments(issue)[0]?.body).toContain('Failed')
+    expect(github.reactions(commentId)).toContain('confused')
+  })
+
+  it('times out while the job is still running and says how to check', async () => {
+    platform.addJob({ id: 'job_e2e', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
+    github.setPermission('alice', 'write')
+    const { event, issue } = command('/docs-agent long task')
+    const result = await runAction({
+      inputs: inputs({ timeout: '3s', 'poll-interval': '1s' }),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs.outcome).toBe('timed-out')
+    expect(result.outputs.status).toBe('active')
+    const body = statusComments(issue)[0]?.body ?? ''
+    expect(body).toContain('Timed out')
+    expect(body).toContain('still running')
+    expect(body).toContain('How to check')
+    expect(platform.messages).toHaveLength(1)
+  })
+
+  it('reports cancellation within 5 seconds of SIGTERM while polling', async () => {
+    platform.addJob({ id: 'job_e2e', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
+    github.setPermission('alice', 'write')
+    const { event, issue } = command('/docs-agent something slow')
+    let killedAt = 0
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+      onSpawn: (child) => {
+        const timer = setInterval(() => {
+          if (platform.requests.filter((r) => r.route === 'getJob').length >= 2) {
+            clearInterval(timer)
+            killedAt = Date.now()
+            child.kill('SIGTERM')
+          }
+        }, 50)
+      },
+    })
+    const endedAt = Date.now()
+    expect(killedAt).toBeGreaterThan(0)
+    expect(endedAt - killedAt).toBeLessThan(5_000)
+    expect(result.code).toBe(1)
+    expect(result.outputs.outcome).toBe('cancelled')
+    const body = statusComments(issue)[0]?.body ?? ''
+    expect(body).toContain('Cancelled')
+    expect(body).toContain('job_e2e')
+    expect(body).toContain('may still be running')
+  })
+
+  it('resumes on a re-run of the same event without sending again', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 4_000, status: 'completed' }] },
+    })
+    github.setPermission('alice', 'write')
+    const { event, issue } = command('/docs-agent only once please')
+    // First attempt: times out while the job works.
+    const first = await runAction({
+      inputs: inputs({ timeout: '2s', 'poll-interval': '1s' }),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+      runId: '777',
+    })
+    expect(first.outputs.outcome).toBe('timed-out')
+    expect(platform.messages).toHaveLength(1)
+    // Re-run of the same workflow run: same event, same run id, attempt 2.
+    const second = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+      runId: '777',
+      runAttempt: 2,
+    })
+    check(second)
+    expect(second.outputs.outcome).toBe('completed')
+    expect(platform.messages).toHaveLength(1)
+    expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
+    expect(statusComments(issue)).toHaveLength(1)
+    expect(second.stdout).toContain('without sending again')
+  })
+
+  it('runs from workflow_dispatch with the prompt input and posts to issue-number', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 300, status: 'completed' }] },
+    })
+    github.addIssue({ number: 99, isPullRequest: false })
+    const result = await runAction({
+      inputs: inputs({ prompt: 'Weekly review of the changelog', 'issue-number': '99' }),
+      eventName: 'workflow_dispatch',
+      event: { inputs: {}, ref: 'refs/heads/main', sender: { login: 'octocat', type: 'User' } },
+      apiUrl: github.url,
+    })
+    check(result)
+    expect(result.outputs.outcome).toBe('completed')
+    expect(platform.messages[0]?.prompt).toBe('Weekly review of the changelog')
+    expect(statusComments(99)).toHaveLength(1)
+  })
+
+  it('fails before any request when an input is invalid', async () => {
+    const { event } = command('/docs-agent hi')
+    const result = await runAction({
+      inputs: inputs({ timeout: '5 parsecs' }),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain("input 'timeout'")
+    expect(result.stdout).toContain('5 parsecs')
+    expect(platform.requests).toHaveLength(0)
+  })
+})

@@ -1,0 +1,13 @@
+import { expect } from 'vitest'
+import { secretForms } from '../../src/redact.ts'
+
+/** Asserts that no text holds a secret in any of its spellings (raw, Base64, URL-encoded). */
+export function expectNoSecrets(texts: readonly string[], secrets: readonly string[]): void {
+  for (const secret of secrets) {
+    for (const form of secretForms(secret)) {
+      for (const text of texts) {
+        expect(text.includes(form), `a text contains the secret (form '${form.slice(0, 6)}…')`).toBe(false)
+      }
+    }
+  }
+}
