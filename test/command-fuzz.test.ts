@@ -3,17 +3,49 @@ import { describe, expect, it } from 'vitest'
 import { parseCommand } from '../src/command.ts'
 import { renderMarker } from '../src/github/marker.ts'
 
-const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u200e', '\u200f', '\u202a', '\u202e', '\u2066', '\u2069', '\ufeff']
+const INVISIBLE = [
+  '\u200b',
+  '\u200c',
+  '\u200d',
+  '\u200e',
+  '\u200f',
+  '\u202a',
+  '\u202e',
+  '\u2066',
+  '\u2069',
+  '\ufeff',
+]
 const LOOKALIKE_SLASHES = ['\u2215', '\uff0f', '\u2044']
 // eslint-disable-next-line no-control-regex
-const CONTROL_OR_INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/
+const CONTROL_OR_INVISIBLE =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/
 
 /** Pieces that stress the grammar: line ends, quotes, fences, invisible characters, the command. */
 const nastyPiece = fc.oneof(
   fc.constantFrom(
-    '\u0000', '\r', '\n', '\r\n', ' ', '   ', '\t', '>', '> ', '```', '~~~', '````', '`',
-    '/docs-agent', '/DOCS-AGENT ', 'job=', 'job=abc ', '/', '\u00a0', '\u0085', '\u2028',
-    ...INVISIBLE, ...LOOKALIKE_SLASHES,
+    '\u0000',
+    '\r',
+    '\n',
+    '\r\n',
+    ' ',
+    '   ',
+    '\t',
+    '>',
+    '> ',
+    '```',
+    '~~~',
+    '````',
+    '`',
+    '/docs-agent',
+    '/DOCS-AGENT ',
+    'job=',
+    'job=abc ',
+    '/',
+    '\u00a0',
+    '\u0085',
+    '\u2028',
+    ...INVISIBLE,
+    ...LOOKALIKE_SLASHES,
   ),
   fc.string({ unit: 'binary', maxLength: 8 }),
 )
@@ -37,7 +69,11 @@ function checkInvariants(body: string, command: string): void {
 
 // Command names as the `command` input allows them (kept ASCII, like real ones).
 const commandName = fc
-  .string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.'), minLength: 1, maxLength: 16 })
+  .string({
+    unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789-_.'),
+    minLength: 1,
+    maxLength: 16,
+  })
   .map((name) => `/${name}`)
 const jobId = fc.string({
   unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.-'),
@@ -49,7 +85,10 @@ const promptText = fc
   .array(
     fc.oneof(
       { weight: 8, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 12 }) },
-      { weight: 2, arbitrary: fc.constantFrom(' ', '\t', '\n', '\r\n', '\r', '```', '> ', '\u00a0') },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(' ', '\t', '\n', '\r\n', '\r', '```', '> ', '\u00a0'),
+      },
     ),
     { minLength: 1, maxLength: 30 },
   )
@@ -60,16 +99,23 @@ const separator = fc.constantFrom(' ', '\t', '  ', '\n', ' \n\n', '\r\n', '\u00a
 const skippedLines = fc.array(
   fc.oneof(
     fc.constantFrom('', '   ', '\t'),
-    fc.string({ unit: 'grapheme-ascii', maxLength: 30 }).map((t) => `> ${t.replace(/[\r\n]/g, '')}`),
     fc
-      .tuple(fc.constantFrom('```', '~~~', '````'), fc.string({ unit: 'grapheme-ascii', maxLength: 40 }))
+      .string({ unit: 'grapheme-ascii', maxLength: 30 })
+      .map((t) => `> ${t.replace(/[\r\n]/g, '')}`),
+    fc
+      .tuple(
+        fc.constantFrom('```', '~~~', '````'),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 40 }),
+      )
       .map(([fence, code]) => `${fence}\n${code.replace(/[`~\r]/g, '')}\n${fence}`),
   ),
   { maxLength: 4 },
 )
 /** The command as a user may type it: any ASCII case. */
 function randomCase(command: string, flips: boolean[]): string {
-  return [...command].map((c, i) => (flips[i % Math.max(1, flips.length)] ? c.toUpperCase() : c)).join('')
+  return [...command]
+    .map((c, i) => (flips[i % Math.max(1, flips.length)] ? c.toUpperCase() : c))
+    .join('')
 }
 const normalise = (text: string): string => text.replace(/\r\n?/g, '\n').trim()
 
@@ -85,10 +131,17 @@ describe('command fuzzing', () => {
 
   it('never throws on 65,536-character bodies', () => {
     fc.assert(
-      fc.property(nastyBody.filter((b) => b.length > 0), fc.boolean(), (chunk, asCommand) => {
-        const filler = chunk.repeat(Math.ceil(65_536 / chunk.length)).slice(0, 65_536)
-        checkInvariants(asCommand ? `/docs-agent ${filler}`.slice(0, 65_536) : filler, '/docs-agent')
-      }),
+      fc.property(
+        nastyBody.filter((b) => b.length > 0),
+        fc.boolean(),
+        (chunk, asCommand) => {
+          const filler = chunk.repeat(Math.ceil(65_536 / chunk.length)).slice(0, 65_536)
+          checkInvariants(
+            asCommand ? `/docs-agent ${filler}`.slice(0, 65_536) : filler,
+            '/docs-agent',
+          )
+        },
+      ),
       { numRuns: 60 },
     )
     checkInvariants('\u0000'.repeat(65_536), '/docs-agent')
@@ -99,11 +152,15 @@ describe('command fuzzing', () => {
 
   it('refuses every prompt over 20,000 characters', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 20_001, max: 65_000 }), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 5 }), (length, unit) => {
-        const body = `/docs-agent ${'x'.repeat(length - 1)}${unit.trim() || 'y'}`
-        const result = parseCommand(body, '/docs-agent')
-        expect(result.kind).toBe('invalid')
-      }),
+      fc.property(
+        fc.integer({ min: 20_001, max: 65_000 }),
+        fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 5 }),
+        (length, unit) => {
+          const body = `/docs-agent ${'x'.repeat(length - 1)}${unit.trim() || 'y'}`
+          const result = parseCommand(body, '/docs-agent')
+          expect(result.kind).toBe('invalid')
+        },
+      ),
       { numRuns: 30 },
     )
   })
@@ -145,25 +202,36 @@ describe('command fuzzing', () => {
     }))
 
   it.each([
-    ['an invisible character before it', (c: string, r: string, x: number) => `${INVISIBLE[x % INVISIBLE.length]}${c}${r}`],
-    ['a look-alike slash', (c: string, r: string, x: number) => `${LOOKALIKE_SLASHES[x % 3]}${c.slice(1)}${r}`],
-    ['an invisible character inside it', (c: string, r: string, x: number) => `${c.slice(0, 1)}${INVISIBLE[x % INVISIBLE.length]}${c.slice(1)}${r}`],
+    [
+      'an invisible character before it',
+      (c: string, r: string, x: number) => `${INVISIBLE[x % INVISIBLE.length]}${c}${r}`,
+    ],
+    [
+      'a look-alike slash',
+      (c: string, r: string, x: number) => `${LOOKALIKE_SLASHES[x % 3]}${c.slice(1)}${r}`,
+    ],
+    [
+      'an invisible character inside it',
+      (c: string, r: string, x: number) =>
+        `${c.slice(0, 1)}${INVISIBLE[x % INVISIBLE.length]}${c.slice(1)}${r}`,
+    ],
     ['a longer word', (c: string, r: string, x: number) => `${c}${'x-_.9'[x % 5]}${r}`],
     ['four spaces of indent', (c: string, r: string) => `    ${c}${r}`],
     ['a tab of indent', (c: string, r: string) => `\t${c}${r}`],
     ['text before it', (c: string, r: string) => `please ${c}${r}`],
     [
       'every line quoted',
-      (c: string, r: string) => `${c}${r}`.replace(/\r\n?/g, '\n').split('\n').map((l) => `> ${l}`).join('\n'),
+      (c: string, r: string) =>
+        `${c}${r}`
+          .replace(/\r\n?/g, '\n')
+          .split('\n')
+          .map((l) => `> ${l}`)
+          .join('\n'),
     ],
-    [
-      'a fence around it',
-      (c: string, r: string) => `~~~~\n${c}${r.replace(/~/g, '-')}\n~~~~`,
-    ],
+    ['a fence around it', (c: string, r: string) => `~~~~\n${c}${r.replace(/~/g, '-')}\n~~~~`],
     [
       "the action's marker",
-      (c: string, r: string) =>
-        `${c}${r}\n${renderMarker({ kind: 'report', title: 'x' })}`,
+      (c: string, r: string) => `${c}${r}\n${renderMarker({ kind: 'report', title: 'x' })}`,
     ],
   ])('accepts no command with %s', (_name, disguise) => {
     fc.assert(
