@@ -16,8 +16,8 @@ const INVISIBLE = [
   '\ufeff',
 ]
 const LOOKALIKE_SLASHES = ['\u2215', '\uff0f', '\u2044']
-// eslint-disable-next-line no-control-regex
 const CONTROL_OR_INVISIBLE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/
 
 /** Pieces that stress the grammar: line ends, quotes, fences, invisible characters, the command. */

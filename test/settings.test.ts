@@ -582,7 +582,7 @@ describe('settings: visitors mode', () => {
     },
   )
 
-  it.each([
+  it.each<Record<string, string>>([
     { 'date-from': '2026-01-01' },
     { 'date-to': '2026-01-01' },
     { 'date-from': '2026-01-01', 'date-to': '2026-02-01' },
