@@ -40,7 +40,7 @@ if (!existsSync(actionPath)) {
 } else {
   const file = { name: 'action.yml', content: readFileSync(actionPath, 'utf8') }
   const parsed = parseAction(file, trace)
-  const errors = [...parsed.context.errors.getErrors()]
+  const errors: Array<{ message: string }> = [...parsed.context.errors.getErrors()]
   if (parsed.value && errors.length === 0) {
     const template = convertActionTemplate(parsed.context, parsed.value)
     errors.push(...parsed.context.errors.getErrors())
@@ -58,7 +58,7 @@ const workflows = existsSync(workflowDir)
 for (const name of workflows) {
   const file = { name, content: readFileSync(join(workflowDir, name), 'utf8') }
   const parsed = parseWorkflow(file, trace)
-  const errors = [...parsed.context.errors.getErrors()]
+  const errors: Array<{ message: string }> = [...parsed.context.errors.getErrors()]
   if (parsed.value && errors.length === 0) {
     await convertWorkflowTemplate(parsed.context, parsed.value)
     errors.push(...parsed.context.errors.getErrors())

@@ -215,11 +215,12 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     if (!store || issueNumber === undefined) return
     const body = renderStatusComment(view, marker)
     try {
-      lastComment = await store.write(triggerKey, body)
-      report.commentId = lastComment.id
-      report.commentUrl = lastComment.htmlUrl
+      const written = await store.write(triggerKey, body)
+      lastComment = written
+      report.commentId = written.id
+      report.commentUrl = written.htmlUrl
       deps.saveState(
-        final ? null : { issueNumber, commentId: lastComment.id, view: { ...view }, marker: { ...marker } },
+        final ? null : { issueNumber, commentId: written.id, view: { ...view }, marker: { ...marker } },
       )
     } catch (error) {
       // The first write is the gate for everything after it: without a place to report, send nothing.

@@ -45,6 +45,27 @@ export interface ActionRunResult {
   durationMs: number
 }
 
+/**
+ * The defaults of action.yml's inputs, which the runner passes as INPUT_* when a workflow omits an
+ * input (expressions like `${{ github.token }}` are left out: tests give the token).
+ */
+export function actionDefaults(): Record<string, string> {
+  const text = readFileSync(join(ROOT, 'action.yml'), 'utf8')
+  const section = text.slice(text.indexOf('\ninputs:'), text.indexOf('\noutputs:'))
+  const defaults: Record<string, string> = {}
+  let current: string | null = null
+  for (const line of section.split('\n')) {
+    const name = /^ {2}([a-z-]+):\s*$/.exec(line)
+    if (name) current = name[1] ?? null
+    const value = /^ {4}default:\s*(.*)$/.exec(line)
+    if (value && current) {
+      const raw = (value[1] ?? '').trim().replace(/^'(.*)'$/, '$1')
+      if (!raw.includes('${{')) defaults[current] = raw
+    }
+  }
+  return defaults
+}
+
 /** Parses a file-command file (`name<<delimiter` blocks, or `name=value` lines). */
 export function parseFileCommands(text: string): Record<string, string> {
   const out: Record<string, string> = {}
@@ -94,7 +115,7 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
     ...files,
     ...options.env,
   }
-  for (const [name, value] of Object.entries(options.inputs)) {
+  for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value

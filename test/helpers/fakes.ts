@@ -1,0 +1,173 @@
+/**
+ * In-memory fakes of the ports, for flow tests on a simulated clock. Adapters are tested against
+ * real loopback servers elsewhere; these fakes keep flow tests fast and deterministic.
+ */
+import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/github/types.ts'
+import type {
+  AgentJob,
+  Clock,
+  JobStatus,
+  PlatformClient,
+  SendResult,
+  VisitorsPage,
+  VisitorsQuery,
+} from '../../src/types.ts'
+
+/** A clock whose sleeps advance virtual time at once. */
+export class VirtualClock implements Clock {
+  t: number
+  sleeps: number[] = []
+  constructor(start = Date.UTC(2026, 10, 22, 10, 0, 0)) {
+    this.t = start
+  }
+  now(): number {
+    return this.t
+  }
+  async sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    signal?.throwIfAborted()
+    this.sleeps.push(ms)
+    this.t += Math.max(0, ms)
+    await Promise.resolve()
+    signal?.throwIfAborted()
+  }
+}
+
+export interface FakeJobStep {
+  /** Virtual ms after the send. */
+  afterMs: number
+  status: JobStatus
+  prLink?: string | null
+}
+
+/** A platform whose job follows a timeline after the send, on the virtual clock. */
+export class FakePlatform implements PlatformClient {
+  requestCount = 0
+  sends: string[] = []
+  gets = 0
+  sentAt: number | null = null
+  /** Status before any send. */
+  initial: JobStatus = 'completed'
+  initialPrLink: string | null = null
+  timeline: FakeJobStep[] = [{ afterMs: 0, status: 'active' }]
+  /** What sendMessage does: 'sent' (with the job), 'sent-null', 'unknown', 'applied-unknown' or an Error. */
+  sendBehaviour: 'sent' | 'sent-null' | 'unknown' | 'applied-unknown' | Error = 'sent'
+  /** Errors thrown by the next getJob calls, in order. */
+  getErrors: Array<Error | null> = []
+  /** Called on each getJob (e.g. to abort a run). */
+  onGet: ((n: number) => void) | null = null
+
+  constructor(readonly clock: VirtualClock) {}
+
+  job(): AgentJob {
+    let status = this.initial
+    let prLink = this.initialPrLink
+    if (this.sentAt !== null) {
+      for (const step of this.timeline) {
+        if (this.clock.now() - this.sentAt >= step.afterMs) {
+          status = step.status
+          if (step.prLink !== undefined) prLink = step.prLink
+        }
+      }
+    }
+    return { id: 'job_1', status, model: 'model-x', prLink, createdAt: null, archivedAt: null, source: null }
+  }
+
+  async getJob(_jobId: string, signal?: AbortSignal): Promise<AgentJob> {
+    signal?.throwIfAborted()
+    this.requestCount++
+    this.gets++
+    this.onGet?.(this.gets)
+    signal?.throwIfAborted()
+    const error = this.getErrors.shift()
+    if (error) throw error
+    return this.job()
+  }
+
+  async sendMessage(_jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
+    signal?.throwIfAborted()
+    this.requestCount++
+    const b = this.sendBehaviour
+    if (b instanceof Error) throw b
+    if (b === 'unknown') return { kind: 'unknown', reason: 'connection reset' }
+    this.sends.push(prompt)
+    this.sentAt = this.clock.now()
+    if (b === 'applied-unknown') return { kind: 'unknown', reason: 'connection reset' }
+    return { kind: 'sent', job: b === 'sent-null' ? null : this.job() }
+  }
+
+  async getVisitors(_query: VisitorsQuery): Promise<VisitorsPage> {
+    throw new Error('not used')
+  }
+}
+
+/** An in-memory GitHub with the permission API, comments and reactions. */
+export class FakeGitHub implements GitHubApi {
+  requestCount = 0
+  permissions = new Map<string, string>()
+  comments = new Map<number, IssueComment[]>()
+  reactions: Array<[number, ReactionContent]> = []
+  writes = 0
+  private nextId = 100
+
+  async getPermission(user: string) {
+    this.requestCount++
+    return (this.permissions.get(user.toLowerCase()) ?? 'none') as Awaited<ReturnType<GitHubApi['getPermission']>>
+  }
+  async listComments(issueNumber: number): Promise<IssueComment[]> {
+    this.requestCount++
+    return [...(this.comments.get(issueNumber) ?? [])]
+  }
+  async createComment(issueNumber: number, body: string): Promise<IssueComment> {
+    this.requestCount++
+    this.writes++
+    const comment: IssueComment = {
+      id: this.nextId++,
+      body,
+      htmlUrl: `https://github.com/acme/docs/pull/${issueNumber}#issuecomment-${this.nextId}`,
+      userLogin: 'github-actions[bot]',
+      userType: 'Bot',
+      createdAt: new Date(0).toISOString(),
+      updatedAt: new Date(0).toISOString(),
+    }
+    this.comments.set(issueNumber, [...(this.comments.get(issueNumber) ?? []), comment])
+    return comment
+  }
+  async updateComment(commentId: number, body: string): Promise<IssueComment> {
+    this.requestCount++
+    this.writes++
+    for (const list of this.comments.values()) {
+      const found = list.find((c) => c.id === commentId)
+      if (found) {
+        found.body = body
+        return { ...found }
+      }
+    }
+    throw Object.assign(new Error('Not Found'), { status: 404 })
+  }
+  async deleteComment(commentId: number): Promise<void> {
+    this.requestCount++
+    for (const [n, list] of this.comments) this.comments.set(n, list.filter((c) => c.id !== commentId))
+  }
+  async addReaction(commentId: number, content: ReactionContent): Promise<void> {
+    this.requestCount++
+    this.reactions.push([commentId, content])
+  }
+  async listOpenIssues(): Promise<Issue[]> {
+    return []
+  }
+  async createIssue(): Promise<Issue> {
+    throw new Error('not used')
+  }
+  async updateIssue(): Promise<Issue> {
+    throw new Error('not used')
+  }
+  async getAuthenticatedLogin(): Promise<string | null> {
+    return null
+  }
+  /** The only status comment body on an issue. */
+  body(issueNumber: number): string {
+    const list = this.comments.get(issueNumber) ?? []
+    if (list.length !== 1) throw new Error(`expected one comment on #${issueNumber}, found ${list.length}`)
+    return list[0]?.body ?? ''
+  }
+}

@@ -1,0 +1,317 @@
+import { describe, expect, it } from 'vitest'
+import type { RunContext, Trigger } from '../src/event.ts'
+import { runMessage, type MessageDeps, type PendingStatus } from '../src/flows/message.ts'
+import { readMarker } from '../src/github/marker.ts'
+import { MalformedResponseError, NetworkError, RateLimitedError } from '../src/platform/errors.ts'
+import { parseSettings } from '../src/settings.ts'
+import { FakeGitHub, FakePlatform, VirtualClock } from './helpers/fakes.ts'
+
+const context: RunContext = {
+  eventName: 'issue_comment',
+  repo: { owner: 'acme', repo: 'docs' },
+  runId: '42',
+  runAttempt: 1,
+  serverUrl: 'https://github.com',
+  apiUrl: 'https://api.github.com',
+  runUrl: 'https://github.com/acme/docs/actions/runs/42',
+  actor: 'alice',
+  workflow: 'Docs agent',
+}
+
+function comment(body: string, extra: Partial<{ login: string; userType: string; action: string; id: number }> = {}): Trigger {
+  return {
+    kind: 'comment',
+    action: extra.action ?? 'created',
+    issueNumber: 7,
+    isPullRequest: true,
+    comment: {
+      id: extra.id ?? 900,
+      body,
+      htmlUrl: 'https://github.com/acme/docs/pull/7#issuecomment-900',
+      userLogin: extra.login ?? 'alice',
+      userType: extra.userType ?? 'User',
+    },
+  }
+}
+
+function setup(inputs: Record<string, string> = {}, trigger: Trigger = comment('/docs-agent add an example')) {
+  const clock = new VirtualClock()
+  const platform = new FakePlatform(clock)
+  const github = new FakeGitHub()
+  github.permissions.set('alice', 'write')
+  const all: Record<string, string> = {
+    'api-key': 'mint_flowtest_key_123456',
+    'project-id': 'proj',
+    'job-id': 'job_1',
+    'fail-on': 'failed,timed-out,error',
+    ...inputs,
+  }
+  const settings = parseSettings((name) => all[name] ?? '', new Date(clock.now()))
+  const states: Array<PendingStatus | null> = []
+  const logs: string[] = []
+  const controller = new AbortController()
+  let seed = 3
+  const deps: MessageDeps = {
+    settings,
+    context,
+    trigger,
+    platform,
+    github,
+    clock,
+    random: () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646,
+    log: { info: (m) => logs.push(m), warning: (m) => logs.push(`warning: ${m}`), debug: () => undefined },
+    signal: controller.signal,
+    secrets: [all['api-key'] as string],
+    saveState: (s) => states.push(s),
+  }
+  return { clock, platform, github, deps, states, logs, controller }
+}
+
+describe('message flow', () => {
+  it('sends once, polls until completed and reports the PR', async () => {
+    const t = setup()
+    t.platform.timeline = [
+      { afterMs: 0, status: 'active' },
+      { afterMs: 20_000, status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
+    ]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(report.prLink).toBe('https://github.com/acme/docs/pull/9')
+    expect(t.platform.sends).toEqual(['add an example'])
+    expect(t.github.body(7)).toContain('acme/docs#9')
+    expect(t.github.reactions.map(([, r]) => r)).toEqual(['eyes', 'rocket'])
+    expect(t.states.at(-1)).toBeNull()
+    // Detected within one poll gap of the end.
+    expect(report.endedAt - (report.sentAt as number)).toBeLessThan(20_000 + 4_000)
+  })
+
+  it('edits the comment only when what it shows changes', async () => {
+    const t = setup()
+    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 600_000, status: 'completed' }]
+    await runMessage(t.deps)
+    // received, sending, sent, final (+ working once): not one edit per poll.
+    expect(t.platform.gets).toBeGreaterThan(50)
+    expect(t.github.writes).toBeLessThanOrEqual(6)
+  })
+
+  it('does not take a stale terminal status right after the send for the result', async () => {
+    const t = setup()
+    // The POST's answer and the first GETs still show the previous 'completed'.
+    t.platform.timeline = [
+      { afterMs: 0, status: 'completed' },
+      { afterMs: 3_000, status: 'active' },
+      { afterMs: 30_000, status: 'completed', prLink: 'https://github.com/acme/docs/pull/10' },
+    ]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(report.prLink).toBe('https://github.com/acme/docs/pull/10')
+    expect(report.endedAt - (report.sentAt as number)).toBeGreaterThanOrEqual(30_000)
+  })
+
+  it('believes a terminal status after the grace window even if active was never seen', async () => {
+    const t = setup()
+    t.platform.sendBehaviour = 'sent-null'
+    t.platform.timeline = [{ afterMs: 0, status: 'completed' }]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    const waited = (report.endedAt - (report.sentAt as number)) / 1000
+    expect(waited).toBeGreaterThanOrEqual(10)
+    expect(waited).toBeLessThan(15)
+  })
+
+  it('rejects a commenter below min-permission without touching the platform', async () => {
+    const t = setup({}, comment('/docs-agent hi', { login: 'mallory' }))
+    t.github.permissions.set('mallory', 'triage')
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('rejected')
+    expect(t.platform.requestCount).toBe(0)
+    expect(t.github.body(7)).toContain('Not run')
+    expect(t.github.reactions.map(([, r]) => r)).toEqual(['confused'])
+  })
+
+  it('refuses a bot unless it is listed in allowed-bots', async () => {
+    const bot = comment('/docs-agent bump', { login: 'renovate[bot]', userType: 'Bot' })
+    const t = setup({}, bot)
+    t.github.permissions.set('renovate[bot]', 'admin')
+    expect((await runMessage(t.deps)).outcome).toBe('rejected')
+    const allowed = setup({ 'allowed-bots': 'renovate[bot]' }, bot)
+    expect((await runMessage(allowed.deps)).outcome).toBe('completed')
+  })
+
+  it('skips edited comments and non-commands without a word', async () => {
+    for (const trigger of [comment('/docs-agent hi', { action: 'edited' }), comment('nice work')]) {
+      const t = setup({}, trigger)
+      const report = await runMessage(t.deps)
+      expect(report.outcome).toBe('skipped')
+      expect(report.skipReason).toBeTruthy()
+      expect(t.github.requestCount).toBe(0)
+      expect(t.platform.requestCount).toBe(0)
+    }
+  })
+
+  it('rejects with usage help when no job id can be found', async () => {
+    const t = setup({ 'job-id': '' })
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('rejected')
+    expect(t.github.body(7)).toContain('job=<id>')
+    expect(t.platform.requestCount).toBe(0)
+  })
+
+  it('takes job=<id> from the command over the input', async () => {
+    const t = setup({}, comment('/docs-agent job=job_other fix it'))
+    const report = await runMessage(t.deps)
+    expect(report.jobId).toBe('job_other')
+    expect(t.platform.sends).toEqual(['fix it'])
+  })
+
+  it('falls back to the job of the latest status comment on the PR', async () => {
+    const first = setup()
+    await runMessage(first.deps)
+    const second = setup({ 'job-id': '' }, comment('/docs-agent again', { id: 901 }))
+    second.github.comments = first.github.comments
+    const report = await runMessage(second.deps)
+    expect(report.jobId).toBe('job_1')
+    expect(report.outcome).toBe('completed')
+  })
+
+  it('waits for a busy job before sending (if-busy: wait)', async () => {
+    const t = setup()
+    t.platform.initial = 'active'
+    let gets = 0
+    t.platform.onGet = () => {
+      if (++gets === 4) t.platform.initial = 'completed'
+    }
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(t.platform.sends).toHaveLength(1)
+    expect(gets).toBeGreaterThan(4)
+  })
+
+  it('fails without sending when the job is busy and if-busy is fail', async () => {
+    const t = setup({ 'if-busy': 'fail' })
+    t.platform.initial = 'active'
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('error')
+    expect(report.detail).toMatch(/busy/)
+    expect(t.platform.sends).toHaveLength(0)
+  })
+
+  it('sends to a busy job when if-busy is send', async () => {
+    const t = setup({ 'if-busy': 'send' })
+    t.platform.initial = 'active'
+    expect((await runMessage(t.deps)).outcome).toBe('completed')
+    expect(t.platform.sends).toHaveLength(1)
+  })
+
+  it('reports sent and stops with wait: false', async () => {
+    const t = setup({ wait: 'false' })
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('sent')
+    expect(t.platform.gets).toBe(1)
+  })
+
+  it('tolerates transient errors while polling', async () => {
+    const t = setup()
+    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 30_000, status: 'failed' }]
+    t.platform.getErrors = [null, new NetworkError('reset', 'ECONNRESET'), new RateLimitedError('slow down', 1000), new MalformedResponseError('bad json', 200)]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('failed')
+  })
+
+  it('gives up after repeated malformed answers', async () => {
+    const t = setup()
+    t.platform.getErrors = [null, ...Array.from({ length: 6 }, () => new MalformedResponseError('not JSON', 200))]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('error')
+  })
+
+  it('times out at the deadline and says the job is still running', async () => {
+    const t = setup({ timeout: '2m' })
+    t.platform.timeline = [{ afterMs: 0, status: 'active' }]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('timed-out')
+    expect(report.endedAt - report.startedAt).toBeLessThanOrEqual(120_000 + 1_000)
+    expect(t.github.body(7)).toContain('still running')
+  })
+
+  it('does not resend after an ambiguous send, and says the outcome is unknown when the job never moves', async () => {
+    const t = setup()
+    t.platform.sendBehaviour = 'unknown'
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('error')
+    expect(report.detail).toMatch(/outcome unknown/)
+    expect(t.platform.sends).toHaveLength(0)
+    expect(t.github.body(7)).toContain('outcome unknown')
+  })
+
+  it('resolves an ambiguous send by seeing the job take it up', async () => {
+    const t = setup()
+    t.platform.sendBehaviour = 'applied-unknown'
+    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 20_000, status: 'completed' }]
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(t.platform.sends).toHaveLength(1)
+  })
+
+  it('reports a refused send (rate limit) as an error with the message not sent', async () => {
+    const t = setup()
+    t.platform.sendBehaviour = new RateLimitedError('rate limited: 100 messages per project per hour', 3_600_000)
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('error')
+    const marker = readMarker(t.github.body(7))
+    expect(marker?.kind === 'status' && marker.sent).toBe(false)
+  })
+
+  it('ends cancelled when the signal aborts while polling', async () => {
+    const t = setup()
+    t.platform.onGet = (n) => {
+      if (n === 3) t.controller.abort(new Error('SIGTERM'))
+    }
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('cancelled')
+    expect(t.github.body(7)).toContain('may still be running')
+    expect(t.states.at(-1)).toBeNull()
+  })
+
+  it('marks the comment as sent before the POST leaves, so no re-run can send twice', async () => {
+    const t = setup()
+    let markerAtSend: unknown = null
+    const send = t.platform.sendMessage.bind(t.platform)
+    t.platform.sendMessage = async (id, prompt, signal) => {
+      markerAtSend = readMarker(t.github.body(7))
+      return send(id, prompt, signal)
+    }
+    await runMessage(t.deps)
+    expect(markerAtSend).toMatchObject({ sent: true, jobId: 'job_1' })
+  })
+
+  it('resumes a sent command without sending again', async () => {
+    const first = setup({ timeout: '30s' })
+    first.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 60_000, status: 'completed' }]
+    expect((await runMessage(first.deps)).outcome).toBe('timed-out')
+    const second = setup()
+    second.github.comments = first.github.comments
+    second.platform.sentAt = first.platform.sentAt
+    second.platform.timeline = first.platform.timeline
+    second.clock.t = first.clock.t + 40_000
+    const report = await runMessage(second.deps)
+    expect(report.outcome).toBe('completed')
+    expect(second.platform.sends).toHaveLength(0)
+    expect(second.github.comments.get(7)).toHaveLength(1)
+  })
+
+  it('requires the prompt input on events other than comments', async () => {
+    const t = setup({}, { kind: 'other', eventName: 'workflow_dispatch', issueNumber: undefined })
+    await expect(runMessage(t.deps)).rejects.toThrow(/input 'prompt'/)
+    expect(t.platform.requestCount).toBe(0)
+  })
+
+  it('keeps the API key out of the comment even when an error echoes it', async () => {
+    const t = setup()
+    t.platform.sendBehaviour = new Error('upstream said: Bearer mint_flowtest_key_123456 is bad')
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('error')
+    expect(t.github.body(7)).not.toContain('mint_flowtest_key_123456')
+    expect(report.detail).not.toContain('mint_flowtest_key_123456')
+  })
+})
