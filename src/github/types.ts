@@ -22,6 +22,7 @@ export interface Issue {
   body: string
   htmlUrl: string
   userLogin: string
+  userType: string
   state: string
   isPullRequest: boolean
 }

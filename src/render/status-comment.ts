@@ -5,7 +5,7 @@
  */
 import { renderMarker, type StatusMarker } from '../github/marker.ts'
 import type { Outcome } from '../types.ts'
-import { escapeMarkdown, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
+import { escapeMarkdown, escapeTableCell, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
 
 /** Everything the status comment shows. */
 export interface StatusView {
@@ -161,19 +161,19 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
   const prLinkMarkdown = prUrl ? `[${escapeMarkdown(shortLinkText(prUrl))}](${prUrl})` : null
   const rows: Array<[string, string]> = []
   if (view.jobId) rows.push(['Job', `\`${view.jobId}\``])
-  if (view.status) rows.push(['Job status', `\`${escapeMarkdown(view.status)}\``])
+  if (view.status) rows.push(['Job status', `\`${view.status.replace(/[`\r\n|]/g, '')}\``])
   if (view.phase !== 'received' || view.prLink) {
     if (prLinkMarkdown) rows.push(['Pull request', prLinkMarkdown])
-    else if (view.prLink) rows.push(['Pull request', `${escapeMarkdown(view.prLink.slice(0, 200))} (not an https link)`])
+    else if (view.prLink) rows.push(['Pull request', `${escapeTableCell(view.prLink.slice(0, 200))} (not an https link)`])
   }
   if (view.sentAt !== null && view.phase !== 'final') rows.push(['Sent', new Date(view.sentAt).toISOString().replace('.000Z', 'Z').replace('T', ' ')])
   if (view.phase === 'final' && view.elapsedMs !== null) rows.push(['Elapsed', formatDuration(view.elapsedMs)])
-  rows.push(['Requested by', escapeMarkdown(view.actor)])
+  rows.push(['Requested by', escapeTableCell(view.actor)])
   rows.push(['Workflow run', `[logs](${view.runUrl})`])
 
   const parts = [renderMarker(marker), headline(view), '']
   if (view.prompt.trim()) parts.push(quoteUntrusted(view.prompt, PROMPT_EXCERPT), '')
-  parts.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v.replaceAll('|', '\\|')} |`), '')
+  parts.push('| | |', '|---|---|', ...rows.map(([k, v]) => `| ${k} | ${v} |`), '')
   const more = explanation(view, prLinkMarkdown)
   if (more.length > 0) parts.push(...more, '')
   return parts.join('\n').trimEnd() + '\n'

@@ -2,6 +2,7 @@
  * In-memory fakes of the ports, for flow tests on a simulated clock. Adapters are tested against
  * real loopback servers elsewhere; these fakes keep flow tests fast and deterministic.
  */
+import { GitHubNotFoundError } from '../../src/github/errors.ts'
 import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/github/types.ts'
 import type {
   AgentJob,
@@ -48,7 +49,10 @@ export class FakePlatform implements PlatformClient {
   /** Status before any send. */
   initial: JobStatus = 'completed'
   initialPrLink: string | null = null
-  timeline: FakeJobStep[] = [{ afterMs: 0, status: 'active' }]
+  timeline: FakeJobStep[] = [
+    { afterMs: 0, status: 'active' },
+    { afterMs: 5_000, status: 'completed' },
+  ]
   /** What sendMessage does: 'sent' (with the job), 'sent-null', 'unknown', 'applied-unknown' or an Error. */
   sendBehaviour: 'sent' | 'sent-null' | 'unknown' | 'applied-unknown' | Error = 'sent'
   /** Errors thrown by the next getJob calls, in order. */
@@ -56,7 +60,10 @@ export class FakePlatform implements PlatformClient {
   /** Called on each getJob (e.g. to abort a run). */
   onGet: ((n: number) => void) | null = null
 
-  constructor(readonly clock: VirtualClock) {}
+  readonly clock: VirtualClock
+  constructor(clock: VirtualClock) {
+    this.clock = clock
+  }
 
   job(): AgentJob {
     let status = this.initial
@@ -142,7 +149,7 @@ export class FakeGitHub implements GitHubApi {
         return { ...found }
       }
     }
-    throw Object.assign(new Error('Not Found'), { status: 404 })
+    throw new GitHubNotFoundError('Not Found')
   }
   async deleteComment(commentId: number): Promise<void> {
     this.requestCount++

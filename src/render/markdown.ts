@@ -1,0 +1,62 @@
+/**
+ * Markdown helpers for untrusted text. GitHub renders comments, issue bodies and job summaries as
+ * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
+ * images, mentions that notify people, or an HTML comment that looks like the action's marker.
+ */
+
+const WORD_JOINER = '\u2060'
+
+/** Cuts `text` to at most `max` characters, marking the cut. */
+export function shortenText(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`
+}
+
+/** `@user` and `@org/team` no longer notify anyone: a word joiner after the `@` breaks the mention. */
+export function inertMentions(text: string): string {
+  return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${WORD_JOINER}`)
+}
+
+/** Escapes Markdown and HTML so that the text renders as itself, on one line or many. */
+export function escapeMarkdown(text: string): string {
+  const escaped = text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/([\\`*_{}[\]()+!|~])/g, '\\$1')
+    .replace(/^(\s*)#/gm, '$1\\#')
+    // A line that starts with a digit and a dot, or a dash, would become a list item.
+    .replace(/^(\s*)(\d+)\./gm, '$1$2\\.')
+    .replace(/^(\s*)-/gm, '$1\\-')
+  return inertMentions(escaped)
+}
+
+/** Escapes text for one cell of a Markdown table (no line breaks, no pipes). */
+export function escapeTableCell(text: string): string {
+  return escapeMarkdown(text.replace(/[\r\n]+/g, ' '))
+}
+
+/** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
+export function quoteUntrusted(text: string, max: number): string {
+  const short = shortenText(text.replace(/\r\n?/g, '\n').trim(), max)
+  return short
+    .split('\n')
+    .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))
+    .join('\n')
+}
+
+/**
+ * The URL, normalised, when `value` is an absolute https URL without credentials; else null.
+ * Parentheses and spaces are percent-encoded so that the URL cannot end a Markdown link early.
+ */
+export function safeHttpsUrl(value: string | null | undefined): string | null {
+  if (!value) return null
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return null
+  }
+  if (url.protocol !== 'https:' || url.username || url.password) return null
+  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20').replace(/\|/g, '%7C')
+}
