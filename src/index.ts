@@ -1,4 +1,14 @@
-// Entry of the main step: runs the action, nothing else.
-import { run } from './main.ts'
+// Entry of both steps. The runner starts this file for the main step and again for the post step
+// (action.yml: `post: dist/index.js`); a state saved by the main step tells the two apart, so one
+// bundle serves both.
+import * as core from '@actions/core'
+import { IS_POST_STATE } from './state.ts'
 
-await run()
+if (core.getState(IS_POST_STATE) === 'true') {
+  const { finishPending } = await import('./post.ts')
+  await finishPending()
+} else {
+  core.saveState(IS_POST_STATE, 'true')
+  const { run } = await import('./main.ts')
+  await run()
+}

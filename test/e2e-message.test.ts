@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
 import { commentEvent, runAction, type ActionRunResult } from './helpers/action-runner.ts'
-import { expectNoSecrets } from './helpers/secrets.ts'
+import { expectNoSecrets, withoutMaskCommands } from './helpers/secrets.ts'
 
 let platform: PlatformEmulator
 let github: GitHubEmulator
@@ -52,7 +52,7 @@ function statusComments(issue: number) {
 }
 
 function check(result: ActionRunResult): void {
-  expectNoSecrets([result.stdout, result.stderr, result.summary, JSON.stringify(result.outputs)], [
+  expectNoSecrets([withoutMaskCommands(result.stdout), result.stderr, result.summary, JSON.stringify(result.outputs)], [
     platform.apiKey,
     github.token,
   ])

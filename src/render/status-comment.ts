@@ -164,7 +164,7 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
   if (view.status) rows.push(['Job status', `\`${view.status.replace(/[`\r\n|]/g, '')}\``])
   if (view.phase !== 'received' || view.prLink) {
     if (prLinkMarkdown) rows.push(['Pull request', prLinkMarkdown])
-    else if (view.prLink) rows.push(['Pull request', `${escapeTableCell(view.prLink.slice(0, 200))} (not an https link)`])
+    else if (view.prLink) rows.push(['Pull request', `\`${view.prLink.slice(0, 200).replace(/[`|\r\n]/g, '')}\` (not an https link, so not linked)`])
   }
   if (view.sentAt !== null && view.phase !== 'final') rows.push(['Sent', new Date(view.sentAt).toISOString().replace('.000Z', 'Z').replace('T', ' ')])
   if (view.phase === 'final' && view.elapsedMs !== null) rows.push(['Elapsed', formatDuration(view.elapsedMs)])

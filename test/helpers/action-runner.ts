@@ -98,6 +98,7 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
     GITHUB_STATE: join(workDir, 'state.txt'),
   }
   for (const path of Object.values(files)) if (!existsSync(path) || options.entry !== 'post') writeFileSync(path, '')
+  if (options.entry === 'post') writeFileSync(files.GITHUB_OUTPUT, '')
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
@@ -118,8 +119,10 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
   for (const [name, value] of Object.entries({ ...actionDefaults(), ...options.inputs })) {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
-  for (const [name, value] of Object.entries(options.state ?? {})) env[`STATE_${name}`] = value
-  const script = join(ROOT, options.entry === 'post' ? 'dist/post/index.js' : 'dist/index.js')
+  // The post step sees what the main step saved (GITHUB_STATE) as STATE_* variables.
+  const state = options.entry === 'post' ? { ...parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')), ...options.state } : (options.state ?? {})
+  for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value
+  const script = join(ROOT, 'dist/index.js')
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
     const child = spawn(process.execPath, [script], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] })
