@@ -14,7 +14,19 @@ rmSync('dist', { recursive: true, force: true })
 for (const [entry, outDir] of entries) {
   execFileSync(
     process.execPath,
-    [ncc, 'build', entry, '-o', outDir, '--minify', '--target', 'es2024', '--license', 'licenses.txt', '--quiet'],
+    [
+      ncc,
+      'build',
+      entry,
+      '-o',
+      outDir,
+      '--minify',
+      '--target',
+      'es2024',
+      '--license',
+      'licenses.txt',
+      '--quiet',
+    ],
     { stdio: 'inherit' },
   )
 }

@@ -67,7 +67,9 @@ try {
   for (const [name, value] of Object.entries(message.outputs)) console.log(`  ${name} = ${value}`)
   rule('Job summary')
   console.log(indent(message.summary))
-  console.log(`\n  exit code ${message.code}; platform requests: ${platform.requests.length}; messages applied: ${platform.messages.length}`)
+  console.log(
+    `\n  exit code ${message.code}; platform requests: ${platform.requests.length}; messages applied: ${platform.messages.length}`,
+  )
 
   // ── Visitors mode: a weekly report with a CSV file.
   platform.setVisitors({ rows: makeVisitorRows(1_234, 1) })
@@ -92,7 +94,14 @@ try {
   rule('Visitors: step outputs')
   for (const [name, value] of Object.entries(visitors.outputs)) console.log(`  ${name} = ${value}`)
   rule('Visitors: first lines of visitors.csv')
-  console.log(indent(readFileSync(join(visitors.workDir, 'visitors.csv'), 'utf8').split('\n').slice(0, 5).join('\n')))
+  console.log(
+    indent(
+      readFileSync(join(visitors.workDir, 'visitors.csv'), 'utf8')
+        .split('\n')
+        .slice(0, 5)
+        .join('\n'),
+    ),
+  )
   rule('Visitors: job summary')
   console.log(indent(visitors.summary))
   console.log(`\n  exit code ${visitors.code}`)

@@ -10,15 +10,18 @@ import { registerHooks } from 'node:module'
 registerHooks({
   load(url, context, nextLoad) {
     if (url.endsWith('.json')) {
-      return nextLoad(url, { ...context, importAttributes: { ...context.importAttributes, type: 'json' } })
+      return nextLoad(url, {
+        ...context,
+        importAttributes: { ...context.importAttributes, type: 'json' },
+      })
     }
     return nextLoad(url, context)
   },
 })
-const { NoOperationTraceWriter, parseWorkflow, convertWorkflowTemplate } = await import(
-  '@actions/workflow-parser'
-)
-const { parseAction, convertActionTemplate } = await import('@actions/workflow-parser/actions/index')
+const { NoOperationTraceWriter, parseWorkflow, convertWorkflowTemplate } =
+  await import('@actions/workflow-parser')
+const { parseAction, convertActionTemplate } =
+  await import('@actions/workflow-parser/actions/index')
 
 const root = process.argv[2] ?? process.cwd()
 const trace = new NoOperationTraceWriter()

@@ -118,7 +118,9 @@ async function runMessageMode(
   if (report.outcome === 'cancelled') {
     core.setFailed(inertLogText(redact(line, secrets)))
   } else if (settings.message.failOn.includes(report.outcome)) {
-    core.setFailed(inertLogText(redact(`${line}; 'fail-on' includes '${report.outcome}'.`, secrets)))
+    core.setFailed(
+      inertLogText(redact(`${line}; 'fail-on' includes '${report.outcome}'.`, secrets)),
+    )
   } else {
     log.info(line)
   }
@@ -176,6 +178,8 @@ async function runVisitorsMode(
   await core.summary.addRaw(redact(result.summaryMarkdown, secrets)).write()
   if (result.partial) {
     // Loud, not silent: a partial export is a warning annotation, and the outputs say so.
-    log.warning(`The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`)
+    log.warning(
+      `The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`,
+    )
   }
 }

@@ -18,7 +18,11 @@ const CAP_JITTER = 0.03
  * The gap before the next poll, given the time since the message was sent.
  * Never above `pollIntervalMs` (the jitter only shortens the gap at the cap).
  */
-export function nextPollGap(elapsedMs: number, pollIntervalMs: number, random: () => number): number {
+export function nextPollGap(
+  elapsedMs: number,
+  pollIntervalMs: number,
+  random: () => number,
+): number {
   const growing = FIRST_GAP_MS + Math.max(0, elapsedMs) * GROWTH_PER_MS
   const gap =
     growing < pollIntervalMs

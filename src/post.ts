@@ -24,7 +24,12 @@ export async function finishPending(): Promise<void> {
   try {
     const pending = JSON.parse(raw) as PendingStatus
     const context = readRunContext(process.env)
-    const github = createGitHubClient({ token, apiUrl: context.apiUrl, repo: context.repo, secrets })
+    const github = createGitHubClient({
+      token,
+      apiUrl: context.apiUrl,
+      repo: context.repo,
+      secrets,
+    })
     const { view, marker } = pending
     view.phase = 'final'
     view.outcome = 'cancelled'
@@ -39,7 +44,9 @@ export async function finishPending(): Promise<void> {
     if (commentTrigger) {
       await github.addReaction(Number(commentTrigger[1]), 'confused').catch(() => undefined)
     }
-    core.info(`Marked status comment ${pending.commentId} as cancelled: the main step did not finish it.`)
+    core.info(
+      `Marked status comment ${pending.commentId} as cancelled: the main step did not finish it.`,
+    )
   } catch (error) {
     core.warning(redact(`Could not finish the status comment: ${describeError(error)}`, secrets))
   }

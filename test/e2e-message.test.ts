@@ -40,7 +40,10 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
 }
 
 /** Adds a command comment on a fresh PR and returns the event for it. */
-function command(body: string, login = 'alice'): { event: unknown; commentId: number; issue: number } {
+function command(
+  body: string,
+  login = 'alice',
+): { event: unknown; commentId: number; issue: number } {
   const issue = PR + ++nextCommentId
   github.addIssue({ number: issue, isPullRequest: true })
   const commentId = github.addComment(issue, { body, login })
@@ -52,10 +55,15 @@ function statusComments(issue: number) {
 }
 
 function check(result: ActionRunResult): void {
-  expectNoSecrets([withoutMaskCommands(result.stdout), result.stderr, result.summary, JSON.stringify(result.outputs)], [
-    platform.apiKey,
-    github.token,
-  ])
+  expectNoSecrets(
+    [
+      withoutMaskCommands(result.stdout),
+      result.stderr,
+      result.summary,
+      JSON.stringify(result.outputs),
+    ],
+    [platform.apiKey, github.token],
+  )
 }
 
 describe('message mode end to end (dist/index.js)', () => {
@@ -71,14 +79,21 @@ describe('message mode end to end (dist/index.js)', () => {
     })
     github.setPermission('alice', 'write')
     const { event, commentId, issue } = command('/docs-agent add an example for the retry option')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     check(result)
     expect(result.code, result.stdout + result.stderr).toBe(0)
     expect(result.outputs.outcome).toBe('completed')
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
     expect(result.outputs['job-id']).toBe('job_e2e')
     expect(result.outputs.status).toBe('completed')
-    expect(platform.messages).toEqual([expect.objectContaining({ jobId: 'job_e2e', prompt: 'add an example for the retry option' })])
+    expect(platform.messages).toEqual([
+      expect.objectContaining({ jobId: 'job_e2e', prompt: 'add an example for the retry option' }),
+    ])
     const comments = statusComments(issue)
     expect(comments).toHaveLength(1)
     expect(comments[0]?.body).toContain('Completed')
@@ -93,7 +108,12 @@ describe('message mode end to end (dist/index.js)', () => {
     platform.addJob({ id: 'job_e2e' })
     github.setPermission('mallory', 'read')
     const { event, commentId, issue } = command('/docs-agent delete everything', 'mallory')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     check(result)
     expect(result.code).toBe(0)
     expect(result.outputs.outcome).toBe('rejected')
@@ -105,7 +125,12 @@ describe('message mode end to end (dist/index.js)', () => {
 
   it('skips a comment that is not a command, silently', async () => {
     const { event, commentId, issue } = command('Looks good to me! /docs-agent is neat')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     expect(result.code).toBe(0)
     expect(result.outputs.outcome).toBe('skipped')
     expect(result.outputs['skip-reason']).not.toBe('')
@@ -117,12 +142,22 @@ describe('message mode end to end (dist/index.js)', () => {
   it('waits out a 429 on the send and sends exactly once', async () => {
     platform.addJob({
       id: 'job_e2e',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 500, status: 'completed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 500, status: 'completed' },
+        ],
+      },
     })
     platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
     github.setPermission('alice', 'admin')
     const { event, issue } = command('/docs-agent fix the typo')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     check(result)
     expect(result.outputs.outcome).toBe('completed')
     expect(platform.messages).toHaveLength(1)
@@ -133,11 +168,21 @@ describe('message mode end to end (dist/index.js)', () => {
   it('reports a failed job and fails the step', async () => {
     platform.addJob({
       id: 'job_e2e',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 800, status: 'failed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 800, status: 'failed' },
+        ],
+      },
     })
     github.setPermission('alice', 'write')
     const { event, commentId, issue } = command('/docs-agent rewrite the intro')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     check(result)
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('failed')
@@ -200,7 +245,12 @@ describe('message mode end to end (dist/index.js)', () => {
   it('resumes on a re-run of the same event without sending again', async () => {
     platform.addJob({
       id: 'job_e2e',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 4_000, status: 'completed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 4_000, status: 'completed' },
+        ],
+      },
     })
     github.setPermission('alice', 'write')
     const { event, issue } = command('/docs-agent only once please')
@@ -234,7 +284,12 @@ describe('message mode end to end (dist/index.js)', () => {
   it('runs from workflow_dispatch with the prompt input and posts to issue-number', async () => {
     platform.addJob({
       id: 'job_e2e',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 300, status: 'completed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 300, status: 'completed' },
+        ],
+      },
     })
     github.addIssue({ number: 99, isPullRequest: false })
     const result = await runAction({

@@ -74,7 +74,11 @@ describe('signals at every phase', () => {
       eventName: 'issue_comment',
       event: t.event,
       apiUrl: github.url,
-      onSpawn: killWhen(() => platform.requests.filter((r) => r.route === 'getJob').length >= 2, 'SIGTERM', kill),
+      onSpawn: killWhen(
+        () => platform.requests.filter((r) => r.route === 'getJob').length >= 2,
+        'SIGTERM',
+        kill,
+      ),
     })
     expect(Date.now() - kill.at).toBeLessThan(5_000)
     expect(result.outputs.outcome).toBe('cancelled')
@@ -95,7 +99,11 @@ describe('signals at every phase', () => {
       eventName: 'issue_comment',
       event: t.event,
       apiUrl: github.url,
-      onSpawn: killWhen(() => platform.requests.some((r) => r.route === 'sendMessage'), 'SIGINT', kill),
+      onSpawn: killWhen(
+        () => platform.requests.some((r) => r.route === 'sendMessage'),
+        'SIGINT',
+        kill,
+      ),
     })
     expect(Date.now() - kill.at).toBeLessThan(5_000)
     expect(result.outputs.outcome).toBe('cancelled')
@@ -109,7 +117,12 @@ describe('signals at every phase', () => {
   it('while writing the final comment: the step still ends in time with one final state', async () => {
     platform.addJob({
       id: 'job_sig',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 1_000, status: 'completed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 1_000, status: 'completed' },
+        ],
+      },
     })
     const t = setup()
     const kill = { at: 0 }
@@ -145,7 +158,11 @@ describe('signals at every phase', () => {
       eventName: 'issue_comment',
       event: t.event,
       apiUrl: github.url,
-      onSpawn: killWhen(() => platform.requests.filter((r) => r.route === 'getJob').length >= 3, 'SIGKILL', kill),
+      onSpawn: killWhen(
+        () => platform.requests.filter((r) => r.route === 'getJob').length >= 3,
+        'SIGKILL',
+        kill,
+      ),
     })
     expect(main.signal).toBe('SIGKILL')
     expect(t.status()[0]?.body).not.toMatch(FINAL)
@@ -158,7 +175,10 @@ describe('signals at every phase', () => {
       entry: 'post',
     })
     expect(post.code).toBe(0)
-    expectNoSecrets([withoutMaskCommands(post.stdout), post.stderr], [platform.apiKey, github.token])
+    expectNoSecrets(
+      [withoutMaskCommands(post.stdout), post.stderr],
+      [platform.apiKey, github.token],
+    )
     const body = t.status()[0]?.body ?? ''
     expect(body).toContain('Cancelled')
     expect(body).toContain('stopped before it finished')
@@ -169,12 +189,32 @@ describe('signals at every phase', () => {
   })
 
   it('the post step does nothing after a run that finished', async () => {
-    platform.addJob({ id: 'job_sig', onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 200, status: 'completed' }] } })
+    platform.addJob({
+      id: 'job_sig',
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 200, status: 'completed' },
+        ],
+      },
+    })
     const t = setup()
-    const main = await runAction({ inputs: inputs(), eventName: 'issue_comment', event: t.event, apiUrl: github.url })
+    const main = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event: t.event,
+      apiUrl: github.url,
+    })
     expect(main.outputs.outcome).toBe('completed')
     const before = github.requests.length
-    const post = await runAction({ inputs: inputs(), eventName: 'issue_comment', event: t.event, apiUrl: github.url, workDir: main.workDir, entry: 'post' })
+    const post = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event: t.event,
+      apiUrl: github.url,
+      workDir: main.workDir,
+      entry: 'post',
+    })
     expect(post.code).toBe(0)
     expect(github.requests.length).toBe(before)
     expect(t.status()[0]?.body).toContain('Completed')
@@ -183,7 +223,15 @@ describe('signals at every phase', () => {
 
 describe('injection', () => {
   it('a prompt full of workflow commands, shell and HTML stays inert', async () => {
-    platform.addJob({ id: 'job_sig', onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 300, status: 'completed' }] } })
+    platform.addJob({
+      id: 'job_sig',
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 300, status: 'completed' },
+        ],
+      },
+    })
     const payload = [
       '/docs-agent ::stop-commands::pwned',
       '::add-mask::pwned-mask',
@@ -192,7 +240,12 @@ describe('injection', () => {
       '<script>alert(1)</script> @acme/everyone @bob',
     ].join('\n')
     const t = setup(payload)
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event: t.event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event: t.event,
+      apiUrl: github.url,
+    })
     expect(result.outputs.outcome).toBe('completed')
     // The prompt reached the platform unchanged, as data.
     expect(platform.messages[0]?.prompt).toContain('::stop-commands::pwned')

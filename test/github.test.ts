@@ -27,7 +27,12 @@ const fastClock: Clock = {
 }
 
 function client(token = gh.token) {
-  return createGitHubClient({ token, apiUrl: gh.url, repo: { owner: 'acme', repo: 'docs' }, clock: fastClock })
+  return createGitHubClient({
+    token,
+    apiUrl: gh.url,
+    repo: { owner: 'acme', repo: 'docs' },
+    clock: fastClock,
+  })
 }
 
 function marker(trigger: string, jobId: string | null = 'job_1'): StatusMarker {
@@ -50,7 +55,9 @@ describe('GitHub client', () => {
     const list = await client().listComments(n)
     expect(list).toHaveLength(230)
     expect(list[229]?.body).toBe('c229')
-    expect(gh.requests.filter((r) => r.route === 'listComments' && r.path.endsWith(`/${n}/comments`))).toHaveLength(3)
+    expect(
+      gh.requests.filter((r) => r.route === 'listComments' && r.path.endsWith(`/${n}/comments`)),
+    ).toHaveLength(3)
   })
 
   it('names the missing permissions: scope on "Resource not accessible by integration"', async () => {
@@ -58,9 +65,14 @@ describe('GitHub client', () => {
     gh.addFaults('createComment', {
       kind: 'status',
       status: 403,
-      body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com' },
+      body: {
+        message: 'Resource not accessible by integration',
+        documentation_url: 'https://docs.github.com',
+      },
     })
-    const error = await client().createComment(n, 'hi').catch((e: unknown) => e)
+    const error = await client()
+      .createComment(n, 'hi')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubPermissionError)
     expect(String((error as Error).message)).toMatch(/issues: write/)
     expect(String((error as Error).message)).toMatch(/pull-requests: write/)
@@ -80,8 +92,15 @@ describe('GitHub client', () => {
   })
 
   it('gives up on a rate limit longer than it will wait, saying when it resets', async () => {
-    gh.addFaults('permission', { kind: 'status', status: 429, body: { message: 'API rate limit exceeded' }, headers: { 'retry-after': '3600' } })
-    const error = await client().getPermission('alice').catch((e: unknown) => e)
+    gh.addFaults('permission', {
+      kind: 'status',
+      status: 429,
+      body: { message: 'API rate limit exceeded' },
+      headers: { 'retry-after': '3600' },
+    })
+    const error = await client()
+      .getPermission('alice')
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubRateLimitError)
     expect(String((error as Error).message)).toMatch(/3600 s/)
   })
@@ -96,11 +115,15 @@ describe('GitHub client', () => {
     const n = ++issue
     gh.addFaults('createComment', { kind: 'status', status: 500 })
     await expect(client().createComment(n, 'once')).rejects.toThrow(/500/)
-    expect(gh.requests.filter((r) => r.route === 'createComment' && r.path.includes(`/${n}/`))).toHaveLength(1)
+    expect(
+      gh.requests.filter((r) => r.route === 'createComment' && r.path.includes(`/${n}/`)),
+    ).toHaveLength(1)
   })
 
   it('keeps the token out of errors (401)', async () => {
-    const error = await client('ghs_wrongTokenWrongTokenWrong').listComments(1).catch((e: unknown) => e)
+    const error = await client('ghs_wrongTokenWrongTokenWrong')
+      .listComments(1)
+      .catch((e: unknown) => e)
     expect(String((error as Error).message)).toMatch(/Bad credentials/)
     expectNoSecrets([String((error as Error).message)], ['ghs_wrongTokenWrongTokenWrong', gh.token])
   })
@@ -119,30 +142,58 @@ describe('permission gate', () => {
     ['maintain', true],
     ['admin', true],
   ] as const)('a %s collaborator is allowed: %s', async (permission, allowed) => {
-    const decision = await authorize({ ...base, login: 'u', userType: 'User' }, { getPermission: async () => permission })
+    const decision = await authorize(
+      { ...base, login: 'u', userType: 'User' },
+      { getPermission: async () => permission },
+    )
     expect(decision.allowed).toBe(allowed)
     if (!allowed) expect(decision.reason).toContain(permission)
   })
 
   it('lets allowed-users in whatever their permission', async () => {
-    const decision = await authorize({ ...base, login: 'Carol', userType: 'User', allowedUsers: ['carol'] }, { getPermission: async () => 'none' })
+    const decision = await authorize(
+      { ...base, login: 'Carol', userType: 'User', allowedUsers: ['carol'] },
+      { getPermission: async () => 'none' },
+    )
     expect(decision.allowed).toBe(true)
   })
 
   it('refuses bots unless listed by exact login, whatever their permission', async () => {
     const admin = { getPermission: async () => 'admin' as const }
-    expect((await authorize({ ...base, login: 'dependabot[bot]', userType: 'Bot' }, admin)).allowed).toBe(false)
-    expect((await authorize({ ...base, login: 'renovate[bot]', userType: 'Bot', allowedBots: ['renovate'] }, admin)).allowed).toBe(false)
-    expect((await authorize({ ...base, login: 'renovate[bot]', userType: 'Bot', allowedBots: ['renovate[bot]'] }, admin)).allowed).toBe(true)
+    expect(
+      (await authorize({ ...base, login: 'dependabot[bot]', userType: 'Bot' }, admin)).allowed,
+    ).toBe(false)
+    expect(
+      (
+        await authorize(
+          { ...base, login: 'renovate[bot]', userType: 'Bot', allowedBots: ['renovate'] },
+          admin,
+        )
+      ).allowed,
+    ).toBe(false)
+    expect(
+      (
+        await authorize(
+          { ...base, login: 'renovate[bot]', userType: 'Bot', allowedBots: ['renovate[bot]'] },
+          admin,
+        )
+      ).allowed,
+    ).toBe(true)
   })
 
   it('fails closed when the look-up fails, and says so', async () => {
-    const decision = await authorize({ ...base, login: 'u', userType: 'User' }, {
-      getPermission: async () => {
-        throw new Error('Resource not accessible by integration')
+    const decision = await authorize(
+      { ...base, login: 'u', userType: 'User' },
+      {
+        getPermission: async () => {
+          throw new Error('Resource not accessible by integration')
+        },
       },
+    )
+    expect(decision).toEqual({
+      allowed: false,
+      reason: expect.stringMatching(/could not be checked.*not accessible/),
     })
-    expect(decision).toEqual({ allowed: false, reason: expect.stringMatching(/could not be checked.*not accessible/) })
   })
 
   it('uses the real permission API against the emulator', async () => {
@@ -161,7 +212,9 @@ describe('status comment store', () => {
     await store.write('t1', body)
     await store.write('t1', `${body}!`)
     expect(gh.comments(n)).toHaveLength(1)
-    expect(gh.requests.filter((r) => r.route === 'updateComment' && r.status === 200).length).toBeGreaterThanOrEqual(1)
+    expect(
+      gh.requests.filter((r) => r.route === 'updateComment' && r.status === 200).length,
+    ).toBeGreaterThanOrEqual(1)
     expect(store.edits).toBe(2)
   })
 
@@ -199,7 +252,10 @@ describe('status comment store', () => {
 
   it('ignores a marker written by another user', async () => {
     const n = ++issue
-    gh.addComment(n, { body: `${renderMarker(marker('t5', 'job_evil'))}\nforged`, login: 'mallory' })
+    gh.addComment(n, {
+      body: `${renderMarker(marker('t5', 'job_evil'))}\nforged`,
+      login: 'mallory',
+    })
     const store = createStatusCommentStore(client(), n)
     expect(await store.find('t5')).toBeNull()
     expect(await store.latestJobId()).toBeNull()
@@ -208,8 +264,14 @@ describe('status comment store', () => {
   it('keeps separate comments for two commands on one PR', async () => {
     const n = ++issue
     const api = client()
-    await createStatusCommentStore(api, n).write('c-1', `${renderMarker(marker('c-1', 'job_a'))}\none`)
-    await createStatusCommentStore(api, n).write('c-2', `${renderMarker(marker('c-2', 'job_b'))}\ntwo`)
+    await createStatusCommentStore(api, n).write(
+      'c-1',
+      `${renderMarker(marker('c-1', 'job_a'))}\none`,
+    )
+    await createStatusCommentStore(api, n).write(
+      'c-2',
+      `${renderMarker(marker('c-2', 'job_b'))}\ntwo`,
+    )
     expect(gh.comments(n)).toHaveLength(2)
     expect(await createStatusCommentStore(api, n).latestJobId()).toBe('job_b')
   })

@@ -18,7 +18,10 @@ const context: RunContext = {
   workflow: 'Docs agent',
 }
 
-function comment(body: string, extra: Partial<{ login: string; userType: string; action: string; id: number }> = {}): Trigger {
+function comment(
+  body: string,
+  extra: Partial<{ login: string; userType: string; action: string; id: number }> = {},
+): Trigger {
   return {
     kind: 'comment',
     action: extra.action ?? 'created',
@@ -34,7 +37,10 @@ function comment(body: string, extra: Partial<{ login: string; userType: string;
   }
 }
 
-function setup(inputs: Record<string, string> = {}, trigger: Trigger = comment('/docs-agent add an example')) {
+function setup(
+  inputs: Record<string, string> = {},
+  trigger: Trigger = comment('/docs-agent add an example'),
+) {
   const clock = new VirtualClock()
   const platform = new FakePlatform(clock)
   const github = new FakeGitHub()
@@ -59,7 +65,11 @@ function setup(inputs: Record<string, string> = {}, trigger: Trigger = comment('
     github,
     clock,
     random: () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646,
-    log: { info: (m) => logs.push(m), warning: (m) => logs.push(`warning: ${m}`), debug: () => undefined },
+    log: {
+      info: (m) => logs.push(m),
+      warning: (m) => logs.push(`warning: ${m}`),
+      debug: () => undefined,
+    },
     signal: controller.signal,
     secrets: [all['api-key'] as string],
     saveState: (s) => states.push(s),
@@ -87,7 +97,10 @@ describe('message flow', () => {
 
   it('edits the comment only when what it shows changes', async () => {
     const t = setup()
-    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 600_000, status: 'completed' }]
+    t.platform.timeline = [
+      { afterMs: 0, status: 'active' },
+      { afterMs: 600_000, status: 'completed' },
+    ]
     await runMessage(t.deps)
     // received, sending, sent, final (+ working once): not one edit per poll.
     expect(t.platform.gets).toBeGreaterThan(50)
@@ -212,15 +225,26 @@ describe('message flow', () => {
 
   it('tolerates transient errors while polling', async () => {
     const t = setup()
-    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 30_000, status: 'failed' }]
-    t.platform.getErrors = [null, new NetworkError('reset', 'ECONNRESET'), new RateLimitedError('slow down', 1000), new MalformedResponseError('bad json', 200)]
+    t.platform.timeline = [
+      { afterMs: 0, status: 'active' },
+      { afterMs: 30_000, status: 'failed' },
+    ]
+    t.platform.getErrors = [
+      null,
+      new NetworkError('reset', 'ECONNRESET'),
+      new RateLimitedError('slow down', 1000),
+      new MalformedResponseError('bad json', 200),
+    ]
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('failed')
   })
 
   it('gives up after repeated malformed answers', async () => {
     const t = setup()
-    t.platform.getErrors = [null, ...Array.from({ length: 6 }, () => new MalformedResponseError('not JSON', 200))]
+    t.platform.getErrors = [
+      null,
+      ...Array.from({ length: 6 }, () => new MalformedResponseError('not JSON', 200)),
+    ]
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('error')
   })
@@ -247,7 +271,10 @@ describe('message flow', () => {
   it('resolves an ambiguous send by seeing the job take it up', async () => {
     const t = setup()
     t.platform.sendBehaviour = 'applied-unknown'
-    t.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 20_000, status: 'completed' }]
+    t.platform.timeline = [
+      { afterMs: 0, status: 'active' },
+      { afterMs: 20_000, status: 'completed' },
+    ]
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('completed')
     expect(t.platform.sends).toHaveLength(1)
@@ -255,7 +282,10 @@ describe('message flow', () => {
 
   it('reports a refused send (rate limit) as an error with the message not sent', async () => {
     const t = setup()
-    t.platform.sendBehaviour = new RateLimitedError('rate limited: 100 messages per project per hour', 3_600_000)
+    t.platform.sendBehaviour = new RateLimitedError(
+      'rate limited: 100 messages per project per hour',
+      3_600_000,
+    )
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('error')
     const marker = readMarker(t.github.body(7))
@@ -287,7 +317,10 @@ describe('message flow', () => {
 
   it('resumes a sent command without sending again', async () => {
     const first = setup({ timeout: '30s' })
-    first.platform.timeline = [{ afterMs: 0, status: 'active' }, { afterMs: 60_000, status: 'completed' }]
+    first.platform.timeline = [
+      { afterMs: 0, status: 'active' },
+      { afterMs: 60_000, status: 'completed' },
+    ]
     expect((await runMessage(first.deps)).outcome).toBe('timed-out')
     const second = setup()
     second.github.comments = first.github.comments

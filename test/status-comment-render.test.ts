@@ -3,7 +3,15 @@ import { readMarker, type StatusMarker } from '../src/github/marker.ts'
 import { renderStatusComment, type StatusView } from '../src/render/status-comment.ts'
 import { OUTCOMES } from '../src/types.ts'
 
-const marker: StatusMarker = { kind: 'status', trigger: 'comment-1', jobId: 'job_1', sent: true, outcome: null, sentAt: 0, runId: '9' }
+const marker: StatusMarker = {
+  kind: 'status',
+  trigger: 'comment-1',
+  jobId: 'job_1',
+  sent: true,
+  outcome: null,
+  sentAt: 0,
+  runId: '9',
+}
 function view(extra: Partial<StatusView> = {}): StatusView {
   return {
     phase: 'final',
@@ -37,27 +45,42 @@ describe('status comment', () => {
   })
 
   it('says "no changes" when a completed job has no PR', () => {
-    expect(renderStatusComment(view({ prLink: null }), marker)).toContain('without changing any file')
+    expect(renderStatusComment(view({ prLink: null }), marker)).toContain(
+      'without changing any file',
+    )
   })
 
   it('has a distinct final text for every outcome', () => {
-    const texts = new Set(OUTCOMES.map((outcome) => renderStatusComment(view({ outcome, detail: 'why' }), marker)))
+    const texts = new Set(
+      OUTCOMES.map((outcome) => renderStatusComment(view({ outcome, detail: 'why' }), marker)),
+    )
     expect(texts.size).toBe(OUTCOMES.length)
   })
 
   it('links a prLink only when it is an https URL', () => {
-    for (const bad of ['javascript:alert(1)', 'http://evil.example/pull/1', 'https://user:pw@evil.example/x', 'not a url']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      'http://evil.example/pull/1',
+      'https://user:pw@evil.example/x',
+      'not a url',
+    ]) {
       const body = renderStatusComment(view({ prLink: bad }), marker)
       expect(body).not.toMatch(/\]\((javascript|http:|https:\/\/user)/)
       expect(body).toContain('not an https link')
     }
-    const tricky = renderStatusComment(view({ prLink: 'https://github.com/a/b/pull/1)[x](https://evil' }), marker)
+    const tricky = renderStatusComment(
+      view({ prLink: 'https://github.com/a/b/pull/1)[x](https://evil' }),
+      marker,
+    )
     expect(tricky).not.toContain(')[x](')
   })
 
   it('makes mentions inert and HTML and Markdown in the prompt render as text', () => {
     const body = renderStatusComment(
-      view({ prompt: '@alice @org/team <img src=x onerror=alert(1)> ![t](https://t.example/p.png) <!-- docs-agent-action {"kind":"status"} -->' }),
+      view({
+        prompt:
+          '@alice @org/team <img src=x onerror=alert(1)> ![t](https://t.example/p.png) <!-- docs-agent-action {"kind":"status"} -->',
+      }),
       marker,
     )
     expect(body).not.toMatch(/@(alice|org)/)
@@ -80,8 +103,14 @@ describe('status comment', () => {
   })
 
   it('does not show elapsed time while working, so polls do not edit the comment', () => {
-    const a = renderStatusComment(view({ phase: 'working', outcome: null, elapsedMs: 1_000 }), marker)
-    const b = renderStatusComment(view({ phase: 'working', outcome: null, elapsedMs: 9_000 }), marker)
+    const a = renderStatusComment(
+      view({ phase: 'working', outcome: null, elapsedMs: 1_000 }),
+      marker,
+    )
+    const b = renderStatusComment(
+      view({ phase: 'working', outcome: null, elapsedMs: 9_000 }),
+      marker,
+    )
     expect(a).toBe(b)
   })
 })

@@ -177,7 +177,8 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
   report.prompt = prompt ?? null
 
   // 2. The status comment, if there is a place for it.
-  const selfLogin = issueNumber === undefined ? null : await safe(() => github.getAuthenticatedLogin(), null)
+  const selfLogin =
+    issueNumber === undefined ? null : await safe(() => github.getAuthenticatedLogin(), null)
   const store =
     issueNumber === undefined ? null : createStatusCommentStore(github, issueNumber, { selfLogin })
   const existing = store ? await store.find(triggerKey) : null
@@ -220,7 +221,9 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
       report.commentId = written.id
       report.commentUrl = written.htmlUrl
       deps.saveState(
-        final ? null : { issueNumber, commentId: written.id, view: { ...view }, marker: { ...marker } },
+        final
+          ? null
+          : { issueNumber, commentId: written.id, view: { ...view }, marker: { ...marker } },
       )
     } catch (error) {
       // The first write is the gate for everything after it: without a place to report, send nothing.
@@ -248,7 +251,8 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     marker.outcome = outcome
     marker.jobId = report.jobId
     await withBudget(publish(true), FINAL_WRITE_BUDGET_MS)
-    if (outcome !== 'skipped') await withBudget(react(outcome === 'completed' ? 'rocket' : 'confused'), 1_000)
+    if (outcome !== 'skipped')
+      await withBudget(react(outcome === 'completed' ? 'rocket' : 'confused'), 1_000)
     deps.saveState(null)
     return finish(outcome)
   }
@@ -281,7 +285,10 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
 
     // 4. Which job.
     const jobId =
-      commandJobId ?? ms.jobId ?? (marker.sent ? marker.jobId : null) ?? (store ? await store.latestJobId() : null)
+      commandJobId ??
+      ms.jobId ??
+      (marker.sent ? marker.jobId : null) ??
+      (store ? await store.latestJobId() : null)
     if (!jobId) {
       const reason =
         `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
@@ -312,7 +319,10 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
       let job = await platform.getJob(jobId, signal)
       observe(job)
       if (job.status === 'active' && ms.ifBusy === 'fail') {
-        return await end('error', `job \`${jobId}\` is busy (\`active\`) and \`if-busy\` is \`fail\`; the message was not sent.`)
+        return await end(
+          'error',
+          `job \`${jobId}\` is busy (\`active\`) and \`if-busy\` is \`fail\`; the message was not sent.`,
+        )
       }
       if (job.status === 'active' && ms.ifBusy === 'wait') {
         log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`)
@@ -323,9 +333,15 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
         while (job.status === 'active') {
           const now = clock.now()
           if (now >= deadline) {
-            return await end('timed-out', `job \`${jobId}\` stayed \`active\` for the whole timeout; the message was not sent.`)
+            return await end(
+              'timed-out',
+              `job \`${jobId}\` stayed \`active\` for the whole timeout; the message was not sent.`,
+            )
           }
-          await clock.sleep(Math.min(nextPollGap(now - waitStart, ms.pollIntervalMs, deps.random), deadline - now), signal)
+          await clock.sleep(
+            Math.min(nextPollGap(now - waitStart, ms.pollIntervalMs, deps.random), deadline - now),
+            signal,
+          )
           try {
             job = await platform.getJob(jobId, signal)
             observe(job)
@@ -368,11 +384,15 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
         }
       } else {
         timeline.push({ at: clock.now(), status: 'unknown', note: result.reason })
-        log.warning(`The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`)
+        log.warning(
+          `The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`,
+        )
         view.maybeSent = true
       }
     } else {
-      log.info(`A previous attempt of this run already sent the message to job ${jobId}; resuming without sending again.`)
+      log.info(
+        `A previous attempt of this run already sent the message to job ${jobId}; resuming without sending again.`,
+      )
       report.sentAt = sentAt
       view.sentAt = sentAt
     }
@@ -396,7 +416,10 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
         if (!marker.confirmed && view.maybeSent) return await end('error', unknownSendText(jobId))
         return await end('timed-out', null)
       }
-      await clock.sleep(Math.min(nextPollGap(now - sentAt, ms.pollIntervalMs, deps.random), deadline - now), signal)
+      await clock.sleep(
+        Math.min(nextPollGap(now - sentAt, ms.pollIntervalMs, deps.random), deadline - now),
+        signal,
+      )
       let job: AgentJob
       try {
         job = await platform.getJob(jobId, signal)
@@ -404,7 +427,8 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
       } catch (error) {
         if (signal.aborted) throw error
         if (!isTransient(error)) throw error
-        if (error instanceof MalformedResponseError && ++malformedInARow >= MAX_MALFORMED_IN_A_ROW) throw error
+        if (error instanceof MalformedResponseError && ++malformedInARow >= MAX_MALFORMED_IN_A_ROW)
+          throw error
         log.warning(`Polling job ${jobId} failed, will retry: ${describeError(error)}`)
         continue
       }

@@ -58,7 +58,12 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
   const repoPath = `/repos/${encodeURIComponent(options.repo.owner)}/${encodeURIComponent(options.repo.repo)}`
   let requestCount = 0
 
-  async function call(method: HttpMethod, path: string, meta: CallMeta, json?: unknown): Promise<HttpAnswer> {
+  async function call(
+    method: HttpMethod,
+    path: string,
+    meta: CallMeta,
+    json?: unknown,
+  ): Promise<HttpAnswer> {
     for (let attempt = 1; ; attempt++) {
       const last = attempt >= policy.maxAttempts
       let answer: HttpAnswer
@@ -100,27 +105,45 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
           parseRateLimitReset(answer.headers['x-ratelimit-reset'], clock.now())
         if (last || (wait !== undefined && wait > policy.maxRetryAfterMs)) {
           const when = wait === undefined ? '' : ` It resets in about ${Math.ceil(wait / 1000)} s.`
-          throw new GitHubRateLimitError(`GitHub rate limit while trying to ${meta.what}: ${text}.${when}`, answer.status)
+          throw new GitHubRateLimitError(
+            `GitHub rate limit while trying to ${meta.what}: ${text}.${when}`,
+            answer.status,
+          )
         }
         // A rate-limited request was not applied: even a create may be sent again.
         await clock.sleep(retryDelay(attempt, policy, random, wait))
         continue
       }
       if (isRetryableStatus(answer.status) && meta.idempotent && !last) {
-        await clock.sleep(retryDelay(attempt, policy, random, parseRetryAfter(answer.headers['retry-after'], clock.now())))
+        await clock.sleep(
+          retryDelay(
+            attempt,
+            policy,
+            random,
+            parseRetryAfter(answer.headers['retry-after'], clock.now()),
+          ),
+        )
         continue
       }
       throw statusError(answer.status, text, meta)
     }
   }
 
-  async function callJson(method: HttpMethod, path: string, meta: CallMeta, json?: unknown): Promise<unknown> {
+  async function callJson(
+    method: HttpMethod,
+    path: string,
+    meta: CallMeta,
+    json?: unknown,
+  ): Promise<unknown> {
     const answer = await call(method, path, meta, json)
     if (answer.status === 204 || answer.text === '') return null
     try {
       return JSON.parse(answer.text)
     } catch {
-      throw new GitHubError(`GitHub's answer to '${meta.what}' was not JSON (status ${answer.status})`, answer.status)
+      throw new GitHubError(
+        `GitHub's answer to '${meta.what}' was not JSON (status ${answer.status})`,
+        answer.status,
+      )
     }
   }
 
@@ -132,7 +155,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     for (let page = 0; next && page < 100; page++) {
       const answer = await call('GET', next, meta)
       const value: unknown = JSON.parse(answer.text || '[]')
-      if (!Array.isArray(value)) throw new GitHubError(`GitHub's answer to '${meta.what}' was not a list`, answer.status)
+      if (!Array.isArray(value))
+        throw new GitHubError(`GitHub's answer to '${meta.what}' was not a list`, answer.status)
       items.push(...(value as Json[]))
       next = nextLink(answer.headers.link, base)
     }
@@ -156,7 +180,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
         const value = (await callJson(
           'GET',
           `${repoPath}/collaborators/${encodeURIComponent(user)}/permission`,
-          { what: `read the repository permission of ${user}`, scope: 'contents: read', idempotent: true },
+          {
+            what: `read the repository permission of ${user}`,
+            scope: 'contents: read',
+            idempotent: true,
+          },
         )) as Json
         return toPermission(value)
       } catch (error) {
@@ -167,31 +195,55 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async listComments(issueNumber: number): Promise<IssueComment[]> {
-      const list = await listAll(comments(issueNumber), commentMeta(`list the comments of #${issueNumber}`, true))
+      const list = await listAll(
+        comments(issueNumber),
+        commentMeta(`list the comments of #${issueNumber}`, true),
+      )
       return list.map(toComment)
     },
 
     async createComment(issueNumber: number, body: string): Promise<IssueComment> {
-      return toComment((await callJson('POST', comments(issueNumber), commentMeta(`comment on #${issueNumber}`, false), { body })) as Json)
+      return toComment(
+        (await callJson(
+          'POST',
+          comments(issueNumber),
+          commentMeta(`comment on #${issueNumber}`, false),
+          { body },
+        )) as Json,
+      )
     },
 
     async updateComment(commentId: number, body: string): Promise<IssueComment> {
       return toComment(
-        (await callJson('PATCH', `${repoPath}/issues/comments/${commentId}`, commentMeta(`edit comment ${commentId}`, true), {
-          body,
-        })) as Json,
+        (await callJson(
+          'PATCH',
+          `${repoPath}/issues/comments/${commentId}`,
+          commentMeta(`edit comment ${commentId}`, true),
+          {
+            body,
+          },
+        )) as Json,
       )
     },
 
     async deleteComment(commentId: number): Promise<void> {
-      await call('DELETE', `${repoPath}/issues/comments/${commentId}`, commentMeta(`delete comment ${commentId}`, true))
+      await call(
+        'DELETE',
+        `${repoPath}/issues/comments/${commentId}`,
+        commentMeta(`delete comment ${commentId}`, true),
+      )
     },
 
     async addReaction(commentId: number, content: ReactionContent): Promise<void> {
       // Adding the same reaction twice is harmless (GitHub answers 200 with the existing one).
-      await call('POST', `${repoPath}/issues/comments/${commentId}/reactions`, commentMeta(`react to comment ${commentId}`, true), {
-        content,
-      })
+      await call(
+        'POST',
+        `${repoPath}/issues/comments/${commentId}/reactions`,
+        commentMeta(`react to comment ${commentId}`, true),
+        {
+          content,
+        },
+      )
     },
 
     async listOpenIssues(): Promise<Issue[]> {
@@ -205,14 +257,22 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
 
     async createIssue(title: string, body: string): Promise<Issue> {
       return toIssue(
-        (await callJson('POST', `${repoPath}/issues`, { what: 'create the report issue', scope: 'issues: write', idempotent: false }, {
-          title,
-          body,
-        })) as Json,
+        (await callJson(
+          'POST',
+          `${repoPath}/issues`,
+          { what: 'create the report issue', scope: 'issues: write', idempotent: false },
+          {
+            title,
+            body,
+          },
+        )) as Json,
       )
     },
 
-    async updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue> {
+    async updateIssue(
+      issueNumber: number,
+      fields: { title?: string; body?: string },
+    ): Promise<Issue> {
       return toIssue(
         (await callJson(
           'PATCH',
@@ -225,11 +285,19 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
 
     async getAuthenticatedLogin(): Promise<string | null> {
       try {
-        const value = (await callJson('GET', '/user', { what: 'read the token identity', scope: '', idempotent: true })) as Json
+        const value = (await callJson('GET', '/user', {
+          what: 'read the token identity',
+          scope: '',
+          idempotent: true,
+        })) as Json
         return typeof value?.login === 'string' ? value.login : null
       } catch (error) {
         // GITHUB_TOKEN (an installation token) cannot read /user: that is expected, not an error.
-        if (error instanceof GitHubError && (error.status === 403 || error.status === 401 || error.status === 404)) return null
+        if (
+          error instanceof GitHubError &&
+          (error.status === 403 || error.status === 401 || error.status === 404)
+        )
+          return null
         throw error
       }
     },
@@ -245,7 +313,8 @@ function statusError(status: number, text: string, meta: CallMeta): GitHubError 
       hint: 'check the `github-token` input (the default `${{ github.token }}` works; a PAT may have expired)',
     })
   }
-  if (status === 404) return new GitHubNotFoundError(`GitHub could not find what it needed to ${meta.what}: ${text}`)
+  if (status === 404)
+    return new GitHubNotFoundError(`GitHub could not find what it needed to ${meta.what}: ${text}`)
   return new GitHubError(`GitHub answered ${status} while trying to ${meta.what}: ${text}`, status)
 }
 
@@ -285,14 +354,16 @@ function toPermission(value: Json): Permission | 'none' {
   const permission = typeof value?.permission === 'string' ? value.permission : ''
   // role_name carries triage and maintain; `permission` folds them into read and write.
   for (const candidate of [role, permission]) {
-    if (['read', 'triage', 'write', 'maintain', 'admin'].includes(candidate)) return candidate as Permission
+    if (['read', 'triage', 'write', 'maintain', 'admin'].includes(candidate))
+      return candidate as Permission
   }
   return 'none'
 }
 
 function toComment(value: Json): IssueComment {
   const user = (value?.user ?? {}) as Json
-  if (typeof value?.id !== 'number') throw new GitHubError("GitHub's comment answer has no id", null)
+  if (typeof value?.id !== 'number')
+    throw new GitHubError("GitHub's comment answer has no id", null)
   return {
     id: value.id,
     body: typeof value.body === 'string' ? value.body : '',
@@ -306,7 +377,8 @@ function toComment(value: Json): IssueComment {
 
 function toIssue(value: Json): Issue {
   const user = (value?.user ?? {}) as Json
-  if (typeof value?.number !== 'number') throw new GitHubError("GitHub's issue answer has no number", null)
+  if (typeof value?.number !== 'number')
+    throw new GitHubError("GitHub's issue answer has no number", null)
   return {
     number: value.number,
     title: typeof value.title === 'string' ? value.title : '',

@@ -3,7 +3,11 @@ import { ActionError } from '../errors.ts'
 
 export class GitHubError extends ActionError {
   readonly status: number | null
-  constructor(message: string, status: number | null, options?: { hint?: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    status: number | null,
+    options?: { hint?: string; cause?: unknown },
+  ) {
     super(message, options)
     this.status = status
   }
@@ -19,7 +23,9 @@ export class GitHubPermissionError extends GitHubError {
     super(
       `GitHub refused to ${what}: ${githubText}. The workflow's token needs \`${scope}\`.`,
       403,
-      { hint: `add it to the workflow or job: \`permissions:\` → \`${scope.replace(': ', ': ')}\`` },
+      {
+        hint: `add it to the workflow or job: \`permissions:\` → \`${scope.replace(': ', ': ')}\``,
+      },
     )
     this.scope = scope
   }
@@ -33,6 +39,8 @@ export class GitHubNotFoundError extends GitHubError {
 
 export class GitHubRateLimitError extends GitHubError {
   constructor(message: string, status: number) {
-    super(message, status, { hint: 'wait for the rate limit to reset, then re-run the workflow run' })
+    super(message, status, {
+      hint: 'wait for the rate limit to reset, then re-run the workflow run',
+    })
   }
 }

@@ -23,7 +23,10 @@ function isBot(login: string, userType: string): boolean {
 }
 
 /** Decides whether `login` may run the command. Never throws: errors refuse (fail closed). */
-export async function authorize(input: GateInput, github: Pick<GitHubApi, 'getPermission'>): Promise<GateDecision> {
+export async function authorize(
+  input: GateInput,
+  github: Pick<GitHubApi, 'getPermission'>,
+): Promise<GateDecision> {
   const login = input.login.toLowerCase()
   if (isBot(input.login, input.userType)) {
     return input.allowedBots.includes(login)
@@ -48,9 +51,13 @@ export async function authorize(input: GateInput, github: Pick<GitHubApi, 'getPe
   const needed = PERMISSIONS.indexOf(input.minPermission)
   const has = permission === 'none' ? -1 : PERMISSIONS.indexOf(permission)
   if (has >= needed) {
-    return { allowed: true, reason: `${input.login} has \`${permission}\` permission (needs \`${input.minPermission}\`).` }
+    return {
+      allowed: true,
+      reason: `${input.login} has \`${permission}\` permission (needs \`${input.minPermission}\`).`,
+    }
   }
-  const what = permission === 'none' ? 'no permission on this repository' : `\`${permission}\` permission`
+  const what =
+    permission === 'none' ? 'no permission on this repository' : `\`${permission}\` permission`
   return {
     allowed: false,
     reason: `${input.login} has ${what}; this command needs \`${input.minPermission}\` or higher (or a listing in \`allowed-users\`).`,

@@ -67,7 +67,8 @@ export function readMarker(body: string | null | undefined): Marker | null {
         runId: v.runId,
       }
     }
-    if (v.kind === 'report' && typeof v.title === 'string') return { kind: 'report', title: v.title }
+    if (v.kind === 'report' && typeof v.title === 'string')
+      return { kind: 'report', title: v.title }
     return null
   } catch {
     return null

@@ -42,7 +42,9 @@ export function createStatusCommentStore(
 
   /** A marker counts only in a comment this action wrote: its own login when known, else a bot. */
   const trusted = (comment: IssueComment): boolean =>
-    options.selfLogin ? comment.userLogin.toLowerCase() === options.selfLogin.toLowerCase() : comment.userType === 'Bot'
+    options.selfLogin
+      ? comment.userLogin.toLowerCase() === options.selfLogin.toLowerCase()
+      : comment.userType === 'Bot'
 
   async function ours(): Promise<Array<{ comment: IssueComment; marker: StatusMarker }>> {
     const list = await github.listComments(issueNumber)
@@ -55,7 +57,9 @@ export function createStatusCommentStore(
     return found
   }
 
-  async function find(trigger: string): Promise<{ comment: IssueComment; marker: StatusMarker } | null> {
+  async function find(
+    trigger: string,
+  ): Promise<{ comment: IssueComment; marker: StatusMarker } | null> {
     const matches = (await ours()).filter((m) => m.marker.trigger === trigger)
     if (matches.length === 0) return null
     matches.sort((a, b) => a.comment.id - b.comment.id)

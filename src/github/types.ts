@@ -27,7 +27,8 @@ export interface Issue {
   isPullRequest: boolean
 }
 
-export type ReactionContent = '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'
+export type ReactionContent =
+  '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'
 
 export interface GitHubApi {
   /** The commenter's repository permission (`role_name` mapped to the five levels), or 'none'. */

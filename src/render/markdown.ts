@@ -58,5 +58,9 @@ export function safeHttpsUrl(value: string | null | undefined): string | null {
     return null
   }
   if (url.protocol !== 'https:' || url.username || url.password) return null
-  return url.href.replace(/\(/g, '%28').replace(/\)/g, '%29').replace(/ /g, '%20').replace(/\|/g, '%7C')
+  return url.href
+    .replace(/\(/g, '%28')
+    .replace(/\)/g, '%29')
+    .replace(/ /g, '%20')
+    .replace(/\|/g, '%7C')
 }

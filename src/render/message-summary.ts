@@ -40,7 +40,9 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     lines.push('', '### Status timeline', '', '| After | Status |', '|---|---|')
     for (const entry of report.timeline) {
       const note = entry.note ? ` (${escapeMarkdown(entry.note)})` : ''
-      lines.push(`| ${formatDuration(entry.at - report.startedAt)} | \`${escapeMarkdown(entry.status)}\`${note} |`)
+      lines.push(
+        `| ${formatDuration(entry.at - report.startedAt)} | \`${escapeMarkdown(entry.status)}\`${note} |`,
+      )
     }
   }
   return lines.join('\n') + '\n'

@@ -104,7 +104,8 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
   const detail = view.detail ? escapeMarkdown(view.detail) : null
   const job = view.jobId ? `\`${view.jobId}\`` : 'the job'
   if (view.phase !== 'final') {
-    if (view.resumed) lines.push('Resumed by a re-run: the message had already been sent and was not sent again.')
+    if (view.resumed)
+      lines.push('Resumed by a re-run: the message had already been sent and was not sent again.')
     return lines
   }
   switch (view.outcome) {
@@ -121,7 +122,9 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       )
       break
     case 'archived':
-      lines.push(`Job ${job} is archived and takes no more work. Start a new job on the platform and name it with \`${view.command} job=<id> …\`.`)
+      lines.push(
+        `Job ${job} is archived and takes no more work. Start a new job on the platform and name it with \`${view.command} job=<id> …\`.`,
+      )
       break
     case 'timed-out':
       lines.push(
@@ -133,10 +136,16 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       break
     case 'cancelled':
       lines.push(detail ?? 'The run was cancelled.')
-      if (view.jobId) lines.push('', `Job ${job} may still be running; re-running this workflow run resumes without sending the message twice.`)
+      if (view.jobId)
+        lines.push(
+          '',
+          `Job ${job} may still be running; re-running this workflow run resumes without sending the message twice.`,
+        )
       break
     case 'sent':
-      lines.push(`The agent works in the background; follow job ${job} on the platform's dashboard.`)
+      lines.push(
+        `The agent works in the background; follow job ${job} on the platform's dashboard.`,
+      )
       break
     case 'rejected':
       if (detail) lines.push(detail)
@@ -150,7 +159,10 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       if (detail) lines.push(detail)
   }
   if (view.maybeSent && view.outcome !== 'error') {
-    lines.push('', "Note: the platform's answer to the message was lost; it was not resent and may not have arrived.")
+    lines.push(
+      '',
+      "Note: the platform's answer to the message was lost; it was not resent and may not have arrived.",
+    )
   }
   return lines
 }
@@ -164,10 +176,16 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
   if (view.status) rows.push(['Job status', `\`${view.status.replace(/[`\r\n|]/g, '')}\``])
   if (view.phase !== 'received' || view.prLink) {
     if (prLinkMarkdown) rows.push(['Pull request', prLinkMarkdown])
-    else if (view.prLink) rows.push(['Pull request', `\`${view.prLink.slice(0, 200).replace(/[`|\r\n]/g, '')}\` (not an https link, so not linked)`])
+    else if (view.prLink)
+      rows.push([
+        'Pull request',
+        `\`${view.prLink.slice(0, 200).replace(/[`|\r\n]/g, '')}\` (not an https link, so not linked)`,
+      ])
   }
-  if (view.sentAt !== null && view.phase !== 'final') rows.push(['Sent', new Date(view.sentAt).toISOString().replace('.000Z', 'Z').replace('T', ' ')])
-  if (view.phase === 'final' && view.elapsedMs !== null) rows.push(['Elapsed', formatDuration(view.elapsedMs)])
+  if (view.sentAt !== null && view.phase !== 'final')
+    rows.push(['Sent', new Date(view.sentAt).toISOString().replace('.000Z', 'Z').replace('T', ' ')])
+  if (view.phase === 'final' && view.elapsedMs !== null)
+    rows.push(['Elapsed', formatDuration(view.elapsedMs)])
   rows.push(['Requested by', escapeTableCell(view.actor)])
   rows.push(['Workflow run', `[logs](${view.runUrl})`])
 

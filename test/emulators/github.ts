@@ -59,8 +59,19 @@ export interface GitHubEmulator {
   readonly url: string
   readonly token: string
   readonly requests: GitHubRequest[]
-  setPermission(user: string, permission: 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin', type?: string): void
-  addIssue(issue: { number: number; title?: string; isPullRequest?: boolean; body?: string; login?: string; type?: string }): void
+  setPermission(
+    user: string,
+    permission: 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin',
+    type?: string,
+  ): void
+  addIssue(issue: {
+    number: number
+    title?: string
+    isPullRequest?: boolean
+    body?: string
+    login?: string
+    type?: string
+  }): void
   addComment(issueNumber: number, comment: { body: string; login: string; type?: string }): number
   comments(issueNumber: number): EmulatedComment[]
   reactions(commentId: number): string[]
@@ -74,7 +85,13 @@ export interface GitHubEmulator {
 export const DEFAULT_GITHUB_TOKEN = 'ghs_emulatorTokenABCDEFGHIJKLMNOPQRSTU'
 
 export async function startGitHubEmulator(
-  options: { token?: string; owner?: string; repo?: string; selfLogin?: string; patLogin?: string | null } = {},
+  options: {
+    token?: string
+    owner?: string
+    repo?: string
+    selfLogin?: string
+    patLogin?: string | null
+  } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
   const owner = options.owner ?? 'acme'
@@ -112,12 +129,22 @@ export async function startGitHubEmulator(
     state: i.state,
     html_url: `${site}/${i.isPullRequest ? 'pull' : 'issues'}/${i.number}`,
     user: { login: i.login, type: i.type },
-    ...(i.isPullRequest ? { pull_request: { url: `${url}/repos/${owner}/${repo}/pulls/${i.number}` } } : {}),
+    ...(i.isPullRequest
+      ? { pull_request: { url: `${url}/repos/${owner}/${repo}/pulls/${i.number}` } }
+      : {}),
   })
   const ensureIssue = (n: number): EmulatedIssue => {
     let issue = issues.get(n)
     if (!issue) {
-      issue = { number: n, title: `Issue ${n}`, body: '', state: 'open', isPullRequest: true, login: 'alice', type: 'User' }
+      issue = {
+        number: n,
+        title: `Issue ${n}`,
+        body: '',
+        state: 'open',
+        isPullRequest: true,
+        login: 'alice',
+        type: 'User',
+      }
       issues.set(n, issue)
     }
     return issue
@@ -139,17 +166,26 @@ export async function startGitHubEmulator(
     ]
     for (const [m, re, name] of table) {
       const match = re.exec(path)
-      if (m === method && match) return { route: name, params: match.slice(1).map(decodeURIComponent) }
+      if (m === method && match)
+        return { route: name, params: match.slice(1).map(decodeURIComponent) }
     }
     return null
   }
 
-  function page<T>(items: T[], query: Record<string, string>, path: string): { items: T[]; link: string | null } {
+  function page<T>(
+    items: T[],
+    query: Record<string, string>,
+    path: string,
+  ): { items: T[]; link: string | null } {
     const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 30) || 30))
     const pageNo = Math.max(1, Number(query.page ?? 1) || 1)
     const slice = items.slice((pageNo - 1) * perPage, pageNo * perPage)
     const more = pageNo * perPage < items.length
-    const params = new URLSearchParams({ ...query, per_page: String(perPage), page: String(pageNo + 1) })
+    const params = new URLSearchParams({
+      ...query,
+      per_page: String(perPage),
+      page: String(pageNo + 1),
+    })
     return { items: slice, link: more ? `<${url}${path}?${params}>; rel="next"` : null }
   }
 
@@ -165,26 +201,67 @@ export async function startGitHubEmulator(
       case 'user':
         return patLogin
           ? [200, { login: patLogin, type: 'User' }, {}]
-          : [403, { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user' }, {}]
+          : [
+              403,
+              {
+                message: 'Resource not accessible by integration',
+                documentation_url:
+                  'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+              },
+              {},
+            ]
       case 'permission': {
         const entry = permissions.get((params[0] ?? '').toLowerCase())
-        if (!entry || entry.permission === 'none') return [404, { message: `${params[0]} is not a user` }, {}]
-        const folded = entry.permission === 'triage' ? 'read' : entry.permission === 'maintain' ? 'write' : entry.permission
-        return [200, { permission: folded, role_name: entry.permission, user: { login: params[0], type: entry.type } }, {}]
+        if (!entry || entry.permission === 'none')
+          return [404, { message: `${params[0]} is not a user` }, {}]
+        const folded =
+          entry.permission === 'triage'
+            ? 'read'
+            : entry.permission === 'maintain'
+              ? 'write'
+              : entry.permission
+        return [
+          200,
+          {
+            permission: folded,
+            role_name: entry.permission,
+            user: { login: params[0], type: entry.type },
+          },
+          {},
+        ]
       }
       case 'listComments': {
         const n = Number(params[0])
-        const { items, link } = page(comments.filter((c) => c.issueNumber === n), query, path)
+        const { items, link } = page(
+          comments.filter((c) => c.issueNumber === n),
+          query,
+          path,
+        )
         return [200, items.map(commentJson), link ? { link } : {}]
       }
       case 'createComment': {
         const n = Number(params[0])
         if (typeof body.body !== 'string' || body.body.length > 65_536) {
-          return [422, { message: 'Validation Failed', errors: [{ message: 'body is too long (maximum is 65536 characters)' }] }, {}]
+          return [
+            422,
+            {
+              message: 'Validation Failed',
+              errors: [{ message: 'body is too long (maximum is 65536 characters)' }],
+            },
+            {},
+          ]
         }
         ensureIssue(n)
         const at = stamp()
-        const c: EmulatedComment = { id: nextCommentId++, issueNumber: n, body: body.body, login: selfLogin, type: patLogin ? 'User' : 'Bot', createdAt: at, updatedAt: at }
+        const c: EmulatedComment = {
+          id: nextCommentId++,
+          issueNumber: n,
+          body: body.body,
+          login: selfLogin,
+          type: patLogin ? 'User' : 'Bot',
+          createdAt: at,
+          updatedAt: at,
+        }
         if (patLogin) c.login = patLogin
         comments.push(c)
         return [201, commentJson(c), {}]
@@ -192,7 +269,8 @@ export async function startGitHubEmulator(
       case 'updateComment': {
         const c = comments.find((x) => x.id === Number(params[0]))
         if (!c) return [404, { message: 'Not Found' }, {}]
-        if (typeof body.body !== 'string' || body.body.length > 65_536) return [422, { message: 'Validation Failed' }, {}]
+        if (typeof body.body !== 'string' || body.body.length > 65_536)
+          return [422, { message: 'Validation Failed' }, {}]
         c.body = body.body
         c.updatedAt = stamp()
         return [200, commentJson(c), {}]
@@ -214,13 +292,23 @@ export async function startGitHubEmulator(
         return [existed ? 200 : 201, { id: 1, content }, {}]
       }
       case 'listIssues': {
-        const open = [...issues.values()].filter((i) => query.state === 'all' || i.state === (query.state ?? 'open'))
+        const open = [...issues.values()].filter(
+          (i) => query.state === 'all' || i.state === (query.state ?? 'open'),
+        )
         const { items, link } = page(open, query, path)
         return [200, items.map(issueJson), link ? { link } : {}]
       }
       case 'createIssue': {
         const n = Math.max(0, ...issues.keys()) + 1
-        const issue: EmulatedIssue = { number: n, title: String(body.title), body: String(body.body ?? ''), state: 'open', isPullRequest: false, login: patLogin ?? selfLogin, type: patLogin ? 'User' : 'Bot' }
+        const issue: EmulatedIssue = {
+          number: n,
+          title: String(body.title),
+          body: String(body.body ?? ''),
+          state: 'open',
+          isPullRequest: false,
+          login: patLogin ?? selfLogin,
+          type: patLogin ? 'User' : 'Bot',
+        }
         issues.set(n, issue)
         return [201, issueJson(issue), {}]
       }
@@ -254,26 +342,44 @@ export async function startGitHubEmulator(
         }
         requests.push(record)
         hook?.(record)
-        const send = (status: number, body: unknown, headers: Record<string, string> = {}): void => {
+        const send = (
+          status: number,
+          body: unknown,
+          headers: Record<string, string> = {},
+        ): void => {
           record.status = status
           res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
           res.end(body === null ? '' : JSON.stringify(body))
         }
         const auth = req.headers.authorization ?? ''
         if (auth !== `Bearer ${token}` && auth !== `token ${token}`) {
-          return send(401, { message: 'Bad credentials', documentation_url: 'https://docs.github.com/rest' })
+          return send(401, {
+            message: 'Bad credentials',
+            documentation_url: 'https://docs.github.com/rest',
+          })
         }
         if (!matched) return send(404, { message: 'Not Found' })
         const fault = faults.get(matched.route)?.shift()
         if (fault?.kind === 'latency') await new Promise((r) => setTimeout(r, fault.ms))
-        if (fault?.kind === 'status') return send(fault.status, fault.body ?? { message: `Emulated ${fault.status}` }, fault.headers)
-        let body: Record<string, unknown> = {}
+        if (fault?.kind === 'status')
+          return send(
+            fault.status,
+            fault.body ?? { message: `Emulated ${fault.status}` },
+            fault.headers,
+          )
+        let body: Record<string, unknown>
         try {
           body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
         } catch {
           return send(400, { message: 'Problems parsing JSON' })
         }
-        const [status, payload, headers] = handle(matched.route, matched.params, query, parsed.pathname, body)
+        const [status, payload, headers] = handle(
+          matched.route,
+          matched.params,
+          query,
+          parsed.pathname,
+          body,
+        )
         if (fault?.kind === 'lost-answer') {
           record.status = null
           req.socket.resetAndDestroy()
@@ -307,13 +413,26 @@ export async function startGitHubEmulator(
     addComment(issueNumber, comment) {
       ensureIssue(issueNumber)
       const at = stamp()
-      const c: EmulatedComment = { id: nextCommentId++, issueNumber, body: comment.body, login: comment.login, type: comment.type ?? 'User', createdAt: at, updatedAt: at }
+      const c: EmulatedComment = {
+        id: nextCommentId++,
+        issueNumber,
+        body: comment.body,
+        login: comment.login,
+        type: comment.type ?? 'User',
+        createdAt: at,
+        updatedAt: at,
+      }
       comments.push(c)
       return c.id
     },
-    comments: (issueNumber) => comments.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c })),
+    comments: (issueNumber) =>
+      comments.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c })),
     reactions: (commentId) => [...(reactions.get(commentId) ?? [])],
-    issues: () => [...issues.values()].map((i) => ({ ...i, htmlUrl: `${site}/${i.isPullRequest ? 'pull' : 'issues'}/${i.number}` })),
+    issues: () =>
+      [...issues.values()].map((i) => ({
+        ...i,
+        htmlUrl: `${site}/${i.isPullRequest ? 'pull' : 'issues'}/${i.number}`,
+      })),
     addFaults(routeName, ...list) {
       faults.set(routeName, [...(faults.get(routeName) ?? []), ...list])
     },

@@ -97,7 +97,8 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
     GITHUB_STEP_SUMMARY: join(workDir, 'summary.md'),
     GITHUB_STATE: join(workDir, 'state.txt'),
   }
-  for (const path of Object.values(files)) if (!existsSync(path) || options.entry !== 'post') writeFileSync(path, '')
+  for (const path of Object.values(files))
+    if (!existsSync(path) || options.entry !== 'post') writeFileSync(path, '')
   if (options.entry === 'post') writeFileSync(files.GITHUB_OUTPUT, '')
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -120,12 +121,19 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
     env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
   }
   // The post step sees what the main step saved (GITHUB_STATE) as STATE_* variables.
-  const state = options.entry === 'post' ? { ...parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')), ...options.state } : (options.state ?? {})
+  const state =
+    options.entry === 'post'
+      ? { ...parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')), ...options.state }
+      : (options.state ?? {})
   for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value
   const script = join(ROOT, 'dist/index.js')
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [script], { env, cwd: workDir, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(process.execPath, [script], {
+      env,
+      cwd: workDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -76,7 +76,15 @@ export class FakePlatform implements PlatformClient {
         }
       }
     }
-    return { id: 'job_1', status, model: 'model-x', prLink, createdAt: null, archivedAt: null, source: null }
+    return {
+      id: 'job_1',
+      status,
+      model: 'model-x',
+      prLink,
+      createdAt: null,
+      archivedAt: null,
+      source: null,
+    }
   }
 
   async getJob(_jobId: string, signal?: AbortSignal): Promise<AgentJob> {
@@ -118,7 +126,9 @@ export class FakeGitHub implements GitHubApi {
 
   async getPermission(user: string) {
     this.requestCount++
-    return (this.permissions.get(user.toLowerCase()) ?? 'none') as Awaited<ReturnType<GitHubApi['getPermission']>>
+    return (this.permissions.get(user.toLowerCase()) ?? 'none') as Awaited<
+      ReturnType<GitHubApi['getPermission']>
+    >
   }
   async listComments(issueNumber: number): Promise<IssueComment[]> {
     this.requestCount++
@@ -153,7 +163,11 @@ export class FakeGitHub implements GitHubApi {
   }
   async deleteComment(commentId: number): Promise<void> {
     this.requestCount++
-    for (const [n, list] of this.comments) this.comments.set(n, list.filter((c) => c.id !== commentId))
+    for (const [n, list] of this.comments)
+      this.comments.set(
+        n,
+        list.filter((c) => c.id !== commentId),
+      )
   }
   async addReaction(commentId: number, content: ReactionContent): Promise<void> {
     this.requestCount++
@@ -174,7 +188,8 @@ export class FakeGitHub implements GitHubApi {
   /** The only status comment body on an issue. */
   body(issueNumber: number): string {
     const list = this.comments.get(issueNumber) ?? []
-    if (list.length !== 1) throw new Error(`expected one comment on #${issueNumber}, found ${list.length}`)
+    if (list.length !== 1)
+      throw new Error(`expected one comment on #${issueNumber}, found ${list.length}`)
     return list[0]?.body ?? ''
   }
 }

@@ -17,7 +17,10 @@ export function expectNoSecrets(texts: readonly string[], secrets: readonly stri
   for (const secret of secrets) {
     for (const form of secretForms(secret)) {
       for (const text of texts) {
-        expect(text.includes(form), `a text contains the secret (form '${form.slice(0, 6)}…')`).toBe(false)
+        expect(
+          text.includes(form),
+          `a text contains the secret (form '${form.slice(0, 6)}…')`,
+        ).toBe(false)
       }
     }
   }
