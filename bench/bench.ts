@@ -9,7 +9,11 @@ import { join } from 'node:path'
 import type { RunContext } from '../src/event.ts'
 import { runMessage } from '../src/flows/message.ts'
 import { parseSettings } from '../src/settings.ts'
-import { startPlatformEmulator, makeVisitorRows, type PlatformEmulator } from '../test/emulators/platform.ts'
+import {
+  startPlatformEmulator,
+  makeVisitorRows,
+  type PlatformEmulator,
+} from '../test/emulators/platform.ts'
 import { actionDefaults, ROOT, parseFileCommands } from '../test/helpers/action-runner.ts'
 import { FakeGitHub, FakePlatform, VirtualClock } from '../test/helpers/fakes.ts'
 
@@ -22,7 +26,9 @@ const add = (what: string, figure: string, target: string, verdict: boolean | nu
 const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
+  return sorted.length % 2
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2
 }
 const mean = (values: number[]): number => values.reduce((a, b) => a + b, 0) / values.length
 const ms = (n: number): string => `${n.toFixed(1)} ms`
@@ -35,7 +41,11 @@ interface ChildRun {
 }
 
 /** Starts `node <args>` with env; resolves with wall time and the child's peak RSS (GNU time). */
-function runNode(args: string[], env: Record<string, string>, cwd: string): Promise<ChildRun & { startedAt: number }> {
+function runNode(
+  args: string[],
+  env: Record<string, string>,
+  cwd: string,
+): Promise<ChildRun & { startedAt: number }> {
   return new Promise((resolve, reject) => {
     const rssFile = join(cwd, `rss-${Math.random().toString(36).slice(2)}.txt`)
     const startedAt = performance.timeOrigin + performance.now()
@@ -64,10 +74,19 @@ function runNode(args: string[], env: Record<string, string>, cwd: string): Prom
 }
 
 /** The env of a runner step: inputs (action.yml defaults under them), event file, file commands. */
-function stepEnv(dir: string, inputs: Record<string, string>, eventName: string, event: unknown): Record<string, string> {
+function stepEnv(
+  dir: string,
+  inputs: Record<string, string>,
+  eventName: string,
+  event: unknown,
+): Record<string, string> {
   const eventPath = join(dir, 'event.json')
   writeFileSync(eventPath, JSON.stringify(event))
-  const files = { GITHUB_OUTPUT: join(dir, 'out.txt'), GITHUB_STEP_SUMMARY: join(dir, 'summary.md'), GITHUB_STATE: join(dir, 'state.txt') }
+  const files = {
+    GITHUB_OUTPUT: join(dir, 'out.txt'),
+    GITHUB_STEP_SUMMARY: join(dir, 'summary.md'),
+    GITHUB_STATE: join(dir, 'state.txt'),
+  }
   for (const f of Object.values(files)) writeFileSync(f, '')
   const env: Record<string, string> = {
     GITHUB_ACTIONS: 'true',
@@ -78,7 +97,8 @@ function stepEnv(dir: string, inputs: Record<string, string>, eventName: string,
     GITHUB_API_URL: 'http://127.0.0.1:9',
     ...files,
   }
-  for (const [k, v] of Object.entries({ ...actionDefaults(), ...inputs })) env[`INPUT_${k.toUpperCase()}`] = v
+  for (const [k, v] of Object.entries({ ...actionDefaults(), ...inputs }))
+    env[`INPUT_${k.toUpperCase()}`] = v
   return env
 }
 
@@ -97,7 +117,11 @@ async function startup(platform: PlatformEmulator): Promise<void> {
     prompt: 'bench',
     wait: 'false',
   }
-  platform.addJob({ id: 'job_bench', initialStatus: 'completed', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
+  platform.addJob({
+    id: 'job_bench',
+    initialStatus: 'completed',
+    onMessage: { timeline: [{ afterMs: 0, status: 'active' }] },
+  })
   const env = stepEnv(dir, inputs, 'workflow_dispatch', {})
   const action: number[] = []
   const bare: number[] = []
@@ -106,7 +130,11 @@ async function startup(platform: PlatformEmulator): Promise<void> {
   for (let i = 0; i < runs + 2; i++) {
     // Interleaved, so that machine noise hits all three alike.
     platform.reset()
-    platform.addJob({ id: 'job_bench', initialStatus: 'completed', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
+    platform.addJob({
+      id: 'job_bench',
+      initialStatus: 'completed',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }] },
+    })
     const a = await runNode([dist], env, dir)
     const firstA = platform.requests[0]?.at
     const b = await runNode(['-e', '0'], {}, dir)
@@ -121,12 +149,27 @@ async function startup(platform: PlatformEmulator): Promise<void> {
   const own = median(action) - median(bare)
   add('Start-up: process start → first platform request (median)', ms(median(action)), '', null)
   add('Start-up: bare `node -e 0`, start → exit (median)', ms(median(bare)), '', null)
-  add('Start-up: bare `node -e "fetch(…)"`, start → request (median)', ms(median(fetchFirst)), 'for scale', null)
+  add(
+    'Start-up: bare `node -e "fetch(…)"`, start → request (median)',
+    ms(median(fetchFirst)),
+    'for scale',
+    null,
+  )
   add("Start-up: the action's own share (first request − bare node)", ms(own), '< 45 ms', own < 45)
-  add('Start-up: own share beyond a bare fetch', ms(median(action) - median(fetchFirst)), 'for scale', null)
+  add(
+    'Start-up: own share beyond a bare fetch',
+    ms(median(action) - median(fetchFirst)),
+    'for scale',
+    null,
+  )
   const files = readdirSync(join(ROOT, 'dist')).filter((f) => f.endsWith('.js'))
   const total = files.reduce((sum, f) => sum + statSync(join(ROOT, 'dist', f)).size, 0)
-  add('Bundle: dist/*.js in all', `${(total / 1024).toFixed(0)} KiB`, '< 1 MiB', total < 1024 * 1024)
+  add(
+    'Bundle: dist/*.js in all',
+    `${(total / 1024).toFixed(0)} KiB`,
+    '< 1 MiB',
+    total < 1024 * 1024,
+  )
 }
 
 const context: RunContext = {
@@ -142,14 +185,25 @@ const context: RunContext = {
 }
 
 /** One simulated run of the real flow for a job that ends `endMs` after the send. */
-async function simulate(endMs: number, seed: number): Promise<{ requests: number; delayMs: number }> {
+async function simulate(
+  endMs: number,
+  seed: number,
+): Promise<{ requests: number; delayMs: number }> {
   const clock = new VirtualClock()
   const platform = new FakePlatform(clock)
   platform.timeline = [
     { afterMs: 0, status: 'active' },
     { afterMs: endMs, status: 'completed' },
   ]
-  const inputs: Record<string, string> = { ...actionDefaults(), 'api-key': 'mint_bench_key_000', 'project-id': 'p', 'job-id': 'job_1', prompt: 'x', timeout: '1h', 'if-busy': 'send' }
+  const inputs: Record<string, string> = {
+    ...actionDefaults(),
+    'api-key': 'mint_bench_key_000',
+    'project-id': 'p',
+    'job-id': 'job_1',
+    prompt: 'x',
+    timeout: '1h',
+    'if-busy': 'send',
+  }
   const settings = parseSettings((n) => inputs[n] ?? '', new Date(clock.now()))
   let s = seed
   const report = await runMessage({
@@ -159,13 +213,14 @@ async function simulate(endMs: number, seed: number): Promise<{ requests: number
     platform,
     github: new FakeGitHub(),
     clock,
-    random: () => ((s = (s * 16807) % 2147483647) / 2147483647),
+    random: () => (s = (s * 16807) % 2147483647) / 2147483647,
     log: { info: () => undefined, warning: () => undefined, debug: () => undefined },
     signal: new AbortController().signal,
     secrets: [],
     saveState: () => undefined,
   })
-  if (report.outcome !== 'completed' || report.sentAt === null) throw new Error(`simulation ended ${report.outcome}`)
+  if (report.outcome !== 'completed' || report.sentAt === null)
+    throw new Error(`simulation ended ${report.outcome}`)
   // The busy check is not a poll: count the send and the polls after it.
   return { requests: platform.requestCount - 1, delayMs: report.endedAt - (report.sentAt + endMs) }
 }
@@ -211,18 +266,31 @@ async function polling(): Promise<void> {
     add(
       `  baselines for ${label}: fixed 5 s / 10 s / 30 s poller`,
       [fixed5, fixed10, fixed30]
-        .map((b) => `${mean(b.map((x) => x.requests)).toFixed(1)} req, ${(mean(b.map((x) => x.delayMs)) / 1000).toFixed(2)} s`)
+        .map(
+          (b) =>
+            `${mean(b.map((x) => x.requests)).toFixed(1)} req, ${(mean(b.map((x) => x.delayMs)) / 1000).toFixed(2)} s`,
+        )
         .join(' · '),
       '',
       null,
     )
     if (endMs === 1_800_000) {
       const ratio = req / mean(fixed10.map((x) => x.requests))
-      add('Polling, 30 min job: requests vs fixed poller at poll-interval (10 s)', `${ratio.toFixed(3)} ×`, '≤ 1.1 ×', ratio <= 1.1)
+      add(
+        'Polling, 30 min job: requests vs fixed poller at poll-interval (10 s)',
+        `${ratio.toFixed(3)} ×`,
+        '≤ 1.1 ×',
+        ratio <= 1.1,
+      )
     }
   }
   const m = mean(short)
-  add('Polling: mean detection delay, jobs under a minute (10 s and 1 min)', `${(m / 1000).toFixed(2)} s`, '< 2.5 s', m < 2_500)
+  add(
+    'Polling: mean detection delay, jobs under a minute (10 s and 1 min)',
+    `${(m / 1000).toFixed(2)} s`,
+    '< 2.5 s',
+    m < 2_500,
+  )
 }
 
 async function waitFalse(platform: PlatformEmulator): Promise<void> {
@@ -235,13 +303,40 @@ async function waitFalse(platform: PlatformEmulator): Promise<void> {
     const times: number[] = []
     for (let i = 0; i < (quick ? 3 : 5); i++) {
       platform.reset()
-      platform.addJob({ id: 'job_w', onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: endMs, status: 'completed' }] } })
-      const env = stepEnv(dir, { 'api-key': platform.apiKey, 'project-id': platform.projectId, 'base-url': platform.url, 'github-token': 'ghs_bench', 'job-id': 'job_w', prompt: 'go', wait: 'false' }, 'workflow_dispatch', {})
+      platform.addJob({
+        id: 'job_w',
+        onMessage: {
+          timeline: [
+            { afterMs: 0, status: 'active' },
+            { afterMs: endMs, status: 'completed' },
+          ],
+        },
+      })
+      const env = stepEnv(
+        dir,
+        {
+          'api-key': platform.apiKey,
+          'project-id': platform.projectId,
+          'base-url': platform.url,
+          'github-token': 'ghs_bench',
+          'job-id': 'job_w',
+          prompt: 'go',
+          wait: 'false',
+        },
+        'workflow_dispatch',
+        {},
+      )
       const run = await runNode([dist], env, dir)
-      if (run.outputs.outcome !== 'sent') throw new Error(`wait: false run ended ${run.outputs.outcome}`)
+      if (run.outputs.outcome !== 'sent')
+        throw new Error(`wait: false run ended ${run.outputs.outcome}`)
       times.push(run.wallMs)
     }
-    add(`Runner time, wait: false, job of ${label} (median)`, ms(median(times)), '< 5 s', median(times) < 5_000)
+    add(
+      `Runner time, wait: false, job of ${label} (median)`,
+      ms(median(times)),
+      '< 5 s',
+      median(times) < 5_000,
+    )
   }
 }
 
@@ -293,13 +388,23 @@ async function visitors(platform: PlatformEmulator): Promise<void> {
       '≤ 1.15 ×',
       exportMs / floor <= 1.15,
     )
-    add(`Visitors, ${n.toLocaleString('en')} rows: peak RSS of the process`, `${(run.maxRssKb / 1024).toFixed(1)} MiB`, '', null)
+    add(
+      `Visitors, ${n.toLocaleString('en')} rows: peak RSS of the process`,
+      `${(run.maxRssKb / 1024).toFixed(1)} MiB`,
+      '',
+      null,
+    )
   }
   const big = rss[100_000] ?? rss[25_000]
   const small = rss[1_000]
   if (big !== undefined && small !== undefined) {
     const diff = (big - small) / 1024
-    add(`Visitors: peak RSS, ${quick ? '25 k' : '100 k'} rows minus 1 k rows`, `${diff.toFixed(1)} MiB`, '< 30 MB', diff * 1024 * 1024 < 30_000_000)
+    add(
+      `Visitors: peak RSS, ${quick ? '25 k' : '100 k'} rows minus 1 k rows`,
+      `${diff.toFixed(1)} MiB`,
+      '< 30 MB',
+      diff * 1024 * 1024 < 30_000_000,
+    )
   }
 }
 

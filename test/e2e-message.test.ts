@@ -304,6 +304,28 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(statusComments(99)).toHaveLength(1)
   })
 
+  it('names the missing permissions: when GitHub refuses the token, and sends nothing', async () => {
+    platform.addJob({ id: 'job_e2e' })
+    github.setPermission('alice', 'write')
+    const { event } = command('/docs-agent hi')
+    github.addFaults('listComments', {
+      kind: 'status',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
+    check(result)
+    expect(result.code).toBe(1)
+    expect(result.outputs.outcome).toBe('error')
+    expect(result.stdout).toMatch(/issues: write/)
+    expect(platform.requests).toHaveLength(0)
+  })
+
   it('fails before any request when an input is invalid', async () => {
     const { event } = command('/docs-agent hi')
     const result = await runAction({

@@ -181,7 +181,17 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     issueNumber === undefined ? null : await safe(() => github.getAuthenticatedLogin(), null)
   const store =
     issueNumber === undefined ? null : createStatusCommentStore(github, issueNumber, { selfLogin })
-  const existing = store ? await store.find(triggerKey) : null
+  let existing: Awaited<ReturnType<NonNullable<typeof store>['find']>> = null
+  if (store) {
+    try {
+      existing = await store.find(triggerKey)
+    } catch (error) {
+      // Without the comments we can neither resume safely nor report: stop before sending.
+      report.detail = redact(describeError(error), deps.secrets)
+      log.warning(`Could not read the comments of #${issueNumber}: ${report.detail}`)
+      return finish('error')
+    }
+  }
   const marker: StatusMarker = existing?.marker ?? {
     kind: 'status',
     trigger: triggerKey,
