@@ -304,6 +304,42 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(statusComments(99)).toHaveLength(1)
   })
 
+  it('keeps the API key out of everything when the platform echoes it in an error', async () => {
+    platform.addJob({ id: 'job_e2e' })
+    github.setPermission('alice', 'write')
+    platform.addFaults('sendMessage', { kind: 'echo-auth' })
+    const { event, issue } = command('/docs-agent leak test')
+    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    check(result)
+    expect(result.outputs.outcome).toBe('error')
+    expect(statusComments(issue)[0]?.body).toContain('Error')
+    expect(platform.messages).toHaveLength(0)
+  })
+
+  it('gives two commands on the same PR at once their own comment and outcome', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 800, status: 'completed' }] },
+    })
+    github.setPermission('alice', 'write')
+    const issue = 500
+    github.addIssue({ number: issue, isPullRequest: true })
+    const runs = ['/docs-agent first', '/docs-agent second'].map((body) => {
+      const commentId = github.addComment(issue, { body, login: 'alice' })
+      return runAction({
+        inputs: inputs(),
+        eventName: 'issue_comment',
+        event: commentEvent({ body, commentId, issueNumber: issue }),
+        apiUrl: github.url,
+      })
+    })
+    const results = await Promise.all(runs)
+    for (const result of results) expect(result.outputs.outcome).toBe('completed')
+    expect(new Set(results.map((r) => r.outputs['comment-id'])).size).toBe(2)
+    expect(statusComments(issue)).toHaveLength(2)
+    expect(platform.messages.map((m) => m.prompt).sort()).toEqual(['first', 'second'])
+  })
+
   it('names the missing permissions: when GitHub refuses the token, and sends nothing', async () => {
     platform.addJob({ id: 'job_e2e' })
     github.setPermission('alice', 'write')
