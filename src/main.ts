@@ -144,7 +144,7 @@ async function runVisitorsMode(
   signal: AbortSignal,
   secrets: string[],
 ): Promise<void> {
-  const { runVisitors } = await import('./flows/visitors.ts')
+  const { runVisitors } = await import('./visitors/export.ts')
   let github = null
   if (settings.visitors.reportIssue) {
     const { readRunContext } = await import('./event.ts')

@@ -309,7 +309,12 @@ describe('message mode end to end (dist/index.js)', () => {
     github.setPermission('alice', 'write')
     platform.addFaults('sendMessage', { kind: 'echo-auth' })
     const { event, issue } = command('/docs-agent leak test')
-    const result = await runAction({ inputs: inputs(), eventName: 'issue_comment', event, apiUrl: github.url })
+    const result = await runAction({
+      inputs: inputs(),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
     check(result)
     expect(result.outputs.outcome).toBe('error')
     expect(statusComments(issue)[0]?.body).toContain('Error')
@@ -319,7 +324,12 @@ describe('message mode end to end (dist/index.js)', () => {
   it('gives two commands on the same PR at once their own comment and outcome', async () => {
     platform.addJob({
       id: 'job_e2e',
-      onMessage: { timeline: [{ afterMs: 0, status: 'active' }, { afterMs: 800, status: 'completed' }] },
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 800, status: 'completed' },
+        ],
+      },
     })
     github.setPermission('alice', 'write')
     const issue = 500

@@ -318,7 +318,13 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     let sentAt = marker.sentAt ?? clock.now()
 
     const observe = (job: AgentJob): void => {
-      if (job.status !== report.status) timeline.push({ at: clock.now(), status: job.status })
+      if (job.status !== report.status) {
+        timeline.push({
+          at: clock.now(),
+          status: job.status,
+          ...(marker.sent ? {} : { note: 'before sending' }),
+        })
+      }
       report.status = job.status
       report.model = job.model ?? report.model
       if (marker.sent && (job.prLink ?? null) !== null) report.prLink = job.prLink

@@ -24,10 +24,10 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     '',
     '| | |',
     '|---|---|',
-    `| Trigger | \`${escapeMarkdown(report.trigger)}\` |`,
+    `| Trigger | \`${report.trigger.replace(/[`|]/g, '')}\` |`,
     `| Actor | ${escapeMarkdown(report.actor)} |`,
     `| Job | ${report.jobId ? `\`${report.jobId}\`` : '—'} |`,
-    `| Last status | ${report.status ? `\`${escapeMarkdown(report.status)}\`` : '—'} |`,
+    `| Last status | ${report.status ? `\`${report.status.replace(/[`|]/g, '')}\`` : '—'} |`,
     `| Model | ${report.model ? escapeMarkdown(report.model) : '—'} |`,
     `| Pull request | ${pr ? `<${pr}>` : report.prLink ? escapeMarkdown(report.prLink) : '—'} |`,
     `| Duration | ${formatDuration(report.endedAt - report.startedAt)} |`,
@@ -41,7 +41,7 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     for (const entry of report.timeline) {
       const note = entry.note ? ` (${escapeMarkdown(entry.note)})` : ''
       lines.push(
-        `| ${formatDuration(entry.at - report.startedAt)} | \`${escapeMarkdown(entry.status)}\`${note} |`,
+        `| ${formatDuration(entry.at - report.startedAt)} | \`${entry.status.replace(/[`|]/g, '')}\`${note} |`,
       )
     }
   }

@@ -183,7 +183,7 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
       ])
   }
   if (view.sentAt !== null && view.phase !== 'final')
-    rows.push(['Sent', new Date(view.sentAt).toISOString().replace('.000Z', 'Z').replace('T', ' ')])
+    rows.push(['Sent', `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`])
   if (view.phase === 'final' && view.elapsedMs !== null)
     rows.push(['Elapsed', formatDuration(view.elapsedMs)])
   rows.push(['Requested by', escapeTableCell(view.actor)])

@@ -1,0 +1,596 @@
+export const id = 801;
+export const ids = [801];
+export const modules = {
+
+/***/ 4329:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bd: () => (/* binding */ renderMarker),
+/* harmony export */   t7: () => (/* binding */ readMarker),
+/* harmony export */   xY: () => (/* binding */ hasMarker)
+/* harmony export */ });
+/**
+ * The hidden HTML marker that lets the action find its own comments again. It records enough of a
+ * run's state (which command, which job, whether the message was sent) for a re-run to resume
+ * instead of sending twice.
+ */
+const PREFIX = '<!-- docs-agent-action ';
+const SUFFIX = ' -->';
+/** Renders a marker as an HTML comment line. `--` cannot occur inside it, so it cannot close early. */
+function renderMarker(marker) {
+    const json = JSON.stringify(marker).replaceAll('--', '\\u002d\\u002d').replaceAll('>', '\\u003e');
+    return `${PREFIX}${json}${SUFFIX}`;
+}
+/** Reads the first marker of a comment or issue body; null when there is none or it is malformed. */
+function readMarker(body) {
+    if (!body)
+        return null;
+    const start = body.indexOf(PREFIX);
+    if (start < 0)
+        return null;
+    const end = body.indexOf(SUFFIX, start + PREFIX.length);
+    if (end < 0)
+        return null;
+    try {
+        const value = JSON.parse(body.slice(start + PREFIX.length, end));
+        if (typeof value !== 'object' || value === null)
+            return null;
+        const v = value;
+        if (v.kind === 'status' && typeof v.trigger === 'string' && typeof v.runId === 'string') {
+            return {
+                kind: 'status',
+                trigger: v.trigger,
+                jobId: typeof v.jobId === 'string' ? v.jobId : null,
+                sent: v.sent === true,
+                confirmed: v.confirmed === true,
+                outcome: typeof v.outcome === 'string' ? v.outcome : null,
+                sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
+                runId: v.runId,
+            };
+        }
+        if (v.kind === 'report' && typeof v.title === 'string')
+            return { kind: 'report', title: v.title };
+        return null;
+    }
+    catch {
+        return null;
+    }
+}
+/** True when a body carries this action's marker (used to skip the action's own comments). */
+function hasMarker(body) {
+    return typeof body === 'string' && body.includes(PREFIX);
+}
+
+
+/***/ }),
+
+/***/ 2495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bu: () => (/* binding */ shortenText),
+/* harmony export */   FV: () => (/* binding */ escapeMarkdown),
+/* harmony export */   Wb: () => (/* binding */ safeHttpsUrl),
+/* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   aL: () => (/* binding */ escapeTableCell)
+/* harmony export */ });
+/* unused harmony export inertMentions */
+/**
+ * Markdown helpers for untrusted text. GitHub renders comments, issue bodies and job summaries as
+ * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
+ * images, mentions that notify people, or an HTML comment that looks like the action's marker.
+ */
+const WORD_JOINER = '\u2060';
+/** Cuts `text` to at most `max` characters, marking the cut. */
+function shortenText(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+}
+/** `@user` and `@org/team` no longer notify anyone: a word joiner after the `@` breaks the mention. */
+function inertMentions(text) {
+    return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${WORD_JOINER}`);
+}
+/** Escapes Markdown and HTML so that the text renders as itself, on one line or many. */
+function escapeMarkdown(text) {
+    const escaped = text
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/([\\`*_{}[\]()+!|~])/g, '\\$1')
+        .replace(/^(\s*)#/gm, '$1\\#')
+        // A line that starts with a digit and a dot, or a dash, would become a list item.
+        .replace(/^(\s*)(\d+)\./gm, '$1$2\\.')
+        .replace(/^(\s*)-/gm, '$1\\-');
+    return inertMentions(escaped);
+}
+/** Escapes text for one cell of a Markdown table (no line breaks, no pipes). */
+function escapeTableCell(text) {
+    return escapeMarkdown(text.replace(/[\r\n]+/g, ' '));
+}
+/** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
+function quoteUntrusted(text, max) {
+    const short = shortenText(text.replace(/\r\n?/g, '\n').trim(), max);
+    return short
+        .split('\n')
+        .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))
+        .join('\n');
+}
+/**
+ * The URL, normalised, when `value` is an absolute https URL without credentials; else null.
+ * Parentheses and spaces are percent-encoded so that the URL cannot end a Markdown link early.
+ */
+function safeHttpsUrl(value) {
+    if (!value)
+        return null;
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        return null;
+    }
+    if (url.protocol !== 'https:' || url.username || url.password)
+        return null;
+    return url.href
+        .replace(/\(/g, '%28')
+        .replace(/\)/g, '%29')
+        .replace(/ /g, '%20')
+        .replace(/\|/g, '%7C');
+}
+
+
+/***/ }),
+
+/***/ 3801:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runVisitors: () => (/* binding */ runVisitors)
+});
+
+// UNUSED EXPORTS: TopRows
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/marker.ts
+var github_marker = __webpack_require__(4329);
+;// CONCATENATED MODULE: ./src/visitors/range.ts
+const DAY_MS = 86_400_000;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function isDateOnly(window) {
+    return DATE_ONLY.test(window.dateFrom) && DATE_ONLY.test(window.dateTo);
+}
+/** A bare date is UTC midnight (the platform does not say otherwise). */
+function toMs(value) {
+    return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+}
+const ymd = (ms) => new Date(ms).toISOString().slice(0, 10);
+function dayMonth(ms) {
+    const date = new Date(ms);
+    return { d: date.getUTCDate(), m: MONTHS[date.getUTCMonth()], y: date.getUTCFullYear() };
+}
+/** The number of whole days in a date-only window. */
+function windowDays(window) {
+    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / DAY_MS);
+}
+/**
+ * The window in plain words, with the exclusive end spelled out:
+ * "1–7 Nov 2026; 8 Nov not included", "28 Oct – 3 Nov 2026; 4 Nov not included".
+ */
+function describeWindow(window) {
+    if (!isDateOnly(window)) {
+        const show = (v) => new Date(toMs(v))
+            .toISOString()
+            .replace('T', ' ')
+            .replace(/:00\.000Z$|\.000Z$/, '')
+            .replace(/Z$/, '') + ' UTC';
+        return `from ${show(window.dateFrom)} up to ${show(window.dateTo)} (the end not included)`;
+    }
+    const from = dayMonth(toMs(window.dateFrom));
+    const lastMs = toMs(window.dateTo) - DAY_MS;
+    const last = dayMonth(lastMs);
+    const end = dayMonth(toMs(window.dateTo));
+    const endText = end.y === last.y ? `${end.d} ${end.m}` : `${end.d} ${end.m} ${end.y}`;
+    let span;
+    if (lastMs <= toMs(window.dateFrom))
+        span = `${from.d} ${from.m} ${from.y}`;
+    else if (from.y !== last.y)
+        span = `${from.d} ${from.m} ${from.y} – ${last.d} ${last.m} ${last.y}`;
+    else if (from.m !== last.m)
+        span = `${from.d} ${from.m} – ${last.d} ${last.m} ${last.y}`;
+    else
+        span = `${from.d}–${last.d} ${last.m} ${last.y}`;
+    return `${span}; ${endText} not included`;
+}
+/** The window of the same length that ends where `window` starts (days for dates, ms otherwise). */
+function previousWindow(window) {
+    if (isDateOnly(window)) {
+        const days = windowDays(window);
+        return {
+            dateFrom: ymd(toMs(window.dateFrom) - days * DAY_MS),
+            dateTo: window.dateFrom,
+            source: window.source,
+        };
+    }
+    const from = toMs(window.dateFrom);
+    const length = toMs(window.dateTo) - from;
+    return {
+        dateFrom: new Date(from - length).toISOString(),
+        dateTo: window.dateFrom,
+        source: window.source,
+    };
+}
+
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./src/render/visitors-report.ts
+
+
+/** The platform's analytics budget, shared by every analytics endpoint of the organization. */
+const ANALYTICS_REQUESTS_PER_HOUR = 100;
+const n = (value) => Math.round(value).toLocaleString('en-US');
+/** `+12 (+8.1%)`, `−3 (−50.0%)`, `new`. */
+function formatChange(current, previous) {
+    if (previous === null)
+        return 'new';
+    const diff = current - previous;
+    const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
+    const pct = previous === 0 ? '' : ` (${sign}${Math.abs((diff / previous) * 100).toFixed(1)}%)`;
+    return `${sign}${n(Math.abs(diff))}${pct}`;
+}
+/** A label that cannot break a Mermaid quoted string. */
+function chartLabel(path) {
+    return (0,markdown/* shortenText */.Bu)(path.replace(/["\r\n\\`]/g, "'").replace(/[[\]{}]/g, ''), 32);
+}
+function renderVisitorsReport(result, now) {
+    const lines = [];
+    const cmp = result.comparison;
+    lines.push('## 📊 Docs visitors', '');
+    if (result.partial) {
+        lines.push('> [!WARNING]', `> **Partial export.** ${(0,markdown/* escapeTableCell */.aL)(result.partialReason ?? 'The export did not reach the last page.')}`, `> ${n(result.rows)} rows were exported; the figures below cover only those pages.`, '');
+    }
+    lines.push(`**Window:** ${describeWindow(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
+    const t = result.totals;
+    if (t) {
+        const head = cmp ? '| | Unique visitors | Previous window | Change |' : '| | Unique visitors |';
+        lines.push(head, cmp ? '|---|---:|---:|---:|' : '|---|---:|');
+        for (const [label, key] of [
+            ['Human', 'human'],
+            ['AI', 'ai'],
+            ['Total', 'total'],
+        ]) {
+            const prev = cmp?.totals?.[key] ?? null;
+            lines.push(cmp
+                ? `| ${label} | ${n(t[key])} | ${prev === null ? '—' : n(prev)} | ${formatChange(t[key], prev)} |`
+                : `| ${label} | ${n(t[key])} |`);
+        }
+        lines.push('', '_Total is deduplicated across human and AI traffic (someone counted as both is counted once), so it can be less than human + AI._', '', '```mermaid', 'pie showData title Unique visitors: human vs AI', `    "Human" : ${Math.max(0, Math.round(t.human))}`, `    "AI" : ${Math.max(0, Math.round(t.ai))}`, '```', '');
+    }
+    else {
+        lines.push('No totals: the platform returned no page.', '');
+    }
+    if (result.top.length > 0) {
+        lines.push(`### Top ${result.top.length} pages`, '', '```mermaid', 'xychart-beta', '    title "Unique visitors per page"', `    x-axis [${result.top.map((r) => `"${chartLabel(r.path)}"`).join(', ')}]`, '    y-axis "Visitors"', `    bar [${result.top.map((r) => Math.round(r.total)).join(', ')}]`, '```', '', cmp ? '| # | Page | Human | AI | Total | Change |' : '| # | Page | Human | AI | Total |', cmp ? '|---:|---|---:|---:|---:|---:|' : '|---:|---|---:|---:|---:|');
+        result.top.forEach((row, i) => {
+            const cells = [
+                String(i + 1),
+                `\`${row.path.replace(/[`|\r\n]/g, ' ')}\``,
+                n(row.human),
+                n(row.ai),
+                n(row.total),
+            ];
+            if (cmp)
+                cells.push(formatChange(row.total, cmp.previousTop[row.path] ?? null));
+            lines.push(`| ${cells.join(' | ')} |`);
+        });
+        lines.push('');
+    }
+    else {
+        lines.push('No page had visitors in this window.', '');
+    }
+    if (cmp) {
+        const examples = (paths) => paths.length
+            ? ` (e.g. ${paths.map((p) => `\`${p.replace(/[`|\r\n]/g, ' ')}\``).join(', ')})`
+            : '';
+        lines.push(`**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
+            `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
+    }
+    lines.push(`**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
+    return `${lines.join('\n')}\n`;
+}
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
+;// CONCATENATED MODULE: ./src/visitors/row-writer.ts
+/**
+ * Streaming writers for exported rows: each row is written as its page arrives, respecting the
+ * stream's backpressure, so memory stays flat however many rows there are.
+ */
+
+
+/**
+ * One CSV field. Quoted when it holds a comma, a quote or a line break (RFC 4180). A field that a
+ * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe:
+ * page paths start with `/`, so this only touches hostile or odd data.
+ */
+function csvField(value) {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text))
+        text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+async function put(stream, text) {
+    if (!stream.write(text))
+        await (0,external_node_events_.once)(stream, 'drain');
+}
+/** Opens `path` for `format` (`csv`, `ndjson` or `json`). */
+async function openRowWriter(path, format) {
+    const stream = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
+    let failure = null;
+    stream.on('error', (error) => (failure = error));
+    await (0,external_node_events_.once)(stream, 'open');
+    let count = 0;
+    const check = () => {
+        if (failure)
+            throw new Error(`could not write '${path}': ${failure.message}`);
+    };
+    if (format === 'csv')
+        await put(stream, 'path,human,ai,total\n');
+    if (format === 'json')
+        await put(stream, '{"rows":[');
+    return {
+        async write(row) {
+            check();
+            if (format === 'csv') {
+                await put(stream, `${csvField(row.path)},${row.human},${row.ai},${row.total}\n`);
+            }
+            else {
+                const json = JSON.stringify({
+                    path: row.path,
+                    human: row.human,
+                    ai: row.ai,
+                    total: row.total,
+                });
+                await put(stream, format === 'json' ? `${count === 0 ? '\n' : ',\n'}${json}` : `${json}\n`);
+            }
+            count++;
+        },
+        async close(meta) {
+            check();
+            if (format === 'json') {
+                const rest = JSON.stringify({
+                    window: {
+                        dateFrom: meta.window.dateFrom,
+                        dateTo: meta.window.dateTo,
+                        dateToExclusive: true,
+                    },
+                    totals: meta.totals,
+                    rowCount: meta.rows,
+                    partial: meta.partial,
+                    partialReason: meta.partialReason,
+                    requests: meta.requests,
+                });
+                await put(stream, `\n],${rest.slice(1)}\n`);
+            }
+            stream.end();
+            await (0,external_node_events_.once)(stream, 'finish');
+            check();
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/visitors/export.ts
+/**
+ * Visitors mode: window → every page → rows to the file as they arrive → summary, outputs and
+ * the report issue. Every analytics request counts against 100 per organization per hour, so no
+ * request is spent that is not needed, and each one is counted.
+ */
+
+
+
+
+
+/** The N largest rows by total (then path), kept in a small sorted array: memory O(N). */
+class TopRows {
+    rows = [];
+    size;
+    constructor(size) {
+        this.size = size;
+    }
+    offer(row) {
+        const last = this.rows.at(-1);
+        if (this.rows.length >= this.size && last && !before(row, last))
+            return;
+        let at = this.rows.length;
+        while (at > 0 && before(row, this.rows[at - 1]))
+            at--;
+        this.rows.splice(at, 0, row);
+        if (this.rows.length > this.size)
+            this.rows.pop();
+    }
+}
+function before(a, b) {
+    return a.total > b.total || (a.total === b.total && a.path < b.path);
+}
+/**
+ * Pages through one window: `limit` = page size, `offset += page size` while `hasMore`, through
+ * empty pages, at most `maxPages` requests. `seen` holds every path of the window: it is the only
+ * way to notice a row served twice when offsets shift between pages.
+ */
+async function exportWindow(window, deps, onRow) {
+    const { settings, platform, signal } = deps;
+    const seen = new Set();
+    const duplicates = [];
+    let totals = null;
+    let rows = 0;
+    let pages = 0;
+    let offset = 0;
+    for (;;) {
+        if (pages >= settings.maxPages) {
+            return {
+                totals,
+                rows,
+                pages,
+                duplicates,
+                partialReason: `stopped at \`max-pages\` (${settings.maxPages} requests) with more rows left`,
+            };
+        }
+        let page;
+        try {
+            page = await platform.getVisitors({ dateFrom: window.dateFrom, dateTo: window.dateTo, limit: settings.pageSize, offset }, signal);
+        }
+        catch (error) {
+            // Nothing exported yet: a plain failure (bad key, bad window) fails the step.
+            if (pages === 0 || signal?.aborted)
+                throw error;
+            return {
+                totals,
+                rows,
+                pages,
+                duplicates,
+                partialReason: `${(0,errors/* describeError */.Uc)(error)} — stopped after ${rows} rows (${pages} pages)`,
+            };
+        }
+        pages++;
+        totals = page.totals;
+        for (const row of page.visitors) {
+            if (seen.has(row.path)) {
+                duplicates.push(row.path);
+                continue;
+            }
+            seen.add(row.path);
+            rows++;
+            await onRow(row);
+        }
+        if (!page.hasMore)
+            return { totals, rows, pages, duplicates, partialReason: null };
+        offset += settings.pageSize;
+    }
+}
+/** Runs visitors mode. Throws only when nothing could be exported at all. */
+async function runVisitors(deps) {
+    const { settings, platform, log } = deps;
+    const window = settings.window;
+    const startCount = platform.requestCount;
+    // The previous window first: its per-path totals are needed while the current rows stream by.
+    // path → [total, seen again in the current window]: the one structure that grows with the data,
+    // needed to report change per page and pages gone.
+    let previous = null;
+    let previousExport = null;
+    let previousWin = null;
+    if (settings.compare) {
+        previousWin = previousWindow(window);
+        const map = new Map();
+        previousExport = await exportWindow(previousWin, deps, (row) => {
+            map.set(row.path, [row.total, false]);
+        });
+        previous = map;
+        log.info(`Previous window ${previousWin.dateFrom} → ${previousWin.dateTo}: ${previousExport.rows} rows.`);
+    }
+    const writer = settings.outputFile
+        ? await openRowWriter(settings.outputFile, settings.outputFormat)
+        : null;
+    const top = new TopRows(settings.top);
+    let newPages = 0;
+    const newExamples = [];
+    const current = await exportWindow(window, deps, async (row) => {
+        await writer?.write(row);
+        top.offer(row);
+        const before = previous?.get(row.path);
+        if (before)
+            before[1] = true;
+        else if (previous && ++newPages <= 5)
+            newExamples.push(row.path);
+    });
+    const requests = platform.requestCount - startCount;
+    const partialReasons = [
+        current.partialReason,
+        previousExport?.partialReason ? `previous window: ${previousExport.partialReason}` : null,
+    ].filter((r) => r !== null);
+    const partial = partialReasons.length > 0;
+    const partialReason = partial ? partialReasons.join('; ') : null;
+    await writer?.close({
+        window,
+        totals: current.totals,
+        rows: current.rows,
+        partial,
+        partialReason,
+        requests,
+    });
+    if (current.duplicates.length > 0) {
+        log.warning(`${current.duplicates.length} path(s) came twice (the data changed between pages) and were counted once: ${current.duplicates.slice(0, 5).join(', ')}`);
+    }
+    let comparison = null;
+    if (previous && previousWin && previousExport) {
+        const previousTop = {};
+        for (const row of top.rows)
+            previousTop[row.path] = previous.get(row.path)?.[0] ?? null;
+        const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path);
+        comparison = {
+            window: previousWin,
+            totals: previousExport.totals,
+            rows: previousExport.rows,
+            partial: previousExport.partialReason !== null,
+            newPages,
+            gonePages: gone.length,
+            newExamples,
+            goneExamples: gone.slice(0, 5),
+            previousTop,
+        };
+    }
+    const result = {
+        window,
+        totals: current.totals,
+        rows: current.rows,
+        requests,
+        partial,
+        partialReason,
+        duplicates: current.duplicates,
+        outputFile: settings.outputFile ?? null,
+        comparison,
+        top: top.rows,
+        reportUrl: null,
+        summaryMarkdown: '',
+    };
+    result.summaryMarkdown = renderVisitorsReport(result, deps.now);
+    if (settings.reportIssue && deps.github) {
+        result.reportUrl = await upsertReportIssue(deps.github, settings.reportIssue, result.summaryMarkdown);
+        log.info(`Report issue: ${result.reportUrl}`);
+    }
+    return result;
+}
+/**
+ * Finds the open issue of this title that this action made (marker and a trusted author), and
+ * replaces its body with the report; creates it when missing. Returns its URL.
+ */
+async function upsertReportIssue(github, title, summary) {
+    const selfLogin = await github.getAuthenticatedLogin().catch(() => null);
+    const body = `${(0,github_marker/* renderMarker */.Bd)({ kind: 'report', title })}\n${summary}`;
+    const issues = await github.listOpenIssues();
+    const ours = issues.find((issue) => {
+        if (issue.isPullRequest || issue.title !== title)
+            return false;
+        const marker = (0,github_marker/* readMarker */.t7)(issue.body);
+        if (marker?.kind !== 'report' || marker.title !== title)
+            return false;
+        return selfLogin
+            ? issue.userLogin.toLowerCase() === selfLogin.toLowerCase()
+            : issue.userType === 'Bot';
+    });
+    const issue = ours
+        ? await github.updateIssue(ours.number, { body })
+        : await github.createIssue(title, body);
+    return issue.htmlUrl;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,277 @@
+/**
+ * Visitors mode: window → every page → rows to the file as they arrive → summary, outputs and
+ * the report issue. Every analytics request counts against 100 per organization per hour, so no
+ * request is spent that is not needed, and each one is counted.
+ */
+import { describeError } from '../errors.ts'
+import { readMarker, renderMarker } from '../github/marker.ts'
+import type { GitHubApi } from '../github/types.ts'
+import { renderVisitorsReport } from '../render/visitors-report.ts'
+import type {
+  Clock,
+  DateWindow,
+  PlatformClient,
+  VisitorRow,
+  VisitorTotals,
+  VisitorsSettings,
+} from '../types.ts'
+import { previousWindow } from './range.ts'
+import { openRowWriter } from './row-writer.ts'
+
+export interface Comparison {
+  window: DateWindow
+  totals: VisitorTotals | null
+  rows: number
+  partial: boolean
+  /** Pages in this window that the previous one did not have. */
+  newPages: number
+  /** Pages the previous window had that this one does not. */
+  gonePages: number
+  newExamples: string[]
+  goneExamples: string[]
+  /** Previous total per path, for the top pages only (the summary's change column). */
+  previousTop: Record<string, number | null>
+}
+
+export interface VisitorsResult {
+  window: DateWindow
+  totals: VisitorTotals | null
+  rows: number
+  requests: number
+  partial: boolean
+  partialReason: string | null
+  /** Paths that came twice (offsets shift when data changes between pages), counted once. */
+  duplicates: string[]
+  outputFile: string | null
+  comparison: Comparison | null
+  top: VisitorRow[]
+  reportUrl: string | null
+  summaryMarkdown: string
+}
+
+export interface VisitorsDeps {
+  settings: VisitorsSettings
+  platform: PlatformClient
+  github: GitHubApi | null
+  clock: Clock
+  log: { info(message: string): void; warning(message: string): void }
+  signal?: AbortSignal
+  now: Date
+}
+
+/** The N largest rows by total (then path), kept in a small sorted array: memory O(N). */
+export class TopRows {
+  readonly rows: VisitorRow[] = []
+  readonly size: number
+  constructor(size: number) {
+    this.size = size
+  }
+  offer(row: VisitorRow): void {
+    const last = this.rows.at(-1)
+    if (this.rows.length >= this.size && last && !before(row, last)) return
+    let at = this.rows.length
+    while (at > 0 && before(row, this.rows[at - 1] as VisitorRow)) at--
+    this.rows.splice(at, 0, row)
+    if (this.rows.length > this.size) this.rows.pop()
+  }
+}
+
+function before(a: VisitorRow, b: VisitorRow): boolean {
+  return a.total > b.total || (a.total === b.total && a.path < b.path)
+}
+
+interface WindowExport {
+  totals: VisitorTotals | null
+  rows: number
+  pages: number
+  partialReason: string | null
+  duplicates: string[]
+}
+
+/**
+ * Pages through one window: `limit` = page size, `offset += page size` while `hasMore`, through
+ * empty pages, at most `maxPages` requests. `seen` holds every path of the window: it is the only
+ * way to notice a row served twice when offsets shift between pages.
+ */
+async function exportWindow(
+  window: DateWindow,
+  deps: VisitorsDeps,
+  onRow: (row: VisitorRow) => Promise<void> | void,
+): Promise<WindowExport> {
+  const { settings, platform, signal } = deps
+  const seen = new Set<string>()
+  const duplicates: string[] = []
+  let totals: VisitorTotals | null = null
+  let rows = 0
+  let pages = 0
+  let offset = 0
+  for (;;) {
+    if (pages >= settings.maxPages) {
+      return {
+        totals,
+        rows,
+        pages,
+        duplicates,
+        partialReason: `stopped at \`max-pages\` (${settings.maxPages} requests) with more rows left`,
+      }
+    }
+    let page
+    try {
+      page = await platform.getVisitors(
+        { dateFrom: window.dateFrom, dateTo: window.dateTo, limit: settings.pageSize, offset },
+        signal,
+      )
+    } catch (error) {
+      // Nothing exported yet: a plain failure (bad key, bad window) fails the step.
+      if (pages === 0 || signal?.aborted) throw error
+      return {
+        totals,
+        rows,
+        pages,
+        duplicates,
+        partialReason: `${describeError(error)} — stopped after ${rows} rows (${pages} pages)`,
+      }
+    }
+    pages++
+    totals = page.totals
+    for (const row of page.visitors) {
+      if (seen.has(row.path)) {
+        duplicates.push(row.path)
+        continue
+      }
+      seen.add(row.path)
+      rows++
+      await onRow(row)
+    }
+    if (!page.hasMore) return { totals, rows, pages, duplicates, partialReason: null }
+    offset += settings.pageSize
+  }
+}
+
+/** Runs visitors mode. Throws only when nothing could be exported at all. */
+export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
+  const { settings, platform, log } = deps
+  const window = settings.window
+  const startCount = platform.requestCount
+
+  // The previous window first: its per-path totals are needed while the current rows stream by.
+  // path → [total, seen again in the current window]: the one structure that grows with the data,
+  // needed to report change per page and pages gone.
+  let previous: Map<string, [number, boolean]> | null = null
+  let previousExport: WindowExport | null = null
+  let previousWin: DateWindow | null = null
+  if (settings.compare) {
+    previousWin = previousWindow(window)
+    const map = new Map<string, [number, boolean]>()
+    previousExport = await exportWindow(previousWin, deps, (row) => {
+      map.set(row.path, [row.total, false])
+    })
+    previous = map
+    log.info(
+      `Previous window ${previousWin.dateFrom} → ${previousWin.dateTo}: ${previousExport.rows} rows.`,
+    )
+  }
+
+  const writer = settings.outputFile
+    ? await openRowWriter(settings.outputFile, settings.outputFormat)
+    : null
+  const top = new TopRows(settings.top)
+  let newPages = 0
+  const newExamples: string[] = []
+  const current = await exportWindow(window, deps, async (row) => {
+    await writer?.write(row)
+    top.offer(row)
+    const before = previous?.get(row.path)
+    if (before) before[1] = true
+    else if (previous && ++newPages <= 5) newExamples.push(row.path)
+  })
+  const requests = platform.requestCount - startCount
+  const partialReasons = [
+    current.partialReason,
+    previousExport?.partialReason ? `previous window: ${previousExport.partialReason}` : null,
+  ].filter((r): r is string => r !== null)
+  const partial = partialReasons.length > 0
+  const partialReason = partial ? partialReasons.join('; ') : null
+  await writer?.close({
+    window,
+    totals: current.totals,
+    rows: current.rows,
+    partial,
+    partialReason,
+    requests,
+  })
+  if (current.duplicates.length > 0) {
+    log.warning(
+      `${current.duplicates.length} path(s) came twice (the data changed between pages) and were counted once: ${current.duplicates.slice(0, 5).join(', ')}`,
+    )
+  }
+
+  let comparison: Comparison | null = null
+  if (previous && previousWin && previousExport) {
+    const previousTop: Record<string, number | null> = {}
+    for (const row of top.rows) previousTop[row.path] = previous.get(row.path)?.[0] ?? null
+    const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path)
+    comparison = {
+      window: previousWin,
+      totals: previousExport.totals,
+      rows: previousExport.rows,
+      partial: previousExport.partialReason !== null,
+      newPages,
+      gonePages: gone.length,
+      newExamples,
+      goneExamples: gone.slice(0, 5),
+      previousTop,
+    }
+  }
+
+  const result: VisitorsResult = {
+    window,
+    totals: current.totals,
+    rows: current.rows,
+    requests,
+    partial,
+    partialReason,
+    duplicates: current.duplicates,
+    outputFile: settings.outputFile ?? null,
+    comparison,
+    top: top.rows,
+    reportUrl: null,
+    summaryMarkdown: '',
+  }
+  result.summaryMarkdown = renderVisitorsReport(result, deps.now)
+  if (settings.reportIssue && deps.github) {
+    result.reportUrl = await upsertReportIssue(
+      deps.github,
+      settings.reportIssue,
+      result.summaryMarkdown,
+    )
+    log.info(`Report issue: ${result.reportUrl}`)
+  }
+  return result
+}
+
+/**
+ * Finds the open issue of this title that this action made (marker and a trusted author), and
+ * replaces its body with the report; creates it when missing. Returns its URL.
+ */
+async function upsertReportIssue(
+  github: GitHubApi,
+  title: string,
+  summary: string,
+): Promise<string> {
+  const selfLogin = await github.getAuthenticatedLogin().catch(() => null)
+  const body = `${renderMarker({ kind: 'report', title })}\n${summary}`
+  const issues = await github.listOpenIssues()
+  const ours = issues.find((issue) => {
+    if (issue.isPullRequest || issue.title !== title) return false
+    const marker = readMarker(issue.body)
+    if (marker?.kind !== 'report' || marker.title !== title) return false
+    return selfLogin
+      ? issue.userLogin.toLowerCase() === selfLogin.toLowerCase()
+      : issue.userType === 'Bot'
+  })
+  const issue = ours
+    ? await github.updateIssue(ours.number, { body })
+    : await github.createIssue(title, body)
+  return issue.htmlUrl
+}
