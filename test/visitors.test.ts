@@ -11,6 +11,7 @@ import { describeWindow, previousWindow } from '../src/visitors/range.ts'
 import { csvField } from '../src/visitors/row-writer.ts'
 import type { Clock, OutputFormat, VisitorRow, VisitorsSettings } from '../src/types.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
+import { parseCsv } from './helpers/csv.ts'
 import {
   makeVisitorRows,
   startPlatformEmulator,
