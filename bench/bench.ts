@@ -246,8 +246,8 @@ async function polling(): Promise<void> {
     const fixed10: Array<{ requests: number; delayMs: number }> = []
     const fixed30: Array<{ requests: number; delayMs: number }> = []
     for (let seed = 1; seed <= seeds; seed++) {
-      // The job's end falls anywhere in a 1-second window, so that no poller is lucky by phase.
-      const end = endMs + ((seed * 7919) % 1000)
+      // The job's end falls anywhere in a 5-second window, so that no poller is lucky by phase.
+      const end = endMs + ((seed * 7919) % 5000)
       ours.push(await simulate(end, seed))
       fixed5.push(fixedPoller(end, 5_000))
       fixed10.push(fixedPoller(end, 10_000))

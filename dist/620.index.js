@@ -319,29 +319,49 @@ var platform_errors = __webpack_require__(6316);
 var redact = __webpack_require__(6670);
 ;// CONCATENATED MODULE: ./src/poll-schedule.ts
 /**
- * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a short
- * job is seen within a couple of seconds of ending) and the gap then grows linearly to
- * `poll-interval`, which bounds both the detection delay of long jobs and the requests they cost
- * (a 30-minute job costs under 10% more requests than a fixed poller at `poll-interval`).
+ * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a job
+ * that ends within a minute is seen ~2 s after it ends), then the gap grows to `poll-interval`,
+ * which bounds both the detection delay of long jobs and the requests they cost (a 30-minute job
+ * costs under 10% more than a fixed poller at `poll-interval`). `npm run bench` measures all three.
  */
-/** The first gap after the send, in ms. */
-const FIRST_GAP_MS = 1_500;
-/** Growth of the gap per ms elapsed since the send: +1 s of gap per 12 s of waiting. */
-const GROWTH_PER_MS = 1 / 12;
+/**
+ * The gap (ms) at times (ms since the send), linear in between: about 1 s at first, 3.5–4 s through
+ * the first minute (where most short jobs end: seen ~2 s after they end), then up to 10 s by 80 s.
+ */
+const KNOTS = [
+    [0, 1_000],
+    [8_000, 3_500],
+    [65_000, 4_000],
+    [80_000, 10_000],
+];
+/** After the last knot the gap grows by 1 s per 2 s waited, until it reaches `poll-interval`. */
+const LATE_GROWTH = 1 / 2;
 /** Jitter of ±10% while the gap grows, so that runs started together do not poll in lockstep. */
 const JITTER = 0.1;
-/** At the cap the jitter can only shorten the gap; kept small so long jobs cost few extra polls. */
-const CAP_JITTER = 0.03;
+/** The first gap after the send, in ms. */
+const FIRST_GAP_MS = KNOTS[0]?.[1] ?? 1_000;
+/** The gap without jitter, given the time since the message was sent. */
+function baseGap(elapsedMs) {
+    const t = Math.max(0, elapsedMs);
+    for (let i = 1; i < KNOTS.length; i++) {
+        const [t0, g0] = KNOTS[i - 1];
+        const [t1, g1] = KNOTS[i];
+        if (t <= t1)
+            return g0 + ((g1 - g0) * (t - t0)) / (t1 - t0);
+    }
+    const [tLast, gLast] = KNOTS[KNOTS.length - 1];
+    return gLast + (t - tLast) * LATE_GROWTH;
+}
 /**
- * The gap before the next poll, given the time since the message was sent.
- * Never above `pollIntervalMs` (the jitter only shortens the gap at the cap).
+ * The gap before the next poll, given the time since the message was sent. Never above
+ * `pollIntervalMs`; at the cap it is exactly `pollIntervalMs` (a jitter there would only add polls).
  */
 function nextPollGap(elapsedMs, pollIntervalMs, random) {
-    const growing = FIRST_GAP_MS + Math.max(0, elapsedMs) * GROWTH_PER_MS;
-    const gap = growing < pollIntervalMs
-        ? growing * (1 + (random() * 2 - 1) * JITTER)
-        : pollIntervalMs * (1 - random() * CAP_JITTER);
-    return Math.max(250, Math.min(pollIntervalMs, Math.round(gap)));
+    const base = baseGap(elapsedMs);
+    if (base >= pollIntervalMs)
+        return pollIntervalMs;
+    const jittered = base * (1 + (random() * 2 - 1) * JITTER);
+    return Math.max(250, Math.min(pollIntervalMs, Math.round(jittered)));
 }
 /**
  * How long after the send a terminal status counts even if the job was never seen `active`.

@@ -10,7 +10,7 @@ describe('poll schedule', () => {
   it('grows the gap with the time waited', () => {
     const gaps = [0, 10_000, 30_000, 60_000].map((t) => nextPollGap(t, 10_000, mid))
     for (let i = 1; i < gaps.length; i++) expect(gaps[i]).toBeGreaterThan(gaps[i - 1] as number)
-    expect(gaps[3]).toBeLessThanOrEqual(6_500)
+    expect(gaps[3]).toBeLessThanOrEqual(5_000)
   })
 
   it('never exceeds poll-interval, whatever the jitter', () => {
@@ -23,10 +23,25 @@ describe('poll schedule', () => {
     }
   })
 
-  it('jitters by at most 10% while growing and keeps at least 97% of the cap', () => {
+  it('jitters by at most 10% while growing, and polls exactly at poll-interval once capped', () => {
     expect(nextPollGap(0, 10_000, () => 0)).toBe(Math.round(FIRST_GAP_MS * 0.9))
     expect(nextPollGap(0, 10_000, () => 0.9999)).toBe(Math.round(FIRST_GAP_MS * 1.1 - 0.0003))
-    expect(nextPollGap(3_600_000, 10_000, () => 0.9999)).toBeGreaterThanOrEqual(9_700)
+    expect(nextPollGap(3_600_000, 10_000, () => 0.9999)).toBe(10_000)
+    expect(nextPollGap(3_600_000, 10_000, () => 0)).toBe(10_000)
+  })
+
+  it('keeps the gap under 5 s through the first minute', () => {
+    for (let t = 0; t <= 60_000; t += 1_000)
+      expect(nextPollGap(t, 10_000, () => 0.999)).toBeLessThanOrEqual(5_000)
+  })
+
+  it('keeps growing gradually to a long poll-interval', () => {
+    const gaps = [80_000, 100_000, 200_000, 2_000_000].map((t) =>
+      nextPollGap(t, 600_000, () => 0.5),
+    )
+    expect(gaps[0]).toBeLessThanOrEqual(10_000)
+    expect(gaps[1]).toBeLessThanOrEqual(20_000)
+    expect(gaps[3]).toBe(600_000)
   })
 
   it('costs a long job at most 10% more polls than a fixed poller at poll-interval', () => {
