@@ -104,6 +104,11 @@ function stepEnv(
 
 const dist = join(ROOT, 'dist', 'index.js')
 
+/**
+ * Start-up: spawn → the first request reaching the emulator, beside a bare `node -e 0` (start →
+ * exit) and a bare `fetch` (start → request). Most of the action's own share is evaluating
+ * undici's index, loaded by the platform client and by @actions/core (via @actions/http-client).
+ */
 async function startup(platform: PlatformEmulator): Promise<void> {
   console.error('Start-up…')
   const runs = quick ? 5 : 15
