@@ -103,7 +103,7 @@ async function finishPending() {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     try {
         const pending = JSON.parse(raw);
-        const context = (0,_event_js__WEBPACK_IMPORTED_MODULE_2__.readRunContext)(process.env);
+        const context = (0,_event_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)(process.env);
         const github = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .L)({
             token,
             apiUrl: context.apiUrl,

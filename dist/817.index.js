@@ -584,13 +584,8 @@ async function runMessageMode(settings, platform, log, signal, secrets) {
         __webpack_require__.e(/* import() */ 620).then(__webpack_require__.bind(__webpack_require__, 7620)),
         __webpack_require__.e(/* import() */ 522).then(__webpack_require__.bind(__webpack_require__, 9522)),
     ]);
-    const { context, trigger } = await (0,src_event/* loadEvent */.D)(process.env);
-    const github = (0,client/* createGitHubClient */.L)({
-        token: settings.githubToken,
-        apiUrl: context.apiUrl,
-        repo: context.repo,
-        secrets,
-    });
+    const { context, trigger } = await (0,src_event/* loadEvent */.Ds)(process.env);
+    const github = githubFor(settings, context, secrets);
     const report = await runMessage({
         settings,
         context,
@@ -619,6 +614,14 @@ async function runMessageMode(settings, platform, log, signal, secrets) {
         log.info(line);
     }
 }
+function githubFor(settings, context, secrets) {
+    return (0,client/* createGitHubClient */.L)({
+        token: settings.githubToken,
+        apiUrl: context.apiUrl,
+        repo: context.repo,
+        secrets,
+    });
+}
 function setMessageOutputs(report) {
     core/* setOutput */.uH('outcome', report.outcome);
     core/* setOutput */.uH('job-id', report.jobId ?? '');
@@ -633,14 +636,7 @@ async function runVisitorsMode(settings, platform, log, signal, secrets) {
     const { runVisitors } = await __webpack_require__.e(/* import() */ 801).then(__webpack_require__.bind(__webpack_require__, 3801));
     let github = null;
     if (settings.visitors.reportIssue) {
-        const { readRunContext } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 807));
-        const context = readRunContext(process.env);
-        github = (0,client/* createGitHubClient */.L)({
-            token: settings.githubToken,
-            apiUrl: context.apiUrl,
-            repo: context.repo,
-            secrets,
-        });
+        github = githubFor(settings, (0,src_event/* readRunContext */.$p)(process.env), secrets);
     }
     const result = await runVisitors({
         settings: settings.visitors,

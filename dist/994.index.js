@@ -78,8 +78,8 @@ function describeError(error) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   D: () => (/* binding */ loadEvent),
-/* harmony export */   readRunContext: () => (/* binding */ readRunContext)
+/* harmony export */   $p: () => (/* binding */ readRunContext),
+/* harmony export */   Ds: () => (/* binding */ loadEvent)
 /* harmony export */ });
 /* unused harmony export readTrigger */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { systemClock } from './clock.ts'
 import { describeError } from './errors.ts'
-import { loadEvent } from './event.ts'
+import { loadEvent, readRunContext, type RunContext } from './event.ts'
 import type { Logger, MessageReport, PendingStatus } from './flows/message.ts'
 import { createGitHubClient } from './github/client.ts'
 import { createPlatformClient } from './platform/client.ts'
@@ -90,12 +90,7 @@ async function runMessageMode(
     import('./render/message-summary.ts'),
   ])
   const { context, trigger } = await loadEvent(process.env)
-  const github = createGitHubClient({
-    token: settings.githubToken,
-    apiUrl: context.apiUrl,
-    repo: context.repo,
-    secrets,
-  })
+  const github = githubFor(settings, context, secrets)
   const report = await runMessage({
     settings,
     context,
@@ -126,6 +121,15 @@ async function runMessageMode(
   }
 }
 
+function githubFor(settings: Settings, context: RunContext, secrets: string[]) {
+  return createGitHubClient({
+    token: settings.githubToken,
+    apiUrl: context.apiUrl,
+    repo: context.repo,
+    secrets,
+  })
+}
+
 function setMessageOutputs(report: MessageReport): void {
   core.setOutput('outcome', report.outcome)
   core.setOutput('job-id', report.jobId ?? '')
@@ -147,14 +151,7 @@ async function runVisitorsMode(
   const { runVisitors } = await import('./visitors/export.ts')
   let github = null
   if (settings.visitors.reportIssue) {
-    const { readRunContext } = await import('./event.ts')
-    const context = readRunContext(process.env)
-    github = createGitHubClient({
-      token: settings.githubToken,
-      apiUrl: context.apiUrl,
-      repo: context.repo,
-      secrets,
-    })
+    github = githubFor(settings, readRunContext(process.env), secrets)
   }
   const result = await runVisitors({
     settings: settings.visitors,

@@ -191,6 +191,28 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(github.reactions(commentId)).toContain('confused')
   })
 
+  it('does not fail the step when fail-on is empty, whatever the outcome', async () => {
+    platform.addJob({
+      id: 'job_e2e',
+      onMessage: {
+        timeline: [
+          { afterMs: 0, status: 'active' },
+          { afterMs: 300, status: 'failed' },
+        ],
+      },
+    })
+    github.setPermission('alice', 'write')
+    const { event } = command('/docs-agent try')
+    const result = await runAction({
+      inputs: inputs({ 'fail-on': '' }),
+      eventName: 'issue_comment',
+      event,
+      apiUrl: github.url,
+    })
+    expect(result.outputs.outcome).toBe('failed')
+    expect(result.code).toBe(0)
+  })
+
   it('times out while the job is still running and says how to check', async () => {
     platform.addJob({ id: 'job_e2e', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
     github.setPermission('alice', 'write')

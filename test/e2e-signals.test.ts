@@ -4,11 +4,16 @@
  * is applied at most once.
  */
 import type { ChildProcess } from 'node:child_process'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readMarker } from '../src/github/marker.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
-import { commentEvent, runAction } from './helpers/action-runner.ts'
+import {
+  commentEvent,
+  runAction,
+  type ActionRunOptions,
+  type ActionRunResult,
+} from './helpers/action-runner.ts'
 import { expectNoSecrets, withoutMaskCommands } from './helpers/secrets.ts'
 
 let platform: PlatformEmulator
@@ -64,12 +69,41 @@ function killWhen(when: () => boolean, signal: NodeJS.Signals, record: { at: num
 
 const FINAL = /Cancelled|Completed|Failed|Timed out|Error|Not run|Archived/
 
+/** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
+const results: ActionRunResult[] = []
+async function step(options: ActionRunOptions): Promise<ActionRunResult> {
+  const result = await runAction(options)
+  results.push(result)
+  return result
+}
+afterEach(() => {
+  const texts = results.flatMap((r) => [
+    withoutMaskCommands(r.stdout),
+    r.stderr,
+    r.summary,
+    JSON.stringify(r.outputs),
+  ])
+  const comments = github
+    .issues()
+    .flatMap((i) => [i.body, ...github.comments(i.number).map((c) => c.body)])
+  const platformRequests = platform.requests.map((r) => {
+    const { authorization: _auth, ...headers } = r.headers
+    return JSON.stringify({ ...r, headers })
+  })
+  const githubRequests = github.requests.map((r) => JSON.stringify({ ...r, authorization: '' }))
+  expectNoSecrets(
+    [...texts, ...comments, ...platformRequests, ...githubRequests],
+    [platform.apiKey, github.token],
+  )
+  results.length = 0
+})
+
 describe('signals at every phase', () => {
   it('before the send (waiting for a busy job): cancelled, not sent', async () => {
     platform.addJob({ id: 'job_sig', initialStatus: 'active' })
     const t = setup()
     const kill = { at: 0 }
-    const result = await runAction({
+    const result = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -94,7 +128,7 @@ describe('signals at every phase', () => {
     platform.addFaults('sendMessage', { kind: 'latency', ms: 3_000 })
     const t = setup()
     const kill = { at: 0 }
-    const result = await runAction({
+    const result = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -134,7 +168,7 @@ describe('signals at every phase', () => {
         finalWrites++
       }
     })
-    const result = await runAction({
+    const result = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -153,7 +187,7 @@ describe('signals at every phase', () => {
     platform.addJob({ id: 'job_sig', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
     const t = setup()
     const kill = { at: 0 }
-    const main = await runAction({
+    const main = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -166,7 +200,7 @@ describe('signals at every phase', () => {
     })
     expect(main.signal).toBe('SIGKILL')
     expect(t.status()[0]?.body).not.toMatch(FINAL)
-    const post = await runAction({
+    const post = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -199,7 +233,7 @@ describe('signals at every phase', () => {
       },
     })
     const t = setup()
-    const main = await runAction({
+    const main = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -207,7 +241,7 @@ describe('signals at every phase', () => {
     })
     expect(main.outputs.outcome).toBe('completed')
     const before = github.requests.length
-    const post = await runAction({
+    const post = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
@@ -240,7 +274,7 @@ describe('injection', () => {
       '<script>alert(1)</script> @acme/everyone @bob',
     ].join('\n')
     const t = setup(payload)
-    const result = await runAction({
+    const result = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: t.event,
