@@ -858,25 +858,20 @@ function hasMarker(body) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ shortenText),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   Wb: () => (/* binding */ safeHttpsUrl),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   aL: () => (/* binding */ escapeTableCell)
 /* harmony export */ });
 /* unused harmony export inertMentions */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /**
  * Markdown helpers for untrusted text. GitHub renders comments, issue bodies and job summaries as
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
  * images, mentions that notify people, or an HTML comment that looks like the action's marker.
  */
+
 const WORD_JOINER = '\u2060';
-/** Cuts `text` to at most `max` characters, marking the cut. */
-function shortenText(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
-}
 /** `@user` and `@org/team` no longer notify anyone: a word joiner after the `@` breaks the mention. */
 function inertMentions(text) {
     return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${WORD_JOINER}`);
@@ -900,7 +895,7 @@ function escapeTableCell(text) {
 }
 /** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
 function quoteUntrusted(text, max) {
-    const short = shortenText(text.replace(/\r\n?/g, '\n').trim(), max);
+    const short = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(text.replace(/\r\n?/g, '\n').trim(), max);
     return short
         .split('\n')
         .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))

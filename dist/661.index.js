@@ -75,9 +75,9 @@ function hasMarker(body) {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(807);
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6584);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2462);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2462);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6670);
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1500);
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1500);
 /**
  * The post step. The main step saves the status comment's state (core.saveState) each time it
  * writes the comment and clears it once the comment shows a final outcome. When the runner killed
@@ -93,7 +93,7 @@ function hasMarker(body) {
 
 /** Finishes the pending status comment, if any. Never fails the job: it only reports. */
 async function finishPending() {
-    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_state_js__WEBPACK_IMPORTED_MODULE_4__/* .PENDING_STATE */ .g);
+    const raw = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_state_js__WEBPACK_IMPORTED_MODULE_5__/* .PENDING_STATE */ .g);
     if (!raw)
         return;
     const token = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token').trim();
@@ -119,7 +119,7 @@ async function finishPending() {
         view.maybeSent = marker.sent && !marker.confirmed;
         view.elapsedMs = null;
         marker.outcome = 'cancelled';
-        await github.updateComment(pending.commentId, (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_5__/* .renderStatusComment */ .u)(view, marker));
+        await github.updateComment(pending.commentId, (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .renderStatusComment */ .u)(view, marker));
         const commentTrigger = /^comment-(\d+)$/.exec(marker.trigger);
         if (commentTrigger) {
             await github.addReaction(Number(commentTrigger[1]), 'confused').catch(() => undefined);
@@ -138,25 +138,20 @@ async function finishPending() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bu: () => (/* binding */ shortenText),
 /* harmony export */   FV: () => (/* binding */ escapeMarkdown),
 /* harmony export */   Wb: () => (/* binding */ safeHttpsUrl),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   aL: () => (/* binding */ escapeTableCell)
 /* harmony export */ });
 /* unused harmony export inertMentions */
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /**
  * Markdown helpers for untrusted text. GitHub renders comments, issue bodies and job summaries as
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
  * images, mentions that notify people, or an HTML comment that looks like the action's marker.
  */
+
 const WORD_JOINER = '\u2060';
-/** Cuts `text` to at most `max` characters, marking the cut. */
-function shortenText(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
-}
 /** `@user` and `@org/team` no longer notify anyone: a word joiner after the `@` breaks the mention. */
 function inertMentions(text) {
     return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${WORD_JOINER}`);
@@ -180,7 +175,7 @@ function escapeTableCell(text) {
 }
 /** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
 function quoteUntrusted(text, max) {
-    const short = shortenText(text.replace(/\r\n?/g, '\n').trim(), max);
+    const short = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(text.replace(/\r\n?/g, '\n').trim(), max);
     return short
         .split('\n')
         .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))

@@ -3,14 +3,9 @@
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
  * images, mentions that notify people, or an HTML comment that looks like the action's marker.
  */
+import { shorten } from '../errors.ts'
 
 const WORD_JOINER = '\u2060'
-
-/** Cuts `text` to at most `max` characters, marking the cut. */
-export function shortenText(text: string, max: number): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, Math.max(0, max - 1)).trimEnd()}…`
-}
 
 /** `@user` and `@org/team` no longer notify anyone: a word joiner after the `@` breaks the mention. */
 export function inertMentions(text: string): string {
@@ -38,7 +33,7 @@ export function escapeTableCell(text: string): string {
 
 /** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
 export function quoteUntrusted(text: string, max: number): string {
-  const short = shortenText(text.replace(/\r\n?/g, '\n').trim(), max)
+  const short = shorten(text.replace(/\r\n?/g, '\n').trim(), max)
   return short
     .split('\n')
     .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))

@@ -4,7 +4,8 @@
  */
 import type { VisitorsResult } from '../visitors/export.ts'
 import { describeWindow } from '../visitors/range.ts'
-import { escapeTableCell, shortenText } from './markdown.ts'
+import { shorten } from '../errors.ts'
+import { escapeTableCell } from './markdown.ts'
 
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100
@@ -22,7 +23,7 @@ export function formatChange(current: number, previous: number | null): string {
 
 /** A label that cannot break a Mermaid quoted string. */
 function chartLabel(path: string): string {
-  return shortenText(path.replace(/["\r\n\\`]/g, "'").replace(/[[\]{}]/g, ''), 32)
+  return shorten(path.replace(/["\r\n\\`]/g, "'").replace(/[[\]{}]/g, ''), 32)
 }
 
 export function renderVisitorsReport(result: VisitorsResult, now: Date): string {
