@@ -582,9 +582,11 @@ async function runMessage(deps) {
             }
         }
         // 4. Which job.
-        const jobId = commandJobId ??
+        const jobId = 
+        // A resumed run polls the job it already sent to, whatever the inputs say now.
+        (marker.sent ? marker.jobId : null) ??
+            commandJobId ??
             ms.jobId ??
-            (marker.sent ? marker.jobId : null) ??
             (store ? await store.latestJobId() : null);
         if (!jobId) {
             const reason = `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +

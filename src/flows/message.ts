@@ -295,9 +295,10 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
 
     // 4. Which job.
     const jobId =
+      // A resumed run polls the job it already sent to, whatever the inputs say now.
+      (marker.sent ? marker.jobId : null) ??
       commandJobId ??
       ms.jobId ??
-      (marker.sent ? marker.jobId : null) ??
       (store ? await store.latestJobId() : null)
     if (!jobId) {
       const reason =
