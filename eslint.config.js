@@ -14,4 +14,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The CommonJS stand-in package for undici (see shims/lazy-undici).
+    files: ['shims/**/*.js'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { require: 'readonly', module: 'writable' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
 )

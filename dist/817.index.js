@@ -25,8 +25,8 @@ var src_event = __webpack_require__(807);
 var client = __webpack_require__(6584);
 // EXTERNAL MODULE: ./src/redact.ts
 var redact = __webpack_require__(6670);
-// EXTERNAL MODULE: ./src/http/request.ts
-var request = __webpack_require__(7777);
+// EXTERNAL MODULE: ./src/http/request.ts + 1 modules
+var request = __webpack_require__(137);
 // EXTERNAL MODULE: ./src/http/retry.ts
 var retry = __webpack_require__(8902);
 // EXTERNAL MODULE: ./src/platform/errors.ts

@@ -250,7 +250,7 @@ function positiveInteger(value) {
 /* harmony export */ });
 /* harmony import */ var _clock_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9373);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _http_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7777);
+/* harmony import */ var _http_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(137);
 /* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6670);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
@@ -577,15 +577,44 @@ class GitHubRateLimitError extends GitHubError {
 
 /***/ }),
 
-/***/ 7777:
+/***/ 137:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E4: () => (/* binding */ sendOnce),
-/* harmony export */   wX: () => (/* binding */ TransportError)
-/* harmony export */ });
-/* unused harmony export DEFAULT_MAX_BODY_BYTES */
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6752);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  wX: () => (/* binding */ TransportError),
+  E4: () => (/* binding */ sendOnce)
+});
+
+// UNUSED EXPORTS: DEFAULT_MAX_BODY_BYTES
+
+// EXTERNAL MODULE: ./node_modules/undici-real/lib/dispatcher/agent.js
+var agent = __webpack_require__(4564);
+var agent_default = /*#__PURE__*/__webpack_require__.n(agent);
+// EXTERNAL MODULE: ./node_modules/undici-real/lib/api/api-request.js
+var api_request = __webpack_require__(1172);
+var api_request_default = /*#__PURE__*/__webpack_require__.n(api_request);
+;// CONCATENATED MODULE: ./src/http/undici.ts
+
+
+let sharedAgent;
+/** The process-wide agent used when no dispatcher is injected. */
+function defaultDispatcher() {
+    sharedAgent ??= new (agent_default())();
+    return sharedAgent;
+}
+/** undici's `request(url, options)` against `dispatcher`. */
+function undiciRequest(dispatcher, url, options) {
+    const target = new URL(url);
+    return api_request_default().call(dispatcher, {
+        ...options,
+        origin: target.origin,
+        path: `${target.pathname}${target.search}`,
+    });
+}
+
+;// CONCATENATED MODULE: ./src/http/request.ts
 /**
  * One HTTP attempt through an injected undici dispatcher, with an overall deadline that covers
  * connecting, the headers and the whole body. No retries here: retrying is a decision that depends
@@ -642,8 +671,7 @@ async function sendOnce(dispatcher, call) {
             headers['content-type'] = 'application/json';
     }
     try {
-        const response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(call.url, {
-            ...(dispatcher ? { dispatcher } : {}),
+        const response = await undiciRequest(dispatcher ?? defaultDispatcher(), call.url, {
             method: call.method,
             headers,
             body: body ?? null,

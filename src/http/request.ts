@@ -3,7 +3,7 @@
  * connecting, the headers and the whole body. No retries here: retrying is a decision that depends
  * on what the request means (see retry.ts and the clients).
  */
-import { request, type Dispatcher } from 'undici'
+import { defaultDispatcher, undiciRequest, type Dispatcher } from './undici.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -95,8 +95,7 @@ export async function sendOnce(
   }
 
   try {
-    const response = await request(call.url, {
-      ...(dispatcher ? { dispatcher } : {}),
+    const response = await undiciRequest(dispatcher ?? defaultDispatcher(), call.url, {
       method: call.method,
       headers,
       body: body ?? null,
