@@ -5,10 +5,11 @@ import * as core from '@actions/core'
 import { systemClock } from './clock.ts'
 import { describeError } from './errors.ts'
 import { loadEvent, readRunContext, type RunContext } from './event.ts'
-import type { Logger, MessageReport, PendingStatus } from './flows/message.ts'
+import { runMessage, type Logger, type MessageReport, type PendingStatus } from './flows/message.ts'
 import { createGitHubClient } from './github/client.ts'
 import { createPlatformClient } from './platform/client.ts'
 import { redact } from './redact.ts'
+import { renderMessageSummary } from './render/message-summary.ts'
 import { parseSettings } from './settings.ts'
 import { PENDING_STATE } from './state.ts'
 import type { Settings } from './types.ts'
@@ -85,10 +86,6 @@ async function runMessageMode(
   signal: AbortSignal,
   secrets: string[],
 ): Promise<void> {
-  const [{ runMessage }, { renderMessageSummary }] = await Promise.all([
-    import('./flows/message.ts'),
-    import('./render/message-summary.ts'),
-  ])
   const { context, trigger } = await loadEvent(process.env)
   const github = githubFor(settings, context, secrets)
   const report = await runMessage({
@@ -148,6 +145,7 @@ async function runVisitorsMode(
   signal: AbortSignal,
   secrets: string[],
 ): Promise<void> {
+  // Loaded on demand: message mode, the common case, does not pay for it.
   const { runVisitors } = await import('./visitors/export.ts')
   let github = null
   if (settings.visitors.reportIssue) {
