@@ -12,13 +12,17 @@ export function inertMentions(text: string): string {
   return text.replace(/@(?=[A-Za-z0-9_-])/g, `@${WORD_JOINER}`)
 }
 
-/** Escapes Markdown and HTML so that the text renders as itself, on one line or many. */
+/**
+ * Escapes Markdown and HTML so that the text renders as itself, on one line or many: no links, images,
+ * HTML, emphasis, tables, headings or lists. Backticks stay (a code span is inert, and prompts use
+ * them for file names), and so do parentheses (without `[` they cannot form a link).
+ */
 export function escapeMarkdown(text: string): string {
   const escaped = text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
-    .replace(/([\\`*_{}[\]()+!|~])/g, '\\$1')
+    .replace(/([\\*_{}[\]+!|~])/g, '\\$1')
     .replace(/^(\s*)#/gm, '$1\\#')
     // A line that starts with a digit and a dot, or a dash, would become a list item.
     .replace(/^(\s*)(\d+)\./gm, '$1$2\\.')
