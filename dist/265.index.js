@@ -2040,6 +2040,8 @@ async function runVisitorsMode(settings, platform, log, signal, secrets) {
         // Loud, not silent: a partial export is a warning annotation, and the outputs say so.
         log.warning(`The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`);
     }
+    if (result.reportError)
+        throw new errors/* ActionError */.lZ(result.reportError);
 }
 
 

@@ -175,6 +175,7 @@ var external_node_events_ = __webpack_require__(8474);
  */
 
 
+
 /**
  * One CSV field. Quoted when it holds a comma, a quote or a line break (RFC 4180). A field that a
  * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe:
@@ -195,7 +196,12 @@ async function openRowWriter(path, format) {
     const stream = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
     let failure = null;
     stream.on('error', (error) => (failure = error));
-    await (0,external_node_events_.once)(stream, 'open');
+    try {
+        await (0,external_node_events_.once)(stream, 'open');
+    }
+    catch (error) {
+        throw new errors/* ActionError */.lZ(`input 'output-file' names a file that cannot be written ('${path}'): ${error.message}`, { hint: 'use a path inside the workspace, e.g. `visitors.csv`; its folder must exist' });
+    }
     let count = 0;
     const check = () => {
         if (failure)
@@ -339,6 +345,10 @@ async function runVisitors(deps) {
     const { settings, platform, log } = deps;
     const window = settings.window;
     const startCount = platform.requestCount;
+    // Opened before any request: a bad path must not cost any of the hourly analytics budget.
+    const writer = settings.outputFile
+        ? await openRowWriter(settings.outputFile, settings.outputFormat)
+        : null;
     // The previous window first: its per-path totals are needed while the current rows stream by.
     // path → [total, seen again in the current window]: the one structure that grows with the data,
     // needed to report change per page and pages gone.
@@ -354,9 +364,6 @@ async function runVisitors(deps) {
         previous = map;
         log.info(`Previous window ${previousWin.dateFrom} → ${previousWin.dateTo}: ${previousExport.rows} rows.`);
     }
-    const writer = settings.outputFile
-        ? await openRowWriter(settings.outputFile, settings.outputFormat)
-        : null;
     const top = new TopRows(settings.top);
     let newPages = 0;
     const newExamples = [];
@@ -417,12 +424,24 @@ async function runVisitors(deps) {
         comparison,
         top: top.rows,
         reportUrl: null,
+        reportError: null,
         summaryMarkdown: '',
     };
     result.summaryMarkdown = renderVisitorsReport(result, deps.now);
     if (settings.reportIssue && deps.github) {
-        result.reportUrl = await upsertReportIssue(deps.github, settings.reportIssue, result.summaryMarkdown);
-        log.info(`Report issue: ${result.reportUrl}`);
+        // The export is done and written: a failing report issue must not lose it, so the reason is
+        // returned for main.ts to fail the step after it has set the outputs and written the summary.
+        try {
+            result.reportUrl = await upsertReportIssue(deps.github, settings.reportIssue, result.summaryMarkdown);
+            log.info(`Report issue: ${result.reportUrl}`);
+        }
+        catch (error) {
+            result.reportError = `could not update the report issue '${settings.reportIssue}': ${(0,errors/* describeError */.Uc)(error)}`;
+            const hint = error.hint;
+            if (typeof hint === 'string')
+                result.reportError += ` (${hint})`;
+            log.warning(result.reportError);
+        }
     }
     return result;
 }

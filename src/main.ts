@@ -3,7 +3,7 @@
  */
 import * as core from '@actions/core'
 import { systemClock } from './clock.ts'
-import { describeError } from './errors.ts'
+import { ActionError, describeError } from './errors.ts'
 import { loadEvent, readRunContext, type RunContext } from './event.ts'
 import { runMessage, type Logger, type MessageReport, type PendingStatus } from './flows/message.ts'
 import { createGitHubClient } from './github/client.ts'
@@ -177,4 +177,5 @@ async function runVisitorsMode(
       `The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`,
     )
   }
+  if (result.reportError) throw new ActionError(result.reportError)
 }

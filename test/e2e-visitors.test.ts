@@ -119,6 +119,53 @@ describe('visitors mode end to end (dist/index.js)', () => {
     expect(platform.requests[0]?.query).toMatchObject({ dateTo: today, limit: '250', offset: '0' })
   })
 
+  it('keeps the export, outputs and summary when the report issue cannot be written, and fails the step', async () => {
+    platform.reset()
+    platform.setVisitors({ rows: makeVisitorRows(10, 2) })
+    github.addFaults('listIssues', {
+      kind: 'status',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    })
+    const result = await step({
+      inputs: inputs({
+        'date-from': '2026-11-01',
+        'date-to': '2026-11-08',
+        'output-file': 'v.ndjson',
+        'report-issue': 'Traffic',
+      }),
+      eventName: 'schedule',
+      event: {},
+      apiUrl: github.url,
+    })
+    expect(result.code).toBe(1)
+    expect(result.outputs).toMatchObject({
+      rows: '10',
+      requests: '1',
+      partial: 'false',
+      'report-url': '',
+    })
+    expect(result.summary).toContain('8 Nov not included')
+    expect(result.stdout).toMatch(/::error::.*report issue 'Traffic'.*issues: (read|write)/)
+    expect(readFileSync(join(result.workDir, 'v.ndjson'), 'utf8').trim().split('\n')).toHaveLength(
+      10,
+    )
+  })
+
+  it('fails on an output file it cannot open before spending any request', async () => {
+    platform.reset()
+    const result = await step({
+      inputs: inputs({ 'output-file': '/nonexistent-dir/rows.csv' }),
+      eventName: 'schedule',
+      event: {},
+      apiUrl: github.url,
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain("input 'output-file'")
+    expect(result.stdout).toContain('/nonexistent-dir/rows.csv')
+    expect(platform.requests).toHaveLength(0)
+  })
+
   it.each([
     [{ 'page-size': '0' }, "input 'page-size'"],
     [{ 'date-from': '2026-02-30' }, "input 'date-from'"],

@@ -46,6 +46,8 @@ export interface VisitorsResult {
   comparison: Comparison | null
   top: VisitorRow[]
   reportUrl: string | null
+  /** Why the report issue could not be written, when it could not (the export itself succeeded). */
+  reportError: string | null
   summaryMarkdown: string
 }
 
@@ -154,6 +156,11 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
   const window = settings.window
   const startCount = platform.requestCount
 
+  // Opened before any request: a bad path must not cost any of the hourly analytics budget.
+  const writer = settings.outputFile
+    ? await openRowWriter(settings.outputFile, settings.outputFormat)
+    : null
+
   // The previous window first: its per-path totals are needed while the current rows stream by.
   // path → [total, seen again in the current window]: the one structure that grows with the data,
   // needed to report change per page and pages gone.
@@ -172,9 +179,6 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
     )
   }
 
-  const writer = settings.outputFile
-    ? await openRowWriter(settings.outputFile, settings.outputFormat)
-    : null
   const top = new TopRows(settings.top)
   let newPages = 0
   const newExamples: string[] = []
@@ -236,16 +240,26 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
     comparison,
     top: top.rows,
     reportUrl: null,
+    reportError: null,
     summaryMarkdown: '',
   }
   result.summaryMarkdown = renderVisitorsReport(result, deps.now)
   if (settings.reportIssue && deps.github) {
-    result.reportUrl = await upsertReportIssue(
-      deps.github,
-      settings.reportIssue,
-      result.summaryMarkdown,
-    )
-    log.info(`Report issue: ${result.reportUrl}`)
+    // The export is done and written: a failing report issue must not lose it, so the reason is
+    // returned for main.ts to fail the step after it has set the outputs and written the summary.
+    try {
+      result.reportUrl = await upsertReportIssue(
+        deps.github,
+        settings.reportIssue,
+        result.summaryMarkdown,
+      )
+      log.info(`Report issue: ${result.reportUrl}`)
+    } catch (error) {
+      result.reportError = `could not update the report issue '${settings.reportIssue}': ${describeError(error)}`
+      const hint = (error as { hint?: unknown }).hint
+      if (typeof hint === 'string') result.reportError += ` (${hint})`
+      log.warning(result.reportError)
+    }
   }
   return result
 }

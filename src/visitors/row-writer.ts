@@ -4,6 +4,7 @@
  */
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
+import { ActionError } from '../errors.ts'
 import type { DateWindow, OutputFormat, VisitorRow, VisitorTotals } from '../types.ts'
 
 /** What the JSON document carries besides its rows. */
@@ -41,7 +42,14 @@ export async function openRowWriter(path: string, format: OutputFormat): Promise
   const stream = createWriteStream(path, { encoding: 'utf8' })
   let failure: Error | null = null
   stream.on('error', (error) => (failure = error))
-  await once(stream, 'open')
+  try {
+    await once(stream, 'open')
+  } catch (error) {
+    throw new ActionError(
+      `input 'output-file' names a file that cannot be written ('${path}'): ${(error as Error).message}`,
+      { hint: 'use a path inside the workspace, e.g. `visitors.csv`; its folder must exist' },
+    )
+  }
   let count = 0
   const check = (): void => {
     if (failure) throw new Error(`could not write '${path}': ${failure.message}`)
