@@ -253,16 +253,19 @@ function positiveInteger(value) {
 /* harmony import */ var _http_request_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(137);
 /* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8902);
 /* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6670);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6141);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3116);
 /**
  * A small GitHub REST client over undici, for the few calls the action makes. Small on purpose:
- * the full Octokit would double the bundle and the start-up time for six endpoints.
+ * the full Octokit would double the bundle and the start-up time for ten endpoints.
  *
- * Retries by meaning: reads, edits (PATCH of a whole body), deletes and reactions are idempotent and
- * retried on transport errors, 5xx and rate limits. Creating a comment or an issue is not: it is
- * resent only when GitHub provably did not apply it (connection refused, rate-limited); after any
- * other doubt the caller looks the comment up by its marker instead.
+ * Retries by meaning. Reads, edits (a PATCH of a whole body), deletes and reactions give the same
+ * result when repeated, so they are retried on transport errors, 5xx and rate limits. Creating a
+ * comment or an issue is not: it is sent again only when GitHub provably did not apply it (the
+ * connection was refused, or a rate limit turned it away). After any other doubt the error is
+ * thrown and the caller looks for what it created by its marker (see status-comment.ts).
  */
+
 
 
 
@@ -271,29 +274,56 @@ function positiveInteger(value) {
 
 const USER_AGENT = 'docs-agent-action/1';
 const REQUEST_TIMEOUT_MS = 20_000;
+/** 100 pages of 100: a bound that keeps a misbehaving server from paging us forever. */
+const MAX_PAGES = 100;
+/** GitHub asks for at least a minute's wait after a secondary rate limit that gives no time. */
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+const COMMENTS = {
+    kind: 'scopes',
+    scopes: ['issues: write', 'pull-requests: write'],
+};
+const ISSUES = { kind: 'scopes', scopes: ['issues: write'] };
+const METADATA = { kind: 'metadata' };
+/**
+ * The GitHub REST adapter. Every error it throws is a `GitHubError` (or subclass) whose text never
+ * holds the token.
+ */
 function createGitHubClient(options) {
     const clock = options.clock ?? _clock_js__WEBPACK_IMPORTED_MODULE_0__/* .systemClock */ .m;
     const random = options.random ?? Math.random;
     const policy = options.retryPolicy ?? _http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULT_RETRY_POLICY */ .cO;
     const secrets = [options.token, ...(options.secrets ?? [])].filter(Boolean);
     const base = options.apiUrl.replace(/\/+$/, '');
-    const repoPath = `/repos/${encodeURIComponent(options.repo.owner)}/${encodeURIComponent(options.repo.repo)}`;
+    let origin;
+    try {
+        origin = new URL(base).origin;
+    }
+    catch {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`the GitHub API URL '${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(base, 80)}' is not a URL`, null);
+    }
+    const { owner, repo } = options.repo;
+    const repoName = `${owner}/${repo}`;
+    const repoPath = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`;
+    const headers = {
+        accept: 'application/vnd.github+json',
+        'x-github-api-version': '2022-11-28',
+        'user-agent': USER_AGENT,
+    };
+    if (options.token)
+        headers.authorization = `Bearer ${options.token}`;
     let requestCount = 0;
-    async function call(method, path, meta, json) {
+    const clean = (text) => (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(text, secrets);
+    async function send(spec) {
+        const url = spec.target.startsWith('/') ? `${base}${spec.target}` : spec.target;
         for (let attempt = 1;; attempt++) {
             const last = attempt >= policy.maxAttempts;
             let answer;
             try {
                 answer = await (0,_http_request_js__WEBPACK_IMPORTED_MODULE_2__/* .sendOnce */ .E4)(options.dispatcher, {
-                    method,
-                    url: `${base}${path}`,
-                    headers: {
-                        accept: 'application/vnd.github+json',
-                        'x-github-api-version': '2022-11-28',
-                        'user-agent': USER_AGENT,
-                        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-                    },
-                    json,
+                    method: spec.method,
+                    url,
+                    headers,
+                    json: spec.json,
                     timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
                 });
                 requestCount++;
@@ -303,203 +333,332 @@ function createGitHubClient(options) {
                     throw error;
                 if (!error.notSent)
                     requestCount++;
-                const retryable = error.notSent || meta.idempotent;
-                if (!retryable || last || error.aborted) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_((0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(`could not ${meta.what}: ${error.message} (${error.code})`, secrets), null, { cause: error });
+                if (error.aborted || last || !(error.notSent || spec.retry === 'safe')) {
+                    throw transportFailure(spec, error, attempt);
                 }
                 await clock.sleep((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, policy, random, undefined));
                 continue;
             }
             if (answer.status >= 200 && answer.status < 300)
                 return answer;
-            const text = errorText(answer, secrets);
-            const rateLimited = isRateLimited(answer, text);
-            if (rateLimited) {
-                const wait = (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], clock.now()) ??
-                    (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRateLimitReset */ .yq)(answer.headers['x-ratelimit-reset'], clock.now());
-                if (last || (wait !== undefined && wait > policy.maxRetryAfterMs)) {
-                    const when = wait === undefined ? '' : ` It resets in about ${Math.ceil(wait / 1000)} s.`;
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubRateLimitError */ .Rr(`GitHub rate limit while trying to ${meta.what}: ${text}.${when}`, answer.status);
+            if (answer.status === 404 && spec.goneIsDone && attempt > 1)
+                return answer;
+            const text = errorText(answer);
+            const limit = rateLimit(answer, text, clock.now());
+            if (limit) {
+                // A rate-limited request was turned away, not applied: even a create may be sent again.
+                if (last || (limit.waitMs ?? 0) > policy.maxRetryAfterMs) {
+                    throw rateLimitError(spec, answer.status, text, limit.waitMs, attempt);
                 }
-                // A rate-limited request was not applied: even a create may be sent again.
-                await clock.sleep((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, policy, random, wait));
+                await clock.sleep((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, policy, random, limit.waitMs));
                 continue;
             }
-            if ((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(answer.status) && meta.idempotent && !last) {
-                await clock.sleep((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, policy, random, (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], clock.now())));
-                continue;
+            if ((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .isRetryableStatus */ .PS)(answer.status) && spec.retry === 'safe' && !last) {
+                const retryAfter = (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], clock.now());
+                if (retryAfter === undefined || retryAfter <= policy.maxRetryAfterMs) {
+                    await clock.sleep((0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .retryDelay */ .a2)(attempt, policy, random, retryAfter));
+                    continue;
+                }
             }
-            throw statusError(answer.status, text, meta);
+            throw statusError(spec, answer.status, text, attempt);
         }
     }
-    async function callJson(method, path, meta, json) {
-        const answer = await call(method, path, meta, json);
-        if (answer.status === 204 || answer.text === '')
-            return null;
+    async function sendJson(spec) {
+        const answer = await send(spec);
+        const value = parseJson(answer, spec);
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's answer to '${spec.what}' was not a JSON object`, answer.status);
+        }
+        return value;
+    }
+    function parseJson(answer, spec) {
         try {
             return JSON.parse(answer.text);
         }
         catch {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's answer to '${meta.what}' was not JSON (status ${answer.status})`, answer.status);
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's answer to '${spec.what}' was not JSON (status ${answer.status}): ${clean((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(answer.text.trim(), 120))}`, answer.status);
         }
     }
-    /** Every page of a list endpoint (per_page=100, following the Link header). */
-    async function listAll(path, meta) {
+    /** Every page of a list endpoint (per_page=100, following the Link header's `next`). */
+    async function listAll(spec) {
         const items = [];
-        let next = `${path}${path.includes('?') ? '&' : '?'}per_page=100`;
-        // A bound on pages keeps a misbehaving server from looping us forever.
-        for (let page = 0; next && page < 100; page++) {
-            const answer = await call('GET', next, meta);
-            const value = JSON.parse(answer.text || '[]');
-            if (!Array.isArray(value))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's answer to '${meta.what}' was not a list`, answer.status);
+        const first = new URL(`${base}${spec.target}`);
+        first.searchParams.set('per_page', '100');
+        let next = first.href;
+        for (let page = 1; next && page <= MAX_PAGES; page++) {
+            const answer = await send({ ...spec, method: 'GET', target: next, retry: 'safe' });
+            const value = parseJson(answer, spec);
+            if (!Array.isArray(value) || value.some((v) => typeof v !== 'object' || v === null)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's answer to '${spec.what}' was not a list of objects`, answer.status);
+            }
             items.push(...value);
-            next = nextLink(answer.headers.link, base);
+            next = nextPage(answer.headers.link, spec.what);
         }
         return items;
     }
-    const comments = (n) => `${repoPath}/issues/${n}/comments`;
-    const commentMeta = (what, idempotent) => ({
-        what,
-        scope: 'issues: write` and `pull-requests: write',
-        idempotent,
-    });
+    /** The `rel="next"` URL of a Link header; only on the API's own origin, where the token may go. */
+    function nextPage(link, what) {
+        if (!link)
+            return null;
+        for (const match of link.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
+            const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(match[2] ?? '')?.[1] ?? '';
+            if (!rel.split(/\s+/).includes('next'))
+                continue;
+            let url;
+            try {
+                url = new URL(match[1] ?? '', `${base}/`);
+            }
+            catch {
+                break;
+            }
+            if (url.origin !== origin) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub's next-page link for '${what}' points to another host (${url.origin}); stopped rather than send the token there`, null);
+            }
+            return url.href;
+        }
+        return null;
+    }
+    function transportFailure(spec, error, attempt) {
+        const tries = attempt > 1 ? ` (after ${attempt} attempts)` : '';
+        const doubt = spec.retry === 'create' && !error.notSent
+            ? '; it may or may not have been applied, so it was not sent again'
+            : '';
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(clean(`could not ${spec.what}${tries}: ${error.message}${doubt}`), null, {
+            cause: error,
+        });
+    }
+    function rateLimitError(spec, status, text, waitMs, attempt) {
+        const now = clock.now();
+        const resetAt = waitMs === undefined ? null : now + waitMs;
+        const when = resetAt === null
+            ? 'GitHub did not say when it lifts'
+            : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (${inAbout(resetAt - now)})`;
+        const tries = attempt > 1 ? ` after ${attempt} attempts` : '';
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubRateLimitError */ .Rr(clean(`GitHub's rate limit stopped '${spec.what}'${tries}: ${text}; ${when}.`), status, resetAt);
+    }
+    function statusError(spec, status, text, attempt) {
+        if (status === 403 && /not accessible by integration/i.test(text) && spec.need) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubPermissionError */ .x6(spec.what, spec.need, text);
+        }
+        if (status === 401)
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubAuthError */ .Kz(spec.what, text);
+        if (status === 404) {
+            return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubNotFoundError */ .ZY(`GitHub found no ${spec.resource} while trying to ${spec.what} (404: ${text}).`, spec.resource);
+        }
+        const tries = attempt > 1 ? ` after ${attempt} attempts` : '';
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub answered ${status} to '${spec.what}'${tries}: ${text}.`, status, status === 403
+            ? { hint: 'the token may lack access to this repository, or the action may be blocked' }
+            : undefined);
+    }
+    /** GitHub's message (with validation details), one line, shortened and redacted. */
+    function errorText(answer) {
+        let text = answer.text;
+        try {
+            const value = JSON.parse(answer.text);
+            if (typeof value?.message === 'string') {
+                const details = Array.isArray(value.errors)
+                    ? value.errors
+                        .map((e) => typeof e === 'string'
+                        ? e
+                        : typeof e?.message === 'string'
+                            ? String(e.message)
+                            : [e?.field, e?.code].filter(Boolean).join(' '))
+                        .filter(Boolean)
+                    : [];
+                text = details.length > 0 ? `${value.message} (${details.join('; ')})` : value.message;
+            }
+        }
+        catch {
+            // Not JSON (a proxy's HTML page): keep the raw text, shortened below.
+        }
+        const oneLine = text.replace(/\s+/g, ' ').trim();
+        return clean((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(oneLine || `HTTP ${answer.status}`, 300));
+    }
+    const commentsOf = (n) => `${repoPath}/issues/${n}/comments`;
+    const commentPath = (id) => `${repoPath}/issues/comments/${id}`;
+    const onIssue = (n) => `issue or pull request #${n} in ${repoName}`;
+    const comment = (id) => `comment ${id} in ${repoName}`;
     return {
         get requestCount() {
             return requestCount;
         },
         async getPermission(user) {
             try {
-                const value = (await callJson('GET', `${repoPath}/collaborators/${encodeURIComponent(user)}/permission`, {
+                const value = await sendJson({
+                    method: 'GET',
+                    target: `${repoPath}/collaborators/${encodeURIComponent(user)}/permission`,
                     what: `read the repository permission of ${user}`,
-                    scope: 'contents: read',
-                    idempotent: true,
-                }));
+                    resource: `user ${user}`,
+                    need: METADATA,
+                    retry: 'safe',
+                });
                 return toPermission(value);
             }
             catch (error) {
-                // GitHub answers 404 for someone who is not a collaborator at all.
+                // GitHub answers 404 for a login that is no user; either way it has no permission here.
                 if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubNotFoundError */ .ZY)
                     return 'none';
                 throw error;
             }
         },
         async listComments(issueNumber) {
-            const list = await listAll(comments(issueNumber), commentMeta(`list the comments of #${issueNumber}`, true));
+            const list = await listAll({
+                target: commentsOf(issueNumber),
+                what: `list the comments of #${issueNumber}`,
+                resource: onIssue(issueNumber),
+                need: COMMENTS,
+            });
             return list.map(toComment);
         },
         async createComment(issueNumber, body) {
-            return toComment((await callJson('POST', comments(issueNumber), commentMeta(`comment on #${issueNumber}`, false), { body })));
+            const value = await sendJson({
+                method: 'POST',
+                target: commentsOf(issueNumber),
+                json: { body },
+                what: `comment on #${issueNumber}`,
+                resource: onIssue(issueNumber),
+                need: COMMENTS,
+                retry: 'create',
+            });
+            return toComment(value);
         },
         async updateComment(commentId, body) {
-            return toComment((await callJson('PATCH', `${repoPath}/issues/comments/${commentId}`, commentMeta(`edit comment ${commentId}`, true), {
-                body,
-            })));
+            const value = await sendJson({
+                method: 'PATCH',
+                target: commentPath(commentId),
+                json: { body },
+                what: `edit comment ${commentId}`,
+                resource: comment(commentId),
+                need: COMMENTS,
+                retry: 'safe',
+            });
+            return toComment(value);
         },
         async deleteComment(commentId) {
-            await call('DELETE', `${repoPath}/issues/comments/${commentId}`, commentMeta(`delete comment ${commentId}`, true));
+            await send({
+                method: 'DELETE',
+                target: commentPath(commentId),
+                what: `delete comment ${commentId}`,
+                resource: comment(commentId),
+                need: COMMENTS,
+                retry: 'safe',
+                goneIsDone: true,
+            });
         },
         async addReaction(commentId, content) {
-            // Adding the same reaction twice is harmless (GitHub answers 200 with the existing one).
-            await call('POST', `${repoPath}/issues/comments/${commentId}/reactions`, commentMeta(`react to comment ${commentId}`, true), {
-                content,
+            // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
+            await send({
+                method: 'POST',
+                target: `${commentPath(commentId)}/reactions`,
+                json: { content },
+                what: `add a ${content} reaction to comment ${commentId}`,
+                resource: comment(commentId),
+                need: COMMENTS,
+                retry: 'safe',
             });
         },
         async listOpenIssues() {
-            const list = await listAll(`${repoPath}/issues?state=open`, {
-                what: 'list open issues',
-                scope: 'issues: read',
-                idempotent: true,
+            const list = await listAll({
+                target: `${repoPath}/issues?state=open`,
+                what: `list the open issues of ${repoName}`,
+                resource: `repository ${repoName}`,
+                need: ISSUES,
             });
             return list.map(toIssue);
         },
         async createIssue(title, body) {
-            return toIssue((await callJson('POST', `${repoPath}/issues`, { what: 'create the report issue', scope: 'issues: write', idempotent: false }, {
-                title,
-                body,
-            })));
+            const value = await sendJson({
+                method: 'POST',
+                target: `${repoPath}/issues`,
+                json: { title, body },
+                what: `create an issue in ${repoName}`,
+                resource: `repository ${repoName}`,
+                need: ISSUES,
+                retry: 'create',
+            });
+            return toIssue(value);
         },
         async updateIssue(issueNumber, fields) {
-            return toIssue((await callJson('PATCH', `${repoPath}/issues/${issueNumber}`, { what: `update issue #${issueNumber}`, scope: 'issues: write', idempotent: true }, fields)));
+            const value = await sendJson({
+                method: 'PATCH',
+                target: `${repoPath}/issues/${issueNumber}`,
+                json: fields,
+                what: `update issue #${issueNumber}`,
+                resource: `issue #${issueNumber} in ${repoName}`,
+                need: ISSUES,
+                retry: 'safe',
+            });
+            return toIssue(value);
         },
         async getAuthenticatedLogin() {
             try {
-                const value = (await callJson('GET', '/user', {
-                    what: 'read the token identity',
-                    scope: '',
-                    idempotent: true,
-                }));
-                return typeof value?.login === 'string' ? value.login : null;
+                const value = await sendJson({
+                    method: 'GET',
+                    target: '/user',
+                    what: "read the token's identity",
+                    resource: 'authenticated user',
+                    need: null,
+                    retry: 'safe',
+                });
+                return typeof value.login === 'string' && value.login ? value.login : null;
             }
             catch (error) {
-                // GITHUB_TOKEN (an installation token) cannot read /user: that is expected, not an error.
-                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_ &&
-                    (error.status === 403 || error.status === 401 || error.status === 404))
+                // An installation token (GITHUB_TOKEN) cannot read /user: expected, not an error. A bad
+                // token fails here too, and again, with a clear error, on the call that needs it.
+                if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_ && [401, 403, 404].includes(error.status ?? 0))
                     return null;
                 throw error;
             }
         },
     };
 }
-function statusError(status, text, meta) {
-    if (status === 403 && /not accessible by integration/i.test(text) && meta.scope) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubPermissionError */ .x6(meta.what, meta.scope, text);
-    }
-    if (status === 401) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub rejected the token while trying to ${meta.what}: ${text}`, 401, {
-            hint: 'check the `github-token` input (the default `${{ github.token }}` works; a PAT may have expired)',
-        });
-    }
-    if (status === 404)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubNotFoundError */ .ZY(`GitHub could not find what it needed to ${meta.what}: ${text}`);
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_(`GitHub answered ${status} while trying to ${meta.what}: ${text}`, status);
-}
-/** GitHub's primary limit (403/429 with remaining 0) and secondary limit (retry-after, or its text). */
-function isRateLimited(answer, text) {
-    if (answer.status === 429)
-        return true;
-    if (answer.status !== 403)
-        return false;
-    return (answer.headers['x-ratelimit-remaining'] === '0' ||
-        answer.headers['retry-after'] !== undefined ||
-        /rate limit/i.test(text));
-}
-function errorText(answer, secrets) {
-    let text = answer.text;
-    try {
-        const value = JSON.parse(answer.text);
-        if (typeof value?.message === 'string')
-            text = value.message;
-    }
-    catch {
-        // not JSON: keep the raw text
-    }
-    return (0,_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)((0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .shorten */ .ml)(text.replace(/\s+/g, ' ').trim() || `HTTP ${answer.status}`, 300), secrets);
-}
-/** The `rel="next"` target of a Link header, as a path on the same API base. */
-function nextLink(link, base) {
-    if (!link)
+/**
+ * Whether an error answer is a rate limit, and how long GitHub asks us to wait (undefined: it did
+ * not say). Primary limit: remaining 0 until x-ratelimit-reset. Secondary limit: 403/429 with
+ * retry-after, or its message alone.
+ */
+function rateLimit(answer, text, nowMs) {
+    if (answer.status !== 403 && answer.status !== 429)
         return null;
-    const match = /<([^>]+)>\s*;\s*rel="next"/.exec(link);
-    if (!match?.[1])
+    const retryAfter = (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .mu)(answer.headers['retry-after'], nowMs);
+    const exhausted = answer.headers['x-ratelimit-remaining']?.trim() === '0';
+    const saysSo = /rate limit/i.test(text);
+    if (answer.status === 403 && retryAfter === undefined && !exhausted && !saysSo)
         return null;
-    const url = match[1];
-    return url.startsWith(base) ? url.slice(base.length) : null;
+    if (retryAfter !== undefined)
+        return { waitMs: retryAfter };
+    if (exhausted) {
+        return { waitMs: (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRateLimitReset */ .yq)(answer.headers['x-ratelimit-reset'], nowMs) };
+    }
+    return { waitMs: /secondary rate limit/i.test(text) ? SECONDARY_LIMIT_WAIT_MS : undefined };
 }
+function inAbout(ms) {
+    const seconds = Math.max(0, Math.ceil(ms / 1000));
+    if (seconds < 120)
+        return `in about ${seconds} s`;
+    const minutes = Math.round(seconds / 60);
+    const rounded = minutes < 120 ? `${minutes} min` : `${Math.round(minutes / 60)} h`;
+    return `in about ${rounded}, ${seconds} s`;
+}
+/**
+ * The five levels from GitHub's answer. `role_name` carries triage and maintain, which the legacy
+ * `permission` folds into read and write; a custom role's name is none of the five, and then
+ * `permission` gives its base level.
+ */
 function toPermission(value) {
-    const role = typeof value?.role_name === 'string' ? value.role_name : '';
-    const permission = typeof value?.permission === 'string' ? value.permission : '';
-    // role_name carries triage and maintain; `permission` folds them into read and write.
-    for (const candidate of [role, permission]) {
-        if (['read', 'triage', 'write', 'maintain', 'admin'].includes(candidate))
+    const user = (value.user ?? {});
+    for (const candidate of [value.role_name, user.role_name, value.permission]) {
+        if (typeof candidate === 'string' && _types_js__WEBPACK_IMPORTED_MODULE_6__/* .PERMISSIONS */ .Jj.includes(candidate)) {
             return candidate;
+        }
     }
     return 'none';
 }
 function toComment(value) {
-    const user = (value?.user ?? {});
-    if (typeof value?.id !== 'number')
+    const user = (value.user ?? {});
+    if (typeof value.id !== 'number') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_("GitHub's comment answer has no id", null);
+    }
     return {
         id: value.id,
         body: typeof value.body === 'string' ? value.body : '',
@@ -511,9 +670,10 @@ function toComment(value) {
     };
 }
 function toIssue(value) {
-    const user = (value?.user ?? {});
-    if (typeof value?.number !== 'number')
+    const user = (value.user ?? {});
+    if (typeof value.number !== 'number') {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubError */ .y_("GitHub's issue answer has no number", null);
+    }
     return {
         number: value.number,
         title: typeof value.title === 'string' ? value.title : '',
@@ -533,14 +693,20 @@ function toIssue(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ GitHubAuthError),
 /* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
 /* harmony export */   ZY: () => (/* binding */ GitHubNotFoundError),
 /* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
 /* harmony export */   y_: () => (/* binding */ GitHubError)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/** Typed errors of the GitHub REST side, with messages that say which `permissions:` is missing. */
+/**
+ * Typed errors of the GitHub REST side. Each says what the action was trying to do and what to
+ * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
+ * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
+ */
 
+/** Any failed GitHub call. `status` is null when no complete answer arrived. */
 class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ {
     status;
     constructor(message, status, options) {
@@ -549,28 +715,59 @@ class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError
     }
 }
 /**
- * A 403 "Resource not accessible by integration": the workflow's token lacks a permission. The
- * message names the scope the call needs, so the fix is one line of YAML.
+ * A 403 "Resource not accessible by integration": the token lacks a permission. The message names
+ * what the call needs, so that the fix is one line of workflow YAML.
  */
 class GitHubPermissionError extends GitHubError {
+    /** The missing scopes as written in YAML, e.g. `issues: write, pull-requests: write`. */
     scope;
-    constructor(what, scope, githubText) {
-        super(`GitHub refused to ${what}: ${githubText}. The workflow's token needs \`${scope}\`.`, 403, {
-            hint: `add it to the workflow or job: \`permissions:\` → \`${scope.replace(': ', ': ')}\``,
-        });
-        this.scope = scope;
+    constructor(what, need, githubText) {
+        const scopes = need.kind === 'scopes' ? need.scopes : ['metadata: read'];
+        const listed = scopes.map((s) => `\`${s}\``).join(' and ');
+        const message = need.kind === 'scopes'
+            ? `GitHub refused to ${what}: ${githubText}. The workflow's token needs ${listed}.`
+            : `GitHub refused to ${what}: ${githubText}. The token needs read access to the repository metadata.`;
+        const hint = need.kind === 'scopes'
+            ? `add ${listed} under \`permissions:\` in the workflow or the job (listing any permission ` +
+                'turns off every one not listed, so keep those the job also uses, such as ' +
+                '`contents: read`); a token given in `github-token` needs the same repository permissions'
+            : "the workflow's own token always has it: a fine-grained personal access token or an app " +
+                "token given in `github-token` needs the repository permission 'Metadata: Read-only'";
+        super(message, 403, { hint });
+        this.scope = scopes.join(', ');
     }
 }
+/** A 401: the token is missing, malformed, expired or revoked. */
+class GitHubAuthError extends GitHubError {
+    constructor(what, githubText) {
+        super(`GitHub rejected the token while trying to ${what}: ${githubText}.`, 401, {
+            hint: "check the `github-token` input: the workflow's own token (the default) works; a personal " +
+                'access token may have expired or been revoked',
+        });
+    }
+}
+/** A 404. `resource` names what was missing, e.g. `comment 123 in acme/docs`. */
 class GitHubNotFoundError extends GitHubError {
-    constructor(message) {
-        super(message, 404);
+    resource;
+    constructor(message, resource = null) {
+        super(message, 404, {
+            hint: 'check that it exists and that the token can see the repository (GitHub answers 404, ' +
+                'not 403, to a token without access to a private repository)',
+        });
+        this.resource = resource;
     }
 }
+/** A rate limit that did not lift within the wait the client allows. */
 class GitHubRateLimitError extends GitHubError {
-    constructor(message, status) {
+    /** When GitHub said the limit resets (ms since epoch), or null when it did not say. */
+    resetAt;
+    constructor(message, status, resetAt = null) {
         super(message, status, {
-            hint: 'wait for the rate limit to reset, then re-run the workflow run',
+            hint: resetAt === null
+                ? 'wait a few minutes, then re-run the failed jobs'
+                : 'wait until the limit resets, then re-run the failed jobs',
         });
+        this.resetAt = resetAt;
     }
 }
 
@@ -1230,6 +1427,36 @@ function shortLinkText(url) {
         return `${m[1]}/${m[2]}#${m[3]}`;
     return `${u.host}${u.pathname}`.slice(0, 120);
 }
+
+
+/***/ }),
+
+/***/ 6141:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
+/* harmony export */   Jj: () => (/* binding */ PERMISSIONS),
+/* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   nE: () => (/* binding */ JOB_STATUSES)
+/* harmony export */ });
+/** Repository permission levels, weakest first (`min-permission` input). */
+const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
+/** Every final outcome of a message-mode run (`outcome` output). */
+const OUTCOMES = [
+    'completed',
+    'failed',
+    'archived',
+    'timed-out',
+    'cancelled',
+    'sent',
+    'rejected',
+    'skipped',
+    'error',
+];
+/** Agent job statuses the platform documents. */
+const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
+const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 
 
 /***/ })

@@ -1,65 +1,89 @@
 /**
- * Who may trigger a command. Only the collaborator-permission API decides (plus the explicit
- * allow-lists): `author_association` is never trusted, and a failed look-up refuses.
+ * Who may trigger a command. Only the collaborator-permission API decides, plus the explicit
+ * allow-lists: `author_association` is never used (it says nothing reliable about write access,
+ * and is absent for some events), bots need an exact listing, and a failed look-up refuses.
  */
-import { describeError } from '../errors.ts'
+import { ActionError, describeError } from '../errors.ts'
 import { PERMISSIONS, type Permission } from '../types.ts'
 import type { GitHubApi } from './types.ts'
 
 export interface GateInput {
   login: string
+  /** The account type from the event (`User`, `Bot`, `Organization`…). */
   userType: string
   minPermission: Permission
-  /** Lower-cased logins allowed whatever their permission. */
+  /** Logins allowed whatever their permission (compared case-insensitively). */
   allowedUsers: readonly string[]
-  /** Lower-cased exact bot logins allowed. */
+  /** Exact bot logins allowed, e.g. `renovate[bot]` (compared case-insensitively). */
   allowedBots: readonly string[]
 }
 
+/** The decision, with a sentence for the refusal comment and the log (plain text, not escaped). */
 export type GateDecision = { allowed: true; reason: string } | { allowed: false; reason: string }
 
+/** A bot by its account type, or by the `[bot]` suffix only GitHub Apps can have. */
 function isBot(login: string, userType: string): boolean {
-  return userType === 'Bot' || /\[bot\]$/i.test(login)
+  return userType.toLowerCase() === 'bot' || /\[bot\]$/i.test(login)
 }
 
-/** Decides whether `login` may run the command. Never throws: errors refuse (fail closed). */
+const listed = (list: readonly string[], login: string): boolean =>
+  list.some((entry) => entry.trim().toLowerCase() === login.toLowerCase())
+
+/**
+ * Decides whether `login` may run the command. Never throws: an error while looking up the
+ * permission refuses (fails closed), and the reason says why.
+ */
 export async function authorize(
   input: GateInput,
   github: Pick<GitHubApi, 'getPermission'>,
 ): Promise<GateDecision> {
-  const login = input.login.toLowerCase()
-  if (isBot(input.login, input.userType)) {
-    return input.allowedBots.includes(login)
-      ? { allowed: true, reason: `${input.login} is listed in \`allowed-bots\`.` }
-      : {
-          allowed: false,
-          reason: `${input.login} is a bot account; bots may run this command only when listed by exact login in \`allowed-bots\`.`,
-        }
-  }
-  if (input.allowedUsers.includes(login)) {
-    return { allowed: true, reason: `${input.login} is listed in \`allowed-users\`.` }
-  }
-  let permission: Permission | 'none'
-  try {
-    permission = await github.getPermission(input.login)
-  } catch (error) {
+  const login = input.login.trim()
+  if (!login) {
     return {
       allowed: false,
-      reason: `the permission of ${input.login} could not be checked, so the command was refused (${describeError(error)}).`,
+      reason: "The commenter's login is unknown, so the command was refused.",
+    }
+  }
+  const who = `@${login}`
+  if (isBot(login, input.userType)) {
+    // An app's permission says what its installation may do, not who asked it to comment: a bot
+    // could relay anyone's text. So bots pass only by name, whatever permission they hold.
+    return listed(input.allowedBots, login)
+      ? { allowed: true, reason: `${who} is listed in \`allowed-bots\`.` }
+      : {
+          allowed: false,
+          reason: `${who} is a bot account; bots may run this command only when their exact login is listed in \`allowed-bots\`.`,
+        }
+  }
+  if (listed(input.allowedUsers, login)) {
+    return { allowed: true, reason: `${who} is listed in \`allowed-users\`.` }
+  }
+
+  let permission: Permission | 'none'
+  try {
+    permission = await github.getPermission(login)
+  } catch (error) {
+    const why = describeError(error)
+      .trim()
+      .replace(/[^.!?]$/, '$&.')
+    const hint = error instanceof ActionError && error.hint ? ` To fix it: ${error.hint}.` : ''
+    return {
+      allowed: false,
+      reason: `The repository permission of ${who} could not be checked, so the command was refused; the look-up failed: ${why}${hint}`,
     }
   }
   const needed = PERMISSIONS.indexOf(input.minPermission)
-  const has = permission === 'none' ? -1 : PERMISSIONS.indexOf(permission)
-  if (has >= needed) {
-    return {
-      allowed: true,
-      reason: `${input.login} has \`${permission}\` permission (needs \`${input.minPermission}\`).`,
-    }
+  const has = PERMISSIONS.indexOf(permission as Permission)
+  const needs = `this command needs \`${input.minPermission}\` or higher`
+  // An unknown level on either side refuses rather than compares.
+  if (needed >= 0 && has >= needed) {
+    return { allowed: true, reason: `${who} has \`${permission}\` permission; ${needs}.` }
   }
-  const what =
-    permission === 'none' ? 'no permission on this repository' : `\`${permission}\` permission`
   return {
     allowed: false,
-    reason: `${input.login} has ${what}; this command needs \`${input.minPermission}\` or higher (or a listing in \`allowed-users\`).`,
+    reason:
+      has < 0
+        ? `${who} has no permission on this repository; ${needs}.`
+        : `${who} has \`${permission}\` permission; ${needs}.`,
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
- * when a create's answer is lost (look up before creating again; duplicates collapse, oldest wins),
- * a comment deleted mid-run is recreated, and markers in comments by anyone but this action are
- * ignored.
+ * when a create's answer is lost (look it up before creating again; duplicates collapse, the
+ * oldest wins), a comment deleted mid-run is put back, and markers in comments by anyone but this
+ * action are ignored (anyone can paste a marker into a comment to steer a re-run).
  */
 import { GitHubError } from './errors.ts'
 import { readMarker, type StatusMarker } from './marker.ts'
@@ -11,81 +11,150 @@ import type { GitHubApi, IssueComment } from './types.ts'
 /** GitHub's limit on a comment body. */
 export const MAX_COMMENT_CHARS = 65_536
 const SHORTENED_NOTE = '\n\n… (shortened: GitHub limits comments to 65,536 characters)'
+/** Creates tried in all when each may or may not have been applied and none is found after. */
+const MAX_CREATE_ATTEMPTS = 2
+
+export interface FoundStatusComment {
+  comment: IssueComment
+  marker: StatusMarker
+}
 
 export interface StatusCommentStore {
-  /** The comment of this trigger, if any (duplicates are deleted, the oldest kept). */
-  find(trigger: string): Promise<{ comment: IssueComment; marker: StatusMarker } | null>
-  /** The job id of the latest status comment of this action on the issue. */
+  /**
+   * The comment of this trigger written by a trusted author, or null. When there are several (a
+   * lost create answer, two runs at once), the oldest is kept and the others are deleted.
+   */
+  find(trigger: string): Promise<FoundStatusComment | null>
+  /** The job id of the latest trusted status comment on the issue that names one. */
   latestJobId(): Promise<string | null>
-  /** Creates or updates the comment; no request when the body is unchanged. */
+  /**
+   * Creates or updates the comment of `trigger` (`body` already holds its marker). No request when
+   * the body is the one last written; a body over the limit is shortened, the marker kept.
+   */
   write(trigger: string, body: string): Promise<IssueComment>
+  /** The comment last found or written. */
   readonly current: IssueComment | null
-  /** Requests that changed a comment (creates and edits). */
+  /** Comments created or edited so far (a create found again after a lost answer counts). */
   readonly edits: number
 }
 
-/** Shortens a body to GitHub's limit, keeping the marker (which comes first) intact. */
+/**
+ * Shortens a body to GitHub's limit with a note saying so. The marker is kept whole (and first):
+ * without it a re-run could not find the comment, and might send the message again.
+ */
 export function fitCommentBody(body: string, max = MAX_COMMENT_CHARS): string {
   if (body.length <= max) return body
-  return body.slice(0, max - SHORTENED_NOTE.length) + SHORTENED_NOTE
+  const span = markerSpan(body)
+  const marker = span ? body.slice(span.start, span.end) : ''
+  const rest = span ? body.slice(0, span.start) + body.slice(span.end) : body
+  // Room for a closing fence too, should the cut fall inside a code block.
+  const room = Math.max(0, max - marker.length - SHORTENED_NOTE.length - 4)
+  let kept = rest.slice(0, room)
+  // Never leave half of a surrogate pair.
+  if (/[\uD800-\uDBFF]$/.test(kept)) kept = kept.slice(0, -1)
+  if ((kept.match(/^ {0,3}(```|~~~)/gm) ?? []).length % 2 === 1) kept += '\n```'
+  return `${marker}${kept}${SHORTENED_NOTE}`
 }
 
+/** Where the first valid marker of a body is (an HTML comment that `readMarker` accepts). */
+function markerSpan(body: string): { start: number; end: number } | null {
+  for (const match of body.matchAll(/<!--[\s\S]*?-->/g)) {
+    if (readMarker(match[0]) !== null)
+      return { start: match.index, end: match.index + match[0].length }
+  }
+  return null
+}
+
+/**
+ * A store for the status comment(s) of one issue or pull request. `selfLogin` is the login the
+ * token writes as, when known (a PAT); otherwise comments by any bot account are trusted (the
+ * workflow token writes as `github-actions[bot]`, an app token as its app's bot).
+ */
 export function createStatusCommentStore(
   github: GitHubApi,
   issueNumber: number,
   options: { selfLogin?: string | null; maxBodyChars?: number } = {},
 ): StatusCommentStore {
   const max = options.maxBodyChars ?? MAX_COMMENT_CHARS
+  const self = options.selfLogin?.toLowerCase() || null
+  /** Per trigger: its comment and the body last written or read. */
+  const known = new Map<string, { comment: IssueComment; body: string }>()
+  /** Triggers already looked up, so that a write after `find` lists nothing again. */
+  const lookedUp = new Set<string>()
   let current: IssueComment | null = null
-  let lastBody: string | null = null
   let edits = 0
 
-  /** A marker counts only in a comment this action wrote: its own login when known, else a bot. */
   const trusted = (comment: IssueComment): boolean =>
-    options.selfLogin
-      ? comment.userLogin.toLowerCase() === options.selfLogin.toLowerCase()
-      : comment.userType === 'Bot'
+    self ? comment.userLogin.toLowerCase() === self : comment.userType === 'Bot'
 
-  async function ours(): Promise<Array<{ comment: IssueComment; marker: StatusMarker }>> {
-    const list = await github.listComments(issueNumber)
-    const found: Array<{ comment: IssueComment; marker: StatusMarker }> = []
-    for (const comment of list) {
+  /** Trusted status comments, oldest first. */
+  async function ours(): Promise<FoundStatusComment[]> {
+    const found: FoundStatusComment[] = []
+    for (const comment of await github.listComments(issueNumber)) {
       if (!trusted(comment)) continue
       const marker = readMarker(comment.body)
       if (marker?.kind === 'status') found.push({ comment, marker })
     }
-    return found
+    // Ids grow with time on GitHub; a list is oldest first already, but order must not rest on it.
+    return found.sort((a, b) => a.comment.id - b.comment.id)
   }
 
-  async function find(
-    trigger: string,
-  ): Promise<{ comment: IssueComment; marker: StatusMarker } | null> {
-    const matches = (await ours()).filter((m) => m.marker.trigger === trigger)
-    if (matches.length === 0) return null
-    matches.sort((a, b) => a.comment.id - b.comment.id)
-    const [oldest, ...extra] = matches
+  function remember(trigger: string, comment: IssueComment, body: string): IssueComment {
+    known.set(trigger, { comment, body })
+    current = comment
+    return comment
+  }
+
+  async function find(trigger: string): Promise<FoundStatusComment | null> {
+    const [oldest, ...extra] = (await ours()).filter((m) => m.marker.trigger === trigger)
+    lookedUp.add(trigger)
     for (const duplicate of extra) {
+      // Best effort: a duplicate left behind is untidy, not wrong (the oldest is the one used).
       await github.deleteComment(duplicate.comment.id).catch(() => undefined)
     }
-    current = oldest?.comment ?? null
-    lastBody = current?.body ?? null
-    return oldest ?? null
+    if (!oldest) {
+      known.delete(trigger)
+      return null
+    }
+    remember(trigger, oldest.comment, oldest.comment.body)
+    return oldest
   }
 
+  /** Creates the comment; after a failure that may have applied, looks before creating again. */
   async function create(trigger: string, body: string): Promise<IssueComment> {
-    try {
-      const created = await github.createComment(issueNumber, body)
-      edits++
-      return created
-    } catch (error) {
-      // The create may have been applied with its answer lost: look before creating again.
-      const found = await find(trigger).catch(() => null)
-      if (found) return found.comment
-      if (error instanceof GitHubError && error.status !== null && error.status < 500) throw error
-      const created = await github.createComment(issueNumber, body)
-      edits++
-      return created
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const created = await github.createComment(issueNumber, body)
+        edits++
+        return remember(trigger, created, body)
+      } catch (error) {
+        if (!mayHaveApplied(error)) throw error
+        let found: FoundStatusComment | null
+        try {
+          found = await find(trigger)
+        } catch {
+          // Unknown whether it exists: make the next write look again instead of creating blindly.
+          lookedUp.delete(trigger)
+          throw error
+        }
+        if (found) {
+          edits++
+          // What was found is normally what was sent; if not (another run's), bring it up to date.
+          return found.comment.body === body ? found.comment : update(trigger, found.comment, body)
+        }
+        if (attempt >= MAX_CREATE_ATTEMPTS) throw error
+      }
     }
+  }
+
+  async function update(
+    trigger: string,
+    comment: IssueComment,
+    body: string,
+  ): Promise<IssueComment> {
+    const updated = await github.updateComment(comment.id, body)
+    edits++
+    return remember(trigger, updated, body)
   }
 
   return {
@@ -106,21 +175,32 @@ export function createStatusCommentStore(
     },
     async write(trigger: string, rawBody: string) {
       const body = fitCommentBody(rawBody, max)
-      if (current && body === lastBody) return current
-      if (!current) {
-        current = await create(trigger, body)
-      } else {
+      // A write without a find first must not create a second comment beside an existing one.
+      if (!known.has(trigger) && !lookedUp.has(trigger)) await find(trigger)
+      const entry = known.get(trigger)
+      if (entry) {
+        if (entry.body === body) {
+          current = entry.comment
+          return entry.comment
+        }
         try {
-          current = await github.updateComment(current.id, body)
-          edits++
+          return await update(trigger, entry.comment, body)
         } catch (error) {
-          // Deleted mid-run: put it back so the run still ends in one visible outcome.
+          // Deleted mid-run: put it back, so that the run still ends in one visible outcome.
           if (!(error instanceof GitHubError && error.status === 404)) throw error
-          current = await create(trigger, body)
+          known.delete(trigger)
         }
       }
-      lastBody = body
-      return current
+      return create(trigger, body)
     },
   }
+}
+
+/**
+ * Whether a failed create may have been applied: no answer (lost, cut, timed out) or a 5xx. A 4xx
+ * (refused, rate-limited, invalid) was not. An error of unknown kind is treated as a maybe.
+ */
+function mayHaveApplied(error: unknown): boolean {
+  if (!(error instanceof GitHubError)) return true
+  return error.status === null || error.status >= 500
 }

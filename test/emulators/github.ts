@@ -1,9 +1,15 @@
 /**
  * A GitHub REST emulator on loopback for the calls the action makes: collaborator permission,
  * issue comments (list with paging, create, update, delete), comment reactions, issues (list,
- * create, update) and /user. With a request log and faults: status answers (a 403 "Resource not
- * accessible by integration", a secondary rate limit, 5xx), lost answers (applied, then the socket
- * is destroyed) and latency. Standard library only.
+ * create, update) and `GET /user`. Answers are shaped like GitHub's (ids, node ids, users,
+ * timestamps, `Link` paging, `x-ratelimit-*` headers, error bodies with `documentation_url`).
+ *
+ * With a request log and per-route faults: status answers (a 403 "Resource not accessible by
+ * integration", rate limits, 5xx), lost answers (the request is applied, then the socket is
+ * destroyed) and latency. Standard library only, so scripts can run it with Node alone.
+ *
+ * One leniency: an issue number never added exists implicitly, as a pull request without comments
+ * (commenting on it creates it), so tests need not declare every issue they use.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -20,18 +26,29 @@ export type GitHubRoute =
   | 'updateIssue'
   | 'user'
 
+/** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
+  /** Answer `status` with `body` (default {"message": "Emulated <status>"}) without applying. */
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  /** Apply the request (e.g. create the comment), then destroy the socket without an answer. */
   | { kind: 'lost-answer' }
+  /** Wait `ms` before handling the request, then handle it normally. */
   | { kind: 'latency'; ms: number }
 
 export interface GitHubRequest {
+  /** Order of arrival, from 1. */
+  seq: number
   method: string
+  /** Pathname, without the query. */
   path: string
   query: Record<string, string>
+  /** Lower-case header names, `authorization` left out (see `authorization`). */
+  headers: Record<string, string>
   body: string
   route: GitHubRoute | 'unknown'
+  /** Status answered; null while in flight or when the answer was lost. */
   status: number | null
+  /** The Authorization header as sent (tests blank it before looking for leaked secrets). */
   authorization: string
 }
 
@@ -45,7 +62,7 @@ export interface EmulatedComment {
   updatedAt: string
 }
 
-interface EmulatedIssue {
+export interface EmulatedIssue {
   number: number
   title: string
   body: string
@@ -53,16 +70,26 @@ interface EmulatedIssue {
   isPullRequest: boolean
   login: string
   type: string
+  createdAt: string
+  updatedAt: string
 }
 
+export type EmulatedPermission = 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin'
+
 export interface GitHubEmulator {
+  /** API base to give the client, e.g. http://127.0.0.1:43567 */
   readonly url: string
   readonly token: string
   readonly requests: GitHubRequest[]
+  /**
+   * A user's repository permission. `roleName` stands for a custom role (answered as `role_name`,
+   * with `permission` as its base). Users never set are unknown: 404, as GitHub answers.
+   */
   setPermission(
     user: string,
-    permission: 'none' | 'read' | 'triage' | 'write' | 'maintain' | 'admin',
+    permission: EmulatedPermission,
     type?: string,
+    roleName?: string,
   ): void
   addIssue(issue: {
     number: number
@@ -71,84 +98,211 @@ export interface GitHubEmulator {
     body?: string
     login?: string
     type?: string
+    state?: 'open' | 'closed'
   }): void
+  /** Adds a comment as `login` (type `User` unless given); returns its id. */
   addComment(issueNumber: number, comment: { body: string; login: string; type?: string }): number
+  /** Deletes a comment behind the client's back (e.g. from an `onRequest` hook); false when absent. */
+  deleteComment(commentId: number): boolean
+  /** The comments of an issue now, oldest first (copies). */
   comments(issueNumber: number): EmulatedComment[]
+  /** The reactions on a comment, in the order added (contents). */
   reactions(commentId: number): string[]
   issues(): Array<EmulatedIssue & { htmlUrl: string }>
   addFaults(route: GitHubRoute, ...faults: GitHubFault[]): void
-  /** Called before each request is handled (to change state mid-run). */
+  /** Called with each request before it is handled (to change state mid-run); null removes it. */
   onRequest(hook: ((request: GitHubRequest) => void) | null): void
   close(): Promise<void>
 }
 
 export const DEFAULT_GITHUB_TOKEN = 'ghs_emulatorTokenABCDEFGHIJKLMNOPQRSTU'
 
+const DOCS = 'https://docs.github.com/rest'
+
+/** The 403 a GITHUB_TOKEN gets for a call its `permissions:` do not cover. */
+export const NOT_ACCESSIBLE: GitHubFault = {
+  kind: 'status',
+  status: 403,
+  body: {
+    message: 'Resource not accessible by integration',
+    documentation_url: DOCS,
+    status: '403',
+  },
+}
+
+/** GitHub's secondary rate limit: 403 with `retry-after` (seconds) when given. */
+export function secondaryRateLimit(retryAfterSeconds?: number): GitHubFault {
+  return {
+    kind: 'status',
+    status: 403,
+    body: {
+      message:
+        'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+      documentation_url: `${DOCS}/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits`,
+    },
+    headers: retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) },
+  }
+}
+
+/** GitHub's primary rate limit run out: 403, remaining 0, reset at `resetEpochSeconds`. */
+export function primaryRateLimit(resetEpochSeconds: number): GitHubFault {
+  return {
+    kind: 'status',
+    status: 403,
+    body: {
+      message: 'API rate limit exceeded for installation ID 4242.',
+      documentation_url: `${DOCS}/using-the-rest-api/rate-limits-for-the-rest-api`,
+    },
+    headers: {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '0',
+      'x-ratelimit-used': '5000',
+      'x-ratelimit-reset': String(resetEpochSeconds),
+    },
+  }
+}
+
+const REACTIONS = new Set(['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'])
+const MAX_BODY = 65_536
+const ROLE_BASE: Record<EmulatedPermission, string> = {
+  none: 'none',
+  read: 'read',
+  triage: 'read',
+  write: 'write',
+  maintain: 'write',
+  admin: 'admin',
+}
+
+type Answer = [status: number, body: unknown, headers?: Record<string, string>]
+
+/** Starts the emulator on 127.0.0.1 with a free port. */
 export async function startGitHubEmulator(
   options: {
     token?: string
     owner?: string
     repo?: string
+    /** Author of what the token writes when it is not a PAT (default `github-actions[bot]`). */
     selfLogin?: string
+    /** When set, the token acts as this user (a PAT): `GET /user` answers it, it authors writes. */
     patLogin?: string | null
   } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
   const owner = options.owner ?? 'acme'
   const repo = options.repo ?? 'docs'
-  const selfLogin = options.selfLogin ?? 'github-actions[bot]'
   const patLogin = options.patLogin ?? null
+  const author = patLogin
+    ? { login: patLogin, type: 'User' }
+    : { login: options.selfLogin ?? 'github-actions[bot]', type: 'Bot' }
   const requests: GitHubRequest[] = []
-  const permissions = new Map<string, { permission: string; type: string }>()
+  const permissions = new Map<
+    string,
+    { permission: EmulatedPermission; type: string; role: string }
+  >()
   const issues = new Map<number, EmulatedIssue>()
   const comments: EmulatedComment[] = []
   const reactions = new Map<number, string[]>()
   const faults = new Map<GitHubRoute, GitHubFault[]>()
+  const userIds = new Map<string, number>()
   let hook: ((request: GitHubRequest) => void) | null = null
   let nextCommentId = 1_000_000
+  let remaining = 5000
+  // A clock of its own that ticks one second per write, so that timestamps are distinct and ordered.
   let clock = Date.UTC(2026, 10, 22, 9, 0, 0)
   let url = ''
-  const stamp = (): string => new Date((clock += 1000)).toISOString()
+  const stamp = (): string => new Date((clock += 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z')
   const site = `https://github.com/${owner}/${repo}`
+  const apiRepo = () => `${url}/repos/${owner}/${repo}`
 
+  const userJson = (login: string, type: string) => {
+    let id = userIds.get(login.toLowerCase())
+    if (id === undefined) {
+      id = 10_000 + userIds.size
+      userIds.set(login.toLowerCase(), id)
+    }
+    return {
+      login,
+      id,
+      node_id: `U_${id}`,
+      type,
+      site_admin: false,
+      html_url: `https://github.com/${login.replace(/\[bot\]$/, '')}`,
+    }
+  }
+  const issueKind = (n: number) => (issues.get(n)?.isPullRequest ? 'pull' : 'issues')
   const commentJson = (c: EmulatedComment) => ({
     id: c.id,
     node_id: `IC_${c.id}`,
+    url: `${apiRepo()}/issues/comments/${c.id}`,
+    html_url: `${site}/${issueKind(c.issueNumber)}/${c.issueNumber}#issuecomment-${c.id}`,
+    issue_url: `${apiRepo()}/issues/${c.issueNumber}`,
     body: c.body,
-    html_url: `${site}/${issues.get(c.issueNumber)?.isPullRequest ? 'pull' : 'issues'}/${c.issueNumber}#issuecomment-${c.id}`,
-    issue_url: `${url}/repos/${owner}/${repo}/issues/${c.issueNumber}`,
-    user: { login: c.login, type: c.type, id: 1 },
+    user: userJson(c.login, c.type),
     author_association: c.type === 'Bot' ? 'NONE' : 'MEMBER',
     created_at: c.createdAt,
     updated_at: c.updatedAt,
   })
   const issueJson = (i: EmulatedIssue) => ({
+    id: 500_000 + i.number,
+    node_id: `${i.isPullRequest ? 'PR' : 'I'}_${i.number}`,
     number: i.number,
+    url: `${apiRepo()}/issues/${i.number}`,
+    html_url: `${site}/${i.isPullRequest ? 'pull' : 'issues'}/${i.number}`,
     title: i.title,
     body: i.body,
     state: i.state,
-    html_url: `${site}/${i.isPullRequest ? 'pull' : 'issues'}/${i.number}`,
-    user: { login: i.login, type: i.type },
+    locked: false,
+    labels: [],
+    comments: comments.filter((c) => c.issueNumber === i.number).length,
+    user: userJson(i.login, i.type),
+    author_association: i.type === 'Bot' ? 'NONE' : 'MEMBER',
+    created_at: i.createdAt,
+    updated_at: i.updatedAt,
+    closed_at: null,
     ...(i.isPullRequest
-      ? { pull_request: { url: `${url}/repos/${owner}/${repo}/pulls/${i.number}` } }
+      ? {
+          pull_request: {
+            url: `${apiRepo()}/pulls/${i.number}`,
+            html_url: `${site}/pull/${i.number}`,
+          },
+        }
       : {}),
   })
+  const newIssue = (fields: Partial<EmulatedIssue> & { number: number }): EmulatedIssue => {
+    const at = stamp()
+    return {
+      title: `Issue ${fields.number}`,
+      body: '',
+      state: 'open',
+      isPullRequest: true,
+      login: 'alice',
+      type: 'User',
+      createdAt: at,
+      updatedAt: at,
+      ...fields,
+    }
+  }
   const ensureIssue = (n: number): EmulatedIssue => {
     let issue = issues.get(n)
     if (!issue) {
-      issue = {
-        number: n,
-        title: `Issue ${n}`,
-        body: '',
-        state: 'open',
-        isPullRequest: true,
-        login: 'alice',
-        type: 'User',
-      }
+      issue = newIssue({ number: n })
       issues.set(n, issue)
     }
     return issue
   }
+  const notFound = (): Answer => [
+    404,
+    { message: 'Not Found', documentation_url: DOCS, status: '404' },
+  ]
+  const invalid = (resource: string, field: string, message: string): Answer => [
+    422,
+    {
+      message: 'Validation Failed',
+      errors: [{ resource, code: 'custom', field, message }],
+      documentation_url: DOCS,
+      status: '422',
+    },
+  ]
 
   function route(method: string, path: string): { route: GitHubRoute; params: string[] } | null {
     const base = `/repos/${owner}/${repo}`
@@ -166,73 +320,82 @@ export async function startGitHubEmulator(
     ]
     for (const [m, re, name] of table) {
       const match = re.exec(path)
-      if (m === method && match)
-        return { route: name, params: match.slice(1).map(decodeURIComponent) }
+      if (m === method && match) {
+        try {
+          return { route: name, params: match.slice(1).map(decodeURIComponent) }
+        } catch {
+          return null
+        }
+      }
     }
     return null
   }
 
-  function page<T>(
-    items: T[],
-    query: Record<string, string>,
-    path: string,
-  ): { items: T[]; link: string | null } {
-    const perPage = Math.min(100, Math.max(1, Number(query.per_page ?? 30) || 30))
-    const pageNo = Math.max(1, Number(query.page ?? 1) || 1)
+  /** One page of `items` and GitHub's Link header (first, prev, next, last) for the others. */
+  function page<T>(items: T[], query: Record<string, string>, path: string): [T[], string | null] {
+    const perPage = Math.min(100, Math.max(1, Math.trunc(Number(query.per_page ?? 30)) || 30))
+    const pageNo = Math.max(1, Math.trunc(Number(query.page ?? 1)) || 1)
+    const lastPage = Math.max(1, Math.ceil(items.length / perPage))
+    const link = (n: number, rel: string): string =>
+      `<${url}${path}?${new URLSearchParams({ ...query, per_page: String(perPage), page: String(n) })}>; rel="${rel}"`
+    const links: string[] = []
+    if (pageNo > 1) links.push(link(pageNo - 1, 'prev'))
+    if (pageNo < lastPage) links.push(link(pageNo + 1, 'next'), link(lastPage, 'last'))
+    if (pageNo > 1) links.push(link(1, 'first'))
     const slice = items.slice((pageNo - 1) * perPage, pageNo * perPage)
-    const more = pageNo * perPage < items.length
-    const params = new URLSearchParams({
-      ...query,
-      per_page: String(perPage),
-      page: String(pageNo + 1),
-    })
-    return { items: slice, link: more ? `<${url}${path}?${params}>; rel="next"` : null }
+    return [slice, links.length > 0 ? links.join(', ') : null]
   }
 
-  /** Applies a request; returns [status, body, headers]. */
+  /** Applies a request to the state; returns the answer. */
   function handle(
     name: GitHubRoute,
     params: string[],
     query: Record<string, string>,
     path: string,
     body: Record<string, unknown>,
-  ): [number, unknown, Record<string, string>] {
+  ): Answer {
     switch (name) {
       case 'user':
         return patLogin
-          ? [200, { login: patLogin, type: 'User' }, {}]
+          ? [200, userJson(patLogin, 'User')]
           : [
               403,
               {
                 message: 'Resource not accessible by integration',
-                documentation_url:
-                  'https://docs.github.com/rest/users/users#get-the-authenticated-user',
+                documentation_url: `${DOCS}/users/users#get-the-authenticated-user`,
+                status: '403',
               },
-              {},
             ]
       case 'permission': {
-        const entry = permissions.get((params[0] ?? '').toLowerCase())
-        if (!entry || entry.permission === 'none')
-          return [404, { message: `${params[0]} is not a user` }, {}]
-        const folded =
-          entry.permission === 'triage'
-            ? 'read'
-            : entry.permission === 'maintain'
-              ? 'write'
-              : entry.permission
+        const login = params[0] ?? ''
+        const entry = permissions.get(login.toLowerCase())
+        if (!entry)
+          return [
+            404,
+            { message: `${login} is not a user`, documentation_url: DOCS, status: '404' },
+          ]
         return [
           200,
           {
-            permission: folded,
-            role_name: entry.permission,
-            user: { login: params[0], type: entry.type },
+            permission: ROLE_BASE[entry.permission],
+            role_name: entry.role,
+            user: {
+              ...userJson(login, entry.type),
+              permissions: {
+                admin: entry.permission === 'admin',
+                maintain: ['maintain', 'admin'].includes(entry.permission),
+                push: ['write', 'maintain', 'admin'].includes(entry.permission),
+                triage: entry.permission !== 'none' && entry.permission !== 'read',
+                pull: entry.permission !== 'none',
+              },
+              role_name: entry.role,
+            },
           },
-          {},
         ]
       }
       case 'listComments': {
         const n = Number(params[0])
-        const { items, link } = page(
+        const [items, link] = page(
           comments.filter((c) => c.issueNumber === n),
           query,
           path,
@@ -241,152 +404,190 @@ export async function startGitHubEmulator(
       }
       case 'createComment': {
         const n = Number(params[0])
-        if (typeof body.body !== 'string' || body.body.length > 65_536) {
-          return [
-            422,
-            {
-              message: 'Validation Failed',
-              errors: [{ message: 'body is too long (maximum is 65536 characters)' }],
-            },
-            {},
-          ]
-        }
+        if (typeof body.body !== 'string' || body.body === '')
+          return invalid('IssueComment', 'body', 'Body cannot be blank')
+        if (body.body.length > MAX_BODY)
+          return invalid('IssueComment', 'data', 'Body is too long (maximum is 65536 characters)')
         ensureIssue(n)
         const at = stamp()
         const c: EmulatedComment = {
           id: nextCommentId++,
           issueNumber: n,
           body: body.body,
-          login: selfLogin,
-          type: patLogin ? 'User' : 'Bot',
+          login: author.login,
+          type: author.type,
           createdAt: at,
           updatedAt: at,
         }
-        if (patLogin) c.login = patLogin
         comments.push(c)
-        return [201, commentJson(c), {}]
+        return [201, commentJson(c), { location: `${apiRepo()}/issues/comments/${c.id}` }]
       }
       case 'updateComment': {
         const c = comments.find((x) => x.id === Number(params[0]))
-        if (!c) return [404, { message: 'Not Found' }, {}]
-        if (typeof body.body !== 'string' || body.body.length > 65_536)
-          return [422, { message: 'Validation Failed' }, {}]
+        if (!c) return notFound()
+        if (typeof body.body !== 'string' || body.body === '')
+          return invalid('IssueComment', 'body', 'Body cannot be blank')
+        if (body.body.length > MAX_BODY)
+          return invalid('IssueComment', 'data', 'Body is too long (maximum is 65536 characters)')
         c.body = body.body
         c.updatedAt = stamp()
-        return [200, commentJson(c), {}]
+        return [200, commentJson(c)]
       }
       case 'deleteComment': {
         const at = comments.findIndex((x) => x.id === Number(params[0]))
-        if (at < 0) return [404, { message: 'Not Found' }, {}]
+        if (at < 0) return notFound()
         comments.splice(at, 1)
-        return [204, null, {}]
+        return [204, null]
       }
       case 'reaction': {
         const id = Number(params[0])
-        if (!comments.some((c) => c.id === id)) return [404, { message: 'Not Found' }, {}]
+        if (!comments.some((c) => c.id === id)) return notFound()
+        const content = body.content
+        if (typeof content !== 'string' || !REACTIONS.has(content))
+          return invalid('Reaction', 'content', 'content is not included in the list')
         const list = reactions.get(id) ?? []
-        const content = String(body.content)
         const existed = list.includes(content)
         if (!existed) list.push(content)
         reactions.set(id, list)
-        return [existed ? 200 : 201, { id: 1, content }, {}]
+        // GitHub answers 200 with the existing reaction when the same one is added again.
+        return [
+          existed ? 200 : 201,
+          {
+            id: id * 10 + list.indexOf(content),
+            node_id: `REA_${id}_${content}`,
+            user: userJson(author.login, author.type),
+            content,
+            created_at: stamp(),
+          },
+        ]
       }
       case 'listIssues': {
-        const open = [...issues.values()].filter(
-          (i) => query.state === 'all' || i.state === (query.state ?? 'open'),
-        )
-        const { items, link } = page(open, query, path)
+        const state = query.state ?? 'open'
+        // GitHub's default order: newest first.
+        const selected = [...issues.values()]
+          .filter((i) => state === 'all' || i.state === state)
+          .sort((a, b) => b.number - a.number)
+        const [items, link] = page(selected, query, path)
         return [200, items.map(issueJson), link ? { link } : {}]
       }
       case 'createIssue': {
-        const n = Math.max(0, ...issues.keys()) + 1
-        const issue: EmulatedIssue = {
-          number: n,
-          title: String(body.title),
-          body: String(body.body ?? ''),
-          state: 'open',
+        if (typeof body.title !== 'string' || body.title.trim() === '')
+          return invalid('Issue', 'title', 'title cannot be blank')
+        if (typeof body.body === 'string' && body.body.length > MAX_BODY)
+          return invalid('Issue', 'body', 'body is too long (maximum is 65536 characters)')
+        const issue = newIssue({
+          number: Math.max(0, ...issues.keys()) + 1,
+          title: body.title,
+          body: typeof body.body === 'string' ? body.body : '',
           isPullRequest: false,
-          login: patLogin ?? selfLogin,
-          type: patLogin ? 'User' : 'Bot',
-        }
-        issues.set(n, issue)
-        return [201, issueJson(issue), {}]
+          login: author.login,
+          type: author.type,
+        })
+        issues.set(issue.number, issue)
+        return [201, issueJson(issue), { location: `${apiRepo()}/issues/${issue.number}` }]
       }
       case 'updateIssue': {
         const issue = issues.get(Number(params[0]))
-        if (!issue) return [404, { message: 'Not Found' }, {}]
+        if (!issue) return notFound()
+        if (typeof body.body === 'string' && body.body.length > MAX_BODY)
+          return invalid('Issue', 'body', 'body is too long (maximum is 65536 characters)')
         if (typeof body.title === 'string') issue.title = body.title
         if (typeof body.body === 'string') issue.body = body.body
-        return [200, issueJson(issue), {}]
+        if (body.state === 'open' || body.state === 'closed') issue.state = body.state
+        issue.updatedAt = stamp()
+        return [200, issueJson(issue)]
       }
     }
   }
 
-  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+  function rateHeaders(): Record<string, string> {
+    remaining = Math.max(1, remaining - 1)
+    return {
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': String(remaining),
+      'x-ratelimit-used': String(5000 - remaining),
+      'x-ratelimit-reset': String(Math.floor(Date.now() / 1000) + 3600),
+      'x-ratelimit-resource': 'core',
+    }
+  }
+
+  async function serve(req: IncomingMessage, res: ServerResponse, text: string): Promise<void> {
+    const parsed = new URL(req.url ?? '/', 'http://localhost')
+    const query = Object.fromEntries(parsed.searchParams)
+    const matched = route(req.method ?? 'GET', parsed.pathname)
+    const { authorization = '', ...headers } = Object.fromEntries(
+      Object.entries(req.headers).map(([k, v]) => [k, Array.isArray(v) ? v.join(', ') : (v ?? '')]),
+    )
+    const record: GitHubRequest = {
+      seq: requests.length + 1,
+      method: req.method ?? 'GET',
+      path: parsed.pathname,
+      query,
+      headers,
+      body: text,
+      route: matched?.route ?? 'unknown',
+      status: null,
+      authorization,
+    }
+    requests.push(record)
+    try {
+      hook?.(record)
+    } catch (error) {
+      console.error('github emulator: onRequest hook threw', error)
+    }
+    const send = ([status, payload, extra]: Answer): void => {
+      record.status = status
+      res.writeHead(status, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-github-request-id': `EMU:${record.seq}`,
+        'x-github-media-type': 'github.v3; format=json',
+        ...rateHeaders(),
+        ...extra,
+      })
+      res.end(payload === null ? '' : JSON.stringify(payload))
+    }
+
+    // GitHub checks the credentials before anything else.
+    if (authorization !== `Bearer ${token}` && authorization !== `token ${token}`) {
+      return send([401, { message: 'Bad credentials', documentation_url: DOCS, status: '401' }])
+    }
+    if (!matched) return send(notFound())
+    const fault = faults.get(matched.route)?.shift()
+    if (fault?.kind === 'latency') await new Promise((r) => setTimeout(r, fault.ms))
+    if (fault?.kind === 'status') {
+      return send([
+        fault.status,
+        fault.body ?? { message: `Emulated ${fault.status}`, documentation_url: DOCS },
+        fault.headers,
+      ])
+    }
+    let body: Record<string, unknown> = {}
+    if (text) {
+      try {
+        const value: unknown = JSON.parse(text)
+        if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error()
+        body = value as Record<string, unknown>
+      } catch {
+        return send([400, { message: 'Problems parsing JSON', documentation_url: DOCS }])
+      }
+    }
+    const answer = handle(matched.route, matched.params, query, parsed.pathname, body)
+    if (fault?.kind === 'lost-answer') {
+      // Applied, but the client never learns it: the case that makes a blind resend post twice.
+      req.socket.resetAndDestroy()
+      return
+    }
+    send(answer)
+  }
+
+  const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      void (async () => {
-        const parsed = new URL(req.url ?? '/', 'http://localhost')
-        const query = Object.fromEntries(parsed.searchParams)
-        const text = Buffer.concat(chunks).toString('utf8')
-        const matched = route(req.method ?? 'GET', parsed.pathname)
-        const record: GitHubRequest = {
-          method: req.method ?? 'GET',
-          path: parsed.pathname,
-          query,
-          body: text,
-          route: matched?.route ?? 'unknown',
-          status: null,
-          authorization: req.headers.authorization ?? '',
-        }
-        requests.push(record)
-        hook?.(record)
-        const send = (
-          status: number,
-          body: unknown,
-          headers: Record<string, string> = {},
-        ): void => {
-          record.status = status
-          res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers })
-          res.end(body === null ? '' : JSON.stringify(body))
-        }
-        const auth = req.headers.authorization ?? ''
-        if (auth !== `Bearer ${token}` && auth !== `token ${token}`) {
-          return send(401, {
-            message: 'Bad credentials',
-            documentation_url: 'https://docs.github.com/rest',
-          })
-        }
-        if (!matched) return send(404, { message: 'Not Found' })
-        const fault = faults.get(matched.route)?.shift()
-        if (fault?.kind === 'latency') await new Promise((r) => setTimeout(r, fault.ms))
-        if (fault?.kind === 'status')
-          return send(
-            fault.status,
-            fault.body ?? { message: `Emulated ${fault.status}` },
-            fault.headers,
-          )
-        let body: Record<string, unknown>
-        try {
-          body = text ? (JSON.parse(text) as Record<string, unknown>) : {}
-        } catch {
-          return send(400, { message: 'Problems parsing JSON' })
-        }
-        const [status, payload, headers] = handle(
-          matched.route,
-          matched.params,
-          query,
-          parsed.pathname,
-          body,
-        )
-        if (fault?.kind === 'lost-answer') {
-          record.status = null
-          req.socket.resetAndDestroy()
-          return
-        }
-        send(status, payload, headers)
-      })()
+      serve(req, res, Buffer.concat(chunks).toString('utf8')).catch((error: unknown) => {
+        console.error('github emulator: request failed', error)
+        if (!res.headersSent) res.writeHead(500).end('{"message":"emulator error"}')
+      })
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -396,19 +597,22 @@ export async function startGitHubEmulator(
     url,
     token,
     requests,
-    setPermission(user, permission, type = 'User') {
-      permissions.set(user.toLowerCase(), { permission, type })
+    setPermission(user, permission, type = 'User', roleName) {
+      permissions.set(user.toLowerCase(), { permission, type, role: roleName ?? permission })
     },
     addIssue(issue) {
-      issues.set(issue.number, {
-        number: issue.number,
-        title: issue.title ?? `Issue ${issue.number}`,
-        body: issue.body ?? '',
-        state: 'open',
-        isPullRequest: issue.isPullRequest ?? true,
-        login: issue.login ?? 'alice',
-        type: issue.type ?? 'User',
-      })
+      issues.set(
+        issue.number,
+        newIssue({
+          number: issue.number,
+          ...(issue.title !== undefined ? { title: issue.title } : {}),
+          ...(issue.body !== undefined ? { body: issue.body } : {}),
+          ...(issue.isPullRequest !== undefined ? { isPullRequest: issue.isPullRequest } : {}),
+          ...(issue.login !== undefined ? { login: issue.login } : {}),
+          ...(issue.type !== undefined ? { type: issue.type } : {}),
+          ...(issue.state !== undefined ? { state: issue.state } : {}),
+        }),
+      )
     },
     addComment(issueNumber, comment) {
       ensureIssue(issueNumber)
@@ -424,6 +628,12 @@ export async function startGitHubEmulator(
       }
       comments.push(c)
       return c.id
+    },
+    deleteComment(commentId) {
+      const at = comments.findIndex((c) => c.id === commentId)
+      if (at < 0) return false
+      comments.splice(at, 1)
+      return true
     },
     comments: (issueNumber) =>
       comments.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c })),

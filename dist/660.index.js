@@ -1,8 +1,8 @@
-export const id = 265;
-export const ids = [265];
+export const id = 660;
+export const ids = [660];
 export const modules = {
 
-/***/ 6265:
+/***/ 7660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -23,25 +23,8 @@ var errors = __webpack_require__(3916);
 var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/github/marker.ts
 var github_marker = __webpack_require__(4329);
-;// CONCATENATED MODULE: ./src/types.ts
-/** Repository permission levels, weakest first (`min-permission` input). */
-const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'];
-/** Every final outcome of a message-mode run (`outcome` output). */
-const OUTCOMES = [
-    'completed',
-    'failed',
-    'archived',
-    'timed-out',
-    'cancelled',
-    'sent',
-    'rejected',
-    'skipped',
-    'error',
-];
-/** Agent job statuses the platform documents. */
-const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
-const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-
+// EXTERNAL MODULE: ./src/types.ts
+var types = __webpack_require__(6141);
 ;// CONCATENATED MODULE: ./src/settings.ts
 /**
  * Every input of the action, parsed and validated into one typed `Settings` object before any
@@ -193,7 +176,7 @@ function parseMessageSettings(read) {
         throw new errors/* InputError */.dz('prompt', `must be at most ${MAX_PROMPT_LENGTH} characters long`, `${promptText.length} characters`);
     }
     const command = parseCommandName(read('command'));
-    const minPermission = parseChoice('min-permission', read('min-permission'), PERMISSIONS, 'write');
+    const minPermission = parseChoice('min-permission', read('min-permission'), types/* PERMISSIONS */.Jj, 'write');
     const allowedUsers = parseLogins('allowed-users', read('allowed-users'), false);
     const allowedBots = parseLogins('allowed-bots', read('allowed-bots'), true);
     const wait = parseBoolean('wait', read('wait'), true);
@@ -264,9 +247,9 @@ function parseFailOn(text) {
         const name = raw.trim().toLowerCase();
         if (name === '')
             continue;
-        const outcome = OUTCOMES.find((o) => o === name);
+        const outcome = types/* OUTCOMES */.im.find((o) => o === name);
         if (outcome === undefined) {
-            throw new errors/* InputError */.dz('fail-on', `must be a comma-separated list of outcomes from ${OUTCOMES.join(', ')}, or empty`, raw.trim());
+            throw new errors/* InputError */.dz('fail-on', `must be a comma-separated list of outcomes from ${types/* OUTCOMES */.im.join(', ')}, or empty`, raw.trim());
         }
         outcomes.add(outcome);
     }
@@ -625,50 +608,69 @@ function usageHelp(command) {
 
 ;// CONCATENATED MODULE: ./src/github/gate.ts
 /**
- * Who may trigger a command. Only the collaborator-permission API decides (plus the explicit
- * allow-lists): `author_association` is never trusted, and a failed look-up refuses.
+ * Who may trigger a command. Only the collaborator-permission API decides, plus the explicit
+ * allow-lists: `author_association` is never used (it says nothing reliable about write access,
+ * and is absent for some events), bots need an exact listing, and a failed look-up refuses.
  */
 
 
+/** A bot by its account type, or by the `[bot]` suffix only GitHub Apps can have. */
 function isBot(login, userType) {
-    return userType === 'Bot' || /\[bot\]$/i.test(login);
+    return userType.toLowerCase() === 'bot' || /\[bot\]$/i.test(login);
 }
-/** Decides whether `login` may run the command. Never throws: errors refuse (fail closed). */
+const listed = (list, login) => list.some((entry) => entry.trim().toLowerCase() === login.toLowerCase());
+/**
+ * Decides whether `login` may run the command. Never throws: an error while looking up the
+ * permission refuses (fails closed), and the reason says why.
+ */
 async function authorize(input, github) {
-    const login = input.login.toLowerCase();
-    if (isBot(input.login, input.userType)) {
-        return input.allowedBots.includes(login)
-            ? { allowed: true, reason: `${input.login} is listed in \`allowed-bots\`.` }
+    const login = input.login.trim();
+    if (!login) {
+        return {
+            allowed: false,
+            reason: "The commenter's login is unknown, so the command was refused.",
+        };
+    }
+    const who = `@${login}`;
+    if (isBot(login, input.userType)) {
+        // An app's permission says what its installation may do, not who asked it to comment: a bot
+        // could relay anyone's text. So bots pass only by name, whatever permission they hold.
+        return listed(input.allowedBots, login)
+            ? { allowed: true, reason: `${who} is listed in \`allowed-bots\`.` }
             : {
                 allowed: false,
-                reason: `${input.login} is a bot account; bots may run this command only when listed by exact login in \`allowed-bots\`.`,
+                reason: `${who} is a bot account; bots may run this command only when their exact login is listed in \`allowed-bots\`.`,
             };
     }
-    if (input.allowedUsers.includes(login)) {
-        return { allowed: true, reason: `${input.login} is listed in \`allowed-users\`.` };
+    if (listed(input.allowedUsers, login)) {
+        return { allowed: true, reason: `${who} is listed in \`allowed-users\`.` };
     }
     let permission;
     try {
-        permission = await github.getPermission(input.login);
+        permission = await github.getPermission(login);
     }
     catch (error) {
+        const why = (0,errors/* describeError */.Uc)(error)
+            .trim()
+            .replace(/[^.!?]$/, '$&.');
+        const hint = error instanceof errors/* ActionError */.lZ && error.hint ? ` To fix it: ${error.hint}.` : '';
         return {
             allowed: false,
-            reason: `the permission of ${input.login} could not be checked, so the command was refused (${(0,errors/* describeError */.Uc)(error)}).`,
+            reason: `The repository permission of ${who} could not be checked, so the command was refused; the look-up failed: ${why}${hint}`,
         };
     }
-    const needed = PERMISSIONS.indexOf(input.minPermission);
-    const has = permission === 'none' ? -1 : PERMISSIONS.indexOf(permission);
-    if (has >= needed) {
-        return {
-            allowed: true,
-            reason: `${input.login} has \`${permission}\` permission (needs \`${input.minPermission}\`).`,
-        };
+    const needed = types/* PERMISSIONS */.Jj.indexOf(input.minPermission);
+    const has = types/* PERMISSIONS */.Jj.indexOf(permission);
+    const needs = `this command needs \`${input.minPermission}\` or higher`;
+    // An unknown level on either side refuses rather than compares.
+    if (needed >= 0 && has >= needed) {
+        return { allowed: true, reason: `${who} has \`${permission}\` permission; ${needs}.` };
     }
-    const what = permission === 'none' ? 'no permission on this repository' : `\`${permission}\` permission`;
     return {
         allowed: false,
-        reason: `${input.login} has ${what}; this command needs \`${input.minPermission}\` or higher (or a listing in \`allowed-users\`).`,
+        reason: has < 0
+            ? `${who} has no permission on this repository; ${needs}.`
+            : `${who} has \`${permission}\` permission; ${needs}.`,
     };
 }
 
@@ -677,72 +679,126 @@ var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/status-comment.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
- * when a create's answer is lost (look up before creating again; duplicates collapse, oldest wins),
- * a comment deleted mid-run is recreated, and markers in comments by anyone but this action are
- * ignored.
+ * when a create's answer is lost (look it up before creating again; duplicates collapse, the
+ * oldest wins), a comment deleted mid-run is put back, and markers in comments by anyone but this
+ * action are ignored (anyone can paste a marker into a comment to steer a re-run).
  */
 
 
 /** GitHub's limit on a comment body. */
 const MAX_COMMENT_CHARS = 65_536;
 const SHORTENED_NOTE = '\n\n… (shortened: GitHub limits comments to 65,536 characters)';
-/** Shortens a body to GitHub's limit, keeping the marker (which comes first) intact. */
+/** Creates tried in all when each may or may not have been applied and none is found after. */
+const MAX_CREATE_ATTEMPTS = 2;
+/**
+ * Shortens a body to GitHub's limit with a note saying so. The marker is kept whole (and first):
+ * without it a re-run could not find the comment, and might send the message again.
+ */
 function fitCommentBody(body, max = MAX_COMMENT_CHARS) {
     if (body.length <= max)
         return body;
-    return body.slice(0, max - SHORTENED_NOTE.length) + SHORTENED_NOTE;
+    const span = markerSpan(body);
+    const marker = span ? body.slice(span.start, span.end) : '';
+    const rest = span ? body.slice(0, span.start) + body.slice(span.end) : body;
+    // Room for a closing fence too, should the cut fall inside a code block.
+    const room = Math.max(0, max - marker.length - SHORTENED_NOTE.length - 4);
+    let kept = rest.slice(0, room);
+    // Never leave half of a surrogate pair.
+    if (/[\uD800-\uDBFF]$/.test(kept))
+        kept = kept.slice(0, -1);
+    if ((kept.match(/^ {0,3}(```|~~~)/gm) ?? []).length % 2 === 1)
+        kept += '\n```';
+    return `${marker}${kept}${SHORTENED_NOTE}`;
 }
+/** Where the first valid marker of a body is (an HTML comment that `readMarker` accepts). */
+function markerSpan(body) {
+    for (const match of body.matchAll(/<!--[\s\S]*?-->/g)) {
+        if ((0,github_marker/* readMarker */.t7)(match[0]) !== null)
+            return { start: match.index, end: match.index + match[0].length };
+    }
+    return null;
+}
+/**
+ * A store for the status comment(s) of one issue or pull request. `selfLogin` is the login the
+ * token writes as, when known (a PAT); otherwise comments by any bot account are trusted (the
+ * workflow token writes as `github-actions[bot]`, an app token as its app's bot).
+ */
 function createStatusCommentStore(github, issueNumber, options = {}) {
     const max = options.maxBodyChars ?? MAX_COMMENT_CHARS;
+    const self = options.selfLogin?.toLowerCase() || null;
+    /** Per trigger: its comment and the body last written or read. */
+    const known = new Map();
+    /** Triggers already looked up, so that a write after `find` lists nothing again. */
+    const lookedUp = new Set();
     let current = null;
-    let lastBody = null;
     let edits = 0;
-    /** A marker counts only in a comment this action wrote: its own login when known, else a bot. */
-    const trusted = (comment) => options.selfLogin
-        ? comment.userLogin.toLowerCase() === options.selfLogin.toLowerCase()
-        : comment.userType === 'Bot';
+    const trusted = (comment) => self ? comment.userLogin.toLowerCase() === self : comment.userType === 'Bot';
+    /** Trusted status comments, oldest first. */
     async function ours() {
-        const list = await github.listComments(issueNumber);
         const found = [];
-        for (const comment of list) {
+        for (const comment of await github.listComments(issueNumber)) {
             if (!trusted(comment))
                 continue;
             const marker = (0,github_marker/* readMarker */.t7)(comment.body);
             if (marker?.kind === 'status')
                 found.push({ comment, marker });
         }
-        return found;
+        // Ids grow with time on GitHub; a list is oldest first already, but order must not rest on it.
+        return found.sort((a, b) => a.comment.id - b.comment.id);
+    }
+    function remember(trigger, comment, body) {
+        known.set(trigger, { comment, body });
+        current = comment;
+        return comment;
     }
     async function find(trigger) {
-        const matches = (await ours()).filter((m) => m.marker.trigger === trigger);
-        if (matches.length === 0)
-            return null;
-        matches.sort((a, b) => a.comment.id - b.comment.id);
-        const [oldest, ...extra] = matches;
+        const [oldest, ...extra] = (await ours()).filter((m) => m.marker.trigger === trigger);
+        lookedUp.add(trigger);
         for (const duplicate of extra) {
+            // Best effort: a duplicate left behind is untidy, not wrong (the oldest is the one used).
             await github.deleteComment(duplicate.comment.id).catch(() => undefined);
         }
-        current = oldest?.comment ?? null;
-        lastBody = current?.body ?? null;
-        return oldest ?? null;
+        if (!oldest) {
+            known.delete(trigger);
+            return null;
+        }
+        remember(trigger, oldest.comment, oldest.comment.body);
+        return oldest;
     }
+    /** Creates the comment; after a failure that may have applied, looks before creating again. */
     async function create(trigger, body) {
-        try {
-            const created = await github.createComment(issueNumber, body);
-            edits++;
-            return created;
+        for (let attempt = 1;; attempt++) {
+            try {
+                const created = await github.createComment(issueNumber, body);
+                edits++;
+                return remember(trigger, created, body);
+            }
+            catch (error) {
+                if (!mayHaveApplied(error))
+                    throw error;
+                let found;
+                try {
+                    found = await find(trigger);
+                }
+                catch {
+                    // Unknown whether it exists: make the next write look again instead of creating blindly.
+                    lookedUp.delete(trigger);
+                    throw error;
+                }
+                if (found) {
+                    edits++;
+                    // What was found is normally what was sent; if not (another run's), bring it up to date.
+                    return found.comment.body === body ? found.comment : update(trigger, found.comment, body);
+                }
+                if (attempt >= MAX_CREATE_ATTEMPTS)
+                    throw error;
+            }
         }
-        catch (error) {
-            // The create may have been applied with its answer lost: look before creating again.
-            const found = await find(trigger).catch(() => null);
-            if (found)
-                return found.comment;
-            if (error instanceof github_errors/* GitHubError */.y_ && error.status !== null && error.status < 500)
-                throw error;
-            const created = await github.createComment(issueNumber, body);
-            edits++;
-            return created;
-        }
+    }
+    async function update(trigger, comment, body) {
+        const updated = await github.updateComment(comment.id, body);
+        edits++;
+        return remember(trigger, updated, body);
     }
     return {
         get current() {
@@ -763,27 +819,37 @@ function createStatusCommentStore(github, issueNumber, options = {}) {
         },
         async write(trigger, rawBody) {
             const body = fitCommentBody(rawBody, max);
-            if (current && body === lastBody)
-                return current;
-            if (!current) {
-                current = await create(trigger, body);
-            }
-            else {
+            // A write without a find first must not create a second comment beside an existing one.
+            if (!known.has(trigger) && !lookedUp.has(trigger))
+                await find(trigger);
+            const entry = known.get(trigger);
+            if (entry) {
+                if (entry.body === body) {
+                    current = entry.comment;
+                    return entry.comment;
+                }
                 try {
-                    current = await github.updateComment(current.id, body);
-                    edits++;
+                    return await update(trigger, entry.comment, body);
                 }
                 catch (error) {
-                    // Deleted mid-run: put it back so the run still ends in one visible outcome.
+                    // Deleted mid-run: put it back, so that the run still ends in one visible outcome.
                     if (!(error instanceof github_errors/* GitHubError */.y_ && error.status === 404))
                         throw error;
-                    current = await create(trigger, body);
+                    known.delete(trigger);
                 }
             }
-            lastBody = body;
-            return current;
+            return create(trigger, body);
         },
     };
+}
+/**
+ * Whether a failed create may have been applied: no answer (lost, cut, timed out) or a 5xx. A 4xx
+ * (refused, rate-limited, invalid) was not. An error of unknown kind is treated as a maybe.
+ */
+function mayHaveApplied(error) {
+    if (!(error instanceof github_errors/* GitHubError */.y_))
+        return true;
+    return error.status === null || error.status >= 500;
 }
 
 ;// CONCATENATED MODULE: ./src/platform/errors.ts
@@ -1304,7 +1370,7 @@ async function runMessage(deps) {
                     view.maybeSent = false;
                 }
             }
-            const terminal = TERMINAL_STATUSES.includes(job.status);
+            const terminal = types/* TERMINAL_STATUSES */.CM.includes(job.status);
             const graceOver = clock.now() - sentAt >= TERMINAL_GRACE_MS;
             if (terminal && (seenActive || graceOver)) {
                 if (!marker.confirmed && view.maybeSent)
@@ -1395,7 +1461,7 @@ function parseAgentJob(value) {
     }
     if (!isJobStatus(status)) {
         throw new UnknownStatusError(`job '${id}' has the status '${(0,errors/* shorten */.ml)(status, 60)}', which is none of ` +
-            `${JOB_STATUSES.join(', ')}`, status, null);
+            `${types/* JOB_STATUSES */.nE.join(', ')}`, status, null);
     }
     const source = isRecord(value.source)
         ? { repository: stringOrNull(value.source.repository), ref: stringOrNull(value.source.ref) }
@@ -1451,7 +1517,7 @@ function parseCounts(value, where) {
     return counts;
 }
 function isJobStatus(value) {
-    return JOB_STATUSES.includes(value);
+    return types/* JOB_STATUSES */.nE.includes(value);
 }
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);

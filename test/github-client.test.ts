@@ -1,0 +1,402 @@
+/** The GitHub REST client against the GitHub emulator: shapes, paging, retries by meaning, errors. */
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createGitHubClient } from '../src/github/client.ts'
+import {
+  GitHubAuthError,
+  GitHubError,
+  GitHubNotFoundError,
+  GitHubPermissionError,
+  GitHubRateLimitError,
+} from '../src/github/errors.ts'
+import type { Clock } from '../src/types.ts'
+import {
+  NOT_ACCESSIBLE,
+  primaryRateLimit,
+  secondaryRateLimit,
+  startGitHubEmulator,
+  type GitHubEmulator,
+  type GitHubRoute,
+} from './emulators/github.ts'
+import { expectNoSecrets } from './helpers/secrets.ts'
+
+let gh: GitHubEmulator
+let issue = 0
+beforeAll(async () => {
+  gh = await startGitHubEmulator()
+})
+afterAll(async () => {
+  await gh.close()
+})
+
+/** A clock whose sleeps return at once and are recorded: retries without waiting. */
+function recordingClock(): Clock & { sleeps: number[] } {
+  const sleeps: number[] = []
+  return { sleeps, now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) }
+}
+
+function client(options: { token?: string; url?: string; clock?: Clock } = {}) {
+  return createGitHubClient({
+    token: options.token ?? gh.token,
+    apiUrl: options.url ?? gh.url,
+    repo: { owner: 'acme', repo: 'docs' },
+    clock: options.clock ?? recordingClock(),
+    random: () => 0.5,
+  })
+}
+
+/** Requests on a route since `from` (an index into gh.requests). */
+function sent(route: GitHubRoute, from: number) {
+  return gh.requests.slice(from).filter((r) => r.route === route)
+}
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof Error)) throw new Error(`expected a rejection, got ${String(error)}`)
+  return error
+}
+
+describe('GitHub client: requests and answers', () => {
+  it("sends GitHub's headers and a Bearer token", async () => {
+    const from = gh.requests.length
+    await client().listComments(++issue)
+    const [request] = sent('listComments', from)
+    expect(request?.authorization).toBe(`Bearer ${gh.token}`)
+    expect(request?.headers).toMatchObject({
+      accept: 'application/vnd.github+json',
+      'x-github-api-version': '2022-11-28',
+      'user-agent': expect.stringMatching(/^docs-agent-action\//),
+    })
+    expect(request?.query.per_page).toBe('100')
+  })
+
+  it.each([
+    ['read', 'read'],
+    ['triage', 'triage'],
+    ['write', 'write'],
+    ['maintain', 'maintain'],
+    ['admin', 'admin'],
+    ['none', 'none'],
+  ] as const)('maps the role %s to %s', async (role, expected) => {
+    gh.setPermission(`user-${role}`, role)
+    expect(await client().getPermission(`user-${role}`)).toBe(expected)
+  })
+
+  it("reads a custom role by its base permission, and an unknown user's 404 as none", async () => {
+    gh.setPermission('writer', 'write', 'User', 'docs-writer')
+    expect(await client().getPermission('writer')).toBe('write')
+    expect(await client().getPermission('ghost-user-404')).toBe('none')
+  })
+
+  it('lists every page of comments, oldest first', async () => {
+    const n = ++issue
+    for (let i = 0; i < 230; i++) gh.addComment(n, { body: `c${i}`, login: 'alice' })
+    const from = gh.requests.length
+    const list = await client().listComments(n)
+    expect(list.map((c) => c.body)).toEqual(Array.from({ length: 230 }, (_, i) => `c${i}`))
+    expect(list[0]).toMatchObject({ userLogin: 'alice', userType: 'User' })
+    expect(list[0]?.htmlUrl).toMatch(/#issuecomment-\d+$/)
+    expect(sent('listComments', from).map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
+  })
+
+  it('lists open issues and pull requests on every page, telling them apart', async () => {
+    const local = await startGitHubEmulator()
+    try {
+      for (let n = 1; n <= 150; n++) local.addIssue({ number: n, isPullRequest: n % 2 === 0 })
+      local.addIssue({ number: 151, isPullRequest: false, state: 'closed' })
+      const list = await client({ token: local.token, url: local.url }).listOpenIssues()
+      expect(list).toHaveLength(150)
+      expect(list.find((i) => i.number === 2)?.isPullRequest).toBe(true)
+      expect(list.find((i) => i.number === 3)?.isPullRequest).toBe(false)
+      expect(local.requests.filter((r) => r.route === 'listIssues')).toHaveLength(2)
+    } finally {
+      await local.close()
+    }
+  })
+
+  it('creates comments as github-actions[bot], or as the user of a PAT', async () => {
+    const created = await client().createComment(++issue, 'hello')
+    expect(created).toMatchObject({
+      body: 'hello',
+      userLogin: 'github-actions[bot]',
+      userType: 'Bot',
+    })
+    const pat = await startGitHubEmulator({ patLogin: 'octocat' })
+    try {
+      const api = client({ token: pat.token, url: pat.url })
+      expect(await api.getAuthenticatedLogin()).toBe('octocat')
+      expect((await api.createComment(1, 'hi')).userLogin).toBe('octocat')
+    } finally {
+      await pat.close()
+    }
+  })
+
+  it('reads no identity from a GITHUB_TOKEN-like token', async () => {
+    expect(await client().getAuthenticatedLogin()).toBeNull()
+  })
+
+  it('creates and updates an issue', async () => {
+    const api = client()
+    const created = await api.createIssue('Weekly report', 'body 1')
+    expect(created).toMatchObject({ title: 'Weekly report', isPullRequest: false, state: 'open' })
+    const updated = await api.updateIssue(created.number, { body: 'body 2' })
+    expect(updated.body).toBe('body 2')
+    expect(gh.issues().find((i) => i.number === created.number)?.body).toBe('body 2')
+  })
+
+  it('counts every request sent, retries included', async () => {
+    const api = client()
+    gh.addFaults('permission', { kind: 'status', status: 502 })
+    gh.setPermission('counted', 'write')
+    await api.getPermission('counted')
+    expect(api.requestCount).toBe(2)
+  })
+})
+
+describe('GitHub client: retries by meaning', () => {
+  it('retries reads on 5xx and on a lost answer', async () => {
+    gh.setPermission('five', 'write')
+    gh.addFaults(
+      'permission',
+      { kind: 'status', status: 502 },
+      { kind: 'lost-answer' },
+      { kind: 'status', status: 503 },
+    )
+    const from = gh.requests.length
+    expect(await client().getPermission('five')).toBe('write')
+    expect(sent('permission', from)).toHaveLength(4)
+  })
+
+  it('gives up after the last attempt, saying how many it made', async () => {
+    gh.addFaults(
+      'listComments',
+      ...Array.from({ length: 4 }, () => ({ kind: 'status' as const, status: 500 })),
+    )
+    const error = await failure(client().listComments(++issue))
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBe(500)
+    expect(error.message).toMatch(/after 4 attempts/)
+  })
+
+  it('waits out a secondary rate limit for as long as retry-after asks', async () => {
+    const clock = recordingClock()
+    gh.addFaults('listComments', secondaryRateLimit(3))
+    expect(await client({ clock }).listComments(++issue)).toEqual([])
+    expect(clock.sleeps).toHaveLength(1)
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3_000)
+  })
+
+  it('waits a minute after a secondary rate limit that gives no time', async () => {
+    const clock = recordingClock()
+    gh.addFaults('listComments', secondaryRateLimit())
+    expect(await client({ clock }).listComments(++issue)).toEqual([])
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(60_000)
+  })
+
+  it('waits for a primary limit that resets soon', async () => {
+    const clock = recordingClock()
+    gh.setPermission('soon', 'read')
+    gh.addFaults('permission', primaryRateLimit(Math.ceil(Date.now() / 1000) + 5))
+    expect(await client({ clock }).getPermission('soon')).toBe('read')
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3_000)
+    expect(clock.sleeps[0]).toBeLessThanOrEqual(8_000)
+  })
+
+  it('does not wait an hour for a primary limit: it says when it resets', async () => {
+    const clock = recordingClock()
+    const reset = Math.ceil(Date.now() / 1000) + 3600
+    gh.addFaults('permission', primaryRateLimit(reset))
+    const from = gh.requests.length
+    const error = await failure(client({ clock }).getPermission('alice'))
+    expect(error).toBeInstanceOf(GitHubRateLimitError)
+    const resetAt = (error as GitHubRateLimitError).resetAt ?? 0
+    expect(Math.abs(resetAt - reset * 1000)).toBeLessThan(2_000)
+    expect(error.message).toContain(
+      `resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC`,
+    )
+    expect(error.message).toMatch(/about 60 min/)
+    expect(clock.sleeps).toEqual([])
+    expect(sent('permission', from)).toHaveLength(1)
+  })
+
+  it('gives up on a 429 whose retry-after is longer than it will wait', async () => {
+    gh.addFaults('listComments', {
+      kind: 'status',
+      status: 429,
+      body: { message: 'API rate limit exceeded' },
+      headers: { 'retry-after': '7200' },
+    })
+    const error = await failure(client().listComments(++issue))
+    expect(error).toBeInstanceOf(GitHubRateLimitError)
+    expect(error.message).toMatch(/about 2 h/)
+  })
+
+  it('does not resend a comment after a 5xx (it may have been applied)', async () => {
+    const n = ++issue
+    gh.addFaults('createComment', { kind: 'status', status: 502 })
+    const from = gh.requests.length
+    const error = await failure(client().createComment(n, 'once'))
+    expect((error as GitHubError).status).toBe(502)
+    expect(sent('createComment', from)).toHaveLength(1)
+  })
+
+  it('does not resend a comment whose answer was lost, and says it may exist', async () => {
+    const n = ++issue
+    gh.addFaults('createComment', { kind: 'lost-answer' })
+    const from = gh.requests.length
+    const error = await failure(client().createComment(n, 'lost'))
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBeNull()
+    expect(error.message).toMatch(/may or may not have been applied/)
+    expect(sent('createComment', from)).toHaveLength(1)
+    expect(gh.comments(n).map((c) => c.body)).toEqual(['lost'])
+  })
+
+  it('resends a comment turned away by a secondary rate limit (not applied)', async () => {
+    const n = ++issue
+    gh.addFaults('createComment', secondaryRateLimit(1))
+    const created = await client().createComment(n, 'after the limit')
+    expect(gh.comments(n).map((c) => c.id)).toEqual([created.id])
+  })
+
+  it('resends a comment when the connection was refused (provably not sent)', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const clock = recordingClock()
+    const api = client({ url: `http://127.0.0.1:${port}`, clock })
+    const error = await failure(api.createComment(1, 'x'))
+    expect(error).toBeInstanceOf(GitHubError)
+    expect(error.message).toMatch(/ECONNREFUSED/)
+    expect(clock.sleeps).toHaveLength(3)
+    expect(api.requestCount).toBe(0)
+  })
+
+  it('retries an edit and a reaction after a lost answer (same result when repeated)', async () => {
+    const n = ++issue
+    const api = client()
+    const created = await api.createComment(n, 'v1')
+    gh.addFaults('updateComment', { kind: 'lost-answer' })
+    gh.addFaults('reaction', { kind: 'lost-answer' })
+    const from = gh.requests.length
+    expect((await api.updateComment(created.id, 'v2')).body).toBe('v2')
+    await api.addReaction(created.id, 'eyes')
+    await api.addReaction(created.id, 'eyes')
+    expect(sent('updateComment', from)).toHaveLength(2)
+    expect(sent('reaction', from).map((r) => r.status)).toEqual([null, 200, 200])
+    expect(gh.reactions(created.id)).toEqual(['eyes'])
+  })
+
+  it('takes a 404 on a retried delete as done', async () => {
+    const n = ++issue
+    const api = client()
+    const created = await api.createComment(n, 'bye')
+    gh.addFaults('deleteComment', { kind: 'lost-answer' })
+    await api.deleteComment(created.id)
+    expect(gh.comments(n)).toEqual([])
+    // Without a retry, a 404 is an error like any other.
+    await expect(api.deleteComment(created.id)).rejects.toBeInstanceOf(GitHubNotFoundError)
+  })
+})
+
+describe('GitHub client: errors', () => {
+  it.each([
+    [
+      'createComment',
+      (n: number) => client().createComment(n, 'x'),
+      ['issues: write', 'pull-requests: write'],
+    ],
+    [
+      'listComments',
+      (n: number) => client().listComments(n),
+      ['issues: write', 'pull-requests: write'],
+    ],
+    [
+      'reaction',
+      async (n: number) =>
+        client().addReaction(gh.addComment(n, { body: 'c', login: 'a' }), 'eyes'),
+      ['issues: write', 'pull-requests: write'],
+    ],
+    ['listIssues', () => client().listOpenIssues(), ['issues: write']],
+    ['createIssue', () => client().createIssue('t', 'b'), ['issues: write']],
+  ] as const)(
+    'names the missing permissions: for %s on "Resource not accessible by integration"',
+    async (route, call, scopes) => {
+      gh.addFaults(route, NOT_ACCESSIBLE)
+      const error = await failure(call(++issue))
+      expect(error).toBeInstanceOf(GitHubPermissionError)
+      for (const scope of scopes) expect(error.message).toContain(`\`${scope}\``)
+      expect((error as GitHubPermissionError).hint).toMatch(/under `permissions:`/)
+      expect((error as GitHubPermissionError).scope).toBe(scopes.join(', '))
+    },
+  )
+
+  it('says the permission look-up needs read access to the repository metadata', async () => {
+    gh.addFaults('permission', NOT_ACCESSIBLE)
+    const error = await failure(client().getPermission('alice'))
+    expect(error).toBeInstanceOf(GitHubPermissionError)
+    expect(error.message).toMatch(/read access to the repository metadata/)
+    expect((error as GitHubPermissionError).hint).toMatch(/Metadata: Read-only/)
+  })
+
+  it('turns a 401 into a bad-token error without the token in it', async () => {
+    const wrong = 'ghp_wrongTokenWrongTokenWrongToken00'
+    const error = await failure(client({ token: wrong }).listComments(1))
+    expect(error).toBeInstanceOf(GitHubAuthError)
+    expect(error.message).toMatch(/Bad credentials/)
+    expect((error as GitHubAuthError).hint).toMatch(/github-token/)
+    expectNoSecrets([error.message, String((error as GitHubAuthError).hint)], [wrong, gh.token])
+  })
+
+  it('keeps the token out of an error whose body echoes it', async () => {
+    gh.addFaults(
+      'createComment',
+      ...['Bearer', 'token', 'base64'].map((form) => ({
+        kind: 'status' as const,
+        status: 400,
+        body: {
+          message:
+            form === 'base64'
+              ? `bad header ${Buffer.from(`Bearer ${gh.token}`).toString('base64')}`
+              : `bad header ${form} ${gh.token}`,
+        },
+      })),
+    )
+    for (let i = 0; i < 3; i++) {
+      const error = await failure(client().createComment(++issue, 'x'))
+      expect(error.message).toContain('***')
+      expectNoSecrets([error.message], [gh.token])
+    }
+  })
+
+  it('names the resource on a 404', async () => {
+    const error = await failure(client().updateIssue(99_999, { body: 'x' }))
+    expect(error).toBeInstanceOf(GitHubNotFoundError)
+    expect(error.message).toContain('issue #99999 in acme/docs')
+    expect((error as GitHubNotFoundError).resource).toBe('issue #99999 in acme/docs')
+  })
+
+  it("gives GitHub's validation details", async () => {
+    const error = await failure(client().createComment(++issue, 'x'.repeat(70_000)))
+    expect((error as GitHubError).status).toBe(422)
+    expect(error.message).toMatch(/Validation Failed \(Body is too long/)
+  })
+
+  it('does not follow a next-page link to another host (the token would go with it)', async () => {
+    gh.addFaults('listComments', {
+      kind: 'status',
+      status: 200,
+      body: [],
+      headers: {
+        link: '<https://evil.example/repos/acme/docs/issues/1/comments?page=2>; rel="next"',
+      },
+    })
+    const error = await failure(client().listComments(++issue))
+    expect(error.message).toMatch(/another host/)
+  })
+})
