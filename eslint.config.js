@@ -14,13 +14,4 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // The CommonJS stand-in package for undici (see shims/lazy-undici).
-    files: ['shims/**/*.js'],
-    languageOptions: {
-      sourceType: 'commonjs',
-      globals: { require: 'readonly', module: 'writable' },
-    },
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 )

@@ -2,7 +2,7 @@
  * Shared domain types and ports. Every ring of the action (adapters, flows, pure logic) speaks in
  * these terms, so that flows can be tested with fakes and adapters against real local servers.
  */
-import type { Dispatcher } from 'undici-real'
+import type { Dispatcher } from 'undici'
 
 /** The modes of the action (`mode` input). */
 export type Mode = 'message' | 'visitors'

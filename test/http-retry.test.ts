@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Agent, type Dispatcher } from 'undici-real'
+import { Agent, type Dispatcher } from 'undici'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { sendOnce, TransportError } from '../src/http/request.ts'

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { Agent } from 'undici-real'
+import { Agent } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RetryPolicy } from '../src/http/retry.ts'
 import { createPlatformClient, type PlatformClientOptions } from '../src/platform/client.ts'

@@ -3,7 +3,8 @@
  * connecting, the headers and the whole body. No retries here: retrying is a decision that depends
  * on what the request means (see retry.ts and the clients).
  */
-import { defaultDispatcher, undiciRequest, type Dispatcher } from './undici.ts'
+import { request } from 'undici'
+import { defaultDispatcher, type Dispatcher } from './dispatcher.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
@@ -95,7 +96,8 @@ export async function sendOnce(
   }
 
   try {
-    const response = await undiciRequest(dispatcher ?? defaultDispatcher(), call.url, {
+    const response = await request(call.url, {
+      dispatcher: dispatcher ?? defaultDispatcher(),
       method: call.method,
       headers,
       body: body ?? null,

@@ -68,6 +68,9 @@ export const USER_AGENT =
 
 const MAX_PLATFORM_TEXT = 300
 
+/** What one attempt came to, as the retry loop needs it. */
+type Step<T> = { kind: 'done'; value: T } | { kind: 'retry'; waitMs?: number; giveUp: () => Error }
+
 /** What one call is, in the words its errors use. */
 interface Operation {
   /** e.g. `get job 'abc'`. */
@@ -117,37 +120,42 @@ export function createPlatformClient(
     }
   }
 
-  /** A GET with retries; resolves with the first 2xx answer, throws the typed error otherwise. */
-  async function getWithRetry(
-    url: string,
-    op: Operation,
-    signal?: AbortSignal,
-  ): Promise<HttpAnswer> {
-    const policy = getPolicy
-    let lastTransport: TransportError | undefined
-    for (let n = 1; n <= policy.maxAttempts; n++) {
+  /**
+   * The one retry loop of the client. `step` makes attempt n and says what it came to: a result, a
+   * thrown error that ends the call, or a retry (after the server's wait, if it asked for one) with
+   * the error to throw instead when no attempt is left or the wait is longer than the policy allows.
+   */
+  async function withRetries<T>(
+    policy: RetryPolicy,
+    signal: AbortSignal | undefined,
+    step: (n: number) => Promise<Step<T>>,
+  ): Promise<T> {
+    for (let n = 1; ; n++) {
       signal?.throwIfAborted()
+      const next = await step(n)
+      if (next.kind === 'done') return next.value
+      const tooLong = next.waitMs !== undefined && next.waitMs > policy.maxRetryAfterMs
+      if (n >= policy.maxAttempts || tooLong) throw next.giveUp()
+      await clock.sleep(retryDelay(n, policy, random, next.waitMs), signal)
+    }
+  }
+
+  /** A GET, retried on transport failures, 408, 429 and 5xx; the first 2xx answer or a typed error. */
+  function getWithRetry(url: string, op: Operation, signal?: AbortSignal): Promise<HttpAnswer> {
+    return withRetries(getPolicy, signal, async (n): Promise<Step<HttpAnswer>> => {
       let answer: HttpAnswer
       try {
         answer = await attempt({ method: 'GET', url, headers, timeoutMs, signal })
       } catch (error) {
         if (!(error instanceof TransportError)) throw error
         if (error.aborted) throw signal?.reason ?? error
-        lastTransport = error
-        if (n < policy.maxAttempts) {
-          await clock.sleep(retryDelay(n, policy, random, undefined), signal)
-        }
-        continue
+        return { kind: 'retry', giveUp: () => networkError(error, op, n) }
       }
-      const status = answer.status
-      if (status >= 200 && status < 300) return answer
-      if (!isRetryableStatus(status)) throw errorFor(answer, op)
+      if (answer.status >= 200 && answer.status < 300) return { kind: 'done', value: answer }
+      if (!isRetryableStatus(answer.status)) throw errorFor(answer, op)
       const wait = serverWait(answer)
-      if (wait !== undefined && wait > policy.maxRetryAfterMs) throw errorFor(answer, op, wait, n)
-      if (n >= policy.maxAttempts) throw errorFor(answer, op, wait, n)
-      await clock.sleep(retryDelay(n, policy, random, wait), signal)
-    }
-    throw networkError(lastTransport, op, policy.maxAttempts)
+      return { kind: 'retry', waitMs: wait, giveUp: () => errorFor(answer, op, wait, n) }
+    })
   }
 
   /** The wait the server asked for: Retry-After, else (on a 429) X-RateLimit-Reset. */
@@ -370,10 +378,8 @@ export function createPlatformClient(
         budget: '100 messages per project per hour',
       }
       const url = `${jobUrl(jobId)}/message`
-      const policy = sendPolicy
-      let lastTransport: TransportError | undefined
-      for (let n = 1; n <= policy.maxAttempts; n++) {
-        signal?.throwIfAborted()
+      const notSent = '; the message was not sent'
+      return withRetries(sendPolicy, signal, async (n): Promise<Step<SendResult>> => {
         let answer: HttpAnswer
         try {
           answer = await attempt({
@@ -386,21 +392,24 @@ export function createPlatformClient(
           })
         } catch (error) {
           if (!(error instanceof TransportError)) throw error
-          if (!error.notSent) return { kind: 'unknown', reason: clean(unknownReason(error)) }
-          // The connection was never made: nothing reached the platform, so trying again is safe.
-          lastTransport = error
-          if (n < policy.maxAttempts) {
-            await clock.sleep(retryDelay(n, policy, random, undefined), signal)
+          if (!error.notSent) {
+            return { kind: 'done', value: { kind: 'unknown', reason: clean(unknownReason(error)) } }
           }
-          continue
+          // The connection was never made: nothing reached the platform, so trying again is safe.
+          return { kind: 'retry', giveUp: () => networkError(error, op, n, notSent) }
         }
         const status = answer.status
         if (status >= 200 && status < 300) {
           // Applied, whatever the body says: a body we cannot read must not lead to a resend.
           try {
-            return { kind: 'sent', job: validate(answer, op, parseAgentJob) }
+            return {
+              kind: 'done',
+              value: { kind: 'sent', job: validate(answer, op, parseAgentJob) },
+            }
           } catch (error) {
-            if (error instanceof MalformedResponseError) return { kind: 'sent', job: null }
+            if (error instanceof MalformedResponseError) {
+              return { kind: 'done', value: { kind: 'sent', job: null } }
+            }
             throw error
           }
         }
@@ -408,24 +417,20 @@ export function createPlatformClient(
           // A 429 is refused before any work: the message was not applied.
           const wait = serverWait(answer)
           const saidPart = quoteSaid(platformText(answer))
-          if ((wait !== undefined && wait > policy.maxRetryAfterMs) || n >= policy.maxAttempts) {
-            throw rateLimited(op, wait, n, saidPart, '; the message was not sent')
+          return {
+            kind: 'retry',
+            waitMs: wait,
+            giveUp: () => rateLimited(op, wait, n, saidPart, notSent),
           }
-          await clock.sleep(retryDelay(n, policy, random, wait), signal)
-          continue
         }
         if (status >= 400 && status < 500 && status !== 408) throw errorFor(answer, op)
         // 5xx, 408 and anything unexpected: the platform may have applied it before failing.
         const said = platformText(answer)
-        return {
-          kind: 'unknown',
-          reason: clean(
-            `the platform answered ${status}${said === '' ? '' : ` ("${said}")`}; ` +
-              `the message may have been applied`,
-          ),
-        }
-      }
-      throw networkError(lastTransport, op, policy.maxAttempts, '; the message was not sent')
+        const reason =
+          `the platform answered ${status}${said === '' ? '' : ` ("${said}")`}; ` +
+          `the message may have been applied`
+        return { kind: 'done', value: { kind: 'unknown', reason: clean(reason) } }
+      })
     },
   }
   return client
