@@ -450,18 +450,14 @@ async function runVisitors(deps) {
  * replaces its body with the report; creates it when missing. Returns its URL.
  */
 async function upsertReportIssue(github, title, summary) {
-    const selfLogin = await github.getAuthenticatedLogin().catch(() => null);
+    const self = (await github.identity()).toLowerCase();
     const body = `${(0,github_marker/* renderMarker */.Bd)({ kind: 'report', title })}\n${summary}`;
     const issues = await github.listOpenIssues();
     const ours = issues.find((issue) => {
         if (issue.isPullRequest || issue.title !== title)
             return false;
         const marker = (0,github_marker/* readMarker */.t7)(issue.body);
-        if (marker?.kind !== 'report' || marker.title !== title)
-            return false;
-        return selfLogin
-            ? issue.userLogin.toLowerCase() === selfLogin.toLowerCase()
-            : issue.userType === 'Bot';
+        return (marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self);
     });
     const issue = ours
         ? await github.updateIssue(ours.number, { body })

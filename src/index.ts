@@ -2,13 +2,13 @@
 // (action.yml: `post: dist/index.js`); a state saved by the main step tells the two apart, so one
 // bundle serves both.
 import * as core from '@actions/core'
+import { run } from './main.ts'
+import { finishPending } from './post.ts'
 import { IS_POST_STATE } from './state.ts'
 
 if (core.getState(IS_POST_STATE) === 'true') {
-  const { finishPending } = await import('./post.ts')
   await finishPending()
 } else {
   core.saveState(IS_POST_STATE, 'true')
-  const { run } = await import('./main.ts')
   await run()
 }

@@ -87,7 +87,7 @@ async function runMessageMode(
   secrets: string[],
 ): Promise<void> {
   const { context, trigger } = await loadEvent(process.env)
-  const github = githubFor(settings, context, secrets)
+  const github = githubFor(settings, context, secrets, log)
   const report = await runMessage({
     settings,
     context,
@@ -118,12 +118,13 @@ async function runMessageMode(
   }
 }
 
-function githubFor(settings: Settings, context: RunContext, secrets: string[]) {
+function githubFor(settings: Settings, context: RunContext, secrets: string[], log: Logger) {
   return createGitHubClient({
     token: settings.githubToken,
     apiUrl: context.apiUrl,
     repo: context.repo,
     secrets,
+    log,
   })
 }
 
@@ -149,7 +150,7 @@ async function runVisitorsMode(
   const { runVisitors } = await import('./visitors/export.ts')
   let github = null
   if (settings.visitors.reportIssue) {
-    github = githubFor(settings, readRunContext(process.env), secrets)
+    github = githubFor(settings, readRunContext(process.env), secrets, log)
   }
   const result = await runVisitors({
     settings: settings.visitors,

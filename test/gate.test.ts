@@ -24,7 +24,7 @@ function client() {
     token: gh.token,
     apiUrl: gh.url,
     repo: { owner: 'acme', repo: 'docs' },
-    clock: { now: () => Date.now(), sleep: async () => undefined },
+    msPerSecond: 1,
   })
 }
 

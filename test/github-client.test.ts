@@ -10,7 +10,6 @@ import {
   GitHubPermissionError,
   GitHubRateLimitError,
 } from '../src/github/errors.ts'
-import type { Clock } from '../src/types.ts'
 import {
   NOT_ACCESSIBLE,
   primaryRateLimit,
@@ -30,19 +29,29 @@ afterAll(async () => {
   await gh.close()
 })
 
-/** A clock whose sleeps return at once and are recorded: retries without waiting. */
-function recordingClock(): Clock & { sleeps: number[] } {
-  const sleeps: number[] = []
-  return { sleeps, now: () => Date.now(), sleep: async (ms) => void sleeps.push(ms) }
+/** What the client said while it worked: its rate-limit waits, in seconds, and its warnings. */
+function recordingLog() {
+  const warnings: string[] = []
+  return {
+    warnings,
+    /** The waits it announced before trying again, in seconds. */
+    waits: () =>
+      warnings.flatMap((w) => [...w.matchAll(/trying again in (\d+) s/g)].map((m) => Number(m[1]))),
+    warning: (m: string) => void warnings.push(m),
+    debug: () => undefined,
+  }
 }
 
-function client(options: { token?: string; url?: string; clock?: Clock } = {}) {
+/** A client whose waits last a millisecond per second asked: retries run without waiting. */
+function client(
+  options: { token?: string; url?: string; log?: ReturnType<typeof recordingLog> } = {},
+) {
   return createGitHubClient({
     token: options.token ?? gh.token,
     apiUrl: options.url ?? gh.url,
     repo: { owner: 'acme', repo: 'docs' },
-    clock: options.clock ?? recordingClock(),
-    random: () => 0.5,
+    msPerSecond: 1,
+    log: options.log ?? recordingLog(),
   })
 }
 
@@ -61,13 +70,13 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 }
 
 describe('GitHub client: requests and answers', () => {
-  it("sends GitHub's headers and a Bearer token", async () => {
+  it("sends GitHub's headers, the API version and the token", async () => {
     const from = gh.requests.length
     await client().listComments(++issue)
     const [request] = sent('listComments', from)
-    expect(request?.authorization).toBe(`Bearer ${gh.token}`)
+    expect(request?.authorization).toBe(`token ${gh.token}`)
     expect(request?.headers).toMatchObject({
-      accept: 'application/vnd.github+json',
+      accept: 'application/vnd.github.v3+json',
       'x-github-api-version': '2022-11-28',
       'user-agent': expect.stringMatching(/^docs-agent-action\//),
     })
@@ -98,7 +107,7 @@ describe('GitHub client: requests and answers', () => {
     const from = gh.requests.length
     const list = await client().listComments(n)
     expect(list.map((c) => c.body)).toEqual(Array.from({ length: 230 }, (_, i) => `c${i}`))
-    expect(list[0]).toMatchObject({ userLogin: 'alice', userType: 'User' })
+    expect(list[0]).toMatchObject({ userLogin: 'alice' })
     expect(list[0]?.htmlUrl).toMatch(/#issuecomment-\d+$/)
     expect(sent('listComments', from).map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
   })
@@ -120,23 +129,61 @@ describe('GitHub client: requests and answers', () => {
 
   it('creates comments as github-actions[bot], or as the user of a PAT', async () => {
     const created = await client().createComment(++issue, 'hello')
-    expect(created).toMatchObject({
-      body: 'hello',
-      userLogin: 'github-actions[bot]',
-      userType: 'Bot',
-    })
+    expect(created).toMatchObject({ body: 'hello', userLogin: 'github-actions[bot]' })
     const pat = await startGitHubEmulator({ patLogin: 'octocat' })
     try {
       const api = client({ token: pat.token, url: pat.url })
-      expect(await api.getAuthenticatedLogin()).toBe('octocat')
+      expect(await api.identity()).toBe('octocat')
       expect((await api.createComment(1, 'hi')).userLogin).toBe('octocat')
     } finally {
       await pat.close()
     }
   })
 
-  it('reads no identity from a GITHUB_TOKEN-like token', async () => {
-    expect(await client().getAuthenticatedLogin()).toBeNull()
+  it("reads the token's identity once, with GraphQL's viewer, for any kind of token", async () => {
+    const app = await startGitHubEmulator({ selfLogin: 'docs-helper[bot]' })
+    try {
+      const api = client({ token: app.token, url: app.url })
+      expect(await api.identity()).toBe('docs-helper[bot]')
+      expect(await api.identity()).toBe('docs-helper[bot]')
+      expect(app.requests.map((r) => r.route)).toEqual(['graphql'])
+      expect(JSON.parse(app.requests[0]?.body ?? '{}')).toEqual({
+        query: 'query { viewer { login } }',
+      })
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('falls back to GET /user, then to the default token identity, and says so', async () => {
+    const patOnly = await startGitHubEmulator({ patLogin: 'octocat', graphql: false })
+    const restOnly = await startGitHubEmulator({ graphql: false })
+    try {
+      expect(await client({ token: patOnly.token, url: patOnly.url }).identity()).toBe('octocat')
+      const log = recordingLog()
+      const api = client({ token: restOnly.token, url: restOnly.url, log })
+      expect(await api.identity()).toBe('github-actions[bot]')
+      expect(restOnly.requests.map((r) => r.route)).toEqual(['graphql', 'user'])
+      expect(log.warnings.join('\n')).toMatch(/only when written by github-actions\[bot\]/)
+    } finally {
+      await Promise.all([patOnly.close(), restOnly.close()])
+    }
+  })
+
+  it('does not guess an identity when GitHub fails to answer', async () => {
+    const local = await startGitHubEmulator()
+    try {
+      local.addFaults(
+        'graphql',
+        ...Array.from({ length: 4 }, () => ({ kind: 'status' as const, status: 502 })),
+      )
+      const error = await failure(client({ token: local.token, url: local.url }).identity())
+      expect(error).toBeInstanceOf(GitHubError)
+      expect(error.message).toMatch(/identity/)
+      expect(local.requests.filter((r) => r.route === 'user')).toEqual([])
+    } finally {
+      await local.close()
+    }
   })
 
   it('creates and updates an issue', async () => {
@@ -183,35 +230,34 @@ describe('GitHub client: retries by meaning', () => {
   })
 
   it('waits out a secondary rate limit for as long as retry-after asks', async () => {
-    const clock = recordingClock()
+    const log = recordingLog()
     gh.addFaults('listComments', secondaryRateLimit(3))
-    expect(await client({ clock }).listComments(++issue)).toEqual([])
-    expect(clock.sleeps).toHaveLength(1)
-    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3_000)
+    expect(await client({ log }).listComments(++issue)).toEqual([])
+    expect(log.waits()).toEqual([3])
   })
 
   it('waits a minute after a secondary rate limit that gives no time', async () => {
-    const clock = recordingClock()
+    const log = recordingLog()
     gh.addFaults('listComments', secondaryRateLimit())
-    expect(await client({ clock }).listComments(++issue)).toEqual([])
-    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(60_000)
+    expect(await client({ log }).listComments(++issue)).toEqual([])
+    expect(log.waits()).toEqual([60])
   })
 
   it('waits for a primary limit that resets soon', async () => {
-    const clock = recordingClock()
+    const log = recordingLog()
     gh.setPermission('soon', 'read')
     gh.addFaults('permission', primaryRateLimit(Math.ceil(Date.now() / 1000) + 5))
-    expect(await client({ clock }).getPermission('soon')).toBe('read')
-    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3_000)
-    expect(clock.sleeps[0]).toBeLessThanOrEqual(8_000)
+    expect(await client({ log }).getPermission('soon')).toBe('read')
+    expect(log.waits()[0]).toBeGreaterThanOrEqual(3)
+    expect(log.waits()[0]).toBeLessThanOrEqual(8)
   })
 
   it('does not wait an hour for a primary limit: it says when it resets', async () => {
-    const clock = recordingClock()
+    const log = recordingLog()
     const reset = Math.ceil(Date.now() / 1000) + 3600
     gh.addFaults('permission', primaryRateLimit(reset))
     const from = gh.requests.length
-    const error = await failure(client({ clock }).getPermission('alice'))
+    const error = await failure(client({ log }).getPermission('alice'))
     expect(error).toBeInstanceOf(GitHubRateLimitError)
     const resetAt = (error as GitHubRateLimitError).resetAt ?? 0
     expect(Math.abs(resetAt - reset * 1000)).toBeLessThan(2_000)
@@ -219,7 +265,7 @@ describe('GitHub client: retries by meaning', () => {
       `resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC`,
     )
     expect(error.message).toMatch(/about 60 min/)
-    expect(clock.sleeps).toEqual([])
+    expect(log.waits()).toEqual([])
     expect(sent('permission', from)).toHaveLength(1)
   })
 
@@ -263,18 +309,17 @@ describe('GitHub client: retries by meaning', () => {
     expect(gh.comments(n).map((c) => c.id)).toEqual([created.id])
   })
 
-  it('resends a comment when the connection was refused (provably not sent)', async () => {
+  it('says a comment refused at connect was not applied, without sending it again', async () => {
     const closed = createServer()
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
     const port = (closed.address() as AddressInfo).port
     await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const clock = recordingClock()
-    const api = client({ url: `http://127.0.0.1:${port}`, clock })
+    const api = client({ url: `http://127.0.0.1:${port}` })
     const error = await failure(api.createComment(1, 'x'))
     expect(error).toBeInstanceOf(GitHubError)
     expect(error.message).toMatch(/ECONNREFUSED/)
-    expect(clock.sleeps).toHaveLength(3)
-    expect(api.requestCount).toBe(0)
+    expect(error.message).toMatch(/it was not applied$/)
+    expect(api.requestCount).toBe(1)
   })
 
   it('retries an edit and a reaction after a lost answer (same result when repeated)', async () => {
@@ -397,6 +442,7 @@ describe('GitHub client: errors', () => {
       },
     })
     const error = await failure(client().listComments(++issue))
-    expect(error.message).toMatch(/another host/)
+    expect(error.message).toMatch(/another host \(https:\/\/evil\.example\)/)
+    expect(gh.requests.filter((r) => r.path.includes('evil'))).toEqual([])
   })
 })

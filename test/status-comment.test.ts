@@ -24,7 +24,7 @@ function client(emulator = gh) {
     token: emulator.token,
     apiUrl: emulator.url,
     repo: { owner: 'acme', repo: 'docs' },
-    clock: { now: () => Date.now(), sleep: async () => undefined },
+    msPerSecond: 1,
   })
 }
 
@@ -176,11 +176,11 @@ describe('status comment store', () => {
         login: 'other[bot]',
         type: 'Bot',
       })
-      const store = createStatusCommentStore(client(pat), 7, { selfLogin: 'Docs-Bot-User' })
+      const store = createStatusCommentStore(client(pat), 7)
       expect(await store.latestJobId()).toBeNull()
       await store.write('t', body('t', 'mine', 'job_mine'))
       expect(
-        await createStatusCommentStore(client(pat), 7, { selfLogin: 'docs-bot-user' }).find('t'),
+        await createStatusCommentStore(client(pat), 7).find('t'),
       ).toMatchObject({ comment: { userLogin: 'docs-bot-user' } })
       expect(await store.latestJobId()).toBe('job_mine')
       expect(pat.comments(7)).toHaveLength(2)

@@ -74,7 +74,7 @@ async function run(s: VisitorsSettings, withGitHub = false): Promise<VisitorsRes
           token: github.token,
           apiUrl: github.url,
           repo: { owner: 'acme', repo: 'docs' },
-          clock,
+          msPerSecond: 1,
         })
       : null,
     clock,

@@ -177,10 +177,7 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
   report.prompt = prompt ?? null
 
   // 2. The status comment, if there is a place for it.
-  const selfLogin =
-    issueNumber === undefined ? null : await safe(() => github.getAuthenticatedLogin(), null)
-  const store =
-    issueNumber === undefined ? null : createStatusCommentStore(github, issueNumber, { selfLogin })
+  const store = issueNumber === undefined ? null : createStatusCommentStore(github, issueNumber)
   let existing: Awaited<ReturnType<NonNullable<typeof store>['find']>> = null
   if (store) {
     try {
@@ -491,14 +488,6 @@ function unknownSendText(jobId: string): string {
     `outcome unknown: the platform's answer to the message was lost and job \`${jobId}\` was never seen taking it up. ` +
     'The message was not resent (it may have arrived). Check the job on the platform before sending it again.'
   )
-}
-
-async function safe<T>(fn: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await fn()
-  } catch {
-    return fallback
-  }
 }
 
 /** Waits for `work`, but no longer than `ms`: the final comment must not hold a cancelled step. */

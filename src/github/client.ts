@@ -1,26 +1,27 @@
 /**
- * A small GitHub REST client over undici, for the few calls the action makes. Small on purpose:
- * the full Octokit would double the bundle and the start-up time for ten endpoints.
+ * The GitHub port over Octokit: `@octokit/core` with the paginate, retry and throttling plugins,
+ * its fetch going through the run's undici dispatcher (so HTTPS_PROXY / NO_PROXY apply).
  *
- * Retries by meaning. Reads, edits (a PATCH of a whole body), deletes and reactions give the same
- * result when repeated, so they are retried on transport errors, 5xx and rate limits. Creating a
- * comment or an issue is not: it is sent again only when GitHub provably did not apply it (the
- * connection was refused, or a rate limit turned it away). After any other doubt the error is
- * thrown and the caller looks for what it created by its marker (see status-comment.ts).
+ * What the libraries do: typed routes, paging, retries of reads on 5xx and lost answers, waits on
+ * primary and secondary rate limits, and spacing of writes as GitHub asks. What stays here:
+ * - creating a comment or an issue is never retried blindly (`retries: 0`): a lost answer may hide
+ *   a comment that exists, which the caller finds again by its marker (status-comment.ts). Only a
+ *   rate limit, which turns a request away unapplied, sends it again;
+ * - the token goes to the API's own origin only, whatever a next-page link says;
+ * - paging stops at a bound; every error names what failed and what to change (the missing
+ *   `permissions:` scope, the token, when a rate limit resets) and never holds the token.
  */
-import { systemClock } from '../clock.ts'
+import { Octokit } from '@octokit/core'
+import { paginateRest } from '@octokit/plugin-paginate-rest'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import { RequestError } from '@octokit/request-error'
+import type { Endpoints } from '@octokit/types'
+import { fetch as undiciFetch } from 'undici'
 import { shorten } from '../errors.ts'
-import { sendOnce, TransportError, type HttpAnswer, type HttpMethod } from '../http/request.ts'
-import {
-  DEFAULT_RETRY_POLICY,
-  isRetryableStatus,
-  parseRateLimitReset,
-  parseRetryAfter,
-  retryDelay,
-  type RetryPolicy,
-} from '../http/retry.ts'
+import { defaultDispatcher, type Dispatcher } from '../http/dispatcher.ts'
 import { redact } from '../redact.ts'
-import { PERMISSIONS, type HttpAdapterOptions, type Permission } from '../types.ts'
+import { PERMISSIONS, type Permission } from '../types.ts'
 import {
   GitHubAuthError,
   GitHubError,
@@ -31,20 +32,41 @@ import {
 } from './errors.ts'
 import type { GitHubApi, Issue, IssueComment, ReactionContent, RepoRef } from './types.ts'
 
-export interface GitHubClientOptions extends HttpAdapterOptions {
+export interface GitHubClientOptions {
   token: string
   /** REST API base, e.g. https://api.github.com (GITHUB_API_URL; on GHES it ends in /api/v3). */
   apiUrl: string
   repo: RepoRef
-  retryPolicy?: RetryPolicy
+  /** Defaults to the process-wide proxy-aware dispatcher. */
+  dispatcher?: Dispatcher
+  /** Overall deadline of one attempt, in ms (connect, headers and body). */
+  requestTimeoutMs?: number
+  /** Secrets to redact from every error and log text (the token is always among them). */
+  secrets?: string[]
+  /** Where rate-limit waits and identity fall-backs are told; silent by default. */
+  log?: { warning(message: string): void; debug(message: string): void }
+  /**
+   * Milliseconds per second of every wait the plugins make (backoff, Retry-After, rate-limit
+   * resets). 1000 in a run; tests shrink it to run retries without waiting.
+   */
+  msPerSecond?: number
 }
 
+/** The login the default workflow token writes as. */
+export const DEFAULT_TOKEN_LOGIN = 'github-actions[bot]'
+
 const USER_AGENT = 'docs-agent-action/1'
+const API_VERSION = '2022-11-28'
 const REQUEST_TIMEOUT_MS = 20_000
 /** 100 pages of 100: a bound that keeps a misbehaving server from paging us forever. */
 const MAX_PAGES = 100
-/** GitHub asks for at least a minute's wait after a secondary rate limit that gives no time. */
-const SECONDARY_LIMIT_WAIT_MS = 60_000
+/** Rate-limit waits longer than this end the call with a GitHubRateLimitError instead. */
+const MAX_RATE_LIMIT_WAIT_S = 60
+const MAX_RATE_LIMIT_RETRIES = 2
+/** Status codes the retry plugin leaves alone; 403 and 429 are the throttling plugin's. */
+const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
+/** Reads are retried three times (four attempts) with the plugin's 1 s, 4 s, 9 s backoff. */
+const READ_RETRIES = 3
 
 const COMMENTS: PermissionNeed = {
   kind: 'scopes',
@@ -53,208 +75,160 @@ const COMMENTS: PermissionNeed = {
 const ISSUES: PermissionNeed = { kind: 'scopes', scopes: ['issues: write'] }
 const METADATA: PermissionNeed = { kind: 'metadata' }
 
-/** What one call is: for retries, and for errors that say what failed and what to change. */
+const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling)
+
+/** What a call is, for errors that say what failed and what to change. */
 interface CallSpec {
-  method: HttpMethod
-  /** Absolute URL (page links) or a path below the API base. */
-  target: string
-  json?: unknown
   /** Verb phrase for messages: "edit comment 123". */
   what: string
   /** What a 404 means was missing: "comment 123 in acme/docs". */
   resource: string
   /** What a 403 "not accessible by integration" means is missing; null: no scope helps. */
   need: PermissionNeed | null
-  /** `safe`: repeating it changes nothing. `create`: resent only when provably not applied. */
-  retry: 'safe' | 'create'
-  /** A DELETE retried after a lost answer finds the thing gone: that is success. */
-  goneIsDone?: boolean
+  /** A create: not retried, and a lost answer means it may exist. */
+  create?: boolean
 }
 
-type Json = Record<string, unknown>
+type CommentData =
+  Endpoints['PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}']['response']['data']
+type IssueData = Endpoints['PATCH /repos/{owner}/{repo}/issues/{issue_number}']['response']['data']
+type PermissionData =
+  Endpoints['GET /repos/{owner}/{repo}/collaborators/{username}/permission']['response']['data']
 
 /**
  * The GitHub REST adapter. Every error it throws is a `GitHubError` (or subclass) whose text never
  * holds the token.
  */
 export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
-  const clock = options.clock ?? systemClock
-  const random = options.random ?? Math.random
-  const policy = options.retryPolicy ?? DEFAULT_RETRY_POLICY
   const secrets = [options.token, ...(options.secrets ?? [])].filter(Boolean)
-  const base = options.apiUrl.replace(/\/+$/, '')
+  const clean = (text: string): string => redact(text, secrets)
+  const log = options.log ?? { warning: () => {}, debug: () => {} }
+  const msPerSecond = options.msPerSecond ?? 1000
+  const baseUrl = options.apiUrl.replace(/\/+$/, '')
   let origin: string
   try {
-    origin = new URL(base).origin
+    origin = new URL(baseUrl).origin
   } catch {
-    throw new GitHubError(`the GitHub API URL '${shorten(base, 80)}' is not a URL`, null)
+    throw new GitHubError(`the GitHub API URL '${shorten(baseUrl, 80)}' is not a URL`, null)
   }
+  const dispatcher = options.dispatcher ?? defaultDispatcher()
+  const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
   const { owner, repo } = options.repo
   const repoName = `${owner}/${repo}`
-  const repoPath = `/repos/${encodeURIComponent(owner)}/${encodeURIComponent(repo)}`
-  const headers: Record<string, string> = {
-    accept: 'application/vnd.github+json',
-    'x-github-api-version': '2022-11-28',
-    'user-agent': USER_AGENT,
-  }
-  if (options.token) headers.authorization = `Bearer ${options.token}`
   let requestCount = 0
 
-  const clean = (text: string): string => redact(text, secrets)
-
-  async function send(spec: CallSpec): Promise<HttpAnswer> {
-    const url = spec.target.startsWith('/') ? `${base}${spec.target}` : spec.target
-    for (let attempt = 1; ; attempt++) {
-      const last = attempt >= policy.maxAttempts
-      let answer: HttpAnswer
-      try {
-        answer = await sendOnce(options.dispatcher, {
-          method: spec.method,
-          url,
-          headers,
-          json: spec.json,
-          timeoutMs: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
-        })
-        requestCount++
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error
-        if (!error.notSent) requestCount++
-        if (error.aborted || last || !(error.notSent || spec.retry === 'safe')) {
-          throw transportFailure(spec, error, attempt)
-        }
-        await clock.sleep(retryDelay(attempt, policy, random, undefined))
-        continue
-      }
-      if (answer.status >= 200 && answer.status < 300) return answer
-      if (answer.status === 404 && spec.goneIsDone && attempt > 1) return answer
-
-      const text = errorText(answer)
-      const limit = rateLimit(answer, text, clock.now())
-      if (limit) {
-        // A rate-limited request was turned away, not applied: even a create may be sent again.
-        if (last || (limit.waitMs ?? 0) > policy.maxRetryAfterMs) {
-          throw rateLimitError(spec, answer.status, text, limit.waitMs, attempt)
-        }
-        await clock.sleep(retryDelay(attempt, policy, random, limit.waitMs))
-        continue
-      }
-      if (isRetryableStatus(answer.status) && spec.retry === 'safe' && !last) {
-        const retryAfter = parseRetryAfter(answer.headers['retry-after'], clock.now())
-        if (retryAfter === undefined || retryAfter <= policy.maxRetryAfterMs) {
-          await clock.sleep(retryDelay(attempt, policy, random, retryAfter))
-          continue
-        }
-      }
-      throw statusError(spec, answer.status, text, attempt)
-    }
+  /** fetch through the dispatcher, with a deadline per attempt. */
+  const fetchThroughDispatcher: typeof fetch = async (input, init) => {
+    const deadline = AbortSignal.timeout(timeoutMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline
+    requestCount++
+    // undici's fetch takes the same arguments as the global one, plus the dispatcher.
+    const response = await undiciFetch(input as Parameters<typeof undiciFetch>[0], {
+      ...(init as Parameters<typeof undiciFetch>[1]),
+      signal,
+      dispatcher,
+    })
+    return response as unknown as Response
   }
 
-  async function sendJson(spec: CallSpec): Promise<Json> {
-    const answer = await send(spec)
-    const value = parseJson(answer, spec)
-    if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+  const rateLimitHandler =
+    (kind: string) =>
+    (
+      retryAfter: number,
+      request: { method?: string; url?: string },
+      _o: unknown,
+      count: number,
+    ) => {
+      const wanted = count < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S
+      log.warning(
+        `GitHub's ${kind} rate limit turned away ${request.method ?? ''} ${request.url ?? ''}; ` +
+          (wanted ? `trying again in ${retryAfter} s.` : 'not waiting for it.'),
+      )
+      return wanted
+    }
+
+  const octokit = new GitHubOctokit({
+    auth: options.token || undefined,
+    baseUrl,
+    userAgent: USER_AGENT,
+    // `request.retries` must stay per call: set here, it would retry even what `doNotRetry` lists.
+    request: { fetch: fetchThroughDispatcher },
+    log: {
+      debug: (m: string) => log.debug(clean(m)),
+      info: (m: string) => log.debug(clean(m)),
+      warn: (m: string) => log.warning(clean(m)),
+      error: (m: string) => log.warning(clean(m)),
+    },
+    retry: { doNotRetry: DO_NOT_RETRY, retries: READ_RETRIES, retryAfterBaseValue: msPerSecond },
+    throttle: {
+      retryAfterBaseValue: msPerSecond,
+      fallbackSecondaryRateRetryAfter: MAX_RATE_LIMIT_WAIT_S,
+      onRateLimit: rateLimitHandler('primary'),
+      onSecondaryRateLimit: rateLimitHandler('secondary'),
+    },
+  })
+  // Before every attempt, retries and next pages included: the token goes to the API's own origin
+  // only, and the REST API version is pinned.
+  octokit.hook.before('request', (request) => {
+    const target = new URL(request.url, `${baseUrl}/`)
+    if (target.origin !== origin) {
       throw new GitHubError(
-        `GitHub's answer to '${spec.what}' was not a JSON object`,
-        answer.status,
+        `refused to follow a link to another host (${target.origin}): the token goes to ${origin} only`,
+        null,
       )
     }
-    return value as Json
-  }
+    request.headers['x-github-api-version'] = API_VERSION
+    // The retry plugin counts attempts in `request.request`, which is otherwise the object shared
+    // by every call: a copy per call keeps one call's retries from counting against the next.
+    request.request = { ...request.request }
+  })
 
-  function parseJson(answer: HttpAnswer, spec: Pick<CallSpec, 'what'>): unknown {
+  /** Runs one Octokit call, mapping whatever it throws onto the typed errors. */
+  async function call<T>(spec: CallSpec, run: () => Promise<T>): Promise<T> {
     try {
-      return JSON.parse(answer.text)
-    } catch {
-      throw new GitHubError(
-        `GitHub's answer to '${spec.what}' was not JSON (status ${answer.status}): ${clean(shorten(answer.text.trim(), 120))}`,
-        answer.status,
-      )
+      return await run()
+    } catch (error) {
+      throw toGitHubError(error, spec)
     }
   }
 
-  /** Every page of a list endpoint (per_page=100, following the Link header's `next`). */
-  async function listAll(spec: Omit<CallSpec, 'method' | 'retry'>): Promise<Json[]> {
-    const items: Json[] = []
-    const first = new URL(`${base}${spec.target}`)
-    first.searchParams.set('per_page', '100')
-    let next: string | null = first.href
-    for (let page = 1; next && page <= MAX_PAGES; page++) {
-      const answer = await send({ ...spec, method: 'GET', target: next, retry: 'safe' })
-      const value = parseJson(answer, spec)
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'object' || v === null)) {
-        throw new GitHubError(
-          `GitHub's answer to '${spec.what}' was not a list of objects`,
-          answer.status,
-        )
-      }
-      items.push(...(value as Json[]))
-      next = nextPage(answer.headers.link, spec.what)
-    }
-    return items
-  }
-
-  /** The `rel="next"` URL of a Link header; only on the API's own origin, where the token may go. */
-  function nextPage(link: string | undefined, what: string): string | null {
-    if (!link) return null
-    for (const match of link.matchAll(/<([^>]*)>((?:\s*;\s*[^;,]+)*)/g)) {
-      const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(match[2] ?? '')?.[1] ?? ''
-      if (!rel.split(/\s+/).includes('next')) continue
-      let url: URL
-      try {
-        url = new URL(match[1] ?? '', `${base}/`)
-      } catch {
-        break
-      }
-      if (url.origin !== origin) {
-        throw new GitHubError(
-          `GitHub's next-page link for '${what}' points to another host (${url.origin}); stopped rather than send the token there`,
-          null,
-        )
-      }
-      return url.href
-    }
-    return null
-  }
-
-  function transportFailure(spec: CallSpec, error: TransportError, attempt: number): GitHubError {
-    const tries = attempt > 1 ? ` (after ${attempt} attempts)` : ''
-    const doubt =
-      spec.retry === 'create' && !error.notSent
-        ? '; it may or may not have been applied, so it was not sent again'
+  function toGitHubError(error: unknown, spec: CallSpec): unknown {
+    if (error instanceof GitHubError) return error
+    if (!(error instanceof RequestError) && !isAbort(error)) return error
+    const attempts = error instanceof RequestError ? attemptsOf(error) : 1
+    const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
+    const response = error instanceof RequestError ? error.response : undefined
+    if (!response) {
+      // No answer: the connection failed, was cut, or the deadline passed.
+      const reason = transportReason(error)
+      const doubt = spec.create
+        ? /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(reason)
+          ? '; it was not applied'
+          : '; it may or may not have been applied, so it was not sent again'
         : ''
-    return new GitHubError(
-      clean(`could not ${spec.what}${tries}: ${error.message}${doubt}`),
-      null,
-      {
+      return new GitHubError(clean(`could not ${spec.what}${tries}: ${reason}${doubt}`), null, {
         cause: error,
-      },
-    )
-  }
-
-  function rateLimitError(
-    spec: CallSpec,
-    status: number,
-    text: string,
-    waitMs: number | undefined,
-    attempt: number,
-  ): GitHubRateLimitError {
-    const now = clock.now()
-    const resetAt = waitMs === undefined ? null : now + waitMs
-    const when =
-      resetAt === null
-        ? 'GitHub did not say when it lifts'
-        : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (${inAbout(resetAt - now)})`
-    const tries = attempt > 1 ? ` after ${attempt} attempts` : ''
-    return new GitHubRateLimitError(
-      clean(`GitHub's rate limit stopped '${spec.what}'${tries}: ${text}; ${when}.`),
-      status,
-      resetAt,
-    )
-  }
-
-  function statusError(spec: CallSpec, status: number, text: string, attempt: number): GitHubError {
+      })
+    }
+    const status = response.status
+    const text = errorText(response.data, status)
+    const headers = response.headers as Record<string, string | undefined>
     if (status === 403 && /not accessible by integration/i.test(text) && spec.need) {
       return new GitHubPermissionError(spec.what, spec.need, text)
+    }
+    const limit = rateLimitWait(status, headers, text)
+    if (limit) {
+      const now = Date.now()
+      const resetAt = limit.waitMs === undefined ? null : now + limit.waitMs
+      const when =
+        resetAt === null
+          ? 'GitHub did not say when it lifts'
+          : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (${inAbout(resetAt - now)})`
+      return new GitHubRateLimitError(
+        clean(`GitHub's rate limit stopped '${spec.what}'${tries}: ${text}; ${when}.`),
+        status,
+        resetAt,
+      )
     }
     if (status === 401) return new GitHubAuthError(spec.what, text)
     if (status === 404) {
@@ -263,7 +237,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
         spec.resource,
       )
     }
-    const tries = attempt > 1 ? ` after ${attempt} attempts` : ''
     return new GitHubError(
       `GitHub answered ${status} to '${spec.what}'${tries}: ${text}.`,
       status,
@@ -274,52 +247,99 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
   }
 
   /** GitHub's message (with validation details), one line, shortened and redacted. */
-  function errorText(answer: HttpAnswer): string {
-    let text = answer.text
-    try {
-      const value = JSON.parse(answer.text) as Json
-      if (typeof value?.message === 'string') {
-        const details = Array.isArray(value.errors)
-          ? value.errors
-              .map((e: unknown) =>
-                typeof e === 'string'
-                  ? e
-                  : typeof (e as Json)?.message === 'string'
-                    ? String((e as Json).message)
-                    : [(e as Json)?.field, (e as Json)?.code].filter(Boolean).join(' '),
-              )
-              .filter(Boolean)
+  function errorText(data: unknown, status: number): string {
+    let text = typeof data === 'string' ? data : ''
+    if (typeof data === 'object' && data !== null) {
+      const body = data as { message?: unknown; errors?: unknown }
+      if (typeof body.message === 'string') {
+        const details = Array.isArray(body.errors)
+          ? body.errors.map(describeValidationError).filter(Boolean)
           : []
-        text = details.length > 0 ? `${value.message} (${details.join('; ')})` : value.message
+        text = details.length > 0 ? `${body.message} (${details.join('; ')})` : body.message
       }
-    } catch {
-      // Not JSON (a proxy's HTML page): keep the raw text, shortened below.
     }
     const oneLine = text.replace(/\s+/g, ' ').trim()
-    return clean(shorten(oneLine || `HTTP ${answer.status}`, 300))
+    return clean(shorten(oneLine || `HTTP ${status}`, 300))
   }
 
-  const commentsOf = (n: number): string => `${repoPath}/issues/${n}/comments`
-  const commentPath = (id: number): string => `${repoPath}/issues/comments/${id}`
+  /** Every item of a list endpoint, at most MAX_PAGES pages of 100. */
+  async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
+    const items: T[] = []
+    let page = 0
+    for await (const { data } of pages) {
+      items.push(...data)
+      if (++page >= MAX_PAGES) break
+    }
+    return items
+  }
+
+  const repoParams = { owner, repo }
   const onIssue = (n: number): string => `issue or pull request #${n} in ${repoName}`
   const comment = (id: number): string => `comment ${id} in ${repoName}`
+  const noRetry = { request: { retries: 0 } }
+
+  let identity: Promise<string> | undefined
+
+  /**
+   * The login `github-token` writes as. GraphQL's `viewer` answers for every kind of token (the
+   * workflow's, an app's, a person's); `GET /user` is the fallback for a server without GraphQL.
+   * When both refuse, the default token's identity is assumed, and said so.
+   */
+  async function findIdentity(): Promise<string> {
+    const spec: CallSpec = {
+      what: "read the token's identity",
+      resource: 'authenticated user',
+      need: null,
+    }
+    const refusals: string[] = []
+    const attempts: Array<() => Promise<string | undefined>> = [
+      async () =>
+        (await octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }'))
+          .viewer?.login,
+      async () => (await octokit.request('GET /user')).data.login,
+    ]
+    for (const attempt of attempts) {
+      try {
+        const login = await attempt()
+        if (login) return login
+        refusals.push('no login in the answer')
+      } catch (error) {
+        // A server error or no answer at all is a failure of the run, not a reason to guess.
+        if (!(error instanceof Error) || isUnanswered(error)) throw toGitHubError(error, spec)
+        refusals.push(clean(shorten(error.message, 120)))
+      }
+    }
+    log.warning(
+      `Could not read the identity of 'github-token' (${refusals.join('; ')}); status comments ` +
+        `and report issues count as the action's own only when written by ${DEFAULT_TOKEN_LOGIN}.`,
+    )
+    return DEFAULT_TOKEN_LOGIN
+  }
 
   return {
     get requestCount() {
       return requestCount
     },
 
+    identity() {
+      identity ??= findIdentity()
+      return identity
+    },
+
     async getPermission(user: string): Promise<Permission | 'none'> {
+      const spec: CallSpec = {
+        what: `read the repository permission of ${user}`,
+        resource: `user ${user}`,
+        need: METADATA,
+      }
       try {
-        const value = await sendJson({
-          method: 'GET',
-          target: `${repoPath}/collaborators/${encodeURIComponent(user)}/permission`,
-          what: `read the repository permission of ${user}`,
-          resource: `user ${user}`,
-          need: METADATA,
-          retry: 'safe',
-        })
-        return toPermission(value)
+        const { data } = await call(spec, () =>
+          octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+            ...repoParams,
+            username: user,
+          }),
+        )
+        return toPermission(data)
       } catch (error) {
         // GitHub answers 404 for a login that is no user; either way it has no permission here.
         if (error instanceof GitHubNotFoundError) return 'none'
@@ -328,124 +348,187 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async listComments(issueNumber: number): Promise<IssueComment[]> {
-      const list = await listAll({
-        target: commentsOf(issueNumber),
+      const spec: CallSpec = {
         what: `list the comments of #${issueNumber}`,
         resource: onIssue(issueNumber),
         need: COMMENTS,
-      })
+      }
+      const list = await call(spec, () =>
+        listAll(
+          octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+            ...repoParams,
+            issue_number: issueNumber,
+            per_page: 100,
+          }),
+        ),
+      )
       return list.map(toComment)
     },
 
     async createComment(issueNumber: number, body: string): Promise<IssueComment> {
-      const value = await sendJson({
-        method: 'POST',
-        target: commentsOf(issueNumber),
-        json: { body },
+      const spec: CallSpec = {
         what: `comment on #${issueNumber}`,
         resource: onIssue(issueNumber),
         need: COMMENTS,
-        retry: 'create',
-      })
-      return toComment(value)
+        create: true,
+      }
+      const { data } = await call(spec, () =>
+        octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          ...repoParams,
+          issue_number: issueNumber,
+          body,
+          ...noRetry,
+        }),
+      )
+      return toComment(data)
     },
 
     async updateComment(commentId: number, body: string): Promise<IssueComment> {
-      const value = await sendJson({
-        method: 'PATCH',
-        target: commentPath(commentId),
-        json: { body },
+      const spec: CallSpec = {
         what: `edit comment ${commentId}`,
         resource: comment(commentId),
         need: COMMENTS,
-        retry: 'safe',
-      })
-      return toComment(value)
+      }
+      const { data } = await call(spec, () =>
+        octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...repoParams,
+          comment_id: commentId,
+          body,
+        }),
+      )
+      return toComment(data)
     },
 
     async deleteComment(commentId: number): Promise<void> {
-      await send({
-        method: 'DELETE',
-        target: commentPath(commentId),
+      const spec: CallSpec = {
         what: `delete comment ${commentId}`,
         resource: comment(commentId),
         need: COMMENTS,
-        retry: 'safe',
-        goneIsDone: true,
-      })
+      }
+      try {
+        await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...repoParams,
+          comment_id: commentId,
+        })
+      } catch (error) {
+        // A retry after a lost answer finds the comment gone: the first attempt did the work.
+        if (error instanceof RequestError && error.status === 404 && attemptsOf(error) > 1) return
+        throw toGitHubError(error, spec)
+      }
     },
 
     async addReaction(commentId: number, content: ReactionContent): Promise<void> {
       // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
-      await send({
-        method: 'POST',
-        target: `${commentPath(commentId)}/reactions`,
-        json: { content },
+      const spec: CallSpec = {
         what: `add a ${content} reaction to comment ${commentId}`,
         resource: comment(commentId),
         need: COMMENTS,
-        retry: 'safe',
-      })
+      }
+      await call(spec, () =>
+        octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+          ...repoParams,
+          comment_id: commentId,
+          content,
+        }),
+      )
     },
 
     async listOpenIssues(): Promise<Issue[]> {
-      const list = await listAll({
-        target: `${repoPath}/issues?state=open`,
+      const spec: CallSpec = {
         what: `list the open issues of ${repoName}`,
         resource: `repository ${repoName}`,
         need: ISSUES,
-      })
+      }
+      const list = await call(spec, () =>
+        listAll(
+          octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
+            ...repoParams,
+            state: 'open',
+            per_page: 100,
+          }),
+        ),
+      )
       return list.map(toIssue)
     },
 
     async createIssue(title: string, body: string): Promise<Issue> {
-      const value = await sendJson({
-        method: 'POST',
-        target: `${repoPath}/issues`,
-        json: { title, body },
+      const spec: CallSpec = {
         what: `create an issue in ${repoName}`,
         resource: `repository ${repoName}`,
         need: ISSUES,
-        retry: 'create',
-      })
-      return toIssue(value)
+        create: true,
+      }
+      const { data } = await call(spec, () =>
+        octokit.request('POST /repos/{owner}/{repo}/issues', {
+          ...repoParams,
+          title,
+          body,
+          ...noRetry,
+        }),
+      )
+      return toIssue(data)
     },
 
     async updateIssue(
       issueNumber: number,
       fields: { title?: string; body?: string },
     ): Promise<Issue> {
-      const value = await sendJson({
-        method: 'PATCH',
-        target: `${repoPath}/issues/${issueNumber}`,
-        json: fields,
+      const spec: CallSpec = {
         what: `update issue #${issueNumber}`,
         resource: `issue #${issueNumber} in ${repoName}`,
         need: ISSUES,
-        retry: 'safe',
-      })
-      return toIssue(value)
-    },
-
-    async getAuthenticatedLogin(): Promise<string | null> {
-      try {
-        const value = await sendJson({
-          method: 'GET',
-          target: '/user',
-          what: "read the token's identity",
-          resource: 'authenticated user',
-          need: null,
-          retry: 'safe',
-        })
-        return typeof value.login === 'string' && value.login ? value.login : null
-      } catch (error) {
-        // An installation token (GITHUB_TOKEN) cannot read /user: expected, not an error. A bad
-        // token fails here too, and again, with a clear error, on the call that needs it.
-        if (error instanceof GitHubError && [401, 403, 404].includes(error.status ?? 0)) return null
-        throw error
       }
+      const { data } = await call(spec, () =>
+        octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
+          ...repoParams,
+          issue_number: issueNumber,
+          ...fields,
+        }),
+      )
+      return toIssue(data)
     },
   }
+}
+
+/** Attempts made, as the retry plugin counts them. */
+function attemptsOf(error: RequestError): number {
+  const retryCount = (error.request.request as { retryCount?: number } | undefined)?.retryCount
+  return (retryCount ?? 0) + 1
+}
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
+}
+
+/** True when no answer came, or the server failed: the request says nothing about the token. */
+function isUnanswered(error: Error): boolean {
+  if (isAbort(error)) return true
+  if (!(error instanceof RequestError)) return false
+  return error.response === undefined || error.status >= 500
+}
+
+/** Why no answer came, with the most specific error code found in the causes. */
+function transportReason(error: unknown): string {
+  if (isAbort(error) || (error instanceof Error && isAbort(error.cause))) {
+    return 'no complete answer in time'
+  }
+  const messages: string[] = []
+  let code: string | undefined
+  for (let e: unknown = error; e instanceof Error && messages.length < 5; e = e.cause) {
+    messages.push(e.message)
+    const own = (e as { code?: unknown }).code
+    if (typeof own === 'string') code = own
+  }
+  const message = messages.at(-1) ?? 'no answer'
+  return code && !message.includes(code) ? `${message} (${code})` : message
+}
+
+function describeValidationError(e: unknown): string {
+  if (typeof e === 'string') return e
+  if (typeof e !== 'object' || e === null) return ''
+  const { message, field, code } = e as { message?: unknown; field?: unknown; code?: unknown }
+  if (typeof message === 'string') return message
+  return [field, code].filter((part) => typeof part === 'string' && part).join(' ')
 }
 
 /**
@@ -453,21 +536,22 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
  * not say). Primary limit: remaining 0 until x-ratelimit-reset. Secondary limit: 403/429 with
  * retry-after, or its message alone.
  */
-function rateLimit(
-  answer: HttpAnswer,
+function rateLimitWait(
+  status: number,
+  headers: Record<string, string | undefined>,
   text: string,
-  nowMs: number,
 ): { waitMs: number | undefined } | null {
-  if (answer.status !== 403 && answer.status !== 429) return null
-  const retryAfter = parseRetryAfter(answer.headers['retry-after'], nowMs)
-  const exhausted = answer.headers['x-ratelimit-remaining']?.trim() === '0'
-  const saysSo = /rate limit/i.test(text)
-  if (answer.status === 403 && retryAfter === undefined && !exhausted && !saysSo) return null
-  if (retryAfter !== undefined) return { waitMs: retryAfter }
-  if (exhausted) {
-    return { waitMs: parseRateLimitReset(answer.headers['x-ratelimit-reset'], nowMs) }
+  if (status !== 403 && status !== 429) return null
+  const retryAfter = Number(headers['retry-after'])
+  const hasRetryAfter = headers['retry-after'] !== undefined && Number.isFinite(retryAfter)
+  const exhausted = headers['x-ratelimit-remaining']?.trim() === '0'
+  if (status === 403 && !hasRetryAfter && !exhausted && !/rate limit/i.test(text)) return null
+  if (hasRetryAfter) return { waitMs: Math.max(0, retryAfter * 1000) }
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (exhausted && Number.isFinite(reset) && reset > 0) {
+    return { waitMs: Math.max(0, reset * 1000 - Date.now()) }
   }
-  return { waitMs: /secondary rate limit/i.test(text) ? SECONDARY_LIMIT_WAIT_MS : undefined }
+  return { waitMs: /secondary rate limit/i.test(text) ? MAX_RATE_LIMIT_WAIT_S * 1000 : undefined }
 }
 
 function inAbout(ms: number): string {
@@ -483,45 +567,34 @@ function inAbout(ms: number): string {
  * `permission` folds into read and write; a custom role's name is none of the five, and then
  * `permission` gives its base level.
  */
-function toPermission(value: Json): Permission | 'none' {
-  const user = (value.user ?? {}) as Json
-  for (const candidate of [value.role_name, user.role_name, value.permission]) {
-    if (typeof candidate === 'string' && (PERMISSIONS as readonly string[]).includes(candidate)) {
-      return candidate as Permission
-    }
+function toPermission(data: PermissionData): Permission | 'none' {
+  const levels: readonly string[] = PERMISSIONS
+  for (const candidate of [data.role_name, data.user?.role_name, data.permission]) {
+    if (candidate && levels.includes(candidate)) return candidate as Permission
   }
   return 'none'
 }
 
-function toComment(value: Json): IssueComment {
-  const user = (value.user ?? {}) as Json
-  if (typeof value.id !== 'number') {
-    throw new GitHubError("GitHub's comment answer has no id", null)
-  }
+function toComment(data: CommentData): IssueComment {
   return {
-    id: value.id,
-    body: typeof value.body === 'string' ? value.body : '',
-    htmlUrl: typeof value.html_url === 'string' ? value.html_url : '',
-    userLogin: typeof user.login === 'string' ? user.login : '',
-    userType: typeof user.type === 'string' ? user.type : '',
-    createdAt: typeof value.created_at === 'string' ? value.created_at : '',
-    updatedAt: typeof value.updated_at === 'string' ? value.updated_at : '',
+    // Comment ids are int64 in GitHub's description; they fit a double for ages to come.
+    id: Number(data.id),
+    body: data.body ?? '',
+    htmlUrl: data.html_url,
+    userLogin: data.user?.login ?? '',
+    createdAt: data.created_at,
+    updatedAt: data.updated_at,
   }
 }
 
-function toIssue(value: Json): Issue {
-  const user = (value.user ?? {}) as Json
-  if (typeof value.number !== 'number') {
-    throw new GitHubError("GitHub's issue answer has no number", null)
-  }
+function toIssue(data: IssueData): Issue {
   return {
-    number: value.number,
-    title: typeof value.title === 'string' ? value.title : '',
-    body: typeof value.body === 'string' ? value.body : '',
-    htmlUrl: typeof value.html_url === 'string' ? value.html_url : '',
-    userLogin: typeof user.login === 'string' ? user.login : '',
-    userType: typeof user.type === 'string' ? user.type : '',
-    state: typeof value.state === 'string' ? value.state : '',
-    isPullRequest: value.pull_request !== undefined && value.pull_request !== null,
+    number: data.number,
+    title: data.title,
+    body: data.body ?? '',
+    htmlUrl: data.html_url,
+    userLogin: data.user?.login ?? '',
+    state: data.state,
+    isPullRequest: data.pull_request != null,
   }
 }

@@ -66,17 +66,16 @@ function markerSpan(body: string): { start: number; end: number } | null {
 }
 
 /**
- * A store for the status comment(s) of one issue or pull request. `selfLogin` is the login the
- * token writes as, when known (a PAT); otherwise comments by any bot account are trusted (the
- * workflow token writes as `github-actions[bot]`, an app token as its app's bot).
+ * A store for the status comment(s) of one issue or pull request. Only comments written by the
+ * token's own identity (`github.identity()`) count: a marker in anyone else's comment, bot or not,
+ * is ignored.
  */
 export function createStatusCommentStore(
   github: GitHubApi,
   issueNumber: number,
-  options: { selfLogin?: string | null; maxBodyChars?: number } = {},
+  options: { maxBodyChars?: number } = {},
 ): StatusCommentStore {
   const max = options.maxBodyChars ?? MAX_COMMENT_CHARS
-  const self = options.selfLogin?.toLowerCase() || null
   /** Per trigger: its comment and the body last written or read. */
   const known = new Map<string, { comment: IssueComment; body: string }>()
   /** Triggers already looked up, so that a write after `find` lists nothing again. */
@@ -84,14 +83,12 @@ export function createStatusCommentStore(
   let current: IssueComment | null = null
   let edits = 0
 
-  const trusted = (comment: IssueComment): boolean =>
-    self ? comment.userLogin.toLowerCase() === self : comment.userType === 'Bot'
-
-  /** Trusted status comments, oldest first. */
+  /** The action's own status comments, oldest first. */
   async function ours(): Promise<FoundStatusComment[]> {
+    const self = (await github.identity()).toLowerCase()
     const found: FoundStatusComment[] = []
     for (const comment of await github.listComments(issueNumber)) {
-      if (!trusted(comment)) continue
+      if (comment.userLogin.toLowerCase() !== self) continue
       const marker = readMarker(comment.body)
       if (marker?.kind === 'status') found.push({ comment, marker })
     }

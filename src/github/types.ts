@@ -1,4 +1,4 @@
-/** The GitHub REST port used by flows. Implemented by github/client.ts over undici. */
+/** The GitHub port used by flows. Implemented by github/client.ts over Octokit. */
 import type { Permission } from '../types.ts'
 
 export interface RepoRef {
@@ -11,7 +11,6 @@ export interface IssueComment {
   body: string
   htmlUrl: string
   userLogin: string
-  userType: string
   createdAt: string
   updatedAt: string
 }
@@ -22,7 +21,6 @@ export interface Issue {
   body: string
   htmlUrl: string
   userLogin: string
-  userType: string
   state: string
   isPullRequest: boolean
 }
@@ -44,8 +42,11 @@ export interface GitHubApi {
   listOpenIssues(): Promise<Issue[]>
   createIssue(title: string, body: string): Promise<Issue>
   updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue>
-  /** Login of the token's identity (`GET /user`), or null when the token cannot read it (GITHUB_TOKEN). */
-  getAuthenticatedLogin(): Promise<string | null>
+  /**
+   * The login `github-token` writes as (found once, then remembered): only comments and issues by
+   * this login count as the action's own.
+   */
+  identity(): Promise<string>
   /** Requests sent (attempts included), for the benchmark and logs. */
   readonly requestCount: number
 }

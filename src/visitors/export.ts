@@ -273,16 +273,15 @@ async function upsertReportIssue(
   title: string,
   summary: string,
 ): Promise<string> {
-  const selfLogin = await github.getAuthenticatedLogin().catch(() => null)
+  const self = (await github.identity()).toLowerCase()
   const body = `${renderMarker({ kind: 'report', title })}\n${summary}`
   const issues = await github.listOpenIssues()
   const ours = issues.find((issue) => {
     if (issue.isPullRequest || issue.title !== title) return false
     const marker = readMarker(issue.body)
-    if (marker?.kind !== 'report' || marker.title !== title) return false
-    return selfLogin
-      ? issue.userLogin.toLowerCase() === selfLogin.toLowerCase()
-      : issue.userType === 'Bot'
+    return (
+      marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self
+    )
   })
   const issue = ours
     ? await github.updateIssue(ours.number, { body })

@@ -25,6 +25,7 @@ export type GitHubRoute =
   | 'createIssue'
   | 'updateIssue'
   | 'user'
+  | 'graphql'
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
@@ -185,6 +186,8 @@ export async function startGitHubEmulator(
     selfLogin?: string
     /** When set, the token acts as this user (a PAT): `GET /user` answers it, it authors writes. */
     patLogin?: string | null
+    /** false: no GraphQL endpoint (404), like a server that only emulates REST. Default true. */
+    graphql?: boolean
   } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
@@ -308,6 +311,7 @@ export async function startGitHubEmulator(
     const base = `/repos/${owner}/${repo}`
     const table: Array<[string, RegExp, GitHubRoute]> = [
       ['GET', /^\/user$/, 'user'],
+      ['POST', /^\/graphql$/, 'graphql'],
       ['GET', new RegExp(`^${base}/collaborators/([^/]+)/permission$`), 'permission'],
       ['GET', new RegExp(`^${base}/issues/(\\d+)/comments$`), 'listComments'],
       ['POST', new RegExp(`^${base}/issues/(\\d+)/comments$`), 'createComment'],
@@ -355,6 +359,18 @@ export async function startGitHubEmulator(
     body: Record<string, unknown>,
   ): Answer {
     switch (name) {
+      case 'graphql': {
+        // Only the query the action makes: the token's own login, whatever kind of token it is.
+        if (options.graphql === false) return [404, { message: 'Not Found', status: '404' }]
+        const query = typeof body.query === 'string' ? body.query : ''
+        if (/^\s*query\s*\{\s*viewer\s*\{\s*login\s*\}\s*\}\s*$/.test(query)) {
+          return [200, { data: { viewer: { login: author.login } } }]
+        }
+        return [
+          200,
+          { errors: [{ message: 'The emulator answers only `query { viewer { login } }`' }] },
+        ]
+      }
       case 'user':
         return patLogin
           ? [200, userJson(patLogin, 'User')]

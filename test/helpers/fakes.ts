@@ -118,12 +118,17 @@ export class FakePlatform implements PlatformClient {
 /** An in-memory GitHub with the permission API, comments and reactions. */
 export class FakeGitHub implements GitHubApi {
   requestCount = 0
+  /** The token's identity: the author of what it writes. */
+  login = 'github-actions[bot]'
   permissions = new Map<string, string>()
   comments = new Map<number, IssueComment[]>()
   reactions: Array<[number, ReactionContent]> = []
   writes = 0
   private nextId = 100
 
+  async identity(): Promise<string> {
+    return this.login
+  }
   async getPermission(user: string) {
     this.requestCount++
     return (this.permissions.get(user.toLowerCase()) ?? 'none') as Awaited<
@@ -141,8 +146,7 @@ export class FakeGitHub implements GitHubApi {
       id: this.nextId++,
       body,
       htmlUrl: `https://github.com/acme/docs/pull/${issueNumber}#issuecomment-${this.nextId}`,
-      userLogin: 'github-actions[bot]',
-      userType: 'Bot',
+      userLogin: this.login,
       createdAt: new Date(0).toISOString(),
       updatedAt: new Date(0).toISOString(),
     }
@@ -181,9 +185,6 @@ export class FakeGitHub implements GitHubApi {
   }
   async updateIssue(): Promise<Issue> {
     throw new Error('not used')
-  }
-  async getAuthenticatedLogin(): Promise<string | null> {
-    return null
   }
   /** The only status comment body on an issue. */
   body(issueNumber: number): string {
