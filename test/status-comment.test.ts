@@ -179,9 +179,9 @@ describe('status comment store', () => {
       const store = createStatusCommentStore(client(pat), 7)
       expect(await store.latestJobId()).toBeNull()
       await store.write('t', body('t', 'mine', 'job_mine'))
-      expect(
-        await createStatusCommentStore(client(pat), 7).find('t'),
-      ).toMatchObject({ comment: { userLogin: 'docs-bot-user' } })
+      expect(await createStatusCommentStore(client(pat), 7).find('t')).toMatchObject({
+        comment: { userLogin: 'docs-bot-user' },
+      })
       expect(await store.latestJobId()).toBe('job_mine')
       expect(pat.comments(7)).toHaveLength(2)
     } finally {

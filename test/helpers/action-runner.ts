@@ -87,8 +87,16 @@ export function parseFileCommands(text: string): Record<string, string> {
   return out
 }
 
-/** Runs one step of the action and resolves when the process exits. */
-export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
+/**
+ * What the runner gives a step: its environment (inputs as INPUT_*, the event file, the file
+ * commands) and the files behind it. `runAction` starts a process with it; an in-process test sets
+ * it on `process.env`.
+ */
+export function runnerEnvironment(options: ActionRunOptions): {
+  env: Record<string, string>
+  files: { GITHUB_OUTPUT: string; GITHUB_STEP_SUMMARY: string; GITHUB_STATE: string }
+  workDir: string
+} {
   const workDir = options.workDir ?? mkdtempSync(join(tmpdir(), 'docs-agent-run-'))
   const eventPath = join(workDir, 'event.json')
   writeFileSync(eventPath, JSON.stringify(options.event))
@@ -126,6 +134,12 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
       ? { ...parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')), ...options.state }
       : (options.state ?? {})
   for (const [name, value] of Object.entries(state)) env[`STATE_${name}`] = value
+  return { env, files, workDir }
+}
+
+/** Runs one step of the action and resolves when the process exits. */
+export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
+  const { env, files, workDir } = runnerEnvironment(options)
   const script = join(ROOT, 'dist/index.js')
   const started = Date.now()
   return new Promise((resolvePromise, reject) => {
