@@ -168,6 +168,37 @@ describe('status comment store', () => {
     expect(gh.comments(n).map((c) => c.login)).toEqual(['mallory', 'eve', 'github-actions[bot]'])
   })
 
+  it("ignores a marker in another bot's comment: only the token's own login counts", async () => {
+    const n = ++issue
+    gh.addComment(n, { body: body('t', 'other bot', 'job_bot'), login: 'other[bot]', type: 'Bot' })
+    const store = createStatusCommentStore(client(), n)
+    expect(await store.find('t')).toBeNull()
+    expect(await store.latestJobId()).toBeNull()
+    await store.write('t', body('t', 'mine', 'job_mine'))
+    expect(gh.comments(n).map((c) => c.login)).toEqual(['other[bot]', 'github-actions[bot]'])
+  })
+
+  it("with an app's token, trusts that app's bot and not github-actions[bot]", async () => {
+    const app = await startGitHubEmulator({ selfLogin: 'docs-helper[bot]' })
+    try {
+      app.addComment(3, {
+        body: body('t', 'workflow token', 'job_wf'),
+        login: 'github-actions[bot]',
+        type: 'Bot',
+      })
+      const store = createStatusCommentStore(client(app), 3)
+      expect(await store.latestJobId()).toBeNull()
+      await store.write('t', body('t', 'app', 'job_app'))
+      expect(await createStatusCommentStore(client(app), 3).latestJobId()).toBe('job_app')
+      expect(app.comments(3).map((c) => c.login)).toEqual([
+        'github-actions[bot]',
+        'docs-helper[bot]',
+      ])
+    } finally {
+      await app.close()
+    }
+  })
+
   it('trusts only its own login when it is known (a PAT)', async () => {
     const pat = await startGitHubEmulator({ patLogin: 'docs-bot-user' })
     try {
