@@ -279,6 +279,17 @@ describe('visitors export', () => {
     })
     const third = await run(settings({ reportIssue: 'Other report' }), true)
     expect(third.reportUrl).not.toContain('/900')
+    // Nor one by another bot: only the token's own login (github-actions[bot] here) counts.
+    github.addIssue({
+      number: 901,
+      title: 'Bot report',
+      isPullRequest: false,
+      body: '<!-- docs-agent-action {"kind":"report","title":"Bot report"} -->',
+      login: 'other-app[bot]',
+      type: 'Bot',
+    })
+    const fourth = await run(settings({ reportIssue: 'Bot report' }), true)
+    expect(fourth.reportUrl).not.toContain('/901')
   })
 
   it('renders a summary with the window, totals, both charts, the top table and the budget', async () => {
