@@ -22,14 +22,14 @@ import { shorten } from '../errors.ts'
 import { defaultDispatcher, type Dispatcher } from '../http/dispatcher.ts'
 import { redact } from '../redact.ts'
 import { PERMISSIONS, type Permission } from '../types.ts'
+import { GitHubError, GitHubNotFoundError, type PermissionNeed } from './errors.ts'
 import {
-  GitHubAuthError,
-  GitHubError,
-  GitHubNotFoundError,
-  GitHubPermissionError,
-  GitHubRateLimitError,
-  type PermissionNeed,
-} from './errors.ts'
+  attemptsOf,
+  fromOctokitError,
+  isUnanswered,
+  MAX_RATE_LIMIT_WAIT_S,
+  type CallSpec,
+} from './octokit-errors.ts'
 import type { GitHubApi, Issue, IssueComment, ReactionContent, RepoRef } from './types.ts'
 
 export interface GitHubClientOptions {
@@ -61,7 +61,6 @@ const REQUEST_TIMEOUT_MS = 20_000
 /** 100 pages of 100: a bound that keeps a misbehaving server from paging us forever. */
 const MAX_PAGES = 100
 /** Rate-limit waits longer than this end the call with a GitHubRateLimitError instead. */
-const MAX_RATE_LIMIT_WAIT_S = 60
 const MAX_RATE_LIMIT_RETRIES = 2
 /** Status codes the retry plugin leaves alone; 403 and 429 are the throttling plugin's. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
@@ -76,18 +75,6 @@ const ISSUES: PermissionNeed = { kind: 'scopes', scopes: ['issues: write'] }
 const METADATA: PermissionNeed = { kind: 'metadata' }
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling)
-
-/** What a call is, for errors that say what failed and what to change. */
-interface CallSpec {
-  /** Verb phrase for messages: "edit comment 123". */
-  what: string
-  /** What a 404 means was missing: "comment 123 in acme/docs". */
-  resource: string
-  /** What a 403 "not accessible by integration" means is missing; null: no scope helps. */
-  need: PermissionNeed | null
-  /** A create: not retried, and a lost answer means it may exist. */
-  create?: boolean
-}
 
 type CommentData =
   Endpoints['PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}']['response']['data']
@@ -167,8 +154,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       onSecondaryRateLimit: rateLimitHandler('secondary'),
     },
   })
-  // Before every attempt, retries and next pages included: the token goes to the API's own origin
-  // only, and the REST API version is pinned.
+  // Before every call and every next page: the token goes to the API's own origin only, and the
+  // REST API version is pinned.
   octokit.hook.before('request', (request) => {
     const target = new URL(request.url, `${baseUrl}/`)
     if (target.origin !== origin) {
@@ -188,78 +175,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     try {
       return await run()
     } catch (error) {
-      throw toGitHubError(error, spec)
+      throw fromOctokitError(error, spec, clean)
     }
-  }
-
-  function toGitHubError(error: unknown, spec: CallSpec): unknown {
-    if (error instanceof GitHubError) return error
-    if (!(error instanceof RequestError) && !isAbort(error)) return error
-    const attempts = error instanceof RequestError ? attemptsOf(error) : 1
-    const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
-    const response = error instanceof RequestError ? error.response : undefined
-    if (!response) {
-      // No answer: the connection failed, was cut, or the deadline passed.
-      const reason = transportReason(error)
-      const doubt = spec.create
-        ? /ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(reason)
-          ? '; it was not applied'
-          : '; it may or may not have been applied, so it was not sent again'
-        : ''
-      return new GitHubError(clean(`could not ${spec.what}${tries}: ${reason}${doubt}`), null, {
-        cause: error,
-      })
-    }
-    const status = response.status
-    const text = errorText(response.data, status)
-    const headers = response.headers as Record<string, string | undefined>
-    if (status === 403 && /not accessible by integration/i.test(text) && spec.need) {
-      return new GitHubPermissionError(spec.what, spec.need, text)
-    }
-    const limit = rateLimitWait(status, headers, text)
-    if (limit) {
-      const now = Date.now()
-      const resetAt = limit.waitMs === undefined ? null : now + limit.waitMs
-      const when =
-        resetAt === null
-          ? 'GitHub did not say when it lifts'
-          : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (${inAbout(resetAt - now)})`
-      return new GitHubRateLimitError(
-        clean(`GitHub's rate limit stopped '${spec.what}'${tries}: ${text}; ${when}.`),
-        status,
-        resetAt,
-      )
-    }
-    if (status === 401) return new GitHubAuthError(spec.what, text)
-    if (status === 404) {
-      return new GitHubNotFoundError(
-        `GitHub found no ${spec.resource} while trying to ${spec.what} (404: ${text}).`,
-        spec.resource,
-      )
-    }
-    return new GitHubError(
-      `GitHub answered ${status} to '${spec.what}'${tries}: ${text}.`,
-      status,
-      status === 403
-        ? { hint: 'the token may lack access to this repository, or the action may be blocked' }
-        : undefined,
-    )
-  }
-
-  /** GitHub's message (with validation details), one line, shortened and redacted. */
-  function errorText(data: unknown, status: number): string {
-    let text = typeof data === 'string' ? data : ''
-    if (typeof data === 'object' && data !== null) {
-      const body = data as { message?: unknown; errors?: unknown }
-      if (typeof body.message === 'string') {
-        const details = Array.isArray(body.errors)
-          ? body.errors.map(describeValidationError).filter(Boolean)
-          : []
-        text = details.length > 0 ? `${body.message} (${details.join('; ')})` : body.message
-      }
-    }
-    const oneLine = text.replace(/\s+/g, ' ').trim()
-    return clean(shorten(oneLine || `HTTP ${status}`, 300))
   }
 
   /** Every item of a list endpoint, at most MAX_PAGES pages of 100. */
@@ -305,7 +222,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
         refusals.push('no login in the answer')
       } catch (error) {
         // A server error or no answer at all is a failure of the run, not a reason to guess.
-        if (!(error instanceof Error) || isUnanswered(error)) throw toGitHubError(error, spec)
+        if (!(error instanceof Error) || isUnanswered(error))
+          throw fromOctokitError(error, spec, clean)
         refusals.push(clean(shorten(error.message, 120)))
       }
     }
@@ -413,7 +331,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       } catch (error) {
         // A retry after a lost answer finds the comment gone: the first attempt did the work.
         if (error instanceof RequestError && error.status === 404 && attemptsOf(error) > 1) return
-        throw toGitHubError(error, spec)
+        throw fromOctokitError(error, spec, clean)
       }
     },
 
@@ -488,78 +406,6 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       return toIssue(data)
     },
   }
-}
-
-/** Attempts made, as the retry plugin counts them. */
-function attemptsOf(error: RequestError): number {
-  const retryCount = (error.request.request as { retryCount?: number } | undefined)?.retryCount
-  return (retryCount ?? 0) + 1
-}
-
-function isAbort(error: unknown): boolean {
-  return error instanceof Error && (error.name === 'AbortError' || error.name === 'TimeoutError')
-}
-
-/** True when no answer came, or the server failed: the request says nothing about the token. */
-function isUnanswered(error: Error): boolean {
-  if (isAbort(error)) return true
-  if (!(error instanceof RequestError)) return false
-  return error.response === undefined || error.status >= 500
-}
-
-/** Why no answer came, with the most specific error code found in the causes. */
-function transportReason(error: unknown): string {
-  if (isAbort(error) || (error instanceof Error && isAbort(error.cause))) {
-    return 'no complete answer in time'
-  }
-  const messages: string[] = []
-  let code: string | undefined
-  for (let e: unknown = error; e instanceof Error && messages.length < 5; e = e.cause) {
-    messages.push(e.message)
-    const own = (e as { code?: unknown }).code
-    if (typeof own === 'string') code = own
-  }
-  const message = messages.at(-1) ?? 'no answer'
-  return code && !message.includes(code) ? `${message} (${code})` : message
-}
-
-function describeValidationError(e: unknown): string {
-  if (typeof e === 'string') return e
-  if (typeof e !== 'object' || e === null) return ''
-  const { message, field, code } = e as { message?: unknown; field?: unknown; code?: unknown }
-  if (typeof message === 'string') return message
-  return [field, code].filter((part) => typeof part === 'string' && part).join(' ')
-}
-
-/**
- * Whether an error answer is a rate limit, and how long GitHub asks us to wait (undefined: it did
- * not say). Primary limit: remaining 0 until x-ratelimit-reset. Secondary limit: 403/429 with
- * retry-after, or its message alone.
- */
-function rateLimitWait(
-  status: number,
-  headers: Record<string, string | undefined>,
-  text: string,
-): { waitMs: number | undefined } | null {
-  if (status !== 403 && status !== 429) return null
-  const retryAfter = Number(headers['retry-after'])
-  const hasRetryAfter = headers['retry-after'] !== undefined && Number.isFinite(retryAfter)
-  const exhausted = headers['x-ratelimit-remaining']?.trim() === '0'
-  if (status === 403 && !hasRetryAfter && !exhausted && !/rate limit/i.test(text)) return null
-  if (hasRetryAfter) return { waitMs: Math.max(0, retryAfter * 1000) }
-  const reset = Number(headers['x-ratelimit-reset'])
-  if (exhausted && Number.isFinite(reset) && reset > 0) {
-    return { waitMs: Math.max(0, reset * 1000 - Date.now()) }
-  }
-  return { waitMs: /secondary rate limit/i.test(text) ? MAX_RATE_LIMIT_WAIT_S * 1000 : undefined }
-}
-
-function inAbout(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  if (seconds < 120) return `in about ${seconds} s`
-  const minutes = Math.round(seconds / 60)
-  const rounded = minutes < 120 ? `${minutes} min` : `${Math.round(minutes / 60)} h`
-  return `in about ${rounded}, ${seconds} s`
 }
 
 /**
