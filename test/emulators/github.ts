@@ -12,6 +12,7 @@
  * (commenting on it creates it), so tests need not declare every issue they use.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 
 export type GitHubRoute =
@@ -188,6 +189,8 @@ export async function startGitHubEmulator(
     patLogin?: string | null
     /** false: no GraphQL endpoint (404), like a server that only emulates REST. Default true. */
     graphql?: boolean
+    /** Serve HTTPS with this key and certificate (PEM) instead of plain HTTP. */
+    tls?: { key: string; cert: string }
   } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
@@ -596,7 +599,7 @@ export async function startGitHubEmulator(
     send(answer)
   }
 
-  const server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
@@ -605,9 +608,11 @@ export async function startGitHubEmulator(
         if (!res.headersSent) res.writeHead(500).end('{"message":"emulator error"}')
       })
     })
-  })
+  }
+  const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const scheme = options.tls ? 'https' : 'http'
+  url = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`
 
   return {
     url,

@@ -7,6 +7,7 @@
  * Only the Node standard library is used, so `node test/emulators/cli.ts` runs without a build.
  */
 import { createServer } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
@@ -148,6 +149,8 @@ export interface PlatformEmulatorOptions {
   now?: () => number
   /** Added option: called once per request when it is over (answered, reset or abandoned). */
   onRequest?: (request: RecordedRequest) => void
+  /** Added option: serve HTTPS with this key and certificate (PEM) instead of plain HTTP. */
+  tls?: { key: string; cert: string }
 }
 
 interface Answer {
@@ -492,7 +495,7 @@ export async function startPlatformEmulator(
     }
   }
 
-  const server: Server = createServer((req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse): void => {
     handle(req, res).catch((error: unknown) => {
       // A bug in a test hook or here must show up as a 500, not as a hung request.
       if (res.headersSent || res.destroyed) {
@@ -503,7 +506,10 @@ export async function startPlatformEmulator(
       res.writeHead(500, { 'content-type': 'application/json' })
       res.end(JSON.stringify({ error: `Emulator failure: ${message}` }))
     })
-  })
+  }
+  const server: Server = options.tls
+    ? createTlsServer(options.tls, listener)
+    : createServer(listener)
   server.keepAliveTimeout = 5_000
 
   await new Promise<void>((resolve, reject) => {
@@ -515,7 +521,7 @@ export async function startPlatformEmulator(
   })
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
-  const url = `http://${host}:${address.port}`
+  const url = `${options.tls ? 'https' : 'http'}://${host}:${address.port}`
   let closed: Promise<void> | null = null
 
   return {
