@@ -52,6 +52,8 @@ export interface GitHubRequest {
   status: number | null
   /** The Authorization header as sent (tests blank it before looking for leaked secrets). */
   authorization: string
+  /** The client's port on its connection: which connection (a proxy's, say) the request came on. */
+  remotePort: number | null
 }
 
 export interface EmulatedComment {
@@ -547,6 +549,7 @@ export async function startGitHubEmulator(
       route: matched?.route ?? 'unknown',
       status: null,
       authorization,
+      remotePort: req.socket.remotePort ?? null,
     }
     requests.push(record)
     try {

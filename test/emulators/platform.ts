@@ -99,6 +99,8 @@ export interface RecordedRequest {
   /** A message was recorded on the job. */
   applied: boolean
   fault: Fault['kind'] | null
+  /** The client's port on its connection: which connection (a proxy's, say) the request came on. */
+  remotePort: number | null
 }
 
 export interface VisitorsData {
@@ -405,6 +407,7 @@ export async function startPlatformEmulator(
       status: null,
       applied: false,
       fault: null,
+      remotePort: req.socket.remotePort ?? null,
     }
     requests.push(entry)
     res.once('close', () => onRequest?.(entry))
