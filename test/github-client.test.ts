@@ -337,6 +337,32 @@ describe('GitHub client: retries by meaning', () => {
     expect(gh.reactions(created.id)).toEqual(['eyes'])
   })
 
+  it("spaces writes past a short burst at GitHub's pace of one a second", async () => {
+    const n = ++issue
+    // 100 ms stands for a second here, so that the pace shows without a long test.
+    const api = createGitHubClient({
+      token: gh.token,
+      apiUrl: gh.url,
+      repo: { owner: 'acme', repo: 'docs' },
+      msPerSecond: 100,
+    })
+    const id = gh.addComment(n, { body: 'c', login: 'alice' })
+    const at: number[] = []
+    gh.onRequest((r) => {
+      if (r.route === 'updateComment') at.push(Date.now())
+    })
+    try {
+      await Promise.all(Array.from({ length: 12 }, (_, i) => api.updateComment(id, `v${i}`)))
+    } finally {
+      gh.onRequest(null)
+    }
+    expect(at).toHaveLength(12)
+    // Eight go out as a burst; the four after it wait for the bucket to refill, 100 ms each.
+    expect((at[11] ?? 0) - (at[0] ?? 0)).toBeGreaterThanOrEqual(4 * 100 * 0.9)
+    // Never two at once: each write waits for the one before it.
+    expect(gh.comments(n)[0]?.body).toBe('v11')
+  })
+
   it('takes a 404 on a retried delete as done', async () => {
     const n = ++issue
     const api = client()

@@ -15,6 +15,7 @@ import { Octokit } from '@octokit/core'
 import { paginateRest } from '@octokit/plugin-paginate-rest'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
+import Bottleneck from 'bottleneck'
 import { RequestError } from '@octokit/request-error'
 import type { Endpoints } from '@octokit/types'
 import { fetch as undiciFetch } from 'undici'
@@ -64,6 +65,9 @@ const MAX_PAGES = 100
 const MAX_RATE_LIMIT_RETRIES = 2
 /** Status codes the retry plugin leaves alone; 403 and 429 are the throttling plugin's. */
 const DO_NOT_RETRY = [400, 401, 403, 404, 410, 422, 429, 451]
+/** Writes that go out at once before GitHub's pace applies (see writeSpacing). */
+const WRITE_BURST = 8
+const CREATE_BURST = 2
 /** Reads are retried three times (four attempts) with the plugin's 1 s, 4 s, 9 s backoff. */
 const READ_RETRIES = 3
 
@@ -148,6 +152,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
     retry: { doNotRetry: DO_NOT_RETRY, retries: READ_RETRIES, retryAfterBaseValue: msPerSecond },
     throttle: {
+      ...writeSpacing(msPerSecond),
       retryAfterBaseValue: msPerSecond,
       fallbackSecondaryRateRetryAfter: MAX_RATE_LIMIT_WAIT_S,
       onRateLimit: rateLimitHandler('primary'),
@@ -406,6 +411,30 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       return toIssue(data)
     },
   }
+}
+
+/**
+ * How writes are spaced. GitHub asks integrations that make many writes to leave a second between
+ * them, and at least three between content-creating ones (comments, issues); the throttling plugin
+ * applies that to every write from the first. A run writes a handful of times (a status comment, a
+ * reaction, a few edits), so each client here gets token buckets instead: a short burst goes out at
+ * once, and past it the same one-a-second (one-per-three-seconds) pace holds. Per client, not per
+ * process, so that tests do not share a budget. `msPerSecond` scales the pace as it scales waits.
+ */
+function writeSpacing(msPerSecond: number): {
+  write: Bottleneck.Group
+  notifications: Bottleneck.Group
+} {
+  const bucket = (burst: number, everySeconds: number): Bottleneck.Group =>
+    new Bottleneck.Group({
+      maxConcurrent: 1,
+      reservoir: burst,
+      reservoirIncreaseAmount: 1,
+      reservoirIncreaseMaximum: burst,
+      reservoirIncreaseInterval: everySeconds * msPerSecond,
+      heartbeatInterval: Math.min(250, Math.max(1, msPerSecond / 4)),
+    })
+  return { write: bucket(WRITE_BURST, 1), notifications: bucket(CREATE_BURST, 3) }
 }
 
 /**
