@@ -54,6 +54,8 @@ export interface GitHubRequest {
   authorization: string
   /** The client's port on its connection: which connection (a proxy's, say) the request came on. */
   remotePort: number | null
+  /** The body answered, as sent (null when no answer was written). */
+  responseBody: string | null
 }
 
 export interface EmulatedComment {
@@ -228,15 +230,46 @@ export async function startGitHubEmulator(
       id = 10_000 + userIds.size
       userIds.set(login.toLowerCase(), id)
     }
+    // Every field GitHub's description requires of a simple user.
+    const api = `https://api.github.com/users/${encodeURIComponent(login)}`
     return {
       login,
       id,
       node_id: `U_${id}`,
+      avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+      gravatar_id: '',
+      url: api,
+      html_url: `https://github.com/${login.replace(/\[bot\]$/, '')}`,
+      followers_url: `${api}/followers`,
+      following_url: `${api}/following{/other_user}`,
+      gists_url: `${api}/gists{/gist_id}`,
+      starred_url: `${api}/starred{/owner}{/repo}`,
+      subscriptions_url: `${api}/subscriptions`,
+      organizations_url: `${api}/orgs`,
+      repos_url: `${api}/repos`,
+      events_url: `${api}/events{/privacy}`,
+      received_events_url: `${api}/received_events`,
       type,
       site_admin: false,
-      html_url: `https://github.com/${login.replace(/\[bot\]$/, '')}`,
     }
   }
+  /** `GET /user` for a personal token: the user's public profile fields as well. */
+  const authenticatedUserJson = (login: string) => ({
+    ...userJson(login, 'User'),
+    name: null,
+    company: null,
+    blog: '',
+    location: null,
+    email: null,
+    hireable: null,
+    bio: null,
+    public_repos: 0,
+    public_gists: 0,
+    followers: 0,
+    following: 0,
+    created_at: '2020-01-01T00:00:00Z',
+    updated_at: '2026-01-01T00:00:00Z',
+  })
   const issueKind = (n: number) => (issues.get(n)?.isPullRequest ? 'pull' : 'issues')
   const commentJson = (c: EmulatedComment) => ({
     id: c.id,
@@ -261,6 +294,12 @@ export async function startGitHubEmulator(
     state: i.state,
     locked: false,
     labels: [],
+    labels_url: `${apiRepo()}/issues/${i.number}/labels{/name}`,
+    comments_url: `${apiRepo()}/issues/${i.number}/comments`,
+    events_url: `${apiRepo()}/issues/${i.number}/events`,
+    repository_url: apiRepo(),
+    assignee: null,
+    milestone: null,
     comments: comments.filter((c) => c.issueNumber === i.number).length,
     user: userJson(i.login, i.type),
     author_association: i.type === 'Bot' ? 'NONE' : 'MEMBER',
@@ -272,6 +311,9 @@ export async function startGitHubEmulator(
           pull_request: {
             url: `${apiRepo()}/pulls/${i.number}`,
             html_url: `${site}/pull/${i.number}`,
+            diff_url: `${site}/pull/${i.number}.diff`,
+            patch_url: `${site}/pull/${i.number}.patch`,
+            merged_at: null,
           },
         }
       : {}),
@@ -378,7 +420,7 @@ export async function startGitHubEmulator(
       }
       case 'user':
         return patLogin
-          ? [200, userJson(patLogin, 'User')]
+          ? [200, authenticatedUserJson(patLogin)]
           : [
               403,
               {
@@ -550,6 +592,7 @@ export async function startGitHubEmulator(
       status: null,
       authorization,
       remotePort: req.socket.remotePort ?? null,
+      responseBody: null,
     }
     requests.push(record)
     try {
@@ -566,7 +609,8 @@ export async function startGitHubEmulator(
         ...rateHeaders(),
         ...extra,
       })
-      res.end(payload === null ? '' : JSON.stringify(payload))
+      record.responseBody = payload === null ? '' : JSON.stringify(payload)
+      res.end(record.responseBody)
     }
 
     // GitHub checks the credentials before anything else.

@@ -101,6 +101,8 @@ export interface RecordedRequest {
   fault: Fault['kind'] | null
   /** The client's port on its connection: which connection (a proxy's, say) the request came on. */
   remotePort: number | null
+  /** The body answered, as sent (null when no answer was written). */
+  responseBody: string | null
 }
 
 export interface VisitorsData {
@@ -408,6 +410,7 @@ export async function startPlatformEmulator(
       applied: false,
       fault: null,
       remotePort: req.socket.remotePort ?? null,
+      responseBody: null,
     }
     requests.push(entry)
     res.once('close', () => onRequest?.(entry))
@@ -466,6 +469,7 @@ export async function startPlatformEmulator(
     const bytes = Buffer.from(answer.body)
     const size = Math.max(1, Math.ceil(bytes.length / Math.max(1, chunks)))
     entry.status = answer.status
+    entry.responseBody = answer.body
     res.writeHead(answer.status, { ...answer.headers, 'content-length': String(bytes.length) })
     res.flushHeaders()
     for (let start = 0; start < bytes.length; start += size) {
@@ -480,6 +484,7 @@ export async function startPlatformEmulator(
   function send(res: ServerResponse, entry: RecordedRequest, answer: Answer): void {
     if (res.destroyed) return
     entry.status = answer.status
+    entry.responseBody = answer.body
     res.writeHead(answer.status, {
       ...answer.headers,
       'content-length': String(Buffer.byteLength(answer.body)),
