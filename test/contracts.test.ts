@@ -200,39 +200,41 @@ describe('platform client and emulator against the published descriptions', () =
 })
 
 describe('facts over description', () => {
-  it('facts over description: a bad key answers 401, which the admin description does not list', async () => {
-    const wrong = createPlatformClient({
-      apiKey: 'mint_wrong',
-      projectId: platform.projectId,
-      baseUrl: platform.url,
-    })
-    await expect(wrong.getJob('job_x')).rejects.toThrow(/401/)
-    const [r] = platform.requests
-    expect(admin.checkResponse(exchange(r as RecordedRequest))).toEqual([
-      expect.stringContaining('status 401 is not documented'),
-    ])
-    expect(platformProblems()).toEqual([])
-  })
-
-  it('facts over description: analytics answers 429 (a published budget), which its description does not list', async () => {
-    platform.setVisitors({ rows: makeVisitorRows(10, 1) })
-    platform.addFaults('getVisitors', { kind: 'rate-limit' }, { kind: 'rate-limit' })
-    await expect(
-      client.getVisitors({ dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }),
-    ).rejects.toThrow(/rate limited/)
-    const [r] = platform.requests
-    expect(analytics.checkResponse(exchange(r as RecordedRequest))).toEqual([
-      expect.stringContaining('status 429 is not documented'),
-    ])
-    expect(platformProblems()).toEqual([])
-  })
-
-  it('facts over description: 403 (scope or IP allow-list) is answered though undocumented', async () => {
-    platform.addFaults('getJob', { kind: 'status', status: 403, body: '{"error":"Forbidden"}' })
-    await expect(client.getJob('job_x')).rejects.toThrow(/403/)
-    const [r] = platform.requests
-    expect(admin.checkResponse(exchange(r as RecordedRequest))).toEqual([
-      expect.stringContaining('status 403 is not documented'),
+  // Each: what the platform answers that its description does not list, and how to make it so.
+  it.each([
+    {
+      name: 'a bad key answers 401, which the admin description does not list',
+      status: 401,
+      act: () =>
+        createPlatformClient({
+          apiKey: 'mint_wrong',
+          projectId: platform.projectId,
+          baseUrl: platform.url,
+        }).getJob('job_x'),
+    },
+    {
+      name: '403 (a key without the scope, or outside its IP allow-list) is answered though undocumented',
+      status: 403,
+      act: () => {
+        platform.addFaults('getJob', { kind: 'status', status: 403, body: '{"error":"Forbidden"}' })
+        return client.getJob('job_x')
+      },
+    },
+    {
+      name: 'analytics answers 429 (a published budget), which its description does not list',
+      status: 429,
+      act: () => {
+        platform.setVisitors({ rows: makeVisitorRows(10, 1) })
+        platform.addFaults('getVisitors', { kind: 'rate-limit' }, { kind: 'rate-limit' })
+        const query = { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }
+        return client.getVisitors(query)
+      },
+    },
+  ])('facts over description: $name', async ({ status, act }) => {
+    await expect(act()).rejects.toThrow(String(status === 429 ? 'rate limited' : status))
+    const [r] = platform.requests as [RecordedRequest]
+    expect(contractFor(r).checkResponse(exchange(r))).toEqual([
+      expect.stringContaining(`status ${status} is not documented`),
     ])
     expect(platformProblems()).toEqual([])
   })
