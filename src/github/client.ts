@@ -198,6 +198,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
   const repoParams = { owner, repo }
   const onIssue = (n: number): string => `issue or pull request #${n} in ${repoName}`
   const comment = (id: number): string => `comment ${id} in ${repoName}`
+  const repository = `repository ${repoName}`
   const noRetry = { request: { retries: 0 } }
 
   let identity: Promise<string> | undefined
@@ -208,11 +209,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
    * When both refuse, the default token's identity is assumed, and said so.
    */
   async function findIdentity(): Promise<string> {
-    const spec: CallSpec = {
-      what: "read the token's identity",
-      resource: 'authenticated user',
-      need: null,
-    }
+    const spec = callSpec("read the token's identity", 'authenticated user', null)
     const refusals: string[] = []
     const attempts: Array<() => Promise<string | undefined>> = [
       async () =>
@@ -250,11 +247,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async getPermission(user: string): Promise<Permission | 'none'> {
-      const spec: CallSpec = {
-        what: `read the repository permission of ${user}`,
-        resource: `user ${user}`,
-        need: METADATA,
-      }
+      const spec = callSpec(`read the repository permission of ${user}`, `user ${user}`, METADATA)
       try {
         const { data } = await call(spec, () =>
           octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
@@ -271,11 +264,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async listComments(issueNumber: number): Promise<IssueComment[]> {
-      const spec: CallSpec = {
-        what: `list the comments of #${issueNumber}`,
-        resource: onIssue(issueNumber),
-        need: COMMENTS,
-      }
+      const spec = callSpec(`list the comments of #${issueNumber}`, onIssue(issueNumber), COMMENTS)
       const list = await call(spec, () =>
         listAll(
           octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
@@ -289,12 +278,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async createComment(issueNumber: number, body: string): Promise<IssueComment> {
-      const spec: CallSpec = {
-        what: `comment on #${issueNumber}`,
-        resource: onIssue(issueNumber),
-        need: COMMENTS,
-        create: true,
-      }
+      const spec = callSpec(`comment on #${issueNumber}`, onIssue(issueNumber), COMMENTS, true)
       const { data } = await call(spec, () =>
         octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
           ...repoParams,
@@ -307,11 +291,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async updateComment(commentId: number, body: string): Promise<IssueComment> {
-      const spec: CallSpec = {
-        what: `edit comment ${commentId}`,
-        resource: comment(commentId),
-        need: COMMENTS,
-      }
+      const spec = callSpec(`edit comment ${commentId}`, comment(commentId), COMMENTS)
       const { data } = await call(spec, () =>
         octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
           ...repoParams,
@@ -323,11 +303,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async deleteComment(commentId: number): Promise<void> {
-      const spec: CallSpec = {
-        what: `delete comment ${commentId}`,
-        resource: comment(commentId),
-        need: COMMENTS,
-      }
+      const spec = callSpec(`delete comment ${commentId}`, comment(commentId), COMMENTS)
       try {
         await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
           ...repoParams,
@@ -342,11 +318,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
 
     async addReaction(commentId: number, content: ReactionContent): Promise<void> {
       // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
-      const spec: CallSpec = {
-        what: `add a ${content} reaction to comment ${commentId}`,
-        resource: comment(commentId),
-        need: COMMENTS,
-      }
+      const what = `add a ${content} reaction to comment ${commentId}`
+      const spec = callSpec(what, comment(commentId), COMMENTS)
       await call(spec, () =>
         octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
           ...repoParams,
@@ -357,11 +330,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async listOpenIssues(): Promise<Issue[]> {
-      const spec: CallSpec = {
-        what: `list the open issues of ${repoName}`,
-        resource: `repository ${repoName}`,
-        need: ISSUES,
-      }
+      const spec = callSpec(`list the open issues of ${repoName}`, repository, ISSUES)
       const list = await call(spec, () =>
         listAll(
           octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
@@ -375,12 +344,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     },
 
     async createIssue(title: string, body: string): Promise<Issue> {
-      const spec: CallSpec = {
-        what: `create an issue in ${repoName}`,
-        resource: `repository ${repoName}`,
-        need: ISSUES,
-        create: true,
-      }
+      const spec = callSpec(`create an issue in ${repoName}`, repository, ISSUES, true)
       const { data } = await call(spec, () =>
         octokit.request('POST /repos/{owner}/{repo}/issues', {
           ...repoParams,
@@ -396,11 +360,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       issueNumber: number,
       fields: { title?: string; body?: string },
     ): Promise<Issue> {
-      const spec: CallSpec = {
-        what: `update issue #${issueNumber}`,
-        resource: `issue #${issueNumber} in ${repoName}`,
-        need: ISSUES,
-      }
+      const spec = callSpec(
+        `update issue #${issueNumber}`,
+        `issue #${issueNumber} in ${repoName}`,
+        ISSUES,
+      )
       const { data } = await call(spec, () =>
         octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
           ...repoParams,
@@ -411,6 +375,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       return toIssue(data)
     },
   }
+}
+
+/** A call in the words its errors use (see CallSpec). */
+function callSpec(
+  what: string,
+  resource: string,
+  need: PermissionNeed | null,
+  create = false,
+): CallSpec {
+  return { what, resource, need, create }
 }
 
 /**
