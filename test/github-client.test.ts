@@ -155,6 +155,24 @@ describe('GitHub client: requests and answers', () => {
     }
   })
 
+  it('works on GitHub Enterprise Server: REST under /api/v3, GraphQL at /api/graphql', async () => {
+    const ghes = await startGitHubEmulator({ ghes: true, selfLogin: 'ghes-app[bot]' })
+    try {
+      expect(ghes.url).toMatch(/\/api\/v3$/)
+      for (let i = 0; i < 130; i++) ghes.addComment(4, { body: `c${i}`, login: 'alice' })
+      const api = client({ token: ghes.token, url: ghes.url })
+      expect(await api.identity()).toBe('ghes-app[bot]')
+      expect(await api.listComments(4)).toHaveLength(130)
+      expect(ghes.requests.map((r) => r.path)).toEqual([
+        '/api/graphql',
+        '/api/v3/repos/acme/docs/issues/4/comments',
+        '/api/v3/repos/acme/docs/issues/4/comments',
+      ])
+    } finally {
+      await ghes.close()
+    }
+  })
+
   it('falls back to GET /user, then to the default token identity, and says so', async () => {
     const patOnly = await startGitHubEmulator({ patLogin: 'octocat', graphql: false })
     const restOnly = await startGitHubEmulator({ graphql: false })

@@ -195,6 +195,11 @@ export async function startGitHubEmulator(
     graphql?: boolean
     /** Serve HTTPS with this key and certificate (PEM) instead of plain HTTP. */
     tls?: { key: string; cert: string }
+    /**
+     * Lay the API out as GitHub Enterprise Server does: REST under /api/v3 (which `url` then ends
+     * in, as GITHUB_API_URL does), GraphQL at /api/graphql.
+     */
+    ghes?: boolean
   } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
@@ -220,6 +225,8 @@ export async function startGitHubEmulator(
   // A clock of its own that ticks one second per write, so that timestamps are distinct and ordered.
   let clock = Date.UTC(2026, 10, 22, 9, 0, 0)
   let url = ''
+  /** Scheme, host and port: `url` without the GHES path. */
+  let origin = ''
   const stamp = (): string => new Date((clock += 1000)).toISOString().replace(/\.\d{3}Z$/, 'Z')
   const site = `https://github.com/${owner}/${repo}`
   const apiRepo = () => `${url}/repos/${owner}/${repo}`
@@ -354,7 +361,18 @@ export async function startGitHubEmulator(
     },
   ]
 
-  function route(method: string, path: string): { route: GitHubRoute; params: string[] } | null {
+  function route(
+    method: string,
+    fullPath: string,
+  ): { route: GitHubRoute; params: string[] } | null {
+    let path = fullPath
+    if (options.ghes) {
+      // On GHES, /api/v3/graphql is no GraphQL endpoint: it is at /api/graphql.
+      if (fullPath === '/api/graphql') path = '/graphql'
+      else if (fullPath.startsWith('/api/v3/') && fullPath !== '/api/v3/graphql') {
+        path = fullPath.slice('/api/v3'.length)
+      } else return null
+    }
     const base = `/repos/${owner}/${repo}`
     const table: Array<[string, RegExp, GitHubRoute]> = [
       ['GET', /^\/user$/, 'user'],
@@ -388,7 +406,7 @@ export async function startGitHubEmulator(
     const pageNo = Math.max(1, Math.trunc(Number(query.page ?? 1)) || 1)
     const lastPage = Math.max(1, Math.ceil(items.length / perPage))
     const link = (n: number, rel: string): string =>
-      `<${url}${path}?${new URLSearchParams({ ...query, per_page: String(perPage), page: String(n) })}>; rel="${rel}"`
+      `<${origin}${path}?${new URLSearchParams({ ...query, per_page: String(perPage), page: String(n) })}>; rel="${rel}"`
     const links: string[] = []
     if (pageNo > 1) links.push(link(pageNo - 1, 'prev'))
     if (pageNo < lastPage) links.push(link(pageNo + 1, 'next'), link(lastPage, 'last'))
@@ -659,7 +677,8 @@ export async function startGitHubEmulator(
   const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const scheme = options.tls ? 'https' : 'http'
-  url = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`
+  origin = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`
+  url = options.ghes ? `${origin}/api/v3` : origin
 
   return {
     url,
