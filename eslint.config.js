@@ -14,4 +14,9 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // dependency-cruiser reads its configuration as CommonJS.
+    files: ['.dependency-cruiser.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } },
+  },
 )

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RunContext } from '../src/event.ts'
-import { runMessage } from '../src/flows/message.ts'
+import { runMessage } from '../src/flows/message/run.ts'
 import { parseSettings } from '../src/settings.ts'
 import {
   startPlatformEmulator,

@@ -2,17 +2,19 @@
  * Reads settings, builds the adapters, dispatches on mode, and is the one place that fails the step.
  */
 import * as core from '@actions/core'
-import { systemClock } from './clock.ts'
+import { systemClock } from './adapters/clock.ts'
 import { ActionError, describeError } from './errors.ts'
 import { loadEvent, readRunContext, type RunContext } from './event.ts'
-import { runMessage, type Logger, type MessageReport, type PendingStatus } from './flows/message.ts'
-import { createGitHubClient } from './github/client.ts'
-import { createPlatformClient } from './platform/client.ts'
+import { runMessage } from './flows/message/run.ts'
+import { createGitHubClient } from './adapters/github/client.ts'
+import { createPlatformClient } from './adapters/platform/client.ts'
 import { redact } from './redact.ts'
 import { renderMessageSummary } from './render/message-summary.ts'
 import { parseSettings } from './settings.ts'
 import { PENDING_STATE } from './state.ts'
 import type { Settings } from './types.ts'
+import type { Logger } from './ports/runtime.ts'
+import type { MessageReport, PendingStatus } from './flows/message/report.ts'
 
 /** After a cancellation the step must end soon: the runner kills it a few seconds later. */
 const CANCEL_EXIT_MS = 5_000
@@ -147,7 +149,10 @@ async function runVisitorsMode(
   secrets: string[],
 ): Promise<void> {
   // Loaded on demand: message mode, the common case, does not pay for it.
-  const { runVisitors } = await import('./visitors/export.ts')
+  const [{ runVisitors }, { openRowWriter }] = await Promise.all([
+    import('./flows/visitors/run.ts'),
+    import('./adapters/row-writer.ts'),
+  ])
   let github = null
   if (settings.visitors.reportIssue) {
     github = githubFor(settings, readRunContext(process.env), secrets, log)
@@ -160,6 +165,7 @@ async function runVisitorsMode(
     log,
     signal,
     now: new Date(),
+    openRowWriter,
   })
   core.setOutput('total', result.totals ? String(result.totals.total) : '')
   core.setOutput('human', result.totals ? String(result.totals.human) : '')

@@ -7,11 +7,11 @@
 import * as core from '@actions/core'
 import { describeError } from './errors.ts'
 import { readRunContext } from './event.ts'
-import type { PendingStatus } from './flows/message.ts'
-import { createGitHubClient } from './github/client.ts'
+import { createGitHubClient } from './adapters/github/client.ts'
 import { PENDING_STATE } from './state.ts'
 import { redact } from './redact.ts'
 import { renderStatusComment } from './render/status-comment.ts'
+import type { PendingStatus } from './flows/message/report.ts'
 
 /** Finishes the pending status comment, if any. Never fails the job: it only reports. */
 export async function finishPending(): Promise<void> {

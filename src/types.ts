@@ -2,7 +2,6 @@
  * Shared domain types and ports. Every ring of the action (adapters, flows, pure logic) speaks in
  * these terms, so that flows can be tested with fakes and adapters against real local servers.
  */
-import type { Dispatcher } from 'undici'
 
 /** The modes of the action (`mode` input). */
 export type Mode = 'message' | 'visitors'
@@ -136,56 +135,4 @@ export interface VisitorTotals {
   human: number
   ai: number
   total: number
-}
-
-export interface VisitorsPage {
-  totals: VisitorTotals
-  visitors: VisitorRow[]
-  hasMore: boolean
-}
-
-export interface VisitorsQuery {
-  dateFrom: string
-  dateTo: string
-  limit: number
-  offset: number
-}
-
-/** The result of the message POST. */
-export type SendResult =
-  /** The platform answered 2xx: the message was applied. The job in the answer, when valid. */
-  | { kind: 'sent'; job: AgentJob | null }
-  /**
-   * The request may or may not have been applied (reset after the request was written, deadline,
-   * 5xx): the caller must not resend; it reads the job to learn more.
-   */
-  | { kind: 'unknown'; reason: string }
-
-/** The platform port used by flows. Implemented by platform/client.ts. */
-export interface PlatformClient {
-  getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob>
-  /** Sends at most once; resends only when provably not applied (connection refused, 429). */
-  sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult>
-  getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
-  /** Requests that reached the platform (attempts, retries included), for reporting budgets. */
-  readonly requestCount: number
-}
-
-/** Time, injected so polling and backoff can run on a simulated clock. */
-export interface Clock {
-  now(): number
-  /** Resolves after `ms`; rejects with the signal's reason when aborted. */
-  sleep(ms: number, signal?: AbortSignal): Promise<void>
-}
-
-/** Options shared by the HTTP adapters. */
-export interface HttpAdapterOptions {
-  dispatcher?: Dispatcher
-  clock?: Clock
-  /** Source of randomness for jitter, in [0, 1). */
-  random?: () => number
-  /** Overall deadline of one request attempt, in ms. */
-  requestTimeoutMs?: number
-  /** Secrets to redact from every error text. */
-  secrets?: string[]
 }

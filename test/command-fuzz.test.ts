@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseCommand } from '../src/command.ts'
-import { renderMarker } from '../src/github/marker.ts'
+import { parseCommand } from '../src/flows/message/command.ts'
+import { renderMarker } from '../src/marker.ts'
 
 const INVISIBLE = [
   '\u200b',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseCommand, usageHelp } from '../src/command.ts'
-import { renderMarker } from '../src/github/marker.ts'
+import { parseCommand, usageHelp } from '../src/flows/message/command.ts'
+import { renderMarker } from '../src/marker.ts'
 
 const CMD = '/docs-agent'
 

@@ -8,9 +8,8 @@
  * case is one allowed deviation below, pinned by its own test.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createGitHubClient } from '../src/github/client.ts'
-import { createPlatformClient } from '../src/platform/client.ts'
-import type { PlatformClient } from '../src/types.ts'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { NOT_ACCESSIBLE, startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import {
   makeVisitorRows,
@@ -26,6 +25,7 @@ import {
   type Contract,
   type Exchange,
 } from './helpers/openapi-contract.ts'
+import type { PlatformClient } from '../src/ports/platform.ts'
 
 const fixture = (name: string) => readJson(new URL(`./fixtures/openapi/${name}`, import.meta.url))
 

@@ -8,12 +8,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RunContext } from '../src/event.ts'
-import { runMessage } from '../src/flows/message.ts'
-import { createPlatformClient } from '../src/platform/client.ts'
+import { runMessage } from '../src/flows/message/run.ts'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { parseSettings } from '../src/settings.ts'
-import { OUTCOMES, type Clock } from '../src/types.ts'
+import { OUTCOMES } from '../src/types.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
 import { FakeGitHub } from './helpers/fakes.ts'
+import type { Clock } from '../src/ports/runtime.ts'
 
 let virtualNow = Date.UTC(2026, 10, 22, 12, 0, 0)
 let platform: PlatformEmulator

@@ -5,7 +5,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { readMarker } from '../src/github/marker.ts'
+import { readMarker } from '../src/marker.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
 import {

@@ -1,8 +1,8 @@
 /** The permission gate: the permission API decides, bots need a listing, a failed look-up refuses. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGitHubClient } from '../src/github/client.ts'
-import { GitHubPermissionError } from '../src/github/errors.ts'
-import { authorize, type GateInput } from '../src/github/gate.ts'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
+import { GitHubPermissionError } from '../src/ports/github-errors.ts'
+import { authorize, type GateInput } from '../src/flows/message/gate.ts'
 import { PERMISSIONS, type Permission } from '../src/types.ts'
 import {
   NOT_ACCESSIBLE,

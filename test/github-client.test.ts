@@ -2,14 +2,14 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGitHubClient } from '../src/github/client.ts'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
 import {
   GitHubAuthError,
   GitHubError,
   GitHubNotFoundError,
   GitHubPermissionError,
   GitHubRateLimitError,
-} from '../src/github/errors.ts'
+} from '../src/ports/github-errors.ts'
 import {
   NOT_ACCESSIBLE,
   primaryRateLimit,

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { Agent, type Dispatcher } from 'undici'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { sendOnce, TransportError } from '../src/http/request.ts'
+import { sendOnce, TransportError } from '../src/adapters/http/request.ts'
 import {
   backoffDelay,
   DEFAULT_RETRY_POLICY,
@@ -12,7 +12,7 @@ import {
   parseRetryAfter,
   retryDelay,
   type RetryPolicy,
-} from '../src/http/retry.ts'
+} from '../src/adapters/http/retry.ts'
 
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
 

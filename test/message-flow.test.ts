@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import type { RunContext, Trigger } from '../src/event.ts'
-import { runMessage, type MessageDeps, type PendingStatus } from '../src/flows/message.ts'
-import { readMarker } from '../src/github/marker.ts'
-import { MalformedResponseError, NetworkError, RateLimitedError } from '../src/platform/errors.ts'
+import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
+import { readMarker } from '../src/marker.ts'
+import {
+  MalformedResponseError,
+  NetworkError,
+  RateLimitedError,
+} from '../src/ports/platform-errors.ts'
 import { parseSettings } from '../src/settings.ts'
 import { FakeGitHub, FakePlatform, VirtualClock } from './helpers/fakes.ts'
+import type { PendingStatus } from '../src/flows/message/report.ts'
 
 const context: RunContext = {
   eventName: 'issue_comment',

@@ -2,8 +2,11 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { Agent } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RetryPolicy } from '../src/http/retry.ts'
-import { createPlatformClient, type PlatformClientOptions } from '../src/platform/client.ts'
+import type { RetryPolicy } from '../src/adapters/http/retry.ts'
+import {
+  createPlatformClient,
+  type PlatformClientOptions,
+} from '../src/adapters/platform/client.ts'
 import {
   AuthError,
   BadRequestError,
@@ -15,16 +18,17 @@ import {
   RateLimitedError,
   ServerError,
   UnknownStatusError,
-} from '../src/platform/errors.ts'
-import { parseAgentJob, parseVisitorsPage } from '../src/platform/types.ts'
+} from '../src/ports/platform-errors.ts'
+import { parseAgentJob, parseVisitorsPage } from '../src/adapters/platform/parse.ts'
 import { secretForms } from '../src/redact.ts'
-import type { Clock, PlatformClient } from '../src/types.ts'
 import {
   DEFAULT_API_KEY,
   makeVisitorRows,
   startPlatformEmulator,
   type PlatformEmulator,
 } from './emulators/platform.ts'
+import type { Clock } from '../src/ports/runtime.ts'
+import type { PlatformClient } from '../src/ports/platform.ts'
 
 /** Whole seconds, so that an HTTP-date Retry-After is exact against the fake clock. */
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FIRST_GAP_MS, nextPollGap } from '../src/poll-schedule.ts'
+import { FIRST_GAP_MS, nextPollGap } from '../src/flows/message/poll-schedule.ts'
 
 const mid = () => 0.5
 describe('poll schedule', () => {

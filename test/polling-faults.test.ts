@@ -4,12 +4,13 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RunContext } from '../src/event.ts'
-import { runMessage, type MessageReport } from '../src/flows/message.ts'
-import { createPlatformClient } from '../src/platform/client.ts'
+import { runMessage } from '../src/flows/message/run.ts'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { parseSettings } from '../src/settings.ts'
-import type { Clock } from '../src/types.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
 import { FakeGitHub } from './helpers/fakes.ts'
+import type { MessageReport } from '../src/flows/message/report.ts'
+import type { Clock } from '../src/ports/runtime.ts'
 
 let now = Date.UTC(2026, 10, 22, 14, 0, 0)
 let platform: PlatformEmulator

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readMarker, type StatusMarker } from '../src/github/marker.ts'
+import { readMarker, type StatusMarker } from '../src/marker.ts'
 import { renderStatusComment, type StatusView } from '../src/render/status-comment.ts'
 import { OUTCOMES } from '../src/types.ts'
 

@@ -1,13 +1,13 @@
 /** The status comment store against the GitHub emulator: exactly one comment per command. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createGitHubClient } from '../src/github/client.ts'
-import { GitHubPermissionError } from '../src/github/errors.ts'
-import { readMarker, renderMarker, type StatusMarker } from '../src/github/marker.ts'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
+import { GitHubPermissionError } from '../src/ports/github-errors.ts'
+import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
 import {
   createStatusCommentStore,
   fitCommentBody,
   MAX_COMMENT_CHARS,
-} from '../src/github/status-comment.ts'
+} from '../src/flows/message/status-comment.ts'
 import { NOT_ACCESSIBLE, startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 
 let gh: GitHubEmulator

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { createGitHubClient } from '../src/github/client.ts'
-import { createPlatformClient } from '../src/platform/client.ts'
-import { TopRows, runVisitors, type VisitorsResult } from '../src/visitors/export.ts'
-import { describeWindow, previousWindow } from '../src/visitors/range.ts'
-import { csvField } from '../src/visitors/row-writer.ts'
-import type { Clock, OutputFormat, VisitorRow, VisitorsSettings } from '../src/types.ts'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
+import { TopRows, runVisitors } from '../src/flows/visitors/run.ts'
+import { describeWindow, previousWindow } from '../src/flows/visitors/range.ts'
+import { csvField, openRowWriter } from '../src/adapters/row-writer.ts'
+import type { OutputFormat, VisitorRow, VisitorsSettings } from '../src/types.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { parseCsv } from './helpers/csv.ts'
 import {
@@ -17,6 +17,8 @@ import {
   startPlatformEmulator,
   type PlatformEmulator,
 } from './emulators/platform.ts'
+import type { VisitorsResult } from '../src/flows/visitors/result.ts'
+import type { Clock } from '../src/ports/runtime.ts'
 
 let platform: PlatformEmulator
 let github: GitHubEmulator
@@ -80,6 +82,7 @@ async function run(s: VisitorsSettings, withGitHub = false): Promise<VisitorsRes
     clock,
     log: { info: () => undefined, warning: () => undefined },
     now: new Date('2026-11-09T07:00:00Z'),
+    openRowWriter,
   })
 }
 

@@ -1,8 +1,8 @@
 /** The job summary of a message-mode run: trigger, actor, job, status timeline, duration, PR link. */
 import type { RunContext } from '../event.ts'
-import type { MessageReport } from '../flows/message.ts'
 import { escapeMarkdown, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
 import { formatDuration } from './status-comment.ts'
+import type { MessageReport } from '../flows/message/report.ts'
 
 const OUTCOME_ICON: Record<string, string> = {
   completed: '✅',

@@ -3,7 +3,7 @@
  * from the platform is untrusted: it is escaped, shortened and has its @mentions made inert, and a
  * platform link becomes a link only when it is an https URL.
  */
-import { renderMarker, type StatusMarker } from '../github/marker.ts'
+import { renderMarker, type StatusMarker } from '../marker.ts'
 import type { Outcome } from '../types.ts'
 import { escapeMarkdown, escapeTableCell, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
 

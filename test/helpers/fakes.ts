@@ -2,17 +2,16 @@
  * In-memory fakes of the ports, for flow tests on a simulated clock. Adapters are tested against
  * real loopback servers elsewhere; these fakes keep flow tests fast and deterministic.
  */
-import { GitHubNotFoundError } from '../../src/github/errors.ts'
-import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/github/types.ts'
+import { GitHubNotFoundError } from '../../src/ports/github-errors.ts'
+import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/ports/github.ts'
+import type { AgentJob, JobStatus } from '../../src/types.ts'
+import type { Clock } from '../../src/ports/runtime.ts'
 import type {
-  AgentJob,
-  Clock,
-  JobStatus,
   PlatformClient,
   SendResult,
   VisitorsPage,
   VisitorsQuery,
-} from '../../src/types.ts'
+} from '../../src/ports/platform.ts'
 
 /** A clock whose sleeps advance virtual time at once. */
 export class VirtualClock implements Clock {

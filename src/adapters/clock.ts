@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises'
-import type { Clock } from './types.ts'
+import type { Clock } from '../ports/runtime.ts'
 
 /** The real clock. */
 export const systemClock: Clock = {

@@ -19,11 +19,11 @@ import Bottleneck from 'bottleneck'
 import { RequestError } from '@octokit/request-error'
 import type { Endpoints } from '@octokit/types'
 import { fetch as undiciFetch } from 'undici'
-import { shorten } from '../errors.ts'
+import { shorten } from '../../errors.ts'
 import { defaultDispatcher, type Dispatcher } from '../http/dispatcher.ts'
-import { redact } from '../redact.ts'
-import { PERMISSIONS, type Permission } from '../types.ts'
-import { GitHubError, GitHubNotFoundError, type PermissionNeed } from './errors.ts'
+import { redact } from '../../redact.ts'
+import { PERMISSIONS, type Permission } from '../../types.ts'
+import { GitHubError, GitHubNotFoundError, type PermissionNeed } from '../../ports/github-errors.ts'
 import {
   attemptsOf,
   fromOctokitError,
@@ -31,7 +31,13 @@ import {
   MAX_RATE_LIMIT_WAIT_S,
   type CallSpec,
 } from './octokit-errors.ts'
-import type { GitHubApi, Issue, IssueComment, ReactionContent, RepoRef } from './types.ts'
+import type {
+  GitHubApi,
+  Issue,
+  IssueComment,
+  ReactionContent,
+  RepoRef,
+} from '../../ports/github.ts'
 
 export interface GitHubClientOptions {
   token: string

@@ -3,53 +3,16 @@
  * the report issue. Every analytics request counts against 100 per organization per hour, so no
  * request is spent that is not needed, and each one is counted.
  */
-import { describeError } from '../errors.ts'
-import { readMarker, renderMarker } from '../github/marker.ts'
-import type { GitHubApi } from '../github/types.ts'
-import { renderVisitorsReport } from '../render/visitors-report.ts'
-import type {
-  Clock,
-  DateWindow,
-  PlatformClient,
-  VisitorRow,
-  VisitorTotals,
-  VisitorsSettings,
-} from '../types.ts'
+import { describeError } from '../../errors.ts'
+import { readMarker, renderMarker } from '../../marker.ts'
+import type { GitHubApi } from '../../ports/github.ts'
+import { renderVisitorsReport } from '../../render/visitors-report.ts'
+import type { DateWindow, VisitorRow, VisitorTotals, VisitorsSettings } from '../../types.ts'
 import { previousWindow } from './range.ts'
-import { openRowWriter } from './row-writer.ts'
-
-export interface Comparison {
-  window: DateWindow
-  totals: VisitorTotals | null
-  rows: number
-  partial: boolean
-  /** Pages in this window that the previous one did not have. */
-  newPages: number
-  /** Pages the previous window had that this one does not. */
-  gonePages: number
-  newExamples: string[]
-  goneExamples: string[]
-  /** Previous total per path, for the top pages only (the summary's change column). */
-  previousTop: Record<string, number | null>
-}
-
-export interface VisitorsResult {
-  window: DateWindow
-  totals: VisitorTotals | null
-  rows: number
-  requests: number
-  partial: boolean
-  partialReason: string | null
-  /** Paths that came twice (offsets shift when data changes between pages), counted once. */
-  duplicates: string[]
-  outputFile: string | null
-  comparison: Comparison | null
-  top: VisitorRow[]
-  reportUrl: string | null
-  /** Why the report issue could not be written, when it could not (the export itself succeeded). */
-  reportError: string | null
-  summaryMarkdown: string
-}
+import type { Clock } from '../../ports/runtime.ts'
+import type { PlatformClient } from '../../ports/platform.ts'
+import type { OpenRowWriter } from '../../ports/output.ts'
+import type { Comparison, VisitorsResult } from './result.ts'
 
 export interface VisitorsDeps {
   settings: VisitorsSettings
@@ -59,6 +22,8 @@ export interface VisitorsDeps {
   log: { info(message: string): void; warning(message: string): void }
   signal?: AbortSignal
   now: Date
+  /** Opens the output file (the `output-file` input). */
+  openRowWriter: OpenRowWriter
 }
 
 /** The N largest rows by total (then path), kept in a small sorted array: memory O(N). */
@@ -158,7 +123,7 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
 
   // Opened before any request: a bad path must not cost any of the hourly analytics budget.
   const writer = settings.outputFile
-    ? await openRowWriter(settings.outputFile, settings.outputFormat)
+    ? await deps.openRowWriter(settings.outputFile, settings.outputFormat)
     : null
 
   // The previous window first: its per-path totals are needed while the current rows stream by.

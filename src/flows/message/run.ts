@@ -4,44 +4,27 @@
  * Written against ports (platform client, GitHub API, clock, logger) so that it can run on a
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  */
-import { parseCommand, usageHelp } from '../command.ts'
-import { describeError, InputError } from '../errors.ts'
-import type { RunContext, Trigger } from '../event.ts'
-import { authorize } from '../github/gate.ts'
-import type { StatusMarker } from '../github/marker.ts'
-import { createStatusCommentStore } from '../github/status-comment.ts'
-import type { GitHubApi, IssueComment, ReactionContent } from '../github/types.ts'
+import { parseCommand, usageHelp } from './command.ts'
+import { describeError, InputError } from '../../errors.ts'
+import type { RunContext, Trigger } from '../../event.ts'
+import { authorize } from './gate.ts'
+import type { StatusMarker } from '../../marker.ts'
+import { createStatusCommentStore } from './status-comment.ts'
+import type { GitHubApi, IssueComment, ReactionContent } from '../../ports/github.ts'
 import {
   MalformedResponseError,
   NetworkError,
   RateLimitedError,
   ServerError,
-} from '../platform/errors.ts'
-import { redact } from '../redact.ts'
-import { nextPollGap, TERMINAL_GRACE_MS } from '../poll-schedule.ts'
-import { renderStatusComment, type StatusView } from '../render/status-comment.ts'
-import {
-  TERMINAL_STATUSES,
-  type AgentJob,
-  type Clock,
-  type Outcome,
-  type PlatformClient,
-  type Settings,
-} from '../types.ts'
-
-export interface Logger {
-  info(message: string): void
-  warning(message: string): void
-  debug(message: string): void
-}
-
-/** What the post step needs to finish a status comment the main step could not. */
-export interface PendingStatus {
-  issueNumber: number
-  commentId: number
-  view: StatusView
-  marker: StatusMarker
-}
+} from '../../ports/platform-errors.ts'
+import { redact } from '../../redact.ts'
+import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
+import { renderStatusComment, type StatusView } from '../../render/status-comment.ts'
+import { TERMINAL_STATUSES, type AgentJob, type Outcome, type Settings } from '../../types.ts'
+import type { Clock } from '../../ports/runtime.ts'
+import type { PlatformClient } from '../../ports/platform.ts'
+import type { MessageReport, PendingStatus, TimelineEntry } from './report.ts'
+import type { Logger } from '../../ports/runtime.ts'
 
 export interface MessageDeps {
   settings: Settings
@@ -58,36 +41,6 @@ export interface MessageDeps {
   secrets: string[]
   /** Records the comment state for the post step (null: nothing left to finish). */
   saveState(pending: PendingStatus | null): void
-}
-
-/** One status change seen, for the summary's timeline. */
-export interface TimelineEntry {
-  at: number
-  status: string
-  note?: string
-}
-
-export interface MessageReport {
-  outcome: Outcome
-  jobId: string | null
-  status: string | null
-  prLink: string | null
-  model: string | null
-  commentId: number | null
-  commentUrl: string | null
-  /** Why the run was skipped or rejected (the `skip-reason` output). */
-  skipReason: string | null
-  /** A sentence for error, timed-out and cancelled outcomes. */
-  detail: string | null
-  trigger: string
-  actor: string
-  prompt: string | null
-  timeline: TimelineEntry[]
-  startedAt: number
-  sentAt: number | null
-  endedAt: number
-  /** True when the message went out in this run (false when resumed or never sent). */
-  sentThisRun: boolean
 }
 
 /** Errors during polling that the deadline absorbs: the next poll may well succeed. */

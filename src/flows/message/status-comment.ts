@@ -4,9 +4,9 @@
  * oldest wins), a comment deleted mid-run is put back, and markers in comments by anyone but this
  * action are ignored (anyone can paste a marker into a comment to steer a re-run).
  */
-import { GitHubError } from './errors.ts'
-import { readMarker, type StatusMarker } from './marker.ts'
-import type { GitHubApi, IssueComment } from './types.ts'
+import { GitHubError } from '../../ports/github-errors.ts'
+import { readMarker, type StatusMarker } from '../../marker.ts'
+import type { GitHubApi, IssueComment } from '../../ports/github.ts'
 
 /** GitHub's limit on a comment body. */
 export const MAX_COMMENT_CHARS = 65_536

@@ -3,10 +3,11 @@
  * tolerant of extra and missing fields, but what the action relies on (a job's `id` and `status`,
  * every count of a visitors page) is checked: a wrong shape is an error, never a guess.
  */
-import { shorten } from '../errors.ts'
-import { JOB_STATUSES, type AgentJob, type JobStatus, type VisitorRow } from '../types.ts'
-import type { VisitorsPage, VisitorTotals } from '../types.ts'
-import { MalformedResponseError, UnknownStatusError } from './errors.ts'
+import { shorten } from '../../errors.ts'
+import { JOB_STATUSES, type AgentJob, type JobStatus, type VisitorRow } from '../../types.ts'
+import type { VisitorTotals } from '../../types.ts'
+import { MalformedResponseError, UnknownStatusError } from '../../ports/platform-errors.ts'
+import type { VisitorsPage } from '../../ports/platform.ts'
 
 /**
  * An AgentJob from a decoded JSON answer. Requires a non-empty string `id` and a documented

@@ -3,9 +3,9 @@
  * allow-lists: `author_association` is never used (it says nothing reliable about write access,
  * and is absent for some events), bots need an exact listing, and a failed look-up refuses.
  */
-import { ActionError, describeError } from '../errors.ts'
-import { PERMISSIONS, type Permission } from '../types.ts'
-import type { GitHubApi } from './types.ts'
+import { ActionError, describeError } from '../../errors.ts'
+import { PERMISSIONS, type Permission } from '../../types.ts'
+import type { GitHubApi } from '../../ports/github.ts'
 
 export interface GateInput {
   login: string

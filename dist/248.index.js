@@ -1,23 +1,24 @@
-export const id = 801;
-export const ids = [801];
+export const id = 248;
+export const ids = [248];
 export const modules = {
 
-/***/ 3801:
+/***/ 5248:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  TopRows: () => (/* binding */ TopRows),
   runVisitors: () => (/* binding */ runVisitors)
 });
 
-// UNUSED EXPORTS: TopRows
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/marker.ts
-var github_marker = __webpack_require__(4329);
-;// CONCATENATED MODULE: ./src/visitors/range.ts
+// EXTERNAL MODULE: ./src/marker.ts
+var src_marker = __webpack_require__(5033);
+;// CONCATENATED MODULE: ./src/flows/visitors/range.ts
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -88,6 +89,10 @@ function previousWindow(window) {
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/visitors-report.ts
+/**
+ * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
+ * pie of human vs AI, a bar chart and a table of the top pages, and the requests spent.
+ */
 
 
 
@@ -164,101 +169,12 @@ function renderVisitorsReport(result, now) {
     return `${lines.join('\n')}\n`;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:events"
-var external_node_events_ = __webpack_require__(8474);
-;// CONCATENATED MODULE: ./src/visitors/row-writer.ts
-/**
- * Streaming writers for exported rows: each row is written as its page arrives, respecting the
- * stream's backpressure, so memory stays flat however many rows there are.
- */
-
-
-
-/**
- * One CSV field. Quoted when it holds a comma, a quote or a line break (RFC 4180). A field that a
- * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe:
- * page paths start with `/`, so this only touches hostile or odd data.
- */
-function csvField(value) {
-    let text = String(value);
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text))
-        text = `'${text}`;
-    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-async function put(stream, text) {
-    if (!stream.write(text))
-        await (0,external_node_events_.once)(stream, 'drain');
-}
-/** Opens `path` for `format` (`csv`, `ndjson` or `json`). */
-async function openRowWriter(path, format) {
-    const stream = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
-    let failure = null;
-    stream.on('error', (error) => (failure = error));
-    try {
-        await (0,external_node_events_.once)(stream, 'open');
-    }
-    catch (error) {
-        throw new errors/* ActionError */.lZ(`input 'output-file' names a file that cannot be written ('${path}'): ${error.message}`, { hint: 'use a path inside the workspace, e.g. `visitors.csv`; its folder must exist' });
-    }
-    let count = 0;
-    const check = () => {
-        if (failure)
-            throw new Error(`could not write '${path}': ${failure.message}`);
-    };
-    if (format === 'csv')
-        await put(stream, 'path,human,ai,total\n');
-    if (format === 'json')
-        await put(stream, '{"rows":[');
-    return {
-        async write(row) {
-            check();
-            if (format === 'csv') {
-                await put(stream, `${csvField(row.path)},${row.human},${row.ai},${row.total}\n`);
-            }
-            else {
-                const json = JSON.stringify({
-                    path: row.path,
-                    human: row.human,
-                    ai: row.ai,
-                    total: row.total,
-                });
-                await put(stream, format === 'json' ? `${count === 0 ? '\n' : ',\n'}${json}` : `${json}\n`);
-            }
-            count++;
-        },
-        async close(meta) {
-            check();
-            if (format === 'json') {
-                const rest = JSON.stringify({
-                    window: {
-                        dateFrom: meta.window.dateFrom,
-                        dateTo: meta.window.dateTo,
-                        dateToExclusive: true,
-                    },
-                    totals: meta.totals,
-                    rowCount: meta.rows,
-                    partial: meta.partial,
-                    partialReason: meta.partialReason,
-                    requests: meta.requests,
-                });
-                await put(stream, `\n],${rest.slice(1)}\n`);
-            }
-            stream.end();
-            await (0,external_node_events_.once)(stream, 'finish');
-            check();
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/visitors/export.ts
+;// CONCATENATED MODULE: ./src/flows/visitors/run.ts
 /**
  * Visitors mode: window → every page → rows to the file as they arrive → summary, outputs and
  * the report issue. Every analytics request counts against 100 per organization per hour, so no
  * request is spent that is not needed, and each one is counted.
  */
-
 
 
 
@@ -347,7 +263,7 @@ async function runVisitors(deps) {
     const startCount = platform.requestCount;
     // Opened before any request: a bad path must not cost any of the hourly analytics budget.
     const writer = settings.outputFile
-        ? await openRowWriter(settings.outputFile, settings.outputFormat)
+        ? await deps.openRowWriter(settings.outputFile, settings.outputFormat)
         : null;
     // The previous window first: its per-path totals are needed while the current rows stream by.
     // path → [total, seen again in the current window]: the one structure that grows with the data,
@@ -451,12 +367,12 @@ async function runVisitors(deps) {
  */
 async function upsertReportIssue(github, title, summary) {
     const self = (await github.identity()).toLowerCase();
-    const body = `${(0,github_marker/* renderMarker */.Bd)({ kind: 'report', title })}\n${summary}`;
+    const body = `${(0,src_marker/* renderMarker */.Bd)({ kind: 'report', title })}\n${summary}`;
     const issues = await github.listOpenIssues();
     const ours = issues.find((issue) => {
         if (issue.isPullRequest || issue.title !== title)
             return false;
-        const marker = (0,github_marker/* readMarker */.t7)(issue.body);
+        const marker = (0,src_marker/* readMarker */.t7)(issue.body);
         return (marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self);
     });
     const issue = ours

@@ -4,7 +4,7 @@
  * a rate limit resets), in text that never holds the token.
  */
 import { RequestError } from '@octokit/request-error'
-import { shorten } from '../errors.ts'
+import { shorten } from '../../errors.ts'
 import {
   GitHubAuthError,
   GitHubError,
@@ -12,7 +12,7 @@ import {
   GitHubPermissionError,
   GitHubRateLimitError,
   type PermissionNeed,
-} from './errors.ts'
+} from '../../ports/github-errors.ts'
 
 /** Longest rate-limit wait, in seconds, that the client waits out before giving up. */
 export const MAX_RATE_LIMIT_WAIT_S = 60

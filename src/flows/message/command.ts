@@ -2,8 +2,8 @@
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
-import { hasMarker } from './github/marker.ts'
-import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from './settings.ts'
+import { hasMarker } from '../../marker.ts'
+import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from '../../settings.ts'
 
 export type ParsedCommand =
   | { kind: 'command'; jobId: string | undefined; prompt: string }

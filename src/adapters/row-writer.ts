@@ -5,22 +5,8 @@
 import { createWriteStream, type WriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { ActionError } from '../errors.ts'
-import type { DateWindow, OutputFormat, VisitorRow, VisitorTotals } from '../types.ts'
-
-/** What the JSON document carries besides its rows. */
-export interface ExportMeta {
-  window: DateWindow
-  totals: VisitorTotals | null
-  rows: number
-  partial: boolean
-  partialReason: string | null
-  requests: number
-}
-
-export interface RowWriter {
-  write(row: VisitorRow): Promise<void>
-  close(meta: ExportMeta): Promise<void>
-}
+import type { OutputFormat } from '../types.ts'
+import type { RowWriter } from '../ports/output.ts'
 
 /**
  * One CSV field. Quoted when it holds a comma, a quote or a line break (RFC 4180). A field that a

@@ -5,8 +5,8 @@
  * resent only when the platform provably did not apply it (the connection was never made, or a
  * 429); any other doubt is reported as `unknown` so that the caller reads the job instead.
  */
-import { shorten } from '../errors.ts'
-import { redact } from '../redact.ts'
+import { shorten } from '../../errors.ts'
+import { redact } from '../../redact.ts'
 import { systemClock } from '../clock.ts'
 import { sendOnce, TransportError, type HttpAnswer, type HttpCall } from '../http/request.ts'
 import {
@@ -17,14 +17,9 @@ import {
   retryDelay,
   type RetryPolicy,
 } from '../http/retry.ts'
-import type {
-  AgentJob,
-  HttpAdapterOptions,
-  PlatformClient,
-  SendResult,
-  VisitorsPage,
-  VisitorsQuery,
-} from '../types.ts'
+import type { AgentJob } from '../../types.ts'
+import type { Dispatcher } from '../http/dispatcher.ts'
+import type { Clock } from '../../ports/runtime.ts'
 import {
   AuthError,
   BadRequestError,
@@ -36,8 +31,14 @@ import {
   RateLimitedError,
   ServerError,
   UnknownStatusError,
-} from './errors.ts'
-import { parseAgentJob, parseVisitorsPage } from './types.ts'
+} from '../../ports/platform-errors.ts'
+import { parseAgentJob, parseVisitorsPage } from './parse.ts'
+import type {
+  PlatformClient,
+  SendResult,
+  VisitorsPage,
+  VisitorsQuery,
+} from '../../ports/platform.ts'
 
 export interface PlatformClientSettings {
   apiKey: string
@@ -46,7 +47,15 @@ export interface PlatformClientSettings {
   baseUrl: string
 }
 
-export interface PlatformClientOptions extends HttpAdapterOptions {
+export interface PlatformClientOptions {
+  dispatcher?: Dispatcher
+  clock?: Clock
+  /** Source of randomness for jitter, in [0, 1). */
+  random?: () => number
+  /** Overall deadline of one request attempt, in ms. */
+  requestTimeoutMs?: number
+  /** Secrets to redact from every error text (the API key always is). */
+  secrets?: string[]
   /** Retries of the GETs. */
   retryPolicy?: RetryPolicy
   /** Attempts of the message POST when the platform answers 429 or the connection is refused. */

@@ -1,0 +1,42 @@
+/** What a message run reports: to the outputs, the job summary and the post step. */
+import type { StatusView } from '../../render/status-comment.ts'
+import type { Outcome } from '../../types.ts'
+import type { StatusMarker } from '../../marker.ts'
+
+/** What the post step needs to finish a status comment the main step could not. */
+export interface PendingStatus {
+  issueNumber: number
+  commentId: number
+  view: StatusView
+  marker: StatusMarker
+}
+
+/** One status change seen, for the summary's timeline. */
+export interface TimelineEntry {
+  at: number
+  status: string
+  note?: string
+}
+
+export interface MessageReport {
+  outcome: Outcome
+  jobId: string | null
+  status: string | null
+  prLink: string | null
+  model: string | null
+  commentId: number | null
+  commentUrl: string | null
+  /** Why the run was skipped or rejected (the `skip-reason` output). */
+  skipReason: string | null
+  /** A sentence for error, timed-out and cancelled outcomes. */
+  detail: string | null
+  trigger: string
+  actor: string
+  prompt: string | null
+  timeline: TimelineEntry[]
+  startedAt: number
+  sentAt: number | null
+  endedAt: number
+  /** True when the message went out in this run (false when resumed or never sent). */
+  sentThisRun: boolean
+}
