@@ -18,8 +18,14 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
+// EXTERNAL MODULE: ./src/duration.ts
+var duration = __webpack_require__(7607);
 ;// CONCATENATED MODULE: ./src/flows/visitors/range.ts
-const DAY_MS = 86_400_000;
+/**
+ * Date windows in words, and the window before a window. A window is [dateFrom, dateTo): the end
+ * is exclusive, which people misread unless it is spelled out.
+ */
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 function isDateOnly(window) {
@@ -36,7 +42,7 @@ function dayMonth(ms) {
 }
 /** The number of whole days in a date-only window. */
 function windowDays(window) {
-    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / DAY_MS);
+    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / duration/* DAY_MS */.sO);
 }
 /**
  * The window in plain words, with the exclusive end spelled out:
@@ -52,7 +58,7 @@ function describeWindow(window) {
         return `from ${show(window.dateFrom)} up to ${show(window.dateTo)} (the end not included)`;
     }
     const from = dayMonth(toMs(window.dateFrom));
-    const lastMs = toMs(window.dateTo) - DAY_MS;
+    const lastMs = toMs(window.dateTo) - duration/* DAY_MS */.sO;
     const last = dayMonth(lastMs);
     const end = dayMonth(toMs(window.dateTo));
     const endText = end.y === last.y ? `${end.d} ${end.m}` : `${end.d} ${end.m} ${end.y}`;
@@ -72,7 +78,7 @@ function previousWindow(window) {
     if (isDateOnly(window)) {
         const days = windowDays(window);
         return {
-            dateFrom: ymd(toMs(window.dateFrom) - days * DAY_MS),
+            dateFrom: ymd(toMs(window.dateFrom) - days * duration/* DAY_MS */.sO),
             dateTo: window.dateFrom,
             source: window.source,
         };
@@ -144,7 +150,7 @@ function renderVisitorsReport(result, now) {
         result.top.forEach((row, i) => {
             const cells = [
                 String(i + 1),
-                `\`${row.path.replace(/[`|\r\n]/g, ' ')}\``,
+                (0,markdown/* codeSpan */.SS)(row.path, row.path.length),
                 n(row.human),
                 n(row.ai),
                 n(row.total),
@@ -159,9 +165,7 @@ function renderVisitorsReport(result, now) {
         lines.push('No page had visitors in this window.', '');
     }
     if (cmp) {
-        const examples = (paths) => paths.length
-            ? ` (e.g. ${paths.map((p) => `\`${p.replace(/[`|\r\n]/g, ' ')}\``).join(', ')})`
-            : '';
+        const examples = (paths) => paths.length ? ` (e.g. ${paths.map((p) => (0,markdown/* codeSpan */.SS)(p, p.length)).join(', ')})` : '';
         lines.push(`**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
             `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
     }

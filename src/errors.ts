@@ -37,3 +37,19 @@ export function describeError(error: unknown): string {
     return String(error)
   }
 }
+
+/**
+ * A failed HTTP call to the platform or to GitHub. `status` is the HTTP status of the answer, or
+ * null when no complete answer arrived.
+ */
+export class HttpError extends ActionError {
+  readonly status: number | null
+  constructor(
+    message: string,
+    status: number | null,
+    options?: { hint?: string; cause?: unknown },
+  ) {
+    super(message, options)
+    this.status = status
+  }
+}

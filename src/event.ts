@@ -2,6 +2,7 @@
  * The only reader of the runner's context (environment variables and the event payload). It turns
  * them into plain values, so that nothing else depends on the shape of a webhook payload.
  */
+import { isRecord } from './json.ts'
 import { readFile } from 'node:fs/promises'
 import { ActionError } from './errors.ts'
 
@@ -179,10 +180,6 @@ export async function loadEvent(
     }
   }
   return { context, trigger: readTrigger(context.eventName, payload) }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function field(record: Record<string, unknown>, key: string, inner: string): unknown {

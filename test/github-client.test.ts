@@ -282,7 +282,7 @@ describe('GitHub client: retries by meaning', () => {
     expect(error.message).toContain(
       `resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC`,
     )
-    expect(error.message).toMatch(/about 60 min/)
+    expect(error.message).toMatch(/in about 6[01] min/)
     expect(log.waits()).toEqual([])
     expect(sent('permission', from)).toHaveLength(1)
   })

@@ -334,9 +334,11 @@ describe('getJob', () => {
     const error = await rejection(platform.getJob('job_1'))
     expect(error).toBeInstanceOf(AuthError)
     expect(error.status).toBe(401)
-    expect(error.message).toMatch(/invalid or expired \(admin keys expire after 7–90 days/)
+    expect(error.message).toMatch(/the API key is invalid or expired/)
     expect(error.message).toMatch(/Invalid or expired API key/)
-    expect(error.hint).toMatch(/API keys page/)
+    // What to do is said once, in the hint, not again in the message.
+    expect(error.hint).toMatch(/expire after 7–90 days: create a new one on the API keys page/)
+    expect(error.message).not.toMatch(/API keys page|7–90 days/)
     expect(platform.requestCount).toBe(1)
     expectNoSecret(error, 'mint_wrong_key_abcdef0123456789')
   })
@@ -348,6 +350,8 @@ describe('getJob', () => {
     expect(error.message).toMatch(/read for GET, write for the rest/)
     expect(error.message).toMatch(/IP ranges the runner is not in/)
     expect(error.message).toMatch(/platform said: "Forbidden"/)
+    expect(error.hint).toMatch(/lift its IP restriction/)
+    expect(error.hint).not.toMatch(/read for GET/)
   })
 
   it('names the job id of a missing job', async () => {

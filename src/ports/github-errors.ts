@@ -3,20 +3,10 @@
  * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
  * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
  */
-import { ActionError } from '../errors.ts'
+import { HttpError } from '../errors.ts'
 
 /** Any failed GitHub call. `status` is null when no complete answer arrived. */
-export class GitHubError extends ActionError {
-  readonly status: number | null
-  constructor(
-    message: string,
-    status: number | null,
-    options?: { hint?: string; cause?: unknown },
-  ) {
-    super(message, options)
-    this.status = status
-  }
-}
+export class GitHubError extends HttpError {}
 
 /**
  * What a call needs from the token: workflow `permissions:` scopes (e.g. `issues: write`), or read

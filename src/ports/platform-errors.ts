@@ -2,22 +2,12 @@
  * Typed errors of the platform client. Each says what went wrong in the user's terms and, in
  * `hint`, what to do about it. Their texts are built already redacted by the client.
  */
-import { ActionError } from '../errors.ts'
+import { HttpError } from '../errors.ts'
 
 export const API_KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys'
 
 /** Any failure of a platform call. `status` is the HTTP status, or null when none arrived. */
-export class PlatformError extends ActionError {
-  readonly status: number | null
-  constructor(
-    message: string,
-    status: number | null,
-    options?: { hint?: string; cause?: unknown },
-  ) {
-    super(message, options)
-    this.status = status
-  }
-}
+export class PlatformError extends HttpError {}
 
 /** 401: the key is missing, invalid or expired. */
 export class AuthError extends PlatformError {
@@ -37,7 +27,7 @@ export class ForbiddenError extends PlatformError {
     super(message, 403, {
       ...options,
       hint:
-        `Give the key the scope it needs (read for GET, write for the rest) on the API keys page ` +
+        `Give the key the scope it needs on the API keys page ` +
         `(${API_KEYS_PAGE}), or lift its IP restriction: hosted runners use changing addresses ` +
         `(use a self-hosted runner with a fixed address otherwise).`,
     })

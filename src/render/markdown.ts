@@ -63,3 +63,14 @@ export function safeHttpsUrl(value: string | null | undefined): string | null {
     .replace(/ /g, '%20')
     .replace(/\|/g, '%7C')
 }
+
+/**
+ * Untrusted text as an inline code span in a table or a sentence: backticks and table pipes are
+ * dropped and line breaks become spaces, so the span can neither end early nor break the table.
+ */
+export function codeSpan(text: string, max = 200): string {
+  return `\`${text
+    .slice(0, max)
+    .replace(/[`|]/g, '')
+    .replace(/[\r\n]+/g, ' ')}\``
+}

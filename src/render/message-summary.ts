@@ -1,7 +1,7 @@
 /** The job summary of a message-mode run: trigger, actor, job, status timeline, duration, PR link. */
 import type { RunContext } from '../event.ts'
-import { escapeMarkdown, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
-import { formatDuration } from './status-comment.ts'
+import { codeSpan, escapeMarkdown, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
+import { formatDuration } from '../duration.ts'
 import type { MessageReport } from '../flows/message/report.ts'
 
 const OUTCOME_ICON: Record<string, string> = {
@@ -24,10 +24,10 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     '',
     '| | |',
     '|---|---|',
-    `| Trigger | \`${report.trigger.replace(/[`|]/g, '')}\` |`,
+    `| Trigger | ${codeSpan(report.trigger)} |`,
     `| Actor | ${escapeMarkdown(report.actor)} |`,
     `| Job | ${report.jobId ? `\`${report.jobId}\`` : '—'} |`,
-    `| Last status | ${report.status ? `\`${report.status.replace(/[`|]/g, '')}\`` : '—'} |`,
+    `| Last status | ${report.status ? codeSpan(report.status) : '—'} |`,
     `| Model | ${report.model ? escapeMarkdown(report.model) : '—'} |`,
     `| Pull request | ${pr ? `<${pr}>` : report.prLink ? escapeMarkdown(report.prLink) : '—'} |`,
     `| Duration | ${formatDuration(report.endedAt - report.startedAt)} |`,
@@ -41,7 +41,7 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     for (const entry of report.timeline) {
       const note = entry.note ? ` (${escapeMarkdown(entry.note)})` : ''
       lines.push(
-        `| ${formatDuration(entry.at - report.startedAt)} | \`${entry.status.replace(/[`|]/g, '')}\`${note} |`,
+        `| ${formatDuration(entry.at - report.startedAt)} | ${codeSpan(entry.status)}${note} |`,
       )
     }
   }

@@ -5,7 +5,14 @@
  */
 import { renderMarker, type StatusMarker } from '../marker.ts'
 import type { Outcome } from '../types.ts'
-import { escapeMarkdown, escapeTableCell, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
+import { formatDuration } from '../duration.ts'
+import {
+  codeSpan,
+  escapeMarkdown,
+  escapeTableCell,
+  quoteUntrusted,
+  safeHttpsUrl,
+} from './markdown.ts'
 
 /** Everything the status comment shows. */
 export interface StatusView {
@@ -43,17 +50,6 @@ export interface StatusView {
 
 /** Longest prompt excerpt shown in the comment. */
 const PROMPT_EXCERPT = 600
-
-/** `1h 02m`, `3m 12s`, `45s`. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000))
-  const h = Math.floor(total / 3600)
-  const m = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`
-  return `${s}s`
-}
 
 function headline(view: StatusView): string {
   const job = view.jobId ? ` \`${view.jobId}\`` : ''
@@ -173,14 +169,11 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
   const prLinkMarkdown = prUrl ? `[${escapeMarkdown(shortLinkText(prUrl))}](${prUrl})` : null
   const rows: Array<[string, string]> = []
   if (view.jobId) rows.push(['Job', `\`${view.jobId}\``])
-  if (view.status) rows.push(['Job status', `\`${view.status.replace(/[`\r\n|]/g, '')}\``])
+  if (view.status) rows.push(['Job status', codeSpan(view.status)])
   if (view.phase !== 'received' || view.prLink) {
     if (prLinkMarkdown) rows.push(['Pull request', prLinkMarkdown])
     else if (view.prLink)
-      rows.push([
-        'Pull request',
-        `\`${view.prLink.slice(0, 200).replace(/[`|\r\n]/g, '')}\` (not an https link, so not linked)`,
-      ])
+      rows.push(['Pull request', `${codeSpan(view.prLink)} (not an https link, so not linked)`])
   }
   if (view.sentAt !== null && view.phase !== 'final')
     rows.push(['Sent', `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`])

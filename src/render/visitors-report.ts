@@ -4,7 +4,7 @@
  */
 import { describeWindow } from '../flows/visitors/range.ts'
 import { shorten } from '../errors.ts'
-import { escapeTableCell } from './markdown.ts'
+import { codeSpan, escapeTableCell } from './markdown.ts'
 import type { VisitorsResult } from '../flows/visitors/result.ts'
 
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
@@ -92,7 +92,7 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
     result.top.forEach((row, i) => {
       const cells = [
         String(i + 1),
-        `\`${row.path.replace(/[`|\r\n]/g, ' ')}\``,
+        codeSpan(row.path, row.path.length),
         n(row.human),
         n(row.ai),
         n(row.total),
@@ -107,9 +107,7 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
 
   if (cmp) {
     const examples = (paths: string[]) =>
-      paths.length
-        ? ` (e.g. ${paths.map((p) => `\`${p.replace(/[`|\r\n]/g, ' ')}\``).join(', ')})`
-        : ''
+      paths.length ? ` (e.g. ${paths.map((p) => codeSpan(p, p.length)).join(', ')})` : ''
     lines.push(
       `**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
         `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`,

@@ -4,6 +4,7 @@
  * a rate limit resets), in text that never holds the token.
  */
 import { RequestError } from '@octokit/request-error'
+import { formatWait } from '../../duration.ts'
 import { shorten } from '../../errors.ts'
 import {
   GitHubAuthError,
@@ -68,7 +69,7 @@ export function fromOctokitError(
     const when =
       resetAt === null
         ? 'GitHub did not say when it lifts'
-        : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (${inAbout(resetAt - now)})`
+        : `it resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC (in about ${formatWait(resetAt - now)})`
     return new GitHubRateLimitError(
       clean(`GitHub's rate limit stopped '${spec.what}'${tries}: ${text}; ${when}.`),
       status,
@@ -169,12 +170,4 @@ function rateLimitWait(
     return { waitMs: Math.max(0, reset * 1000 - Date.now()) }
   }
   return { waitMs: /secondary rate limit/i.test(text) ? MAX_RATE_LIMIT_WAIT_S * 1000 : undefined }
-}
-
-function inAbout(ms: number): string {
-  const seconds = Math.max(0, Math.ceil(ms / 1000))
-  if (seconds < 120) return `in about ${seconds} s`
-  const minutes = Math.round(seconds / 60)
-  const rounded = minutes < 120 ? `${minutes} min` : `${Math.round(minutes / 60)} h`
-  return `in about ${rounded}, ${seconds} s`
 }

@@ -5,6 +5,7 @@
  * resent only when the platform provably did not apply it (the connection was never made, or a
  * 429); any other doubt is reported as `unknown` so that the caller reads the job instead.
  */
+import { formatWait } from '../../duration.ts'
 import { shorten } from '../../errors.ts'
 import { redact } from '../../redact.ts'
 import { systemClock } from '../clock.ts'
@@ -232,12 +233,7 @@ export function createPlatformClient(
     const head = `the platform answered ${status} to ${op.label}`
     switch (true) {
       case status === 401:
-        return new AuthError(
-          clean(
-            `${head}: the API key is invalid or expired (admin keys expire after 7–90 days; ` +
-              `create a new one on the API keys page and update the secret)${saidPart}`,
-          ),
-        )
+        return new AuthError(clean(`${head}: the API key is invalid or expired${saidPart}`))
       case status === 403:
         return new ForbiddenError(
           clean(
@@ -264,7 +260,7 @@ export function createPlatformClient(
         return new ServerError(
           clean(
             `${head}${attempts && attempts > 1 ? ` ${attempts} times in a row` : ''}` +
-              `${waitMs !== undefined ? ` and asked to wait ${humanWait(waitMs)}` : ''}${saidPart}`,
+              `${waitMs !== undefined ? ` and asked to wait ${formatWait(waitMs)}` : ''}${saidPart}`,
           ),
           status,
           { hint: 'The platform is having trouble; try again later.' },
@@ -282,7 +278,7 @@ export function createPlatformClient(
     outcome = '',
   ): RateLimitedError {
     const budget = op.budget === undefined ? '' : ` (the platform allows ${op.budget})`
-    const asked = waitMs === undefined ? '' : `; it asked to wait ${humanWait(waitMs)}`
+    const asked = waitMs === undefined ? '' : `; it asked to wait ${formatWait(waitMs)}`
     const tries = attempts > 1 ? ` after ${attempts} attempts` : ''
     return new RateLimitedError(
       clean(
@@ -293,7 +289,7 @@ export function createPlatformClient(
       {
         hint:
           `Wait for the rate limit to reset (it is a rolling window) and run again ` +
-          `${waitMs === undefined ? 'later' : `in ${humanWait(waitMs)} or later`}; spend fewer ` +
+          `${waitMs === undefined ? 'later' : `in ${formatWait(waitMs)} or later`}; spend fewer ` +
           `requests if it keeps happening.`,
       },
     )
@@ -307,7 +303,7 @@ export function createPlatformClient(
   ): NetworkError {
     const code = error?.code ?? 'UNKNOWN'
     const why = error?.timedOut
-      ? `no complete answer within ${humanWait(timeoutMs)}`
+      ? `no complete answer within ${formatWait(timeoutMs)}`
       : (error?.message ?? 'no answer')
     return new NetworkError(
       clean(
@@ -447,7 +443,7 @@ export function createPlatformClient(
   function unknownReason(error: TransportError): string {
     if (error.aborted) return 'the run was cancelled while the message was being sent'
     if (error.timedOut) {
-      return `no complete answer within ${humanWait(timeoutMs)}; the message may have been applied`
+      return `no complete answer within ${formatWait(timeoutMs)}; the message may have been applied`
     }
     return `the connection failed after the message was sent (${error.code}); it may have been applied`
   }
@@ -464,12 +460,4 @@ function messageOf(value: unknown): string | undefined {
     if (typeof inner === 'string' && inner.trim() !== '') return inner
   }
   return undefined
-}
-
-/** A wait in words: `45 s`, `12 min`, `2 h`. */
-function humanWait(ms: number): string {
-  const s = Math.ceil(ms / 1000)
-  if (s < 120) return `${s} s`
-  if (s < 7200) return `${Math.ceil(s / 60)} min`
-  return `${Math.ceil(s / 3600)} h`
 }

@@ -3,6 +3,7 @@
  * tolerant of extra and missing fields, but what the action relies on (a job's `id` and `status`,
  * every count of a visitors page) is checked: a wrong shape is an error, never a guess.
  */
+import { isRecord } from '../../json.ts'
 import { shorten } from '../../errors.ts'
 import { JOB_STATUSES, type AgentJob, type JobStatus, type VisitorRow } from '../../types.ts'
 import type { VisitorTotals } from '../../types.ts'
@@ -88,10 +89,6 @@ function parseCounts(value: unknown, where: string): VisitorTotals {
 
 function isJobStatus(value: string): value is JobStatus {
   return (JOB_STATUSES as readonly string[]).includes(value)
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 function stringOrNull(value: unknown): string | null {

@@ -2,9 +2,9 @@
  * Date windows in words, and the window before a window. A window is [dateFrom, dateTo): the end
  * is exclusive, which people misread unless it is spelled out.
  */
+import { DAY_MS } from '../../duration.ts'
 import type { DateWindow } from '../../types.ts'
 
-const DAY_MS = 86_400_000
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
