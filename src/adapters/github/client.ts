@@ -85,6 +85,8 @@ const ISSUES: PermissionNeed = { kind: 'scopes', scopes: ['issues: write'] }
 const METADATA: PermissionNeed = { kind: 'metadata' }
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling)
+/** Creates are sent once: a lost answer is recovered by the caller's marker, not by a resend. */
+const NO_RETRY = { request: { retries: 0 } }
 
 type CommentData =
   Endpoints['PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}']['response']['data']
@@ -92,33 +94,31 @@ type IssueData = Endpoints['PATCH /repos/{owner}/{repo}/issues/{issue_number}'][
 type PermissionData =
   Endpoints['GET /repos/{owner}/{repo}/collaborators/{username}/permission']['response']['data']
 
+/** What the Octokit of one client is built from, and the count of attempts it made. */
+interface Transport {
+  octokit: InstanceType<typeof GitHubOctokit>
+  readonly attempts: () => number
+}
+
 /**
- * The GitHub REST adapter. Every error it throws is a `GitHubError` (or subclass) whose text never
- * holds the token.
+ * Octokit with its plugins, fetching through the dispatcher (a deadline per attempt), logging
+ * through the action's redacting log, and refusing to send the token to any other origin.
  */
-export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
-  const secrets = [options.token, ...(options.secrets ?? [])].filter(Boolean)
-  const clean = (text: string): string => redact(text, secrets)
+function buildOctokit(
+  options: GitHubClientOptions,
+  baseUrl: string,
+  origin: string,
+  clean: (text: string) => string,
+): Transport {
   const log = options.log ?? { warning: () => {}, debug: () => {} }
   const msPerSecond = options.msPerSecond ?? 1000
-  const baseUrl = options.apiUrl.replace(/\/+$/, '')
-  let origin: string
-  try {
-    origin = new URL(baseUrl).origin
-  } catch {
-    throw new GitHubError(`the GitHub API URL '${shorten(baseUrl, 80)}' is not a URL`, null)
-  }
   const dispatcher = options.dispatcher ?? defaultDispatcher()
   const timeoutMs = options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS
-  const { owner, repo } = options.repo
-  const repoName = `${owner}/${repo}`
-  let requestCount = 0
-
-  /** fetch through the dispatcher, with a deadline per attempt. */
+  let attempts = 0
   const fetchThroughDispatcher: typeof fetch = async (input, init) => {
     const deadline = AbortSignal.timeout(timeoutMs)
     const signal = init?.signal ? AbortSignal.any([init.signal, deadline]) : deadline
-    requestCount++
+    attempts++
     // undici's fetch takes the same arguments as the global one, plus the dispatcher.
     const response = await undiciFetch(input as Parameters<typeof undiciFetch>[0], {
       ...(init as Parameters<typeof undiciFetch>[1]),
@@ -127,23 +127,16 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     })
     return response as unknown as Response
   }
-
   const rateLimitHandler =
     (kind: string) =>
-    (
-      retryAfter: number,
-      request: { method?: string; url?: string },
-      _o: unknown,
-      count: number,
-    ) => {
-      const wanted = count < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S
+    (retryAfter: number, request: { method?: string; url?: string }, _o: unknown, n: number) => {
+      const wanted = n < MAX_RATE_LIMIT_RETRIES && retryAfter <= MAX_RATE_LIMIT_WAIT_S
       log.warning(
         `GitHub's ${kind} rate limit turned away ${request.method ?? ''} ${request.url ?? ''}; ` +
           (wanted ? `trying again in ${retryAfter} s.` : 'not waiting for it.'),
       )
       return wanted
     }
-
   const octokit = new GitHubOctokit({
     auth: options.token || undefined,
     baseUrl,
@@ -180,48 +173,84 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
     // by every call: a copy per call keeps one call's retries from counting against the next.
     request.request = { ...request.request }
   })
+  return { octokit, attempts: () => attempts }
+}
+
+/**
+ * The GitHub REST adapter. Every error it throws is a `GitHubError` (or subclass) whose text never
+ * holds the token.
+ */
+export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
+  return new OctokitGitHub(options)
+}
+
+class OctokitGitHub implements GitHubApi {
+  readonly #transport: Transport
+  readonly #clean: (text: string) => string
+  readonly #log: { warning(message: string): void }
+  readonly #repo: { owner: string; repo: string }
+  readonly #name: string
+  #identity: Promise<string> | undefined
+
+  constructor(options: GitHubClientOptions) {
+    const secrets = [options.token, ...(options.secrets ?? [])].filter(Boolean)
+    this.#clean = (text) => redact(text, secrets)
+    this.#log = options.log ?? { warning: () => {} }
+    const baseUrl = options.apiUrl.replace(/\/+$/, '')
+    let origin: string
+    try {
+      origin = new URL(baseUrl).origin
+    } catch {
+      throw new GitHubError(`the GitHub API URL '${shorten(baseUrl, 80)}' is not a URL`, null)
+    }
+    this.#transport = buildOctokit(options, baseUrl, origin, this.#clean)
+    this.#repo = { owner: options.repo.owner, repo: options.repo.repo }
+    this.#name = `${options.repo.owner}/${options.repo.repo}`
+  }
+
+  get requestCount(): number {
+    return this.#transport.attempts()
+  }
+
+  get #octokit() {
+    return this.#transport.octokit
+  }
 
   /** Runs one Octokit call, mapping whatever it throws onto the typed errors. */
-  async function call<T>(spec: CallSpec, run: () => Promise<T>): Promise<T> {
+  async #call<T>(spec: CallSpec, run: () => Promise<T>): Promise<T> {
     try {
       return await run()
     } catch (error) {
-      throw fromOctokitError(error, spec, clean)
+      throw fromOctokitError(error, spec, this.#clean)
     }
   }
 
-  /** Every item of a list endpoint, at most MAX_PAGES pages of 100. */
-  async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
-    const items: T[] = []
-    let page = 0
-    for await (const { data } of pages) {
-      items.push(...data)
-      if (++page >= MAX_PAGES) break
-    }
-    return items
+  #onIssue(n: number): string {
+    return `issue or pull request #${n} in ${this.#name}`
   }
 
-  const repoParams = { owner, repo }
-  const onIssue = (n: number): string => `issue or pull request #${n} in ${repoName}`
-  const comment = (id: number): string => `comment ${id} in ${repoName}`
-  const repository = `repository ${repoName}`
-  const noRetry = { request: { retries: 0 } }
+  #comment(id: number): string {
+    return `comment ${id} in ${this.#name}`
+  }
 
-  let identity: Promise<string> | undefined
+  identity(): Promise<string> {
+    this.#identity ??= this.#findIdentity()
+    return this.#identity
+  }
 
   /**
    * The login `github-token` writes as. GraphQL's `viewer` answers for every kind of token (the
    * workflow's, an app's, a person's); `GET /user` is the fallback for a server without GraphQL.
    * When both refuse, the default token's identity is assumed, and said so.
    */
-  async function findIdentity(): Promise<string> {
+  async #findIdentity(): Promise<string> {
     const spec = callSpec("read the token's identity", 'authenticated user', null)
     const refusals: string[] = []
     const attempts: Array<() => Promise<string | undefined>> = [
       async () =>
-        (await octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }'))
+        (await this.#octokit.graphql<{ viewer?: { login?: string } }>('query { viewer { login } }'))
           .viewer?.login,
-      async () => (await octokit.request('GET /user')).data.login,
+      async () => (await this.#octokit.request('GET /user')).data.login,
     ]
     for (const attempt of attempts) {
       try {
@@ -231,156 +260,152 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubApi {
       } catch (error) {
         // A server error or no answer at all is a failure of the run, not a reason to guess.
         if (!(error instanceof Error) || isUnanswered(error))
-          throw fromOctokitError(error, spec, clean)
-        refusals.push(clean(shorten(error.message, 120)))
+          throw fromOctokitError(error, spec, this.#clean)
+        refusals.push(this.#clean(shorten(error.message, 120)))
       }
     }
-    log.warning(
+    this.#log.warning(
       `Could not read the identity of 'github-token' (${refusals.join('; ')}); status comments ` +
         `and report issues count as the action's own only when written by ${DEFAULT_TOKEN_LOGIN}.`,
     )
     return DEFAULT_TOKEN_LOGIN
   }
 
-  return {
-    get requestCount() {
-      return requestCount
-    },
-
-    identity() {
-      identity ??= findIdentity()
-      return identity
-    },
-
-    async getPermission(user: string): Promise<Permission | 'none'> {
-      const spec = callSpec(`read the repository permission of ${user}`, `user ${user}`, METADATA)
-      try {
-        const { data } = await call(spec, () =>
-          octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
-            ...repoParams,
-            username: user,
-          }),
-        )
-        return toPermission(data)
-      } catch (error) {
-        // GitHub answers 404 for a login that is no user; either way it has no permission here.
-        if (error instanceof GitHubNotFoundError) return 'none'
-        throw error
-      }
-    },
-
-    async listComments(issueNumber: number): Promise<IssueComment[]> {
-      const spec = callSpec(`list the comments of #${issueNumber}`, onIssue(issueNumber), COMMENTS)
-      const list = await call(spec, () =>
-        listAll(
-          octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-            ...repoParams,
-            issue_number: issueNumber,
-            per_page: 100,
-          }),
-        ),
-      )
-      return list.map(toComment)
-    },
-
-    async createComment(issueNumber: number, body: string): Promise<IssueComment> {
-      const spec = callSpec(`comment on #${issueNumber}`, onIssue(issueNumber), COMMENTS, true)
-      const { data } = await call(spec, () =>
-        octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
-          ...repoParams,
-          issue_number: issueNumber,
-          body,
-          ...noRetry,
+  async getPermission(user: string): Promise<Permission | 'none'> {
+    const spec = callSpec(`read the repository permission of ${user}`, `user ${user}`, METADATA)
+    try {
+      const { data } = await this.#call(spec, () =>
+        this.#octokit.request('GET /repos/{owner}/{repo}/collaborators/{username}/permission', {
+          ...this.#repo,
+          username: user,
         }),
       )
-      return toComment(data)
-    },
-
-    async updateComment(commentId: number, body: string): Promise<IssueComment> {
-      const spec = callSpec(`edit comment ${commentId}`, comment(commentId), COMMENTS)
-      const { data } = await call(spec, () =>
-        octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-          ...repoParams,
-          comment_id: commentId,
-          body,
-        }),
-      )
-      return toComment(data)
-    },
-
-    async deleteComment(commentId: number): Promise<void> {
-      const spec = callSpec(`delete comment ${commentId}`, comment(commentId), COMMENTS)
-      try {
-        await octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
-          ...repoParams,
-          comment_id: commentId,
-        })
-      } catch (error) {
-        // A retry after a lost answer finds the comment gone: the first attempt did the work.
-        if (error instanceof RequestError && error.status === 404 && attemptsOf(error) > 1) return
-        throw fromOctokitError(error, spec, clean)
-      }
-    },
-
-    async addReaction(commentId: number, content: ReactionContent): Promise<void> {
-      // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
-      const what = `add a ${content} reaction to comment ${commentId}`
-      const spec = callSpec(what, comment(commentId), COMMENTS)
-      await call(spec, () =>
-        octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
-          ...repoParams,
-          comment_id: commentId,
-          content,
-        }),
-      )
-    },
-
-    async listOpenIssues(): Promise<Issue[]> {
-      const spec = callSpec(`list the open issues of ${repoName}`, repository, ISSUES)
-      const list = await call(spec, () =>
-        listAll(
-          octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
-            ...repoParams,
-            state: 'open',
-            per_page: 100,
-          }),
-        ),
-      )
-      return list.map(toIssue)
-    },
-
-    async createIssue(title: string, body: string): Promise<Issue> {
-      const spec = callSpec(`create an issue in ${repoName}`, repository, ISSUES, true)
-      const { data } = await call(spec, () =>
-        octokit.request('POST /repos/{owner}/{repo}/issues', {
-          ...repoParams,
-          title,
-          body,
-          ...noRetry,
-        }),
-      )
-      return toIssue(data)
-    },
-
-    async updateIssue(
-      issueNumber: number,
-      fields: { title?: string; body?: string },
-    ): Promise<Issue> {
-      const spec = callSpec(
-        `update issue #${issueNumber}`,
-        `issue #${issueNumber} in ${repoName}`,
-        ISSUES,
-      )
-      const { data } = await call(spec, () =>
-        octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
-          ...repoParams,
-          issue_number: issueNumber,
-          ...fields,
-        }),
-      )
-      return toIssue(data)
-    },
+      return toPermission(data)
+    } catch (error) {
+      // GitHub answers 404 for a login that is no user; either way it has no permission here.
+      if (error instanceof GitHubNotFoundError) return 'none'
+      throw error
+    }
   }
+
+  async listComments(issueNumber: number): Promise<IssueComment[]> {
+    const spec = callSpec(
+      `list the comments of #${issueNumber}`,
+      this.#onIssue(issueNumber),
+      COMMENTS,
+    )
+    const pages = this.#octokit.paginate.iterator(
+      'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
+      { ...this.#repo, issue_number: issueNumber, per_page: 100 },
+    )
+    return (await this.#call(spec, () => listAll(pages))).map(toComment)
+  }
+
+  async createComment(issueNumber: number, body: string): Promise<IssueComment> {
+    const spec = callSpec(`comment on #${issueNumber}`, this.#onIssue(issueNumber), COMMENTS, true)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...this.#repo,
+        issue_number: issueNumber,
+        body,
+        ...NO_RETRY,
+      }),
+    )
+    return toComment(data)
+  }
+
+  async updateComment(commentId: number, body: string): Promise<IssueComment> {
+    const spec = callSpec(`edit comment ${commentId}`, this.#comment(commentId), COMMENTS)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.#repo,
+        comment_id: commentId,
+        body,
+      }),
+    )
+    return toComment(data)
+  }
+
+  async deleteComment(commentId: number): Promise<void> {
+    const spec = callSpec(`delete comment ${commentId}`, this.#comment(commentId), COMMENTS)
+    try {
+      await this.#octokit.request('DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+        ...this.#repo,
+        comment_id: commentId,
+      })
+    } catch (error) {
+      // A retry after a lost answer finds the comment gone: the first attempt did the work.
+      if (error instanceof RequestError && error.status === 404 && attemptsOf(error) > 1) return
+      throw fromOctokitError(error, spec, this.#clean)
+    }
+  }
+
+  async addReaction(commentId: number, content: ReactionContent): Promise<void> {
+    // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
+    const what = `add a ${content} reaction to comment ${commentId}`
+    await this.#call(callSpec(what, this.#comment(commentId), COMMENTS), () =>
+      this.#octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+        ...this.#repo,
+        comment_id: commentId,
+        content,
+      }),
+    )
+  }
+
+  async listOpenIssues(): Promise<Issue[]> {
+    const spec = callSpec(
+      `list the open issues of ${this.#name}`,
+      `repository ${this.#name}`,
+      ISSUES,
+    )
+    const pages = this.#octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
+      ...this.#repo,
+      state: 'open',
+      per_page: 100,
+    })
+    return (await this.#call(spec, () => listAll(pages))).map(toIssue)
+  }
+
+  async createIssue(title: string, body: string): Promise<Issue> {
+    const what = `create an issue in ${this.#name}`
+    const spec = callSpec(what, `repository ${this.#name}`, ISSUES, true)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('POST /repos/{owner}/{repo}/issues', {
+        ...this.#repo,
+        title,
+        body,
+        ...NO_RETRY,
+      }),
+    )
+    return toIssue(data)
+  }
+
+  async updateIssue(
+    issueNumber: number,
+    fields: { title?: string; body?: string },
+  ): Promise<Issue> {
+    const resource = `issue #${issueNumber} in ${this.#name}`
+    const spec = callSpec(`update issue #${issueNumber}`, resource, ISSUES)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('PATCH /repos/{owner}/{repo}/issues/{issue_number}', {
+        ...this.#repo,
+        issue_number: issueNumber,
+        ...fields,
+      }),
+    )
+    return toIssue(data)
+  }
+}
+
+/** Every item of a list endpoint, at most MAX_PAGES pages of 100. */
+async function listAll<T>(pages: AsyncIterable<{ data: T[] }>): Promise<T[]> {
+  const items: T[] = []
+  let page = 0
+  for await (const { data } of pages) {
+    items.push(...data)
+    if (++page >= MAX_PAGES) break
+  }
+  return items
 }
 
 /** A call in the words its errors use (see CallSpec). */
