@@ -314,24 +314,9 @@ async function runVisitors(deps) {
     if (current.duplicates.length > 0) {
         log.warning(`${current.duplicates.length} path(s) came twice (the data changed between pages) and were counted once: ${current.duplicates.slice(0, 5).join(', ')}`);
     }
-    let comparison = null;
-    if (previous && previousWin && previousExport) {
-        const previousTop = {};
-        for (const row of top.rows)
-            previousTop[row.path] = previous.get(row.path)?.[0] ?? null;
-        const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path);
-        comparison = {
-            window: previousWin,
-            totals: previousExport.totals,
-            rows: previousExport.rows,
-            partial: previousExport.partialReason !== null,
-            newPages,
-            gonePages: gone.length,
-            newExamples,
-            goneExamples: gone.slice(0, 5),
-            previousTop,
-        };
-    }
+    const comparison = previous && previousWin && previousExport
+        ? compareWindows(previous, previousWin, previousExport, top.rows, { newPages, newExamples })
+        : null;
     const result = {
         window,
         totals: current.totals,
@@ -349,21 +334,45 @@ async function runVisitors(deps) {
     };
     result.summaryMarkdown = renderVisitorsReport(result, deps.now);
     if (settings.reportIssue && deps.github) {
-        // The export is done and written: a failing report issue must not lose it, so the reason is
-        // returned for main.ts to fail the step after it has set the outputs and written the summary.
-        try {
-            result.reportUrl = await upsertReportIssue(deps.github, settings.reportIssue, result.summaryMarkdown);
-            log.info(`Report issue: ${result.reportUrl}`);
-        }
-        catch (error) {
-            result.reportError = `could not update the report issue '${settings.reportIssue}': ${(0,errors/* describeError */.Uc)(error)}`;
-            const hint = error.hint;
-            if (typeof hint === 'string')
-                result.reportError += ` (${hint})`;
-            log.warning(result.reportError);
-        }
+        await reportInIssue(result, settings.reportIssue, deps.github, log);
     }
     return result;
+}
+/** The previous window beside the current one: its totals, and pages new and gone. */
+function compareWindows(previous, window, exported, top, found) {
+    const previousTop = {};
+    for (const row of top)
+        previousTop[row.path] = previous.get(row.path)?.[0] ?? null;
+    const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path);
+    return {
+        window,
+        totals: exported.totals,
+        rows: exported.rows,
+        partial: exported.partialReason !== null,
+        newPages: found.newPages,
+        gonePages: gone.length,
+        newExamples: found.newExamples,
+        goneExamples: gone.slice(0, 5),
+        previousTop,
+    };
+}
+/**
+ * Puts the report in its issue. The export is done and written: a failing report issue must not
+ * lose it, so the reason goes into the result, for main.ts to fail the step after it has set the
+ * outputs and written the summary.
+ */
+async function reportInIssue(result, title, github, log) {
+    try {
+        result.reportUrl = await upsertReportIssue(github, title, result.summaryMarkdown);
+        log.info(`Report issue: ${result.reportUrl}`);
+    }
+    catch (error) {
+        result.reportError = `could not update the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
+        const hint = error.hint;
+        if (typeof hint === 'string')
+            result.reportError += ` (${hint})`;
+        log.warning(result.reportError);
+    }
 }
 /**
  * Finds the open issue of this title that this action made (marker and a trusted author), and

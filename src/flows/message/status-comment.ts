@@ -75,19 +75,40 @@ export function createStatusCommentStore(
   issueNumber: number,
   options: { maxBodyChars?: number } = {},
 ): StatusCommentStore {
-  const max = options.maxBodyChars ?? MAX_COMMENT_CHARS
+  return new IssueStatusComments(github, issueNumber, options.maxBodyChars ?? MAX_COMMENT_CHARS)
+}
+
+class IssueStatusComments implements StatusCommentStore {
   /** Per trigger: its comment and the body last written or read. */
-  const known = new Map<string, { comment: IssueComment; body: string }>()
+  readonly #known = new Map<string, { comment: IssueComment; body: string }>()
   /** Triggers already looked up, so that a write after `find` lists nothing again. */
-  const lookedUp = new Set<string>()
-  let current: IssueComment | null = null
-  let edits = 0
+  readonly #lookedUp = new Set<string>()
+  #current: IssueComment | null = null
+  #edits = 0
+
+  private readonly github: GitHubApi
+  private readonly issueNumber: number
+  private readonly maxBodyChars: number
+
+  constructor(github: GitHubApi, issueNumber: number, maxBodyChars: number) {
+    this.github = github
+    this.issueNumber = issueNumber
+    this.maxBodyChars = maxBodyChars
+  }
+
+  get current(): IssueComment | null {
+    return this.#current
+  }
+
+  get edits(): number {
+    return this.#edits
+  }
 
   /** The action's own status comments, oldest first. */
-  async function ours(): Promise<FoundStatusComment[]> {
-    const self = (await github.identity()).toLowerCase()
+  async #ours(): Promise<FoundStatusComment[]> {
+    const self = (await this.github.identity()).toLowerCase()
     const found: FoundStatusComment[] = []
-    for (const comment of await github.listComments(issueNumber)) {
+    for (const comment of await this.github.listComments(this.issueNumber)) {
       if (comment.userLogin.toLowerCase() !== self) continue
       const marker = readMarker(comment.body)
       if (marker?.kind === 'status') found.push({ comment, marker })
@@ -96,100 +117,89 @@ export function createStatusCommentStore(
     return found.sort((a, b) => a.comment.id - b.comment.id)
   }
 
-  function remember(trigger: string, comment: IssueComment, body: string): IssueComment {
-    known.set(trigger, { comment, body })
-    current = comment
+  #remember(trigger: string, comment: IssueComment, body: string): IssueComment {
+    this.#known.set(trigger, { comment, body })
+    this.#current = comment
     return comment
   }
 
-  async function find(trigger: string): Promise<FoundStatusComment | null> {
-    const [oldest, ...extra] = (await ours()).filter((m) => m.marker.trigger === trigger)
-    lookedUp.add(trigger)
+  async find(trigger: string): Promise<FoundStatusComment | null> {
+    const [oldest, ...extra] = (await this.#ours()).filter((m) => m.marker.trigger === trigger)
+    this.#lookedUp.add(trigger)
     for (const duplicate of extra) {
       // Best effort: a duplicate left behind is untidy, not wrong (the oldest is the one used).
-      await github.deleteComment(duplicate.comment.id).catch(() => undefined)
+      await this.github.deleteComment(duplicate.comment.id).catch(() => undefined)
     }
     if (!oldest) {
-      known.delete(trigger)
+      this.#known.delete(trigger)
       return null
     }
-    remember(trigger, oldest.comment, oldest.comment.body)
+    this.#remember(trigger, oldest.comment, oldest.comment.body)
     return oldest
   }
 
+  async latestJobId(): Promise<string | null> {
+    const all = await this.#ours()
+    for (let i = all.length - 1; i >= 0; i--) {
+      const jobId = all[i]?.marker.jobId
+      if (jobId) return jobId
+    }
+    return null
+  }
+
+  async write(trigger: string, rawBody: string): Promise<IssueComment> {
+    const body = fitCommentBody(rawBody, this.maxBodyChars)
+    // A write without a find first must not create a second comment beside an existing one.
+    if (!this.#known.has(trigger) && !this.#lookedUp.has(trigger)) await this.find(trigger)
+    const entry = this.#known.get(trigger)
+    if (entry) {
+      if (entry.body === body) {
+        this.#current = entry.comment
+        return entry.comment
+      }
+      try {
+        return await this.#update(trigger, entry.comment, body)
+      } catch (error) {
+        // Deleted mid-run: put it back, so that the run still ends in one visible outcome.
+        if (!(error instanceof GitHubError && error.status === 404)) throw error
+        this.#known.delete(trigger)
+      }
+    }
+    return this.#create(trigger, body)
+  }
+
   /** Creates the comment; after a failure that may have applied, looks before creating again. */
-  async function create(trigger: string, body: string): Promise<IssueComment> {
+  async #create(trigger: string, body: string): Promise<IssueComment> {
     for (let attempt = 1; ; attempt++) {
       try {
-        const created = await github.createComment(issueNumber, body)
-        edits++
-        return remember(trigger, created, body)
+        const created = await this.github.createComment(this.issueNumber, body)
+        this.#edits++
+        return this.#remember(trigger, created, body)
       } catch (error) {
         if (!mayHaveApplied(error)) throw error
         let found: FoundStatusComment | null
         try {
-          found = await find(trigger)
+          found = await this.find(trigger)
         } catch {
           // Unknown whether it exists: make the next write look again instead of creating blindly.
-          lookedUp.delete(trigger)
+          this.#lookedUp.delete(trigger)
           throw error
         }
         if (found) {
-          edits++
+          this.#edits++
           // What was found is normally what was sent; if not (another run's), bring it up to date.
-          return found.comment.body === body ? found.comment : update(trigger, found.comment, body)
+          if (found.comment.body === body) return found.comment
+          return this.#update(trigger, found.comment, body)
         }
         if (attempt >= MAX_CREATE_ATTEMPTS) throw error
       }
     }
   }
 
-  async function update(
-    trigger: string,
-    comment: IssueComment,
-    body: string,
-  ): Promise<IssueComment> {
-    const updated = await github.updateComment(comment.id, body)
-    edits++
-    return remember(trigger, updated, body)
-  }
-
-  return {
-    get current() {
-      return current
-    },
-    get edits() {
-      return edits
-    },
-    find,
-    async latestJobId() {
-      const all = await ours()
-      for (let i = all.length - 1; i >= 0; i--) {
-        const jobId = all[i]?.marker.jobId
-        if (jobId) return jobId
-      }
-      return null
-    },
-    async write(trigger: string, rawBody: string) {
-      const body = fitCommentBody(rawBody, max)
-      // A write without a find first must not create a second comment beside an existing one.
-      if (!known.has(trigger) && !lookedUp.has(trigger)) await find(trigger)
-      const entry = known.get(trigger)
-      if (entry) {
-        if (entry.body === body) {
-          current = entry.comment
-          return entry.comment
-        }
-        try {
-          return await update(trigger, entry.comment, body)
-        } catch (error) {
-          // Deleted mid-run: put it back, so that the run still ends in one visible outcome.
-          if (!(error instanceof GitHubError && error.status === 404)) throw error
-          known.delete(trigger)
-        }
-      }
-      return create(trigger, body)
-    },
+  async #update(trigger: string, comment: IssueComment, body: string): Promise<IssueComment> {
+    const updated = await this.github.updateComment(comment.id, body)
+    this.#edits++
+    return this.#remember(trigger, updated, body)
   }
 }
 

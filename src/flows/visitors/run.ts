@@ -175,23 +175,10 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
     )
   }
 
-  let comparison: Comparison | null = null
-  if (previous && previousWin && previousExport) {
-    const previousTop: Record<string, number | null> = {}
-    for (const row of top.rows) previousTop[row.path] = previous.get(row.path)?.[0] ?? null
-    const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path)
-    comparison = {
-      window: previousWin,
-      totals: previousExport.totals,
-      rows: previousExport.rows,
-      partial: previousExport.partialReason !== null,
-      newPages,
-      gonePages: gone.length,
-      newExamples,
-      goneExamples: gone.slice(0, 5),
-      previousTop,
-    }
-  }
+  const comparison =
+    previous && previousWin && previousExport
+      ? compareWindows(previous, previousWin, previousExport, top.rows, { newPages, newExamples })
+      : null
 
   const result: VisitorsResult = {
     window,
@@ -210,23 +197,55 @@ export async function runVisitors(deps: VisitorsDeps): Promise<VisitorsResult> {
   }
   result.summaryMarkdown = renderVisitorsReport(result, deps.now)
   if (settings.reportIssue && deps.github) {
-    // The export is done and written: a failing report issue must not lose it, so the reason is
-    // returned for main.ts to fail the step after it has set the outputs and written the summary.
-    try {
-      result.reportUrl = await upsertReportIssue(
-        deps.github,
-        settings.reportIssue,
-        result.summaryMarkdown,
-      )
-      log.info(`Report issue: ${result.reportUrl}`)
-    } catch (error) {
-      result.reportError = `could not update the report issue '${settings.reportIssue}': ${describeError(error)}`
-      const hint = (error as { hint?: unknown }).hint
-      if (typeof hint === 'string') result.reportError += ` (${hint})`
-      log.warning(result.reportError)
-    }
+    await reportInIssue(result, settings.reportIssue, deps.github, log)
   }
   return result
+}
+
+/** The previous window beside the current one: its totals, and pages new and gone. */
+function compareWindows(
+  previous: Map<string, [number, boolean]>,
+  window: DateWindow,
+  exported: WindowExport,
+  top: VisitorRow[],
+  found: { newPages: number; newExamples: string[] },
+): Comparison {
+  const previousTop: Record<string, number | null> = {}
+  for (const row of top) previousTop[row.path] = previous.get(row.path)?.[0] ?? null
+  const gone = [...previous].filter(([, [, matched]]) => !matched).map(([path]) => path)
+  return {
+    window,
+    totals: exported.totals,
+    rows: exported.rows,
+    partial: exported.partialReason !== null,
+    newPages: found.newPages,
+    gonePages: gone.length,
+    newExamples: found.newExamples,
+    goneExamples: gone.slice(0, 5),
+    previousTop,
+  }
+}
+
+/**
+ * Puts the report in its issue. The export is done and written: a failing report issue must not
+ * lose it, so the reason goes into the result, for main.ts to fail the step after it has set the
+ * outputs and written the summary.
+ */
+async function reportInIssue(
+  result: VisitorsResult,
+  title: string,
+  github: GitHubApi,
+  log: VisitorsDeps['log'],
+): Promise<void> {
+  try {
+    result.reportUrl = await upsertReportIssue(github, title, result.summaryMarkdown)
+    log.info(`Report issue: ${result.reportUrl}`)
+  } catch (error) {
+    result.reportError = `could not update the report issue '${title}': ${describeError(error)}`
+    const hint = (error as { hint?: unknown }).hint
+    if (typeof hint === 'string') result.reportError += ` (${hint})`
+    log.warning(result.reportError)
+  }
 }
 
 /**
