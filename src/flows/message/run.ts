@@ -8,8 +8,11 @@ import { parseCommand, usageHelp } from './command.ts'
 import { describeError, InputError } from '../../errors.ts'
 import type { RunContext, Trigger } from '../../event.ts'
 import { authorize } from './gate.ts'
-import type { StatusMarker } from '../../marker.ts'
-import { createStatusCommentStore } from './status-comment.ts'
+import {
+  createStatusCommentStore,
+  type FoundStatusComment,
+  type StatusCommentStore,
+} from './status-comment.ts'
 import type { GitHubApi, IssueComment, ReactionContent } from '../../ports/github.ts'
 import {
   MalformedResponseError,
@@ -19,11 +22,33 @@ import {
 } from '../../ports/platform-errors.ts'
 import { redact } from '../../redact.ts'
 import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
-import { renderStatusComment, type StatusView } from '../../render/status-comment.ts'
+import { renderStatusComment } from '../../render/status-comment.ts'
 import { TERMINAL_STATUSES, type AgentJob, type Outcome, type Settings } from '../../types.ts'
 import type { Clock } from '../../ports/runtime.ts'
-import type { PlatformClient } from '../../ports/platform.ts'
-import type { MessageReport, PendingStatus, TimelineEntry } from './report.ts'
+import type { PlatformClient, SendResult } from '../../ports/platform.ts'
+import type { MessageReport, PendingStatus } from './report.ts'
+import {
+  commented,
+  ended,
+  jobChosen,
+  jobSeen,
+  markerOf,
+  refused,
+  reportOf,
+  resumed,
+  sendAnswered,
+  sendInDoubt,
+  sending,
+  sendRefused,
+  sent,
+  startRun,
+  statusView,
+  waitingForIdle,
+  working,
+  type RunFacts,
+  type RunStart,
+  type RunState,
+} from './state.ts'
 import type { Logger } from '../../ports/runtime.ts'
 
 export interface MessageDeps {
@@ -58,67 +83,25 @@ const MAX_MALFORMED_IN_A_ROW = 5
 /** The final comment must be written within 5 s of a cancellation; leave room for the step. */
 const FINAL_WRITE_BUDGET_MS = 4_000
 
-/** Runs message mode to one outcome. Throws only for bad configuration (before any request). */
-export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
-  const { settings, context, trigger, platform, github, clock, log, signal } = deps
-  const ms = settings.message
-  const startedAt = clock.now()
-  const timeline: TimelineEntry[] = []
-  const report: MessageReport = {
-    outcome: 'skipped',
-    jobId: null,
-    status: null,
-    prLink: null,
-    model: null,
-    commentId: null,
-    commentUrl: null,
-    skipReason: null,
-    detail: null,
-    trigger: trigger.kind === 'comment' ? 'issue_comment' : trigger.eventName,
-    actor: trigger.kind === 'comment' ? trigger.comment.userLogin : context.actor,
-    prompt: null,
-    timeline,
-    startedAt,
-    sentAt: null,
-    endedAt: startedAt,
-    sentThisRun: false,
-  }
-  const finish = (outcome: Outcome): MessageReport => {
-    report.outcome = outcome
-    report.endedAt = clock.now()
-    return report
-  }
+/** What the trigger asks for, read before any request; or why it is no command at all. */
+type Request =
+  | { kind: 'skip'; reason: string }
+  | {
+      kind: 'command'
+      triggerKey: string
+      issueNumber: number | undefined
+      prompt: string | undefined
+      commandJobId: string | undefined
+      /** Why the command cannot run (told to the commenter once they pass the gate). */
+      invalidReason: string | null
+    }
 
-  // 1. What was asked, and by whom.
-  let prompt: string | undefined = ms.prompt
-  let commandJobId: string | undefined
-  let invalidReason: string | null = null
-  let issueNumber: number | undefined
-  let triggerKey: string
-  if (trigger.kind === 'comment') {
-    triggerKey = `comment-${trigger.comment.id}`
-    issueNumber = trigger.issueNumber
-    if (trigger.action !== 'created') {
-      report.skipReason = `the comment was ${trigger.action}, not created; only new comments are commands`
-      log.info(`Skipped: ${report.skipReason}.`)
-      return finish('skipped')
-    }
-    const parsed = parseCommand(trigger.comment.body, ms.command)
-    if (parsed.kind === 'not-command') {
-      report.skipReason = parsed.reason
-      log.info(`Skipped: ${parsed.reason}.`)
-      return finish('skipped')
-    }
-    if (parsed.kind === 'invalid') {
-      if (!prompt) invalidReason = parsed.reason
-    } else {
-      commandJobId = parsed.jobId
-      prompt ??= parsed.prompt
-    }
-  } else {
-    triggerKey = `run-${context.runId}`
-    issueNumber = ms.issueNumber
-    if (!prompt) {
+/** Step 1: what was asked, and by whom. Throws only for bad configuration. */
+function readRequest(deps: MessageDeps): Request {
+  const { trigger, context } = deps
+  const ms = deps.settings.message
+  if (trigger.kind !== 'comment') {
+    if (!ms.prompt) {
       // Configuration, not a command: fail the step before any request.
       throw new InputError(
         'prompt',
@@ -126,99 +109,149 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
         '',
       )
     }
-  }
-  report.prompt = prompt ?? null
-
-  // 2. The status comment, if there is a place for it.
-  const store = issueNumber === undefined ? null : createStatusCommentStore(github, issueNumber)
-  let existing: Awaited<ReturnType<NonNullable<typeof store>['find']>> = null
-  if (store) {
-    try {
-      existing = await store.find(triggerKey)
-    } catch (error) {
-      // Without the comments we can neither resume safely nor report: stop before sending.
-      report.detail = redact(describeError(error), deps.secrets)
-      log.warning(`Could not read the comments of #${issueNumber}: ${report.detail}`)
-      return finish('error')
+    const issueNumber = ms.issueNumber
+    return {
+      kind: 'command',
+      triggerKey: `run-${context.runId}`,
+      issueNumber,
+      prompt: ms.prompt,
+      commandJobId: undefined,
+      invalidReason: null,
     }
   }
-  const marker: StatusMarker = existing?.marker ?? {
-    kind: 'status',
-    trigger: triggerKey,
-    jobId: null,
-    sent: false,
-    confirmed: false,
-    outcome: null,
-    sentAt: null,
-    runId: context.runId,
+  if (trigger.action !== 'created') {
+    return {
+      kind: 'skip',
+      reason: `the comment was ${trigger.action}, not created; only new comments are commands`,
+    }
   }
-  marker.runId = context.runId
-  marker.outcome = null
-  const view: StatusView = {
-    phase: 'received',
-    outcome: null,
+  const parsed = parseCommand(trigger.comment.body, ms.command)
+  if (parsed.kind === 'not-command') return { kind: 'skip', reason: parsed.reason }
+  const command = parsed.kind === 'command' ? parsed : null
+  return {
+    kind: 'command',
+    triggerKey: `comment-${trigger.comment.id}`,
+    issueNumber: trigger.issueNumber,
+    prompt: ms.prompt ?? command?.prompt,
+    commandJobId: command?.jobId,
+    invalidReason: parsed.kind === 'invalid' && !ms.prompt ? parsed.reason : null,
+  }
+}
+
+/** Runs message mode to one outcome. Throws only for bad configuration (before any request). */
+export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
+  const { trigger, context, clock, log } = deps
+  const ms = deps.settings.message
+  const request = readRequest(deps)
+  const start: RunStart = {
+    triggerKey: request.kind === 'command' ? request.triggerKey : '',
+    trigger: trigger.kind === 'comment' ? 'issue_comment' : trigger.eventName,
+    actor: trigger.kind === 'comment' ? trigger.comment.userLogin : context.actor,
     command: ms.command,
-    actor: report.actor,
-    prompt: prompt ?? (trigger.kind === 'comment' ? trigger.comment.body : ''),
-    jobId: marker.jobId,
-    status: null,
-    prLink: null,
+    prompt: request.kind === 'command' ? (request.prompt ?? null) : null,
+    shownPrompt:
+      (request.kind === 'command' ? request.prompt : undefined) ??
+      (trigger.kind === 'comment' ? trigger.comment.body : ''),
+    runId: context.runId,
     runUrl: context.runUrl,
-    sentAt: marker.sentAt,
-    elapsedMs: null,
-    detail: null,
-    maybeSent: false,
-    resumed: existing !== null && marker.sent,
+    startedAt: clock.now(),
+    earlier: null,
   }
-  let lastComment: IssueComment | null = existing?.comment ?? null
-
-  const publish = async (final = false): Promise<void> => {
-    if (!store || issueNumber === undefined) return
-    const body = renderStatusComment(view, marker)
-    try {
-      const written = await store.write(triggerKey, body)
-      lastComment = written
-      report.commentId = written.id
-      report.commentUrl = written.htmlUrl
-      deps.saveState(
-        final
-          ? null
-          : { issueNumber, commentId: written.id, view: { ...view }, marker: { ...marker } },
-      )
-    } catch (error) {
-      // The first write is the gate for everything after it: without a place to report, send nothing.
-      if (!lastComment) throw error
-      log.warning(`Could not update the status comment: ${describeError(error)}`)
-    }
-  }
-  const react = async (content: ReactionContent): Promise<void> => {
-    if (trigger.kind !== 'comment') return
-    try {
-      await github.addReaction(trigger.comment.id, content)
-    } catch (error) {
-      log.warning(`Could not add the ${content} reaction: ${describeError(error)}`)
-    }
-  }
-  const end = async (outcome: Outcome, detail: string | null = null): Promise<MessageReport> => {
-    report.detail = detail
-    view.phase = 'final'
-    view.outcome = outcome
-    view.detail = detail
-    view.jobId = report.jobId
-    view.status = report.status
-    view.prLink = report.prLink
-    view.elapsedMs = report.sentAt !== null ? clock.now() - report.sentAt : clock.now() - startedAt
-    marker.outcome = outcome
-    marker.jobId = report.jobId
-    await withBudget(publish(true), FINAL_WRITE_BUDGET_MS)
-    if (outcome !== 'skipped')
-      await withBudget(react(outcome === 'completed' ? 'rocket' : 'confused'), 1_000)
-    deps.saveState(null)
-    return finish(outcome)
+  if (request.kind === 'skip') {
+    log.info(`Skipped: ${request.reason}.`)
+    const skipped = refused(startRun(start), request.reason)
+    return reportOf(ended(skipped, 'skipped', null, clock.now()), clock.now())
   }
 
+  // Step 2: the status comment, if there is a place for it.
+  const { issueNumber } = request
+  const store =
+    issueNumber === undefined ? null : createStatusCommentStore(deps.github, issueNumber)
+  let existing: FoundStatusComment | null
   try {
-    // 3. Who may trigger. Comment events only: other events were started by the repository.
+    existing = store ? await store.find(request.triggerKey) : null
+  } catch (error) {
+    // Without the comments we can neither resume safely nor report: stop before sending.
+    const detail = redact(describeError(error), deps.secrets)
+    log.warning(`Could not read the comments of #${issueNumber}: ${detail}`)
+    return reportOf(ended(startRun(start), 'error', detail, clock.now()), clock.now())
+  }
+  const run = new MessageRun(
+    deps,
+    request,
+    store,
+    startRun({ ...start, earlier: existing?.marker ?? null }),
+  )
+  return run.go(existing?.comment ?? null)
+}
+
+/** One run from the gate to its outcome: the state, and the steps that move it. */
+class MessageRun {
+  readonly #deps: MessageDeps
+  readonly #request: Extract<Request, { kind: 'command' }>
+  readonly #store: StatusCommentStore | null
+  #state: RunState
+  /** The body last written, so that the comment is edited only when what it shows changes. */
+  #written: string | null = null
+  #hasComment: boolean
+
+  constructor(
+    deps: MessageDeps,
+    request: Extract<Request, { kind: 'command' }>,
+    store: StatusCommentStore | null,
+    state: RunState,
+  ) {
+    this.#deps = deps
+    this.#request = request
+    this.#store = store
+    this.#state = state
+    this.#hasComment = false
+  }
+
+  get #now(): number {
+    return this.#deps.clock.now()
+  }
+
+  async go(existing: IssueComment | null): Promise<MessageReport> {
+    this.#hasComment = existing !== null
+    const { signal } = this.#deps
+    try {
+      const jobId = await this.#admit()
+      if (jobId === null) return this.#report()
+      if (!this.#state.facts.sent) {
+        if (!(await this.#waitUntilIdle(jobId))) return this.#report()
+        await this.#send(jobId)
+      } else {
+        this.#deps.log.info(
+          `A previous attempt of this run already sent the message to job ${jobId}; resuming without sending again.`,
+        )
+        this.#state = resumed(this.#state, this.#now)
+      }
+      this.#state = sent(this.#state)
+      await this.#publish()
+      if (!this.#deps.settings.message.wait) {
+        return await this.#end(sendInDoubt(this.#state) ? 'error' : 'sent', this.#doubt(jobId))
+      }
+      return await this.#follow(jobId)
+    } catch (error) {
+      if (signal.aborted) return await this.#end('cancelled', this.#cancelledText())
+      const detail = redact(describeError(error), this.#deps.secrets).trim()
+      this.#deps.log.warning(`Ended with an error: ${detail}`)
+      const hint = (error as { hint?: unknown }).hint
+      return await this.#end('error', detail, { hint: typeof hint === 'string' ? hint : null })
+    }
+  }
+
+  #report(): MessageReport {
+    return reportOf(this.#state, this.#now)
+  }
+
+  /** Steps 3 and 4: who may trigger, and which job. Null when the run already ended. */
+  async #admit(): Promise<string | null> {
+    const { trigger, github, log, settings } = this.#deps
+    const ms = settings.message
+    const request = this.#request
+    // Comment events only: other events were started by the repository.
     if (trigger.kind === 'comment') {
       const decision = await authorize(
         {
@@ -231,208 +264,201 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
         github,
       )
       if (!decision.allowed) {
-        report.skipReason = decision.reason
         log.info(`Rejected: ${decision.reason}`)
-        return await end('rejected', decision.reason)
+        this.#state = refused(this.#state, decision.reason)
+        await this.#end('rejected', decision.reason)
+        return null
       }
       log.info(`Accepted: ${decision.reason}`)
-      if (invalidReason) {
-        report.skipReason = invalidReason
-        view.usage = usageHelp(ms.command)
-        return await end('rejected', invalidReason)
+      if (request.invalidReason) {
+        this.#state = refused(this.#state, request.invalidReason, usageHelp(ms.command))
+        await this.#end('rejected', request.invalidReason)
+        return null
       }
     }
-
-    // 4. Which job.
+    const facts = this.#state.facts
     const jobId =
       // A resumed run polls the job it already sent to, whatever the inputs say now.
-      (marker.sent ? marker.jobId : null) ??
-      commandJobId ??
+      (facts.sent ? facts.earlierJobId : null) ??
+      request.commandJobId ??
       ms.jobId ??
-      (store ? await store.latestJobId() : null)
+      (this.#store ? await this.#store.latestJobId() : null)
     if (!jobId) {
       const reason =
         `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
         "set the action's `job-id` input, or reply on a pull request where this action already reported on a job."
-      report.skipReason = reason
-      view.usage = usageHelp(ms.command)
-      return await end('rejected', reason)
+      this.#state = refused(this.#state, reason, usageHelp(ms.command))
+      await this.#end('rejected', reason)
+      return null
     }
-    report.jobId = jobId
-    marker.jobId = jobId
-    view.jobId = jobId
-    await publish()
-    await react('eyes')
+    this.#state = jobChosen(this.#state, jobId)
+    await this.#publish()
+    await this.#react('eyes')
+    return jobId
+  }
 
-    const deadline = startedAt + ms.timeoutMs
-    let seenActive = false
-    let sentAt = marker.sentAt ?? clock.now()
-
-    const observe = (job: AgentJob): void => {
-      if (job.status !== report.status) {
-        timeline.push({
-          at: clock.now(),
-          status: job.status,
-          ...(marker.sent ? {} : { note: 'before sending' }),
-        })
-      }
-      report.status = job.status
-      report.model = job.model ?? report.model
-      if (marker.sent && (job.prLink ?? null) !== null) report.prLink = job.prLink
+  /** Step 5: the busy check; false when the run ended (busy and `if-busy: fail`, or timed out). */
+  async #waitUntilIdle(jobId: string): Promise<boolean> {
+    const { platform, signal, log } = this.#deps
+    const ifBusy = this.#deps.settings.message.ifBusy
+    this.#state = jobSeen(this.#state, await platform.getJob(jobId, signal), this.#now)
+    if (this.#state.facts.status !== 'active' || ifBusy === 'send') return true
+    if (ifBusy === 'fail') {
+      const detail = `job \`${jobId}\` is busy (\`active\`) and \`if-busy\` is \`fail\`; the message was not sent.`
+      await this.#end('error', detail)
+      return false
     }
+    log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`)
+    this.#state = waitingForIdle(this.#state, true)
+    await this.#publish()
+    const idle = await this.#poll(jobId, this.#now, (job) => job.status !== 'active')
+    if (!idle) {
+      const detail = `job \`${jobId}\` stayed \`active\` for the whole timeout; the message was not sent.`
+      await this.#end('timed-out', detail)
+      return false
+    }
+    this.#state = waitingForIdle(this.#state, false)
+    return true
+  }
 
-    if (!marker.sent) {
-      // 5. Busy check.
-      let job = await platform.getJob(jobId, signal)
-      observe(job)
-      if (job.status === 'active' && ms.ifBusy === 'fail') {
-        return await end(
-          'error',
-          `job \`${jobId}\` is busy (\`active\`) and \`if-busy\` is \`fail\`; the message was not sent.`,
-        )
-      }
-      if (job.status === 'active' && ms.ifBusy === 'wait') {
-        log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`)
-        view.status = 'active'
-        view.waitingForIdle = true
-        await publish()
-        const waitStart = clock.now()
-        while (job.status === 'active') {
-          const now = clock.now()
-          if (now >= deadline) {
-            return await end(
-              'timed-out',
-              `job \`${jobId}\` stayed \`active\` for the whole timeout; the message was not sent.`,
-            )
-          }
-          await clock.sleep(
-            Math.min(nextPollGap(now - waitStart, ms.pollIntervalMs, deps.random), deadline - now),
-            signal,
-          )
-          try {
-            job = await platform.getJob(jobId, signal)
-            observe(job)
-          } catch (error) {
-            if (signal.aborted || !isTransient(error)) throw error
-            log.warning(`Polling failed, will retry: ${describeError(error)}`)
-          }
-        }
-        view.waitingForIdle = false
-      }
-
-      // 6. Send, at most once: the marker says "sent" before the request leaves, so that no
-      // re-run can send it again, whatever happens to this process.
-      marker.sent = true
-      marker.sentAt = sentAt = clock.now()
-      report.sentAt = sentAt
-      view.sentAt = sentAt
-      view.phase = 'sending'
-      await publish()
-      log.info(`Sending the message to job ${jobId}.`)
-      let result
-      try {
-        result = await platform.sendMessage(jobId, prompt as string, signal)
-      } catch (error) {
-        if (signal.aborted) throw error
-        // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
-        marker.sent = false
-        marker.sentAt = null
-        report.sentAt = null
-        view.sentAt = null
-        throw error
-      }
-      report.sentThisRun = true
-      if (result.kind === 'sent') {
-        marker.confirmed = true
-        timeline.push({ at: clock.now(), status: 'sent' })
-        if (result.job) {
-          observe(result.job)
-          if (result.job.status === 'active') seenActive = true
-        }
-      } else {
-        timeline.push({ at: clock.now(), status: 'unknown', note: result.reason })
-        log.warning(
-          `The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`,
-        )
-        view.maybeSent = true
-      }
-    } else {
-      log.info(
-        `A previous attempt of this run already sent the message to job ${jobId}; resuming without sending again.`,
+  /** Step 6: send, at most once: the marker says "sent" before the request leaves. */
+  async #send(jobId: string): Promise<void> {
+    const { platform, signal, log } = this.#deps
+    this.#state = sending(this.#state, this.#now)
+    await this.#publish()
+    log.info(`Sending the message to job ${jobId}.`)
+    let result: SendResult
+    try {
+      result = await platform.sendMessage(jobId, this.#state.facts.prompt ?? '', signal)
+    } catch (error) {
+      // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
+      if (!signal.aborted) this.#state = sendRefused(this.#state)
+      throw error
+    }
+    this.#state = sendAnswered(this.#state, result, this.#now)
+    if (result.kind === 'unknown') {
+      log.warning(
+        `The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`,
       )
-      report.sentAt = sentAt
-      view.sentAt = sentAt
     }
+  }
 
-    view.phase = 'sent'
-    view.status = report.status
-    await publish()
+  /** Step 7: poll until the job ends, the deadline passes, or the run is cancelled. */
+  async #follow(jobId: string): Promise<MessageReport> {
+    const sentAt = this.#state.facts.sentAt ?? this.#now
+    const ended = await this.#poll(jobId, sentAt, (job) => {
+      const terminal = TERMINAL_STATUSES.includes(job.status)
+      const graceOver = this.#now - sentAt >= TERMINAL_GRACE_MS
+      return terminal && (this.#state.facts.seenActive || graceOver)
+    })
+    if (sendInDoubt(this.#state)) return this.#end('error', unknownSendText(jobId))
+    if (!ended) return this.#end('timed-out', null)
+    return this.#end(ended.status as Outcome, null, { prLink: ended.prLink ?? null })
+  }
 
-    if (!ms.wait) {
-      if (!marker.confirmed && view.maybeSent) {
-        return await end('error', unknownSendText(jobId))
-      }
-      return await end('sent')
-    }
-
-    // 7. Poll until the job ends, the deadline passes, or we are cancelled.
+  /**
+   * The one poll loop, for the busy wait and for the job's end: reads the job on the poll
+   * schedule (counted from `from`) until `done` says so, or the deadline passes (null). Errors the
+   * deadline absorbs are logged and polled past; too many malformed answers in a row end it.
+   */
+  async #poll(
+    jobId: string,
+    from: number,
+    done: (job: AgentJob) => boolean,
+  ): Promise<AgentJob | null> {
+    const { platform, signal, clock, log, settings, random } = this.#deps
+    const deadline = this.#state.facts.startedAt + settings.message.timeoutMs
     let malformedInARow = 0
     for (;;) {
       const now = clock.now()
-      if (now >= deadline) {
-        if (!marker.confirmed && view.maybeSent) return await end('error', unknownSendText(jobId))
-        return await end('timed-out', null)
-      }
-      await clock.sleep(
-        Math.min(nextPollGap(now - sentAt, ms.pollIntervalMs, deps.random), deadline - now),
-        signal,
-      )
+      if (now >= deadline) return null
+      const gap = nextPollGap(now - from, settings.message.pollIntervalMs, random)
+      await clock.sleep(Math.min(gap, deadline - now), signal)
       let job: AgentJob
       try {
         job = await platform.getJob(jobId, signal)
         malformedInARow = 0
       } catch (error) {
-        if (signal.aborted) throw error
-        if (!isTransient(error)) throw error
+        if (signal.aborted || !isTransient(error)) throw error
         if (error instanceof MalformedResponseError && ++malformedInARow >= MAX_MALFORMED_IN_A_ROW)
           throw error
         log.warning(`Polling job ${jobId} failed, will retry: ${describeError(error)}`)
         continue
       }
-      const before = { status: report.status, prLink: report.prLink }
-      observe(job)
-      if (job.status === 'active') {
-        seenActive = true
-        if (!marker.confirmed) {
-          marker.confirmed = true
-          view.maybeSent = false
-        }
-      }
-      const terminal = TERMINAL_STATUSES.includes(job.status)
-      const graceOver = clock.now() - sentAt >= TERMINAL_GRACE_MS
-      if (terminal && (seenActive || graceOver)) {
-        if (!marker.confirmed && view.maybeSent) return await end('error', unknownSendText(jobId))
-        report.prLink = job.prLink ?? null
-        return await end(job.status as Outcome, null)
-      }
-      if (job.status === 'active') view.phase = 'working'
-      view.status = job.status
-      view.prLink = report.prLink
-      if (before.status !== report.status || before.prLink !== report.prLink) await publish()
+      this.#state = jobSeen(this.#state, job, clock.now())
+      if (done(job)) return job
+      if (this.#state.facts.sent && job.status === 'active') this.#state = working(this.#state)
+      await this.#publish()
     }
-  } catch (error) {
-    if (signal.aborted) {
-      const detail = marker.sent
-        ? `the run was cancelled. The job \`${report.jobId}\` may still be running; the message was ${marker.confirmed ? 'sent' : 'possibly sent'}.`
-        : 'the run was cancelled before the message was sent.'
-      view.maybeSent = marker.sent && !marker.confirmed
-      return await end('cancelled', detail)
+  }
+
+  /** Writes the status comment when what it shows changed, and keeps it for the post step. */
+  async #publish(final = false): Promise<void> {
+    const { store } = this
+    const issueNumber = this.#request.issueNumber
+    if (!store || issueNumber === undefined) return
+    const body = renderStatusComment(statusView(this.#state), markerOf(this.#state))
+    if (body === this.#written && !final) return
+    try {
+      const written = await store.write(this.#request.triggerKey, body)
+      this.#written = body
+      this.#hasComment = true
+      this.#state = commented(this.#state, written.id, written.htmlUrl)
+      this.#deps.saveState(
+        final
+          ? null
+          : {
+              issueNumber,
+              commentId: written.id,
+              view: statusView(this.#state),
+              marker: markerOf(this.#state),
+            },
+      )
+    } catch (error) {
+      // The first write is the gate for everything after it: without a place to report, send nothing.
+      if (!this.#hasComment) throw error
+      this.#deps.log.warning(`Could not update the status comment: ${describeError(error)}`)
     }
-    const detail = redact(describeError(error), deps.secrets).trim()
-    log.warning(`Ended with an error: ${detail}`)
-    const hint = (error as { hint?: unknown }).hint
-    view.hint = typeof hint === 'string' ? hint : null
-    return await end('error', detail)
+  }
+
+  get store(): StatusCommentStore | null {
+    return this.#store
+  }
+
+  async #react(content: ReactionContent): Promise<void> {
+    const { trigger, github, log } = this.#deps
+    if (trigger.kind !== 'comment') return
+    try {
+      await github.addReaction(trigger.comment.id, content)
+    } catch (error) {
+      log.warning(`Could not add the ${content} reaction: ${describeError(error)}`)
+    }
+  }
+
+  /** The one outcome: the final comment (within a budget), the last reaction, the report. */
+  async #end(
+    outcome: Outcome,
+    detail: string | null,
+    change: Partial<RunFacts> = {},
+  ): Promise<MessageReport> {
+    this.#state = ended(this.#state, outcome, detail, this.#now, change)
+    await withBudget(this.#publish(true), FINAL_WRITE_BUDGET_MS)
+    if (outcome !== 'skipped') {
+      await withBudget(this.#react(outcome === 'completed' ? 'rocket' : 'confused'), 1_000)
+    }
+    this.#deps.saveState(null)
+    return this.#report()
+  }
+
+  #doubt(jobId: string): string | null {
+    return sendInDoubt(this.#state) ? unknownSendText(jobId) : null
+  }
+
+  #cancelledText(): string {
+    const f = this.#state.facts
+    return f.sent
+      ? `the run was cancelled. The job \`${f.jobId}\` may still be running; the message was ${f.confirmed ? 'sent' : 'possibly sent'}.`
+      : 'the run was cancelled before the message was sent.'
   }
 }
 

@@ -1,0 +1,275 @@
+/**
+ * The state of one message run: a phase and one record of facts, changed only by the pure
+ * transitions below. What the run shows and keeps is derived from it, never written beside it:
+ * the status comment's view (`statusView`), its hidden marker (`markerOf`) and the report for the
+ * outputs and the job summary (`reportOf`).
+ *
+ * Phases: received → (sending → sent →) working → final. A run that is skipped, rejected or
+ * refused goes from wherever it is straight to final; a resumed run skips sending.
+ */
+import type { StatusMarker } from '../../marker.ts'
+import type { StatusView } from '../../render/status-comment.ts'
+import type { SendResult } from '../../ports/platform.ts'
+import type { AgentJob, Outcome } from '../../types.ts'
+import type { MessageReport, TimelineEntry } from './report.ts'
+
+/** Everything known about the run. */
+export interface RunFacts {
+  /** The marker's key: `comment-<id>`, or `run-<runId>` for runs not started by a comment. */
+  readonly triggerKey: string
+  /** The event, for the summary (`issue_comment`, `workflow_dispatch`…). */
+  readonly trigger: string
+  readonly actor: string
+  readonly command: string
+  /** What would be sent; null when the comment held no instruction. */
+  readonly prompt: string | null
+  /** What the comment shows as the request (the prompt, or the comment that was no command). */
+  readonly shownPrompt: string
+  readonly runId: string
+  readonly runUrl: string
+  readonly startedAt: number
+  /** The job this run works with, once chosen. */
+  readonly jobId: string | null
+  /** The job an earlier attempt's marker named, shown until this run chooses one. */
+  readonly earlierJobId: string | null
+  /** The job's last seen status, model and (once the message was sent) pull request link. */
+  readonly status: string | null
+  readonly model: string | null
+  readonly prLink: string | null
+  readonly timeline: readonly TimelineEntry[]
+  /** From just before the POST on: applied, or may have been. Never sent twice once true. */
+  readonly sent: boolean
+  /** The platform confirmed the message: a 2xx answer, or the job seen taking it up. */
+  readonly confirmed: boolean
+  /** This run lost the platform's answer to the POST. */
+  readonly answerLost: boolean
+  /** When the message was sent (the marker keeps it across attempts). */
+  readonly sentAt: number | null
+  /** The run reached the send step (sent now, or resumed): elapsed time counts from `sentAt`. */
+  readonly atSend: boolean
+  readonly sentThisRun: boolean
+  /** An earlier attempt had sent the message, and this one takes over. */
+  readonly resumed: boolean
+  /** The job was seen `active` after the send. */
+  readonly seenActive: boolean
+  /** The job was busy and the run waits before sending. */
+  readonly waitingForIdle: boolean
+  readonly commentId: number | null
+  readonly commentUrl: string | null
+  /** Why the run was skipped or rejected (the `skip-reason` output). */
+  readonly skipReason: string | null
+  /** Usage help for a rejected command. */
+  readonly usage?: string
+  /** What to do about an error. */
+  readonly hint: string | null
+}
+
+export type RunState =
+  | { readonly phase: 'received' | 'sending' | 'sent' | 'working'; readonly facts: RunFacts }
+  | {
+      readonly phase: 'final'
+      readonly facts: RunFacts
+      readonly outcome: Outcome
+      readonly detail: string | null
+      readonly endedAt: number
+    }
+
+/** What a run starts from: who asked what, and the marker an earlier attempt left, if any. */
+export interface RunStart {
+  triggerKey: string
+  trigger: string
+  actor: string
+  command: string
+  prompt: string | null
+  shownPrompt: string
+  runId: string
+  runUrl: string
+  startedAt: number
+  earlier: StatusMarker | null
+}
+
+export function startRun(start: RunStart): RunState {
+  const { earlier, ...who } = start
+  return {
+    phase: 'received',
+    facts: {
+      ...who,
+      jobId: null,
+      earlierJobId: earlier?.jobId ?? null,
+      status: null,
+      model: null,
+      prLink: null,
+      timeline: [],
+      sent: earlier?.sent ?? false,
+      confirmed: earlier?.confirmed ?? false,
+      answerLost: false,
+      sentAt: earlier?.sentAt ?? null,
+      atSend: false,
+      sentThisRun: false,
+      resumed: earlier?.sent ?? false,
+      seenActive: false,
+      waitingForIdle: false,
+      commentId: null,
+      commentUrl: null,
+      skipReason: null,
+      hint: null,
+    },
+  }
+}
+
+/** Changes facts, keeping the phase (and, once final, the outcome). */
+function update(state: RunState, change: Partial<RunFacts>): RunState {
+  return { ...state, facts: { ...state.facts, ...change } }
+}
+
+/** Moves to a phase that is not final. */
+function enter(state: RunState, phase: 'sending' | 'sent' | 'working', change = {}): RunState {
+  return { phase, facts: { ...state.facts, ...change } }
+}
+
+export const jobChosen = (s: RunState, jobId: string): RunState => update(s, { jobId })
+
+/** A command that will not run: the reason, and usage help when the command was at fault. */
+export const refused = (s: RunState, reason: string, usage?: string): RunState =>
+  update(s, { skipReason: reason, ...(usage === undefined ? {} : { usage }) })
+
+export const waitingForIdle = (s: RunState, waiting: boolean): RunState =>
+  update(s, { waitingForIdle: waiting })
+
+/** A job read: its status (on the timeline when it changed), model and, once sent, its PR link. */
+export function jobSeen(s: RunState, job: AgentJob, now: number): RunState {
+  const f = s.facts
+  const timeline =
+    job.status === f.status
+      ? f.timeline
+      : [
+          ...f.timeline,
+          { at: now, status: job.status, ...(f.sent ? {} : { note: 'before sending' }) },
+        ]
+  const active = f.sent && job.status === 'active'
+  return update(s, {
+    timeline,
+    status: job.status,
+    model: job.model ?? f.model,
+    prLink: f.sent && (job.prLink ?? null) !== null ? (job.prLink ?? null) : f.prLink,
+    // Active after the send: the job took the message up.
+    seenActive: f.seenActive || active,
+    confirmed: f.confirmed || active,
+  })
+}
+
+/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
+export const sending = (s: RunState, now: number): RunState =>
+  enter(s, 'sending', { sent: true, sentAt: now, atSend: true })
+
+/** The platform refused the POST (4xx, rate limit): it was not applied. */
+export const sendRefused = (s: RunState): RunState =>
+  update(s, { sent: false, sentAt: null, atSend: false })
+
+/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
+export function sendAnswered(s: RunState, result: SendResult, now: number): RunState {
+  const f = s.facts
+  if (result.kind === 'unknown') {
+    const entry = { at: now, status: 'unknown', note: result.reason }
+    return update(s, { sentThisRun: true, answerLost: true, timeline: [...f.timeline, entry] })
+  }
+  const sent = update(s, {
+    sentThisRun: true,
+    confirmed: true,
+    timeline: [...f.timeline, { at: now, status: 'sent' }],
+  })
+  return result.job ? jobSeen(sent, result.job, now) : sent
+}
+
+/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
+export const resumed = (s: RunState, now: number): RunState =>
+  update(s, { atSend: true, sentAt: s.facts.sentAt ?? now })
+
+export const sent = (s: RunState): RunState => enter(s, 'sent')
+
+export const working = (s: RunState): RunState => enter(s, 'working')
+
+/** Where the status comment is. */
+export const commented = (s: RunState, id: number, url: string): RunState =>
+  update(s, { commentId: id, commentUrl: url })
+
+/** The one outcome of the run. */
+export function ended(
+  s: RunState,
+  outcome: Outcome,
+  detail: string | null,
+  now: number,
+  change: Partial<RunFacts> = {},
+): RunState {
+  return { phase: 'final', facts: { ...s.facts, ...change }, outcome, detail, endedAt: now }
+}
+
+/** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
+export const sendInDoubt = (s: RunState): boolean => s.facts.answerLost && !s.facts.confirmed
+
+/** When the elapsed time starts: the send, once the run reached it; the run's start otherwise. */
+const since = (f: RunFacts): number => (f.atSend && f.sentAt !== null ? f.sentAt : f.startedAt)
+
+export function statusView(s: RunState): StatusView {
+  const f = s.facts
+  const final = s.phase === 'final'
+  return {
+    phase: s.phase,
+    outcome: final ? s.outcome : null,
+    command: f.command,
+    actor: f.actor,
+    prompt: f.shownPrompt,
+    jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
+    status: f.status,
+    prLink: f.prLink,
+    runUrl: f.runUrl,
+    sentAt: f.sentAt,
+    elapsedMs: final ? s.endedAt - since(f) : null,
+    detail: final ? s.detail : null,
+    hint: f.hint,
+    ...(f.usage === undefined ? {} : { usage: f.usage }),
+    // A cancelled run cannot know whether a message it had started to send arrived.
+    maybeSent: final && s.outcome === 'cancelled' ? f.sent && !f.confirmed : sendInDoubt(s),
+    resumed: f.resumed,
+    waitingForIdle: f.waitingForIdle,
+  }
+}
+
+export function markerOf(s: RunState): StatusMarker {
+  const f = s.facts
+  const final = s.phase === 'final'
+  return {
+    kind: 'status',
+    trigger: f.triggerKey,
+    jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
+    sent: f.sent,
+    confirmed: f.confirmed,
+    outcome: final ? s.outcome : null,
+    sentAt: f.sentAt,
+    runId: f.runId,
+  }
+}
+
+export function reportOf(s: RunState, now: number): MessageReport {
+  const f = s.facts
+  const final = s.phase === 'final'
+  return {
+    outcome: final ? s.outcome : 'skipped',
+    jobId: f.jobId,
+    status: f.status,
+    prLink: f.prLink,
+    model: f.model,
+    commentId: f.commentId,
+    commentUrl: f.commentUrl,
+    skipReason: f.skipReason,
+    detail: final ? s.detail : null,
+    trigger: f.trigger,
+    actor: f.actor,
+    prompt: f.prompt,
+    timeline: [...f.timeline],
+    startedAt: f.startedAt,
+    sentAt: f.atSend ? f.sentAt : null,
+    endedAt: final ? s.endedAt : now,
+    sentThisRun: f.sentThisRun,
+  }
+}
