@@ -10,6 +10,7 @@ import { createGitHubClient } from './adapters/github/client.ts'
 import { createPlatformClient } from './adapters/platform/client.ts'
 import { redact } from './redact.ts'
 import { renderMessageSummary } from './render/message-summary.ts'
+import type { PlatformClient } from './ports/platform.ts'
 import { parseSettings } from './settings.ts'
 import { PENDING_STATE } from './state.ts'
 import type { Settings } from './types.ts'
@@ -67,9 +68,9 @@ export async function run(): Promise<void> {
 
     const platform = createPlatformClient(settings, { secrets })
     if (settings.mode === 'visitors') {
-      await runVisitorsMode(settings, platform, log, controller.signal, secrets)
+      await runVisitorsMode({ settings, platform, log, signal: controller.signal, secrets })
     } else {
-      await runMessageMode(settings, platform, log, controller.signal, secrets)
+      await runMessageMode({ settings, platform, log, signal: controller.signal, secrets })
     }
   } catch (error) {
     core.setFailed(inertLogText(redact(describeError(error), secrets)))
@@ -81,13 +82,17 @@ export async function run(): Promise<void> {
   }
 }
 
-async function runMessageMode(
-  settings: Settings,
-  platform: ReturnType<typeof createPlatformClient>,
-  log: Logger,
-  signal: AbortSignal,
-  secrets: string[],
-): Promise<void> {
+/** What every mode is run with. */
+interface ModeRun {
+  settings: Settings
+  platform: PlatformClient
+  log: Logger
+  signal: AbortSignal
+  secrets: string[]
+}
+
+async function runMessageMode(mode: ModeRun): Promise<void> {
+  const { settings, platform, log, signal, secrets } = mode
   const { context, trigger } = await loadEvent(process.env)
   const github = githubFor(settings, context, secrets, log)
   const report = await runMessage({
@@ -141,13 +146,8 @@ function setMessageOutputs(report: MessageReport): void {
   core.setOutput('skip-reason', report.skipReason ?? '')
 }
 
-async function runVisitorsMode(
-  settings: Settings,
-  platform: ReturnType<typeof createPlatformClient>,
-  log: Logger,
-  signal: AbortSignal,
-  secrets: string[],
-): Promise<void> {
+async function runVisitorsMode(mode: ModeRun): Promise<void> {
+  const { settings, platform, log, signal, secrets } = mode
   // Loaded on demand: message mode, the common case, does not pay for it.
   const [{ runVisitors }, { openRowWriter }] = await Promise.all([
     import('./flows/visitors/run.ts'),
