@@ -18,26 +18,217 @@ import {
   type VisitorsSettings,
 } from './types.ts'
 
+/** Where an input is read: in every mode, or only in one. */
+export type InputMode = 'common' | Mode
+
+/** One input of the action, as `action.yml` and the README's inputs table must declare it. */
+export interface InputSpec {
+  readonly mode: InputMode
+  /** `required: true` in `action.yml`; the README's default column says `(required)`. */
+  readonly required?: true
+  /**
+   * The `default:` of `action.yml`, which the runner passes for an input a workflow omits. The
+   * parser reads an empty value as this default too, unless `emptyIsValue` says otherwise.
+   */
+  readonly default?: string
+  /**
+   * An empty value means something of its own, so only the runner applies the default (an absent
+   * input and an empty one look the same through `core.getInput`): an empty `fail-on` never fails;
+   * `github-token`'s default is an expression only the runner can evaluate.
+   */
+  readonly emptyIsValue?: true
+  /** The README's default column for a default worked out at run time (no `default:` then). */
+  readonly defaultText?: string
+  /** Word for word the `description:` in `action.yml` and the meaning in the README's table. */
+  readonly description: string
+}
+
+/** Used when neither a period nor a date is given. */
+const DEFAULT_PERIOD = '30d'
+
 /**
- * Defaults of the inputs that have one, as `action.yml` must declare them. `fail-on` is special:
- * an explicitly empty value means "never fail", so its default can only come from `action.yml`
- * (an absent input and an empty one look the same through `core.getInput`).
+ * Every input of the action: the one source of names, defaults and descriptions. The parser reads
+ * no input that is missing here (`InputName`) and takes every default from here;
+ * `test/interface-consistency.test.ts` fails when `action.yml` or the README's inputs table says
+ * anything else. Order: as both of them list them.
  */
-export const INPUT_DEFAULTS = {
-  mode: 'message',
-  'base-url': 'https://api.mintlify.com',
-  command: '/docs-agent',
-  'min-permission': 'write',
-  wait: 'true',
-  timeout: '30m',
-  'poll-interval': '10s',
-  'if-busy': 'wait',
-  'fail-on': 'failed,timed-out,error',
-  'page-size': '250',
-  'max-pages': '100',
-  compare: 'false',
-  top: '10',
-} as const
+export const INPUTS = {
+  'api-key': {
+    mode: 'common',
+    required: true,
+    description:
+      'Admin API key of the platform (starts with `mint_`); store it as a secret. Masked at once, ' +
+      'never logged. Assistant (`mint_dsc_`) and index (`mint_us_`) keys do not work here: a ' +
+      'warning says so.',
+  },
+  'project-id': {
+    mode: 'common',
+    required: true,
+    description: 'Project identifier, from the API keys page of the dashboard.',
+  },
+  mode: {
+    mode: 'common',
+    default: 'message',
+    description:
+      '`message` sends a follow-up to an agent job; `visitors` exports unique-visitor analytics.',
+  },
+  'base-url': {
+    mode: 'common',
+    default: 'https://api.mintlify.com',
+    description:
+      'Platform API base. `https://` only; `http://` only to a loopback host (127.0.0.0/8, ' +
+      '`localhost`, `[::1]`), for tests and emulators.',
+  },
+  'github-token': {
+    mode: 'common',
+    default: '${{ github.token }}',
+    emptyIsValue: true,
+    description: 'Token for status comments, reactions, permission look-ups and the report issue.',
+  },
+  'job-id': {
+    mode: 'message',
+    description:
+      '(message) The agent job to send to. `job=<id>` in the command wins over it; with neither, ' +
+      "the job of this action's latest status comment on the same PR or issue.",
+  },
+  prompt: {
+    mode: 'message',
+    description:
+      '(message) The instruction. Read from the comment when empty on a comment event; required ' +
+      'on every other event.',
+  },
+  command: {
+    mode: 'message',
+    default: '/docs-agent',
+    description: '(message) The slash command a PR or issue comment must start with.',
+  },
+  'min-permission': {
+    mode: 'message',
+    default: 'write',
+    description:
+      '(message) Least repository permission of a commenter: `read`, `triage`, `write`, ' +
+      '`maintain` or `admin`.',
+  },
+  'allowed-users': {
+    mode: 'message',
+    description: '(message) Logins allowed whatever their permission, comma- or newline-separated.',
+  },
+  'allowed-bots': {
+    mode: 'message',
+    description:
+      '(message) Exact bot logins allowed, e.g. `renovate[bot]`. Other bots are refused.',
+  },
+  wait: {
+    mode: 'message',
+    default: 'true',
+    description: '(message) Follow the job until it ends; `false`: send, report `sent`, and stop.',
+  },
+  timeout: {
+    mode: 'message',
+    default: '30m',
+    description:
+      '(message) How long to wait for the job to end: `90s`, `15m`, `1h`, `1h30m` or plain ' +
+      'seconds (1s to 6h).',
+  },
+  'poll-interval': {
+    mode: 'message',
+    default: '10s',
+    description:
+      '(message) The longest gap between two polls (1s to 10m); early polls come sooner.',
+  },
+  'if-busy': {
+    mode: 'message',
+    default: 'wait',
+    description:
+      '(message) When the job is `active` before sending: `wait` until it is not, `send` ' +
+      'anyway, or `fail`.',
+  },
+  'fail-on': {
+    mode: 'message',
+    default: 'failed,timed-out,error',
+    emptyIsValue: true,
+    description:
+      '(message) Outcomes that fail the step, comma-separated; empty: never (a `cancelled` run ' +
+      'always fails).',
+  },
+  'issue-number': {
+    mode: 'message',
+    description:
+      '(message) Issue or PR for the status comment when the run was not triggered by a comment.',
+  },
+  'date-from': {
+    mode: 'visitors',
+    description: '(visitors) First day: `YYYY-MM-DD` or an ISO 8601 date-time.',
+  },
+  'date-to': {
+    mode: 'visitors',
+    description: '(visitors) Exclusive end, same formats. With `date-from` alone, today (UTC).',
+  },
+  period: {
+    mode: 'visitors',
+    defaultText: `\`${DEFAULT_PERIOD}\` with no date`,
+    description:
+      '(visitors) A window ending today (UTC, today excluded): `7d`, `30d`, `12w`…, ' +
+      '`last-week` (Monday to Monday) or `last-month`. `30d` when no date is given; refused ' +
+      'together with a date.',
+  },
+  'page-size': {
+    mode: 'visitors',
+    default: '250',
+    description: '(visitors) Rows per request, 1–250.',
+  },
+  'max-pages': {
+    mode: 'visitors',
+    default: '100',
+    description:
+      '(visitors) Upper bound on requests for one export (per window with `compare`); reaching ' +
+      'it marks the export partial.',
+  },
+  compare: {
+    mode: 'visitors',
+    default: 'false',
+    description:
+      '(visitors) Also fetch the previous window of the same length: change per page and in ' +
+      'total, pages new and gone.',
+  },
+  'output-file': {
+    mode: 'visitors',
+    description: '(visitors) Write every row to this file, as pages arrive.',
+  },
+  'output-format': {
+    mode: 'visitors',
+    defaultText: 'from the extension, else `json`',
+    description:
+      '(visitors) `json` (one document: window, totals, rows), `csv` or `ndjson`; by default ' +
+      "from the file's extension, else `json`.",
+  },
+  top: {
+    mode: 'visitors',
+    default: '10',
+    description: "(visitors) Rows in the summary's top-pages table, 1–100.",
+  },
+  'report-issue': {
+    mode: 'visitors',
+    description:
+      '(visitors) Title of an issue holding the latest report; created when missing, its body ' +
+      'replaced otherwise.',
+  },
+} as const satisfies Record<string, InputSpec>
+
+/** The name of an input. */
+export type InputName = keyof typeof INPUTS
+
+/** The value the parser reads for an empty input: its default, unless empty means something. */
+function valueWhenEmpty(name: InputName): string {
+  const spec: InputSpec = INPUTS[name]
+  return spec.emptyIsValue ? '' : (spec.default ?? '')
+}
+
+/** Reads every input as its default: the settings of the mode that is not run. */
+const readDefault = (name: InputName): string => {
+  const spec: InputSpec = INPUTS[name]
+  return spec.default ?? ''
+}
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
@@ -63,12 +254,15 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
  * @throws InputError for the first invalid input.
  */
 export function parseSettings(getInput: (name: string) => string, now: Date): Settings {
-  const read = (name: string): string => (getInput(name) ?? '').trim()
+  const read = (name: InputName): string => {
+    const text = (getInput(name) ?? '').trim()
+    return text === '' ? valueWhenEmpty(name) : text
+  }
   const warnings: string[] = []
 
   const apiKey = parseApiKey(read('api-key'), warnings)
   const projectId = parseProjectId(read('project-id'))
-  const mode = parseChoice<Mode>('mode', read('mode'), ['message', 'visitors'], 'message')
+  const mode = parseChoice<Mode>('mode', read('mode'), ['message', 'visitors'])
   const baseUrl = parseBaseUrl(read('base-url'))
   const githubToken = read('github-token')
 
@@ -77,13 +271,13 @@ export function parseSettings(getInput: (name: string) => string, now: Date): Se
     return {
       ...common,
       message: parseMessageSettings(read),
-      visitors: defaultVisitorsSettings(now),
+      visitors: parseVisitorsSettings(readDefault, now),
       warnings,
     }
   }
   return {
     ...common,
-    message: defaultMessageSettings(),
+    message: parseMessageSettings(readDefault),
     visitors: parseVisitorsSettings(read, now),
     warnings,
   }
@@ -133,8 +327,7 @@ function parseProjectId(id: string): string {
   return id
 }
 
-function parseBaseUrl(text: string): string {
-  const value = text === '' ? INPUT_DEFAULTS['base-url'] : text
+function parseBaseUrl(value: string): string {
   const accepts =
     'must be an https:// URL (http:// only for a loopback host) without query or fragment'
   let url: URL
@@ -176,7 +369,8 @@ export function isLoopbackHost(host: string): boolean {
   return parts[0] === 127 && parts.every((p) => p <= 255)
 }
 
-function parseMessageSettings(read: (name: string) => string): MessageSettings {
+/** Message settings from `read`, which gives an input's value or, when empty, its default. */
+function parseMessageSettings(read: (name: InputName) => string): MessageSettings {
   const jobIdText = read('job-id')
   if (jobIdText !== '' && !JOB_ID_PATTERN.test(jobIdText)) {
     throw new InputError(
@@ -198,30 +392,28 @@ function parseMessageSettings(read: (name: string) => string): MessageSettings {
     'min-permission',
     read('min-permission'),
     PERMISSIONS,
-    'write',
   )
   const allowedUsers = parseLogins('allowed-users', read('allowed-users'), false)
   const allowedBots = parseLogins('allowed-bots', read('allowed-bots'), true)
-  const wait = parseBoolean('wait', read('wait'), true)
-  const timeoutMs = parseDurationInput('timeout', read('timeout'), INPUT_DEFAULTS.timeout, {
+  const wait = parseBoolean('wait', read('wait'))
+  const timeoutMs = parseDurationInput('timeout', read('timeout'), {
     min: SECOND,
     max: 6 * HOUR,
     range: '1s to 6h',
   })
-  const pollIntervalMs = parseDurationInput(
-    'poll-interval',
-    read('poll-interval'),
-    INPUT_DEFAULTS['poll-interval'],
-    { min: SECOND, max: 10 * MINUTE, range: '1s to 10m' },
-  )
+  const pollIntervalMs = parseDurationInput('poll-interval', read('poll-interval'), {
+    min: SECOND,
+    max: 10 * MINUTE,
+    range: '1s to 10m',
+  })
   if (pollIntervalMs > timeoutMs) {
     throw new InputError(
       'poll-interval',
       `must not be longer than 'timeout' (${formatDuration(timeoutMs)})`,
-      read('poll-interval') || INPUT_DEFAULTS['poll-interval'],
+      read('poll-interval'),
     )
   }
-  const ifBusy = parseChoice<IfBusy>('if-busy', read('if-busy'), ['wait', 'send', 'fail'], 'wait')
+  const ifBusy = parseChoice<IfBusy>('if-busy', read('if-busy'), ['wait', 'send', 'fail'])
   const failOn = parseFailOn(read('fail-on'))
   const issueNumber = parseOptionalInteger('issue-number', read('issue-number'))
   return {
@@ -240,8 +432,7 @@ function parseMessageSettings(read: (name: string) => string): MessageSettings {
   }
 }
 
-function parseCommandName(text: string): string {
-  const value = text === '' ? INPUT_DEFAULTS.command : text
+function parseCommandName(value: string): string {
   if (!/^\/\S+$/.test(value) || CONTROL.test(value)) {
     throw new InputError(
       'command',
@@ -282,7 +473,7 @@ function parseLogins(input: string, text: string, bots: boolean): string[] {
 }
 
 function parseFailOn(text: string): Outcome[] {
-  // Empty means "never fail" (interface spec); the default is supplied by action.yml.
+  // Empty means "never fail" (interface spec); the default is supplied by action.yml (see INPUTS).
   if (text === '' || text.toLowerCase() === 'none') return []
   const outcomes = new Set<Outcome>()
   for (const raw of text.split(/[,\n]/)) {
@@ -301,11 +492,12 @@ function parseFailOn(text: string): Outcome[] {
   return [...outcomes]
 }
 
-function parseVisitorsSettings(read: (name: string) => string, now: Date): VisitorsSettings {
+/** Visitors settings from `read`, which gives an input's value or, when empty, its default. */
+function parseVisitorsSettings(read: (name: InputName) => string, now: Date): VisitorsSettings {
   const window = parseWindow(read('date-from'), read('date-to'), read('period'), now)
-  const pageSize = parseIntegerInput('page-size', read('page-size'), 250, 1, 250)
-  const maxPages = parseIntegerInput('max-pages', read('max-pages'), 100, 1, 1000)
-  const compare = parseBoolean('compare', read('compare'), false)
+  const pageSize = parseIntegerInput('page-size', read('page-size'), 1, 250)
+  const maxPages = parseIntegerInput('max-pages', read('max-pages'), 1, 1000)
+  const compare = parseBoolean('compare', read('compare'))
   const outputFileText = read('output-file')
   if (CONTROL.test(outputFileText)) {
     throw new InputError(
@@ -321,8 +513,8 @@ function parseVisitorsSettings(read: (name: string) => string, now: Date): Visit
       ? formatFromExtension(outputFile)
       : formatText === 'jsonl'
         ? 'ndjson'
-        : parseChoice<OutputFormat>('output-format', formatText, ['json', 'csv', 'ndjson'], 'json')
-  const top = parseIntegerInput('top', read('top'), 10, 1, 100)
+        : parseChoice<OutputFormat>('output-format', formatText, ['json', 'csv', 'ndjson'])
+  const top = parseIntegerInput('top', read('top'), 1, 100)
   const reportText = read('report-issue')
   if (reportText.length > 256 || CONTROL.test(reportText)) {
     throw new InputError(
@@ -361,7 +553,7 @@ function parseWindow(fromText: string, toText: string, periodText: string, now: 
     )
   }
   if (fromText === '' && toText === '') {
-    return periodWindow(periodText === '' ? '30d' : periodText, now)
+    return periodWindow(periodText === '' ? DEFAULT_PERIOD : periodText, now)
   }
   if (fromText === '') {
     throw new InputError(
@@ -478,11 +670,9 @@ function formatDuration(ms: number): string {
 
 function parseDurationInput(
   input: string,
-  text: string,
-  fallback: string,
+  value: string,
   bounds: { min: number; max: number; range: string },
 ): number {
-  const value = text === '' ? fallback : text
   const ms = parseDuration(value)
   if (ms === undefined || ms < bounds.min || ms > bounds.max) {
     throw new InputError(
@@ -494,13 +684,7 @@ function parseDurationInput(
   return ms
 }
 
-function parseChoice<T extends string>(
-  input: string,
-  text: string,
-  choices: readonly T[],
-  fallback: T,
-): T {
-  if (text === '') return fallback
+function parseChoice<T extends string>(input: string, text: string, choices: readonly T[]): T {
   const value = text.toLowerCase()
   const choice = choices.find((c) => c === value)
   if (choice === undefined)
@@ -508,22 +692,14 @@ function parseChoice<T extends string>(
   return choice
 }
 
-function parseBoolean(input: string, text: string, fallback: boolean): boolean {
-  if (text === '') return fallback
+function parseBoolean(input: string, text: string): boolean {
   const value = text.toLowerCase()
   if (value === 'true' || value === 'yes' || value === '1') return true
   if (value === 'false' || value === 'no' || value === '0') return false
   throw new InputError(input, 'must be true or false (yes/no and 1/0 are accepted too)', text)
 }
 
-function parseIntegerInput(
-  input: string,
-  text: string,
-  fallback: number,
-  min: number,
-  max: number,
-): number {
-  if (text === '') return fallback
+function parseIntegerInput(input: string, text: string, min: number, max: number): number {
   const value = /^\d{1,9}$/.test(text) ? Number(text) : NaN
   if (!(value >= min && value <= max)) {
     throw new InputError(input, `must be an integer from ${min} to ${max}`, text)
@@ -542,36 +718,4 @@ function parseOptionalInteger(input: string, text: string): number | undefined {
     )
   }
   return value
-}
-
-/** Message settings when the mode is `visitors` (inputs not read). */
-function defaultMessageSettings(): MessageSettings {
-  return {
-    jobId: undefined,
-    prompt: undefined,
-    command: INPUT_DEFAULTS.command,
-    minPermission: 'write',
-    allowedUsers: [],
-    allowedBots: [],
-    wait: true,
-    timeoutMs: 30 * MINUTE,
-    pollIntervalMs: 10 * SECOND,
-    ifBusy: 'wait',
-    failOn: ['failed', 'timed-out', 'error'],
-    issueNumber: undefined,
-  }
-}
-
-/** Visitors settings when the mode is `message` (inputs not read). */
-function defaultVisitorsSettings(now: Date): VisitorsSettings {
-  return {
-    window: periodWindow('30d', now),
-    pageSize: 250,
-    maxPages: 100,
-    compare: false,
-    outputFile: undefined,
-    outputFormat: 'json',
-    top: 10,
-    reportIssue: undefined,
-  }
 }

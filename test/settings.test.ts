@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../src/errors.ts'
-import { INPUT_DEFAULTS, isLoopbackHost, parseDuration, parseSettings } from '../src/settings.ts'
+import { INPUTS, isLoopbackHost, parseDuration, parseSettings } from '../src/settings.ts'
 import type { Settings } from '../src/types.ts'
 
 // A Wednesday afternoon, UTC.
@@ -223,7 +223,7 @@ describe('settings: message mode', () => {
   })
 
   it('reads the fail-on default as action.yml declares it', () => {
-    expect(message({ 'fail-on': INPUT_DEFAULTS['fail-on'] }).failOn).toEqual([
+    expect(message({ 'fail-on': INPUTS['fail-on'].default }).failOn).toEqual([
       'failed',
       'timed-out',
       'error',
