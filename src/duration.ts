@@ -1,28 +1,48 @@
 /**
- * Durations in words, one place for every text that shows one: elapsed times in comments and
- * summaries (`formatDuration`: `1h 02m`, `3m 12s`, `45s`) and waits in errors and hints
- * (`formatWait`: `45 s`, `12 min`, `2 h`, rounded up, since a wait is a promise not to come back
- * sooner).
+ * Durations: the one parser of the duration inputs (`timeout`, `poll-interval`) and the one
+ * formatter of every duration the action writes (elapsed times in comments and summaries, waits
+ * in errors and hints, bounds in input errors), in the narrow English units of
+ * `Intl.DurationFormat`: `1h 2m`, `3m 12s`, `45s`.
  */
 
+export const SECOND_MS = 1000
+export const MINUTE_MS = 60 * SECOND_MS
+export const HOUR_MS = 60 * MINUTE_MS
 /** A day in milliseconds (dates are UTC: no day is longer or shorter). */
-export const DAY_MS = 86_400_000
+export const DAY_MS = 24 * HOUR_MS
 
-/** `1h 02m`, `3m 12s`, `45s`: an elapsed time, to the second. */
-export function formatDuration(ms: number): string {
-  const total = Math.max(0, Math.round(ms / 1000))
-  const h = Math.floor(total / 3600)
-  const m = Math.floor((total % 3600) / 60)
-  const s = total % 60
-  if (h > 0) return `${h}h ${String(m).padStart(2, '0')}m`
-  if (m > 0) return `${m}m ${String(s).padStart(2, '0')}s`
-  return `${s}s`
+const NARROW = new Intl.DurationFormat('en', { style: 'narrow' })
+
+/**
+ * Parses a duration: plain seconds (`600`) or hours, minutes and seconds in that order (`90s`,
+ * `15m`, `1h`, `1h30m`, `1h0m5s`), case-insensitive. Returns milliseconds, or undefined when the
+ * text is not a duration. Range checks are the caller's.
+ */
+export function parseDuration(text: string): number | undefined {
+  const value = text.trim().toLowerCase()
+  if (/^\d{1,9}$/.test(value)) return Number(value) * SECOND_MS
+  const match = /^(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value)
+  if (!match || value === '') return undefined
+  const [h, m, s] = [match[1], match[2], match[3]].map((part) => Number(part ?? '0'))
+  return (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS + (s ?? 0) * SECOND_MS
 }
 
-/** `45 s`, `12 min`, `2 h`: a wait, rounded up to its unit. */
+/** `1h 2m`, `3m 12s`, `45s`: to the second, in its two largest units. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.round(ms / SECOND_MS))
+  const [hours, minutes, seconds] = [
+    Math.floor(total / 3600),
+    Math.floor((total % 3600) / 60),
+    total % 60,
+  ]
+  const parts = hours > 0 ? { hours, minutes } : minutes > 0 ? { minutes, seconds } : { seconds }
+  return NARROW.format(parts) || '0s'
+}
+
+/** `45s`, `12m`, `2h`: a wait, rounded up to one unit, since it promises not to come sooner. */
 export function formatWait(ms: number): string {
-  const s = Math.max(0, Math.ceil(ms / 1000))
-  if (s < 120) return `${s} s`
-  if (s < 7200) return `${Math.ceil(s / 60)} min`
-  return `${Math.ceil(s / 3600)} h`
+  const s = Math.max(0, Math.ceil(ms / SECOND_MS))
+  if (s < 120) return formatDuration(s * SECOND_MS)
+  if (s < 7200) return NARROW.format({ minutes: Math.ceil(s / 60) })
+  return NARROW.format({ hours: Math.ceil(s / 3600) })
 }

@@ -3,7 +3,11 @@
  * request is made. Only this module knows input names; an error names the input, what it accepts
  * and what it got.
  */
+import { DAY_MS, formatDuration, HOUR_MS, MINUTE_MS, parseDuration, SECOND_MS } from './duration.ts'
 import { InputError } from './errors.ts'
+// Control characters never belong in a single-line input; a pasted newline is a common mistake.
+import { CONTROL } from './text.ts'
+import { isoDay, startOfUtcDay } from './window.ts'
 import {
   OUTCOMES,
   PERMISSIONS,
@@ -236,15 +240,6 @@ export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
 /** Longest prompt accepted, from the `prompt` input or a comment. */
 export const MAX_PROMPT_LENGTH = 20_000
 
-const SECOND = 1000
-const MINUTE = 60 * SECOND
-const HOUR = 60 * MINUTE
-const DAY_MS = 24 * HOUR
-
-// Control characters never belong in a single-line input; a pasted newline is a common mistake.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
-
 /**
  * Parses and validates every input that matters for the chosen mode. Inputs of the other mode are
  * not read; their settings hold the defaults.
@@ -397,13 +392,13 @@ function parseMessageSettings(read: (name: InputName) => string): MessageSetting
   const allowedBots = parseLogins('allowed-bots', read('allowed-bots'), true)
   const wait = parseBoolean('wait', read('wait'))
   const timeoutMs = parseDurationInput('timeout', read('timeout'), {
-    min: SECOND,
-    max: 6 * HOUR,
+    min: SECOND_MS,
+    max: 6 * HOUR_MS,
     range: '1s to 6h',
   })
   const pollIntervalMs = parseDurationInput('poll-interval', read('poll-interval'), {
-    min: SECOND,
-    max: 10 * MINUTE,
+    min: SECOND_MS,
+    max: 10 * MINUTE_MS,
     range: '1s to 10m',
   })
   if (pollIntervalMs > timeoutMs) {
@@ -637,35 +632,6 @@ function periodWindow(text: string, now: Date): DateWindow {
     dateTo: isoDay(today),
     source: { kind: 'period', period: `${count}${match[2]}` },
   }
-}
-
-function startOfUtcDay(now: Date): number {
-  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
-}
-
-function isoDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10)
-}
-
-/**
- * Parses a duration: plain seconds (`600`) or hours, minutes and seconds in that order (`90s`,
- * `15m`, `1h`, `1h30m`, `1h0m5s`), case-insensitive. Returns milliseconds, or undefined when the
- * text is not a duration. Range checks are the caller's.
- */
-export function parseDuration(text: string): number | undefined {
-  const value = text.trim().toLowerCase()
-  if (/^\d{1,9}$/.test(value)) return Number(value) * SECOND
-  const match = /^(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value)
-  if (!match || value === '') return undefined
-  const [h, m, s] = [match[1], match[2], match[3]].map((part) => Number(part ?? '0'))
-  return (h ?? 0) * HOUR + (m ?? 0) * MINUTE + (s ?? 0) * SECOND
-}
-
-function formatDuration(ms: number): string {
-  const total = Math.round(ms / SECOND)
-  const [h, m, s] = [Math.floor(total / 3600), Math.floor((total % 3600) / 60), total % 60]
-  const text = `${h ? `${h}h` : ''}${m ? `${m}m` : ''}${s ? `${s}s` : ''}`
-  return text || '0s'
 }
 
 function parseDurationInput(

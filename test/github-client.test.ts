@@ -282,7 +282,7 @@ describe('GitHub client: retries by meaning', () => {
     expect(error.message).toContain(
       `resets at ${new Date(resetAt).toISOString().slice(11, 19)} UTC`,
     )
-    expect(error.message).toMatch(/in about 6[01] min/)
+    expect(error.message).toMatch(/in about 6[01]m\b/)
     expect(log.waits()).toEqual([])
     expect(sent('permission', from)).toHaveLength(1)
   })
@@ -296,7 +296,7 @@ describe('GitHub client: retries by meaning', () => {
     })
     const error = await failure(client().listComments(++issue))
     expect(error).toBeInstanceOf(GitHubRateLimitError)
-    expect(error.message).toMatch(/about 2 h/)
+    expect(error.message).toMatch(/about 2h\b/)
   })
 
   it('does not resend a comment after a 5xx (it may have been applied)', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../src/errors.ts'
-import { INPUTS, isLoopbackHost, parseDuration, parseSettings } from '../src/settings.ts'
+import { parseDuration } from '../src/duration.ts'
+import { INPUTS, isLoopbackHost, parseSettings } from '../src/settings.ts'
 import type { Settings } from '../src/types.ts'
 
 // A Wednesday afternoon, UTC.

@@ -2,7 +2,7 @@
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
  * pie of human vs AI, a bar chart and a table of the top pages, and the requests spent.
  */
-import { describeWindow } from '../flows/visitors/range.ts'
+import { describeWindow } from '../window.ts'
 import { shorten } from '../errors.ts'
 import { codeSpan, escapeTableCell } from './markdown.ts'
 import type { VisitorsResult } from '../flows/visitors/result.ts'

@@ -2,6 +2,8 @@
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
+// Controls except tab and newline go (CR is normalised away before this applies).
+import { CONTROL_BUT_LAYOUT } from '../../text.ts'
 import { hasMarker } from '../../marker.ts'
 import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from '../../settings.ts'
 
@@ -12,9 +14,6 @@ export type ParsedCommand =
 
 // Zero-width and bidi controls: they can hide or reorder text on screen.
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
-// C0/C1 controls except tab and newline (CR is normalised away before this applies).
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
 // Slashes that render like '/' but are other characters.
 const LOOKALIKE_SLASH = /[\u2215\uff0f\u2044]/g
 
@@ -64,7 +63,7 @@ export function parseCommand(body: string, command: string): ParsedCommand {
     promptText = args.slice(token.length)
   }
 
-  const prompt = promptText.replace(CONTROL, '').replace(INVISIBLE, '').trim()
+  const prompt = promptText.replace(CONTROL_BUT_LAYOUT, '').replace(INVISIBLE, '').trim()
   if (prompt === '') {
     return {
       kind: 'invalid',
@@ -122,7 +121,7 @@ function asciiLower(text: string): string {
 
 /** A short, inert sample of untrusted text for a reason shown in Markdown. */
 function sample(text: string): string {
-  const clean = text.replace(CONTROL, '').replace(INVISIBLE, '').replaceAll('`', "'")
+  const clean = text.replace(CONTROL_BUT_LAYOUT, '').replace(INVISIBLE, '').replaceAll('`', "'")
   return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean
 }
 

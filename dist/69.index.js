@@ -1,8 +1,8 @@
-export const id = 248;
-export const ids = [248];
+export const id = 69;
+export const ids = [69];
 export const modules = {
 
-/***/ 5248:
+/***/ 2069:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,80 +18,8 @@ __webpack_require__.d(__webpack_exports__, {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __webpack_require__(7607);
-;// CONCATENATED MODULE: ./src/flows/visitors/range.ts
-/**
- * Date windows in words, and the window before a window. A window is [dateFrom, dateTo): the end
- * is exclusive, which people misread unless it is spelled out.
- */
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-function isDateOnly(window) {
-    return DATE_ONLY.test(window.dateFrom) && DATE_ONLY.test(window.dateTo);
-}
-/** A bare date is UTC midnight (the platform does not say otherwise). */
-function toMs(value) {
-    return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-}
-const ymd = (ms) => new Date(ms).toISOString().slice(0, 10);
-function dayMonth(ms) {
-    const date = new Date(ms);
-    return { d: date.getUTCDate(), m: MONTHS[date.getUTCMonth()], y: date.getUTCFullYear() };
-}
-/** The number of whole days in a date-only window. */
-function windowDays(window) {
-    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / duration/* DAY_MS */.sO);
-}
-/**
- * The window in plain words, with the exclusive end spelled out:
- * "1–7 Nov 2026; 8 Nov not included", "28 Oct – 3 Nov 2026; 4 Nov not included".
- */
-function describeWindow(window) {
-    if (!isDateOnly(window)) {
-        const show = (v) => new Date(toMs(v))
-            .toISOString()
-            .replace('T', ' ')
-            .replace(/:00\.000Z$|\.000Z$/, '')
-            .replace(/Z$/, '') + ' UTC';
-        return `from ${show(window.dateFrom)} up to ${show(window.dateTo)} (the end not included)`;
-    }
-    const from = dayMonth(toMs(window.dateFrom));
-    const lastMs = toMs(window.dateTo) - duration/* DAY_MS */.sO;
-    const last = dayMonth(lastMs);
-    const end = dayMonth(toMs(window.dateTo));
-    const endText = end.y === last.y ? `${end.d} ${end.m}` : `${end.d} ${end.m} ${end.y}`;
-    let span;
-    if (lastMs <= toMs(window.dateFrom))
-        span = `${from.d} ${from.m} ${from.y}`;
-    else if (from.y !== last.y)
-        span = `${from.d} ${from.m} ${from.y} – ${last.d} ${last.m} ${last.y}`;
-    else if (from.m !== last.m)
-        span = `${from.d} ${from.m} – ${last.d} ${last.m} ${last.y}`;
-    else
-        span = `${from.d}–${last.d} ${last.m} ${last.y}`;
-    return `${span}; ${endText} not included`;
-}
-/** The window of the same length that ends where `window` starts (days for dates, ms otherwise). */
-function previousWindow(window) {
-    if (isDateOnly(window)) {
-        const days = windowDays(window);
-        return {
-            dateFrom: ymd(toMs(window.dateFrom) - days * duration/* DAY_MS */.sO),
-            dateTo: window.dateFrom,
-            source: window.source,
-        };
-    }
-    const from = toMs(window.dateFrom);
-    const length = toMs(window.dateTo) - from;
-    return {
-        dateFrom: new Date(from - length).toISOString(),
-        dateTo: window.dateFrom,
-        source: window.source,
-    };
-}
-
+// EXTERNAL MODULE: ./src/window.ts
+var src_window = __webpack_require__(8759);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/visitors-report.ts
@@ -125,7 +53,7 @@ function renderVisitorsReport(result, now) {
     if (result.partial) {
         lines.push('> [!WARNING]', `> **Partial export.** ${(0,markdown/* escapeTableCell */.aL)(result.partialReason ?? 'The export did not reach the last page.')}`, `> ${n(result.rows)} rows were exported; the figures below cover only those pages.`, '');
     }
-    lines.push(`**Window:** ${describeWindow(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
+    lines.push(`**Window:** ${(0,src_window/* describeWindow */.O2)(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
     const t = result.totals;
     if (t) {
         const head = cmp ? '| | Unique visitors | Previous window | Change |' : '| | Unique visitors |';
@@ -166,7 +94,7 @@ function renderVisitorsReport(result, now) {
     }
     if (cmp) {
         const examples = (paths) => paths.length ? ` (e.g. ${paths.map((p) => (0,markdown/* codeSpan */.SS)(p, p.length)).join(', ')})` : '';
-        lines.push(`**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
+        lines.push(`**Compared with** ${(0,src_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
             `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
     }
     lines.push(`**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
@@ -276,7 +204,7 @@ async function runVisitors(deps) {
     let previousExport = null;
     let previousWin = null;
     if (settings.compare) {
-        previousWin = previousWindow(window);
+        previousWin = (0,src_window/* previousWindow */.gz)(window);
         const map = new Map();
         previousExport = await exportWindow(previousWin, deps, (row) => {
             map.set(row.path, [row.total, false]);

@@ -1,9 +1,9 @@
 /**
- * Date windows in words, and the window before a window. A window is [dateFrom, dateTo): the end
- * is exclusive, which people misread unless it is spelled out.
+ * Date windows: days in UTC, the window in words, and the window before a window. A window is
+ * [dateFrom, dateTo): the end is exclusive, which people misread unless it is spelled out.
  */
-import { DAY_MS } from '../../duration.ts'
-import type { DateWindow } from '../../types.ts'
+import { DAY_MS } from './duration.ts'
+import type { DateWindow } from './types.ts'
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
@@ -17,7 +17,15 @@ function toMs(value: string): number {
   return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value)
 }
 
-const ymd = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
+export function isoDay(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10)
+}
+
+/** Midnight UTC of the day `now` falls in, in ms. */
+export function startOfUtcDay(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+}
 
 function dayMonth(ms: number): { d: number; m: string; y: number } {
   const date = new Date(ms)
@@ -61,7 +69,7 @@ export function previousWindow(window: DateWindow): DateWindow {
   if (isDateOnly(window)) {
     const days = windowDays(window)
     return {
-      dateFrom: ymd(toMs(window.dateFrom) - days * DAY_MS),
+      dateFrom: isoDay(toMs(window.dateFrom) - days * DAY_MS),
       dateTo: window.dateFrom,
       source: window.source,
     }

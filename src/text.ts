@@ -1,0 +1,12 @@
+/**
+ * What counts as a control character, said once: C0 and C1 controls (U+0000–U+001F and
+ * U+007F–U+009F). A single-line value (a key, an id, a path, a title) may hold none of them; text
+ * that keeps its layout (a prompt) keeps tab and line feed and loses the others.
+ */
+
+// eslint-disable-next-line no-control-regex
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** Every control character but tab and line feed, for removing them (global). */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
