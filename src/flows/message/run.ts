@@ -394,7 +394,7 @@ class MessageRun {
 
   /** Writes the status comment when what it shows changed, and keeps it for the post step. */
   async #publish(final = false): Promise<void> {
-    const { store } = this
+    const store = this.#store
     const issueNumber = this.#request.issueNumber
     if (!store || issueNumber === undefined) return
     const body = renderStatusComment(statusView(this.#state), markerOf(this.#state))
@@ -419,10 +419,6 @@ class MessageRun {
       if (!this.#hasComment) throw error
       this.#deps.log.warning(`Could not update the status comment: ${describeError(error)}`)
     }
-  }
-
-  get store(): StatusCommentStore | null {
-    return this.#store
   }
 
   async #react(content: ReactionContent): Promise<void> {
