@@ -1,20 +1,46 @@
 /**
- * Holds recorded HTTP exchanges against a published OpenAPI description, with openapi-backend
- * (a maintained validator for OpenAPI 3.0 and 3.1): the operation must exist, the parameters and
- * the JSON body of the request must match it, and the answer's status must be documented for the
- * operation and its JSON body must match that status's schema.
+ * Holds HTTP requests and answers against a published OpenAPI description, with openapi-backend
+ * (a maintained validator for OpenAPI 3.0 and 3.1) and ajv-formats (so `uri`, `date-time` and the
+ * other formats the descriptions use are checked, not ignored): the operation must exist, the
+ * parameters and the JSON body of the request must match it, and the answer's status must be
+ * documented for the operation, its JSON body must match that status's schema and, when its
+ * headers are given, its content type and required headers must be the documented ones.
  *
  * GitHub's description is large (every endpoint of the REST API), so `subsetOf` keeps only the
  * operations under test and the components they reach, before the validator compiles anything.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import ajvFormats from 'ajv-formats'
 import { OpenAPIBackend, type Document } from 'openapi-backend'
+
+/** A request as sent. */
+export interface HttpRequest {
+  method: string
+  /** Pathname without the base path or the query. */
+  path: string
+  query?: Record<string, string>
+  /** Lower-case names. */
+  headers?: Record<string, string>
+  /** Body as sent ('' or absent for none). */
+  body?: string
+}
+
+/** An answer as received, to the request `method path`. */
+export interface HttpResponse {
+  method: string
+  path: string
+  /** Status answered, null when no answer was written. */
+  status: number | null
+  /** Lower-case names; when absent, headers are not checked. */
+  headers?: Record<string, string>
+  /** Body answered ('' or absent for none). */
+  body?: string | null
+}
 
 /** One request and its answer, as the emulators record them. */
 export interface Exchange {
   method: string
-  /** Pathname without the base path or the query. */
   path: string
   query: Record<string, string>
   headers: Record<string, string>
@@ -22,17 +48,24 @@ export interface Exchange {
   body: string
   /** Status answered, null when no answer was written. */
   status: number | null
-  /** Body answered. */
+  /** Body answered (null when no answer was written). */
   responseBody: string | null
+}
+
+/** The answer half of a recorded exchange (the emulators do not record the answer's headers). */
+export function answerOf(e: Exchange): HttpResponse {
+  return { method: e.method, path: e.path, status: e.status, body: e.responseBody }
 }
 
 export interface Contract {
   /** What is wrong with the request (empty: it matches the description). */
-  checkRequest(exchange: Exchange): string[]
+  checkRequest(request: HttpRequest): string[]
   /** What is wrong with the answer (empty: its status is documented and its body matches). */
-  checkResponse(exchange: Exchange): string[]
-  /** `METHOD /path/{template}` of the operation the exchange matched, or null. */
-  operationOf(exchange: Exchange): string | null
+  checkResponse(response: HttpResponse): string[]
+  /** Both, for a recorded exchange. */
+  checkExchange(exchange: Exchange): string[]
+  /** `METHOD /path/{template}` of the operation the request matches, or null. */
+  operationOf(request: { method: string; path: string }): string | null
 }
 
 type Json = Record<string, unknown>
@@ -59,44 +92,88 @@ export async function loadContract(description: Json): Promise<Contract> {
     validate: true,
     // Query parameters arrive as text: coerce "250" to 250 before checking `type: integer`.
     coerceTypes: true,
+    // The formats only (no formatMinimum keywords, which no description here uses).
+    customizeAjv: (ajv) => {
+      // A CommonJS module: its plugin is both module.exports and `.default` on it.
+      const addFormats = ajvFormats.default
+      addFormats(ajv as unknown as Parameters<typeof addFormats>[0], { keywords: false })
+      return ajv
+    },
   })
   await api.init()
-  const request = (e: Exchange) => ({
-    method: e.method.toLowerCase(),
-    path: e.path,
-    query: e.query,
-    headers: e.headers,
-    body: parseBody(e.body),
+  const request = (r: HttpRequest) => ({
+    method: r.method.toLowerCase(),
+    path: r.path,
+    query: r.query ?? {},
+    headers: r.headers ?? {},
+    body: parseBody(r.body ?? ''),
   })
-  const match = (e: Exchange) => api.matchOperation(request(e))
+  const match = (r: { method: string; path: string }) =>
+    api.matchOperation({ method: r.method.toLowerCase(), path: r.path, headers: {} })
+  const noOperation = (r: { method: string; path: string }) =>
+    `${r.method} ${r.path}: no such operation in the description`
+
+  function checkRequest(r: HttpRequest): string[] {
+    const operation = match(r)
+    if (!operation) return [noOperation(r)]
+    const result = api.validateRequest(request(r), operation)
+    return (result.errors ?? []).map((error) => describe(r, 'request', error))
+  }
+
+  function checkResponse(r: HttpResponse): string[] {
+    if ('responseBody' in r) {
+      // A recorded exchange's `body` is the request's: passing one here would check the wrong body.
+      throw new TypeError('checkResponse takes an answer: use checkExchange or answerOf')
+    }
+    const operation = match(r)
+    if (!operation) return [noOperation(r)]
+    if (r.status === null) return [`${r.method} ${r.path}: no answer`]
+    const responses = (operation.responses ?? {}) as Record<string, Json>
+    const documented = responses[String(r.status)] ?? responses.default
+    if (!documented) {
+      const listed = Object.keys(responses).join(', ')
+      return [`${r.method} ${r.path}: status ${r.status} is not documented (documented: ${listed})`]
+    }
+    const problems = r.headers ? headerProblems(r, documented, r.headers) : []
+    const body = r.body ? parseBody(r.body) : undefined
+    if (body === undefined) return problems
+    const result = api.validateResponse(body, operation, r.status)
+    return [
+      ...problems,
+      ...(result.errors ?? []).map((error) => describe(r, `answer ${r.status}`, error)),
+    ]
+  }
+
   return {
-    operationOf(e) {
-      const operation = match(e)
+    operationOf(r) {
+      const operation = match(r)
       return operation ? `${operation.method.toUpperCase()} ${operation.path}` : null
     },
-    checkRequest(e) {
-      const operation = match(e)
-      if (!operation) return [`${e.method} ${e.path}: no such operation in the description`]
-      const result = api.validateRequest(request(e), operation)
-      return (result.errors ?? []).map((error) => describe(e, 'request', error))
-    },
-    checkResponse(e) {
-      const operation = match(e)
-      if (!operation) return [`${e.method} ${e.path}: no such operation in the description`]
-      if (e.status === null) return [`${e.method} ${e.path}: no answer`]
-      const responses = (operation.responses ?? {}) as Json
-      if (!(String(e.status) in responses) && !('default' in responses)) {
-        const listed = Object.keys(responses).join(', ')
-        return [
-          `${e.method} ${e.path}: status ${e.status} is not documented (documented: ${listed})`,
-        ]
-      }
-      const body = e.responseBody ? parseBody(e.responseBody) : undefined
-      if (body === undefined) return []
-      const result = api.validateResponse(body, operation, e.status)
-      return (result.errors ?? []).map((error) => describe(e, `answer ${e.status}`, error))
-    },
+    checkRequest,
+    checkResponse,
+    checkExchange: (e) => [...checkRequest(e), ...checkResponse(answerOf(e))],
   }
+}
+
+/** The answer's content type and the headers its description marks required. */
+function headerProblems(
+  r: HttpResponse,
+  documented: Json,
+  headers: Record<string, string>,
+): string[] {
+  const problems: string[] = []
+  const where = `${r.method} ${r.path} answer ${r.status}`
+  const types = Object.keys((documented.content ?? {}) as Json)
+  const sent = (headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
+  if (r.body && types.length > 0 && !types.some((type) => type.toLowerCase() === sent)) {
+    problems.push(`${where}: content-type "${sent}" is not documented (${types.join(', ')})`)
+  }
+  for (const [name, header] of Object.entries((documented.headers ?? {}) as Record<string, Json>)) {
+    if (header.required === true && headers[name.toLowerCase()] === undefined) {
+      problems.push(`${where}: required header ${name} is missing`)
+    }
+  }
+  return problems
 }
 
 /**
@@ -124,13 +201,13 @@ function parseBody(text: string): unknown {
   }
 }
 
-function describe(e: Exchange, part: string, error: unknown): string {
+function describe(r: { method: string; path: string }, part: string, error: unknown): string {
   const { instancePath, message, params } = error as {
     instancePath?: string
     message?: string
     params?: unknown
   }
-  return `${e.method} ${e.path} ${part}${instancePath ? ` at ${instancePath}` : ''}: ${message ?? 'invalid'} ${JSON.stringify(params ?? {})}`
+  return `${r.method} ${r.path} ${part}${instancePath ? ` at ${instancePath}` : ''}: ${message ?? 'invalid'} ${JSON.stringify(params ?? {})}`
 }
 
 /** A JSON file of the test fixtures. */
