@@ -4,17 +4,12 @@
  * is applied at most once.
  */
 import type { ChildProcess } from 'node:child_process'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readMarker } from '../src/marker.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
-import {
-  commentEvent,
-  runAction,
-  type ActionRunOptions,
-  type ActionRunResult,
-} from './helpers/action-runner.ts'
-import { expectNoSecrets, withoutMaskCommands } from './helpers/secrets.ts'
+import { commentEvent } from './helpers/action-runner.ts'
+import { expectNoSecrets, scannedSteps, withoutMaskCommands } from './helpers/secrets.ts'
 
 let platform: PlatformEmulator
 let github: GitHubEmulator
@@ -70,33 +65,7 @@ function killWhen(when: () => boolean, signal: NodeJS.Signals, record: { at: num
 const FINAL = /Cancelled|Completed|Failed|Timed out|Error|Not run|Archived/
 
 /** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
-const results: ActionRunResult[] = []
-async function step(options: ActionRunOptions): Promise<ActionRunResult> {
-  const result = await runAction(options)
-  results.push(result)
-  return result
-}
-afterEach(() => {
-  const texts = results.flatMap((r) => [
-    withoutMaskCommands(r.stdout),
-    r.stderr,
-    r.summary,
-    JSON.stringify(r.outputs),
-  ])
-  const comments = github
-    .issues()
-    .flatMap((i) => [i.body, ...github.comments(i.number).map((c) => c.body)])
-  const platformRequests = platform.requests.map((r) => {
-    const { authorization: _auth, ...headers } = r.headers
-    return JSON.stringify({ ...r, headers })
-  })
-  const githubRequests = github.requests.map((r) => JSON.stringify({ ...r, authorization: '' }))
-  expectNoSecrets(
-    [...texts, ...comments, ...platformRequests, ...githubRequests],
-    [platform.apiKey, github.token],
-  )
-  results.length = 0
-})
+const step = scannedSteps(() => ({ platform, github }))
 
 describe('signals at every phase', () => {
   it('before the send (waiting for a busy job): cancelled, not sent', async () => {

@@ -1,15 +1,14 @@
 /** End-to-end: dist/index.js in visitors mode, the way the runner starts it. */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import {
   makeVisitorRows,
   startPlatformEmulator,
   type PlatformEmulator,
 } from './emulators/platform.ts'
-import { runAction, type ActionRunOptions, type ActionRunResult } from './helpers/action-runner.ts'
-import { expectNoSecrets, withoutMaskCommands } from './helpers/secrets.ts'
+import { expectNoSecrets, scannedSteps, withoutMaskCommands } from './helpers/secrets.ts'
 import { parseCsv } from './helpers/csv.ts'
 
 let platform: PlatformEmulator
@@ -33,33 +32,7 @@ const inputs = (extra: Record<string, string>) => ({
 })
 
 /** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
-const results: ActionRunResult[] = []
-async function step(options: ActionRunOptions): Promise<ActionRunResult> {
-  const result = await runAction(options)
-  results.push(result)
-  return result
-}
-afterEach(() => {
-  const texts = results.flatMap((r) => [
-    withoutMaskCommands(r.stdout),
-    r.stderr,
-    r.summary,
-    JSON.stringify(r.outputs),
-  ])
-  const comments = github
-    .issues()
-    .flatMap((i) => [i.body, ...github.comments(i.number).map((c) => c.body)])
-  const platformRequests = platform.requests.map((r) => {
-    const { authorization: _auth, ...headers } = r.headers
-    return JSON.stringify({ ...r, headers })
-  })
-  const githubRequests = github.requests.map((r) => JSON.stringify({ ...r, authorization: '' }))
-  expectNoSecrets(
-    [...texts, ...comments, ...platformRequests, ...githubRequests],
-    [platform.apiKey, github.token],
-  )
-  results.length = 0
-})
+const step = scannedSteps(() => ({ platform, github }))
 
 describe('visitors mode end to end (dist/index.js)', () => {
   it('exports every row to a CSV file, with outputs, summary and report issue', async () => {

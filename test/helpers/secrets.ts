@@ -1,4 +1,7 @@
-import { expect } from 'vitest'
+import { afterEach, expect } from 'vitest'
+import type { GitHubEmulator } from '../emulators/github.ts'
+import type { PlatformEmulator } from '../emulators/platform.ts'
+import { runAction, type ActionRunOptions, type ActionRunResult } from './action-runner.ts'
 import { secretForms } from '../../src/redact.ts'
 
 /**
@@ -23,5 +26,60 @@ export function expectNoSecrets(texts: readonly string[], secrets: readonly stri
         ).toBe(false)
       }
     }
+  }
+}
+
+/** The emulators a step talked to, whose records are scanned too. */
+interface Recorded {
+  platform: PlatformEmulator
+  github: GitHubEmulator
+}
+
+/**
+ * Asserts that nothing the action wrote or sent holds a secret: each step's stdout (its
+ * `::add-mask::` commands aside), stderr, summary and outputs, every comment and issue body, and
+ * every request the emulators recorded (the Authorization header aside, and the emulators' own
+ * answers, which are not the action's).
+ */
+export function expectRunsKeepSecrets(results: readonly ActionRunResult[], recorded: Recorded) {
+  const { platform, github } = recorded
+  const texts = results.flatMap((r) => [
+    withoutMaskCommands(r.stdout),
+    r.stderr,
+    r.summary,
+    JSON.stringify(r.outputs),
+  ])
+  const bodies = github
+    .issues()
+    .flatMap((i) => [i.body, ...github.comments(i.number).map((c) => c.body)])
+  const sent = [
+    ...platform.requests.map(({ headers, responseBody: _answer, ...r }) => {
+      const { authorization: _auth, ...rest } = headers
+      return JSON.stringify({ ...r, headers: rest })
+    }),
+    ...github.requests.map(({ responseBody: _answer, ...r }) =>
+      JSON.stringify({ ...r, authorization: '' }),
+    ),
+  ]
+  expectNoSecrets([...texts, ...bodies, ...sent], [platform.apiKey, github.token])
+}
+
+/**
+ * A `runAction` that keeps every step of a test and, after the test, scans them all and all the
+ * recorded traffic for the secrets (`expectRunsKeepSecrets`). Call at the top of a test file.
+ */
+export function scannedSteps(recorded: () => Recorded) {
+  const results: ActionRunResult[] = []
+  afterEach(() => {
+    try {
+      expectRunsKeepSecrets(results, recorded())
+    } finally {
+      results.length = 0
+    }
+  })
+  return async (options: ActionRunOptions): Promise<ActionRunResult> => {
+    const result = await runAction(options)
+    results.push(result)
+    return result
   }
 }
