@@ -5,8 +5,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
-import { commentEvent, runAction, type ActionRunResult } from './helpers/action-runner.ts'
-import { expectNoSecrets, withoutMaskCommands } from './helpers/secrets.ts'
+import { commentEvent } from './helpers/action-runner.ts'
+import { jobEnding, messageScenario } from './helpers/scenario.ts'
+import { scannedSteps } from './helpers/secrets.ts'
 
 let platform: PlatformEmulator
 let github: GitHubEmulator
@@ -21,7 +22,6 @@ afterAll(async () => {
   await github.close()
 })
 
-let nextCommentId = 0
 beforeEach(() => {
   platform.reset()
 })
@@ -39,53 +39,29 @@ function inputs(extra: Record<string, string> = {}): Record<string, string> {
   }
 }
 
-/** Adds a command comment on a fresh PR and returns the event for it. */
-function command(
-  body: string,
-  login = 'alice',
-): { event: unknown; commentId: number; issue: number } {
-  const issue = PR + ++nextCommentId
-  github.addIssue({ number: issue, isPullRequest: true })
-  const commentId = github.addComment(issue, { body, login })
-  return { event: commentEvent({ body, commentId, issueNumber: issue, login }), commentId, issue }
-}
-
-function statusComments(issue: number) {
-  return github.comments(issue).filter((c) => c.body.includes('<!-- docs-agent-action'))
-}
-
-function check(result: ActionRunResult): void {
-  expectNoSecrets(
-    [
-      withoutMaskCommands(result.stdout),
-      result.stderr,
-      result.summary,
-      JSON.stringify(result.outputs),
-    ],
-    [platform.apiKey, github.token],
-  )
-}
+/** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
+const step = scannedSteps(() => ({ platform, github }))
+const scene = messageScenario({
+  platform: () => platform,
+  github: () => github,
+  inputs,
+  step,
+  firstIssue: PR,
+})
+const { statusComments } = scene
 
 describe('message mode end to end (dist/index.js)', () => {
   it('sends the prompt once, follows the job and reports the pull request', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 1_500, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
-        ],
-      },
-    })
-    github.setPermission('alice', 'write')
-    const { event, commentId, issue } = command('/docs-agent add an example for the retry option')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
-    check(result)
+    platform.addJob(
+      jobEnding('job_e2e', {
+        status: 'completed',
+        afterMs: 1_500,
+        prLink: 'https://github.com/acme/docs/pull/42',
+      }),
+    )
+    const cmd = scene.command('/docs-agent add an example for the retry option')
+    const { commentId, issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.code, result.stdout + result.stderr).toBe(0)
     expect(result.outputs.outcome).toBe('completed')
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
@@ -107,14 +83,12 @@ describe('message mode end to end (dist/index.js)', () => {
   it('refuses a commenter without write permission, with a comment and no platform request', async () => {
     platform.addJob({ id: 'job_e2e' })
     github.setPermission('mallory', 'read')
-    const { event, commentId, issue } = command('/docs-agent delete everything', 'mallory')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
+    const cmd = scene.command('/docs-agent delete everything', {
+      login: 'mallory',
+      permission: null,
     })
-    check(result)
+    const { commentId, issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.code).toBe(0)
     expect(result.outputs.outcome).toBe('rejected')
     expect(result.outputs['skip-reason']).toMatch(/read/)
@@ -124,13 +98,9 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('skips a comment that is not a command, silently', async () => {
-    const { event, commentId, issue } = command('Looks good to me! /docs-agent is neat')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
+    const cmd = scene.command('Looks good to me! /docs-agent is neat')
+    const { commentId, issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.code).toBe(0)
     expect(result.outputs.outcome).toBe('skipped')
     expect(result.outputs['skip-reason']).not.toBe('')
@@ -140,25 +110,12 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('waits out a 429 on the send and sends exactly once', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 500, status: 'completed' },
-        ],
-      },
-    })
+    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
     platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
     github.setPermission('alice', 'admin')
-    const { event, issue } = command('/docs-agent fix the typo')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
-    check(result)
+    const cmd = scene.command('/docs-agent fix the typo')
+    const { issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('completed')
     expect(platform.messages).toHaveLength(1)
     expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(2)
@@ -166,24 +123,10 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('reports a failed job and fails the step', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 800, status: 'failed' },
-        ],
-      },
-    })
-    github.setPermission('alice', 'write')
-    const { event, commentId, issue } = command('/docs-agent rewrite the intro')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
-    check(result)
+    platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 800 }))
+    const cmd = scene.command('/docs-agent rewrite the intro')
+    const { commentId, issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('failed')
     expect(result.stdout).toMatch(/::error::Outcome: failed/)
@@ -192,37 +135,18 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('does not fail the step when fail-on is empty, whatever the outcome', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 300, status: 'failed' },
-        ],
-      },
-    })
-    github.setPermission('alice', 'write')
-    const { event } = command('/docs-agent try')
-    const result = await runAction({
-      inputs: inputs({ 'fail-on': '' }),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
+    platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 300 }))
+    const cmd = scene.command('/docs-agent try')
+    const result = await scene.run(cmd, { 'fail-on': '' })
     expect(result.outputs.outcome).toBe('failed')
     expect(result.code).toBe(0)
   })
 
   it('times out while the job is still running and says how to check', async () => {
-    platform.addJob({ id: 'job_e2e', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
-    github.setPermission('alice', 'write')
-    const { event, issue } = command('/docs-agent long task')
-    const result = await runAction({
-      inputs: inputs({ timeout: '3s', 'poll-interval': '1s' }),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
+    platform.addJob(jobEnding('job_e2e'))
+    const cmd = scene.command('/docs-agent long task')
+    const { issue } = cmd
+    const result = await scene.run(cmd, { timeout: '3s', 'poll-interval': '1s' })
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('timed-out')
     expect(result.outputs.status).toBe('active')
@@ -234,25 +158,25 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('reports cancellation within 5 seconds of SIGTERM while polling', async () => {
-    platform.addJob({ id: 'job_e2e', onMessage: { timeline: [{ afterMs: 0, status: 'active' }] } })
-    github.setPermission('alice', 'write')
-    const { event, issue } = command('/docs-agent something slow')
+    platform.addJob(jobEnding('job_e2e'))
+    const cmd = scene.command('/docs-agent something slow')
+    const { issue } = cmd
     let killedAt = 0
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-      onSpawn: (child) => {
-        const timer = setInterval(() => {
-          if (platform.requests.filter((r) => r.route === 'getJob').length >= 2) {
-            clearInterval(timer)
-            killedAt = Date.now()
-            child.kill('SIGTERM')
-          }
-        }, 50)
+    const result = await scene.run(
+      cmd,
+      {},
+      {
+        onSpawn: (child) => {
+          const timer = setInterval(() => {
+            if (platform.requests.filter((r) => r.route === 'getJob').length >= 2) {
+              clearInterval(timer)
+              killedAt = Date.now()
+              child.kill('SIGTERM')
+            }
+          }, 50)
+        },
       },
-    })
+    )
     const endedAt = Date.now()
     expect(killedAt).toBeGreaterThan(0)
     expect(endedAt - killedAt).toBeLessThan(5_000)
@@ -265,37 +189,15 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('resumes on a re-run of the same event without sending again', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 4_000, status: 'completed' },
-        ],
-      },
-    })
-    github.setPermission('alice', 'write')
-    const { event, issue } = command('/docs-agent only once please')
+    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 4_000 }))
+    const cmd = scene.command('/docs-agent only once please')
+    const { issue } = cmd
     // First attempt: times out while the job works.
-    const first = await runAction({
-      inputs: inputs({ timeout: '2s', 'poll-interval': '1s' }),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-      runId: '777',
-    })
+    const first = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' }, { runId: '777' })
     expect(first.outputs.outcome).toBe('timed-out')
     expect(platform.messages).toHaveLength(1)
     // Re-run of the same workflow run: same event, same run id, attempt 2.
-    const second = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-      runId: '777',
-      runAttempt: 2,
-    })
-    check(second)
+    const second = await scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
     expect(second.outputs.outcome).toBe('completed')
     expect(platform.messages).toHaveLength(1)
     expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
@@ -304,23 +206,14 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('runs from workflow_dispatch with the prompt input and posts to issue-number', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 300, status: 'completed' },
-        ],
-      },
-    })
+    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 300 }))
     github.addIssue({ number: 99, isPullRequest: false })
-    const result = await runAction({
+    const result = await step({
       inputs: inputs({ prompt: 'Weekly review of the changelog', 'issue-number': '99' }),
       eventName: 'workflow_dispatch',
       event: { inputs: {}, ref: 'refs/heads/main', sender: { login: 'octocat', type: 'User' } },
       apiUrl: github.url,
     })
-    check(result)
     expect(result.outputs.outcome).toBe('completed')
     expect(platform.messages[0]?.prompt).toBe('Weekly review of the changelog')
     expect(statusComments(99)).toHaveLength(1)
@@ -330,35 +223,22 @@ describe('message mode end to end (dist/index.js)', () => {
     platform.addJob({ id: 'job_e2e' })
     github.setPermission('alice', 'write')
     platform.addFaults('sendMessage', { kind: 'echo-auth' })
-    const { event, issue } = command('/docs-agent leak test')
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
-    check(result)
+    const cmd = scene.command('/docs-agent leak test')
+    const { issue } = cmd
+    const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('error')
     expect(statusComments(issue)[0]?.body).toContain('Error')
     expect(platform.messages).toHaveLength(0)
   })
 
   it('gives two commands on the same PR at once their own comment and outcome', async () => {
-    platform.addJob({
-      id: 'job_e2e',
-      onMessage: {
-        timeline: [
-          { afterMs: 0, status: 'active' },
-          { afterMs: 800, status: 'completed' },
-        ],
-      },
-    })
+    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 800 }))
     github.setPermission('alice', 'write')
     const issue = 500
     github.addIssue({ number: issue, isPullRequest: true })
     const runs = ['/docs-agent first', '/docs-agent second'].map((body) => {
       const commentId = github.addComment(issue, { body, login: 'alice' })
-      return runAction({
+      return step({
         inputs: inputs(),
         eventName: 'issue_comment',
         event: commentEvent({ body, commentId, issueNumber: issue }),
@@ -374,20 +254,13 @@ describe('message mode end to end (dist/index.js)', () => {
 
   it('names the missing permissions: when GitHub refuses the token, and sends nothing', async () => {
     platform.addJob({ id: 'job_e2e' })
-    github.setPermission('alice', 'write')
-    const { event } = command('/docs-agent hi')
+    const cmd = scene.command('/docs-agent hi')
     github.addFaults('listComments', {
       kind: 'status',
       status: 403,
       body: { message: 'Resource not accessible by integration' },
     })
-    const result = await runAction({
-      inputs: inputs(),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
-    check(result)
+    const result = await scene.run(cmd)
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('error')
     expect(result.stdout).toMatch(/issues: write/)
@@ -395,13 +268,8 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('fails before any request when an input is invalid', async () => {
-    const { event } = command('/docs-agent hi')
-    const result = await runAction({
-      inputs: inputs({ timeout: '5 parsecs' }),
-      eventName: 'issue_comment',
-      event,
-      apiUrl: github.url,
-    })
+    const cmd = scene.command('/docs-agent hi')
+    const result = await scene.run(cmd, { timeout: '5 parsecs' })
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("input 'timeout'")
     expect(result.stdout).toContain('5 parsecs')

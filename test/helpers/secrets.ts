@@ -83,3 +83,74 @@ export function scannedSteps(recorded: () => Recorded) {
     return result
   }
 }
+
+/** Whose secrets a run must keep, and what they recorded of it. */
+export interface SecretHolders {
+  platform: Pick<PlatformEmulator, 'apiKey' | 'requests'>
+  github: Pick<GitHubEmulator, 'token' | 'requests' | 'issues' | 'comments'>
+}
+
+/** What a step leaves for others to read: stdout (without the mask commands), stderr, summary, outputs. */
+export function stepTexts(result: ActionRunResult): string[] {
+  return [
+    withoutMaskCommands(result.stdout),
+    result.stderr,
+    result.summary,
+    JSON.stringify(result.outputs),
+  ]
+}
+
+/**
+ * What the emulators recorded: every issue's and comment's body, and every request (answers
+ * included) with the credentials it carried as it must (the Authorization header) left out.
+ */
+export function recordedTexts({ platform, github }: SecretHolders): string[] {
+  const comments = github
+    .issues()
+    .flatMap((i) => [i.body, ...github.comments(i.number).map((c) => c.body)])
+  const platformRequests = platform.requests.map((r) => {
+    const { authorization: _auth, ...headers } = r.headers
+    return JSON.stringify({ ...r, headers })
+  })
+  const githubRequests = github.requests.map((r) => JSON.stringify({ ...r, authorization: '' }))
+  return [...comments, ...platformRequests, ...githubRequests]
+}
+
+/**
+ * Asserts that neither the API key nor the token, in any spelling, is in what the steps left
+ * (`stepTexts`) or, unless `traffic` is false, in what the emulators recorded (`recordedTexts`).
+ * A test whose platform echoes the key in its own answers (`echo-auth`) scans the steps only.
+ */
+export function expectRunKeepsSecrets(
+  results: ActionRunResult | readonly ActionRunResult[],
+  holders: SecretHolders,
+  { traffic = true }: { traffic?: boolean } = {},
+): void {
+  const steps = 'stdout' in results ? [results] : results
+  expectNoSecrets(
+    [...steps.flatMap(stepTexts), ...(traffic ? recordedTexts(holders) : [])],
+    [holders.platform.apiKey, holders.github.token],
+  )
+}
+
+/**
+ * The secret scan of a test file: returns a `step` that runs the bundled action (`runAction`) and
+ * keeps its result, and registers an `afterEach` that asserts `expectRunKeepsSecrets` over every
+ * step of the test that just ran. Call it at the top of the file; `holders` is read after each test
+ * (the emulators start in `beforeAll`).
+ */
+export function secretScanningSteps(
+  holders: () => SecretHolders,
+  options: { traffic?: boolean } = {},
+): (options: ActionRunOptions) => Promise<ActionRunResult> {
+  const results: ActionRunResult[] = []
+  afterEach(() => {
+    const steps = results.splice(0)
+    expectRunKeepsSecrets(steps, holders(), options)
+  })
+  return async (runOptions) => {
+    const result = await runAction(runOptions)
+    results.push(result)
+    return result
+  }
+}
