@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
 import { commentEvent } from './helpers/action-runner.ts'
-import { jobEnding, messageScenario } from './helpers/scenario.ts'
+import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
 import { scannedSteps } from './helpers/secrets.ts'
 
 let platform: PlatformEmulator
@@ -113,7 +113,7 @@ describe('message mode end to end (dist/index.js)', () => {
     platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
     platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
     github.setPermission('alice', 'admin')
-    const cmd = scene.command('/docs-agent fix the typo')
+    const cmd = scene.command('/docs-agent fix the typo', { permission: null })
     const { issue } = cmd
     const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('completed')
@@ -161,25 +161,14 @@ describe('message mode end to end (dist/index.js)', () => {
     platform.addJob(jobEnding('job_e2e'))
     const cmd = scene.command('/docs-agent something slow')
     const { issue } = cmd
-    let killedAt = 0
-    const result = await scene.run(
-      cmd,
-      {},
-      {
-        onSpawn: (child) => {
-          const timer = setInterval(() => {
-            if (platform.requests.filter((r) => r.route === 'getJob').length >= 2) {
-              clearInterval(timer)
-              killedAt = Date.now()
-              child.kill('SIGTERM')
-            }
-          }, 50)
-        },
-      },
+    const kill = killWhen(
+      () => platform.requests.filter((r) => r.route === 'getJob').length >= 2,
+      'SIGTERM',
     )
+    const result = await scene.run(cmd, {}, { onSpawn: kill.onSpawn })
     const endedAt = Date.now()
-    expect(killedAt).toBeGreaterThan(0)
-    expect(endedAt - killedAt).toBeLessThan(5_000)
+    expect(kill.at).toBeGreaterThan(0)
+    expect(endedAt - kill.at).toBeLessThan(5_000)
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('cancelled')
     const body = statusComments(issue)[0]?.body ?? ''
