@@ -11,7 +11,10 @@ export const HOUR_MS = 60 * MINUTE_MS
 /** A day in milliseconds (dates are UTC: no day is longer or shorter). */
 export const DAY_MS = 24 * HOUR_MS
 
-const NARROW = new Intl.DurationFormat('en', { style: 'narrow' })
+let narrow: Intl.DurationFormat | undefined
+/** Made on first use: nothing is built while the action starts. */
+const units = (): Intl.DurationFormat =>
+  (narrow ??= new Intl.DurationFormat('en', { style: 'narrow' }))
 
 /**
  * Parses a duration: plain seconds (`600`) or hours, minutes and seconds in that order (`90s`,
@@ -36,13 +39,13 @@ export function formatDuration(ms: number): string {
     total % 60,
   ]
   const parts = hours > 0 ? { hours, minutes } : minutes > 0 ? { minutes, seconds } : { seconds }
-  return NARROW.format(parts) || '0s'
+  return units().format(parts) || '0s'
 }
 
 /** `45s`, `12m`, `2h`: a wait, rounded up to one unit, since it promises not to come sooner. */
 export function formatWait(ms: number): string {
   const s = Math.max(0, Math.ceil(ms / SECOND_MS))
   if (s < 120) return formatDuration(s * SECOND_MS)
-  if (s < 7200) return NARROW.format({ minutes: Math.ceil(s / 60) })
-  return NARROW.format({ hours: Math.ceil(s / 3600) })
+  if (s < 7200) return units().format({ minutes: Math.ceil(s / 60) })
+  return units().format({ hours: Math.ceil(s / 3600) })
 }
