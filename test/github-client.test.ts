@@ -74,7 +74,7 @@ describe('GitHub client: requests and answers', () => {
     const from = gh.requests.length
     await client().listComments(++issue)
     const [request] = sent('listComments', from)
-    expect(request?.authorization).toBe(`token ${gh.token}`)
+    expect(request?.authorization).toBe(`Bearer ${gh.token}`)
     expect(request?.headers).toMatchObject({
       accept: 'application/vnd.github.v3+json',
       'x-github-api-version': '2022-11-28',

@@ -138,7 +138,6 @@ function buildOctokit(
       return wanted
     }
   const octokit = new GitHubOctokit({
-    auth: options.token || undefined,
     baseUrl,
     userAgent: USER_AGENT,
     // `request.retries` must stay per call: set here, it would retry even what `doNotRetry` lists.
@@ -169,6 +168,9 @@ function buildOctokit(
       )
     }
     request.headers['x-github-api-version'] = API_VERSION
+    // GitHub documents `Bearer` for every kind of token; Octokit's token auth would send the older
+    // `token` scheme, which some GitHub-compatible servers do not take.
+    if (options.token) request.headers.authorization = `Bearer ${options.token}`
     // The retry plugin counts attempts in `request.request`, which is otherwise the object shared
     // by every call: a copy per call keeps one call's retries from counting against the next.
     request.request = { ...request.request }
