@@ -5,7 +5,6 @@
  */
 import { DAY_MS, formatDuration, HOUR_MS, MINUTE_MS, parseDuration, SECOND_MS } from './duration.ts'
 import { InputError } from './errors.ts'
-// Control characters never belong in a single-line input; a pasted newline is a common mistake.
 import { CONTROL } from './text.ts'
 import { isoDay, startOfUtcDay } from './window.ts'
 import {

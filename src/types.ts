@@ -1,6 +1,6 @@
 /**
- * Shared domain types and ports. Every ring of the action (adapters, flows, pure logic) speaks in
- * these terms, so that flows can be tested with fakes and adapters against real local servers.
+ * Shared domain types: settings, outcomes, jobs and visitor rows. Every ring of the action speaks
+ * in these terms; the interfaces flows are written against are in ports/.
  */
 
 /** The modes of the action (`mode` input). */

@@ -2,7 +2,6 @@
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
-// Controls except tab and newline go (CR is normalised away before this applies).
 import { CONTROL_BUT_LAYOUT } from '../../text.ts'
 import { hasMarker } from '../../marker.ts'
 import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from '../../settings.ts'
@@ -63,6 +62,7 @@ export function parseCommand(body: string, command: string): ParsedCommand {
     promptText = args.slice(token.length)
   }
 
+  // Controls but tab and newline go (CR was normalised away before).
   const prompt = promptText.replace(CONTROL_BUT_LAYOUT, '').replace(INVISIBLE, '').trim()
   if (prompt === '') {
     return {

@@ -13,7 +13,7 @@ import {
   type FoundStatusComment,
   type StatusCommentStore,
 } from './status-comment.ts'
-import type { GitHubApi, IssueComment, ReactionContent } from '../../ports/github.ts'
+import type { GitHubApi, ReactionContent } from '../../ports/github.ts'
 import {
   MalformedResponseError,
   NetworkError,
@@ -109,11 +109,10 @@ function readRequest(deps: MessageDeps): Request {
         '',
       )
     }
-    const issueNumber = ms.issueNumber
     return {
       kind: 'command',
       triggerKey: `run-${context.runId}`,
-      issueNumber,
+      issueNumber: ms.issueNumber,
       prompt: ms.prompt,
       commandJobId: undefined,
       invalidReason: null,
@@ -181,8 +180,9 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     request,
     store,
     startRun({ ...start, earlier: existing?.marker ?? null }),
+    existing !== null,
   )
-  return run.go(existing?.comment ?? null)
+  return run.go()
 }
 
 /** One run from the gate to its outcome: the state, and the steps that move it. */
@@ -193,6 +193,7 @@ class MessageRun {
   #state: RunState
   /** The body last written, so that the comment is edited only when what it shows changes. */
   #written: string | null = null
+  /** A status comment exists (found, or written by this run): a failed edit is then no reason to stop. */
   #hasComment: boolean
 
   constructor(
@@ -200,20 +201,20 @@ class MessageRun {
     request: Extract<Request, { kind: 'command' }>,
     store: StatusCommentStore | null,
     state: RunState,
+    hasComment: boolean,
   ) {
     this.#deps = deps
     this.#request = request
     this.#store = store
     this.#state = state
-    this.#hasComment = false
+    this.#hasComment = hasComment
   }
 
   get #now(): number {
     return this.#deps.clock.now()
   }
 
-  async go(existing: IssueComment | null): Promise<MessageReport> {
-    this.#hasComment = existing !== null
+  async go(): Promise<MessageReport> {
     const { signal } = this.#deps
     try {
       const jobId = await this.#admit()
