@@ -138,6 +138,26 @@ describe('platform client and emulator against the published descriptions', () =
     expect(platformProblems()).toEqual([])
   })
 
+  it('create job (201), the new job polled, then a follow-up to it; refusals 400 and 429', async () => {
+    platform.setNewJobTemplate({
+      timeline: [
+        { afterMs: 10, status: 'completed', prLink: 'https://github.com/acme/docs/pull/9' },
+      ],
+    })
+    const created = await client.createJob('document the retry option')
+    expect(created).toMatchObject({ kind: 'created', job: { status: 'active' } })
+    const id = created.kind === 'created' ? created.job.id : ''
+    await new Promise((r) => setTimeout(r, 20))
+    expect((await client.getJob(id)).prLink).toBe('https://github.com/acme/docs/pull/9')
+    await client.sendMessage(id, 'and one for the timeout option')
+    platform.addFaults('createJob', { kind: 'rate-limit' }, { kind: 'rate-limit' })
+    await expect(client.createJob('x')).rejects.toThrow(/429/)
+    platform.setNewJobTemplate({ reject: { status: 400, body: { error: 'Invalid request' } } })
+    await expect(client.createJob('x')).rejects.toThrow(/Invalid request/)
+    expect(platform.requests.map((r) => r.status)).toEqual([201, 200, 200, 429, 429, 400])
+    expect(platformProblems()).toEqual([])
+  })
+
   it('every visitors page, with the window pinned and limit 250', async () => {
     platform.setVisitors({ rows: makeVisitorRows(600, 2) })
     for (let offset = 0; offset < 750; offset += 250) {

@@ -132,6 +132,7 @@ describe('message delivery under faults (property)', () => {
             },
             getJob: client.getJob.bind(client),
             sendMessage: client.sendMessage.bind(client),
+            createJob: client.createJob.bind(client),
             getVisitors: client.getVisitors.bind(client),
           }
           const startedAt = virtualNow

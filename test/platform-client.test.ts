@@ -589,6 +589,102 @@ describe('sendMessage', () => {
   })
 })
 
+describe('createJob', () => {
+  it('creates a job once (201) and returns it, active from its creation', async () => {
+    emulator.setNewJobTemplate({ timeline: [{ afterMs: 60_000, status: 'completed' }] })
+    const platform = client()
+    const result = await platform.createJob('Document the retry option')
+    expect(result).toMatchObject({ kind: 'created', job: { id: 'job_new_0001', status: 'active' } })
+    expect(emulator.creations).toEqual([
+      expect.objectContaining({ jobId: 'job_new_0001', prompt: 'Document the retry option' }),
+    ])
+    const [request] = onRoute('createJob')
+    expect(request?.method).toBe('POST')
+    expect(request?.path).toBe(`/v2/agent/${emulator.projectId}/job`)
+    expect(request?.status).toBe(201)
+    expect(JSON.parse(request?.body ?? '')).toEqual({ prompt: 'Document the retry option' })
+    expect(request?.headers.authorization).toBe(`Bearer ${emulator.apiKey}`)
+    expect(platform.requestCount).toBe(1)
+  })
+
+  it.each([
+    ['a reset before it was applied', { kind: 'reset', when: 'before-apply' } as const, 0],
+    ['a reset after it was applied', { kind: 'reset', when: 'after-apply' } as const, 1],
+    ['a 502 after it was applied', { kind: 'status', status: 502, apply: true } as const, 1],
+    ['a 500 before it was applied', { kind: 'status', status: 500 } as const, 0],
+  ])('does not create again after %s: unknown', async (_name, fault, created) => {
+    emulator.addFaults('createJob', fault)
+    const result = await client().createJob('hello')
+    expect(result).toEqual({
+      kind: 'unknown',
+      reason: expect.stringMatching(
+        /the job creation (may have been applied|was sent .*may have been applied)/,
+      ),
+    })
+    expect(emulator.creations).toHaveLength(created)
+    expect(onRoute('createJob')).toHaveLength(1)
+  })
+
+  it('does not create again after the deadline', async () => {
+    emulator.addFaults('createJob', { kind: 'latency', ms: 1_500 })
+    const result = await client({ requestTimeoutMs: 300 }).createJob('hello')
+    expect(result.kind).toBe('unknown')
+    expect(emulator.creations).toHaveLength(1)
+    expect(onRoute('createJob')).toHaveLength(1)
+  })
+
+  it('counts a 201 whose job cannot be read as unknown: created, but not followable', async () => {
+    emulator.addFaults('createJob', { kind: 'body', status: 201, json: { ok: true }, apply: true })
+    const result = await client().createJob('hello')
+    expect(result).toEqual({
+      kind: 'unknown',
+      reason: expect.stringMatching(/answered 201 \(created\) but its answer could not be read/),
+    })
+    expect(emulator.creations).toHaveLength(1)
+    expect(onRoute('createJob')).toHaveLength(1)
+  })
+
+  it('creates again only after a 429, which means not applied', async () => {
+    emulator.addFaults('createJob', { kind: 'rate-limit', retryAfter: '3' })
+    const result = await client().createJob('hello')
+    expect(result.kind).toBe('created')
+    expect(emulator.creations).toHaveLength(1)
+    expect(onRoute('createJob')).toHaveLength(2)
+    expect(clock.sleeps[0]).toBeGreaterThanOrEqual(3_000)
+  })
+
+  it('throws the platform text of a 400, creating nothing', async () => {
+    emulator.setNewJobTemplate({ reject: { status: 400, body: { error: 'Invalid request' } } })
+    const error = await rejection(client().createJob('hello'))
+    expect(error).toBeInstanceOf(BadRequestError)
+    expect(error.message).toMatch(/create an agent job: Invalid request/)
+    expect(emulator.creations).toHaveLength(0)
+  })
+
+  it("stops at the emulator's hourly budget of 100 creations, naming it", async () => {
+    const platform = client()
+    for (let i = 0; i < 100; i++)
+      expect((await platform.createJob(`job ${i}`)).kind).toBe('created')
+    const error = await rejection(platform.createJob('one too many'))
+    expect(error).toBeInstanceOf(RateLimitedError)
+    expect(error.message).toMatch(/100 job creations per project per hour/)
+    expect(error.message).toMatch(/no job was created/)
+    expect(emulator.creations).toHaveLength(100)
+  })
+
+  it('retries a refused connection, then gives up saying no job was created', async () => {
+    const closed = createServer()
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+    const port = (closed.address() as AddressInfo).port
+    await new Promise<void>((resolve) => closed.close(() => resolve()))
+    const platform = client({ baseUrl: `http://127.0.0.1:${port}` })
+    const error = await rejection(platform.createJob('hello'))
+    expect(error).toBeInstanceOf(NetworkError)
+    expect(error.message).toMatch(/create an agent job after 3 attempt\(s\).*no job was created/)
+    expect(platform.requestCount).toBe(0)
+  })
+})
+
 describe('getVisitors', () => {
   beforeEach(() => {
     emulator.setVisitors({ rows: makeVisitorRows(30) })

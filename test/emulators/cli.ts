@@ -14,6 +14,7 @@ import type { RecordedRequest } from './platform.ts'
 
 export const DEMO_JOB_ID = 'job_demo'
 export const DEMO_PR_LINK = 'https://github.com/acme/docs/pull/42'
+export const DEMO_NEW_JOB_PR_LINK = 'https://github.com/acme/docs/pull/43'
 export const DEMO_VISITOR_ROWS = 1_200
 
 const USAGE =
@@ -56,6 +57,12 @@ async function main(): Promise<void> {
     initialPrLink: null,
     onMessage: { timeline: [{ afterMs: 5_000, status: 'completed', prLink: DEMO_PR_LINK }] },
   })
+  emulator.setNewJobTemplate({
+    timeline: [{ afterMs: 5_000, status: 'completed', prLink: DEMO_NEW_JOB_PR_LINK }],
+    onMessage: {
+      timeline: [{ afterMs: 5_000, status: 'completed', prLink: DEMO_NEW_JOB_PR_LINK }],
+    },
+  })
   emulator.setVisitors({ rows: makeVisitorRows(DEMO_VISITOR_ROWS) })
 
   const { url, apiKey, projectId } = emulator
@@ -67,11 +74,13 @@ async function main(): Promise<void> {
       `  api-key:    ${apiKey}   (emulator-only key)`,
       `  project-id: ${projectId}`,
       `  demo job:   ${DEMO_JOB_ID} (a message makes it active, then completed after ~5 s)`,
+      '  new jobs:   created active, completed after ~5 s (so are messages to them)',
       `  visitors:   ${DEMO_VISITOR_ROWS} rows`,
       '',
       'Try:',
       `  curl -s ${auth} ${url}/v2/agent/${projectId}/job/${DEMO_JOB_ID}`,
       `  curl -s -X POST ${auth} -H 'Content-Type: application/json' -d '{"prompt":"Fix the typo in the quickstart"}' ${url}/v2/agent/${projectId}/job/${DEMO_JOB_ID}/message`,
+      `  curl -s -X POST ${auth} -H 'Content-Type: application/json' -d '{"prompt":"Document the retry option"}' ${url}/v2/agent/${projectId}/job`,
       `  curl -s ${auth} '${url}/v1/analytics/${projectId}/visitors?dateFrom=2025-01-01&dateTo=2025-02-01&limit=250&offset=0'`,
       '',
       'Press Ctrl+C to stop.',

@@ -48,7 +48,24 @@ export interface JobScript {
   }
 }
 
-export type Route = 'getJob' | 'sendMessage' | 'getVisitors'
+export type Route = 'getJob' | 'sendMessage' | 'createJob' | 'getVisitors'
+
+/**
+ * What a job created through `POST /v2/agent/{projectId}/job` does: it is `active` from its
+ * creation, then follows `timeline` (each step `afterMs` ms after the creation). A later message
+ * to it follows `onMessage`, as for any job. Without a template a created job stays `active`.
+ */
+export interface NewJobTemplate {
+  timeline?: Array<{ afterMs: number; status: JobStatus | string; prLink?: string | null }>
+  model?: string
+  onMessage?: JobScript['onMessage']
+  /** Refuse creations with this status/body instead (e.g. 400 "Invalid request"). */
+  reject?: { status: number; body: unknown }
+}
+
+/** Creations and messages each allowed per project per rolling hour (published budget). */
+export const HOURLY_BUDGET = 100
+const HOUR_MS = 3_600_000
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type Fault =
@@ -96,7 +113,7 @@ export interface RecordedRequest {
   route: Route | 'unknown'
   /** Status answered, null when reset (or when the client went away first). */
   status: number | null
-  /** A message was recorded on the job. */
+  /** A message was recorded on the job, or a job was created. */
   applied: boolean
   fault: Fault['kind'] | null
   /** The client's port on its connection: which connection (a proxy's, say) the request came on. */
@@ -118,7 +135,11 @@ export interface PlatformEmulator {
   readonly requests: RecordedRequest[]
   /** Messages the emulator applied, in order. */
   readonly messages: Array<{ jobId: string; prompt: string; at: number }>
+  /** Jobs the emulator created, in order (the id it gave, the prompt). */
+  readonly creations: Array<{ jobId: string; prompt: string; at: number }>
   addJob(script: JobScript): void
+  /** How the next created jobs behave (default: `active` for good). */
+  setNewJobTemplate(template: NewJobTemplate | null): void
   /** Per-route fault queue; faults are consumed in order by requests on that route. */
   addFaults(route: Route, ...faults: Fault[]): void
   /** A fault applied to every request on the route until cleared (after the queue is empty). */
@@ -136,7 +157,10 @@ export interface PlatformEmulator {
   onVisitorsPage(hook: ((offset: number, limit: number) => void) | null): void
   /** Makes `hasMore` always true (a stuck server). */
   setHasMoreStuck(stuck: boolean): void
-  /** Clears jobs, faults, requests (seq restarts at 1), messages, visitors, page hook, stuck flag. */
+  /**
+   * Clears jobs, faults, requests (seq restarts at 1), messages, creations, the new-job template,
+   * visitors, page hook, stuck flag.
+   */
   reset(): void
   /** Stops listening and drops every connection, keep-alive ones included. Idempotent. */
   close(): Promise<void>
@@ -175,6 +199,9 @@ interface JobState {
   script: JobScript
   /** The job as it stood before the latest message, for `postAnswerShowsPrevious`. */
   lastMessage: { at: number; previous: JobView } | null
+  /** A job created through the API: it works from its creation on, as after a message. */
+  createdAt?: number
+  createTimeline?: NonNullable<JobScript['onMessage']>['timeline']
 }
 
 interface RouteMatch {
@@ -191,6 +218,7 @@ const ROUTE_PATTERNS: Array<{ route: Route; method: string; pattern: RegExp }> =
     method: 'POST',
     pattern: /^\/v2\/agent\/([^/]+)\/job\/([^/]+)\/message$/,
   },
+  { route: 'createJob', method: 'POST', pattern: /^\/v2\/agent\/([^/]+)\/job$/ },
   { route: 'getVisitors', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/visitors$/ },
 ]
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -210,6 +238,8 @@ export async function startPlatformEmulator(
   const persistent = new Map<Route, Fault>()
   const requests: RecordedRequest[] = []
   const messages: Array<{ jobId: string; prompt: string; at: number }> = []
+  const creations: Array<{ jobId: string; prompt: string; at: number }> = []
+  let newJobTemplate: NewJobTemplate | null = null
   let visitors: Parameters<PlatformEmulator['setVisitors']>[0] = { rows: [] }
   let pageHook: ((offset: number, limit: number) => void) | null = null
   let hasMoreStuck = false
@@ -226,6 +256,9 @@ export async function startPlatformEmulator(
 
   function jobView(job: JobState, at: number, forPostAnswer: boolean): JobView {
     const { script, lastMessage } = job
+    if (!lastMessage && job.createdAt !== undefined) {
+      return timelineView(job.createdAt, at, job.createTimeline ?? [])
+    }
     if (!lastMessage) {
       const status = script.initialStatus ?? 'completed'
       return {
@@ -242,17 +275,29 @@ export async function startPlatformEmulator(
     ) {
       return lastMessage.previous
     }
-    // A job that takes a message is working on it, and has no pull request for it yet.
+    return timelineView(lastMessage.at, at, onMessage?.timeline ?? [])
+  }
+
+  /** A job that took work at `since` is working on it (no pull request yet), then follows `steps`. */
+  function timelineView(
+    since: number,
+    at: number,
+    steps: NonNullable<JobScript['onMessage']>['timeline'],
+  ): JobView {
     const view: JobView = { status: 'active', prLink: null, archivedAt: null }
-    const steps = [...(onMessage?.timeline ?? [])].sort((a, b) => a.afterMs - b.afterMs)
-    for (const step of steps) {
-      if (step.afterMs > elapsed) break
+    for (const step of [...steps].sort((a, b) => a.afterMs - b.afterMs)) {
+      if (step.afterMs > at - since) break
       view.status = step.status
       if (step.prLink !== undefined) view.prLink = step.prLink
       view.archivedAt =
-        step.status === 'archived' ? new Date(lastMessage.at + step.afterMs).toISOString() : null
+        step.status === 'archived' ? new Date(since + step.afterMs).toISOString() : null
     }
     return view
+  }
+
+  /** True when `log` already holds the hour's budget of uses. */
+  function overBudget(log: Array<{ at: number }>, at: number): boolean {
+    return log.filter((use) => at - use.at < HOUR_MS).length >= HOURLY_BUDGET
   }
 
   function jobJson(job: JobState, view: JobView): string {
@@ -293,12 +338,15 @@ export async function startPlatformEmulator(
       }
       case 'sendMessage':
         return sendMessage(match.jobId, entry)
+      case 'createJob':
+        return createJob(entry)
       case 'getVisitors':
         return visitorsPage(url)
     }
   }
 
-  function sendMessage(jobId: string, entry: RecordedRequest): Answer {
+  /** The body's `prompt` (a string of at least 1 character), or the 400 that refuses it. */
+  function promptOf(entry: RecordedRequest): string | Answer {
     let parsed: unknown
     try {
       parsed = JSON.parse(entry.body)
@@ -312,11 +360,43 @@ export async function startPlatformEmulator(
         details: [{ message: 'prompt must be a string of at least 1 character' }],
       })
     }
+    return prompt
+  }
+
+  function createJob(entry: RecordedRequest): Answer {
+    const prompt = promptOf(entry)
+    if (typeof prompt !== 'string') return prompt
+    const template = newJobTemplate ?? {}
+    if (template.reject) return json(template.reject.status, template.reject.body)
+    const at = now()
+    if (overBudget(creations, at)) return json(429, { error: 'Rate limit exceeded' })
+    const id = `job_new_${String(creations.length + 1).padStart(4, '0')}`
+    const job: JobState = {
+      script: {
+        id,
+        createdAt: new Date(at).toISOString(),
+        ...(template.model === undefined ? {} : { model: template.model }),
+        ...(template.onMessage === undefined ? {} : { onMessage: template.onMessage }),
+      },
+      lastMessage: null,
+      createdAt: at,
+      createTimeline: template.timeline ?? [],
+    }
+    jobs.set(id, job)
+    creations.push({ jobId: id, prompt, at })
+    entry.applied = true
+    return rawJson(201, jobJson(job, jobView(job, at, false)))
+  }
+
+  function sendMessage(jobId: string, entry: RecordedRequest): Answer {
+    const prompt = promptOf(entry)
+    if (typeof prompt !== 'string') return prompt
     const job = jobs.get(jobId)
     if (!job) return json(404, { error: 'Job not found' })
     const reject = job.script.onMessage?.reject
     if (reject) return json(reject.status, reject.body)
     const at = now()
+    if (overBudget(messages, at)) return json(429, { error: 'Rate limit exceeded' })
     job.lastMessage = { at, previous: jobView(job, at, false) }
     messages.push({ jobId, prompt, at })
     entry.applied = true
@@ -538,8 +618,12 @@ export async function startPlatformEmulator(
     projectId,
     requests,
     messages,
+    creations,
     addJob(script) {
       jobs.set(script.id, { script, lastMessage: null })
+    },
+    setNewJobTemplate(template) {
+      newJobTemplate = template
     },
     addFaults(route, ...faults) {
       const queue = queues.get(route) ?? []
@@ -567,6 +651,8 @@ export async function startPlatformEmulator(
       requests.length = 0
       seq = 0
       messages.length = 0
+      creations.length = 0
+      newJobTemplate = null
       visitors = { rows: [] }
       pageHook = null
       hasMoreStuck = false
@@ -738,6 +824,7 @@ function lowerKeys(headers: Record<string, string>): Record<string, string> {
 const TRUNCATED_BODIES: Record<Route, string> = {
   getJob: '{"id":"job_truncated","status":"compl',
   sendMessage: '{"id":"job_truncated","status":"act',
+  createJob: '{"id":"job_trunc',
   getVisitors: '{"totals":{"human":12,"ai":3,"total":14},"visitors":[{"path":"/docs/a","hu',
 }
 

@@ -7,6 +7,7 @@ import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/
 import type { AgentJob, JobStatus } from '../../src/types.ts'
 import type { Clock } from '../../src/ports/runtime.ts'
 import type {
+  CreateResult,
   PlatformClient,
   SendResult,
   VisitorsPage,
@@ -54,6 +55,12 @@ export class FakePlatform implements PlatformClient {
   ]
   /** What sendMessage does: 'sent' (with the job), 'sent-null', 'unknown', 'applied-unknown' or an Error. */
   sendBehaviour: 'sent' | 'sent-null' | 'unknown' | 'applied-unknown' | Error = 'sent'
+  /** What createJob does: 'created' (the job starts its timeline), 'unknown', 'applied-unknown' or an Error. */
+  createBehaviour: 'created' | 'unknown' | 'applied-unknown' | Error = 'created'
+  /** Prompts of the jobs created. */
+  creations: string[] = []
+  /** Job ids asked for by getJob and sendMessage, in order. */
+  jobIds: string[] = []
   /** Errors thrown by the next getJob calls, in order. */
   getErrors: Array<Error | null> = []
   /** Called on each getJob (e.g. to abort a run). */
@@ -86,8 +93,9 @@ export class FakePlatform implements PlatformClient {
     }
   }
 
-  async getJob(_jobId: string, signal?: AbortSignal): Promise<AgentJob> {
+  async getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob> {
     signal?.throwIfAborted()
+    this.jobIds.push(jobId)
     this.requestCount++
     this.gets++
     this.onGet?.(this.gets)
@@ -97,8 +105,9 @@ export class FakePlatform implements PlatformClient {
     return this.job()
   }
 
-  async sendMessage(_jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
+  async sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
     signal?.throwIfAborted()
+    this.jobIds.push(jobId)
     this.requestCount++
     const b = this.sendBehaviour
     if (b instanceof Error) throw b
@@ -107,6 +116,19 @@ export class FakePlatform implements PlatformClient {
     this.sentAt = this.clock.now()
     if (b === 'applied-unknown') return { kind: 'unknown', reason: 'connection reset' }
     return { kind: 'sent', job: b === 'sent-null' ? null : this.job() }
+  }
+
+  /** A created job is 'job_1' too: it starts its timeline at its creation. */
+  async createJob(prompt: string, signal?: AbortSignal): Promise<CreateResult> {
+    signal?.throwIfAborted()
+    this.requestCount++
+    const b = this.createBehaviour
+    if (b instanceof Error) throw b
+    if (b === 'unknown') return { kind: 'unknown', reason: 'connection reset' }
+    this.creations.push(prompt)
+    this.sentAt = this.clock.now()
+    if (b === 'applied-unknown') return { kind: 'unknown', reason: 'connection reset' }
+    return { kind: 'created', job: this.job() }
   }
 
   async getVisitors(_query: VisitorsQuery): Promise<VisitorsPage> {

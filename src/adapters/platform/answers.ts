@@ -223,12 +223,13 @@ export class PlatformAnswers {
     return this.clean(shorten(text.replace(/\s+/g, ' ').trim(), max))
   }
 
-  unknownReason(error: TransportError): string {
-    if (error.aborted) return 'the run was cancelled while the message was being sent'
+  /** Why a POST's fate is unknown; `what` names what was posted (`the message`, `the job creation`). */
+  unknownReason(error: TransportError, what: string): string {
+    if (error.aborted) return `the run was cancelled while ${what} was being sent`
     if (error.timedOut) {
-      return `no complete answer within ${formatWait(this.timeoutMs)}; the message may have been applied`
+      return `no complete answer within ${formatWait(this.timeoutMs)}; ${what} may have been applied`
     }
-    return `the connection failed after the message was sent (${error.code}); it may have been applied`
+    return `the connection failed after ${what} was sent (${error.code}); it may have been applied`
   }
 }
 

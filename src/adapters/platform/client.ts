@@ -23,6 +23,7 @@ import { MalformedResponseError } from '../../ports/platform-errors.ts'
 import { PlatformAnswers, quoteSaid, type Operation } from './answers.ts'
 import { parseAgentJob, parseVisitorsPage } from './parse.ts'
 import type {
+  CreateResult,
   PlatformClient,
   SendResult,
   VisitorsPage,
@@ -205,67 +206,110 @@ class HttpPlatformClient implements PlatformClient {
   }
 
   /** Sends at most once: resent only when provably not applied (connection refused, 429). */
-  sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
+  async sendMessage(jobId: string, prompt: string, signal?: AbortSignal): Promise<SendResult> {
     const op: Operation = {
       label: `send the message to job '${jobId}'`,
       jobId,
       budget: '100 messages per project per hour',
     }
-    const url = `${this.#jobUrl(jobId)}/message`
+    const answer = await this.#postAtMostOnce(
+      `${this.#jobUrl(jobId)}/message`,
+      prompt,
+      op,
+      {
+        what: 'the message',
+        notSent: '; the message was not sent',
+      },
+      signal,
+    )
+    if (answer.kind === 'unknown') return answer
+    // Applied, whatever the body says: a body we cannot read must not lead to a resend.
+    try {
+      return { kind: 'sent', job: this.#answers.validate(answer.answer, op, parseAgentJob) }
+    } catch (error) {
+      if (error instanceof MalformedResponseError) return { kind: 'sent', job: null }
+      throw error
+    }
+  }
+
+  /** Creates a job at most once, on the rules of `sendMessage`. */
+  async createJob(prompt: string, signal?: AbortSignal): Promise<CreateResult> {
+    const op: Operation = {
+      label: 'create an agent job',
+      budget: '100 job creations per project per hour',
+    }
+    const url = `${this.#baseUrl}/v2/agent/${encodeURIComponent(this.#projectId)}/job`
+    const answer = await this.#postAtMostOnce(
+      url,
+      prompt,
+      op,
+      {
+        what: 'the job creation',
+        notSent: '; no job was created',
+      },
+      signal,
+    )
+    if (answer.kind === 'unknown') return answer
+    try {
+      return { kind: 'created', job: this.#answers.validate(answer.answer, op, parseAgentJob) }
+    } catch (error) {
+      if (!(error instanceof MalformedResponseError)) throw error
+      // Created, but without a readable id the job cannot be followed, and must not be created again.
+      const reason = `the platform answered ${answer.answer.status} (created) but its answer could not be read: ${error.message}`
+      return { kind: 'unknown', reason: this.#answers.clean(reason) }
+    }
+  }
+
+  /**
+   * POSTs `{ prompt }` at most once: a 2xx answer (applied), `unknown` when it may have been
+   * applied (no complete answer, 5xx, 408), a thrown error when it was refused (4xx); retried only
+   * when provably not applied (connection never made, 429).
+   */
+  #postAtMostOnce(
+    url: string,
+    prompt: string,
+    op: Operation,
+    words: { what: string; notSent: string },
+    signal: AbortSignal | undefined,
+  ): Promise<{ kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }> {
     const policy = this.#options.sendRetryPolicy ?? DEFAULT_SEND_RETRY_POLICY
-    return this.#withRetries(policy, signal, async (n): Promise<Step<SendResult>> => {
+    const answers = this.#answers
+    type Posted = { kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }
+    return this.#withRetries(policy, signal, async (n): Promise<Step<Posted>> => {
       let answer: HttpAnswer
       try {
-        answer = await this.#attempt({ method: 'POST', url, json: { prompt }, signal })
+        answer = await this.#attempt({ method: 'POST', url, json: { prompt }, signal: signal })
       } catch (error) {
         if (!(error instanceof TransportError)) throw error
         if (!error.notSent) {
-          const reason = this.#answers.clean(this.#answers.unknownReason(error))
+          const reason = answers.clean(answers.unknownReason(error, words.what))
           return { kind: 'done', value: { kind: 'unknown', reason } }
         }
         // The connection was never made: nothing reached the platform, so trying again is safe.
-        const notSent = '; the message was not sent'
-        return { kind: 'retry', giveUp: () => this.#answers.networkError(error, op, n, notSent) }
-      }
-      return this.#sendAnswer(answer, op, n)
-    })
-  }
-
-  /** What one answer to the message POST means: applied, refused, retry, or maybe applied. */
-  #sendAnswer(answer: HttpAnswer, op: Operation, n: number): Step<SendResult> {
-    const answers = this.#answers
-    const status = answer.status
-    if (status >= 200 && status < 300) {
-      // Applied, whatever the body says: a body we cannot read must not lead to a resend.
-      try {
         return {
-          kind: 'done',
-          value: { kind: 'sent', job: answers.validate(answer, op, parseAgentJob) },
+          kind: 'retry',
+          giveUp: () => answers.networkError(error, op, n, words.notSent),
         }
-      } catch (error) {
-        if (error instanceof MalformedResponseError) {
-          return { kind: 'done', value: { kind: 'sent', job: null } }
+      }
+      const status = answer.status
+      if (status >= 200 && status < 300) return { kind: 'done', value: { kind: 'applied', answer } }
+      if (status === 429) {
+        // A 429 is refused before any work: nothing was applied.
+        const wait = this.#serverWait(answer)
+        const saidPart = quoteSaid(answers.platformText(answer))
+        return {
+          kind: 'retry',
+          waitMs: wait,
+          giveUp: () => answers.rateLimited(op, wait, n, saidPart, words.notSent),
         }
-        throw error
       }
-    }
-    if (status === 429) {
-      // A 429 is refused before any work: the message was not applied.
-      const wait = this.#serverWait(answer)
-      const saidPart = quoteSaid(answers.platformText(answer))
-      const notSent = '; the message was not sent'
-      return {
-        kind: 'retry',
-        waitMs: wait,
-        giveUp: () => answers.rateLimited(op, wait, n, saidPart, notSent),
-      }
-    }
-    if (status >= 400 && status < 500 && status !== 408) throw answers.errorFor(answer, op)
-    // 5xx, 408 and anything unexpected: the platform may have applied it before failing.
-    const said = answers.platformText(answer)
-    const reason =
-      `the platform answered ${status}${said === '' ? '' : ` ("${said}")`}; ` +
-      `the message may have been applied`
-    return { kind: 'done', value: { kind: 'unknown', reason: answers.clean(reason) } }
+      if (status >= 400 && status < 500 && status !== 408) throw answers.errorFor(answer, op)
+      // 5xx, 408 and anything unexpected: the platform may have applied it before failing.
+      const said = answers.platformText(answer)
+      const reason =
+        `the platform answered ${status}${said === '' ? '' : ` ("${said}")`}; ` +
+        `${words.what} may have been applied`
+      return { kind: 'done', value: { kind: 'unknown', reason: answers.clean(reason) } }
+    })
   }
 }
