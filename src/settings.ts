@@ -10,6 +10,8 @@ import { isoDay, startOfUtcDay } from './window.ts'
 import {
   OUTCOMES,
   PERMISSIONS,
+  type ContextMode,
+  type CreateJob,
   type DateWindow,
   type IfBusy,
   type MessageSettings,
@@ -158,6 +160,21 @@ export const INPUTS = {
     mode: 'message',
     description:
       '(message) Issue or PR for the status comment when the run was not triggered by a comment.',
+  },
+  'create-job': {
+    mode: 'message',
+    default: 'if-missing',
+    description:
+      '(message) `if-missing`: create a job with the prompt when none is found (command, ' +
+      '`job-id`, earlier status comment); `always`: every run creates one (`job=<id>` in a ' +
+      'command still wins); `never`: no job found ends `rejected`.',
+  },
+  context: {
+    mode: 'message',
+    default: 'auto',
+    description:
+      '(message) Where the request came from, added below the prompt: `auto` when a job is ' +
+      'created and for review comments and reviews; `always` on every text sent; `none` never.',
   },
   'date-from': {
     mode: 'visitors',
@@ -410,6 +427,12 @@ function parseMessageSettings(read: (name: InputName) => string): MessageSetting
   const ifBusy = parseChoice<IfBusy>('if-busy', read('if-busy'), ['wait', 'send', 'fail'])
   const failOn = parseFailOn(read('fail-on'))
   const issueNumber = parseOptionalInteger('issue-number', read('issue-number'))
+  const createJob = parseChoice<CreateJob>('create-job', read('create-job'), [
+    'if-missing',
+    'always',
+    'never',
+  ])
+  const context = parseChoice<ContextMode>('context', read('context'), ['auto', 'always', 'none'])
   return {
     jobId: jobIdText === '' ? undefined : jobIdText,
     prompt: promptText === '' ? undefined : promptText,
@@ -423,6 +446,8 @@ function parseMessageSettings(read: (name: InputName) => string): MessageSetting
     ifBusy,
     failOn,
     issueNumber,
+    createJob,
+    context,
   }
 }
 

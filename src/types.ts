@@ -25,6 +25,10 @@ export const OUTCOMES = [
 export type Outcome = (typeof OUTCOMES)[number]
 
 export type IfBusy = 'wait' | 'send' | 'fail'
+/** `create-job`: when a run creates a job. */
+export type CreateJob = 'if-missing' | 'always' | 'never'
+/** `context`: when the text sent carries where the request came from. */
+export type ContextMode = 'auto' | 'always' | 'none'
 export type OutputFormat = 'json' | 'csv' | 'ndjson'
 
 /** Settings shared by both modes. */
@@ -67,6 +71,10 @@ export interface MessageSettings {
   failOn: Outcome[]
   /** `issue-number`: where to post the status comment on non-comment events. */
   issueNumber: number | undefined
+  /** `create-job`. */
+  createJob: CreateJob
+  /** `context`. */
+  context: ContextMode
 }
 
 /** A date window as sent to the platform: `dateFrom` inclusive, `dateTo` exclusive. */

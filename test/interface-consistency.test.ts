@@ -485,12 +485,12 @@ describe('inputs: the check has teeth', () => {
   it('fails on an input added to the table alone', () => {
     const table = {
       ...INPUTS,
-      'create-job': { mode: 'message', default: 'if-missing', description: '(message) Create.' },
+      'retry-budget': { mode: 'message', default: '3', description: '(message) Retries.' },
     } satisfies InputTable
     expect(check({ table })).toEqual([
-      `'create-job' is in INPUTS but not in action.yml`,
+      `'retry-budget' is in INPUTS but not in action.yml`,
       expect.stringMatching(
-        /^'create-job' is in INPUTS but not in the README's table; add \| `create-job` \| `if-missing` \|/,
+        /^'retry-budget' is in INPUTS but not in the README's table; add \| `retry-budget` \| `3` \|/,
       ),
     ])
   })

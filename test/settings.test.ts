@@ -220,6 +220,26 @@ describe('settings: message mode', () => {
       // An absent fail-on reads as empty; the runner supplies the default from action.yml.
       failOn: [],
       issueNumber: undefined,
+      createJob: 'if-missing',
+      context: 'auto',
+    })
+  })
+
+  it.each([
+    [
+      'create-job',
+      'sometimes',
+      /input 'create-job' must be one of if-missing, always, never \(got 'sometimes'\)/,
+    ],
+    ['context', 'full', /input 'context' must be one of auto, always, none \(got 'full'\)/],
+  ])('refuses %s: %s', (name, value, error) => {
+    expect(() => message({ [name]: value })).toThrow(error)
+  })
+
+  it('reads create-job and context case-insensitively', () => {
+    expect(message({ 'create-job': 'Always', context: 'NONE' })).toMatchObject({
+      createJob: 'always',
+      context: 'none',
     })
   })
 
