@@ -99,7 +99,7 @@ describe('command', () => {
       'set job=1 in the example',
     ],
   ])('accepts %s', (_name, body, jobId, prompt) => {
-    expect(parseCommand(body, CMD)).toEqual({ kind: 'command', jobId, prompt })
+    expect(parseCommand(body, CMD)).toEqual({ kind: 'command', word: null, jobId, prompt })
   })
 
   it.each([
@@ -174,6 +174,7 @@ describe('command', () => {
   it('works with another command', () => {
     expect(parseCommand('/ai job=9 go', '/ai')).toEqual({
       kind: 'command',
+      word: null,
       jobId: '9',
       prompt: 'go',
     })
@@ -233,10 +234,20 @@ describe('command', () => {
 })
 
 describe('usageHelp', () => {
-  it('shows the command, the job argument and examples', () => {
-    const help = usageHelp('/ai')
-    expect(help).toContain('`/ai [job=<id>] <instruction>`')
-    expect(help).toContain('`/ai job=abc123 ')
+  it('shows the command, the job argument, the words and an example', () => {
+    const help = usageHelp('/ai', { createJob: 'if-missing', who: 'people with write permission' })
+    expect(help).toContain('`/ai job=<id> <instruction>`')
+    expect(help).toContain('`/ai new <instruction>`')
+    expect(help).toContain('`/ai status`')
+    expect(help).toContain('`/ai help`')
+    expect(help).toContain('with none, a new job is started')
+    expect(help).toContain('Who may use it: people with write permission.')
     expect(help).not.toContain('/docs-agent')
+  })
+
+  it('leaves out `new` where the workflow never creates jobs', () => {
+    const help = usageHelp('/ai', { createJob: 'never' })
+    expect(help).not.toContain('new')
+    expect(help).not.toContain('Who may use it')
   })
 })

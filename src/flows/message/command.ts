@@ -6,8 +6,16 @@ import { CONTROL_BUT_LAYOUT } from '../../text.ts'
 import { hasMarker } from '../../marker.ts'
 import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from '../../settings.ts'
 
+/** The optional first word after the command (1.1): `new`, `status` or `help`. */
+export type CommandWord = 'new' | 'status' | 'help'
+const WORDS: readonly CommandWord[] = ['new', 'status', 'help']
+
 export type ParsedCommand =
-  | { kind: 'command'; jobId: string | undefined; prompt: string }
+  /**
+   * A command. `word` is null for a plain instruction; `prompt` is the instruction (never empty
+   * but for `status` and `help`, which take none).
+   */
+  | { kind: 'command'; word: CommandWord | null; jobId: string | undefined; prompt: string }
   | { kind: 'not-command'; reason: string }
   | { kind: 'invalid'; reason: string }
 
@@ -47,36 +55,80 @@ export function parseCommand(body: string, command: string): ParsedCommand {
   }
 
   const args = [rest.slice(command.length), ...lines.slice(index + 1)].join('\n').trimStart()
+  return readArguments(args, command)
+}
+
+/**
+ * The arguments after the command: at most one `job=<id>` and at most one word (`new`, `status`,
+ * `help`), in either order, then the instruction. `status` and `help` count only with nothing after
+ * them; otherwise the word is the instruction's first word (`status page is wrong` is a prompt).
+ */
+function readArguments(args: string, command: string): ParsedCommand {
   let jobId: string | undefined
-  let promptText = args
-  const token = /^\S+/.exec(args)?.[0] ?? ''
-  if (/^job=/i.test(token)) {
-    const id = token.slice('job='.length)
-    if (!JOB_ID_PATTERN.test(id)) {
-      return {
-        kind: 'invalid',
-        reason: `\`job=\` must be followed by a job id of 1 to 200 letters, digits, \`_\`, \`.\` or \`-\` (got \`${sample(id)}\`)`,
+  let word: CommandWord | undefined
+  let rest = args
+  // The argument tokens before the instruction: the word, or the text from it on when it is not.
+  let wordAt = ''
+  let jobBeforeWord: string | undefined
+  for (let taken = 0; taken < 2; taken++) {
+    const token = /^\S+/.exec(rest)?.[0] ?? ''
+    if (jobId === undefined && /^job=/i.test(token)) {
+      const id = token.slice('job='.length)
+      if (!JOB_ID_PATTERN.test(id)) {
+        return invalid(
+          `\`job=\` must be followed by a job id of 1 to 200 letters, digits, \`_\`, \`.\` or \`-\` (got \`${sample(id)}\`)`,
+        )
       }
+      jobId = id
+    } else if (word === undefined && isWord(token)) {
+      word = asciiLower(token) as CommandWord
+      wordAt = rest
+      jobBeforeWord = jobId
+    } else if (word === undefined && isWord(token.replace(INVISIBLE, ''))) {
+      return invalid(`the word after ${command} has hidden characters in it`)
+    } else {
+      break
     }
-    jobId = id
-    promptText = args.slice(token.length)
+    rest = rest.slice(token.length).trimStart()
   }
 
-  // Controls but tab and newline go (CR was normalised away before).
-  const prompt = promptText.replace(CONTROL_BUT_LAYOUT, '').replace(INVISIBLE, '').trim()
+  if ((word === 'status' || word === 'help') && clean(rest) !== '') {
+    // Not alone: the word starts the instruction, and a `job=` after it is part of it.
+    rest = wordAt
+    word = undefined
+    jobId = jobBeforeWord
+  }
+  if (word === 'status' || word === 'help') return { kind: 'command', word, jobId, prompt: '' }
+  if (word === 'new' && jobId !== undefined) {
+    return invalid(
+      `\`new\` starts a new job and \`job=${jobId}\` names an existing one: write one of them, not both`,
+    )
+  }
+
+  const prompt = clean(rest)
   if (prompt === '') {
-    return {
-      kind: 'invalid',
-      reason: `the command has no instruction: write it after the command, e.g. \`${command} Fix the typo in quickstart.mdx\``,
-    }
+    return invalid(
+      word === 'new'
+        ? `\`new\` needs an instruction for the new job, e.g. \`${command} new Document the retry option\``
+        : `the command has no instruction: write it after the command, e.g. \`${command} Fix the typo in quickstart.mdx\``,
+    )
   }
   if (prompt.length > MAX_PROMPT_LENGTH) {
-    return {
-      kind: 'invalid',
-      reason: `the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`,
-    }
+    return invalid(
+      `the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`,
+    )
   }
-  return { kind: 'command', jobId, prompt }
+  return { kind: 'command', word: word ?? null, jobId, prompt }
+}
+
+const invalid = (reason: string): ParsedCommand => ({ kind: 'invalid', reason })
+
+/** True for `new`, `status` or `help` in any ASCII case. */
+const isWord = (token: string): boolean => WORDS.some((w) => w === asciiLower(token))
+
+/** The instruction as sent: controls but tab and newline (CR was normalised away) and invisible characters go. */
+function clean(text: string): string {
+  return text.replace(CONTROL_BUT_LAYOUT, '').replace(INVISIBLE, '').trim()
 }
 
 /** Index of the first non-blank line outside quotes and fenced code, if any. */
@@ -125,15 +177,42 @@ function sample(text: string): string {
   return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean
 }
 
-/** A short Markdown usage text for `command`, with examples. */
-export function usageHelp(command: string): string {
-  return [
-    `**Usage:** start a comment with \`${command} [job=<id>] <instruction>\`.`,
+/** What the usage text says about this repository's set-up. */
+export interface UsageFacts {
+  /** `create-job`: whether an instruction without a known job starts one, and whether `new` works. */
+  createJob: 'if-missing' | 'always' | 'never'
+  /** Who passes the gate, in words (e.g. "people with write permission or more"). */
+  who?: string
+}
+
+/** A short Markdown usage text for `command`: the command words, `job=`, and who may use it. */
+export function usageHelp(
+  command: string,
+  facts: UsageFacts = { createJob: 'if-missing' },
+): string {
+  const plain = {
+    'if-missing':
+      "the job named by the workflow's `job-id` input or last used on this pull request or issue; with none, a new job is started",
+    always: 'a new job, started for it',
+    never:
+      "the job named by the workflow's `job-id` input or last used on this pull request or issue",
+  }[facts.createJob]
+  const lines = [
+    `**Usage:** start a comment with \`${command}\`, then:`,
     '',
-    `- \`${command} Add a section on rate limits to api/overview.mdx\``,
-    `- \`${command} job=abc123 Fix the broken link in quickstart.mdx\``,
+    `- \`${command} <instruction>\`: the instruction goes to ${plain}.`,
+    `- \`${command} job=<id> <instruction>\`: to that job.`,
+  ]
+  if (facts.createJob !== 'never') {
+    lines.push(`- \`${command} new <instruction>\`: to a new job, even when one is known.`)
+  }
+  lines.push(
+    `- \`${command} status\`: the job's status, model and pull request; nothing is sent.`,
+    `- \`${command} help\`: this text.`,
     '',
-    'The instruction may go on over the following lines. Without `job=<id>`, the job is the one ' +
-      "given in the workflow's `job-id` input, or the one last used on this pull request or issue.",
-  ].join('\n')
+    'The instruction may go on over the following lines. For example: ' +
+      `\`${command} Add a section on rate limits to api/overview.mdx\`.`,
+  )
+  if (facts.who) lines.push('', `Who may use it: ${facts.who}.`)
+  return lines.join('\n')
 }
