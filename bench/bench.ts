@@ -375,7 +375,12 @@ async function simulate(
   const report = await runMessage({
     settings,
     context,
-    trigger: { kind: 'other', eventName: 'workflow_dispatch', issueNumber: undefined },
+    trigger: {
+      kind: 'other',
+      eventName: 'workflow_dispatch',
+      issueNumber: undefined,
+      subject: null,
+    },
     platform,
     github: new FakeGitHub(),
     clock,

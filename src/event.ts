@@ -27,16 +27,54 @@ export interface RunContext {
   workflow: string
 }
 
+/** The pull request or issue a run is about, as the payload describes it (text untrusted). */
+export interface Subject {
+  number: number
+  isPullRequest: boolean
+  /** Web address; '' when the payload has none. */
+  url: string
+  title: string
+  /** A pull request's base and head branches, when the payload gives them. */
+  baseRef: string | null
+  headRef: string | null
+}
+
+/** Where on a pull request's diff a review comment was written. */
+export interface ReviewLocation {
+  path: string
+  /** First line of a multi-line comment; null for a single line. */
+  startLine: number | null
+  /** The (last) line; null when the comment is on a whole file or outdated. */
+  line: number | null
+  /** The diff hunk GitHub shows above the comment (untrusted). */
+  diffHunk: string
+}
+
+/** The events whose comment (or review body) can be a command. */
+export type CommentEvent = 'issue_comment' | 'pull_request_review_comment' | 'pull_request_review'
+
 /** What triggered the run, reduced to what the action uses. */
 export type Trigger =
   | {
       kind: 'comment'
+      /** Which event: a conversation comment, a comment on a line of the diff, or a review. */
+      source: CommentEvent
       action: string
       issueNumber: number
       isPullRequest: boolean
+      subject: Subject
+      /** The comment, or the review (whose body is the comment; reviews take no reactions). */
       comment: { id: number; body: string; htmlUrl: string; userLogin: string; userType: string }
+      /** For a review comment: where it was written. */
+      review: ReviewLocation | null
     }
-  | { kind: 'other'; eventName: string; issueNumber: number | undefined }
+  | {
+      kind: 'other'
+      eventName: string
+      issueNumber: number | undefined
+      /** The pull request or issue of the payload, when it has one. */
+      subject: Subject | null
+    }
 
 const DEFAULT_SERVER_URL = 'https://github.com'
 const DEFAULT_API_URL = 'https://api.github.com'
@@ -89,64 +127,115 @@ function baseAddress(value: string | undefined, fallback: string): string {
   return (text === '' ? fallback : text).replace(/\/+$/, '')
 }
 
+/** Events whose created comment, or submitted review, is read as a command. */
+const COMMENT_EVENTS: Record<
+  CommentEvent,
+  { container: 'issue' | 'pull_request'; item: 'comment' | 'review' }
+> = {
+  issue_comment: { container: 'issue', item: 'comment' },
+  pull_request_review_comment: { container: 'pull_request', item: 'comment' },
+  pull_request_review: { container: 'pull_request', item: 'review' },
+}
+
+const isCommentEvent = (name: string): name is CommentEvent => Object.hasOwn(COMMENT_EVENTS, name)
+
 /**
- * Reduces an event payload to a Trigger. `issue_comment` payloads must carry what the action
- * relies on; other events only lend their issue or pull request number, when they have one.
+ * Reduces an event payload to a Trigger. Comment and review payloads must carry what the action
+ * relies on; other events only lend their issue or pull request, when they have one.
  *
- * @throws ActionError when the payload is not an object, or an `issue_comment` payload lacks the
- * issue number, the comment id or the commenter.
+ * @throws ActionError when the payload is not an object, or a comment or review payload lacks the
+ * issue or pull request number, the comment id or the commenter.
  */
 export function readTrigger(eventName: string, payload: unknown): Trigger {
   if (payload === undefined || payload === null) payload = {}
   if (!isRecord(payload)) {
     throw new ActionError(`the ${eventName || 'event'} payload is not a JSON object`)
   }
-  if (eventName !== 'issue_comment') {
+  if (!isCommentEvent(eventName)) {
+    const subject = subjectOf(payload.issue, false) ?? subjectOf(payload.pull_request, true)
     return {
       kind: 'other',
       eventName,
-      issueNumber:
-        positiveInteger(field(payload, 'issue', 'number')) ??
-        positiveInteger(field(payload, 'pull_request', 'number')) ??
-        positiveInteger(payload.number),
+      subject,
+      issueNumber: subject?.number ?? positiveInteger(payload.number),
     }
   }
 
   const malformed = (what: string): ActionError =>
-    new ActionError(`the issue_comment payload is malformed: ${what}`, {
+    new ActionError(`the ${eventName} payload is malformed: ${what}`, {
       hint: 'The action reads GITHUB_EVENT_PATH; check that it holds the webhook payload.',
     })
+  const shape = COMMENT_EVENTS[eventName]
   const action = payload.action
   if (typeof action !== 'string') throw malformed("'action' is missing")
-  const issue = payload.issue
-  if (!isRecord(issue)) throw malformed("'issue' is missing")
-  const issueNumber = positiveInteger(issue.number)
-  if (issueNumber === undefined) throw malformed("'issue.number' is not a positive integer")
-  const comment = payload.comment
-  if (!isRecord(comment)) throw malformed("'comment' is missing")
-  const id = positiveInteger(comment.id)
-  if (id === undefined) throw malformed("'comment.id' is not a positive integer")
-  const userLogin = field(comment, 'user', 'login')
+  const container = payload[shape.container]
+  if (!isRecord(container)) throw malformed(`'${shape.container}' is missing`)
+  const subject = subjectOf(
+    container,
+    shape.container === 'pull_request' || isRecord(container.pull_request),
+  )
+  if (subject === null) throw malformed(`'${shape.container}.number' is not a positive integer`)
+  const item = payload[shape.item]
+  if (!isRecord(item)) throw malformed(`'${shape.item}' is missing`)
+  const id = positiveInteger(item.id)
+  if (id === undefined) throw malformed(`'${shape.item}.id' is not a positive integer`)
+  const userLogin = field(item, 'user', 'login')
   if (typeof userLogin !== 'string' || userLogin === '') {
-    throw malformed("'comment.user.login' is missing")
+    throw malformed(`'${shape.item}.user.login' is missing`)
   }
-  const userType = field(comment, 'user', 'type')
+  const userType = field(item, 'user', 'type')
   return {
     kind: 'comment',
+    source: eventName,
     action,
-    issueNumber,
-    // GitHub marks a pull request's conversation by a `pull_request` object on the issue.
-    isPullRequest: isRecord(issue.pull_request),
+    issueNumber: subject.number,
+    isPullRequest: subject.isPullRequest,
+    subject,
     comment: {
       id,
-      // An empty comment may come as null.
-      body: typeof comment.body === 'string' ? comment.body : '',
-      htmlUrl: typeof comment.html_url === 'string' ? comment.html_url : '',
+      // An empty comment, or a review without a body, comes as null.
+      body: typeof item.body === 'string' ? item.body : '',
+      htmlUrl: text(item.html_url),
       userLogin,
       userType: typeof userType === 'string' ? userType : 'User',
     },
+    review: eventName === 'pull_request_review_comment' ? locationOf(item) : null,
   }
 }
+
+/** The pull request or issue of a payload; null without a number. */
+function subjectOf(value: unknown, isPullRequest: boolean): Subject | null {
+  if (!isRecord(value)) return null
+  const number = positiveInteger(value.number)
+  if (number === undefined) return null
+  const ref = (side: string): string | null => {
+    const branch = field(value, side, 'ref')
+    return typeof branch === 'string' && branch !== '' ? branch : null
+  }
+  return {
+    number,
+    isPullRequest,
+    url: text(value.html_url),
+    title: text(value.title),
+    baseRef: ref('base'),
+    headRef: ref('head'),
+  }
+}
+
+/** Where a review comment sits: its file, lines (current, else as first written) and hunk. */
+function locationOf(comment: Record<string, unknown>): ReviewLocation {
+  const line = positiveInteger(comment.line) ?? positiveInteger(comment.original_line) ?? null
+  const start =
+    positiveInteger(comment.start_line) ?? positiveInteger(comment.original_start_line) ?? null
+  return {
+    path: text(comment.path),
+    startLine: start !== null && line !== null && start < line ? start : null,
+    line,
+    diffHunk: text(comment.diff_hunk),
+  }
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 
 /**
  * Reads the run context and the event payload at `GITHUB_EVENT_PATH`. A missing path or file (a

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { parseCommand, type ParsedCommand } from '../src/flows/message/command.ts'
+import { parseCommand, type CommandWord, type ParsedCommand } from '../src/flows/message/command.ts'
 
 const CMD = '/docs-agent'
 const parse = (body: string): ParsedCommand => parseCommand(body, CMD)
@@ -160,9 +160,9 @@ describe('command words: properties', () => {
     fc.assert(
       fc.property(
         fc
-          .constantFrom('new' as const, 'status' as const, 'help' as const, null)
-          .chain((w) =>
-            w === null ? fc.constant([w, ''] as const) : anyCase(w).map((c) => [w, c] as const),
+          .constantFrom<CommandWord | null>('new', 'status', 'help', null)
+          .chain((w): fc.Arbitrary<[CommandWord | null, string]> =>
+            w === null ? fc.constant([null, '']) : anyCase(w).map((c) => [w, c]),
           ),
         fc.option(jobId, { nil: undefined }),
         fc.boolean(),

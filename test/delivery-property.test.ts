@@ -139,7 +139,12 @@ describe('message delivery under faults (property)', () => {
           const report = await runMessage({
             settings,
             context,
-            trigger: { kind: 'other', eventName: 'workflow_dispatch', issueNumber: undefined },
+            trigger: {
+              kind: 'other',
+              eventName: 'workflow_dispatch',
+              issueNumber: undefined,
+              subject: null,
+            },
             platform: wrapped,
             github: new FakeGitHub(),
             clock: flowClock,

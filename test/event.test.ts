@@ -133,9 +133,19 @@ describe('readTrigger: issue_comment', () => {
     const user = comment.user as Payload
     expect(readTrigger('issue_comment', payload)).toEqual({
       kind: 'comment',
+      source: 'issue_comment',
       action: payload.action,
       issueNumber: issue.number,
       isPullRequest: false,
+      subject: {
+        number: issue.number,
+        isPullRequest: false,
+        url: issue.html_url,
+        title: issue.title,
+        baseRef: null,
+        headRef: null,
+      },
+      review: null,
       comment: {
         id: comment.id,
         body: comment.body,
@@ -209,12 +219,116 @@ describe('readTrigger: issue_comment', () => {
   })
 })
 
+describe('readTrigger: review comments and reviews', () => {
+  const reviewComments = examples('pull_request_review_comment')
+  const reviews = examples('pull_request_review')
+
+  it('finds real examples of every action', () => {
+    expect(new Set(reviewComments.map(([, p]) => p.action))).toEqual(
+      new Set(['created', 'edited', 'deleted']),
+    )
+    expect(new Set(reviews.map(([, p]) => p.action))).toEqual(
+      new Set(['submitted', 'dismissed']),
+    )
+  })
+
+  it.each(reviewComments)('reads the review comment example %s', (_name, payload) => {
+    const pr = payload.pull_request as Payload
+    const comment = payload.comment as Payload
+    const trigger = readTrigger('pull_request_review_comment', payload)
+    expect(trigger).toEqual({
+      kind: 'comment',
+      source: 'pull_request_review_comment',
+      action: payload.action,
+      issueNumber: pr.number,
+      isPullRequest: true,
+      subject: {
+        number: pr.number,
+        isPullRequest: true,
+        url: pr.html_url,
+        title: pr.title,
+        baseRef: (pr.base as Payload).ref,
+        headRef: (pr.head as Payload).ref,
+      },
+      comment: {
+        id: comment.id,
+        body: comment.body,
+        htmlUrl: comment.html_url,
+        userLogin: (comment.user as Payload).login,
+        userType: (comment.user as Payload).type,
+      },
+      review: {
+        path: comment.path,
+        startLine: expect.toBeOneOf([null, expect.any(Number)]),
+        line: (comment.line ?? comment.original_line ?? null) as number | null,
+        diffHunk: comment.diff_hunk,
+      },
+    })
+  })
+
+  it.each(reviews)('reads the review example %s, its body as the comment', (_name, payload) => {
+    const pr = payload.pull_request as Payload
+    const review = payload.review as Payload
+    expect(readTrigger('pull_request_review', payload)).toMatchObject({
+      kind: 'comment',
+      source: 'pull_request_review',
+      action: payload.action,
+      issueNumber: pr.number,
+      isPullRequest: true,
+      comment: {
+        id: review.id,
+        body: typeof review.body === 'string' ? review.body : '',
+        htmlUrl: review.html_url,
+        userLogin: (review.user as Payload).login,
+      },
+      review: null,
+    })
+  })
+
+  it('reads the lines of a multi-line review comment, current before original', () => {
+    const [, base] = reviewComments[0] ?? ['', {}]
+    const comment = {
+      ...(base.comment as Payload),
+      line: 14,
+      start_line: 10,
+      original_line: 3,
+      original_start_line: 1,
+    }
+    expect(readTrigger('pull_request_review_comment', { ...base, comment })).toMatchObject({
+      review: { startLine: 10, line: 14 },
+    })
+    const outdated = { ...comment, line: null, start_line: null }
+    expect(
+      readTrigger('pull_request_review_comment', { ...base, comment: outdated }),
+    ).toMatchObject({ review: { startLine: 1, line: 3 } })
+    const single = { ...comment, start_line: 14 }
+    expect(readTrigger('pull_request_review_comment', { ...base, comment: single })).toMatchObject({
+      review: { startLine: null, line: 14 },
+    })
+  })
+
+  it.each<[string, string, (p: Payload) => unknown]>([
+    ['pull_request_review_comment', 'no pull_request', (p) => ({ ...p, pull_request: null })],
+    ['pull_request_review_comment', 'no comment', (p) => ({ ...p, comment: undefined })],
+    ['pull_request_review', 'no review', (p) => ({ ...p, review: undefined })],
+    [
+      'pull_request_review',
+      'a review without its author',
+      (p) => ({ ...p, review: { ...(p.review as Payload), user: null } }),
+    ],
+  ])('refuses a %s payload with %s, clearly', (event, _name, mutate) => {
+    const [, payload] = examples(event)[0] ?? ['', {}]
+    expectActionError(() => readTrigger(event, mutate(payload)), new RegExp(`${event} payload`))
+  })
+})
+
 describe('readTrigger: other events', () => {
   it.each(examples('workflow_dispatch'))('reads workflow_dispatch %s', (_name, payload) => {
     expect(readTrigger('workflow_dispatch', payload)).toEqual({
       kind: 'other',
       eventName: 'workflow_dispatch',
       issueNumber: undefined,
+      subject: null,
     })
   })
 
@@ -223,6 +337,7 @@ describe('readTrigger: other events', () => {
       kind: 'other',
       eventName: 'repository_dispatch',
       issueNumber: undefined,
+      subject: null,
     })
   })
 
@@ -231,6 +346,7 @@ describe('readTrigger: other events', () => {
       kind: 'other',
       eventName: 'schedule',
       issueNumber: undefined,
+      subject: null,
     })
   })
 
@@ -242,6 +358,14 @@ describe('readTrigger: other events', () => {
         kind: 'other',
         eventName: 'pull_request',
         issueNumber: number,
+        subject: {
+          number,
+          isPullRequest: true,
+          url: (payload.pull_request as Payload).html_url,
+          title: (payload.pull_request as Payload).title,
+          baseRef: ((payload.pull_request as Payload).base as Payload).ref,
+          headRef: ((payload.pull_request as Payload).head as Payload).ref,
+        },
       })
     },
   )
@@ -261,6 +385,7 @@ describe('readTrigger: other events', () => {
     expect(readTrigger('x', { number: 5 })).toMatchObject({ issueNumber: 5 })
     expect(readTrigger('x', { issue: { number: -1 }, number: '6' })).toMatchObject({
       issueNumber: undefined,
+      subject: null,
     })
   })
 
@@ -271,6 +396,7 @@ describe('readTrigger: other events', () => {
       kind: 'other',
       eventName: '',
       issueNumber: undefined,
+      subject: null,
     })
   })
 
@@ -311,6 +437,7 @@ describe('loadEvent', () => {
       kind: 'other',
       eventName: 'workflow_dispatch',
       issueNumber: undefined,
+      subject: null,
     })
     const none = await loadEvent({ ...env, GITHUB_EVENT_NAME: 'workflow_dispatch' })
     expect(none.trigger).toMatchObject({ kind: 'other' })

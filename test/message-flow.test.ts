@@ -29,9 +29,19 @@ function comment(
 ): Trigger {
   return {
     kind: 'comment',
+    source: 'issue_comment',
     action: extra.action ?? 'created',
     issueNumber: 7,
     isPullRequest: true,
+    subject: {
+      number: 7,
+      isPullRequest: true,
+      url: 'https://github.com/acme/docs/pull/7',
+      title: 'Add retries',
+      baseRef: null,
+      headRef: null,
+    },
+    review: null,
     comment: {
       id: extra.id ?? 900,
       body,
@@ -339,7 +349,15 @@ describe('message flow', () => {
   })
 
   it('requires the prompt input on events other than comments', async () => {
-    const t = setup({}, { kind: 'other', eventName: 'workflow_dispatch', issueNumber: undefined })
+    const t = setup(
+      {},
+      {
+        kind: 'other',
+        eventName: 'workflow_dispatch',
+        issueNumber: undefined,
+        subject: null,
+      },
+    )
     await expect(runMessage(t.deps)).rejects.toThrow(/input 'prompt'/)
     expect(t.platform.requestCount).toBe(0)
   })

@@ -74,7 +74,12 @@ async function run(
   return runMessage({
     settings,
     context,
-    trigger: { kind: 'other', eventName: 'workflow_dispatch', issueNumber: undefined },
+    trigger: {
+      kind: 'other',
+      eventName: 'workflow_dispatch',
+      issueNumber: undefined,
+      subject: null,
+    },
     platform: createPlatformClient(settings, {
       clock,
       random,
