@@ -355,6 +355,48 @@ describe('GitHub client: retries by meaning', () => {
     expect(gh.reactions(created.id)).toEqual(['eyes'])
   })
 
+  it('reads a pull request: title, branches and the count of changed files', async () => {
+    const n = ++issue
+    gh.addIssue({
+      number: n,
+      title: 'Retry docs',
+      baseRef: 'main',
+      headRef: 'feat/retry',
+      files: ['a.md', 'b.md'],
+    })
+    expect(await client().getPullRequest(n)).toEqual({
+      number: n,
+      title: 'Retry docs',
+      htmlUrl: `https://github.com/acme/docs/pull/${n}`,
+      baseRef: 'main',
+      headRef: 'feat/retry',
+      changedFiles: 2,
+    })
+  })
+
+  it('lists at most `max` changed paths, paging 100 at a time', async () => {
+    const n = ++issue
+    const files = Array.from({ length: 250 }, (_, i) => `docs/page-${i}.mdx`)
+    gh.addIssue({ number: n, files })
+    const from = gh.requests.length
+    expect(await client().listPullRequestFiles(n, 100)).toEqual(files.slice(0, 100))
+    expect(sent('pullFiles', from)).toHaveLength(1)
+    expect(await client().listPullRequestFiles(n, 180)).toEqual(files.slice(0, 180))
+    expect(sent('pullFiles', from)).toHaveLength(3)
+    expect(await client().listPullRequestFiles(n, 1_000)).toEqual(files)
+    const pages = sent('pullFiles', from)
+    expect(pages).toHaveLength(6)
+    expect(pages.every((r) => r.query.per_page === '100')).toBe(true)
+  })
+
+  it('adds a reaction to a review comment through the pulls route', async () => {
+    const n = ++issue
+    const id = gh.addReviewComment(n, { body: '/docs-agent go', login: 'alice' })
+    await client().addReaction(id, 'eyes', 'review-comment')
+    expect(gh.reviewReactions(id)).toEqual(['eyes'])
+    expect(gh.requests.at(-1)?.path).toBe(`/repos/acme/docs/pulls/comments/${id}/reactions`)
+  })
+
   it("spaces writes past a short burst at GitHub's pace of one a second", async () => {
     const n = ++issue
     // 100 ms stands for a second here, so that the pace shows without a long test.
@@ -411,6 +453,18 @@ describe('GitHub client: errors', () => {
         client().addReaction(gh.addComment(n, { body: 'c', login: 'a' }), 'eyes'),
       ['issues: write', 'pull-requests: write'],
     ],
+    [
+      'reviewReaction',
+      async (n: number) =>
+        client().addReaction(
+          gh.addReviewComment(n, { body: 'c', login: 'a' }),
+          'eyes',
+          'review-comment',
+        ),
+      ['issues: write', 'pull-requests: write'],
+    ],
+    ['pullRequest', (n: number) => client().getPullRequest(n), ['pull-requests: read']],
+    ['pullFiles', (n: number) => client().listPullRequestFiles(n, 100), ['pull-requests: read']],
     ['listIssues', () => client().listOpenIssues(), ['issues: write']],
     ['createIssue', () => client().createIssue('t', 'b'), ['issues: write']],
   ] as const)(

@@ -25,6 +25,20 @@ export interface Issue {
   isPullRequest: boolean
 }
 
+/** A pull request as the context block needs it (title and branches are untrusted text). */
+export interface PullRequestInfo {
+  number: number
+  title: string
+  htmlUrl: string
+  baseRef: string
+  headRef: string
+  /** How many files it changes, as GitHub counts them. */
+  changedFiles: number
+}
+
+/** Which kind of comment a reaction goes on. */
+export type CommentKind = 'issue-comment' | 'review-comment'
+
 export type ReactionContent =
   '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'
 
@@ -36,8 +50,11 @@ export interface GitHubApi {
   createComment(issueNumber: number, body: string): Promise<IssueComment>
   updateComment(commentId: number, body: string): Promise<IssueComment>
   deleteComment(commentId: number): Promise<void>
-  /** Adds a reaction to an issue comment. */
-  addReaction(commentId: number, content: ReactionContent): Promise<void>
+  /** Adds a reaction to an issue comment (the default) or to a review comment. */
+  addReaction(commentId: number, content: ReactionContent, on?: CommentKind): Promise<void>
+  getPullRequest(pullNumber: number): Promise<PullRequestInfo>
+  /** The paths of the files a pull request changes, in GitHub's order: at most `max` (paged). */
+  listPullRequestFiles(pullNumber: number, max: number): Promise<string[]>
   /** Open issues created by the token's identity or anyone, filtered by the caller (all pages). */
   listOpenIssues(): Promise<Issue[]>
   createIssue(title: string, body: string): Promise<Issue>

@@ -1,8 +1,9 @@
 /**
  * A GitHub REST emulator on loopback for the calls the action makes: collaborator permission,
  * issue comments (list with paging, create, update, delete), comment reactions, issues (list,
- * create, update) and `GET /user`. Answers are shaped like GitHub's (ids, node ids, users,
- * timestamps, `Link` paging, `x-ratelimit-*` headers, error bodies with `documentation_url`).
+ * create, update), pull requests (read, list files), review comment reactions and `GET /user`.
+ * Answers are shaped like GitHub's (ids, node ids, users, timestamps, `Link` paging,
+ * `x-ratelimit-*` headers, error bodies with `documentation_url`).
  *
  * With a request log and per-route faults: status answers (a 403 "Resource not accessible by
  * integration", rate limits, 5xx), lost answers (the request is applied, then the socket is
@@ -27,6 +28,9 @@ export type GitHubRoute =
   | 'updateIssue'
   | 'user'
   | 'graphql'
+  | 'pullRequest'
+  | 'pullFiles'
+  | 'reviewReaction'
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
@@ -71,6 +75,10 @@ export interface EmulatedComment {
 export interface EmulatedIssue {
   number: number
   title: string
+  /** A pull request's branches and the paths it changes. */
+  baseRef: string
+  headRef: string
+  files: string[]
   body: string
   state: 'open' | 'closed'
   isPullRequest: boolean
@@ -105,7 +113,14 @@ export interface GitHubEmulator {
     login?: string
     type?: string
     state?: 'open' | 'closed'
+    baseRef?: string
+    headRef?: string
+    files?: string[]
   }): void
+  /** Adds a comment on a line of a pull request's diff as `login`; returns its id. */
+  addReviewComment(pullNumber: number, comment: { body: string; login: string }): number
+  /** The reactions on a review comment, in the order added (contents). */
+  reviewReactions(commentId: number): string[]
   /** Adds a comment as `login` (type `User` unless given); returns its id. */
   addComment(issueNumber: number, comment: { body: string; login: string; type?: string }): number
   /** Deletes a comment behind the client's back (e.g. from an `onRequest` hook); false when absent. */
@@ -217,6 +232,8 @@ export async function startGitHubEmulator(
   const issues = new Map<number, EmulatedIssue>()
   const comments: EmulatedComment[] = []
   const reactions = new Map<number, string[]>()
+  const reviewComments = new Map<number, { pullNumber: number; body: string; login: string }>()
+  const reviewReactions = new Map<number, string[]>()
   const faults = new Map<GitHubRoute, GitHubFault[]>()
   const userIds = new Map<string, number>()
   let hook: ((request: GitHubRequest) => void) | null = null
@@ -325,10 +342,51 @@ export async function startGitHubEmulator(
         }
       : {}),
   })
+  const refJson = (ref: string) => ({
+    label: `${owner}:${ref}`,
+    ref,
+    sha: `${ref.length.toString(16).padStart(2, '0')}${'0'.repeat(38)}`,
+    user: userJson(owner, 'Organization'),
+    repo: null,
+  })
+  const pullJson = (i: EmulatedIssue) => ({
+    url: `${apiRepo()}/pulls/${i.number}`,
+    id: 700_000 + i.number,
+    node_id: `PR_${i.number}`,
+    html_url: `${site}/pull/${i.number}`,
+    diff_url: `${site}/pull/${i.number}.diff`,
+    patch_url: `${site}/pull/${i.number}.patch`,
+    issue_url: `${apiRepo()}/issues/${i.number}`,
+    number: i.number,
+    state: i.state,
+    locked: false,
+    title: i.title,
+    user: userJson(i.login, i.type),
+    body: i.body,
+    created_at: i.createdAt,
+    updated_at: i.updatedAt,
+    closed_at: null,
+    merged_at: null,
+    merge_commit_sha: null,
+    head: refJson(i.headRef),
+    base: refJson(i.baseRef),
+    author_association: 'MEMBER',
+    draft: false,
+    merged: false,
+    comments: comments.filter((c) => c.issueNumber === i.number).length,
+    review_comments: [...reviewComments.values()].filter((c) => c.pullNumber === i.number).length,
+    commits: 1,
+    additions: i.files.length * 3,
+    deletions: i.files.length,
+    changed_files: i.files.length,
+  })
   const newIssue = (fields: Partial<EmulatedIssue> & { number: number }): EmulatedIssue => {
     const at = stamp()
     return {
       title: `Issue ${fields.number}`,
+      baseRef: 'main',
+      headRef: `change-${fields.number}`,
+      files: [],
       body: '',
       state: 'open',
       isPullRequest: true,
@@ -384,6 +442,9 @@ export async function startGitHubEmulator(
       ['DELETE', new RegExp(`^${base}/issues/comments/(\\d+)$`), 'deleteComment'],
       ['POST', new RegExp(`^${base}/issues/comments/(\\d+)/reactions$`), 'reaction'],
       ['GET', new RegExp(`^${base}/issues$`), 'listIssues'],
+      ['GET', new RegExp(`^${base}/pulls/(\\d+)$`), 'pullRequest'],
+      ['GET', new RegExp(`^${base}/pulls/(\\d+)/files$`), 'pullFiles'],
+      ['POST', new RegExp(`^${base}/pulls/comments/(\\d+)/reactions$`), 'reviewReaction'],
       ['POST', new RegExp(`^${base}/issues$`), 'createIssue'],
       ['PATCH', new RegExp(`^${base}/issues/(\\d+)$`), 'updateIssue'],
     ]
@@ -536,6 +597,50 @@ export async function startGitHubEmulator(
           {
             id: id * 10 + list.indexOf(content),
             node_id: `REA_${id}_${content}`,
+            user: userJson(author.login, author.type),
+            content,
+            created_at: stamp(),
+          },
+        ]
+      }
+      case 'pullRequest': {
+        const pull = issues.get(Number(params[0]))
+        if (!pull?.isPullRequest) return notFound()
+        return [200, pullJson(pull)]
+      }
+      case 'pullFiles': {
+        const pull = issues.get(Number(params[0]))
+        if (!pull?.isPullRequest) return notFound()
+        // GitHub lists at most 3,000 files of a pull request.
+        const [items, link] = page(pull.files.slice(0, 3_000), query, path)
+        const files = items.map((filename, i) => ({
+          sha: `${(i + 1).toString(16).padStart(40, '0')}`,
+          filename,
+          status: 'modified',
+          additions: 3,
+          deletions: 1,
+          changes: 4,
+          blob_url: `${site}/blob/${pull.headRef}/${filename}`,
+          raw_url: `${site}/raw/${pull.headRef}/${filename}`,
+          contents_url: `${apiRepo()}/contents/${filename}?ref=${pull.headRef}`,
+        }))
+        return [200, files, link ? { link } : {}]
+      }
+      case 'reviewReaction': {
+        const id = Number(params[0])
+        if (!reviewComments.has(id)) return notFound()
+        const content = body.content
+        if (typeof content !== 'string' || !REACTIONS.has(content))
+          return invalid('Reaction', 'content', 'content is not included in the list')
+        const list = reviewReactions.get(id) ?? []
+        const existed = list.includes(content)
+        if (!existed) list.push(content)
+        reviewReactions.set(id, list)
+        return [
+          existed ? 200 : 201,
+          {
+            id: id * 10 + list.indexOf(content),
+            node_id: `REA_R${id}_${content}`,
             user: userJson(author.login, author.type),
             content,
             created_at: stamp(),
@@ -698,9 +803,19 @@ export async function startGitHubEmulator(
           ...(issue.login !== undefined ? { login: issue.login } : {}),
           ...(issue.type !== undefined ? { type: issue.type } : {}),
           ...(issue.state !== undefined ? { state: issue.state } : {}),
+          ...(issue.baseRef !== undefined ? { baseRef: issue.baseRef } : {}),
+          ...(issue.headRef !== undefined ? { headRef: issue.headRef } : {}),
+          ...(issue.files !== undefined ? { files: [...issue.files] } : {}),
         }),
       )
     },
+    addReviewComment(pullNumber, comment) {
+      ensureIssue(pullNumber)
+      const id = nextCommentId++
+      reviewComments.set(id, { pullNumber, ...comment })
+      return id
+    },
+    reviewReactions: (commentId) => [...(reviewReactions.get(commentId) ?? [])],
     addComment(issueNumber, comment) {
       ensureIssue(issueNumber)
       const at = stamp()

@@ -3,7 +3,14 @@
  * real loopback servers elsewhere; these fakes keep flow tests fast and deterministic.
  */
 import { GitHubNotFoundError } from '../../src/ports/github-errors.ts'
-import type { GitHubApi, Issue, IssueComment, ReactionContent } from '../../src/ports/github.ts'
+import type {
+  CommentKind,
+  GitHubApi,
+  Issue,
+  IssueComment,
+  PullRequestInfo,
+  ReactionContent,
+} from '../../src/ports/github.ts'
 import type { AgentJob, JobStatus } from '../../src/types.ts'
 import type { Clock } from '../../src/ports/runtime.ts'
 import type {
@@ -144,6 +151,8 @@ export class FakeGitHub implements GitHubApi {
   permissions = new Map<string, string>()
   comments = new Map<number, IssueComment[]>()
   reactions: Array<[number, ReactionContent]> = []
+  /** Which kind of comment each reaction went on, in the same order. */
+  reactionKinds: CommentKind[] = []
   writes = 0
   private nextId = 100
 
@@ -194,9 +203,34 @@ export class FakeGitHub implements GitHubApi {
         list.filter((c) => c.id !== commentId),
       )
   }
-  async addReaction(commentId: number, content: ReactionContent): Promise<void> {
+  async addReaction(
+    commentId: number,
+    content: ReactionContent,
+    on: CommentKind = 'issue-comment',
+  ): Promise<void> {
     this.requestCount++
     this.reactions.push([commentId, content])
+    this.reactionKinds.push(on)
+  }
+  /** Pull requests by number: their branches and changed paths. */
+  pulls = new Map<number, { baseRef: string; headRef: string; title: string; files: string[] }>()
+  async getPullRequest(pullNumber: number): Promise<PullRequestInfo> {
+    this.requestCount++
+    const pull = this.pulls.get(pullNumber)
+    if (!pull) throw new GitHubNotFoundError('Not Found')
+    return {
+      number: pullNumber,
+      title: pull.title,
+      htmlUrl: `https://github.com/acme/docs/pull/${pullNumber}`,
+      baseRef: pull.baseRef,
+      headRef: pull.headRef,
+      changedFiles: pull.files.length,
+    }
+  }
+  async listPullRequestFiles(pullNumber: number, max: number): Promise<string[]> {
+    const files = this.pulls.get(pullNumber)?.files ?? []
+    this.requestCount += Math.max(1, Math.ceil(Math.min(max, files.length) / 100))
+    return files.slice(0, max)
   }
   async listOpenIssues(): Promise<Issue[]> {
     return []

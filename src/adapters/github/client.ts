@@ -32,9 +32,11 @@ import {
   type CallSpec,
 } from './octokit-errors.ts'
 import type {
+  CommentKind,
   GitHubApi,
   Issue,
   IssueComment,
+  PullRequestInfo,
   ReactionContent,
   RepoRef,
 } from '../../ports/github.ts'
@@ -83,6 +85,7 @@ const COMMENTS: PermissionNeed = {
 }
 const ISSUES: PermissionNeed = { kind: 'scopes', scopes: ['issues: write'] }
 const METADATA: PermissionNeed = { kind: 'metadata' }
+const PULLS: PermissionNeed = { kind: 'scopes', scopes: ['pull-requests: read'] }
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling)
 /** Creates are sent once: a lost answer is recovered by the caller's marker, not by a resend. */
@@ -342,16 +345,64 @@ class OctokitGitHub implements GitHubApi {
     }
   }
 
-  async addReaction(commentId: number, content: ReactionContent): Promise<void> {
+  async addReaction(
+    commentId: number,
+    content: ReactionContent,
+    on: CommentKind = 'issue-comment',
+  ): Promise<void> {
     // Adding the same reaction again is harmless: GitHub answers 200 with the existing one.
-    const what = `add a ${content} reaction to comment ${commentId}`
-    await this.#call(callSpec(what, this.#comment(commentId), COMMENTS), () =>
-      this.#octokit.request('POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions', {
+    const what = `add a ${content} reaction to ${on === 'review-comment' ? 'review ' : ''}comment ${commentId}`
+    const spec = callSpec(what, this.#comment(commentId), COMMENTS)
+    const parameters = { ...this.#repo, comment_id: commentId, content }
+    await this.#call(spec, () =>
+      on === 'review-comment'
+        ? this.#octokit.request(
+            'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+            parameters,
+          )
+        : this.#octokit.request(
+            'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+            parameters,
+          ),
+    )
+  }
+
+  async getPullRequest(pullNumber: number): Promise<PullRequestInfo> {
+    const spec = callSpec(`read pull request #${pullNumber}`, this.#onIssue(pullNumber), PULLS)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
         ...this.#repo,
-        comment_id: commentId,
-        content,
+        pull_number: pullNumber,
       }),
     )
+    return {
+      number: data.number,
+      title: data.title,
+      htmlUrl: data.html_url,
+      baseRef: data.base.ref,
+      headRef: data.head.ref,
+      changedFiles: data.changed_files,
+    }
+  }
+
+  async listPullRequestFiles(pullNumber: number, max: number): Promise<string[]> {
+    const spec = callSpec(
+      `list the files of pull request #${pullNumber}`,
+      this.#onIssue(pullNumber),
+      PULLS,
+    )
+    const pages = this.#octokit.paginate.iterator(
+      'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+      { ...this.#repo, pull_number: pullNumber, per_page: Math.min(100, Math.max(1, max)) },
+    )
+    return this.#call(spec, async () => {
+      const paths: string[] = []
+      for await (const { data } of pages) {
+        for (const file of data) if (paths.length < max) paths.push(file.filename)
+        if (paths.length >= max) break
+      }
+      return paths
+    })
   }
 
   async listOpenIssues(): Promise<Issue[]> {
