@@ -144,6 +144,7 @@ function setMessageOutputs(report: MessageReport): void {
   core.setOutput('comment-id', report.commentId === null ? '' : String(report.commentId))
   core.setOutput('comment-url', report.commentUrl ?? '')
   core.setOutput('skip-reason', report.skipReason ?? '')
+  core.setOutput('created', String(report.created))
 }
 
 async function runVisitorsMode(mode: ModeRun): Promise<void> {

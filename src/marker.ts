@@ -21,6 +21,11 @@ export interface StatusMarker {
   sent: boolean
   /** True once the platform confirmed the message (a 2xx answer, or the job seen taking it up). */
   confirmed?: boolean
+  /**
+   * The command creates its job (1.1): `sent` then means the creation went out (or may have), and
+   * `jobId` is the job it created once known. Without a job id a re-run never creates another.
+   */
+  create?: boolean
   /** The final outcome once the run ended; null while it is going. */
   outcome: string | null
   /** When the message was sent (ms since epoch), for elapsed time after a resume. */
@@ -62,6 +67,7 @@ export function readMarker(body: string | null | undefined): Marker | null {
         jobId: typeof v.jobId === 'string' ? v.jobId : null,
         sent: v.sent === true,
         confirmed: v.confirmed === true,
+        ...(v.create === true ? { create: true } : {}),
         outcome: typeof v.outcome === 'string' ? v.outcome : null,
         sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
         runId: v.runId,

@@ -12,6 +12,22 @@ import { PENDING_STATE } from './state.ts'
 import { redact } from './redact.ts'
 import { renderStatusComment } from './render/status-comment.ts'
 import type { PendingStatus } from './flows/message/report.ts'
+import type { StatusMarker } from './marker.ts'
+
+/** What the interrupted run had done, as the final comment says it. */
+function stoppedText(marker: StatusMarker): string {
+  const stopped = 'the run was stopped before it finished (the runner ended the step)'
+  if (marker.create && marker.jobId === null) {
+    return marker.sent
+      ? `${stopped}, while a job was being created: a job may have been created, and a re-run will not create another.`
+      : `${stopped}, before a job was created.`
+  }
+  if (!marker.sent) return `${stopped}, before the message was sent.`
+  const what = marker.create
+    ? 'The job was created'
+    : `The message was ${marker.confirmed ? 'sent' : 'possibly sent'}`
+  return `${stopped}. ${what}; the job may still be running.`
+}
 
 /** Finishes the pending status comment, if any. Never fails the job: it only reports. */
 export async function finishPending(): Promise<void> {
@@ -33,16 +49,16 @@ export async function finishPending(): Promise<void> {
     const { view, marker } = pending
     view.phase = 'final'
     view.outcome = 'cancelled'
-    view.detail = marker.sent
-      ? `the run was stopped before it finished (the runner ended the step). The message was ${marker.confirmed ? 'sent' : 'possibly sent'}; the job may still be running.`
-      : 'the run was stopped before the message was sent (the runner ended the step).'
+    view.detail = stoppedText(marker)
     view.maybeSent = marker.sent && !marker.confirmed
     view.elapsedMs = null
     marker.outcome = 'cancelled'
     await github.updateComment(pending.commentId, renderStatusComment(view, marker))
-    const commentTrigger = /^comment-(\d+)$/.exec(marker.trigger)
+    // Reviews take no reactions; comments, on the conversation or on the diff, do.
+    const commentTrigger = /^(comment|review-comment)-(\d+)$/.exec(marker.trigger)
     if (commentTrigger) {
-      await github.addReaction(Number(commentTrigger[1]), 'confused').catch(() => undefined)
+      const on = commentTrigger[1] === 'comment' ? 'issue-comment' : 'review-comment'
+      await github.addReaction(Number(commentTrigger[2]), 'confused', on).catch(() => undefined)
     }
     core.info(
       `Marked status comment ${pending.commentId} as cancelled: the main step did not finish it.`,

@@ -160,7 +160,12 @@ describe('injection', () => {
     const body = statusBody(cmd) ?? ''
     expect(body).not.toContain('<script>')
     expect(body).not.toMatch(/@(acme|bob)/)
-    expect(result.summary).not.toContain('<script>')
-    expect(result.summary).not.toMatch(/@(acme|bob)/)
+    // The summary shows the text sent whole, in a fenced block (where Markdown, HTML and
+    // mentions are inert); outside it, nothing of the prompt is markup.
+    const fenced = /^(`{3,})text\n[\s\S]*?\n\1$/m
+    expect(result.summary).toMatch(fenced)
+    const outside = result.summary.replace(fenced, '')
+    expect(outside).not.toContain('<script>')
+    expect(outside).not.toMatch(/@(acme|bob)/)
   })
 })

@@ -227,9 +227,7 @@ describe('readTrigger: review comments and reviews', () => {
     expect(new Set(reviewComments.map(([, p]) => p.action))).toEqual(
       new Set(['created', 'edited', 'deleted']),
     )
-    expect(new Set(reviews.map(([, p]) => p.action))).toEqual(
-      new Set(['submitted', 'dismissed']),
-    )
+    expect(new Set(reviews.map(([, p]) => p.action))).toEqual(new Set(['submitted', 'dismissed']))
   })
 
   it.each(reviewComments)('reads the review comment example %s', (_name, payload) => {

@@ -177,8 +177,8 @@ describe('message flow', () => {
     }
   })
 
-  it('rejects with usage help when no job id can be found', async () => {
-    const t = setup({ 'job-id': '' })
+  it('rejects with usage help when no job id can be found and create-job is never', async () => {
+    const t = setup({ 'job-id': '', 'create-job': 'never' })
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('rejected')
     expect(t.github.body(7)).toContain('job=<id>')

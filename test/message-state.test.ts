@@ -29,6 +29,8 @@ const START: RunStart = {
   command: '/docs-agent',
   prompt: 'add an example',
   shownPrompt: 'add an example',
+  word: null,
+  source: null,
   runId: '42',
   runUrl: 'https://github.com/acme/docs/actions/runs/42',
   startedAt: 1_000,
@@ -52,7 +54,7 @@ const earlier = (fields: Partial<StatusMarker>): StatusMarker => ({
 
 /** A run that chose job_1 and sent at t=2000, with the platform's answer as given. */
 const sentRun = (answer: Parameters<typeof sendAnswered>[1]): RunState =>
-  sendAnswered(sending(jobChosen(startRun(START), 'job_1'), 2_000), answer, 2_100)
+  sendAnswered(sending(jobChosen(startRun(START), 'job_1'), 'add an example', 2_000), answer, 2_100)
 
 describe('message run state: transitions', () => {
   it.each([
@@ -123,7 +125,9 @@ describe('message run state: transitions', () => {
   })
 
   it('a refused send is not sent: the marker forgets it, the report has no send time', () => {
-    const refusedSend = sendRefused(sending(jobChosen(startRun(START), 'job_1'), 2_000))
+    const refusedSend = sendRefused(
+      sending(jobChosen(startRun(START), 'job_1'), 'add an example', 2_000),
+    )
     expect(markerOf(refusedSend)).toMatchObject({ sent: false, sentAt: null })
     expect(reportOf(refusedSend, 3_000).sentAt).toBeNull()
   })
@@ -140,7 +144,7 @@ describe('message run state: transitions', () => {
 describe('message run state: what is derived', () => {
   it.each([
     ['received', startRun(START)],
-    ['sending', sending(jobChosen(startRun(START), 'job_1'), 2_000)],
+    ['sending', sending(jobChosen(startRun(START), 'job_1'), 'add an example', 2_000)],
     ['sent', sent(sentRun({ kind: 'sent', job: null }))],
     ['working', working(sent(sentRun({ kind: 'sent', job: null })))],
   ] as const)('the view and the marker follow the phase: %s', (phase, state) => {
@@ -171,7 +175,7 @@ describe('message run state: what is derived', () => {
 
   it.each([
     ['confirmed', sentRun({ kind: 'sent', job: null }), false],
-    ['not confirmed', sending(jobChosen(startRun(START), 'job_1'), 2_000), true],
+    ['not confirmed', sending(jobChosen(startRun(START), 'job_1'), 'add an example', 2_000), true],
     ['never sent', jobChosen(startRun(START), 'job_1'), false],
   ])('a cancelled run says the message was possibly sent only when %s is false', (_, s, maybe) => {
     expect(statusView(ended(s, 'cancelled', 'cancelled', 9_000)).maybeSent).toBe(maybe)

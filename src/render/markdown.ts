@@ -74,3 +74,13 @@ export function codeSpan(text: string, max = 200): string {
     .replace(/[`|]/g, '')
     .replace(/[\r\n]+/g, ' ')}\``
 }
+
+/**
+ * Untrusted text shown whole and as itself: a fenced code block whose fence is longer than any run
+ * of backticks inside, so that nothing in it can close the block, render markup or mention anyone.
+ */
+export function fencedText(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  const fence = '`'.repeat(Math.max(3, longest + 1))
+  return `${fence}text\n${text.replace(/\r\n?/g, '\n')}\n${fence}`
+}

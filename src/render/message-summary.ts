@@ -1,6 +1,6 @@
 /** The job summary of a message-mode run: trigger, actor, job, status timeline, duration, PR link. */
 import type { RunContext } from '../event.ts'
-import { codeSpan, escapeMarkdown, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
+import { codeSpan, escapeMarkdown, fencedText, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
 import { formatDuration } from '../duration.ts'
 import type { MessageReport } from '../flows/message/report.ts'
 
@@ -35,7 +35,17 @@ export function renderMessageSummary(report: MessageReport, context: RunContext)
     `| Workflow run | [${escapeMarkdown(context.workflow || 'run')}](${context.runUrl}) |`,
   ]
   if (report.detail) lines.push('', escapeMarkdown(report.detail))
-  if (report.prompt) lines.push('', '**Prompt**', '', quoteUntrusted(report.prompt, 2_000))
+  if (report.sentText) {
+    // The whole text, as the platform got it: the prompt and, with `context`, where it came from.
+    lines.push(
+      '',
+      `**Sent** (${report.created ? 'to create the job' : 'as a follow-up message'})`,
+      '',
+      fencedText(report.sentText),
+    )
+  } else if (report.prompt) {
+    lines.push('', '**Prompt**', '', quoteUntrusted(report.prompt, 2_000))
+  }
   if (report.timeline.length > 0) {
     lines.push('', '### Status timeline', '', '| After | Status |', '|---|---|')
     for (const entry of report.timeline) {

@@ -24,6 +24,14 @@ export interface StatusView {
   actor: string
   /** The instruction (untrusted). */
   prompt: string
+  /** The command word (`status` and `help` get replies of their own). */
+  word?: 'new' | 'status' | 'help' | null
+  /** A review comment or review that was the command: linked. */
+  source?: { kind: 'review comment' | 'review'; url: string } | null
+  /** The command creates its job: "started" rather than "sent". */
+  creates?: boolean
+  /** The job's model (shown by `status`). */
+  model?: string | null
   jobId: string | null
   /** The job's last seen status. */
   status: string | null
@@ -55,18 +63,29 @@ function headline(view: StatusView): string {
   const job = view.jobId ? ` \`${view.jobId}\`` : ''
   switch (view.phase) {
     case 'received':
-      return view.waitingForIdle
-        ? `⏳ **Waiting** — job${job} is busy; the message goes out when it is done`
+      if (view.waitingForIdle)
+        return `⏳ **Waiting** — job${job} is busy; the message goes out when it is done`
+      return view.creates
+        ? '👀 **Received** — starting a new job…'
         : '👀 **Received** — checking the job…'
     case 'sending':
-      return `📨 **Sending** the message to job${job}…`
+      return view.creates
+        ? '🆕 **Starting** a new job…'
+        : `📨 **Sending** the message to job${job}…`
     case 'sent':
+      if (view.creates) return `🆕 **Started** job${job} — waiting for the agent…`
       return view.maybeSent
         ? `❔ **Sent?** — the platform's answer was lost; checking whether job${job} took it up…`
         : `📨 **Sent** to job${job} — waiting for the agent to start…`
     case 'working':
       return `⏳ **Working** — the agent is on it (job${job})`
     case 'final':
+      if (view.word === 'status' && view.outcome === 'skipped')
+        return `ℹ️ **Status** of job${job}: ${view.status ? codeSpan(view.status) : 'unknown'}`
+      if (view.word === 'help' && view.outcome === 'skipped')
+        return `ℹ️ **How to use ${view.command}**`
+      if (view.creates && view.outcome === 'sent')
+        return `🆕 **Started** job${job} (not waiting for it to finish)`
       return finalHeadline(view.outcome ?? 'error', job)
   }
 }
@@ -143,6 +162,9 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
         `The agent works in the background; follow job ${job} on the platform's dashboard.`,
       )
       break
+    case 'skipped':
+      if (view.usage) lines.push(view.usage)
+      break
     case 'rejected':
       if (detail) lines.push(detail)
       if (view.usage) lines.push('', view.usage)
@@ -168,18 +190,25 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
   const prUrl = safeHttpsUrl(view.prLink)
   const prLinkMarkdown = prUrl ? `[${escapeMarkdown(shortLinkText(prUrl))}](${prUrl})` : null
   const rows: Array<[string, string]> = []
-  if (view.jobId) rows.push(['Job', `\`${view.jobId}\``])
+  if (view.jobId)
+    rows.push(['Job', `\`${view.jobId}${view.creates && view.jobId ? '` (new)' : '`'}`])
   if (view.status) rows.push(['Job status', codeSpan(view.status)])
+  if (view.word === 'status' && view.model) rows.push(['Model', codeSpan(view.model)])
   if (view.phase !== 'received' || view.prLink) {
     if (prLinkMarkdown) rows.push(['Pull request', prLinkMarkdown])
     else if (view.prLink)
       rows.push(['Pull request', `${codeSpan(view.prLink)} (not an https link, so not linked)`])
   }
   if (view.sentAt !== null && view.phase !== 'final')
-    rows.push(['Sent', `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`])
-  if (view.phase === 'final' && view.elapsedMs !== null)
+    rows.push([
+      view.creates ? 'Started' : 'Sent',
+      `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
+    ])
+  if (view.phase === 'final' && view.elapsedMs !== null && view.outcome !== 'skipped')
     rows.push(['Elapsed', formatDuration(view.elapsedMs)])
   rows.push(['Requested by', escapeTableCell(view.actor)])
+  const sourceUrl = safeHttpsUrl(view.source?.url)
+  if (view.source && sourceUrl) rows.push(['Command', `[${view.source.kind}](${sourceUrl})`])
   rows.push(['Workflow run', `[logs](${view.runUrl})`])
 
   const parts = [renderMarker(marker), headline(view), '']

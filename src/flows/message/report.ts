@@ -33,6 +33,10 @@ export interface MessageReport {
   trigger: string
   actor: string
   prompt: string | null
+  /** The whole text posted to the platform in this run or an earlier attempt's (null: none). */
+  sentText: string | null
+  /** The job was created for this command (the `created` output). */
+  created: boolean
   timeline: TimelineEntry[]
   startedAt: number
   sentAt: number | null

@@ -4,7 +4,8 @@
  * Written against ports (platform client, GitHub API, clock, logger) so that it can run on a
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  */
-import { parseCommand, usageHelp } from './command.ts'
+import { parseCommand, usageHelp, type CommandWord } from './command.ts'
+import { gatherOrigin, withContext } from './context.ts'
 import { describeError, InputError } from '../../errors.ts'
 import type { RunContext, Trigger } from '../../event.ts'
 import { authorize } from './gate.ts'
@@ -25,11 +26,15 @@ import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import { TERMINAL_STATUSES, type AgentJob, type Outcome, type Settings } from '../../types.ts'
 import type { Clock } from '../../ports/runtime.ts'
-import type { PlatformClient, SendResult } from '../../ports/platform.ts'
+import type { CreateResult, PlatformClient, SendResult } from '../../ports/platform.ts'
 import type { MessageReport, PendingStatus } from './report.ts'
 import {
   commented,
+  createAnswered,
+  creating,
   ended,
+  jobReported,
+  planned,
   jobChosen,
   jobSeen,
   markerOf,
@@ -92,9 +97,20 @@ type Request =
       issueNumber: number | undefined
       prompt: string | undefined
       commandJobId: string | undefined
+      word: CommandWord | null
       /** Why the command cannot run (told to the commenter once they pass the gate). */
       invalidReason: string | null
     }
+
+/** The action a comment event must have to be a command, and the marker key of its comment. */
+const COMMAND_EVENTS = {
+  issue_comment: { action: 'created', key: 'comment', what: 'comment' },
+  pull_request_review_comment: { action: 'created', key: 'review-comment', what: 'review comment' },
+  pull_request_review: { action: 'submitted', key: 'review', what: 'review' },
+} as const
+
+/** Events whose status comment goes to their own pull request when `issue-number` is not given. */
+const PULL_REQUEST_EVENTS = new Set(['pull_request', 'pull_request_target'])
 
 /** Step 1: what was asked, and by whom. Throws only for bad configuration. */
 function readRequest(deps: MessageDeps): Request {
@@ -112,27 +128,34 @@ function readRequest(deps: MessageDeps): Request {
     return {
       kind: 'command',
       triggerKey: `run-${context.runId}`,
-      issueNumber: ms.issueNumber,
+      issueNumber:
+        ms.issueNumber ??
+        (PULL_REQUEST_EVENTS.has(trigger.eventName) ? trigger.issueNumber : undefined),
       prompt: ms.prompt,
       commandJobId: undefined,
+      word: null,
       invalidReason: null,
     }
   }
-  if (trigger.action !== 'created') {
+  const event = COMMAND_EVENTS[trigger.source]
+  if (trigger.action !== event.action) {
     return {
       kind: 'skip',
-      reason: `the comment was ${trigger.action}, not created; only new comments are commands`,
+      reason: `the ${event.what} was ${trigger.action}, not ${event.action}; only new ${event.what}s are commands`,
     }
   }
   const parsed = parseCommand(trigger.comment.body, ms.command)
   if (parsed.kind === 'not-command') return { kind: 'skip', reason: parsed.reason }
   const command = parsed.kind === 'command' ? parsed : null
+  const word = command?.word ?? null
   return {
     kind: 'command',
-    triggerKey: `comment-${trigger.comment.id}`,
+    triggerKey: `${event.key}-${trigger.comment.id}`,
     issueNumber: trigger.issueNumber,
-    prompt: ms.prompt ?? command?.prompt,
+    // The `prompt` input stands in for the instruction, not for `status` or `help`.
+    prompt: word === 'status' || word === 'help' ? undefined : (ms.prompt ?? command?.prompt),
     commandJobId: command?.jobId,
+    word,
     invalidReason: parsed.kind === 'invalid' && !ms.prompt ? parsed.reason : null,
   }
 }
@@ -144,13 +167,23 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
   const request = readRequest(deps)
   const start: RunStart = {
     triggerKey: request.kind === 'command' ? request.triggerKey : '',
-    trigger: trigger.kind === 'comment' ? 'issue_comment' : trigger.eventName,
+    trigger: trigger.kind === 'comment' ? trigger.source : trigger.eventName,
     actor: trigger.kind === 'comment' ? trigger.comment.userLogin : context.actor,
     command: ms.command,
     prompt: request.kind === 'command' ? (request.prompt ?? null) : null,
     shownPrompt:
-      (request.kind === 'command' ? request.prompt : undefined) ??
-      (trigger.kind === 'comment' ? trigger.comment.body : ''),
+      request.kind === 'command' && request.word !== null && request.word !== 'new'
+        ? ''
+        : ((request.kind === 'command' ? request.prompt : undefined) ??
+          (trigger.kind === 'comment' ? trigger.comment.body : '')),
+    word: request.kind === 'command' ? request.word : null,
+    source:
+      trigger.kind === 'comment' && trigger.source !== 'issue_comment'
+        ? {
+            kind: trigger.source === 'pull_request_review' ? 'review' : 'review comment',
+            url: trigger.comment.htmlUrl,
+          }
+        : null,
     runId: context.runId,
     runUrl: context.runUrl,
     startedAt: clock.now(),
@@ -185,6 +218,9 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
   return run.go()
 }
 
+/** Where the command goes: a job to follow up, or a new one. */
+type JobChoice = { kind: 'job'; jobId: string } | { kind: 'create' }
+
 /** One run from the gate to its outcome: the state, and the steps that move it. */
 class MessageRun {
   readonly #deps: MessageDeps
@@ -217,14 +253,21 @@ class MessageRun {
   async go(): Promise<MessageReport> {
     const { signal } = this.#deps
     try {
-      const jobId = await this.#admit()
-      if (jobId === null) return this.#report()
-      if (!this.#state.facts.sent) {
+      const choice = await this.#admit()
+      if (choice === null) return this.#report()
+      let jobId: string
+      if (choice.kind === 'create') {
+        const created = await this.#create()
+        if (created === null) return this.#report()
+        jobId = created
+      } else if (!this.#state.facts.sent) {
+        jobId = choice.jobId
         if (!(await this.#waitUntilIdle(jobId))) return this.#report()
         await this.#send(jobId)
       } else {
+        jobId = choice.jobId
         this.#deps.log.info(
-          `A previous attempt of this run already sent the message to job ${jobId}; resuming without sending again.`,
+          `A previous attempt of this run already ${this.#state.facts.creates ? 'created' : 'sent the message to'} job ${jobId}; resuming without sending again.`,
         )
         this.#state = resumed(this.#state, this.#now)
       }
@@ -247,8 +290,11 @@ class MessageRun {
     return reportOf(this.#state, this.#now)
   }
 
-  /** Steps 3 and 4: who may trigger, and which job. Null when the run already ended. */
-  async #admit(): Promise<string | null> {
+  /**
+   * Steps 3 and 4: who may trigger, and which job: one to follow up, or one to create. Null when
+   * the run already ended (refused, invalid, `status`, `help`, no job).
+   */
+  async #admit(): Promise<JobChoice | null> {
     const { trigger, github, log, settings } = this.#deps
     const ms = settings.message
     const request = this.#request
@@ -272,30 +318,143 @@ class MessageRun {
       }
       log.info(`Accepted: ${decision.reason}`)
       if (request.invalidReason) {
-        this.#state = refused(this.#state, request.invalidReason, usageHelp(ms.command))
+        this.#state = refused(this.#state, request.invalidReason, this.#usage())
         await this.#end('rejected', request.invalidReason)
         return null
       }
     }
-    const facts = this.#state.facts
-    const jobId =
-      // A resumed run polls the job it already sent to, whatever the inputs say now.
-      (facts.sent ? facts.earlierJobId : null) ??
-      request.commandJobId ??
-      ms.jobId ??
-      (this.#store ? await this.#store.latestJobId() : null)
-    if (!jobId) {
-      const reason =
-        `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
-        "set the action's `job-id` input, or reply on a pull request where this action already reported on a job."
-      this.#state = refused(this.#state, reason, usageHelp(ms.command))
-      await this.#end('rejected', reason)
+    if (request.word === 'help') {
+      this.#state = refused(this.#state, 'help', this.#usage())
+      await this.#react('eyes')
+      await this.#end('skipped', null)
       return null
     }
-    this.#state = jobChosen(this.#state, jobId)
+    const choice = await this.#chooseJob()
+    if (choice.kind === 'none') {
+      this.#state = refused(this.#state, choice.reason, this.#usage())
+      await this.#end(choice.outcome, choice.reason)
+      return null
+    }
+    if (request.word === 'status') {
+      await this.#reportStatus(choice.kind === 'job' ? choice.jobId : '')
+      return null
+    }
+    if (choice.kind === 'job') this.#state = jobChosen(this.#state, choice.jobId)
+    else this.#state = planned(this.#state)
     await this.#publish()
     await this.#react('eyes')
-    return jobId
+    return choice
+  }
+
+  /** Which job the command goes to, or that it creates one, in the order the interface fixes. */
+  async #chooseJob(): Promise<JobChoice | { kind: 'none'; outcome: Outcome; reason: string }> {
+    const ms = this.#deps.settings.message
+    const request = this.#request
+    const facts = this.#state.facts
+    if (facts.sent) {
+      // A resumed run follows the job it already sent to or created, whatever the inputs say now.
+      if (facts.earlierJobId) return { kind: 'job', jobId: facts.earlierJobId }
+      if (facts.creates) {
+        return {
+          kind: 'none',
+          outcome: 'error',
+          reason:
+            "an earlier attempt of this run started creating a job and lost the platform's answer, so a job may exist that no request can find (the platform has no list of jobs). " +
+            "It was not created again. Look for it on the platform's dashboard and name it with " +
+            `\`${ms.command} job=<id> …\`, or write \`${ms.command} new …\` to start another.`,
+        }
+      }
+    }
+    if (request.commandJobId) return { kind: 'job', jobId: request.commandJobId }
+    const status = request.word === 'status'
+    if (request.word === 'new') {
+      if (ms.createJob === 'never') {
+        return {
+          kind: 'none',
+          outcome: 'rejected',
+          reason:
+            'this workflow does not create jobs (its `create-job` input is `never`), so `new` is not available here. Name an existing job with `job=<id>`.',
+        }
+      }
+      return { kind: 'create' }
+    }
+    if (ms.createJob === 'always' && !status) return { kind: 'create' }
+    const known = ms.jobId ?? (this.#store ? await this.#store.latestJobId() : null)
+    if (known) return { kind: 'job', jobId: known }
+    if (ms.createJob === 'if-missing' && !status) return { kind: 'create' }
+    return {
+      kind: 'none',
+      outcome: 'rejected',
+      reason: status
+        ? `no job is known here. Name one (\`${ms.command} job=<id> status\`), or set the action's \`job-id\` input.`
+        : `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
+          "set the action's `job-id` input, or reply on a pull request where this action already reported on a job.",
+    }
+  }
+
+  /** The usage text for this repository: its command, whether it creates jobs, who may use it. */
+  #usage(): string {
+    const ms = this.#deps.settings.message
+    return usageHelp(ms.command, { createJob: ms.createJob, who: describeWho(ms) })
+  }
+
+  /** `status`: one GET, and a reply with what it shows. Nothing is sent. */
+  async #reportStatus(jobId: string): Promise<void> {
+    const { platform, signal } = this.#deps
+    await this.#react('eyes')
+    this.#state = jobChosen(this.#state, jobId)
+    const job = await platform.getJob(jobId, signal)
+    this.#state = refused(jobReported(this.#state, job, this.#now), 'status')
+    await this.#end('skipped', null)
+  }
+
+  /** The text posted: the prompt, with where it came from when `context` says so. */
+  async #textToSend(creating: boolean): Promise<string> {
+    const { settings, trigger, context, github, log } = this.#deps
+    const prompt = this.#state.facts.prompt ?? ''
+    const mode = settings.message.context
+    const fromReview = trigger.kind === 'comment' && trigger.source !== 'issue_comment'
+    if (mode === 'none' || (mode === 'auto' && !creating && !fromReview)) return prompt
+    const origin = await gatherOrigin({
+      context,
+      trigger,
+      issueNumber: this.#request.issueNumber,
+      creating,
+      github,
+      log,
+    })
+    return withContext(prompt, origin)
+  }
+
+  /**
+   * Creates the job, at most once, like a message: the marker says a creation is under way before
+   * the POST leaves. The new job's id, or null when the run ended (its fate unknown).
+   */
+  async #create(): Promise<string | null> {
+    const { platform, signal, log } = this.#deps
+    const text = await this.#textToSend(true)
+    this.#state = creating(this.#state, text, this.#now)
+    await this.#publish()
+    log.info('Creating a new agent job.')
+    let result: CreateResult
+    try {
+      result = await platform.createJob(text, signal)
+    } catch (error) {
+      // A thrown error means the platform refused it (4xx, rate limit): no job was created.
+      if (!signal.aborted) this.#state = sendRefused(this.#state)
+      throw error
+    }
+    this.#state = createAnswered(this.#state, result, this.#now)
+    if (result.kind === 'unknown') {
+      log.warning(`The platform's answer to the job creation was lost (${result.reason}).`)
+      await this.#end(
+        'error',
+        unknownCreateText(result.reason, this.#deps.settings.message.command),
+      )
+      return null
+    }
+    log.info(`Created job ${result.job.id}.`)
+    return result.job.id
   }
 
   /** Step 5: the busy check; false when the run ended (busy and `if-busy: fail`, or timed out). */
@@ -325,12 +484,13 @@ class MessageRun {
   /** Step 6: send, at most once: the marker says "sent" before the request leaves. */
   async #send(jobId: string): Promise<void> {
     const { platform, signal, log } = this.#deps
-    this.#state = sending(this.#state, this.#now)
+    const text = await this.#textToSend(false)
+    this.#state = sending(this.#state, text, this.#now)
     await this.#publish()
     log.info(`Sending the message to job ${jobId}.`)
     let result: SendResult
     try {
-      result = await platform.sendMessage(jobId, this.#state.facts.prompt ?? '', signal)
+      result = await platform.sendMessage(jobId, text, signal)
     } catch (error) {
       // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
       if (!signal.aborted) this.#state = sendRefused(this.#state)
@@ -424,9 +584,11 @@ class MessageRun {
 
   async #react(content: ReactionContent): Promise<void> {
     const { trigger, github, log } = this.#deps
-    if (trigger.kind !== 'comment') return
+    // Reviews take no reactions; comments on the diff take them through their own route.
+    if (trigger.kind !== 'comment' || trigger.source === 'pull_request_review') return
+    const on = trigger.source === 'issue_comment' ? 'issue-comment' : 'review-comment'
     try {
-      await github.addReaction(trigger.comment.id, content)
+      await github.addReaction(trigger.comment.id, content, on)
     } catch (error) {
       log.warning(`Could not add the ${content} reaction: ${describeError(error)}`)
     }
@@ -453,10 +615,31 @@ class MessageRun {
 
   #cancelledText(): string {
     const f = this.#state.facts
+    if (f.creates && !f.created) {
+      return f.sent
+        ? 'the run was cancelled while a job was being created; a job may have been created, and a re-run will not create another.'
+        : 'the run was cancelled before a job was created.'
+    }
     return f.sent
       ? `the run was cancelled. The job \`${f.jobId}\` may still be running; the message was ${f.confirmed ? 'sent' : 'possibly sent'}.`
       : 'the run was cancelled before the message was sent.'
   }
+}
+
+function unknownCreateText(reason: string, command: string): string {
+  return (
+    `outcome unknown: the platform's answer to the job creation was lost (${reason}). ` +
+    'A job may have been created; it was not created again, and a re-run will not create one either. ' +
+    "The platform has no list of jobs to find it by: look on the platform's dashboard, then name it " +
+    `with \`${command} job=<id> …\`, or write \`${command} new …\` to start another.`
+  )
+}
+
+/** Who passes the gate, in words, for the usage text. */
+function describeWho(ms: Settings['message']): string {
+  const people = `people with \`${ms.minPermission}\` permission${ms.minPermission === 'admin' ? '' : ' or more'} on this repository`
+  const extra = [...ms.allowedUsers, ...ms.allowedBots]
+  return extra.length === 0 ? people : `${people}, and ${extra.map((l) => `\`${l}\``).join(', ')}`
 }
 
 function unknownSendText(jobId: string): string {

@@ -9,7 +9,8 @@
  */
 import type { StatusMarker } from '../../marker.ts'
 import type { StatusView } from '../../render/status-comment.ts'
-import type { SendResult } from '../../ports/platform.ts'
+import type { CreateResult, SendResult } from '../../ports/platform.ts'
+import type { CommandWord } from './command.ts'
 import type { AgentJob, Outcome } from '../../types.ts'
 import type { MessageReport, TimelineEntry } from './report.ts'
 
@@ -25,6 +26,16 @@ export interface RunFacts {
   readonly prompt: string | null
   /** What the comment shows as the request (the prompt, or the comment that was no command). */
   readonly shownPrompt: string
+  /** The command word (`new`, `status`, `help`), if any. */
+  readonly word: CommandWord | null
+  /** The command when it is no conversation comment (a review comment or review): its link. */
+  readonly source: { kind: 'review comment' | 'review'; url: string } | null
+  /** The whole text posted (the prompt and, with `context`, where it came from). */
+  readonly sentText: string | null
+  /** The command creates its job: `sent` is then the creation. */
+  readonly creates: boolean
+  /** The job was created for this command (in this attempt or an earlier one). */
+  readonly created: boolean
   readonly runId: string
   readonly runUrl: string
   readonly startedAt: number
@@ -82,6 +93,8 @@ export interface RunStart {
   command: string
   prompt: string | null
   shownPrompt: string
+  word: CommandWord | null
+  source: RunFacts['source']
   runId: string
   runUrl: string
   startedAt: number
@@ -100,6 +113,9 @@ export function startRun(start: RunStart): RunState {
       model: null,
       prLink: null,
       timeline: [],
+      sentText: null,
+      creates: earlier?.create ?? false,
+      created: (earlier?.create ?? false) && (earlier?.jobId ?? null) !== null,
       sent: earlier?.sent ?? false,
       confirmed: earlier?.confirmed ?? false,
       answerLost: false,
@@ -127,7 +143,12 @@ function enter(state: RunState, phase: 'sending' | 'sent' | 'working', change = 
   return { phase, facts: { ...state.facts, ...change } }
 }
 
-export const jobChosen = (s: RunState, jobId: string): RunState => update(s, { jobId })
+/** The job to follow up (or, resumed, the one an earlier attempt created). */
+export const jobChosen = (s: RunState, jobId: string): RunState =>
+  update(s, { jobId, creates: s.facts.sent && s.facts.creates })
+
+/** The command will create its job (the comment says "starting a new job"). */
+export const planned = (s: RunState): RunState => update(s, { creates: true })
 
 /** A command that will not run: the reason, and usage help when the command was at fault. */
 export const refused = (s: RunState, reason: string, usage?: string): RunState =>
@@ -159,8 +180,34 @@ export function jobSeen(s: RunState, job: AgentJob, now: number): RunState {
 }
 
 /** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
-export const sending = (s: RunState, now: number): RunState =>
-  enter(s, 'sending', { sent: true, sentAt: now, atSend: true })
+export const sending = (s: RunState, text: string, now: number): RunState =>
+  enter(s, 'sending', { sent: true, sentAt: now, atSend: true, sentText: text })
+
+/** The same for a creation: the marker says a job is being created before the POST leaves. */
+export const creating = (s: RunState, text: string, now: number): RunState =>
+  enter(s, 'sending', { sent: true, sentAt: now, atSend: true, sentText: text, creates: true })
+
+/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
+export function createAnswered(s: RunState, result: CreateResult, now: number): RunState {
+  const f = s.facts
+  if (result.kind === 'unknown') {
+    const entry = { at: now, status: 'unknown', note: result.reason }
+    return update(s, { sentThisRun: true, answerLost: true, timeline: [...f.timeline, entry] })
+  }
+  const made = update(s, {
+    jobId: result.job.id,
+    created: true,
+    sentThisRun: true,
+    confirmed: true,
+    seenActive: true,
+    timeline: [...f.timeline, { at: now, status: 'created' }],
+  })
+  return jobSeen(made, result.job, now)
+}
+
+/** A job read for the `status` word: what it shows now, its pull request link included. */
+export const jobReported = (s: RunState, job: AgentJob, now: number): RunState =>
+  update(jobSeen(s, job, now), { prLink: job.prLink ?? null })
 
 /** The platform refused the POST (4xx, rate limit): it was not applied. */
 export const sendRefused = (s: RunState): RunState =>
@@ -219,6 +266,10 @@ export function statusView(s: RunState): StatusView {
     command: f.command,
     actor: f.actor,
     prompt: f.shownPrompt,
+    word: f.word,
+    source: f.source,
+    creates: f.creates,
+    model: f.model,
     jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
     status: f.status,
     prLink: f.prLink,
@@ -244,6 +295,7 @@ export function markerOf(s: RunState): StatusMarker {
     jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
     sent: f.sent,
     confirmed: f.confirmed,
+    ...(f.creates ? { create: true } : {}),
     outcome: final ? s.outcome : null,
     sentAt: f.sentAt,
     runId: f.runId,
@@ -266,6 +318,8 @@ export function reportOf(s: RunState, now: number): MessageReport {
     trigger: f.trigger,
     actor: f.actor,
     prompt: f.prompt,
+    sentText: f.sentText,
+    created: f.created,
     timeline: [...f.timeline],
     startedAt: f.startedAt,
     sentAt: f.atSend ? f.sentAt : null,
