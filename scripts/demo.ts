@@ -18,58 +18,80 @@ const indent = (text: string): string =>
 const platform = await startPlatformEmulator()
 const github = await startGitHubEmulator()
 try {
-  // ── Message mode: someone comments a command on a pull request.
-  platform.addJob({
-    id: 'job_demo',
+  // ── Message mode: a first command on a pull request starts a job; a second follows it up.
+  const done = {
+    afterMs: 4_000,
+    status: 'completed',
+    prLink: 'https://github.com/acme/docs/pull/42',
+  }
+  platform.setNewJobTemplate({
     model: 'claude-sonnet-4',
-    onMessage: {
-      timeline: [
-        { afterMs: 0, status: 'active' },
-        { afterMs: 4_000, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
-      ],
-    },
+    timeline: [done],
+    onMessage: { timeline: [{ afterMs: 0, status: 'active' }, done] },
   })
-  github.addIssue({ number: 12, isPullRequest: true, title: 'Document the retry option' })
+  github.addIssue({
+    number: 12,
+    isPullRequest: true,
+    title: 'Add a retry option to the client',
+    baseRef: 'main',
+    headRef: 'feat/retry-option',
+    files: ['src/client.ts', 'src/retry.ts', 'test/retry.test.ts'],
+  })
   github.setPermission('alice', 'write')
-  const body = '/docs-agent add an example for the retry option\nKeep it short, and mention @bob.'
-  const commentId = github.addComment(12, { body, login: 'alice' })
 
-  rule('A pull request comment by @alice (write permission)')
-  console.log(indent(body))
-  rule('The status comment, as it changes')
-  let last = ''
-  const watcher = setInterval(() => {
-    const status = github.comments(12).find((c) => c.body.includes('<!-- docs-agent-action'))
-    if (status && status.body !== last) {
-      last = status.body
-      const visible = status.body.replace(/<!--[\s\S]*?-->\n?/, '')
-      console.log(`${new Date().toISOString().slice(11, 19)}\n${indent(visible)}\n`)
-    }
-  }, 50)
-  const message = await runAction({
-    inputs: {
-      'api-key': platform.apiKey,
-      'project-id': platform.projectId,
-      'base-url': platform.url,
-      'github-token': github.token,
-      'job-id': 'job_demo',
-      'poll-interval': '3s',
-    },
-    eventName: 'issue_comment',
-    event: commentEvent({ body, commentId, issueNumber: 12, login: 'alice' }),
-    apiUrl: github.url,
-  })
-  await new Promise((resolve) => setTimeout(resolve, 120))
-  clearInterval(watcher)
-  rule('Reactions on the command comment')
-  console.log(`  ${github.reactions(commentId).join(', ')}`)
-  rule('Step outputs')
-  for (const [name, value] of Object.entries(message.outputs)) console.log(`  ${name} = ${value}`)
-  rule('Job summary')
-  console.log(indent(message.summary))
-  console.log(
-    `\n  exit code ${message.code}; platform requests: ${platform.requests.length}; messages applied: ${platform.messages.length}`,
+  /** Comments `body` as alice, runs the action for it, and shows what she would see. */
+  async function command(body: string, title: string) {
+    const commentId = github.addComment(12, { body, login: 'alice' })
+    rule(`${title}: a comment by @alice (write permission)`)
+    console.log(indent(body))
+    rule(`${title}: the status comment, as it changes`)
+    let last = ''
+    const watcher = setInterval(() => {
+      const status = github
+        .comments(12)
+        .find((c) => c.body.includes(`"trigger":"comment-${commentId}"`))
+      if (status && status.body !== last) {
+        last = status.body
+        const visible = status.body.replace(/<!--[\s\S]*?-->\n?/, '')
+        console.log(`${new Date().toISOString().slice(11, 19)}\n${indent(visible)}\n`)
+      }
+    }, 50)
+    const result = await runAction({
+      inputs: {
+        'api-key': platform.apiKey,
+        'project-id': platform.projectId,
+        'base-url': platform.url,
+        'github-token': github.token,
+        'poll-interval': '3s',
+      },
+      eventName: 'issue_comment',
+      event: commentEvent({ body, commentId, issueNumber: 12, login: 'alice' }),
+      apiUrl: github.url,
+    })
+    await new Promise((resolve) => setTimeout(resolve, 120))
+    clearInterval(watcher)
+    rule(`${title}: reactions on the command comment`)
+    console.log(`  ${github.reactions(commentId).join(', ')}`)
+    rule(`${title}: step outputs`)
+    for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
+    rule(`${title}: job summary`)
+    console.log(indent(result.summary))
+    return result
+  }
+
+  const started = await command(
+    '/docs-agent add an example for the retry option\nKeep it short, and mention @bob.',
+    'Start a job',
   )
+  const followUp = await command(
+    '/docs-agent also say what the default number of retries is',
+    'Follow it up',
+  )
+  console.log(
+    `\n  exit codes ${started.code} and ${followUp.code}; platform requests: ${platform.requests.length}; ` +
+      `jobs created: ${platform.creations.length}; messages applied: ${platform.messages.length}`,
+  )
+  const message = started.code !== 0 ? started : followUp
 
   // ── Visitors mode: a weekly report with a CSV file.
   platform.setVisitors({ rows: makeVisitorRows(1_234, 1) })
