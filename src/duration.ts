@@ -17,17 +17,17 @@ const units = (): Intl.DurationFormat =>
   (narrow ??= new Intl.DurationFormat('en', { style: 'narrow' }))
 
 /**
- * Parses a duration: plain seconds (`600`) or hours, minutes and seconds in that order (`90s`,
- * `15m`, `1h`, `1h30m`, `1h0m5s`), case-insensitive. Returns milliseconds, or undefined when the
+ * Parses a duration: plain seconds (`600`) or days, hours, minutes and seconds in that order
+ * (`90s`, `15m`, `1h`, `1h30m`, `7d`, `1d12h`), case-insensitive. Returns milliseconds, or undefined when the
  * text is not a duration. Range checks are the caller's.
  */
 export function parseDuration(text: string): number | undefined {
   const value = text.trim().toLowerCase()
   if (/^\d{1,9}$/.test(value)) return Number(value) * SECOND_MS
-  const match = /^(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value)
+  const match = /^(?:(\d{1,9})d)?(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value)
   if (!match || value === '') return undefined
-  const [h, m, s] = [match[1], match[2], match[3]].map((part) => Number(part ?? '0'))
-  return (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS + (s ?? 0) * SECOND_MS
+  const [d, h, m, s] = [match[1], match[2], match[3], match[4]].map((part) => Number(part ?? '0'))
+  return (d ?? 0) * DAY_MS + (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS + (s ?? 0) * SECOND_MS
 }
 
 /** `1h 2m`, `3m 12s`, `45s`: to the second, in its two largest units. */

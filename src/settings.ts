@@ -19,6 +19,7 @@ import {
   type Outcome,
   type OutputFormat,
   type Permission,
+  type ReconcileSettings,
   type Settings,
   type VisitorsSettings,
 } from './types.ts'
@@ -75,7 +76,8 @@ export const INPUTS = {
     mode: 'common',
     default: 'message',
     description:
-      '`message` sends a follow-up to an agent job; `visitors` exports unique-visitor analytics.',
+      '`message` sends a follow-up to an agent job (or starts one); `visitors` exports ' +
+      'unique-visitor analytics; `reconcile` finishes the status comments no run is watching.',
   },
   'base-url': {
     mode: 'common',
@@ -233,6 +235,17 @@ export const INPUTS = {
       '(visitors) Title of an issue holding the latest report; created when missing, its body ' +
       'replaced otherwise.',
   },
+  lookback: {
+    mode: 'reconcile',
+    default: '7d',
+    description:
+      '(reconcile) Only status comments updated within this span are looked at: `1h` to `90d`.',
+  },
+  'max-jobs': {
+    mode: 'reconcile',
+    default: '50',
+    description: '(reconcile) At most this many jobs are read in one run, 1–500.',
+  },
 } as const satisfies Record<string, InputSpec>
 
 /** The name of an input. */
@@ -273,24 +286,30 @@ export function parseSettings(getInput: (name: string) => string, now: Date): Se
 
   const apiKey = parseApiKey(read('api-key'), warnings)
   const projectId = parseProjectId(read('project-id'))
-  const mode = parseChoice<Mode>('mode', read('mode'), ['message', 'visitors'])
+  const mode = parseChoice<Mode>('mode', read('mode'), ['message', 'visitors', 'reconcile'])
   const baseUrl = parseBaseUrl(read('base-url'))
   const githubToken = read('github-token')
 
   const common = { apiKey, projectId, mode, baseUrl, githubToken }
-  if (mode === 'message') {
-    return {
-      ...common,
-      message: parseMessageSettings(read),
-      visitors: parseVisitorsSettings(readDefault, now),
-      warnings,
-    }
-  }
+  // Only the chosen mode's inputs are read; the others' settings hold their defaults.
+  const readFor = (m: Mode) => (m === mode ? read : readDefault)
   return {
     ...common,
-    message: parseMessageSettings(readDefault),
-    visitors: parseVisitorsSettings(read, now),
+    message: parseMessageSettings(readFor('message')),
+    visitors: parseVisitorsSettings(readFor('visitors'), now),
+    reconcile: parseReconcileSettings(readFor('reconcile')),
     warnings,
+  }
+}
+
+function parseReconcileSettings(read: (name: InputName) => string): ReconcileSettings {
+  return {
+    lookbackMs: parseDurationInput('lookback', read('lookback'), {
+      min: HOUR_MS,
+      max: 90 * DAY_MS,
+      range: '1h to 90d',
+    }),
+    maxJobs: parseIntegerInput('max-jobs', read('max-jobs'), 1, 500),
   }
 }
 

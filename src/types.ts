@@ -4,7 +4,7 @@
  */
 
 /** The modes of the action (`mode` input). */
-export type Mode = 'message' | 'visitors'
+export type Mode = 'message' | 'visitors' | 'reconcile'
 
 /** Repository permission levels, weakest first (`min-permission` input). */
 export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -107,10 +107,19 @@ export interface VisitorsSettings {
   reportIssue: string | undefined
 }
 
+/** Settings of `mode: reconcile`. */
+export interface ReconcileSettings {
+  /** `lookback` in milliseconds: only status comments updated within it are looked at. */
+  lookbackMs: number
+  /** `max-jobs`: at most this many jobs are read in one run. */
+  maxJobs: number
+}
+
 /** Every input, parsed and validated. Built only by `parseSettings` in settings.ts. */
 export interface Settings extends CommonSettings {
   message: MessageSettings
   visitors: VisitorsSettings
+  reconcile: ReconcileSettings
   /** Non-fatal problems to print as warnings (e.g. an assistant key given as `api-key`). */
   warnings: string[]
 }

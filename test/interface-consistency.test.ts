@@ -184,11 +184,11 @@ function disagreements(
 
   for (const [name, spec] of Object.entries(table)) {
     // The table itself.
-    const prefix = /^\((message|visitors)\) /.exec(spec.description)?.[1] ?? 'common'
+    const prefix = /^\((message|visitors|reconcile)\) /.exec(spec.description)?.[1] ?? 'common'
     if (prefix !== spec.mode) {
       problems.push(
         `'${name}': mode '${spec.mode}' but its description starts as a ${prefix} input` +
-          ` (mode inputs start with '(message) ' or '(visitors) ', common ones with neither)`,
+          ` (mode inputs start with '(message) ', '(visitors) ' or '(reconcile) ', common ones with neither)`,
       )
     }
     if (spec.required && (spec.default !== undefined || spec.defaultText !== undefined)) {

@@ -192,16 +192,28 @@ describe('parseDuration', () => {
     ['0', 0],
     ['1H30M', 5_400_000],
     [' 10s ', 10_000],
+    ['7d', 7 * 86_400_000],
+    ['1d12h', 36 * 3_600_000],
   ])('%j → %d ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms)
   })
 
-  it.each(['', '5 parsecs', '1.5h', '-5s', '30m1h', '1h 30m', 's', '10 s', '1d', '1e3', 'abc'])(
-    'refuses %j',
-    (text) => {
-      expect(parseDuration(text)).toBeUndefined()
-    },
-  )
+  it.each([
+    '',
+    '5 parsecs',
+    '1.5h',
+    '-5s',
+    '30m1h',
+    '1h 30m',
+    's',
+    '10 s',
+    '1h1d',
+    '1w',
+    '1e3',
+    'abc',
+  ])('refuses %j', (text) => {
+    expect(parseDuration(text)).toBeUndefined()
+  })
 })
 
 describe('settings: message mode', () => {
@@ -694,5 +706,31 @@ describe('settings: visitors mode', () => {
     expect(errorFor({ ...BASE, mode: 'visitors', 'report-issue': 'x'.repeat(257) }).input).toBe(
       'report-issue',
     )
+  })
+})
+
+describe('settings: reconcile mode', () => {
+  const reconcile = (inputs: Record<string, string>) =>
+    parseSettings(
+      (name) =>
+        ({ 'api-key': 'mint_abc', 'project-id': 'p', mode: 'reconcile', ...inputs })[name] ?? '',
+      new Date('2026-11-23T10:00:00Z'),
+    )
+
+  it('has the documented defaults', () => {
+    expect(reconcile({}).reconcile).toEqual({ lookbackMs: 7 * 86_400_000, maxJobs: 50 })
+  })
+
+  it.each([
+    ['lookback', '30m', /input 'lookback' must be a duration from 1h to 90d/],
+    ['lookback', '91d', /input 'lookback' must be a duration from 1h to 90d .*\(got '91d'\)/],
+    ['max-jobs', '0', /input 'max-jobs' must be .*1.*500.*\(got '0'\)/],
+    ['max-jobs', '501', /input 'max-jobs'/],
+  ])('refuses %s %j', (name, value, error) => {
+    expect(() => reconcile({ [name]: value })).toThrow(error)
+  })
+
+  it("does not read the other modes' inputs", () => {
+    expect(reconcile({ timeout: 'never', 'page-size': '9999' }).mode).toBe('reconcile')
   })
 })
