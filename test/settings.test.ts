@@ -723,7 +723,7 @@ describe('settings: reconcile mode', () => {
 
   it.each([
     ['lookback', '30m', /input 'lookback' must be a duration from 1h to 90d/],
-    ['lookback', '91d', /input 'lookback' must be a duration from 1h to 90d .*\(got '91d'\)/],
+    ['lookback', '91d', /input 'lookback' must be a duration from 1h to 90d.*\(got '91d'\)/],
     ['max-jobs', '0', /input 'max-jobs' must be .*1.*500.*\(got '0'\)/],
     ['max-jobs', '501', /input 'max-jobs'/],
   ])('refuses %s %j', (name, value, error) => {
