@@ -69,6 +69,8 @@ export async function run(): Promise<void> {
     const platform = createPlatformClient(settings, { secrets })
     if (settings.mode === 'visitors') {
       await runVisitorsMode({ settings, platform, log, signal: controller.signal, secrets })
+    } else if (settings.mode === 'reconcile') {
+      await runReconcileMode({ settings, platform, log, signal: controller.signal, secrets })
     } else {
       await runMessageMode({ settings, platform, log, signal: controller.signal, secrets })
     }
@@ -145,6 +147,38 @@ function setMessageOutputs(report: MessageReport): void {
   core.setOutput('comment-url', report.commentUrl ?? '')
   core.setOutput('skip-reason', report.skipReason ?? '')
   core.setOutput('created', String(report.created))
+}
+
+async function runReconcileMode(mode: ModeRun): Promise<void> {
+  const { settings, platform, log, signal, secrets } = mode
+  // Loaded on demand, like visitors mode: message mode does not pay for it.
+  const [{ runReconcile }, { renderReconcileSummary }] = await Promise.all([
+    import('./flows/reconcile/run.ts'),
+    import('./render/reconcile-summary.ts'),
+  ])
+  const context = readRunContext(process.env)
+  const report = await runReconcile({
+    settings: settings.reconcile,
+    context,
+    platform,
+    github: githubFor(settings, context, secrets, log),
+    clock: systemClock,
+    log,
+    signal,
+  })
+  core.setOutput('checked', String(report.checked))
+  core.setOutput('finished', String(report.finished))
+  core.setOutput('running', String(report.running))
+  core.setOutput('requests', String(report.requests))
+  await core.summary.addRaw(redact(renderReconcileSummary(report), secrets)).write()
+  const line =
+    `Reconcile: ${report.checked} unfinished status comments, ${report.finished} finished, ` +
+    `${report.running} jobs still running, ${report.requests} platform requests` +
+    (report.stoppedEarly ? `; stopped early: ${report.stoppedEarly}` : '')
+  if (report.failed) throw new ActionError(`${line}. ${report.failed}`)
+  if (signal.aborted) throw new ActionError(`${line}. Cancelled.`)
+  log.info(line)
+  for (const error of report.errors) log.warning(error)
 }
 
 async function runVisitorsMode(mode: ModeRun): Promise<void> {

@@ -32,6 +32,21 @@ export interface StatusMarker {
   sentAt: number | null
   /** The workflow run that last wrote the comment. */
   runId: string
+  /**
+   * What the comment shows of the request (who, the command, the prompt as shown, the review
+   * comment it came from), so that a reconcile run can write the final comment as the waiting
+   * run would have.
+   */
+  shown?: ShownRequest
+}
+
+/** The request as a status comment shows it (`StatusMarker.shown`). */
+export interface ShownRequest {
+  actor: string
+  command: string
+  /** The prompt as the comment quotes it (already shortened). */
+  prompt: string
+  source?: { kind: 'review comment' | 'review'; url: string }
 }
 
 /** What a report issue's marker records. */
@@ -71,6 +86,7 @@ export function readMarker(body: string | null | undefined): Marker | null {
         outcome: typeof v.outcome === 'string' ? v.outcome : null,
         sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
         runId: v.runId,
+        ...(readShown(v.shown) ?? {}),
       }
     }
     if (v.kind === 'report' && typeof v.title === 'string')
@@ -78,6 +94,32 @@ export function readMarker(body: string | null | undefined): Marker | null {
     return null
   } catch {
     return null
+  }
+}
+
+/** `{ shown }` when the value is a valid ShownRequest, else null (an older marker has none). */
+function readShown(value: unknown): { shown: ShownRequest } | null {
+  if (typeof value !== 'object' || value === null) return null
+  const v = value as Record<string, unknown>
+  if (typeof v.actor !== 'string' || typeof v.command !== 'string' || typeof v.prompt !== 'string')
+    return null
+  const source = v.source as Record<string, unknown> | undefined
+  const validSource =
+    typeof source === 'object' &&
+    source !== null &&
+    (source.kind === 'review comment' || source.kind === 'review') &&
+    typeof source.url === 'string'
+  return {
+    shown: {
+      actor: v.actor,
+      command: v.command,
+      prompt: v.prompt,
+      ...(validSource
+        ? {
+            source: { kind: source.kind as 'review comment' | 'review', url: source.url as string },
+          }
+        : {}),
+    },
   }
 }
 

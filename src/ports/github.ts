@@ -13,6 +13,13 @@ export interface IssueComment {
   userLogin: string
   createdAt: string
   updatedAt: string
+  /** The issue or pull request it is on (from `issue_url`); null when the answer lacks it. */
+  issueNumber?: number | null
+}
+
+/** Where a workflow run is: `queued`, `in_progress`, `completed`… as GitHub says. */
+export interface WorkflowRunState {
+  status: string
 }
 
 export interface Issue {
@@ -47,6 +54,15 @@ export interface GitHubApi {
   getPermission(user: string): Promise<Permission | 'none'>
   /** Every comment of an issue or PR, oldest first (all pages). */
   listComments(issueNumber: number): Promise<IssueComment[]>
+  /**
+   * The repository's issue and pull request comments updated at or after `since` (ISO 8601),
+   * most recently updated first, paged up to a bound.
+   */
+  listRecentComments(since: string): Promise<IssueComment[]>
+  /** One comment as it is now; null when it was deleted. */
+  getComment(commentId: number): Promise<IssueComment | null>
+  /** A workflow run of this repository (needs `actions: read`). */
+  getWorkflowRun(runId: string): Promise<WorkflowRunState>
   createComment(issueNumber: number, body: string): Promise<IssueComment>
   updateComment(commentId: number, body: string): Promise<IssueComment>
   deleteComment(commentId: number): Promise<void>

@@ -54,10 +54,12 @@ export interface StatusView {
   resumed: boolean
   /** The job was busy and the run waits for it before sending. */
   waitingForIdle?: boolean
+  /** Finished by a reconcile run after the run that sent the request stopped watching. */
+  finishedLater?: boolean
 }
 
 /** Longest prompt excerpt shown in the comment. */
-const PROMPT_EXCERPT = 600
+export const PROMPT_EXCERPT = 600
 
 function headline(view: StatusView): string {
   const job = view.jobId ? ` \`${view.jobId}\`` : ''
@@ -159,7 +161,9 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       break
     case 'sent':
       lines.push(
-        `The agent works in the background; follow job ${job} on the platform's dashboard.`,
+        `The agent works in the background. This comment gets its result (outcome and pull request) ` +
+          `from the repository's reconcile schedule, if one is set up (\`mode: reconcile\` on a ` +
+          `schedule, see the action's README); otherwise follow job ${job} on the platform's dashboard.`,
       )
       break
     case 'skipped':
@@ -175,6 +179,12 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       break
     default:
       if (detail) lines.push(detail)
+  }
+  if (view.finishedLater) {
+    lines.push(
+      '',
+      'Finished by a reconcile run: the run that sent the request had stopped watching the job.',
+    )
   }
   if (view.maybeSent && view.outcome !== 'error') {
     lines.push(
@@ -199,7 +209,7 @@ export function renderStatusComment(view: StatusView, marker: StatusMarker): str
     else if (view.prLink)
       rows.push(['Pull request', `${codeSpan(view.prLink)} (not an https link, so not linked)`])
   }
-  if (view.sentAt !== null && view.phase !== 'final')
+  if (view.sentAt !== null && (view.phase !== 'final' || view.finishedLater))
     rows.push([
       view.creates ? 'Started' : 'Sent',
       `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`,

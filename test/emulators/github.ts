@@ -31,6 +31,9 @@ export type GitHubRoute =
   | 'pullRequest'
   | 'pullFiles'
   | 'reviewReaction'
+  | 'listRepoComments'
+  | 'getComment'
+  | 'workflowRun'
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
@@ -121,8 +124,16 @@ export interface GitHubEmulator {
   addReviewComment(pullNumber: number, comment: { body: string; login: string }): number
   /** The reactions on a review comment, in the order added (contents). */
   reviewReactions(commentId: number): string[]
-  /** Adds a comment as `login` (type `User` unless given); returns its id. */
-  addComment(issueNumber: number, comment: { body: string; login: string; type?: string }): number
+  /**
+   * Adds a comment as `login` (type `User` unless given); returns its id. `updatedAt` places it in
+   * time (default: the emulator's clock, which ticks a second per write).
+   */
+  addComment(
+    issueNumber: number,
+    comment: { body: string; login: string; type?: string; updatedAt?: string },
+  ): number
+  /** A workflow run's status as `GET /actions/runs/{id}` answers it (default `completed`). */
+  setRunStatus(runId: string, status: string): void
   /** Deletes a comment behind the client's back (e.g. from an `onRequest` hook); false when absent. */
   deleteComment(commentId: number): boolean
   /** The comments of an issue now, oldest first (copies). */
@@ -233,6 +244,7 @@ export async function startGitHubEmulator(
   const comments: EmulatedComment[] = []
   const reactions = new Map<number, string[]>()
   const reviewComments = new Map<number, { pullNumber: number; body: string; login: string }>()
+  const runStatuses = new Map<string, string>()
   const reviewReactions = new Map<number, string[]>()
   const faults = new Map<GitHubRoute, GitHubFault[]>()
   const userIds = new Map<string, number>()
@@ -439,6 +451,9 @@ export async function startGitHubEmulator(
       ['GET', new RegExp(`^${base}/issues/(\\d+)/comments$`), 'listComments'],
       ['POST', new RegExp(`^${base}/issues/(\\d+)/comments$`), 'createComment'],
       ['PATCH', new RegExp(`^${base}/issues/comments/(\\d+)$`), 'updateComment'],
+      ['GET', new RegExp(`^${base}/issues/comments/(\\d+)$`), 'getComment'],
+      ['GET', new RegExp(`^${base}/issues/comments$`), 'listRepoComments'],
+      ['GET', new RegExp(`^${base}/actions/runs/(\\d+)$`), 'workflowRun'],
       ['DELETE', new RegExp(`^${base}/issues/comments/(\\d+)$`), 'deleteComment'],
       ['POST', new RegExp(`^${base}/issues/comments/(\\d+)/reactions$`), 'reaction'],
       ['GET', new RegExp(`^${base}/issues$`), 'listIssues'],
@@ -600,6 +615,48 @@ export async function startGitHubEmulator(
             user: userJson(author.login, author.type),
             content,
             created_at: stamp(),
+          },
+        ]
+      }
+      case 'listRepoComments': {
+        // As GitHub: `since` keeps comments updated at or after it; `sort` and `direction` order them.
+        const since = query.since ? Date.parse(query.since) : Number.NEGATIVE_INFINITY
+        const key = query.sort === 'updated' ? 'updatedAt' : 'createdAt'
+        const descending = query.sort !== undefined && query.direction === 'desc'
+        const selected = comments
+          .filter((c) => Date.parse(c.updatedAt) >= since)
+          .sort((a, b) => {
+            const order = a[key].localeCompare(b[key]) || a.id - b.id
+            return descending ? -order : order
+          })
+        const [items, link] = page(selected, query, path)
+        return [200, items.map(commentJson), link ? { link } : {}]
+      }
+      case 'getComment': {
+        const c = comments.find((x) => x.id === Number(params[0]))
+        return c ? [200, commentJson(c)] : notFound()
+      }
+      case 'workflowRun': {
+        const id = Number(params[0])
+        const status = runStatuses.get(String(id)) ?? 'completed'
+        return [
+          200,
+          {
+            id,
+            name: 'Docs agent',
+            node_id: `WFR_${id}`,
+            head_branch: 'main',
+            head_sha: '0'.repeat(40),
+            path: '.github/workflows/docs-agent.yml',
+            run_number: id % 1000,
+            event: 'issue_comment',
+            status,
+            conclusion: status === 'completed' ? 'success' : null,
+            workflow_id: 1,
+            url: `${apiRepo()}/actions/runs/${id}`,
+            html_url: `${site}/actions/runs/${id}`,
+            created_at: '2026-11-22T09:00:00Z',
+            updated_at: '2026-11-22T09:00:00Z',
           },
         ]
       }
@@ -816,9 +873,12 @@ export async function startGitHubEmulator(
       return id
     },
     reviewReactions: (commentId) => [...(reviewReactions.get(commentId) ?? [])],
+    setRunStatus(runId, status) {
+      runStatuses.set(runId, status)
+    },
     addComment(issueNumber, comment) {
       ensureIssue(issueNumber)
-      const at = stamp()
+      const at = comment.updatedAt ?? stamp()
       const c: EmulatedComment = {
         id: nextCommentId++,
         issueNumber,

@@ -10,6 +10,7 @@ import type {
   IssueComment,
   PullRequestInfo,
   ReactionContent,
+  WorkflowRunState,
 } from '../../src/ports/github.ts'
 import type { AgentJob, JobStatus } from '../../src/types.ts'
 import type { Clock } from '../../src/ports/runtime.ts'
@@ -168,6 +169,27 @@ export class FakeGitHub implements GitHubApi {
   async listComments(issueNumber: number): Promise<IssueComment[]> {
     this.requestCount++
     return [...(this.comments.get(issueNumber) ?? [])]
+  }
+  /** Workflow runs by id: their status (default `completed`). */
+  runs = new Map<string, string>()
+  async listRecentComments(since: string): Promise<IssueComment[]> {
+    this.requestCount++
+    return [...this.comments.entries()]
+      .flatMap(([issueNumber, list]) => list.map((c) => ({ ...c, issueNumber })))
+      .filter((c) => c.updatedAt >= since)
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+  }
+  async getComment(commentId: number): Promise<IssueComment | null> {
+    this.requestCount++
+    for (const list of this.comments.values()) {
+      const found = list.find((c) => c.id === commentId)
+      if (found) return { ...found }
+    }
+    return null
+  }
+  async getWorkflowRun(runId: string): Promise<WorkflowRunState> {
+    this.requestCount++
+    return { status: this.runs.get(runId) ?? 'completed' }
   }
   async createComment(issueNumber: number, body: string): Promise<IssueComment> {
     this.requestCount++

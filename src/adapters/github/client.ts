@@ -39,6 +39,7 @@ import type {
   PullRequestInfo,
   ReactionContent,
   RepoRef,
+  WorkflowRunState,
 } from '../../ports/github.ts'
 
 export interface GitHubClientOptions {
@@ -86,6 +87,7 @@ const COMMENTS: PermissionNeed = {
 const ISSUES: PermissionNeed = { kind: 'scopes', scopes: ['issues: write'] }
 const METADATA: PermissionNeed = { kind: 'metadata' }
 const PULLS: PermissionNeed = { kind: 'scopes', scopes: ['pull-requests: read'] }
+const ACTIONS: PermissionNeed = { kind: 'scopes', scopes: ['actions: read'] }
 
 const GitHubOctokit = Octokit.plugin(paginateRest, retry, throttling)
 /** Creates are sent once: a lost answer is recovered by the caller's marker, not by a resend. */
@@ -306,6 +308,49 @@ class OctokitGitHub implements GitHubApi {
     return (await this.#call(spec, () => listAll(pages))).map(toComment)
   }
 
+  async listRecentComments(since: string): Promise<IssueComment[]> {
+    const spec = callSpec(
+      `list the comments of ${this.#name} updated since ${since}`,
+      `repository ${this.#name}`,
+      COMMENTS,
+    )
+    const pages = this.#octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues/comments', {
+      ...this.#repo,
+      sort: 'updated',
+      direction: 'desc',
+      since,
+      per_page: 100,
+    })
+    return (await this.#call(spec, () => listAll(pages))).map(toComment)
+  }
+
+  async getComment(commentId: number): Promise<IssueComment | null> {
+    const spec = callSpec(`read comment ${commentId}`, this.#comment(commentId), COMMENTS)
+    try {
+      const { data } = await this.#call(spec, () =>
+        this.#octokit.request('GET /repos/{owner}/{repo}/issues/comments/{comment_id}', {
+          ...this.#repo,
+          comment_id: commentId,
+        }),
+      )
+      return toComment(data)
+    } catch (error) {
+      if (error instanceof GitHubNotFoundError) return null
+      throw error
+    }
+  }
+
+  async getWorkflowRun(runId: string): Promise<WorkflowRunState> {
+    const spec = callSpec(`read workflow run ${runId}`, `run ${runId} of ${this.#name}`, ACTIONS)
+    const { data } = await this.#call(spec, () =>
+      this.#octokit.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}', {
+        ...this.#repo,
+        run_id: Number(runId),
+      }),
+    )
+    return { status: data.status ?? 'unknown' }
+  }
+
   async createComment(issueNumber: number, body: string): Promise<IssueComment> {
     const spec = callSpec(`comment on #${issueNumber}`, this.#onIssue(issueNumber), COMMENTS, true)
     const { data } = await this.#call(spec, () =>
@@ -517,7 +562,14 @@ function toComment(data: CommentData): IssueComment {
     userLogin: data.user?.login ?? '',
     createdAt: data.created_at,
     updatedAt: data.updated_at,
+    issueNumber: issueNumberOf(data.issue_url),
   }
+}
+
+/** The number at the end of an `issue_url` (…/issues/42). */
+function issueNumberOf(url: string | undefined): number | null {
+  const match = /\/issues\/(\d+)$/.exec(url ?? '')
+  return match ? Number(match[1]) : null
 }
 
 function toIssue(data: IssueData): Issue {

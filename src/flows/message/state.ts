@@ -8,6 +8,8 @@
  * refused goes from wherever it is straight to final; a resumed run skips sending.
  */
 import type { StatusMarker } from '../../marker.ts'
+import { shorten } from '../../errors.ts'
+import { PROMPT_EXCERPT } from '../../render/status-comment.ts'
 import type { StatusView } from '../../render/status-comment.ts'
 import type { CreateResult, SendResult } from '../../ports/platform.ts'
 import type { CommandWord } from './command.ts'
@@ -299,6 +301,17 @@ export function markerOf(s: RunState): StatusMarker {
     outcome: final ? s.outcome : null,
     sentAt: f.sentAt,
     runId: f.runId,
+    // Only what a sent request needs for its final comment: a reconcile run may write it.
+    ...(f.sent && f.jobId !== null
+      ? {
+          shown: {
+            actor: f.actor,
+            command: f.command,
+            prompt: shorten(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), PROMPT_EXCERPT),
+            ...(f.source ? { source: f.source } : {}),
+          },
+        }
+      : {}),
   }
 }
 
