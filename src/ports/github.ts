@@ -68,6 +68,8 @@ export interface GitHubApi {
   deleteComment(commentId: number): Promise<void>
   /** Adds a reaction to an issue comment (the default) or to a review comment. */
   addReaction(commentId: number, content: ReactionContent, on?: CommentKind): Promise<void>
+  /** Removes this token's reaction `content` from a comment, if it is there. */
+  removeReaction(commentId: number, content: ReactionContent, on?: CommentKind): Promise<void>
   getPullRequest(pullNumber: number): Promise<PullRequestInfo>
   /** The paths of the files a pull request changes, in GitHub's order: at most `max` (paged). */
   listPullRequestFiles(pullNumber: number, max: number): Promise<string[]>

@@ -34,6 +34,8 @@ export type GitHubRoute =
   | 'listRepoComments'
   | 'getComment'
   | 'workflowRun'
+  | 'listReactions'
+  | 'deleteReaction'
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
@@ -456,6 +458,12 @@ export async function startGitHubEmulator(
       ['GET', new RegExp(`^${base}/actions/runs/(\\d+)$`), 'workflowRun'],
       ['DELETE', new RegExp(`^${base}/issues/comments/(\\d+)$`), 'deleteComment'],
       ['POST', new RegExp(`^${base}/issues/comments/(\\d+)/reactions$`), 'reaction'],
+      ['GET', new RegExp(`^${base}/(issues|pulls)/comments/(\\d+)/reactions$`), 'listReactions'],
+      [
+        'DELETE',
+        new RegExp(`^${base}/(issues|pulls)/comments/(\\d+)/reactions/(\\d+)$`),
+        'deleteReaction',
+      ],
       ['GET', new RegExp(`^${base}/issues$`), 'listIssues'],
       ['GET', new RegExp(`^${base}/pulls/(\\d+)$`), 'pullRequest'],
       ['GET', new RegExp(`^${base}/pulls/(\\d+)/files$`), 'pullFiles'],
@@ -617,6 +625,31 @@ export async function startGitHubEmulator(
             created_at: stamp(),
           },
         ]
+      }
+      case 'listReactions': {
+        // Every reaction here is the token's own (the emulator records no one else's).
+        const id = Number(params[1])
+        const store = params[0] === 'pulls' ? reviewReactions : reactions
+        const list = store.get(id) ?? []
+        const json = list
+          .map((content, i) => ({
+            id: id * 10 + i,
+            node_id: `REA_${id}_${content}`,
+            user: userJson(author.login, author.type),
+            content,
+            created_at: '2026-11-22T09:00:00Z',
+          }))
+          .filter((r) => !query.content || r.content === query.content)
+        return [200, json]
+      }
+      case 'deleteReaction': {
+        const id = Number(params[1])
+        const store = params[0] === 'pulls' ? reviewReactions : reactions
+        const list = store.get(id) ?? []
+        const index = Number(params[2]) - id * 10
+        if (index < 0 || index >= list.length) return notFound()
+        list.splice(index, 1)
+        return [204, null]
       }
       case 'listRepoComments': {
         // As GitHub: `since` keeps comments updated at or after it; `sort` and `direction` order them.

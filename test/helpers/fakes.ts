@@ -234,6 +234,10 @@ export class FakeGitHub implements GitHubApi {
     this.reactions.push([commentId, content])
     this.reactionKinds.push(on)
   }
+  async removeReaction(commentId: number, content: ReactionContent): Promise<void> {
+    this.requestCount++
+    this.reactions = this.reactions.filter(([id, c]) => !(id === commentId && c === content))
+  }
   /** Pull requests by number: their branches and changed paths. */
   pulls = new Map<number, { baseRef: string; headRef: string; title: string; files: string[] }>()
   async getPullRequest(pullNumber: number): Promise<PullRequestInfo> {

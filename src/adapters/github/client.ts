@@ -412,6 +412,42 @@ class OctokitGitHub implements GitHubApi {
     )
   }
 
+  async removeReaction(
+    commentId: number,
+    content: ReactionContent,
+    on: CommentKind = 'issue-comment',
+  ): Promise<void> {
+    const what = `remove the ${content} reaction from ${on === 'review-comment' ? 'review ' : ''}comment ${commentId}`
+    const spec = callSpec(what, this.#comment(commentId), COMMENTS)
+    const identity = (await this.identity()).toLowerCase()
+    const parameters = { ...this.#repo, comment_id: commentId, content, per_page: 100 }
+    const { data } = await this.#call(spec, () =>
+      on === 'review-comment'
+        ? this.#octokit.request(
+            'GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+            parameters,
+          )
+        : this.#octokit.request(
+            'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+            parameters,
+          ),
+    )
+    const own = data.find((r) => r.content === content && r.user?.login.toLowerCase() === identity)
+    if (!own) return
+    const target = { ...this.#repo, comment_id: commentId, reaction_id: own.id }
+    await this.#call(spec, () =>
+      on === 'review-comment'
+        ? this.#octokit.request(
+            'DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}',
+            target,
+          )
+        : this.#octokit.request(
+            'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+            target,
+          ),
+    )
+  }
+
   async getPullRequest(pullNumber: number): Promise<PullRequestInfo> {
     const spec = callSpec(`read pull request #${pullNumber}`, this.#onIssue(pullNumber), PULLS)
     const { data } = await this.#call(spec, () =>

@@ -10,6 +10,7 @@
 import type { StatusMarker } from '../../marker.ts'
 import { shorten } from '../../errors.ts'
 import { PROMPT_EXCERPT } from '../../render/status-comment.ts'
+import { inertMentions } from '../../render/markdown.ts'
 import type { StatusView } from '../../render/status-comment.ts'
 import type { CreateResult, SendResult } from '../../ports/platform.ts'
 import type { CommandWord } from './command.ts'
@@ -307,7 +308,10 @@ export function markerOf(s: RunState): StatusMarker {
           shown: {
             actor: f.actor,
             command: f.command,
-            prompt: shorten(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), PROMPT_EXCERPT),
+            // Mentions inert here too: the marker is text in the comment, whatever renders it.
+            prompt: inertMentions(
+              shorten(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), PROMPT_EXCERPT),
+            ),
             ...(f.source ? { source: f.source } : {}),
           },
         }

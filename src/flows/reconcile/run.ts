@@ -162,7 +162,7 @@ export async function runReconcile(deps: ReconcileDeps): Promise<ReconcileReport
     if (latest?.kind !== 'status' || latest.jobId !== marker.jobId) return 'done'
     const final = finalOf({ ...latest, jobId: marker.jobId }, job, runUrlOf)
     await github.updateComment(comment.id, renderStatusComment(final.view, final.marker))
-    await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused')
+    await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome)
     log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`)
     return 'finished'
   }
@@ -186,15 +186,21 @@ export async function runReconcile(deps: ReconcileDeps): Promise<ReconcileReport
     return live ?? clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS
   }
 
-  /** The final reaction on the command that started the run (reviews and dispatches take none). */
-  async function react(trigger: string, content: ReactionContent): Promise<void> {
+  /**
+   * The final reaction on the command that started the run, as a waiting run would have left it
+   * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
+   * watching (`sent`, `timed-out`, `cancelled`) left.
+   */
+  async function react(trigger: string, content: ReactionContent, left: string | null) {
     const match = /^(comment|review-comment)-(\d+)$/.exec(trigger)
     if (!match) return
     const on = match[1] === 'comment' ? 'issue-comment' : 'review-comment'
+    const id = Number(match[2])
     try {
-      await github.addReaction(Number(match[2]), content, on)
+      await github.addReaction(id, content, on)
+      if (content === 'rocket' && left !== null) await github.removeReaction(id, 'confused', on)
     } catch (error) {
-      log.warning(`Could not add the ${content} reaction: ${describeError(error)}`)
+      log.warning(`Could not set the ${content} reaction: ${describeError(error)}`)
     }
   }
 }

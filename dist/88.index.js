@@ -1,0 +1,324 @@
+export const id = 88;
+export const ids = [88];
+export const modules = {
+
+/***/ 5088:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runReconcile: () => (/* binding */ runReconcile)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/ports/platform-errors.ts
+var platform_errors = __webpack_require__(1850);
+// EXTERNAL MODULE: ./src/render/status-comment.ts
+var status_comment = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/marker.ts
+var src_marker = __webpack_require__(5033);
+// EXTERNAL MODULE: ./src/types.ts
+var types = __webpack_require__(6141);
+;// CONCATENATED MODULE: ./src/flows/reconcile/select.ts
+/**
+ * Which comments a reconcile run finishes, and what it writes: pure rules over a comment's author,
+ * marker and time, and the final comment rendered from the marker and the job alone, so that two
+ * runs finishing the same comment write the same text.
+ */
+
+
+/**
+ * Outcomes no later event can change: the job ended, or nothing was sent. `sent` (`wait: false`),
+ * `timed-out`, `cancelled` and a run still going (no outcome yet) leave a job that may still end.
+ */
+const FINAL_OUTCOMES = new Set([
+    'completed',
+    'failed',
+    'archived',
+    'rejected',
+    'skipped',
+    'error',
+]);
+/** The verdict on one comment: the action's own (by `identity`), inside the lookback, not final. */
+function verdictOf(comment, identity, sinceMs) {
+    if (comment.userLogin.toLowerCase() !== identity.toLowerCase())
+        return 'foreign';
+    const marker = (0,src_marker/* readMarker */.t7)(comment.body);
+    if (marker?.kind !== 'status')
+        return 'no-marker';
+    if (!(Date.parse(comment.updatedAt) >= sinceMs))
+        return 'outside-lookback';
+    if (marker.outcome !== null && FINAL_OUTCOMES.has(marker.outcome))
+        return 'final';
+    // Nothing was sent (or no job is known): no job works on it, nothing to wait for.
+    if (!marker.sent || marker.jobId === null)
+        return 'not-sent';
+    return 'unfinished';
+}
+/** The unfinished comments among `comments`, in the order given (newest first from the listing). */
+function selectUnfinished(comments, identity, sinceMs) {
+    const found = [];
+    for (const comment of comments) {
+        if (verdictOf(comment, identity, sinceMs) !== 'unfinished')
+            continue;
+        const marker = (0,src_marker/* readMarker */.t7)(comment.body);
+        found.push({ comment, marker });
+    }
+    return found;
+}
+/** The comments grouped by job, jobs in order of their newest comment. */
+function byJob(unfinished) {
+    const jobs = new Map();
+    for (const item of unfinished) {
+        const list = jobs.get(item.marker.jobId) ?? [];
+        list.push(item);
+        jobs.set(item.marker.jobId, list);
+    }
+    return jobs;
+}
+/** True when the job has ended (a terminal status). */
+const hasEnded = (job) => types/* TERMINAL_STATUSES */.CM.includes(job.status);
+/**
+ * The final view and marker of a comment whose job ended, from the marker and the job alone: the
+ * outcome is the job's status, with its pull request link; the run link is the run that wrote the
+ * comment. No time of the sweep goes in, so every run that finishes it writes the same text.
+ */
+function finalOf(marker, job, runUrlOf) {
+    const outcome = job.status;
+    const shown = marker.shown;
+    return {
+        view: {
+            phase: 'final',
+            outcome,
+            command: shown?.command ?? '/docs-agent',
+            actor: shown?.actor ?? '',
+            prompt: shown?.prompt ?? '',
+            source: shown?.source ?? null,
+            creates: marker.create === true,
+            jobId: marker.jobId,
+            status: job.status,
+            prLink: job.prLink,
+            runUrl: runUrlOf(marker.runId),
+            sentAt: marker.sentAt,
+            elapsedMs: null,
+            detail: null,
+            maybeSent: false,
+            resumed: false,
+            finishedLater: true,
+        },
+        marker: { ...marker, outcome, confirmed: true },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flows/reconcile/run.ts
+/**
+ * `mode: reconcile`: finishes the status comments no run is watching. One sweep lists the
+ * repository's comments updated within `lookback` (newest first, paged), keeps this action's own
+ * status comments whose outcome is not final, reads each distinct job once (at most `max-jobs`),
+ * and brings every comment whose job has ended to the final outcome a waiting run would have
+ * written. It never sends a message or creates a job.
+ *
+ * Faults stay local: an error on one job or comment is reported and the sweep goes on; a platform
+ * rate limit ends the sweep early (the rest is for the next run); a cancellation stops it between
+ * two writes, so every comment is either as it was or final.
+ */
+
+
+
+
+
+/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
+const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
+/** Runs one sweep. Never throws for a GitHub or platform error: the report says what happened. */
+async function runReconcile(deps) {
+    const { settings, context, platform, github, clock, log, signal } = deps;
+    const sinceMs = clock.now() - settings.lookbackMs;
+    const since = new Date(sinceMs).toISOString();
+    const report = {
+        listed: 0,
+        checked: 0,
+        finished: 0,
+        running: 0,
+        requests: 0,
+        githubRequests: 0,
+        comments: [],
+        stoppedEarly: null,
+        errors: [],
+        failed: null,
+        since,
+    };
+    const done = () => {
+        report.requests = platform.requestCount;
+        report.githubRequests = github.requestCount;
+        return report;
+    };
+    let unfinished;
+    try {
+        const identity = await github.identity();
+        const comments = await github.listRecentComments(since);
+        report.listed = comments.length;
+        unfinished = selectUnfinished(comments, identity, sinceMs);
+    }
+    catch (error) {
+        report.failed = `could not list the repository's comments: ${(0,errors/* describeError */.Uc)(error)}`;
+        return done();
+    }
+    report.checked = unfinished.length;
+    const jobs = [...byJob(unfinished)];
+    log.info(`${report.listed} comments updated since ${since}; ${unfinished.length} unfinished status comments of this action, on ${jobs.length} jobs.`);
+    const runUrlOf = (runId) => `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${runId}`;
+    // Whether each run is still going; null when its state could not be read.
+    const liveRuns = new Map();
+    let jobsRead = 0;
+    let readFailures = 0;
+    for (const [index, [jobId, items]] of jobs.entries()) {
+        const defer = (why) => {
+            for (const item of items)
+                report.comments.push(swept(item, 'deferred', why));
+        };
+        if (signal.aborted) {
+            report.stoppedEarly ??= 'the run was cancelled';
+            defer(report.stoppedEarly);
+            continue;
+        }
+        if (report.stoppedEarly) {
+            defer(report.stoppedEarly);
+            continue;
+        }
+        if (index >= settings.maxJobs) {
+            report.stoppedEarly = `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`;
+            defer(report.stoppedEarly);
+            continue;
+        }
+        let job;
+        try {
+            jobsRead++;
+            job = await platform.getJob(jobId, signal);
+        }
+        catch (error) {
+            if (signal.aborted) {
+                report.stoppedEarly = 'the run was cancelled';
+                defer(report.stoppedEarly);
+                continue;
+            }
+            if (error instanceof platform_errors/* RateLimitedError */.TM) {
+                report.stoppedEarly = `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
+                log.warning(report.stoppedEarly);
+                defer('rate limited');
+                continue;
+            }
+            readFailures++;
+            const text = `job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`;
+            report.errors.push(text);
+            log.warning(`Could not read ${text}`);
+            for (const item of items)
+                report.comments.push(swept(item, 'failed', (0,errors/* describeError */.Uc)(error)));
+            continue;
+        }
+        if (!hasEnded(job)) {
+            report.running++;
+            for (const item of items)
+                report.comments.push(swept(item, 'running', job.status));
+            continue;
+        }
+        for (const item of items) {
+            if (signal.aborted) {
+                report.stoppedEarly ??= 'the run was cancelled';
+                report.comments.push(swept(item, 'deferred', report.stoppedEarly));
+                continue;
+            }
+            try {
+                const result = await finish(item, job);
+                if (result === 'finished')
+                    report.finished++;
+                report.comments.push(swept(item, result, job.status));
+            }
+            catch (error) {
+                const text = `comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`;
+                report.errors.push(text);
+                log.warning(`Could not finish ${text}`);
+                report.comments.push(swept(item, 'failed', (0,errors/* describeError */.Uc)(error)));
+            }
+        }
+    }
+    if (jobsRead > 0 && readFailures === jobsRead) {
+        report.failed = `no job could be read (${readFailures} failed)`;
+    }
+    return done();
+    /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
+    async function finish(item, job) {
+        const { marker, comment } = item;
+        // No outcome yet: the run that wrote it may still be going, and it will finish the comment.
+        if (marker.outcome === null && (await runIsLive(marker.runId, comment.updatedAt)))
+            return 'watched';
+        // Read it again just before writing: another run may have finished it since the listing.
+        const now = await github.getComment(comment.id);
+        if (now === null || verdictOf(now, comment.userLogin, sinceMs) !== 'unfinished')
+            return 'done';
+        const latest = (0,src_marker/* readMarker */.t7)(now.body);
+        if (latest?.kind !== 'status' || latest.jobId !== marker.jobId)
+            return 'done';
+        const final = finalOf({ ...latest, jobId: marker.jobId }, job, runUrlOf);
+        await github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
+        await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome);
+        log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);
+        return 'finished';
+    }
+    /**
+     * True while the workflow run that wrote a comment is still going. When its state cannot be
+     * read (no `actions: read`), a comment is taken as watched until it is older than the longest
+     * run (6 hours), so that no run's own final comment is overwritten.
+     */
+    async function runIsLive(runId, updatedAt) {
+        let live = liveRuns.get(runId);
+        if (live === undefined) {
+            try {
+                live = (await github.getWorkflowRun(runId)).status !== 'completed';
+            }
+            catch (error) {
+                log.debug(`Could not read workflow run ${runId}: ${(0,errors/* describeError */.Uc)(error)}`);
+                live = null;
+            }
+            liveRuns.set(runId, live);
+        }
+        return live ?? clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS;
+    }
+    /**
+     * The final reaction on the command that started the run, as a waiting run would have left it
+     * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
+     * watching (`sent`, `timed-out`, `cancelled`) left.
+     */
+    async function react(trigger, content, left) {
+        const match = /^(comment|review-comment)-(\d+)$/.exec(trigger);
+        if (!match)
+            return;
+        const on = match[1] === 'comment' ? 'issue-comment' : 'review-comment';
+        const id = Number(match[2]);
+        try {
+            await github.addReaction(id, content, on);
+            if (content === 'rocket' && left !== null)
+                await github.removeReaction(id, 'confused', on);
+        }
+        catch (error) {
+            log.warning(`Could not set the ${content} reaction: ${(0,errors/* describeError */.Uc)(error)}`);
+        }
+    }
+}
+function swept(item, result, detail) {
+    return {
+        commentId: item.comment.id,
+        url: item.comment.htmlUrl,
+        jobId: item.marker.jobId,
+        result,
+        detail,
+    };
+}
+
+
+/***/ })
+
+};
