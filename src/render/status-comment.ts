@@ -148,7 +148,7 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
         detail ??
           `The action stopped waiting after ${view.elapsedMs === null ? 'its timeout' : formatDuration(view.elapsedMs)}; the agent did not stop.`,
         '',
-        `How to check: open job ${job} on the platform's dashboard, or re-run this workflow run — it resumes waiting and does not send the message again. A longer \`timeout\` input avoids this.`,
+        `How to check: open job ${job} on the platform's dashboard, or re-run this workflow run — it resumes waiting and does not send the message again. A longer \`timeout\` input avoids this; with a reconcile schedule (\`mode: reconcile\`), this comment gets its result when the job ends.`,
       )
       break
     case 'cancelled':
