@@ -32,9 +32,12 @@ import {
   parseFileCommands,
 } from '../test/helpers/action-runner.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
+import { renderMarker } from '../src/marker.ts'
 import { FakeGitHub, FakePlatform, VirtualClock } from '../test/helpers/fakes.ts'
 
 const quick = process.argv.includes('--quick')
+/** `--only=Reconcile`: the sections whose name starts so (and what they need). */
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length)
 const rows: Array<[string, string, string, string]> = []
 const add = (what: string, figure: string, target: string, verdict: boolean | null): void => {
   rows.push([what, figure, target, verdict === null ? '' : verdict ? 'met' : '**missed**'])
@@ -464,6 +467,9 @@ async function polling(): Promise<void> {
   )
 }
 
+/** The median runner time of a `wait: false` command from a PR comment, once measured. */
+let waitFalseFromComment: number | undefined
+
 async function waitFalse(platform: PlatformEmulator): Promise<void> {
   console.error('Runner time with wait: false…')
   const dir = mkdtempSync(join(tmpdir(), 'bench-wait-'))
@@ -545,6 +551,7 @@ async function waitFalse(platform: PlatformEmulator): Promise<void> {
       times.push(run.wallMs)
       writes.push(github.requests.slice(from).filter((r) => r.method !== 'GET').length)
     }
+    waitFalseFromComment = median(times)
     add(
       `Runner time, wait: false, from a PR comment (${median(writes)} GitHub writes) (median)`,
       ms(median(times)),
@@ -554,6 +561,139 @@ async function waitFalse(platform: PlatformEmulator): Promise<void> {
   } finally {
     await github.close()
   }
+}
+
+/**
+ * A repository of `total` comments: `unfinished` commands, each with this action's status comment
+ * left `sent`, and people's comments for the rest.
+ */
+async function sweepRepository(
+  platform: PlatformEmulator,
+  total: number,
+  unfinished: number,
+  jobStatus: 'active' | 'completed',
+) {
+  const github = await startGitHubEmulator()
+  platform.reset()
+  github.addIssue({ number: 1, isPullRequest: true })
+  for (let i = 0; i < total - 2 * unfinished; i++) {
+    github.addComment(1, { body: `Comment ${i}: looks good`, login: 'alice' })
+  }
+  for (let i = 0; i < unfinished; i++) {
+    const jobId = `job_${i}`
+    platform.addJob({ id: jobId, initialStatus: jobStatus })
+    const command = github.addComment(1, { body: `/docs-agent task ${i}`, login: 'alice' })
+    const marker = renderMarker({
+      kind: 'status',
+      trigger: `comment-${command}`,
+      jobId,
+      sent: true,
+      confirmed: true,
+      outcome: 'sent',
+      sentAt: Date.now() - 600_000,
+      runId: '7',
+      shown: { actor: 'alice', command: '/docs-agent', prompt: `task ${i}` },
+    })
+    github.addComment(1, {
+      body: `${marker}\n📨 **Sent**`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    })
+  }
+  return github
+}
+
+/** One dist/ sweep over `github`: wall time, listing pages, job reads. */
+async function sweepOnce(
+  platform: PlatformEmulator,
+  github: Awaited<ReturnType<typeof startGitHubEmulator>>,
+  dir: string,
+) {
+  const from = github.requests.length
+  const env = {
+    ...stepEnv(
+      dir,
+      {
+        mode: 'reconcile',
+        'api-key': platform.apiKey,
+        'project-id': platform.projectId,
+        'base-url': platform.url,
+        'github-token': github.token,
+        'max-jobs': '500',
+      },
+      'schedule',
+      { schedule: '*/15 * * * *' },
+    ),
+    GITHUB_API_URL: github.url,
+  }
+  const run = await runNode([dist], env, dir)
+  if (run.code !== 0) throw new Error(`the sweep failed (exit ${run.code})`)
+  const requests = github.requests.slice(from)
+  return {
+    wallMs: run.wallMs,
+    pages: requests.filter((r) => r.route === 'listRepoComments').length,
+    githubRequests: requests.length,
+    jobReads: platform.requests.filter((r) => r.route === 'getJob').length,
+    finished: Number(run.outputs.finished),
+  }
+}
+
+async function reconcile(platform: PlatformEmulator): Promise<void> {
+  console.error('Reconcile sweeps (1,000 comments)…')
+  const dir = mkdtempSync(join(tmpdir(), 'bench-sweep-'))
+  // Requests one sweep spends: running jobs, so that only reads count.
+  const figures: string[] = []
+  let met = true
+  for (const unfinished of [0, 10, 100]) {
+    const github = await sweepRepository(platform, 1_000, unfinished, 'active')
+    try {
+      const sweep = await sweepOnce(platform, github, dir)
+      const pages = Math.ceil(1_000 / 100)
+      met &&= sweep.pages === pages && sweep.jobReads === unfinished
+      figures.push(`${unfinished}: ${sweep.pages} pages + ${sweep.jobReads} GETs`)
+    } finally {
+      await github.close()
+    }
+  }
+  add(
+    'Reconcile: requests of one sweep over 1,000 comments, by unfinished comments (GitHub listing pages + platform GETs)',
+    figures.join('; '),
+    '⌈1,000 / 100⌉ pages + 1 GET per job',
+    met,
+  )
+
+  // Runner time per command: waiting, against `wait: false` plus its share of one sweep that
+  // finishes 10 comments (their edits and reactions keep GitHub's pace of a write a second).
+  const github = await sweepRepository(platform, 1_000, 10, 'completed')
+  let sweep: Awaited<ReturnType<typeof sweepOnce>>
+  try {
+    sweep = await sweepOnce(platform, github, dir)
+  } finally {
+    await github.close()
+  }
+  if (sweep.finished !== 10) throw new Error(`the sweep finished ${sweep.finished} of 10`)
+  const share = sweep.wallMs / 10
+  const noWait = waitFalseFromComment ?? sweep.wallMs
+  const parts: string[] = []
+  let ratioAt10 = 0
+  for (const minutes of [1, 10, 30]) {
+    const endMs = minutes * 60_000
+    // A waiting run holds the runner for the job and the time to see it end, after the same
+    // start as a `wait: false` run.
+    const detection = (await simulate(endMs, 11)).delayMs
+    const waiting = noWait + endMs + detection
+    const ratio = waiting / (noWait + share)
+    if (minutes === 10) ratioAt10 = ratio
+    parts.push(
+      `${minutes} min: ${(waiting / 1000).toFixed(0)} s vs ${((noWait + share) / 1000).toFixed(2)} s (${ratio.toFixed(0)}×)`,
+    )
+  }
+  add(
+    `Reconcile: runner time per command, wait: true vs wait: false + a sweep's share (${(sweep.wallMs / 1000).toFixed(1)} s sweep finishing 10 comments with ${sweep.githubRequests} GitHub requests; final at the first sweep after the job ends)`,
+    parts.join('; '),
+    '≥ 50× less at 10 min',
+    ratioAt10 >= 50,
+  )
 }
 
 async function visitors(platform: PlatformEmulator): Promise<void> {
@@ -633,7 +773,10 @@ try {
     ['Polling', () => polling()],
     ['Runner time, wait: false', () => waitFalse(platform)],
     ['Visitors', () => visitors(platform)],
+    ['Reconcile', () => reconcile(platform)],
   ] as const) {
+    const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
+    if (only !== undefined && !name.startsWith(only) && !needed) continue
     try {
       await section()
     } catch (error) {
