@@ -563,6 +563,63 @@ async function waitFalse(platform: PlatformEmulator): Promise<void> {
   }
 }
 
+/** Requests each command path spends, from a PR comment, `wait: false` (a waiting run adds its polls). */
+async function commandPaths(platform: PlatformEmulator): Promise<void> {
+  console.error('Requests per command path…')
+  const dir = mkdtempSync(join(tmpdir(), 'bench-paths-'))
+  const github = await startGitHubEmulator()
+  try {
+    platform.reset()
+    platform.setNewJobTemplate({ timeline: [{ afterMs: 100, status: 'completed' }] })
+    github.setPermission('alice', 'write')
+    github.addIssue({ number: 5, isPullRequest: true, files: ['src/a.ts', 'docs/a.mdx'] })
+    const figures: string[] = []
+    for (const [label, body] of [
+      ['create', '/docs-agent document the retry option'],
+      ['follow-up', '/docs-agent and the timeout option'],
+      ['status', '/docs-agent status'],
+      ['help', '/docs-agent help'],
+    ] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      const commentId = github.addComment(5, { body, login: 'alice' })
+      const [fromGitHub, fromPlatform] = [github.requests.length, platform.requests.length]
+      const env = {
+        ...stepEnv(
+          dir,
+          {
+            'api-key': platform.apiKey,
+            'project-id': platform.projectId,
+            'base-url': platform.url,
+            'github-token': github.token,
+            wait: 'false',
+          },
+          'issue_comment',
+          commentEvent({ body, commentId, issueNumber: 5 }),
+        ),
+        GITHUB_API_URL: github.url,
+      }
+      const run = await runNode([dist], env, dir)
+      if (run.code !== 0) throw new Error(`${label} ended ${run.outputs.outcome}`)
+      const gh = github.requests.slice(fromGitHub)
+      const writes = gh.filter((r) => r.method !== 'GET' && r.route !== 'graphql').length
+      const pf =
+        platform.requests
+          .slice(fromPlatform)
+          .map((r) => r.method)
+          .join('+') || 'none'
+      figures.push(`${label}: platform ${pf}; GitHub ${gh.length} (${writes} writes)`)
+    }
+    add(
+      'Requests per command from a PR comment, wait: false (a waiting run adds one GET per poll)',
+      figures.join('; '),
+      '',
+      null,
+    )
+  } finally {
+    await github.close()
+  }
+}
+
 /**
  * A repository of `total` comments: `unfinished` commands, each with this action's status comment
  * left `sent`, and people's comments for the rest.
@@ -774,6 +831,7 @@ try {
     ['Runner time, wait: false', () => waitFalse(platform)],
     ['Visitors', () => visitors(platform)],
     ['Reconcile', () => reconcile(platform)],
+    ['Commands', () => commandPaths(platform)],
   ] as const) {
     const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
     if (only !== undefined && !name.startsWith(only) && !needed) continue
