@@ -89,6 +89,39 @@ describe('run() from src/main.ts, in-process', () => {
     expect(github.reactions(commentId)).toEqual(['eyes', 'rocket'])
   })
 
+  it('runs a reconcile sweep: outputs, summary, and the step fails when nothing could be read', async () => {
+    platform.addJob({ id: 'job_rec', initialStatus: 'completed' })
+    github.addIssue({ number: 71, isPullRequest: true })
+    const marker =
+      '<!-- docs-agent-action {"kind":"status","trigger":"run-5","jobId":"job_rec","sent":true,' +
+      '"confirmed":true,"outcome":"sent","sentAt":1795400000000,"runId":"5"} -->'
+    github.addComment(71, { body: `${marker}\nSent`, login: 'github-actions[bot]', type: 'Bot' })
+    const result = await runInProcess({
+      inputs: inputs({ mode: 'reconcile' }),
+      eventName: 'schedule',
+      event: {},
+    })
+    expect(result.exitCode).toBeUndefined()
+    expect(result.outputs).toMatchObject({
+      checked: '1',
+      finished: '1',
+      running: '0',
+      requests: '1',
+    })
+    // (@actions/core keeps the first summary file it was given: the summary is checked on dist/.)
+    github.addFaults('listRepoComments', {
+      kind: 'status',
+      status: 404,
+      body: { message: 'Not Found' },
+    })
+    const failed = await runInProcess({
+      inputs: inputs({ mode: 'reconcile' }),
+      eventName: 'schedule',
+      event: {},
+    })
+    expect(failed.exitCode).toBe(1)
+  })
+
   it('fails the step with an error naming the input before any request', async () => {
     const from = { platform: platform.requests.length, github: github.requests.length }
     const result = await runInProcess({
