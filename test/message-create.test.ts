@@ -373,10 +373,10 @@ describe('more triggers', () => {
     await runMessage(elsewhere.deps)
     expect(elsewhere.github.comments.get(3)).toHaveLength(1)
     expect(elsewhere.github.comments.get(7)).toBeUndefined()
-    const target = setup(
-      { prompt: 'x', 'job-id': 'job_1' },
-      { ...trigger, eventName: 'pull_request_target' } as Trigger,
-    )
+    const target = setup({ prompt: 'x', 'job-id': 'job_1' }, {
+      ...trigger,
+      eventName: 'pull_request_target',
+    } as Trigger)
     await runMessage(target.deps)
     expect(target.github.comments.get(7)).toHaveLength(1)
     const dispatch: Trigger = {
