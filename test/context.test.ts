@@ -6,9 +6,9 @@ import {
   withContext,
   type RequestOrigin,
 } from '../src/flows/message/context.ts'
-import type { RunContext, Trigger } from '../src/event.ts'
+import type { Trigger } from '../src/event.ts'
 import { GitHubPermissionError } from '../src/ports/github-errors.ts'
-import { FakeGitHub } from './helpers/fakes.ts'
+import { FakeGitHub, runContext } from './helpers/fakes.ts'
 
 const origin = (fields: Partial<RequestOrigin> = {}): RequestOrigin => ({
   repositoryUrl: 'https://github.com/acme/docs',
@@ -19,17 +19,7 @@ const origin = (fields: Partial<RequestOrigin> = {}): RequestOrigin => ({
   ...fields,
 })
 
-const context: RunContext = {
-  eventName: 'workflow_dispatch',
-  repo: { owner: 'acme', repo: 'docs' },
-  runId: '1',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runUrl: 'https://github.com/acme/docs/actions/runs/1',
-  actor: 'alice',
-  workflow: 'w',
-}
+const context = runContext({ eventName: 'workflow_dispatch', runId: '1', workflow: 'w' })
 
 describe('withContext', () => {
   it('keeps the prompt as written, first, and separates the block', () => {

@@ -7,13 +7,12 @@
  */
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RunContext } from '../src/event.ts'
 import { runMessage } from '../src/flows/message/run.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { parseSettings } from '../src/settings.ts'
 import { OUTCOMES } from '../src/types.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
-import { FakeGitHub } from './helpers/fakes.ts'
+import { FakeGitHub, runContext } from './helpers/fakes.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 
 let virtualNow = Date.UTC(2026, 10, 22, 12, 0, 0)
@@ -26,17 +25,12 @@ afterAll(async () => {
   await platform.close()
 })
 
-const context: RunContext = {
+const context = runContext({
   eventName: 'workflow_dispatch',
-  repo: { owner: 'acme', repo: 'docs' },
   runId: '5',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runUrl: 'https://github.com/acme/docs/actions/runs/5',
   actor: 'octocat',
   workflow: 'w',
-}
+})
 
 /**
  * A Retry-After header value, made when the fault is queued (an HTTP-date is relative to the

@@ -3,24 +3,14 @@
  * `status` and `help`, review comments and reviews, pull_request runs, and the context block.
  */
 import { describe, expect, it } from 'vitest'
-import type { RunContext, Trigger } from '../src/event.ts'
+import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
 import { readMarker } from '../src/marker.ts'
 import { parseSettings } from '../src/settings.ts'
 import { BadRequestError } from '../src/ports/platform-errors.ts'
-import { FakeGitHub, FakePlatform, VirtualClock } from './helpers/fakes.ts'
+import { FakeGitHub, FakePlatform, VirtualClock, runContext } from './helpers/fakes.ts'
 
-const context: RunContext = {
-  eventName: 'issue_comment',
-  repo: { owner: 'acme', repo: 'docs' },
-  runId: '42',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runUrl: 'https://github.com/acme/docs/actions/runs/42',
-  actor: 'alice',
-  workflow: 'Docs agent',
-}
+const context = runContext()
 
 const PR = {
   number: 7,

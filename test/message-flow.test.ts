@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { RunContext, Trigger } from '../src/event.ts'
+import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
 import { readMarker } from '../src/marker.ts'
 import {
@@ -8,20 +8,10 @@ import {
   RateLimitedError,
 } from '../src/ports/platform-errors.ts'
 import { parseSettings } from '../src/settings.ts'
-import { FakeGitHub, FakePlatform, VirtualClock } from './helpers/fakes.ts'
+import { FakeGitHub, FakePlatform, VirtualClock, runContext } from './helpers/fakes.ts'
 import type { PendingStatus } from '../src/flows/message/report.ts'
 
-const context: RunContext = {
-  eventName: 'issue_comment',
-  repo: { owner: 'acme', repo: 'docs' },
-  runId: '42',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runUrl: 'https://github.com/acme/docs/actions/runs/42',
-  actor: 'alice',
-  workflow: 'Docs agent',
-}
+const context = runContext()
 
 function comment(
   body: string,

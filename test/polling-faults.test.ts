@@ -3,12 +3,11 @@
  * (the emulator's job timeline follows the same clock). Each row: the fault, and the one outcome.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { RunContext } from '../src/event.ts'
 import { runMessage } from '../src/flows/message/run.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { parseSettings } from '../src/settings.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
-import { FakeGitHub } from './helpers/fakes.ts'
+import { FakeGitHub, runContext } from './helpers/fakes.ts'
 import type { MessageReport } from '../src/flows/message/report.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 
@@ -21,17 +20,12 @@ const clock: Clock = {
     now += Math.max(0, ms)
   },
 }
-const context: RunContext = {
+const context = runContext({
   eventName: 'workflow_dispatch',
-  repo: { owner: 'acme', repo: 'docs' },
   runId: '8',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
-  apiUrl: 'https://api.github.com',
-  runUrl: 'https://github.com/acme/docs/actions/runs/8',
   actor: 'octocat',
   workflow: 'w',
-}
+})
 
 beforeAll(async () => {
   platform = await startPlatformEmulator({ now: () => now })

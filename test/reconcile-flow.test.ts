@@ -4,9 +4,9 @@
  * between jobs, reactions on review comments, the summary, and how each fault is reported.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { runContext } from './helpers/fakes.ts'
 import { createGitHubClient } from '../src/adapters/github/client.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
-import type { RunContext } from '../src/event.ts'
 import { runReconcile, type ReconcileDeps } from '../src/flows/reconcile/run.ts'
 import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
 import { renderReconcileSummary } from '../src/render/reconcile-summary.ts'
@@ -29,17 +29,13 @@ beforeEach(async () => {
   github = await startGitHubEmulator()
 })
 
-const context: RunContext = {
+const context = runContext({
   eventName: 'schedule',
-  repo: { owner: 'acme', repo: 'docs' },
   runId: '77',
-  runAttempt: 1,
-  serverUrl: 'https://github.com',
   apiUrl: '',
-  runUrl: 'https://github.com/acme/docs/actions/runs/77',
   actor: 'scheduler',
   workflow: 'reconcile',
-}
+})
 
 function deps(
   extra: Partial<ReconcileDeps> = {},

@@ -499,6 +499,27 @@ export async function startGitHubEmulator(
     return [slice, links.length > 0 ? links.join(', ') : null]
   }
 
+  /** Adds the token's reaction `content` to comment `id` in `store`, as GitHub answers it. */
+  function react(store: Map<number, string[]>, id: number, content: unknown): Answer {
+    if (typeof content !== 'string' || !REACTIONS.has(content))
+      return invalid('Reaction', 'content', 'content is not included in the list')
+    const list = store.get(id) ?? []
+    const existed = list.includes(content)
+    if (!existed) list.push(content)
+    store.set(id, list)
+    // GitHub answers 200 with the existing reaction when the same one is added again.
+    return [
+      existed ? 200 : 201,
+      {
+        id: id * 10 + list.indexOf(content),
+        node_id: `REA_${store === reviewReactions ? 'R' : ''}${id}_${content}`,
+        user: userJson(author.login, author.type),
+        content,
+        created_at: stamp(),
+      },
+    ]
+  }
+
   /** Applies a request to the state; returns the answer. */
   function handle(
     name: GitHubRoute,
@@ -607,24 +628,7 @@ export async function startGitHubEmulator(
       case 'reaction': {
         const id = Number(params[0])
         if (!comments.some((c) => c.id === id)) return notFound()
-        const content = body.content
-        if (typeof content !== 'string' || !REACTIONS.has(content))
-          return invalid('Reaction', 'content', 'content is not included in the list')
-        const list = reactions.get(id) ?? []
-        const existed = list.includes(content)
-        if (!existed) list.push(content)
-        reactions.set(id, list)
-        // GitHub answers 200 with the existing reaction when the same one is added again.
-        return [
-          existed ? 200 : 201,
-          {
-            id: id * 10 + list.indexOf(content),
-            node_id: `REA_${id}_${content}`,
-            user: userJson(author.login, author.type),
-            content,
-            created_at: stamp(),
-          },
-        ]
+        return react(reactions, id, body.content)
       }
       case 'listReactions': {
         // Every reaction here is the token's own (the emulator records no one else's).
@@ -719,23 +723,7 @@ export async function startGitHubEmulator(
       case 'reviewReaction': {
         const id = Number(params[0])
         if (!reviewComments.has(id)) return notFound()
-        const content = body.content
-        if (typeof content !== 'string' || !REACTIONS.has(content))
-          return invalid('Reaction', 'content', 'content is not included in the list')
-        const list = reviewReactions.get(id) ?? []
-        const existed = list.includes(content)
-        if (!existed) list.push(content)
-        reviewReactions.set(id, list)
-        return [
-          existed ? 200 : 201,
-          {
-            id: id * 10 + list.indexOf(content),
-            node_id: `REA_R${id}_${content}`,
-            user: userJson(author.login, author.type),
-            content,
-            created_at: stamp(),
-          },
-        ]
+        return react(reviewReactions, id, body.content)
       }
       case 'listIssues': {
         const state = query.state ?? 'open'

@@ -13,6 +13,7 @@ import type {
   WorkflowRunState,
 } from '../../src/ports/github.ts'
 import type { AgentJob, JobStatus } from '../../src/types.ts'
+import type { RunContext } from '../../src/event.ts'
 import type { Clock } from '../../src/ports/runtime.ts'
 import type {
   CreateResult,
@@ -273,5 +274,22 @@ export class FakeGitHub implements GitHubApi {
     if (list.length !== 1)
       throw new Error(`expected one comment on #${issueNumber}, found ${list.length}`)
     return list[0]?.body ?? ''
+  }
+}
+
+/** The run context of a workflow run of acme/docs (run 42 unless `fields` say otherwise). */
+export function runContext(fields: Partial<RunContext> = {}): RunContext {
+  const runId = fields.runId ?? '42'
+  return {
+    eventName: 'issue_comment',
+    repo: { owner: 'acme', repo: 'docs' },
+    runId,
+    runAttempt: 1,
+    serverUrl: 'https://github.com',
+    apiUrl: 'https://api.github.com',
+    runUrl: `https://github.com/acme/docs/actions/runs/${runId}`,
+    actor: 'alice',
+    workflow: 'Docs agent',
+    ...fields,
   }
 }

@@ -193,10 +193,7 @@ export const creating = (s: RunState, text: string, now: number): RunState =>
 /** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
 export function createAnswered(s: RunState, result: CreateResult, now: number): RunState {
   const f = s.facts
-  if (result.kind === 'unknown') {
-    const entry = { at: now, status: 'unknown', note: result.reason }
-    return update(s, { sentThisRun: true, answerLost: true, timeline: [...f.timeline, entry] })
-  }
+  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
   const made = update(s, {
     jobId: result.job.id,
     created: true,
@@ -216,13 +213,16 @@ export const jobReported = (s: RunState, job: AgentJob, now: number): RunState =
 export const sendRefused = (s: RunState): RunState =>
   update(s, { sent: false, sentAt: null, atSend: false })
 
+/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
+function answerLost(s: RunState, reason: string, now: number): RunState {
+  const entry = { at: now, status: 'unknown', note: reason }
+  return update(s, { sentThisRun: true, answerLost: true, timeline: [...s.facts.timeline, entry] })
+}
+
 /** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
 export function sendAnswered(s: RunState, result: SendResult, now: number): RunState {
   const f = s.facts
-  if (result.kind === 'unknown') {
-    const entry = { at: now, status: 'unknown', note: result.reason }
-    return update(s, { sentThisRun: true, answerLost: true, timeline: [...f.timeline, entry] })
-  }
+  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
   const sent = update(s, {
     sentThisRun: true,
     confirmed: true,
