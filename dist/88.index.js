@@ -175,23 +175,20 @@ async function runReconcile(deps) {
     const liveRuns = new Map();
     let jobsRead = 0;
     let readFailures = 0;
+    /** Why no more jobs are read from `index` on: a cancellation, or `max-jobs` reached. */
+    const stopBefore = (index) => signal.aborted
+        ? 'the run was cancelled'
+        : index >= settings.maxJobs
+            ? `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`
+            : null;
+    const record = (items, result, detail) => {
+        for (const item of items)
+            report.comments.push(swept(item, result, detail));
+    };
     for (const [index, [jobId, items]] of jobs.entries()) {
-        const defer = (why) => {
-            for (const item of items)
-                report.comments.push(swept(item, 'deferred', why));
-        };
-        if (signal.aborted) {
-            report.stoppedEarly ??= 'the run was cancelled';
-            defer(report.stoppedEarly);
-            continue;
-        }
+        report.stoppedEarly ??= stopBefore(index);
         if (report.stoppedEarly) {
-            defer(report.stoppedEarly);
-            continue;
-        }
-        if (index >= settings.maxJobs) {
-            report.stoppedEarly = `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`;
-            defer(report.stoppedEarly);
+            record(items, 'deferred', report.stoppedEarly);
             continue;
         }
         let job;
@@ -200,48 +197,43 @@ async function runReconcile(deps) {
             job = await platform.getJob(jobId, signal);
         }
         catch (error) {
-            if (signal.aborted) {
-                report.stoppedEarly = 'the run was cancelled';
-                defer(report.stoppedEarly);
-                continue;
-            }
-            if (error instanceof platform_errors/* RateLimitedError */.TM) {
-                report.stoppedEarly = `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
-                log.warning(report.stoppedEarly);
-                defer('rate limited');
+            if (signal.aborted || error instanceof platform_errors/* RateLimitedError */.TM) {
+                // Nothing more can be read now: this job and the rest wait for the next run.
+                report.stoppedEarly = signal.aborted
+                    ? 'the run was cancelled'
+                    : `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
+                log.warning(`Stopped early: ${report.stoppedEarly}.`);
+                record(items, 'deferred', report.stoppedEarly);
                 continue;
             }
             readFailures++;
-            const text = `job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`;
-            report.errors.push(text);
-            log.warning(`Could not read ${text}`);
-            for (const item of items)
-                report.comments.push(swept(item, 'failed', (0,errors/* describeError */.Uc)(error)));
+            report.errors.push(`job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            record(items, 'failed', (0,errors/* describeError */.Uc)(error));
             continue;
         }
         if (!hasEnded(job)) {
             report.running++;
-            for (const item of items)
-                report.comments.push(swept(item, 'running', job.status));
+            record(items, 'running', job.status);
             continue;
         }
         for (const item of items) {
-            if (signal.aborted) {
-                report.stoppedEarly ??= 'the run was cancelled';
-                report.comments.push(swept(item, 'deferred', report.stoppedEarly));
+            // A cancellation stops between two comments: each is as it was, or final.
+            report.stoppedEarly ??= signal.aborted ? 'the run was cancelled' : null;
+            if (report.stoppedEarly) {
+                record([item], 'deferred', report.stoppedEarly);
                 continue;
             }
             try {
                 const result = await finish(item, job);
                 if (result === 'finished')
                     report.finished++;
-                report.comments.push(swept(item, result, job.status));
+                record([item], result, job.status);
             }
             catch (error) {
-                const text = `comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`;
-                report.errors.push(text);
-                log.warning(`Could not finish ${text}`);
-                report.comments.push(swept(item, 'failed', (0,errors/* describeError */.Uc)(error)));
+                report.errors.push(`comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+                log.warning(`Could not finish comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+                record([item], 'failed', (0,errors/* describeError */.Uc)(error));
             }
         }
     }

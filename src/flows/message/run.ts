@@ -329,14 +329,14 @@ class MessageRun {
       await this.#end('skipped', null)
       return null
     }
+    if (request.word === 'status') {
+      await this.#reportStatus(request.commandJobId ?? (await this.#knownJob()))
+      return null
+    }
     const choice = await this.#chooseJob()
     if (choice.kind === 'none') {
       this.#state = refused(this.#state, choice.reason, this.#usage())
       await this.#end(choice.outcome, choice.reason)
-      return null
-    }
-    if (request.word === 'status') {
-      await this.#reportStatus(choice.kind === 'job' ? choice.jobId : '')
       return null
     }
     if (choice.kind === 'job') this.#state = jobChosen(this.#state, choice.jobId)
@@ -366,7 +366,6 @@ class MessageRun {
       }
     }
     if (request.commandJobId) return { kind: 'job', jobId: request.commandJobId }
-    const status = request.word === 'status'
     if (request.word === 'new') {
       if (ms.createJob === 'never') {
         return {
@@ -378,18 +377,23 @@ class MessageRun {
       }
       return { kind: 'create' }
     }
-    if (ms.createJob === 'always' && !status) return { kind: 'create' }
-    const known = ms.jobId ?? (this.#store ? await this.#store.latestJobId() : null)
+    if (ms.createJob === 'always') return { kind: 'create' }
+    const known = await this.#knownJob()
     if (known) return { kind: 'job', jobId: known }
-    if (ms.createJob === 'if-missing' && !status) return { kind: 'create' }
+    if (ms.createJob === 'if-missing') return { kind: 'create' }
     return {
       kind: 'none',
       outcome: 'rejected',
-      reason: status
-        ? `no job is known here. Name one (\`${ms.command} job=<id> status\`), or set the action's \`job-id\` input.`
-        : `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
-          "set the action's `job-id` input, or reply on a pull request where this action already reported on a job.",
+      reason:
+        `no agent job to send to. Name one in the command (\`${ms.command} job=<id> …\`), ` +
+        "set the action's `job-id` input, or reply on a pull request where this action already reported on a job.",
     }
+  }
+
+  /** The job known without the command: the `job-id` input, else this action's latest here. */
+  async #knownJob(): Promise<string | null> {
+    const ms = this.#deps.settings.message
+    return ms.jobId ?? (this.#store ? await this.#store.latestJobId() : null)
   }
 
   /** The usage text for this repository: its command, whether it creates jobs, who may use it. */
@@ -398,9 +402,15 @@ class MessageRun {
     return usageHelp(ms.command, { createJob: ms.createJob, who: describeWho(ms) })
   }
 
-  /** `status`: one GET, and a reply with what it shows. Nothing is sent. */
-  async #reportStatus(jobId: string): Promise<void> {
-    const { platform, signal } = this.#deps
+  /** `status`: one GET, and a reply with what it shows. Nothing is sent, nothing is created. */
+  async #reportStatus(jobId: string | null): Promise<void> {
+    const { platform, signal, settings } = this.#deps
+    if (jobId === null) {
+      const reason = `no job is known here. Name one (\`${settings.message.command} job=<id> status\`), or set the action's \`job-id\` input.`
+      this.#state = refused(this.#state, reason, this.#usage())
+      await this.#end('rejected', reason)
+      return
+    }
     await this.#react('eyes')
     this.#state = jobChosen(this.#state, jobId)
     const job = await platform.getJob(jobId, signal)
