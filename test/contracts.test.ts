@@ -392,6 +392,17 @@ const ROUTES = [
   'POST /repos/{owner}/{repo}/issues',
   'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
   'GET /user',
+  // 1.1: pull requests for the context, review comment reactions, the reconcile sweep.
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+  'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+  'GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
+  'DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}',
+  'GET /repos/{owner}/{repo}/issues/comments',
+  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
+  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
+  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
+  'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
 ] as const
 
 describe("GitHub client and emulator against GitHub's description (@octokit/openapi)", () => {
@@ -428,6 +439,19 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
     const issue = await api.createIssue('Weekly report', 'body')
     await api.updateIssue(issue.number, { body: 'body 2' })
     expect((await api.listOpenIssues()).length).toBeGreaterThan(0)
+    // 1.1
+    gh.addIssue({ number: 6, isPullRequest: true, title: 'Retries', files: ['a.md', 'b.md'] })
+    expect((await api.getPullRequest(6)).changedFiles).toBe(2)
+    expect(await api.listPullRequestFiles(6, 100)).toEqual(['a.md', 'b.md'])
+    const review = gh.addReviewComment(6, { body: '/docs-agent go', login: 'alice' })
+    await api.addReaction(review, 'confused', 'review-comment')
+    await api.removeReaction(review, 'confused', 'review-comment')
+    const status = await api.createComment(6, 'status')
+    await api.addReaction(status.id, 'confused')
+    await api.removeReaction(status.id, 'confused')
+    expect((await api.listRecentComments('2026-01-01T00:00:00Z')).length).toBeGreaterThan(100)
+    expect((await api.getComment(status.id))?.body).toBe('status')
+    expect((await api.getWorkflowRun('42')).status).toBe('completed')
 
     const recorded = gh.requests.filter((r) => r.route !== 'graphql')
     const used = new Set(recorded.map((r) => rest.operationOf(r)))
@@ -546,9 +570,35 @@ describe("GitHub emulator's answers, by plain fetch, against GitHub's descriptio
     const number = (issue.json as { number: number }).number
     await run('PATCH', `/issues/${number}`, { json: { body: 'b2', state: 'closed' } })
     await run('GET', '/user')
+    // 1.1
+    gh.addIssue({ number: 8, isPullRequest: true, files: ['a.md', 'b.md', 'c.md'] })
+    await run('GET', '/pulls/8')
+    await run('GET', '/pulls/8/files', { query: { per_page: '2' } })
+    const review = gh.addReviewComment(8, { body: '/docs-agent go', login: 'alice' })
+    const reacted = await run('POST', `/pulls/comments/${review}/reactions`, {
+      json: { content: 'confused' },
+    })
+    await run('GET', `/pulls/comments/${review}/reactions`, { query: { content: 'confused' } })
+    await run(
+      'DELETE',
+      `/pulls/comments/${review}/reactions/${(reacted.json as { id: number }).id}`,
+    )
+    const status = await run('POST', '/issues/8/comments', { json: { body: 'status' } })
+    const statusId = (status.json as { id: number }).id
+    const own = await run('POST', `/issues/comments/${statusId}/reactions`, {
+      json: { content: 'confused' },
+    })
+    await run('GET', `/issues/comments/${statusId}/reactions`)
+    await run('DELETE', `/issues/comments/${statusId}/reactions/${(own.json as { id: number }).id}`)
+    await run('GET', '/issues/comments', {
+      query: { sort: 'updated', direction: 'desc', since: '2026-01-01T00:00:00Z', per_page: '2' },
+    })
+    await run('GET', `/issues/comments/${statusId}`)
+    await run('GET', '/actions/runs/42')
 
     expect(calls.map((c) => c.status)).toEqual([
-      200, 404, 200, 200, 201, 200, 201, 200, 204, 200, 201, 200, 200,
+      200, 404, 200, 200, 201, 200, 201, 200, 204, 200, 201, 200, 200, 200, 200, 201, 200, 204, 201,
+      201, 200, 204, 200, 200, 200,
     ])
     const used = new Set(gh.requests.map((r) => rest.operationOf(r)))
     expect([...used].sort()).toEqual([...ROUTES].sort())
