@@ -93,6 +93,7 @@ describe('withContext', () => {
 })
 
 describe('gatherOrigin', () => {
+  const log = { info: () => undefined, warning: () => undefined, debug: () => undefined }
   const dispatch: Trigger = {
     kind: 'other',
     eventName: 'workflow_dispatch',
@@ -103,7 +104,6 @@ describe('gatherOrigin', () => {
   it('reads a pull request named by issue-number when creating: branches and files', async () => {
     const github = new FakeGitHub()
     github.pulls.set(5, { title: 'T', baseRef: 'main', headRef: 'x', files: ['a', 'b'] })
-    const log = { info: () => undefined, warning: () => undefined, debug: () => undefined }
     const found = await gatherOrigin({
       context,
       trigger: dispatch,
@@ -121,7 +121,6 @@ describe('gatherOrigin', () => {
 
   it('takes a number that is no pull request for an issue', async () => {
     const github = new FakeGitHub()
-    const log = { info: () => undefined, warning: () => undefined, debug: () => undefined }
     const found = await gatherOrigin({
       context,
       trigger: dispatch,
@@ -170,7 +169,6 @@ describe('gatherOrigin', () => {
 
   it('reads nothing from GitHub for a follow-up', async () => {
     const github = new FakeGitHub()
-    const log = { info: () => undefined, warning: () => undefined, debug: () => undefined }
     await gatherOrigin({ context, trigger: dispatch, issueNumber: 5, creating: false, github, log })
     expect(github.requestCount).toBe(0)
   })
