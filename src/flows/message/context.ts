@@ -137,8 +137,7 @@ export interface OriginSources {
 export async function gatherOrigin(sources: OriginSources): Promise<RequestOrigin> {
   const { context, trigger, creating, github, log } = sources
   const repositoryUrl = `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}`
-  const payloadSubject: Subject | null =
-    trigger.kind === 'comment' ? trigger.subject : trigger.subject
+  const payloadSubject: Subject | null = trigger.subject
   const number = payloadSubject?.number ?? sources.issueNumber
   const origin: RequestOrigin = {
     repositoryUrl,
