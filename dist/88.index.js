@@ -45,30 +45,33 @@ const FINAL_OUTCOMES = new Set([
 ]);
 /** The verdict on one comment: the action's own (by `identity`), inside the lookback, not final. */
 function verdictOf(comment, identity, sinceMs) {
+    return judge(comment, identity, sinceMs).verdict;
+}
+/** The comment with its marker when it is one to finish, else null. */
+function unfinishedOf(comment, identity, sinceMs) {
+    return judge(comment, identity, sinceMs).unfinished;
+}
+/** The verdict, and the marker read once on the way. */
+function judge(comment, identity, sinceMs) {
+    const no = (verdict) => ({ verdict, unfinished: null });
     if (comment.userLogin.toLowerCase() !== identity.toLowerCase())
-        return 'foreign';
+        return no('foreign');
     const marker = (0,src_marker/* readMarker */.t7)(comment.body);
     if (marker?.kind !== 'status')
-        return 'no-marker';
+        return no('no-marker');
     if (!(Date.parse(comment.updatedAt) >= sinceMs))
-        return 'outside-lookback';
+        return no('outside-lookback');
     if (marker.outcome !== null && FINAL_OUTCOMES.has(marker.outcome))
-        return 'final';
+        return no('final');
     // Nothing was sent (or no job is known): no job works on it, nothing to wait for.
-    if (!marker.sent || marker.jobId === null)
-        return 'not-sent';
-    return 'unfinished';
+    const jobId = marker.jobId;
+    if (!marker.sent || jobId === null)
+        return no('not-sent');
+    return { verdict: 'unfinished', unfinished: { comment, marker: { ...marker, jobId } } };
 }
 /** The unfinished comments among `comments`, in the order given (newest first from the listing). */
 function selectUnfinished(comments, identity, sinceMs) {
-    const found = [];
-    for (const comment of comments) {
-        if (verdictOf(comment, identity, sinceMs) !== 'unfinished')
-            continue;
-        const marker = (0,src_marker/* readMarker */.t7)(comment.body);
-        found.push({ comment, marker });
-    }
-    return found;
+    return comments.flatMap((comment) => unfinishedOf(comment, identity, sinceMs) ?? []);
 }
 /** The comments grouped by job, jobs in order of their newest comment. */
 function byJob(unfinished) {
@@ -126,7 +129,6 @@ function finalOf(marker, job, runUrlOf) {
  * rate limit ends the sweep early (the rest is for the next run); a cancellation stops it between
  * two writes, so every comment is either as it was or final.
  */
-
 
 
 
@@ -249,12 +251,10 @@ async function runReconcile(deps) {
             return 'watched';
         // Read it again just before writing: another run may have finished it since the listing.
         const now = await github.getComment(comment.id);
-        if (now === null || verdictOf(now, comment.userLogin, sinceMs) !== 'unfinished')
+        const latest = now && unfinishedOf(now, comment.userLogin, sinceMs)?.marker;
+        if (!latest || latest.jobId !== marker.jobId)
             return 'done';
-        const latest = (0,src_marker/* readMarker */.t7)(now.body);
-        if (latest?.kind !== 'status' || latest.jobId !== marker.jobId)
-            return 'done';
-        const final = finalOf({ ...latest, jobId: marker.jobId }, job, runUrlOf);
+        const final = finalOf(latest, job, runUrlOf);
         await github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
         await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome);
         log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);

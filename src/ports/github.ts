@@ -13,8 +13,6 @@ export interface IssueComment {
   userLogin: string
   createdAt: string
   updatedAt: string
-  /** The issue or pull request it is on (from `issue_url`); null when the answer lacks it. */
-  issueNumber?: number | null
 }
 
 /** Where a workflow run is: `queued`, `in_progress`, `completed`… as GitHub says. */

@@ -80,7 +80,12 @@ export function codeSpan(text: string, max = 200): string {
  * of backticks inside, so that nothing in it can close the block, render markup or mention anyone.
  */
 export function fencedText(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
-  const fence = '`'.repeat(Math.max(3, longest + 1))
+  const fence = fenceFor(text)
   return `${fence}text\n${text.replace(/\r\n?/g, '\n')}\n${fence}`
+}
+
+/** A code fence longer than any run of backticks in `text` (three at least): nothing inside closes it. */
+export function fenceFor(text: string): string {
+  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
+  return '`'.repeat(Math.max(3, longest + 1))
 }

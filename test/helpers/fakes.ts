@@ -176,7 +176,7 @@ export class FakeGitHub implements GitHubApi {
   async listRecentComments(since: string): Promise<IssueComment[]> {
     this.requestCount++
     return [...this.comments.entries()]
-      .flatMap(([issueNumber, list]) => list.map((c) => ({ ...c, issueNumber })))
+      .flatMap(([, list]) => list.map((c) => ({ ...c })))
       .filter((c) => c.updatedAt >= since)
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
   }

@@ -598,14 +598,7 @@ function toComment(data: CommentData): IssueComment {
     userLogin: data.user?.login ?? '',
     createdAt: data.created_at,
     updatedAt: data.updated_at,
-    issueNumber: issueNumberOf(data.issue_url),
   }
-}
-
-/** The number at the end of an `issue_url` (…/issues/42). */
-function issueNumberOf(url: string | undefined): number | null {
-  const match = /\/issues\/(\d+)$/.exec(url ?? '')
-  return match ? Number(match[1]) : null
 }
 
 function toIssue(data: IssueData): Issue {

@@ -65,6 +65,9 @@ export const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
 export const USER_AGENT =
   'docs-agent-action/1 (GitHub Action; +https://github.com/features/actions)'
 
+/** What an at-most-once POST came to: applied (with the answer), or maybe applied. */
+type Posted = { kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }
+
 /** What one attempt came to, as the retry loop needs it. */
 type Step<T> = { kind: 'done'; value: T } | { kind: 'retry'; waitMs?: number; giveUp: () => Error }
 
@@ -271,14 +274,13 @@ class HttpPlatformClient implements PlatformClient {
     op: Operation,
     words: { what: string; notSent: string },
     signal: AbortSignal | undefined,
-  ): Promise<{ kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }> {
+  ): Promise<Posted> {
     const policy = this.#options.sendRetryPolicy ?? DEFAULT_SEND_RETRY_POLICY
     const answers = this.#answers
-    type Posted = { kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }
     return this.#withRetries(policy, signal, async (n): Promise<Step<Posted>> => {
       let answer: HttpAnswer
       try {
-        answer = await this.#attempt({ method: 'POST', url, json: { prompt }, signal: signal })
+        answer = await this.#attempt({ method: 'POST', url, json: { prompt }, signal })
       } catch (error) {
         if (!(error instanceof TransportError)) throw error
         if (!error.notSent) {

@@ -9,6 +9,7 @@ import type { GitHubApi } from '../../ports/github.ts'
 import { GitHubNotFoundError } from '../../ports/github-errors.ts'
 import { CONTROL, CONTROL_BUT_LAYOUT } from '../../text.ts'
 import { describeError } from '../../errors.ts'
+import { fenceFor } from '../../render/markdown.ts'
 import type { Logger } from '../../ports/runtime.ts'
 
 /** Changed paths listed at most; the rest are counted. */
@@ -48,12 +49,6 @@ const CONTROLS = new RegExp(CONTROL.source, 'g')
 function oneLine(text: string): string {
   const flat = text.replace(/\r\n?|\n/g, ' ').replace(CONTROLS, '\ufffd')
   return flat.length > MAX_LINE ? `${flat.slice(0, MAX_LINE - 1)}…` : flat
-}
-
-/** A fence longer than any run of backticks in `text`. */
-function fenceFor(text: string): string {
-  const longest = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length))
-  return '`'.repeat(Math.max(3, longest + 1))
 }
 
 /** The prompt followed by the block; the prompt alone is never changed. */

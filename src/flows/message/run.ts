@@ -36,6 +36,7 @@ import {
   jobReported,
   planned,
   jobChosen,
+  jobCreated,
   jobSeen,
   markerOf,
   refused,
@@ -625,7 +626,7 @@ class MessageRun {
 
   #cancelledText(): string {
     const f = this.#state.facts
-    if (f.creates && !f.created) {
+    if (f.creates && !jobCreated(f)) {
       return f.sent
         ? 'the run was cancelled while a job was being created; a job may have been created, and a re-run will not create another.'
         : 'the run was cancelled before a job was created.'

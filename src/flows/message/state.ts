@@ -37,8 +37,6 @@ export interface RunFacts {
   readonly sentText: string | null
   /** The command creates its job: `sent` is then the creation. */
   readonly creates: boolean
-  /** The job was created for this command (in this attempt or an earlier one). */
-  readonly created: boolean
   readonly runId: string
   readonly runUrl: string
   readonly startedAt: number
@@ -118,7 +116,6 @@ export function startRun(start: RunStart): RunState {
       timeline: [],
       sentText: null,
       creates: earlier?.create ?? false,
-      created: (earlier?.create ?? false) && (earlier?.jobId ?? null) !== null,
       sent: earlier?.sent ?? false,
       confirmed: earlier?.confirmed ?? false,
       answerLost: false,
@@ -196,7 +193,6 @@ export function createAnswered(s: RunState, result: CreateResult, now: number): 
   if (result.kind === 'unknown') return answerLost(s, result.reason, now)
   const made = update(s, {
     jobId: result.job.id,
-    created: true,
     sentThisRun: true,
     confirmed: true,
     seenActive: true,
@@ -253,6 +249,9 @@ export function ended(
 ): RunState {
   return { phase: 'final', facts: { ...s.facts, ...change }, outcome, detail, endedAt: now }
 }
+
+/** The command created its job (in this attempt or an earlier one): it creates, and the job is known. */
+export const jobCreated = (f: RunFacts): boolean => f.creates && f.jobId !== null
 
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 export const sendInDoubt = (s: RunState): boolean => s.facts.answerLost && !s.facts.confirmed
@@ -336,7 +335,7 @@ export function reportOf(s: RunState, now: number): MessageReport {
     actor: f.actor,
     prompt: f.prompt,
     sentText: f.sentText,
-    created: f.created,
+    created: jobCreated(f),
     timeline: [...f.timeline],
     startedAt: f.startedAt,
     sentAt: f.atSend ? f.sentAt : null,

@@ -17,9 +17,15 @@ import type { PlatformClient } from '../../ports/platform.ts'
 import type { Clock, Logger } from '../../ports/runtime.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import type { AgentJob, ReconcileSettings } from '../../types.ts'
-import { readMarker } from '../../marker.ts'
 import type { ReconcileReport, SweptComment } from './report.ts'
-import { byJob, finalOf, hasEnded, selectUnfinished, verdictOf, type Unfinished } from './select.ts'
+import {
+  byJob,
+  finalOf,
+  hasEnded,
+  selectUnfinished,
+  unfinishedOf,
+  type Unfinished,
+} from './select.ts'
 
 /** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
 const LONGEST_RUN_MS = 6 * 60 * 60 * 1000
@@ -152,10 +158,9 @@ export async function runReconcile(deps: ReconcileDeps): Promise<ReconcileReport
       return 'watched'
     // Read it again just before writing: another run may have finished it since the listing.
     const now = await github.getComment(comment.id)
-    if (now === null || verdictOf(now, comment.userLogin, sinceMs) !== 'unfinished') return 'done'
-    const latest = readMarker(now.body)
-    if (latest?.kind !== 'status' || latest.jobId !== marker.jobId) return 'done'
-    const final = finalOf({ ...latest, jobId: marker.jobId }, job, runUrlOf)
+    const latest = now && unfinishedOf(now, comment.userLogin, sinceMs)?.marker
+    if (!latest || latest.jobId !== marker.jobId) return 'done'
+    const final = finalOf(latest, job, runUrlOf)
     await github.updateComment(comment.id, renderStatusComment(final.view, final.marker))
     await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome)
     log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`)

@@ -33,14 +33,34 @@ export type Verdict =
 
 /** The verdict on one comment: the action's own (by `identity`), inside the lookback, not final. */
 export function verdictOf(comment: IssueComment, identity: string, sinceMs: number): Verdict {
-  if (comment.userLogin.toLowerCase() !== identity.toLowerCase()) return 'foreign'
+  return judge(comment, identity, sinceMs).verdict
+}
+
+/** The comment with its marker when it is one to finish, else null. */
+export function unfinishedOf(
+  comment: IssueComment,
+  identity: string,
+  sinceMs: number,
+): Unfinished | null {
+  return judge(comment, identity, sinceMs).unfinished
+}
+
+/** The verdict, and the marker read once on the way. */
+function judge(
+  comment: IssueComment,
+  identity: string,
+  sinceMs: number,
+): { verdict: Verdict; unfinished: Unfinished | null } {
+  const no = (verdict: Verdict) => ({ verdict, unfinished: null })
+  if (comment.userLogin.toLowerCase() !== identity.toLowerCase()) return no('foreign')
   const marker = readMarker(comment.body)
-  if (marker?.kind !== 'status') return 'no-marker'
-  if (!(Date.parse(comment.updatedAt) >= sinceMs)) return 'outside-lookback'
-  if (marker.outcome !== null && FINAL_OUTCOMES.has(marker.outcome)) return 'final'
+  if (marker?.kind !== 'status') return no('no-marker')
+  if (!(Date.parse(comment.updatedAt) >= sinceMs)) return no('outside-lookback')
+  if (marker.outcome !== null && FINAL_OUTCOMES.has(marker.outcome)) return no('final')
   // Nothing was sent (or no job is known): no job works on it, nothing to wait for.
-  if (!marker.sent || marker.jobId === null) return 'not-sent'
-  return 'unfinished'
+  const jobId = marker.jobId
+  if (!marker.sent || jobId === null) return no('not-sent')
+  return { verdict: 'unfinished', unfinished: { comment, marker: { ...marker, jobId } } }
 }
 
 /** The unfinished comments among `comments`, in the order given (newest first from the listing). */
@@ -49,13 +69,7 @@ export function selectUnfinished(
   identity: string,
   sinceMs: number,
 ): Unfinished[] {
-  const found: Unfinished[] = []
-  for (const comment of comments) {
-    if (verdictOf(comment, identity, sinceMs) !== 'unfinished') continue
-    const marker = readMarker(comment.body) as StatusMarker & { jobId: string }
-    found.push({ comment, marker })
-  }
-  return found
+  return comments.flatMap((comment) => unfinishedOf(comment, identity, sinceMs) ?? [])
 }
 
 /** The comments grouped by job, jobs in order of their newest comment. */
