@@ -1,13 +1,19 @@
-// The layering of src/, checked in CI (`npm run depcruise`): entries → flows → pure logic and
-// adapters, never the other way round, and no import cycle anywhere.
+// The layering of src/, checked in CI (`npm run depcruise`): entries → registry → a mode's entry →
+// its flow → pure logic, ports and adapters; never the other way round, and no import cycle.
 //
-//   entries   src/index.ts, src/main.ts, src/post.ts: build the adapters, dispatch, fail the step
-//   flows     src/flows/<mode>/run.ts: the story of a run, written against the ports
-//   ports     src/ports/: the interfaces flows are written against, and the typed errors they throw
-//   adapters  src/adapters/: HTTP, the platform and GitHub clients, the clock, the output file
-//   pure      the rest: parsing, rules, rendering (src/flows/<mode>/*.ts beside run.ts included)
+//   entries      src/index.ts, src/main.ts, src/post.ts: the runner starts them; they fail the step
+//   registry     src/modes.ts: one line a mode (its settings parser, its entry loaded on demand)
+//   mode entry   src/flows/<mode>/entry.ts: builds the mode's adapters and runs its flow
+//   flows        every other file of src/flows/<mode>/: the story of a run, written against ports
+//   interface    src/interface/: inputs, outputs and the contract of a mode, as users see them
+//   ports        src/ports/: the interfaces flows are written against, and their typed errors
+//   adapters     src/adapters/: HTTP, the platform and GitHub clients, the clock, the output file
+//   render       src/render/: Markdown shared by the modes (the status comment, escaping)
+//   pure         the rest: parsing, rules, domain types, dates and text
 const ENTRIES = '^src/(index|main|post)\\.ts$'
-const FLOWS = '^src/flows/[^/]+/run\\.ts$'
+const REGISTRY = '^src/modes\\.ts$'
+const MODE_ENTRIES = '^src/flows/[^/]+/entry\\.ts$'
+const FLOWS = '^src/flows/'
 const ADAPTERS = '^src/adapters/'
 const PORTS = '^src/ports/'
 
@@ -29,25 +35,53 @@ module.exports = {
       to: { path: ENTRIES },
     },
     {
-      name: 'flows-use-ports-not-adapters',
+      name: 'only-the-registry-loads-a-mode',
       severity: 'error',
-      comment: 'Flows receive their adapters through ports; only entries build adapters.',
-      from: { path: '^src/flows/' },
-      to: { path: ADAPTERS, dependencyTypesNot: ['type-only'] },
+      comment: "A mode's entry is loaded by the registry, on demand, and by nothing else.",
+      from: { pathNot: REGISTRY },
+      to: { path: MODE_ENTRIES },
     },
     {
-      name: 'only-entries-run-flows',
+      name: 'only-its-entry-runs-a-flow',
       severity: 'error',
-      comment: 'A flow is started by an entry, not by another module.',
-      from: { pathNot: ENTRIES },
-      to: { path: FLOWS },
+      comment: "A mode's run is started by its own entry (or the post step), not by a module.",
+      from: { pathNot: `${ENTRIES}|${MODE_ENTRIES}` },
+      to: { path: '^src/flows/[^/]+/run\\.ts$' },
+    },
+    {
+      name: 'modes-stay-apart',
+      severity: 'error',
+      comment: 'A mode imports no other mode: what two modes share moves out of src/flows/.',
+      from: { path: '^src/flows/([^/]+)/' },
+      to: { path: FLOWS, pathNot: '^src/flows/$1/' },
+    },
+    {
+      name: 'flows-use-ports-not-adapters',
+      severity: 'error',
+      comment: "Flows receive their adapters through ports; only entries (a mode's too) build them.",
+      from: { path: FLOWS, pathNot: MODE_ENTRIES },
+      to: { path: ADAPTERS, dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'adapters-know-no-flows',
       severity: 'error',
-      comment: 'Adapters implement ports; they do not reach up into flows or rendering.',
+      comment: 'Adapters implement ports; they do not reach up into flows, rendering or settings.',
       from: { path: ADAPTERS },
-      to: { path: '^src/(flows|render)/' },
+      to: { path: `^src/(flows|render|interface)/|${REGISTRY}|^src/settings\\.ts$` },
+    },
+    {
+      name: 'render-knows-no-flows',
+      severity: 'error',
+      comment: 'Rendering is shared and pure: it imports no mode, no settings and no adapter.',
+      from: { path: '^src/render/' },
+      to: { path: `${FLOWS}|${ADAPTERS}|${REGISTRY}|^src/settings\\.ts$` },
+    },
+    {
+      name: 'interface-is-a-leaf',
+      severity: 'error',
+      comment: 'The interface names what users see; it depends on no mode, adapter or rendering.',
+      from: { path: '^src/interface/' },
+      to: { path: `${FLOWS}|${ADAPTERS}|^src/render/|${REGISTRY}|^src/settings\\.ts$` },
     },
     {
       name: 'ports-are-leaves',
@@ -60,7 +94,7 @@ module.exports = {
       name: 'pure-logic-has-no-io',
       severity: 'error',
       comment: 'Parsing, rules and rendering stay pure: no adapters, no flows.',
-      from: { path: '^src/', pathNot: `${ENTRIES}|${FLOWS}|${ADAPTERS}` },
+      from: { path: '^src/', pathNot: `${ENTRIES}|${REGISTRY}|${FLOWS}|${ADAPTERS}` },
       to: { path: `${ADAPTERS}|${FLOWS}` },
     },
     {

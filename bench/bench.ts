@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RunContext } from '../src/event.ts'
 import { runMessage } from '../src/flows/message/run.ts'
-import { parseSettings } from '../src/settings.ts'
+import { settingsOf } from '../test/helpers/settings.ts'
 import {
   startPlatformEmulator,
   makeVisitorRows,
@@ -373,7 +373,7 @@ async function simulate(
     timeout: '1h',
     'if-busy': 'send',
   }
-  const settings = parseSettings((n) => inputs[n] ?? '', new Date(clock.now()))
+  const settings = settingsOf('message', (n) => inputs[n] ?? '', new Date(clock.now()))
   let s = seed
   const report = await runMessage({
     settings,

@@ -2,14 +2,24 @@ export const id = 745;
 export const ids = [745];
 export const modules = {
 
-/***/ 745:
+/***/ 7745:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   renderReconcileSummary: () => (/* binding */ renderReconcileSummary)
-/* harmony export */ });
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
+var clock = __webpack_require__(4917);
+// EXTERNAL MODULE: ./src/event.ts
+var src_event = __webpack_require__(807);
+// EXTERNAL MODULE: ./src/render/markdown.ts
+var markdown = __webpack_require__(2495);
+;// CONCATENATED MODULE: ./src/flows/reconcile/summary.ts
 
 /** Rows of the comments table at most (a sweep may look at hundreds). */
 const MAX_ROWS = 100;
@@ -36,25 +46,365 @@ function renderReconcileSummary(report) {
         `| GitHub requests | ${report.githubRequests} |`,
     ];
     if (report.failed)
-        lines.push('', `> [!CAUTION]`, `> ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTableCell */ .aL)(report.failed)}`);
+        lines.push('', `> [!CAUTION]`, `> ${(0,markdown/* escapeTableCell */.aL)(report.failed)}`);
     if (report.stoppedEarly)
-        lines.push('', `> [!NOTE]`, `> Stopped early: ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTableCell */ .aL)(report.stoppedEarly)}.`);
+        lines.push('', `> [!NOTE]`, `> Stopped early: ${(0,markdown/* escapeTableCell */.aL)(report.stoppedEarly)}.`);
     if (report.errors.length > 0) {
         lines.push('', '### Errors', '');
         for (const error of report.errors.slice(0, MAX_ROWS))
-            lines.push(`- ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTableCell */ .aL)(error)}`);
+            lines.push(`- ${(0,markdown/* escapeTableCell */.aL)(error)}`);
     }
     if (report.comments.length > 0) {
         lines.push('', '### Comments', '', '| Comment | Job | Result | Status or error |', '|---|---|---|---|');
         for (const c of report.comments.slice(0, MAX_ROWS)) {
-            const url = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .safeHttpsUrl */ .Wb)(c.url);
+            const url = (0,markdown/* safeHttpsUrl */.Wb)(c.url);
             const link = url ? `[${c.commentId}](${url})` : String(c.commentId);
-            lines.push(`| ${link} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .SS)(c.jobId)} | ${RESULT_TEXT[c.result]} | ${(0,_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .escapeTableCell */ .aL)(c.detail)} |`);
+            lines.push(`| ${link} | ${(0,markdown/* codeSpan */.SS)(c.jobId)} | ${RESULT_TEXT[c.result]} | ${(0,markdown/* escapeTableCell */.aL)(c.detail)} |`);
         }
         if (report.comments.length > MAX_ROWS)
             lines.push('', `… and ${report.comments.length - MAX_ROWS} more.`);
     }
     return lines.join('\n') + '\n';
+}
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/ports/platform-errors.ts
+var platform_errors = __webpack_require__(1850);
+// EXTERNAL MODULE: ./src/render/status-comment.ts
+var status_comment = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/marker.ts
+var src_marker = __webpack_require__(5033);
+// EXTERNAL MODULE: ./src/types.ts
+var types = __webpack_require__(6141);
+;// CONCATENATED MODULE: ./src/flows/reconcile/select.ts
+/**
+ * Which comments a reconcile run finishes, and what it writes: pure rules over a comment's author,
+ * marker and time, and the final comment rendered from the marker and the job alone, so that two
+ * runs finishing the same comment write the same text.
+ */
+
+
+/**
+ * Outcomes no later event can change: the job ended, or nothing was sent. `sent` (`wait: false`),
+ * `timed-out`, `cancelled` and a run still going (no outcome yet) leave a job that may still end.
+ */
+const FINAL_OUTCOMES = new Set([
+    'completed',
+    'failed',
+    'archived',
+    'rejected',
+    'skipped',
+    'error',
+]);
+/** The verdict on one comment: the action's own (by `identity`), inside the lookback, not final. */
+function verdictOf(comment, identity, sinceMs) {
+    return judge(comment, identity, sinceMs).verdict;
+}
+/** The comment with its marker when it is one to finish, else null. */
+function unfinishedOf(comment, identity, sinceMs) {
+    return judge(comment, identity, sinceMs).unfinished;
+}
+/** The verdict, and the marker read once on the way. */
+function judge(comment, identity, sinceMs) {
+    const no = (verdict) => ({ verdict, unfinished: null });
+    if (comment.userLogin.toLowerCase() !== identity.toLowerCase())
+        return no('foreign');
+    const marker = (0,src_marker/* readMarker */.t7)(comment.body);
+    if (marker?.kind !== 'status')
+        return no('no-marker');
+    if (!(Date.parse(comment.updatedAt) >= sinceMs))
+        return no('outside-lookback');
+    if (marker.outcome !== null && FINAL_OUTCOMES.has(marker.outcome))
+        return no('final');
+    // Nothing was sent (or no job is known): no job works on it, nothing to wait for.
+    const jobId = marker.jobId;
+    if (!marker.sent || jobId === null)
+        return no('not-sent');
+    return { verdict: 'unfinished', unfinished: { comment, marker: { ...marker, jobId } } };
+}
+/** The unfinished comments among `comments`, in the order given (newest first from the listing). */
+function selectUnfinished(comments, identity, sinceMs) {
+    return comments.flatMap((comment) => unfinishedOf(comment, identity, sinceMs) ?? []);
+}
+/** The comments grouped by job, jobs in order of their newest comment. */
+function byJob(unfinished) {
+    const jobs = new Map();
+    for (const item of unfinished) {
+        const list = jobs.get(item.marker.jobId) ?? [];
+        list.push(item);
+        jobs.set(item.marker.jobId, list);
+    }
+    return jobs;
+}
+/** True when the job has ended (a terminal status). */
+const hasEnded = (job) => types/* TERMINAL_STATUSES */.CM.includes(job.status);
+/**
+ * The final view and marker of a comment whose job ended, from the marker and the job alone: the
+ * outcome is the job's status, with its pull request link; the run link is the run that wrote the
+ * comment. No time of the sweep goes in, so every run that finishes it writes the same text.
+ */
+function finalOf(marker, job, runUrlOf) {
+    const outcome = job.status;
+    const shown = marker.shown;
+    return {
+        view: {
+            phase: 'final',
+            outcome,
+            command: shown?.command ?? '/docs-agent',
+            actor: shown?.actor ?? '',
+            prompt: shown?.prompt ?? '',
+            source: shown?.source ?? null,
+            creates: marker.create === true,
+            jobId: marker.jobId,
+            status: job.status,
+            prLink: job.prLink,
+            runUrl: runUrlOf(marker.runId),
+            sentAt: marker.sentAt,
+            elapsedMs: null,
+            detail: null,
+            maybeSent: false,
+            resumed: false,
+            finishedLater: true,
+        },
+        marker: { ...marker, outcome, confirmed: true },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flows/reconcile/run.ts
+/**
+ * `mode: reconcile`: finishes the status comments no run is watching. One sweep lists the
+ * repository's comments updated within `lookback` (newest first, paged), keeps this action's own
+ * status comments whose outcome is not final, reads each distinct job once (at most `max-jobs`),
+ * and brings every comment whose job has ended to the final outcome a waiting run would have
+ * written. It never sends a message or creates a job.
+ *
+ * Faults stay local: an error on one job or comment is reported and the sweep goes on; a platform
+ * rate limit ends the sweep early (the rest is for the next run); a cancellation stops it between
+ * two writes, so every comment is either as it was or final.
+ */
+
+
+
+
+/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
+const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
+/** Runs one sweep. Never throws for a GitHub or platform error: the report says what happened. */
+async function runReconcile(deps) {
+    const { settings, context, platform, github, clock, log, signal } = deps;
+    const sinceMs = clock.now() - settings.lookbackMs;
+    const since = new Date(sinceMs).toISOString();
+    const report = {
+        listed: 0,
+        checked: 0,
+        finished: 0,
+        running: 0,
+        requests: 0,
+        githubRequests: 0,
+        comments: [],
+        stoppedEarly: null,
+        errors: [],
+        failed: null,
+        since,
+    };
+    const done = () => {
+        report.requests = platform.requestCount;
+        report.githubRequests = github.requestCount;
+        return report;
+    };
+    let unfinished;
+    try {
+        const identity = await github.identity();
+        const comments = await github.listRecentComments(since);
+        report.listed = comments.length;
+        unfinished = selectUnfinished(comments, identity, sinceMs);
+    }
+    catch (error) {
+        report.failed = `could not list the repository's comments: ${(0,errors/* describeError */.Uc)(error)}`;
+        return done();
+    }
+    report.checked = unfinished.length;
+    const jobs = [...byJob(unfinished)];
+    log.info(`${report.listed} comments updated since ${since}; ${unfinished.length} unfinished status comments of this action, on ${jobs.length} jobs.`);
+    const runUrlOf = (runId) => `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${runId}`;
+    // Whether each run is still going; null when its state could not be read.
+    const liveRuns = new Map();
+    let jobsRead = 0;
+    let readFailures = 0;
+    /** Why no more jobs are read from `index` on: a cancellation, or `max-jobs` reached. */
+    const stopBefore = (index) => signal.aborted
+        ? 'the run was cancelled'
+        : index >= settings.maxJobs
+            ? `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`
+            : null;
+    const record = (items, result, detail) => {
+        for (const item of items)
+            report.comments.push(swept(item, result, detail));
+    };
+    for (const [index, [jobId, items]] of jobs.entries()) {
+        report.stoppedEarly ??= stopBefore(index);
+        if (report.stoppedEarly) {
+            record(items, 'deferred', report.stoppedEarly);
+            continue;
+        }
+        let job;
+        try {
+            jobsRead++;
+            job = await platform.getJob(jobId, signal);
+        }
+        catch (error) {
+            if (signal.aborted || error instanceof platform_errors/* RateLimitedError */.TM) {
+                // Nothing more can be read now: this job and the rest wait for the next run.
+                report.stoppedEarly = signal.aborted
+                    ? 'the run was cancelled'
+                    : `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
+                log.warning(`Stopped early: ${report.stoppedEarly}.`);
+                record(items, 'deferred', report.stoppedEarly);
+                continue;
+            }
+            readFailures++;
+            report.errors.push(`job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            record(items, 'failed', (0,errors/* describeError */.Uc)(error));
+            continue;
+        }
+        if (!hasEnded(job)) {
+            report.running++;
+            record(items, 'running', job.status);
+            continue;
+        }
+        for (const item of items) {
+            // A cancellation stops between two comments: each is as it was, or final.
+            report.stoppedEarly ??= signal.aborted ? 'the run was cancelled' : null;
+            if (report.stoppedEarly) {
+                record([item], 'deferred', report.stoppedEarly);
+                continue;
+            }
+            try {
+                const result = await finish(item, job);
+                if (result === 'finished')
+                    report.finished++;
+                record([item], result, job.status);
+            }
+            catch (error) {
+                report.errors.push(`comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+                log.warning(`Could not finish comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+                record([item], 'failed', (0,errors/* describeError */.Uc)(error));
+            }
+        }
+    }
+    if (jobsRead > 0 && readFailures === jobsRead) {
+        report.failed = `no job could be read (${readFailures} failed)`;
+    }
+    return done();
+    /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
+    async function finish(item, job) {
+        const { marker, comment } = item;
+        // No outcome yet: the run that wrote it may still be going, and it will finish the comment.
+        if (marker.outcome === null && (await runIsLive(marker.runId, comment.updatedAt)))
+            return 'watched';
+        // Read it again just before writing: another run may have finished it since the listing.
+        const now = await github.getComment(comment.id);
+        const latest = now && unfinishedOf(now, comment.userLogin, sinceMs)?.marker;
+        if (!latest || latest.jobId !== marker.jobId)
+            return 'done';
+        const final = finalOf(latest, job, runUrlOf);
+        await github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
+        await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome);
+        log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);
+        return 'finished';
+    }
+    /**
+     * True while the workflow run that wrote a comment is still going. When its state cannot be
+     * read (no `actions: read`), a comment is taken as watched until it is older than the longest
+     * run (6 hours), so that no run's own final comment is overwritten.
+     */
+    async function runIsLive(runId, updatedAt) {
+        let live = liveRuns.get(runId);
+        if (live === undefined) {
+            try {
+                live = (await github.getWorkflowRun(runId)).status !== 'completed';
+            }
+            catch (error) {
+                log.debug(`Could not read workflow run ${runId}: ${(0,errors/* describeError */.Uc)(error)}`);
+                live = null;
+            }
+            liveRuns.set(runId, live);
+        }
+        return live ?? clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS;
+    }
+    /**
+     * The final reaction on the command that started the run, as a waiting run would have left it
+     * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
+     * watching (`sent`, `timed-out`, `cancelled`) left.
+     */
+    async function react(trigger, content, left) {
+        const match = /^(comment|review-comment)-(\d+)$/.exec(trigger);
+        if (!match)
+            return;
+        const on = match[1] === 'comment' ? 'issue-comment' : 'review-comment';
+        const id = Number(match[2]);
+        try {
+            await github.addReaction(id, content, on);
+            if (content === 'rocket' && left !== null)
+                await github.removeReaction(id, 'confused', on);
+        }
+        catch (error) {
+            log.warning(`Could not set the ${content} reaction: ${(0,errors/* describeError */.Uc)(error)}`);
+        }
+    }
+}
+function swept(item, result, detail) {
+    return {
+        commentId: item.comment.id,
+        url: item.comment.htmlUrl,
+        jobId: item.marker.jobId,
+        result,
+        detail,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/flows/reconcile/entry.ts
+/** `mode: reconcile`, wired: the GitHub client and the clock built, one sweep, its outputs. */
+
+
+
+
+async function run(mode) {
+    const { settings, platform, log, signal } = mode;
+    const context = (0,src_event/* readRunContext */.$p)(mode.env);
+    const report = await runReconcile({
+        settings: settings.reconcile,
+        context,
+        platform,
+        github: mode.github(context),
+        clock: clock/* systemClock */.m,
+        log,
+        signal,
+    });
+    const line = `Reconcile: ${report.checked} unfinished status comments, ${report.finished} finished, ` +
+        `${report.running} jobs still running, ${report.requests} platform requests` +
+        (report.stoppedEarly ? `; stopped early: ${report.stoppedEarly}` : '');
+    let failure = null;
+    if (report.failed)
+        failure = `${line}. ${report.failed}`;
+    else if (signal.aborted)
+        failure = `${line}. Cancelled.`;
+    else {
+        log.info(line);
+        for (const error of report.errors)
+            log.warning(error);
+    }
+    return {
+        outputs: {
+            checked: String(report.checked),
+            finished: String(report.finished),
+            running: String(report.running),
+            requests: String(report.requests),
+        },
+        summary: renderReconcileSummary(report),
+        failure,
+    };
 }
 
 

@@ -1,10 +1,7 @@
 /**
- * Shared domain types: settings, outcomes, jobs and visitor rows. Every ring of the action speaks
+ * Shared domain types: common settings, outcomes, jobs and visitor rows. Every ring of the action speaks
  * in these terms; the interfaces flows are written against are in ports/.
  */
-
-/** The modes of the action (`mode` input). */
-export type Mode = 'message' | 'visitors' | 'reconcile'
 
 /** Repository permission levels, weakest first (`min-permission` input). */
 export const PERMISSIONS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -31,50 +28,26 @@ export type CreateJob = 'if-missing' | 'always' | 'never'
 export type ContextMode = 'auto' | 'always' | 'none'
 export type OutputFormat = 'json' | 'csv' | 'ndjson'
 
-/** Settings shared by both modes. */
+/** Settings every mode reads. */
 export interface CommonSettings {
   /** Admin API key of the platform (`api-key`); masked before anything is logged. */
   apiKey: string
   /** Project identifier (`project-id`). */
   projectId: string
-  /** `mode`. */
-  mode: Mode
   /** Platform API base (`base-url`), without a trailing slash. https, or http to loopback only. */
   baseUrl: string
   /** Token for GitHub REST calls (`github-token`); masked. May be empty when not needed. */
   githubToken: string
+  /** Non-fatal problems to print as warnings (e.g. an assistant key given as `api-key`). */
+  warnings: string[]
 }
 
-/** Settings of `mode: message`. */
-export interface MessageSettings {
-  /** `job-id`: the agent job to send to, when given. */
-  jobId: string | undefined
-  /** `prompt`: the instruction, when given (trimmed; undefined when empty). */
-  prompt: string | undefined
-  /** `command`: the slash command, e.g. `/docs-agent`. */
-  command: string
-  /** `min-permission`: least repository permission of a commenter. */
-  minPermission: Permission
-  /** `allowed-users`: logins allowed whatever their permission (lower-cased). */
-  allowedUsers: string[]
-  /** `allowed-bots`: exact bot logins allowed (lower-cased, e.g. `renovate[bot]`). */
-  allowedBots: string[]
-  /** `wait`: poll until the job ends. */
-  wait: boolean
-  /** `timeout` in milliseconds: the deadline for the job to end. */
-  timeoutMs: number
-  /** `poll-interval` in milliseconds: the longest gap between two polls. */
-  pollIntervalMs: number
-  /** `if-busy`. */
-  ifBusy: IfBusy
-  /** `fail-on`: outcomes that fail the step. */
-  failOn: Outcome[]
-  /** `issue-number`: where to post the status comment on non-comment events. */
-  issueNumber: number | undefined
-  /** `create-job`. */
-  createJob: CreateJob
-  /** `context`. */
-  context: ContextMode
+/**
+ * The settings of one run of mode `M`: the common ones, and the mode's own under its name
+ * (`settings.message`, `settings.visitors`…). Built only by `parseSettings` in settings.ts.
+ */
+export type ModeSettings<M extends string, Own> = CommonSettings & { readonly mode: M } & {
+  readonly [K in M]: Own
 }
 
 /** A date window as sent to the platform: `dateFrom` inclusive, `dateTo` exclusive. */
@@ -85,43 +58,6 @@ export interface DateWindow {
   dateTo: string
   /** How the window was chosen: from the dates given, or from `period` (e.g. `30d`, `last-week`). */
   source: { kind: 'dates' } | { kind: 'period'; period: string }
-}
-
-/** Settings of `mode: visitors`. */
-export interface VisitorsSettings {
-  /** The window, computed once (UTC) from `date-from`/`date-to`/`period`. */
-  window: DateWindow
-  /** `page-size`: rows per request, 1–250. */
-  pageSize: number
-  /** `max-pages`: upper bound on requests for one export. */
-  maxPages: number
-  /** `compare`: also fetch the previous window of the same length. */
-  compare: boolean
-  /** `output-file`, when given. */
-  outputFile: string | undefined
-  /** `output-format` (from the file's extension when not given, else json). */
-  outputFormat: OutputFormat
-  /** `top`: rows in the summary's top-pages table. */
-  top: number
-  /** `report-issue`: title of the report issue, when given. */
-  reportIssue: string | undefined
-}
-
-/** Settings of `mode: reconcile`. */
-export interface ReconcileSettings {
-  /** `lookback` in milliseconds: only status comments updated within it are looked at. */
-  lookbackMs: number
-  /** `max-jobs`: at most this many jobs are read in one run. */
-  maxJobs: number
-}
-
-/** Every input, parsed and validated. Built only by `parseSettings` in settings.ts. */
-export interface Settings extends CommonSettings {
-  message: MessageSettings
-  visitors: VisitorsSettings
-  reconcile: ReconcileSettings
-  /** Non-fatal problems to print as warnings (e.g. an assistant key given as `api-key`). */
-  warnings: string[]
 }
 
 /** Agent job statuses the platform documents. */

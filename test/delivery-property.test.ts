@@ -9,7 +9,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runMessage } from '../src/flows/message/run.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
-import { parseSettings } from '../src/settings.ts'
+import { settingsOf } from './helpers/settings.ts'
 import { OUTCOMES } from '../src/types.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
 import { FakeGitHub, runContext } from './helpers/fakes.ts'
@@ -113,7 +113,7 @@ describe('message delivery under faults (property)', () => {
             'poll-interval': '10s',
             'if-busy': 'send',
           }
-          const settings = parseSettings((n) => inputs[n] ?? '', new Date(virtualNow))
+          const settings = settingsOf('message', (n) => inputs[n] ?? '', new Date(virtualNow))
           const client = createPlatformClient(settings, {
             clock: clientClock,
             random: rand,

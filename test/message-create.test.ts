@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
 import { readMarker } from '../src/marker.ts'
-import { parseSettings } from '../src/settings.ts'
+import { settingsOf } from './helpers/settings.ts'
 import { BadRequestError } from '../src/ports/platform-errors.ts'
 import { FakeGitHub, FakePlatform, VirtualClock, runContext } from './helpers/fakes.ts'
 
@@ -73,7 +73,7 @@ function setup(
     'fail-on': 'failed,timed-out,error',
     ...inputs,
   }
-  const settings = parseSettings((name) => all[name] ?? '', new Date(clock.now()))
+  const settings = settingsOf('message', (name) => all[name] ?? '', new Date(clock.now()))
   const logs: string[] = []
   const deps: MessageDeps = {
     settings,

@@ -7,7 +7,7 @@ import {
   NetworkError,
   RateLimitedError,
 } from '../src/ports/platform-errors.ts'
-import { parseSettings } from '../src/settings.ts'
+import { settingsOf } from './helpers/settings.ts'
 import { FakeGitHub, FakePlatform, VirtualClock, runContext } from './helpers/fakes.ts'
 import type { PendingStatus } from '../src/flows/message/report.ts'
 
@@ -57,7 +57,7 @@ function setup(
     'fail-on': 'failed,timed-out,error',
     ...inputs,
   }
-  const settings = parseSettings((name) => all[name] ?? '', new Date(clock.now()))
+  const settings = settingsOf('message', (name) => all[name] ?? '', new Date(clock.now()))
   const states: Array<PendingStatus | null> = []
   const logs: string[] = []
   const controller = new AbortController()

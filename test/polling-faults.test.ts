@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runMessage } from '../src/flows/message/run.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
-import { parseSettings } from '../src/settings.ts'
+import { settingsOf } from './helpers/settings.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
 import { FakeGitHub, runContext } from './helpers/fakes.ts'
 import type { MessageReport } from '../src/flows/message/report.ts'
@@ -62,7 +62,7 @@ async function run(
     timeout: '10m',
     ...extra,
   }
-  const settings = parseSettings((n) => inputs[n] ?? '', new Date(now))
+  const settings = settingsOf('message', (n) => inputs[n] ?? '', new Date(now))
   let seed = 11
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   return runMessage({

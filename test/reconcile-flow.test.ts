@@ -9,7 +9,7 @@ import { createGitHubClient } from '../src/adapters/github/client.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { runReconcile, type ReconcileDeps } from '../src/flows/reconcile/run.ts'
 import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
-import { renderReconcileSummary } from '../src/render/reconcile-summary.ts'
+import { renderReconcileSummary } from '../src/flows/reconcile/summary.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
 

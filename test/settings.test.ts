@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../src/errors.ts'
 import { parseDuration } from '../src/duration.ts'
-import { INPUTS, isLoopbackHost, parseSettings } from '../src/settings.ts'
-import type { Settings } from '../src/types.ts'
+import { INPUTS } from '../src/interface/inputs.ts'
+import { isLoopbackHost, parseSettings, type Settings } from '../src/settings.ts'
+import type { MessageSettings } from '../src/flows/message/settings.ts'
+import type { VisitorsSettings } from '../src/flows/visitors/settings.ts'
+import { settingsOf } from './helpers/settings.ts'
 
 // A Wednesday afternoon, UTC.
 const NOW = new Date('2026-03-18T15:04:05Z')
@@ -13,12 +16,14 @@ function parse(values: Record<string, string>, now: Date = NOW): Settings {
   return parseSettings((name) => values[name] ?? '', now)
 }
 
-function message(values: Record<string, string>): Settings['message'] {
-  return parse({ ...BASE, ...values }).message
+function message(values: Record<string, string>): MessageSettings {
+  const all: Record<string, string> = { ...BASE, ...values }
+  return settingsOf('message', (name) => all[name] ?? '', NOW).message
 }
 
-function visitors(values: Record<string, string>, now: Date = NOW): Settings['visitors'] {
-  return parse({ ...BASE, mode: 'visitors', ...values }, now).visitors
+function visitors(values: Record<string, string>, now: Date = NOW): VisitorsSettings {
+  const all: Record<string, string> = { ...BASE, ...values }
+  return settingsOf('visitors', (name) => all[name] ?? '', now).visitors
 }
 
 /** The InputError thrown for `values`; fails the test when nothing is thrown. */
@@ -457,8 +462,8 @@ describe('settings: message mode', () => {
       'date-from': 'soon',
       'output-format': 'xml',
     })
-    expect(settings.visitors.pageSize).toBe(250)
-    expect(settings.visitors.window.dateTo).toBe('2026-03-18')
+    expect(settings.mode).toBe('message')
+    expect('visitors' in settings).toBe(false)
   })
 })
 
@@ -482,8 +487,8 @@ describe('settings: visitors mode', () => {
 
   it('does not read message inputs in visitors mode', () => {
     const settings = parse({ ...BASE, mode: 'visitors', timeout: '5 parsecs', command: 'x' })
-    expect(settings.message.timeoutMs).toBe(30 * 60_000)
-    expect(settings.message.failOn).toEqual(['failed', 'timed-out', 'error'])
+    expect(settings.mode).toBe('visitors')
+    expect('message' in settings).toBe(false)
   })
 
   it.each([
@@ -711,9 +716,9 @@ describe('settings: visitors mode', () => {
 
 describe('settings: reconcile mode', () => {
   const reconcile = (inputs: Record<string, string>) =>
-    parseSettings(
-      (name) =>
-        ({ 'api-key': 'mint_abc', 'project-id': 'p', mode: 'reconcile', ...inputs })[name] ?? '',
+    settingsOf(
+      'reconcile',
+      (name) => ({ 'api-key': 'mint_abc', 'project-id': 'p', ...inputs })[name] ?? '',
       new Date('2026-11-23T10:00:00Z'),
     )
 

@@ -4,7 +4,12 @@
  */
 import { CONTROL_BUT_LAYOUT } from '../../text.ts'
 import { hasMarker } from '../../marker.ts'
-import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from '../../settings.ts'
+
+/** Characters of a job id (`job-id` input and `job=<id>` in a command). */
+export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
+
+/** Longest prompt accepted, from the `prompt` input or a comment. */
+export const MAX_PROMPT_LENGTH = 20_000
 
 /** The optional first word after the command (1.1): `new`, `status` or `help`. */
 export type CommandWord = 'new' | 'status' | 'help'

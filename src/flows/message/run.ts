@@ -24,7 +24,8 @@ import {
 import { redact } from '../../redact.ts'
 import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
-import { TERMINAL_STATUSES, type AgentJob, type Outcome, type Settings } from '../../types.ts'
+import { TERMINAL_STATUSES, type AgentJob, type Outcome } from '../../types.ts'
+import type { MessageModeSettings } from './settings.ts'
 import type { Clock } from '../../ports/runtime.ts'
 import type { CreateResult, PlatformClient, SendResult } from '../../ports/platform.ts'
 import type { MessageReport, PendingStatus } from './report.ts'
@@ -58,7 +59,7 @@ import {
 import type { Logger } from '../../ports/runtime.ts'
 
 export interface MessageDeps {
-  settings: Settings
+  settings: MessageModeSettings
   context: RunContext
   trigger: Trigger
   platform: PlatformClient
@@ -647,7 +648,7 @@ function unknownCreateText(reason: string, command: string): string {
 }
 
 /** Who passes the gate, in words, for the usage text. */
-function describeWho(ms: Settings['message']): string {
+function describeWho(ms: MessageModeSettings['message']): string {
   const people = `people with \`${ms.minPermission}\` permission${ms.minPermission === 'admin' ? '' : ' or more'} on this repository`
   const extra = [...ms.allowedUsers, ...ms.allowedBots]
   return extra.length === 0 ? people : `${people}, and ${extra.map((l) => `\`${l}\``).join(', ')}`

@@ -16,7 +16,8 @@ import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Clock, Logger } from '../../ports/runtime.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
-import type { AgentJob, ReconcileSettings } from '../../types.ts'
+import type { AgentJob } from '../../types.ts'
+import type { ReconcileSettings } from './settings.ts'
 import type { ReconcileReport, SweptComment } from './report.ts'
 import {
   byJob,

@@ -1,8 +1,8 @@
-export const id = 69;
-export const ids = [69];
+export const id = 64;
+export const ids = [64];
 export const modules = {
 
-/***/ 2069:
+/***/ 7064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -10,19 +10,110 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  TopRows: () => (/* binding */ TopRows),
-  runVisitors: () => (/* binding */ runVisitors)
+  run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
+var clock = __webpack_require__(4917);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+;// CONCATENATED MODULE: ./src/adapters/row-writer.ts
+/**
+ * Streaming writers for exported rows: each row is written as its page arrives, respecting the
+ * stream's backpressure, so memory stays flat however many rows there are.
+ */
+
+
+
+/**
+ * One CSV field. Quoted when it holds a comma, a quote or a line break (RFC 4180). A field that a
+ * spreadsheet would run as a formula (starting with = + - @, tab or CR) gets a leading apostrophe:
+ * page paths start with `/`, so this only touches hostile or odd data.
+ */
+function csvField(value) {
+    let text = String(value);
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text))
+        text = `'${text}`;
+    return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+async function put(stream, text) {
+    if (!stream.write(text))
+        await (0,external_node_events_.once)(stream, 'drain');
+}
+/** Opens `path` for `format` (`csv`, `ndjson` or `json`). */
+async function openRowWriter(path, format) {
+    const stream = (0,external_node_fs_.createWriteStream)(path, { encoding: 'utf8' });
+    let failure = null;
+    stream.on('error', (error) => (failure = error));
+    try {
+        await (0,external_node_events_.once)(stream, 'open');
+    }
+    catch (error) {
+        throw new errors/* ActionError */.lZ(`input 'output-file' names a file that cannot be written ('${path}'): ${error.message}`, { hint: 'use a path inside the workspace, e.g. `visitors.csv`; its folder must exist' });
+    }
+    let count = 0;
+    const check = () => {
+        if (failure)
+            throw new Error(`could not write '${path}': ${failure.message}`);
+    };
+    if (format === 'csv')
+        await put(stream, 'path,human,ai,total\n');
+    if (format === 'json')
+        await put(stream, '{"rows":[');
+    return {
+        async write(row) {
+            check();
+            if (format === 'csv') {
+                await put(stream, `${csvField(row.path)},${row.human},${row.ai},${row.total}\n`);
+            }
+            else {
+                const json = JSON.stringify({
+                    path: row.path,
+                    human: row.human,
+                    ai: row.ai,
+                    total: row.total,
+                });
+                await put(stream, format === 'json' ? `${count === 0 ? '\n' : ',\n'}${json}` : `${json}\n`);
+            }
+            count++;
+        },
+        async close(meta) {
+            check();
+            if (format === 'json') {
+                const rest = JSON.stringify({
+                    window: {
+                        dateFrom: meta.window.dateFrom,
+                        dateTo: meta.window.dateTo,
+                        dateToExclusive: true,
+                    },
+                    totals: meta.totals,
+                    rowCount: meta.rows,
+                    partial: meta.partial,
+                    partialReason: meta.partialReason,
+                    requests: meta.requests,
+                });
+                await put(stream, `\n],${rest.slice(1)}\n`);
+            }
+            stream.end();
+            await (0,external_node_events_.once)(stream, 'finish');
+            check();
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./src/event.ts
+var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/window.ts
 var src_window = __webpack_require__(8759);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-;// CONCATENATED MODULE: ./src/render/visitors-report.ts
+;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
 /**
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
  * pie of human vs AI, a bar chart and a table of the top pages, and the requests spent.
@@ -320,6 +411,49 @@ async function upsertReportIssue(github, title, summary) {
         ? await github.updateIssue(ours.number, { body })
         : await github.createIssue(title, body);
     return issue.htmlUrl;
+}
+
+;// CONCATENATED MODULE: ./src/flows/visitors/entry.ts
+/** `mode: visitors`, wired: the row writer, the GitHub client when a report issue is asked for. */
+
+
+
+
+async function run(mode) {
+    const { settings, platform, log, signal } = mode;
+    // The report issue is the only GitHub request of this mode.
+    const github = settings.visitors.reportIssue ? mode.github((0,src_event/* readRunContext */.$p)(mode.env)) : null;
+    const result = await runVisitors({
+        settings: settings.visitors,
+        platform,
+        github,
+        clock: clock/* systemClock */.m,
+        log,
+        signal,
+        now: mode.now,
+        openRowWriter: openRowWriter,
+    });
+    if (result.partial) {
+        // Loud, not silent: a partial export is a warning annotation, and the outputs say so.
+        log.warning(`The export is partial: ${result.partialReason ?? 'it did not reach the last page'}.`);
+    }
+    const totals = result.totals;
+    return {
+        outputs: {
+            total: totals ? String(totals.total) : '',
+            human: totals ? String(totals.human) : '',
+            ai: totals ? String(totals.ai) : '',
+            rows: String(result.rows),
+            requests: String(result.requests),
+            partial: String(result.partial),
+            'output-file': result.outputFile ?? '',
+            'date-from': result.window.dateFrom,
+            'date-to': result.window.dateTo,
+            'report-url': result.reportUrl ?? '',
+        },
+        summary: result.summaryMarkdown,
+        failure: result.reportError,
+    };
 }
 
 

@@ -2,10 +2,10 @@
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
  * pie of human vs AI, a bar chart and a table of the top pages, and the requests spent.
  */
-import { describeWindow } from '../window.ts'
-import { shorten } from '../errors.ts'
-import { codeSpan, escapeTableCell } from './markdown.ts'
-import type { VisitorsResult } from '../flows/visitors/result.ts'
+import { describeWindow } from '../../window.ts'
+import { shorten } from '../../errors.ts'
+import { codeSpan, escapeTableCell } from '../../render/markdown.ts'
+import type { VisitorsResult } from './result.ts'
 
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100

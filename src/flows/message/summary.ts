@@ -1,8 +1,14 @@
 /** The job summary of a message-mode run: trigger, actor, job, status timeline, duration, PR link. */
-import type { RunContext } from '../event.ts'
-import { codeSpan, escapeMarkdown, fencedText, quoteUntrusted, safeHttpsUrl } from './markdown.ts'
-import { formatDuration } from '../duration.ts'
-import type { MessageReport } from '../flows/message/report.ts'
+import type { RunContext } from '../../event.ts'
+import {
+  codeSpan,
+  escapeMarkdown,
+  fencedText,
+  quoteUntrusted,
+  safeHttpsUrl,
+} from '../../render/markdown.ts'
+import { formatDuration } from '../../duration.ts'
+import type { MessageReport } from './report.ts'
 
 const OUTCOME_ICON: Record<string, string> = {
   completed: '✅',

@@ -1,6 +1,6 @@
 /** The job summary of a reconcile run: what it looked at, what it finished, what it left. */
-import type { ReconcileReport, SweptComment } from '../flows/reconcile/report.ts'
-import { codeSpan, escapeTableCell, safeHttpsUrl } from './markdown.ts'
+import type { ReconcileReport, SweptComment } from './report.ts'
+import { codeSpan, escapeTableCell, safeHttpsUrl } from '../../render/markdown.ts'
 
 /** Rows of the comments table at most (a sweep may look at hundreds). */
 const MAX_ROWS = 100

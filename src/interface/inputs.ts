@@ -1,0 +1,246 @@
+/**
+ * Every input of the action: the one source of names, modes, defaults and descriptions. The
+ * settings parsers read no input that is missing here (`InputName`) and take every default from
+ * here; `npm run docs` writes the `inputs:` of action.yml and the README's inputs table from it,
+ * and CI fails when the committed files differ from a fresh generation.
+ */
+
+/** The modes of the action: the values the `mode` input accepts, each one folder of src/flows/. */
+export const MODES = ['message', 'visitors', 'reconcile'] as const
+export type Mode = (typeof MODES)[number]
+
+/** One input, as `action.yml` and the README's inputs table declare it. */
+export interface InputSpec {
+  /** Where the input is read: in every mode, or only in one. */
+  readonly mode: 'common' | Mode
+  /** `required: true` in `action.yml`; the README's default column says `(required)`. */
+  readonly required?: true
+  /**
+   * The `default:` of `action.yml`, which the runner passes for an input a workflow omits. The
+   * parser reads an empty value as this default too, unless `emptyIsValue` says otherwise.
+   */
+  readonly default?: string
+  /**
+   * An empty value means something of its own, so only the runner applies the default (an absent
+   * input and an empty one look the same through `core.getInput`): an empty `fail-on` never fails;
+   * `github-token`'s default is an expression only the runner can evaluate.
+   */
+  readonly emptyIsValue?: true
+  /** The README's default column for a default worked out at run time (no `default:` then). */
+  readonly defaultText?: string
+  /** What the input means; action.yml prefixes a mode's own inputs with `(mode)`. */
+  readonly description: string
+}
+
+/** Used by `mode: visitors` when neither a period nor a date is given. */
+export const DEFAULT_PERIOD = '30d'
+
+/** Every input, in the order action.yml and the README list them. */
+export const INPUTS = {
+  'api-key': {
+    mode: 'common',
+    required: true,
+    description:
+      'Admin API key of the platform (starts with `mint_`); store it as a secret. Masked at once, ' +
+      'never logged. Assistant (`mint_dsc_`) and index (`mint_us_`) keys do not work here: a ' +
+      'warning says so.',
+  },
+  'project-id': {
+    mode: 'common',
+    required: true,
+    description: 'Project identifier, from the API keys page of the dashboard.',
+  },
+  mode: {
+    mode: 'common',
+    default: 'message',
+    description:
+      '`message` sends a follow-up to an agent job (or starts one); `visitors` exports ' +
+      'unique-visitor analytics; `reconcile` finishes the status comments no run is watching.',
+  },
+  'base-url': {
+    mode: 'common',
+    default: 'https://api.mintlify.com',
+    description:
+      'Platform API base. `https://` only; `http://` only to a loopback host (127.0.0.0/8, ' +
+      '`localhost`, `[::1]`), for tests and emulators.',
+  },
+  'github-token': {
+    mode: 'common',
+    default: '${{ github.token }}',
+    emptyIsValue: true,
+    description: 'Token for status comments, reactions, permission look-ups and the report issue.',
+  },
+  'job-id': {
+    mode: 'message',
+    description:
+      'The agent job to send to. `job=<id>` in the command wins over it; with neither, the job ' +
+      "of this action's latest status comment on the same PR or issue.",
+  },
+  prompt: {
+    mode: 'message',
+    description:
+      'The instruction. Read from the comment when empty on a comment event; required on every ' +
+      'other event.',
+  },
+  command: {
+    mode: 'message',
+    default: '/docs-agent',
+    description: 'The slash command a PR or issue comment must start with.',
+  },
+  'min-permission': {
+    mode: 'message',
+    default: 'write',
+    description:
+      'Least repository permission of a commenter: `read`, `triage`, `write`, `maintain` or ' +
+      '`admin`.',
+  },
+  'allowed-users': {
+    mode: 'message',
+    description: 'Logins allowed whatever their permission, comma- or newline-separated.',
+  },
+  'allowed-bots': {
+    mode: 'message',
+    description: 'Exact bot logins allowed, e.g. `renovate[bot]`. Other bots are refused.',
+  },
+  wait: {
+    mode: 'message',
+    default: 'true',
+    description: 'Follow the job until it ends; `false`: send, report `sent`, and stop.',
+  },
+  timeout: {
+    mode: 'message',
+    default: '30m',
+    description:
+      'How long to wait for the job to end: `90s`, `15m`, `1h`, `1h30m` or plain seconds (1s to ' +
+      '6h).',
+  },
+  'poll-interval': {
+    mode: 'message',
+    default: '10s',
+    description: 'The longest gap between two polls (1s to 10m); early polls come sooner.',
+  },
+  'if-busy': {
+    mode: 'message',
+    default: 'wait',
+    description:
+      'When the job is `active` before sending: `wait` until it is not, `send` anyway, or `fail`.',
+  },
+  'fail-on': {
+    mode: 'message',
+    default: 'failed,timed-out,error',
+    emptyIsValue: true,
+    description:
+      'Outcomes that fail the step, comma-separated; empty: never (a `cancelled` run always ' +
+      'fails).',
+  },
+  'issue-number': {
+    mode: 'message',
+    description: 'Issue or PR for the status comment when the run was not triggered by a comment.',
+  },
+  'create-job': {
+    mode: 'message',
+    default: 'if-missing',
+    description:
+      '`if-missing`: create a job with the prompt when none is found (command, `job-id`, earlier ' +
+      'status comment); `always`: every run creates one (`job=<id>` in a command still wins); ' +
+      '`never`: no job found ends `rejected`.',
+  },
+  context: {
+    mode: 'message',
+    default: 'auto',
+    description:
+      'Where the request came from, added below the prompt: `auto` when a job is created and for ' +
+      'review comments and reviews; `always` on every text sent; `none` never.',
+  },
+  'date-from': {
+    mode: 'visitors',
+    description: 'First day: `YYYY-MM-DD` or an ISO 8601 date-time.',
+  },
+  'date-to': {
+    mode: 'visitors',
+    description: 'Exclusive end, same formats. With `date-from` alone, today (UTC).',
+  },
+  period: {
+    mode: 'visitors',
+    defaultText: `\`${DEFAULT_PERIOD}\` with no date`,
+    description:
+      'A window ending today (UTC, today excluded): `7d`, `30d`, `12w`…, `last-week` (Monday to ' +
+      'Monday) or `last-month`. `30d` when no date is given; refused together with a date.',
+  },
+  'page-size': {
+    mode: 'visitors',
+    default: '250',
+    description: 'Rows per request, 1–250.',
+  },
+  'max-pages': {
+    mode: 'visitors',
+    default: '100',
+    description:
+      'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
+      'export partial.',
+  },
+  compare: {
+    mode: 'visitors',
+    default: 'false',
+    description:
+      'Also fetch the previous window of the same length: change per page and in total, pages ' +
+      'new and gone.',
+  },
+  'output-file': {
+    mode: 'visitors',
+    description: 'Write every row to this file, as pages arrive.',
+  },
+  'output-format': {
+    mode: 'visitors',
+    defaultText: 'from the extension, else `json`',
+    description:
+      "`json` (one document: window, totals, rows), `csv` or `ndjson`; by default from the file's " +
+      'extension, else `json`.',
+  },
+  top: {
+    mode: 'visitors',
+    default: '10',
+    description: "Rows in the summary's top-pages table, 1–100.",
+  },
+  'report-issue': {
+    mode: 'visitors',
+    description:
+      'Title of an issue holding the latest report; created when missing, its body replaced ' +
+      'otherwise.',
+  },
+  lookback: {
+    mode: 'reconcile',
+    default: '7d',
+    description: 'Only status comments updated within this span are looked at: `1h` to `90d`.',
+  },
+  'max-jobs': {
+    mode: 'reconcile',
+    default: '50',
+    description: 'At most this many jobs are read in one run, 1–500.',
+  },
+} as const satisfies Record<string, InputSpec>
+
+/** The name of an input. */
+export type InputName = keyof typeof INPUTS
+
+/** The inputs read in `mode` (its own, not the common ones). */
+export type InputOf<M extends Mode> = {
+  [K in InputName]: (typeof INPUTS)[K]['mode'] extends M ? K : never
+}[InputName]
+
+/** Reads an input: its trimmed value, or its default when empty (see `valueWhenEmpty`). */
+export type ReadInput<N extends InputName = InputName> = (name: N) => string
+
+/** The value the parser reads for an empty input: its default, unless empty means something. */
+export function valueWhenEmpty(name: InputName): string {
+  const spec: InputSpec = INPUTS[name]
+  return spec.emptyIsValue ? '' : (spec.default ?? '')
+}
+
+/** A reader over `getInput` (as `core.getInput`: '' when absent) that applies the defaults. */
+export function inputReader(getInput: (name: string) => string): ReadInput {
+  return (name) => {
+    const text = (getInput(name) ?? '').trim()
+    return text === '' ? valueWhenEmpty(name) : text
+  }
+}
