@@ -58,7 +58,8 @@ module.exports = {
     {
       name: 'flows-use-ports-not-adapters',
       severity: 'error',
-      comment: "Flows receive their adapters through ports; only entries (a mode's too) build them.",
+      comment:
+        "Flows receive their adapters through ports; only entries (a mode's too) build them.",
       from: { path: FLOWS, pathNot: MODE_ENTRIES },
       to: { path: ADAPTERS, dependencyTypesNot: ['type-only'] },
     },
