@@ -202,6 +202,19 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     issueNumber === undefined ? null : createStatusCommentStore(deps.github, issueNumber)
   let existing: FoundStatusComment | null
   try {
+    // The action's own comments are known by their author, the token's identity, never by a
+    // marker in their text: a person's command that quotes a status comment is still a command.
+    if (
+      trigger.kind === 'comment' &&
+      (await isOwnComment(deps.github, trigger.comment.userLogin))
+    ) {
+      const reason = "the comment was written by this action's own token"
+      log.info(`Skipped: ${reason}.`)
+      return reportOf(
+        ended(refused(startRun(start), reason), 'skipped', null, clock.now()),
+        clock.now(),
+      )
+    }
     existing = store ? await store.find(request.triggerKey) : null
   } catch (error) {
     // Without the comments we can neither resume safely nor report: stop before sending.
@@ -217,6 +230,11 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     existing !== null,
   )
   return run.go()
+}
+
+/** True when `login` is the token's own identity: the author of this action's comments. */
+async function isOwnComment(github: GitHubApi, login: string): Promise<boolean> {
+  return login.toLowerCase() === (await github.identity()).toLowerCase()
 }
 
 /** Where the command goes: a job to follow up, or a new one. */
