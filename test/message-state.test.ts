@@ -5,17 +5,14 @@ import {
   jobChosen,
   jobSeen,
   refused,
-  resumed,
-  sendAnswered,
   sendInDoubt,
-  sending,
-  sendRefused,
   sent,
   startRun,
   working,
   type RunStart,
   type RunState,
 } from '../src/flows/message/state.ts'
+import { resumed, sendAnswered, sending, sendRefused } from '../src/flows/message/sending.ts'
 import { markerOf, reportOf, statusView } from '../src/flows/message/views.ts'
 import type { StatusMarker } from '../src/marker.ts'
 import type { AgentJob } from '../src/types.ts'

@@ -3,14 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { finishPending, type PostDeps } from '../src/post.ts'
 import { readMarker } from '../src/marker.ts'
 import type { PendingStatus } from '../src/flows/message/report.ts'
-import {
-  creating,
-  jobChosen,
-  sendAnswered,
-  sending,
-  startRun,
-  type RunState,
-} from '../src/flows/message/state.ts'
+import { creating, sendAnswered, sending } from '../src/flows/message/sending.ts'
+import { jobChosen, startRun, type RunState } from '../src/flows/message/state.ts'
 import { markerOf, statusView } from '../src/flows/message/views.ts'
 import { GitHubError } from '../src/ports/github-errors.ts'
 import { FakeGitHub } from './helpers/fakes.ts'

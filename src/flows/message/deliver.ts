@@ -7,7 +7,7 @@ import type { CreateResult, SendResult } from '../../ports/platform.ts'
 import { gatherOrigin, withContext } from './context.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish } from './publish.ts'
-import { createAnswered, creating, sendAnswered, sending, sendRefused } from './state.ts'
+import { createAnswered, creating, sendAnswered, sending, sendRefused } from './sending.ts'
 import { unknownCreateText } from './texts.ts'
 
 /** The text posted: the prompt, with where it came from when `context` says so. */

@@ -7,24 +7,14 @@
  * refused goes from wherever it is straight to final; a resumed run skips sending.
  */
 import type { StatusMarker } from '../../marker.ts'
-import {
-  confirmed,
-  deliveryOfMarker,
-  isInDoubt,
-  isSent,
-  NOT_SENT,
-  sentAtOf,
-  takenOver,
-  type Delivery,
-} from './delivery.ts'
-import type { CreateResult, SendResult } from '../../ports/platform.ts'
+import { confirmed, deliveryOfMarker, isInDoubt, isSent, type Delivery } from './delivery.ts'
 import type { CommandWord } from './command.ts'
 import type { AgentJob, Outcome } from '../../types.ts'
 import type { TimelineEntry } from './report.ts'
 
-/** Everything known about the run. */
-export interface RunFacts {
-  /** The marker's key: `comment-<id>`, or `run-<runId>` for runs not started by a comment. */
+/** Who asked what: fixed when the run starts. */
+export interface RunRequest {
+  /** The marker's key (trigger-key.ts). */
   readonly triggerKey: string
   /** The event, for the summary (`issue_comment`, `workflow_dispatch`…). */
   readonly trigger: string
@@ -38,13 +28,17 @@ export interface RunFacts {
   readonly word: CommandWord | null
   /** The command when it is no conversation comment (a review comment or review): its link. */
   readonly source: { kind: 'review comment' | 'review'; url: string } | null
-  /** The whole text posted (the prompt and, with `context`, where it came from). */
-  readonly sentText: string | null
-  /** The command creates its job: `sent` is then the creation. */
-  readonly creates: boolean
   readonly runId: string
   readonly runUrl: string
   readonly startedAt: number
+}
+
+/** Everything known about the run. */
+export interface RunFacts extends RunRequest {
+  /** The whole text posted (the prompt and, with `context`, where it came from). */
+  readonly sentText: string | null
+  /** The command creates its job: the delivery is then the creation. */
+  readonly creates: boolean
   /** The job this run works with, once chosen. */
   readonly jobId: string | null
   /** The job an earlier attempt's marker named, shown until this run chooses one. */
@@ -81,20 +75,7 @@ export type RunState =
     }
 
 /** What a run starts from: who asked what, and the marker an earlier attempt left, if any. */
-export interface RunStart {
-  triggerKey: string
-  trigger: string
-  actor: string
-  command: string
-  prompt: string | null
-  shownPrompt: string
-  word: CommandWord | null
-  source: RunFacts['source']
-  runId: string
-  runUrl: string
-  startedAt: number
-  earlier: StatusMarker | null
-}
+export type RunStart = RunRequest & { earlier: StatusMarker | null }
 
 export function startRun(start: RunStart): RunState {
   const { earlier, ...who } = start
@@ -122,12 +103,16 @@ export function startRun(start: RunStart): RunState {
 }
 
 /** Changes facts, keeping the phase (and, once final, the outcome). */
-function update(state: RunState, change: Partial<RunFacts>): RunState {
+export function update(state: RunState, change: Partial<RunFacts>): RunState {
   return { ...state, facts: { ...state.facts, ...change } }
 }
 
 /** Moves to a phase that is not final. */
-function enter(state: RunState, phase: 'sending' | 'sent' | 'working', change = {}): RunState {
+export function enter(
+  state: RunState,
+  phase: 'sending' | 'sent' | 'working',
+  change = {},
+): RunState {
   return { phase, facts: { ...state.facts, ...change } }
 }
 
@@ -168,58 +153,9 @@ export function jobSeen(s: RunState, job: AgentJob, now: number): RunState {
   })
 }
 
-/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
-export const sending = (s: RunState, text: string, now: number): RunState =>
-  enter(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text })
-
-/** The same for a creation: the marker says a job is being created before the POST leaves. */
-export const creating = (s: RunState, text: string, now: number): RunState =>
-  enter(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text, creates: true })
-
-/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
-export function createAnswered(s: RunState, result: CreateResult, now: number): RunState {
-  const f = s.facts
-  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
-  const made = update(s, {
-    jobId: result.job.id,
-    delivery: { kind: 'applied', at: sentAtOf(f.delivery) ?? now },
-    seenActive: true,
-    timeline: [...f.timeline, { at: now, status: 'created' }],
-  })
-  return jobSeen(made, result.job, now)
-}
-
 /** A job read for the `status` word: what it shows now, its pull request link included. */
 export const jobReported = (s: RunState, job: AgentJob, now: number): RunState =>
   update(jobSeen(s, job, now), { prLink: job.prLink ?? null })
-
-/** The platform refused the POST (4xx, rate limit): it was not applied. */
-export const sendRefused = (s: RunState): RunState => update(s, { delivery: NOT_SENT })
-
-/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
-function answerLost(s: RunState, reason: string, now: number): RunState {
-  const entry = { at: now, status: 'unknown', note: reason }
-  const at = sentAtOf(s.facts.delivery) ?? now
-  return update(s, {
-    delivery: { kind: 'lost', at, reason, confirmed: false },
-    timeline: [...s.facts.timeline, entry],
-  })
-}
-
-/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
-export function sendAnswered(s: RunState, result: SendResult, now: number): RunState {
-  const f = s.facts
-  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
-  const sent = update(s, {
-    delivery: { kind: 'applied', at: sentAtOf(f.delivery) ?? now },
-    timeline: [...f.timeline, { at: now, status: 'sent' }],
-  })
-  return result.job ? jobSeen(sent, result.job, now) : sent
-}
-
-/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
-export const resumed = (s: RunState, now: number): RunState =>
-  update(s, { delivery: takenOver(s.facts.delivery, now) })
 
 export const sent = (s: RunState): RunState => enter(s, 'sent')
 
