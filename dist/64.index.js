@@ -399,12 +399,12 @@ async function reportInIssue(result, title, github, log) {
  */
 async function upsertReportIssue(github, title, summary) {
     const self = (await github.identity()).toLowerCase();
-    const body = `${(0,src_marker/* renderMarker */.Bd)({ kind: 'report', title })}\n${summary}`;
+    const body = `${(0,src_marker/* renderMarker */.B)({ kind: 'report', title })}\n${summary}`;
     const issues = await github.listOpenIssues();
     const ours = issues.find((issue) => {
         if (issue.isPullRequest || issue.title !== title)
             return false;
-        const marker = (0,src_marker/* readMarker */.t7)(issue.body);
+        const marker = (0,src_marker/* readMarker */.t)(issue.body);
         return (marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self);
     });
     const issue = ours

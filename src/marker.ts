@@ -122,8 +122,3 @@ function readShown(value: unknown): { shown: ShownRequest } | null {
     },
   }
 }
-
-/** True when a body carries this action's marker (used to skip the action's own comments). */
-export function hasMarker(body: string | null | undefined): boolean {
-  return typeof body === 'string' && body.includes(PREFIX)
-}

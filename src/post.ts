@@ -7,63 +7,78 @@
 import * as core from '@actions/core'
 import { describeError } from './errors.ts'
 import { readRunContext } from './event.ts'
-import { createGitHubClient } from './adapters/github/client.ts'
+import { createGitHubClient, type GitHubClientOptions } from './adapters/github/client.ts'
 import { PENDING_STATE } from './state.ts'
 import { redact } from './redact.ts'
 import { renderStatusComment } from './render/status-comment.ts'
+import { interruptedText } from './flows/message/texts.ts'
 import type { PendingStatus } from './flows/message/report.ts'
-import type { StatusMarker } from './marker.ts'
+import type { GitHubApi } from './ports/github.ts'
+import { finalReactionOf, reactionTargetOf } from './trigger-key.ts'
 
-/** What the interrupted run had done, as the final comment says it. */
-function stoppedText(marker: StatusMarker): string {
-  const stopped = 'the run was stopped before it finished (the runner ended the step)'
-  if (marker.create && marker.jobId === null) {
-    return marker.sent
-      ? `${stopped}, while a job was being created: a job may have been created, and a re-run will not create another.`
-      : `${stopped}, before a job was created.`
+/** What the post step reads and writes through: the runner's, or a test's. */
+export interface PostDeps {
+  /** The state the main step left (`PENDING_STATE`); empty when it finished its comment. */
+  pending: string
+  /** An input of the action by name (`github-token`, `api-key`). */
+  input(name: string): string
+  /** The runner's environment (`GITHUB_REPOSITORY`, `GITHUB_API_URL`…). */
+  env: NodeJS.ProcessEnv
+  /** Builds the GitHub client for the token. */
+  github(options: GitHubClientOptions): Pick<GitHubApi, 'updateComment' | 'addReaction'>
+  log: { info(message: string): void; warning(message: string): void }
+  /** Masks a secret in the runner's log. */
+  setSecret(secret: string): void
+}
+
+/** The post step as the runner starts it. */
+function runnerDeps(): PostDeps {
+  return {
+    pending: core.getState(PENDING_STATE),
+    input: (name) => core.getInput(name),
+    env: process.env,
+    github: createGitHubClient,
+    log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
+    setSecret: (secret) => core.setSecret(secret),
   }
-  if (!marker.sent) return `${stopped}, before the message was sent.`
-  const what = marker.create
-    ? 'The job was created'
-    : `The message was ${marker.confirmed ? 'sent' : 'possibly sent'}`
-  return `${stopped}. ${what}; the job may still be running.`
 }
 
 /** Finishes the pending status comment, if any. Never fails the job: it only reports. */
-export async function finishPending(): Promise<void> {
-  const raw = core.getState(PENDING_STATE)
+export async function finishPending(deps: PostDeps = runnerDeps()): Promise<void> {
+  const raw = deps.pending
   if (!raw) return
-  const token = core.getInput('github-token').trim()
-  const apiKey = core.getInput('api-key').trim()
+  const token = deps.input('github-token').trim()
+  const apiKey = deps.input('api-key').trim()
   const secrets = [token, apiKey].filter(Boolean)
-  for (const secret of secrets) core.setSecret(secret)
+  for (const secret of secrets) deps.setSecret(secret)
   try {
     const pending = JSON.parse(raw) as PendingStatus
-    const context = readRunContext(process.env)
-    const github = createGitHubClient({
-      token,
-      apiUrl: context.apiUrl,
-      repo: context.repo,
-      secrets,
-    })
+    const context = readRunContext(deps.env)
+    const github = deps.github({ token, apiUrl: context.apiUrl, repo: context.repo, secrets })
     const { view, marker } = pending
+    const was = {
+      creates: marker.create === true,
+      jobId: marker.jobId,
+      sent: marker.sent,
+      confirmed: marker.confirmed === true,
+    }
     view.phase = 'final'
     view.outcome = 'cancelled'
-    view.detail = stoppedText(marker)
-    view.maybeSent = marker.sent && !marker.confirmed
+    view.detail = interruptedText(was, 'stopped')
+    view.maybeSent = was.sent && !was.confirmed
     view.elapsedMs = null
     marker.outcome = 'cancelled'
     await github.updateComment(pending.commentId, renderStatusComment(view, marker))
-    // Reviews take no reactions; comments, on the conversation or on the diff, do.
-    const commentTrigger = /^(comment|review-comment)-(\d+)$/.exec(marker.trigger)
-    if (commentTrigger) {
-      const on = commentTrigger[1] === 'comment' ? 'issue-comment' : 'review-comment'
-      await github.addReaction(Number(commentTrigger[2]), 'confused', on).catch(() => undefined)
-    }
-    core.info(
+    const target = reactionTargetOf(marker.trigger)
+    const reaction = finalReactionOf('cancelled')
+    if (target && reaction)
+      await github.addReaction(target.id, reaction, target.on).catch(() => undefined)
+    deps.log.info(
       `Marked status comment ${pending.commentId} as cancelled: the main step did not finish it.`,
     )
   } catch (error) {
-    core.warning(redact(`Could not finish the status comment: ${describeError(error)}`, secrets))
+    deps.log.warning(
+      redact(`Could not finish the status comment: ${describeError(error)}`, secrets),
+    )
   }
 }

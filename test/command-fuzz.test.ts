@@ -234,14 +234,21 @@ describe('command fuzzing', () => {
           .join('\n'),
     ],
     ['a fence around it', (c: string, r: string) => `~~~~\n${c}${r.replace(/~/g, '-')}\n~~~~`],
-    [
-      "the action's marker",
-      (c: string, r: string) => `${c}${r}\n${renderMarker({ kind: 'report', title: 'x' })}`,
-    ],
   ])('accepts no command with %s', (_name, disguise) => {
     fc.assert(
       fc.property(validBody, fc.nat(), ({ command, rest }, x) => {
         expect(parseCommand(disguise(command, rest, x), command).kind).not.toBe('command')
+      }),
+      { numRuns: 300 },
+    )
+  })
+
+  it("reads a command the same with a copy of the action's marker after it (ownership is by author)", () => {
+    const marker = renderMarker({ kind: 'report', title: 'x' })
+    fc.assert(
+      fc.property(validBody, ({ command, rest }) => {
+        const plain = parseCommand(`${command}${rest}`, command)
+        expect(parseCommand(`${command}${rest}\n${marker}`, command).kind).toBe(plain.kind)
       }),
       { numRuns: 300 },
     )

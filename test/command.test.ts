@@ -151,7 +151,7 @@ describe('command', () => {
     })
   })
 
-  it("skips the action's own status comment", () => {
+  it('reads a command that quotes a status marker: ownership is by author, not by text', () => {
     const marker = renderMarker({
       kind: 'status',
       trigger: '1',
@@ -161,9 +161,10 @@ describe('command', () => {
       sentAt: null,
       runId: '9',
     })
-    const result = parseCommand(`/docs-agent done\n\n${marker}`, CMD)
-    expect(result).toMatchObject({ kind: 'not-command' })
-    expect(result.kind === 'not-command' && result.reason).toContain('own')
+    expect(parseCommand(`/docs-agent done\n\n${marker}`, CMD)).toMatchObject({
+      kind: 'command',
+      prompt: `done\n\n${marker}`,
+    })
   })
 
   it('does not treat the Kelvin sign as k for a command that has one', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
-import { readMarker } from '../src/marker.ts'
+import { readMarker, renderMarker } from '../src/marker.ts'
 import {
   MalformedResponseError,
   NetworkError,
@@ -83,6 +83,35 @@ function setup(
 }
 
 describe('message flow', () => {
+  it("runs a person's command that quotes the action's status marker", async () => {
+    const marker = renderMarker({
+      kind: 'status',
+      trigger: 'comment-1',
+      jobId: 'job_other',
+      sent: true,
+      outcome: null,
+      sentAt: null,
+      runId: '9',
+    })
+    const t = setup({}, comment(`/docs-agent fix the typo\n\n${marker}`))
+    t.platform.timeline = [{ afterMs: 0, status: 'completed' }]
+    const report = await runMessage(t.deps)
+    expect(report.skipReason).toBeNull()
+    expect(t.platform.sends).toHaveLength(1)
+    expect(t.platform.sends[0]).toContain('fix the typo')
+  })
+
+  it("ignores a command written by the token's own identity, without a request to the platform", async () => {
+    const t = setup({}, comment('/docs-agent add an example', { login: 'GitHub-Actions[bot]' }))
+    const report = await runMessage(t.deps)
+    expect(report).toMatchObject({ outcome: 'skipped', commentId: null })
+    expect(report.skipReason).toContain("this action's own token")
+    expect(t.platform.sends).toEqual([])
+    expect(t.platform.gets).toBe(0)
+    expect(t.github.writes).toBe(0)
+    expect(t.github.reactions).toEqual([])
+  })
+
   it('sends once, polls until completed and reports the PR', async () => {
     const t = setup()
     t.platform.timeline = [

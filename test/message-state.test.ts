@@ -4,21 +4,16 @@ import {
   ended,
   jobChosen,
   jobSeen,
-  markerOf,
   refused,
-  reportOf,
-  resumed,
-  sendAnswered,
   sendInDoubt,
-  sending,
-  sendRefused,
   sent,
   startRun,
-  statusView,
   working,
   type RunStart,
   type RunState,
 } from '../src/flows/message/state.ts'
+import { resumed, sendAnswered, sending, sendRefused } from '../src/flows/message/sending.ts'
+import { markerOf, reportOf, statusView } from '../src/flows/message/views.ts'
 import type { StatusMarker } from '../src/marker.ts'
 import type { AgentJob } from '../src/types.ts'
 
@@ -66,7 +61,7 @@ describe('message run state: transitions', () => {
         status: 'active',
         prLink: null,
         seenActive: false,
-        confirmed: false,
+        delivery: { kind: 'none' },
         timeline: [{ at: 5, status: 'active', note: 'before sending' }],
       },
     },
@@ -74,7 +69,11 @@ describe('message run state: transitions', () => {
       name: 'active after the send confirms the message and counts as taken up',
       state: sentRun({ kind: 'unknown', reason: 'reset' }),
       seen: job('active'),
-      expected: { status: 'active', seenActive: true, confirmed: true },
+      expected: {
+        status: 'active',
+        seenActive: true,
+        delivery: { kind: 'lost', at: 2_000, reason: 'reset', confirmed: true },
+      },
     },
     {
       name: 'a pull request link counts only once the message was sent',
@@ -101,25 +100,29 @@ describe('message run state: transitions', () => {
     {
       name: 'applied, with the job in the answer',
       answer: { kind: 'sent', job: job('active') } as const,
-      expected: { confirmed: true, answerLost: false, seenActive: true, status: 'active' },
+      expected: { delivery: { kind: 'applied', at: 2_000 }, seenActive: true, status: 'active' },
       timeline: ['sent', 'active'],
     },
     {
       name: 'applied, with an answer that could not be read',
       answer: { kind: 'sent', job: null } as const,
-      expected: { confirmed: true, answerLost: false, seenActive: false, status: null },
+      expected: { delivery: { kind: 'applied', at: 2_000 }, seenActive: false, status: null },
       timeline: ['sent'],
     },
     {
       name: 'the answer lost: in doubt until the job is seen taking it up',
       answer: { kind: 'unknown', reason: 'reset after the request' } as const,
-      expected: { confirmed: false, answerLost: true, sentThisRun: true },
+      expected: {
+        delivery: { kind: 'lost', at: 2_000, reason: 'reset after the request', confirmed: false },
+      },
       timeline: ['unknown'],
     },
   ])('send answered: $name', ({ answer, expected, timeline }) => {
     const state = sentRun(answer)
     expect(state.phase).toBe('sending')
-    expect(state.facts).toMatchObject({ sent: true, sentAt: 2_000, sentThisRun: true, ...expected })
+    expect(state.facts).toMatchObject(expected)
+    expect(reportOf(state, 2_100)).toMatchObject({ sentAt: 2_000, sentThisRun: true })
+    expect(markerOf(state)).toMatchObject({ sent: true, sentAt: 2_000 })
     expect(state.facts.timeline.map((e) => e.status)).toEqual(timeline)
     expect(sendInDoubt(state)).toBe(answer.kind === 'unknown')
   })
@@ -135,7 +138,8 @@ describe('message run state: transitions', () => {
   it('a resumed run takes the earlier send time and never counts as sent this run', () => {
     const start = startRun({ ...START, earlier: earlier({ sent: true, sentAt: 1_500 }) })
     const state = resumed(jobChosen(start, 'job_old'), 9_000)
-    expect(state.facts).toMatchObject({ resumed: true, sent: true, sentAt: 1_500 })
+    expect(state.facts.delivery).toEqual({ kind: 'resumed', at: 1_500, confirmed: false })
+    expect(markerOf(state)).toMatchObject({ sent: true, sentAt: 1_500 })
     expect(reportOf(state, 9_000)).toMatchObject({ sentAt: 1_500, sentThisRun: false })
     expect(statusView(state).resumed).toBe(true)
   })

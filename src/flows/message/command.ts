@@ -3,7 +3,6 @@
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
 import { CONTROL_BUT_LAYOUT } from '../../text.ts'
-import { hasMarker } from '../../marker.ts'
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
@@ -40,9 +39,6 @@ const LOOKALIKE_SLASH = /[\u2215\uff0f\u2044]/g
 export function parseCommand(body: string, command: string): ParsedCommand {
   if (typeof body !== 'string' || body.trim() === '') {
     return { kind: 'not-command', reason: 'the comment is empty' }
-  }
-  if (hasMarker(body)) {
-    return { kind: 'not-command', reason: "the comment is this action's own status comment" }
   }
   const lines = body.replace(/\r\n?/g, '\n').split('\n')
   const index = firstPlainLine(lines)

@@ -1,25 +1,20 @@
 /**
  * The state of one message run: a phase and one record of facts, changed only by the pure
- * transitions below. What the run shows and keeps is derived from it, never written beside it:
- * the status comment's view (`statusView`), its hidden marker (`markerOf`) and the report for the
- * outputs and the job summary (`reportOf`).
+ * transitions below. What the run shows and keeps is derived from it, never written beside it
+ * (views.ts: the status comment's view, its hidden marker and the report).
  *
  * Phases: received → (sending → sent →) working → final. A run that is skipped, rejected or
  * refused goes from wherever it is straight to final; a resumed run skips sending.
  */
 import type { StatusMarker } from '../../marker.ts'
-import { shorten } from '../../errors.ts'
-import { PROMPT_EXCERPT } from '../../render/status-comment.ts'
-import { inertMentions } from '../../render/markdown.ts'
-import type { StatusView } from '../../render/status-comment.ts'
-import type { CreateResult, SendResult } from '../../ports/platform.ts'
+import { confirmed, deliveryOfMarker, isInDoubt, isSent, type Delivery } from './delivery.ts'
 import type { CommandWord } from './command.ts'
 import type { AgentJob, Outcome } from '../../types.ts'
-import type { MessageReport, TimelineEntry } from './report.ts'
+import type { TimelineEntry } from './report.ts'
 
-/** Everything known about the run. */
-export interface RunFacts {
-  /** The marker's key: `comment-<id>`, or `run-<runId>` for runs not started by a comment. */
+/** Who asked what: fixed when the run starts. */
+export interface RunRequest {
+  /** The marker's key (trigger-key.ts). */
   readonly triggerKey: string
   /** The event, for the summary (`issue_comment`, `workflow_dispatch`…). */
   readonly trigger: string
@@ -33,13 +28,17 @@ export interface RunFacts {
   readonly word: CommandWord | null
   /** The command when it is no conversation comment (a review comment or review): its link. */
   readonly source: { kind: 'review comment' | 'review'; url: string } | null
-  /** The whole text posted (the prompt and, with `context`, where it came from). */
-  readonly sentText: string | null
-  /** The command creates its job: `sent` is then the creation. */
-  readonly creates: boolean
   readonly runId: string
   readonly runUrl: string
   readonly startedAt: number
+}
+
+/** Everything known about the run. */
+export interface RunFacts extends RunRequest {
+  /** The whole text posted (the prompt and, with `context`, where it came from). */
+  readonly sentText: string | null
+  /** The command creates its job: the delivery is then the creation. */
+  readonly creates: boolean
   /** The job this run works with, once chosen. */
   readonly jobId: string | null
   /** The job an earlier attempt's marker named, shown until this run chooses one. */
@@ -49,19 +48,8 @@ export interface RunFacts {
   readonly model: string | null
   readonly prLink: string | null
   readonly timeline: readonly TimelineEntry[]
-  /** From just before the POST on: applied, or may have been. Never sent twice once true. */
-  readonly sent: boolean
-  /** The platform confirmed the message: a 2xx answer, or the job seen taking it up. */
-  readonly confirmed: boolean
-  /** This run lost the platform's answer to the POST. */
-  readonly answerLost: boolean
-  /** When the message was sent (the marker keeps it across attempts). */
-  readonly sentAt: number | null
-  /** The run reached the send step (sent now, or resumed): elapsed time counts from `sentAt`. */
-  readonly atSend: boolean
-  readonly sentThisRun: boolean
-  /** An earlier attempt had sent the message, and this one takes over. */
-  readonly resumed: boolean
+  /** Where the run's one POST stands (the message, or the creation when `creates`). */
+  readonly delivery: Delivery
   /** The job was seen `active` after the send. */
   readonly seenActive: boolean
   /** The job was busy and the run waits before sending. */
@@ -87,20 +75,7 @@ export type RunState =
     }
 
 /** What a run starts from: who asked what, and the marker an earlier attempt left, if any. */
-export interface RunStart {
-  triggerKey: string
-  trigger: string
-  actor: string
-  command: string
-  prompt: string | null
-  shownPrompt: string
-  word: CommandWord | null
-  source: RunFacts['source']
-  runId: string
-  runUrl: string
-  startedAt: number
-  earlier: StatusMarker | null
-}
+export type RunStart = RunRequest & { earlier: StatusMarker | null }
 
 export function startRun(start: RunStart): RunState {
   const { earlier, ...who } = start
@@ -116,13 +91,7 @@ export function startRun(start: RunStart): RunState {
       timeline: [],
       sentText: null,
       creates: earlier?.create ?? false,
-      sent: earlier?.sent ?? false,
-      confirmed: earlier?.confirmed ?? false,
-      answerLost: false,
-      sentAt: earlier?.sentAt ?? null,
-      atSend: false,
-      sentThisRun: false,
-      resumed: earlier?.sent ?? false,
+      delivery: deliveryOfMarker(earlier),
       seenActive: false,
       waitingForIdle: false,
       commentId: null,
@@ -134,18 +103,22 @@ export function startRun(start: RunStart): RunState {
 }
 
 /** Changes facts, keeping the phase (and, once final, the outcome). */
-function update(state: RunState, change: Partial<RunFacts>): RunState {
+export function update(state: RunState, change: Partial<RunFacts>): RunState {
   return { ...state, facts: { ...state.facts, ...change } }
 }
 
 /** Moves to a phase that is not final. */
-function enter(state: RunState, phase: 'sending' | 'sent' | 'working', change = {}): RunState {
+export function enter(
+  state: RunState,
+  phase: 'sending' | 'sent' | 'working',
+  change = {},
+): RunState {
   return { phase, facts: { ...state.facts, ...change } }
 }
 
 /** The job to follow up (or, resumed, the one an earlier attempt created). */
 export const jobChosen = (s: RunState, jobId: string): RunState =>
-  update(s, { jobId, creates: s.facts.sent && s.facts.creates })
+  update(s, { jobId, creates: isSent(s.facts.delivery) && s.facts.creates })
 
 /** The command will create its job (the comment says "starting a new job"). */
 export const planned = (s: RunState): RunState => update(s, { creates: true })
@@ -160,76 +133,29 @@ export const waitingForIdle = (s: RunState, waiting: boolean): RunState =>
 /** A job read: its status (on the timeline when it changed), model and, once sent, its PR link. */
 export function jobSeen(s: RunState, job: AgentJob, now: number): RunState {
   const f = s.facts
+  const sent = isSent(f.delivery)
   const timeline =
     job.status === f.status
       ? f.timeline
       : [
           ...f.timeline,
-          { at: now, status: job.status, ...(f.sent ? {} : { note: 'before sending' }) },
+          { at: now, status: job.status, ...(sent ? {} : { note: 'before sending' }) },
         ]
-  const active = f.sent && job.status === 'active'
+  const active = sent && job.status === 'active'
   return update(s, {
     timeline,
     status: job.status,
     model: job.model ?? f.model,
-    prLink: f.sent && (job.prLink ?? null) !== null ? (job.prLink ?? null) : f.prLink,
+    prLink: sent && (job.prLink ?? null) !== null ? (job.prLink ?? null) : f.prLink,
     // Active after the send: the job took the message up.
     seenActive: f.seenActive || active,
-    confirmed: f.confirmed || active,
+    delivery: active ? confirmed(f.delivery) : f.delivery,
   })
-}
-
-/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
-export const sending = (s: RunState, text: string, now: number): RunState =>
-  enter(s, 'sending', { sent: true, sentAt: now, atSend: true, sentText: text })
-
-/** The same for a creation: the marker says a job is being created before the POST leaves. */
-export const creating = (s: RunState, text: string, now: number): RunState =>
-  enter(s, 'sending', { sent: true, sentAt: now, atSend: true, sentText: text, creates: true })
-
-/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
-export function createAnswered(s: RunState, result: CreateResult, now: number): RunState {
-  const f = s.facts
-  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
-  const made = update(s, {
-    jobId: result.job.id,
-    sentThisRun: true,
-    confirmed: true,
-    seenActive: true,
-    timeline: [...f.timeline, { at: now, status: 'created' }],
-  })
-  return jobSeen(made, result.job, now)
 }
 
 /** A job read for the `status` word: what it shows now, its pull request link included. */
 export const jobReported = (s: RunState, job: AgentJob, now: number): RunState =>
   update(jobSeen(s, job, now), { prLink: job.prLink ?? null })
-
-/** The platform refused the POST (4xx, rate limit): it was not applied. */
-export const sendRefused = (s: RunState): RunState =>
-  update(s, { sent: false, sentAt: null, atSend: false })
-
-/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
-function answerLost(s: RunState, reason: string, now: number): RunState {
-  const entry = { at: now, status: 'unknown', note: reason }
-  return update(s, { sentThisRun: true, answerLost: true, timeline: [...s.facts.timeline, entry] })
-}
-
-/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
-export function sendAnswered(s: RunState, result: SendResult, now: number): RunState {
-  const f = s.facts
-  if (result.kind === 'unknown') return answerLost(s, result.reason, now)
-  const sent = update(s, {
-    sentThisRun: true,
-    confirmed: true,
-    timeline: [...f.timeline, { at: now, status: 'sent' }],
-  })
-  return result.job ? jobSeen(sent, result.job, now) : sent
-}
-
-/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
-export const resumed = (s: RunState, now: number): RunState =>
-  update(s, { atSend: true, sentAt: s.facts.sentAt ?? now })
 
 export const sent = (s: RunState): RunState => enter(s, 'sent')
 
@@ -254,92 +180,4 @@ export function ended(
 export const jobCreated = (f: RunFacts): boolean => f.creates && f.jobId !== null
 
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
-export const sendInDoubt = (s: RunState): boolean => s.facts.answerLost && !s.facts.confirmed
-
-/** When the elapsed time starts: the send, once the run reached it; the run's start otherwise. */
-const since = (f: RunFacts): number => (f.atSend && f.sentAt !== null ? f.sentAt : f.startedAt)
-
-export function statusView(s: RunState): StatusView {
-  const f = s.facts
-  const final = s.phase === 'final'
-  return {
-    phase: s.phase,
-    outcome: final ? s.outcome : null,
-    command: f.command,
-    actor: f.actor,
-    prompt: f.shownPrompt,
-    word: f.word,
-    source: f.source,
-    creates: f.creates,
-    model: f.model,
-    jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
-    status: f.status,
-    prLink: f.prLink,
-    runUrl: f.runUrl,
-    sentAt: f.sentAt,
-    elapsedMs: final ? s.endedAt - since(f) : null,
-    detail: final ? s.detail : null,
-    hint: f.hint,
-    ...(f.usage === undefined ? {} : { usage: f.usage }),
-    // A cancelled run cannot know whether a message it had started to send arrived.
-    maybeSent: final && s.outcome === 'cancelled' ? f.sent && !f.confirmed : sendInDoubt(s),
-    resumed: f.resumed,
-    waitingForIdle: f.waitingForIdle,
-  }
-}
-
-export function markerOf(s: RunState): StatusMarker {
-  const f = s.facts
-  const final = s.phase === 'final'
-  return {
-    kind: 'status',
-    trigger: f.triggerKey,
-    jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
-    sent: f.sent,
-    confirmed: f.confirmed,
-    ...(f.creates ? { create: true } : {}),
-    outcome: final ? s.outcome : null,
-    sentAt: f.sentAt,
-    runId: f.runId,
-    // Only what a sent request needs for its final comment: a reconcile run may write it.
-    ...(f.sent && f.jobId !== null
-      ? {
-          shown: {
-            actor: f.actor,
-            command: f.command,
-            // Mentions inert here too: the marker is text in the comment, whatever renders it.
-            prompt: inertMentions(
-              shorten(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), PROMPT_EXCERPT),
-            ),
-            ...(f.source ? { source: f.source } : {}),
-          },
-        }
-      : {}),
-  }
-}
-
-export function reportOf(s: RunState, now: number): MessageReport {
-  const f = s.facts
-  const final = s.phase === 'final'
-  return {
-    outcome: final ? s.outcome : 'skipped',
-    jobId: f.jobId,
-    status: f.status,
-    prLink: f.prLink,
-    model: f.model,
-    commentId: f.commentId,
-    commentUrl: f.commentUrl,
-    skipReason: f.skipReason,
-    detail: final ? s.detail : null,
-    trigger: f.trigger,
-    actor: f.actor,
-    prompt: f.prompt,
-    sentText: f.sentText,
-    created: jobCreated(f),
-    timeline: [...f.timeline],
-    startedAt: f.startedAt,
-    sentAt: f.atSend ? f.sentAt : null,
-    endedAt: final ? s.endedAt : now,
-    sentThisRun: f.sentThisRun,
-  }
-}
+export const sendInDoubt = (s: RunState): boolean => isInDoubt(s.facts.delivery)

@@ -3,7 +3,7 @@
  * repository's comments updated within `lookback` (newest first, paged), keeps this action's own
  * status comments whose outcome is not final, reads each distinct job once (at most `max-jobs`),
  * and brings every comment whose job has ended to the final outcome a waiting run would have
- * written. It never sends a message or creates a job.
+ * written (finish.ts). It never sends a message or creates a job.
  *
  * Faults stay local: an error on one job or comment is reported and the sweep goes on; a platform
  * rate limit ends the sweep early (the rest is for the next run); a cancellation stops it between
@@ -11,25 +11,15 @@
  */
 import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
-import type { GitHubApi, ReactionContent } from '../../ports/github.ts'
+import type { GitHubApi } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Clock, Logger } from '../../ports/runtime.ts'
-import { renderStatusComment } from '../../render/status-comment.ts'
 import type { AgentJob } from '../../types.ts'
+import { finishComment, type Finisher } from './finish.ts'
 import type { ReconcileSettings } from './settings.ts'
 import type { ReconcileReport, SweptComment } from './report.ts'
-import {
-  byJob,
-  finalOf,
-  hasEnded,
-  selectUnfinished,
-  unfinishedOf,
-  type Unfinished,
-} from './select.ts'
-
-/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
-const LONGEST_RUN_MS = 6 * 60 * 60 * 1000
+import { byJob, hasEnded, selectUnfinished, type Unfinished } from './select.ts'
 
 export interface ReconcileDeps {
   settings: ReconcileSettings
@@ -41,12 +31,44 @@ export interface ReconcileDeps {
   signal: AbortSignal
 }
 
+const CANCELLED = 'the run was cancelled'
+
+/** One sweep: its deps, the report it fills, and what it counted on the way. */
+interface Sweep extends Finisher {
+  readonly deps: ReconcileDeps
+  readonly report: ReconcileReport
+  jobsRead: number
+  readFailures: number
+}
+
 /** Runs one sweep. Never throws for a GitHub or platform error: the report says what happened. */
 export async function runReconcile(deps: ReconcileDeps): Promise<ReconcileReport> {
-  const { settings, context, platform, github, clock, log, signal } = deps
-  const sinceMs = clock.now() - settings.lookbackMs
-  const since = new Date(sinceMs).toISOString()
-  const report: ReconcileReport = {
+  const sinceMs = deps.clock.now() - deps.settings.lookbackMs
+  const sweep: Sweep = {
+    deps,
+    github: deps.github,
+    context: deps.context,
+    clock: deps.clock,
+    log: deps.log,
+    sinceMs,
+    liveRuns: new Map(),
+    report: emptyReport(new Date(sinceMs).toISOString()),
+    jobsRead: 0,
+    readFailures: 0,
+  }
+  const unfinished = await listUnfinished(sweep)
+  if (unfinished) await sweepJobs(sweep, unfinished)
+  const { report } = sweep
+  if (sweep.jobsRead > 0 && sweep.readFailures === sweep.jobsRead) {
+    report.failed = `no job could be read (${sweep.readFailures} failed)`
+  }
+  report.requests = deps.platform.requestCount
+  report.githubRequests = deps.github.requestCount
+  return report
+}
+
+function emptyReport(since: string): ReconcileReport {
+  return {
     listed: 0,
     checked: 0,
     finished: 0,
@@ -59,159 +81,115 @@ export async function runReconcile(deps: ReconcileDeps): Promise<ReconcileReport
     failed: null,
     since,
   }
-  const done = (): ReconcileReport => {
-    report.requests = platform.requestCount
-    report.githubRequests = github.requestCount
-    return report
-  }
+}
 
+/** The action's own unfinished status comments in the lookback; null when they cannot be listed. */
+async function listUnfinished(sweep: Sweep): Promise<Unfinished[] | null> {
+  const { github, log } = sweep.deps
+  const { report } = sweep
   let unfinished: Unfinished[]
   try {
     const identity = await github.identity()
-    const comments = await github.listRecentComments(since)
+    const comments = await github.listRecentComments(report.since)
     report.listed = comments.length
-    unfinished = selectUnfinished(comments, identity, sinceMs)
+    unfinished = selectUnfinished(comments, identity, sweep.sinceMs)
   } catch (error) {
     report.failed = `could not list the repository's comments: ${describeError(error)}`
-    return done()
+    return null
   }
   report.checked = unfinished.length
-  const jobs = [...byJob(unfinished)]
   log.info(
-    `${report.listed} comments updated since ${since}; ${unfinished.length} unfinished status comments of this action, on ${jobs.length} jobs.`,
+    `${report.listed} comments updated since ${report.since}; ${unfinished.length} unfinished status comments of this action, on ${byJob(unfinished).size} jobs.`,
   )
+  return unfinished
+}
 
-  const runUrlOf = (runId: string) =>
-    `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${runId}`
-  // Whether each run is still going; null when its state could not be read.
-  const liveRuns = new Map<string, boolean | null>()
-  let jobsRead = 0
-  let readFailures = 0
-  /** Why no more jobs are read from `index` on: a cancellation, or `max-jobs` reached. */
-  const stopBefore = (index: number): string | null =>
-    signal.aborted
-      ? 'the run was cancelled'
+/** Each distinct job read once, newest first, until the sweep has to stop. */
+async function sweepJobs(sweep: Sweep, unfinished: Unfinished[]): Promise<void> {
+  const { settings, signal } = sweep.deps
+  const { report } = sweep
+  for (const [index, [jobId, items]] of [...byJob(unfinished)].entries()) {
+    report.stoppedEarly ??= signal.aborted
+      ? CANCELLED
       : index >= settings.maxJobs
         ? `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`
         : null
-  const record = (items: Unfinished[], result: SweptComment['result'], detail: string) => {
-    for (const item of items) report.comments.push(swept(item, result, detail))
-  }
-  for (const [index, [jobId, items]] of jobs.entries()) {
-    report.stoppedEarly ??= stopBefore(index)
     if (report.stoppedEarly) {
-      record(items, 'deferred', report.stoppedEarly)
+      record(sweep, items, 'deferred', report.stoppedEarly)
       continue
     }
-    let job: AgentJob
-    try {
-      jobsRead++
-      job = await platform.getJob(jobId, signal)
-    } catch (error) {
-      if (signal.aborted || error instanceof RateLimitedError) {
-        // Nothing more can be read now: this job and the rest wait for the next run.
-        report.stoppedEarly = signal.aborted
-          ? 'the run was cancelled'
-          : `the platform's rate limit was reached (${describeError(error)}); the rest are left for the next run`
-        log.warning(`Stopped early: ${report.stoppedEarly}.`)
-        record(items, 'deferred', report.stoppedEarly)
-        continue
-      }
-      readFailures++
-      report.errors.push(`job ${jobId}: ${describeError(error)}`)
-      log.warning(`Could not read job ${jobId}: ${describeError(error)}`)
-      record(items, 'failed', describeError(error))
-      continue
-    }
+    const job = await readJob(sweep, jobId, items)
+    if (!job) continue
     if (!hasEnded(job)) {
       report.running++
-      record(items, 'running', job.status)
+      record(sweep, items, 'running', job.status)
       continue
     }
-    for (const item of items) {
-      // A cancellation stops between two comments: each is as it was, or final.
-      report.stoppedEarly ??= signal.aborted ? 'the run was cancelled' : null
-      if (report.stoppedEarly) {
-        record([item], 'deferred', report.stoppedEarly)
-        continue
-      }
-      try {
-        const result = await finish(item, job)
-        if (result === 'finished') report.finished++
-        record([item], result, job.status)
-      } catch (error) {
-        report.errors.push(`comment ${item.comment.id}: ${describeError(error)}`)
-        log.warning(`Could not finish comment ${item.comment.id}: ${describeError(error)}`)
-        record([item], 'failed', describeError(error))
-      }
+    await finishAll(sweep, items, job)
+  }
+}
+
+/** The job, or null when it could not be read (its comments are then recorded as such). */
+async function readJob(sweep: Sweep, jobId: string, items: Unfinished[]): Promise<AgentJob | null> {
+  const { platform, signal, log } = sweep.deps
+  const { report } = sweep
+  try {
+    sweep.jobsRead++
+    return await platform.getJob(jobId, signal)
+  } catch (error) {
+    if (signal.aborted || error instanceof RateLimitedError) {
+      // Nothing more can be read now: this job and the rest wait for the next run.
+      report.stoppedEarly = signal.aborted
+        ? CANCELLED
+        : `the platform's rate limit was reached (${describeError(error)}); the rest are left for the next run`
+      log.warning(`Stopped early: ${report.stoppedEarly}.`)
+      record(sweep, items, 'deferred', report.stoppedEarly)
+      return null
     }
+    sweep.readFailures++
+    report.errors.push(`job ${jobId}: ${describeError(error)}`)
+    log.warning(`Could not read job ${jobId}: ${describeError(error)}`)
+    record(sweep, items, 'failed', describeError(error))
+    return null
   }
-  if (jobsRead > 0 && readFailures === jobsRead) {
-    report.failed = `no job could be read (${readFailures} failed)`
-  }
-  return done()
+}
 
-  /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
-  async function finish(item: Unfinished, job: AgentJob): Promise<SweptComment['result']> {
-    const { marker, comment } = item
-    // No outcome yet: the run that wrote it may still be going, and it will finish the comment.
-    if (marker.outcome === null && (await runIsLive(marker.runId, comment.updatedAt)))
-      return 'watched'
-    // Read it again just before writing: another run may have finished it since the listing.
-    const now = await github.getComment(comment.id)
-    const latest = now && unfinishedOf(now, comment.userLogin, sinceMs)?.marker
-    if (!latest || latest.jobId !== marker.jobId) return 'done'
-    const final = finalOf(latest, job, runUrlOf)
-    await github.updateComment(comment.id, renderStatusComment(final.view, final.marker))
-    await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome)
-    log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`)
-    return 'finished'
-  }
-
-  /**
-   * True while the workflow run that wrote a comment is still going. When its state cannot be
-   * read (no `actions: read`), a comment is taken as watched until it is older than the longest
-   * run (6 hours), so that no run's own final comment is overwritten.
-   */
-  async function runIsLive(runId: string, updatedAt: string): Promise<boolean> {
-    let live = liveRuns.get(runId)
-    if (live === undefined) {
-      try {
-        live = (await github.getWorkflowRun(runId)).status !== 'completed'
-      } catch (error) {
-        log.debug(`Could not read workflow run ${runId}: ${describeError(error)}`)
-        live = null
-      }
-      liveRuns.set(runId, live)
+/** Finishes the comments of an ended job; a cancellation stops between two comments. */
+async function finishAll(sweep: Sweep, items: Unfinished[], job: AgentJob): Promise<void> {
+  const { signal, log } = sweep.deps
+  const { report } = sweep
+  for (const item of items) {
+    // Each comment is as it was, or final.
+    report.stoppedEarly ??= signal.aborted ? CANCELLED : null
+    if (report.stoppedEarly) {
+      record(sweep, [item], 'deferred', report.stoppedEarly)
+      continue
     }
-    return live ?? clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS
-  }
-
-  /**
-   * The final reaction on the command that started the run, as a waiting run would have left it
-   * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
-   * watching (`sent`, `timed-out`, `cancelled`) left.
-   */
-  async function react(trigger: string, content: ReactionContent, left: string | null) {
-    const match = /^(comment|review-comment)-(\d+)$/.exec(trigger)
-    if (!match) return
-    const on = match[1] === 'comment' ? 'issue-comment' : 'review-comment'
-    const id = Number(match[2])
     try {
-      await github.addReaction(id, content, on)
-      if (content === 'rocket' && left !== null) await github.removeReaction(id, 'confused', on)
+      const result = await finishComment(sweep, item, job)
+      if (result === 'finished') report.finished++
+      record(sweep, [item], result, job.status)
     } catch (error) {
-      log.warning(`Could not set the ${content} reaction: ${describeError(error)}`)
+      report.errors.push(`comment ${item.comment.id}: ${describeError(error)}`)
+      log.warning(`Could not finish comment ${item.comment.id}: ${describeError(error)}`)
+      record(sweep, [item], 'failed', describeError(error))
     }
   }
 }
 
-function swept(item: Unfinished, result: SweptComment['result'], detail: string): SweptComment {
-  return {
-    commentId: item.comment.id,
-    url: item.comment.htmlUrl,
-    jobId: item.marker.jobId,
-    result,
-    detail,
+function record(
+  sweep: Sweep,
+  items: Unfinished[],
+  result: SweptComment['result'],
+  detail: string,
+): void {
+  for (const { comment, marker } of items) {
+    sweep.report.comments.push({
+      commentId: comment.id,
+      url: comment.htmlUrl,
+      jobId: marker.jobId,
+      result,
+      detail,
+    })
   }
 }

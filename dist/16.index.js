@@ -1,8 +1,8 @@
-export const id = 745;
-export const ids = [745];
+export const id = 16;
+export const ids = [16];
 export const modules = {
 
-/***/ 7745:
+/***/ 9016:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -73,6 +73,8 @@ var errors = __webpack_require__(3916);
 var platform_errors = __webpack_require__(1850);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
 var status_comment = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/trigger-key.ts
+var trigger_key = __webpack_require__(8341);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/types.ts
@@ -110,7 +112,7 @@ function judge(comment, identity, sinceMs) {
     const no = (verdict) => ({ verdict, unfinished: null });
     if (comment.userLogin.toLowerCase() !== identity.toLowerCase())
         return no('foreign');
-    const marker = (0,src_marker/* readMarker */.t7)(comment.body);
+    const marker = (0,src_marker/* readMarker */.t)(comment.body);
     if (marker?.kind !== 'status')
         return no('no-marker');
     if (!(Date.parse(comment.updatedAt) >= sinceMs))
@@ -171,13 +173,83 @@ function finalOf(marker, job, runUrlOf) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/flows/reconcile/finish.ts
+/**
+ * Finishing one status comment whose job has ended: unless the run that wrote it still watches
+ * it, or another run finished it meanwhile, it gets the final text and the final reaction a
+ * waiting run would have left.
+ */
+
+
+
+
+/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
+const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
+/** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
+async function finishComment(f, item, job) {
+    const { marker, comment } = item;
+    // No outcome yet: the run that wrote it may still be going, and it will finish the comment.
+    if (marker.outcome === null && (await runIsLive(f, marker.runId, comment.updatedAt)))
+        return 'watched';
+    // Read it again just before writing: another run may have finished it since the listing.
+    const now = await f.github.getComment(comment.id);
+    const latest = now && unfinishedOf(now, comment.userLogin, f.sinceMs)?.marker;
+    if (!latest || latest.jobId !== marker.jobId)
+        return 'done';
+    const { serverUrl, repo } = f.context;
+    const runUrlOf = (runId) => `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${runId}`;
+    const final = finalOf(latest, job, runUrlOf);
+    await f.github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
+    await reactFinal(f, marker.trigger, job.status, latest.outcome);
+    f.log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);
+    return 'finished';
+}
+/**
+ * True while the workflow run that wrote a comment is still going. When its state cannot be
+ * read (no `actions: read`), a comment is taken as watched until it is older than the longest
+ * run (6 hours), so that no run's own final comment is overwritten.
+ */
+async function runIsLive(f, runId, updatedAt) {
+    let live = f.liveRuns.get(runId);
+    if (live === undefined) {
+        try {
+            live = (await f.github.getWorkflowRun(runId)).status !== 'completed';
+        }
+        catch (error) {
+            f.log.debug(`Could not read workflow run ${runId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            live = null;
+        }
+        f.liveRuns.set(runId, live);
+    }
+    return live ?? f.clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS;
+}
+/**
+ * The final reaction on the command that started the run, as a waiting run would have left it
+ * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
+ * watching (`sent`, `timed-out`, `cancelled`) left.
+ */
+async function reactFinal(f, trigger, status, left) {
+    const target = (0,trigger_key/* reactionTargetOf */.C1)(trigger);
+    const content = (0,trigger_key/* finalReactionOf */.N0)(status);
+    if (!target || !content)
+        return;
+    try {
+        await f.github.addReaction(target.id, content, target.on);
+        if (content === 'rocket' && left !== null)
+            await f.github.removeReaction(target.id, 'confused', target.on);
+    }
+    catch (error) {
+        f.log.warning(`Could not set the ${content} reaction: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/flows/reconcile/run.ts
 /**
  * `mode: reconcile`: finishes the status comments no run is watching. One sweep lists the
  * repository's comments updated within `lookback` (newest first, paged), keeps this action's own
  * status comments whose outcome is not final, reads each distinct job once (at most `max-jobs`),
  * and brings every comment whose job has ended to the final outcome a waiting run would have
- * written. It never sends a message or creates a job.
+ * written (finish.ts). It never sends a message or creates a job.
  *
  * Faults stay local: an error on one job or comment is reported and the sweep goes on; a platform
  * rate limit ends the sweep early (the rest is for the next run); a cancellation stops it between
@@ -187,14 +259,35 @@ function finalOf(marker, job, runUrlOf) {
 
 
 
-/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
-const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
+const CANCELLED = 'the run was cancelled';
 /** Runs one sweep. Never throws for a GitHub or platform error: the report says what happened. */
 async function runReconcile(deps) {
-    const { settings, context, platform, github, clock, log, signal } = deps;
-    const sinceMs = clock.now() - settings.lookbackMs;
-    const since = new Date(sinceMs).toISOString();
-    const report = {
+    const sinceMs = deps.clock.now() - deps.settings.lookbackMs;
+    const sweep = {
+        deps,
+        github: deps.github,
+        context: deps.context,
+        clock: deps.clock,
+        log: deps.log,
+        sinceMs,
+        liveRuns: new Map(),
+        report: emptyReport(new Date(sinceMs).toISOString()),
+        jobsRead: 0,
+        readFailures: 0,
+    };
+    const unfinished = await listUnfinished(sweep);
+    if (unfinished)
+        await sweepJobs(sweep, unfinished);
+    const { report } = sweep;
+    if (sweep.jobsRead > 0 && sweep.readFailures === sweep.jobsRead) {
+        report.failed = `no job could be read (${sweep.readFailures} failed)`;
+    }
+    report.requests = deps.platform.requestCount;
+    report.githubRequests = deps.github.requestCount;
+    return report;
+}
+function emptyReport(since) {
+    return {
         listed: 0,
         checked: 0,
         finished: 0,
@@ -207,161 +300,110 @@ async function runReconcile(deps) {
         failed: null,
         since,
     };
-    const done = () => {
-        report.requests = platform.requestCount;
-        report.githubRequests = github.requestCount;
-        return report;
-    };
+}
+/** The action's own unfinished status comments in the lookback; null when they cannot be listed. */
+async function listUnfinished(sweep) {
+    const { github, log } = sweep.deps;
+    const { report } = sweep;
     let unfinished;
     try {
         const identity = await github.identity();
-        const comments = await github.listRecentComments(since);
+        const comments = await github.listRecentComments(report.since);
         report.listed = comments.length;
-        unfinished = selectUnfinished(comments, identity, sinceMs);
+        unfinished = selectUnfinished(comments, identity, sweep.sinceMs);
     }
     catch (error) {
         report.failed = `could not list the repository's comments: ${(0,errors/* describeError */.Uc)(error)}`;
-        return done();
+        return null;
     }
     report.checked = unfinished.length;
-    const jobs = [...byJob(unfinished)];
-    log.info(`${report.listed} comments updated since ${since}; ${unfinished.length} unfinished status comments of this action, on ${jobs.length} jobs.`);
-    const runUrlOf = (runId) => `${context.serverUrl}/${context.repo.owner}/${context.repo.repo}/actions/runs/${runId}`;
-    // Whether each run is still going; null when its state could not be read.
-    const liveRuns = new Map();
-    let jobsRead = 0;
-    let readFailures = 0;
-    /** Why no more jobs are read from `index` on: a cancellation, or `max-jobs` reached. */
-    const stopBefore = (index) => signal.aborted
-        ? 'the run was cancelled'
-        : index >= settings.maxJobs
-            ? `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`
-            : null;
-    const record = (items, result, detail) => {
-        for (const item of items)
-            report.comments.push(swept(item, result, detail));
-    };
-    for (const [index, [jobId, items]] of jobs.entries()) {
-        report.stoppedEarly ??= stopBefore(index);
+    log.info(`${report.listed} comments updated since ${report.since}; ${unfinished.length} unfinished status comments of this action, on ${byJob(unfinished).size} jobs.`);
+    return unfinished;
+}
+/** Each distinct job read once, newest first, until the sweep has to stop. */
+async function sweepJobs(sweep, unfinished) {
+    const { settings, signal } = sweep.deps;
+    const { report } = sweep;
+    for (const [index, [jobId, items]] of [...byJob(unfinished)].entries()) {
+        report.stoppedEarly ??= signal.aborted
+            ? CANCELLED
+            : index >= settings.maxJobs
+                ? `\`max-jobs\` (${settings.maxJobs}) jobs were read; the rest are left for the next run`
+                : null;
         if (report.stoppedEarly) {
-            record(items, 'deferred', report.stoppedEarly);
+            record(sweep, items, 'deferred', report.stoppedEarly);
             continue;
         }
-        let job;
-        try {
-            jobsRead++;
-            job = await platform.getJob(jobId, signal);
-        }
-        catch (error) {
-            if (signal.aborted || error instanceof platform_errors/* RateLimitedError */.TM) {
-                // Nothing more can be read now: this job and the rest wait for the next run.
-                report.stoppedEarly = signal.aborted
-                    ? 'the run was cancelled'
-                    : `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
-                log.warning(`Stopped early: ${report.stoppedEarly}.`);
-                record(items, 'deferred', report.stoppedEarly);
-                continue;
-            }
-            readFailures++;
-            report.errors.push(`job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
-            log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
-            record(items, 'failed', (0,errors/* describeError */.Uc)(error));
+        const job = await readJob(sweep, jobId, items);
+        if (!job)
             continue;
-        }
         if (!hasEnded(job)) {
             report.running++;
-            record(items, 'running', job.status);
+            record(sweep, items, 'running', job.status);
             continue;
         }
-        for (const item of items) {
-            // A cancellation stops between two comments: each is as it was, or final.
-            report.stoppedEarly ??= signal.aborted ? 'the run was cancelled' : null;
-            if (report.stoppedEarly) {
-                record([item], 'deferred', report.stoppedEarly);
-                continue;
-            }
-            try {
-                const result = await finish(item, job);
-                if (result === 'finished')
-                    report.finished++;
-                record([item], result, job.status);
-            }
-            catch (error) {
-                report.errors.push(`comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
-                log.warning(`Could not finish comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
-                record([item], 'failed', (0,errors/* describeError */.Uc)(error));
-            }
+        await finishAll(sweep, items, job);
+    }
+}
+/** The job, or null when it could not be read (its comments are then recorded as such). */
+async function readJob(sweep, jobId, items) {
+    const { platform, signal, log } = sweep.deps;
+    const { report } = sweep;
+    try {
+        sweep.jobsRead++;
+        return await platform.getJob(jobId, signal);
+    }
+    catch (error) {
+        if (signal.aborted || error instanceof platform_errors/* RateLimitedError */.TM) {
+            // Nothing more can be read now: this job and the rest wait for the next run.
+            report.stoppedEarly = signal.aborted
+                ? CANCELLED
+                : `the platform's rate limit was reached (${(0,errors/* describeError */.Uc)(error)}); the rest are left for the next run`;
+            log.warning(`Stopped early: ${report.stoppedEarly}.`);
+            record(sweep, items, 'deferred', report.stoppedEarly);
+            return null;
         }
+        sweep.readFailures++;
+        report.errors.push(`job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+        log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+        record(sweep, items, 'failed', (0,errors/* describeError */.Uc)(error));
+        return null;
     }
-    if (jobsRead > 0 && readFailures === jobsRead) {
-        report.failed = `no job could be read (${readFailures} failed)`;
-    }
-    return done();
-    /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
-    async function finish(item, job) {
-        const { marker, comment } = item;
-        // No outcome yet: the run that wrote it may still be going, and it will finish the comment.
-        if (marker.outcome === null && (await runIsLive(marker.runId, comment.updatedAt)))
-            return 'watched';
-        // Read it again just before writing: another run may have finished it since the listing.
-        const now = await github.getComment(comment.id);
-        const latest = now && unfinishedOf(now, comment.userLogin, sinceMs)?.marker;
-        if (!latest || latest.jobId !== marker.jobId)
-            return 'done';
-        const final = finalOf(latest, job, runUrlOf);
-        await github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
-        await react(marker.trigger, job.status === 'completed' ? 'rocket' : 'confused', latest.outcome);
-        log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);
-        return 'finished';
-    }
-    /**
-     * True while the workflow run that wrote a comment is still going. When its state cannot be
-     * read (no `actions: read`), a comment is taken as watched until it is older than the longest
-     * run (6 hours), so that no run's own final comment is overwritten.
-     */
-    async function runIsLive(runId, updatedAt) {
-        let live = liveRuns.get(runId);
-        if (live === undefined) {
-            try {
-                live = (await github.getWorkflowRun(runId)).status !== 'completed';
-            }
-            catch (error) {
-                log.debug(`Could not read workflow run ${runId}: ${(0,errors/* describeError */.Uc)(error)}`);
-                live = null;
-            }
-            liveRuns.set(runId, live);
+}
+/** Finishes the comments of an ended job; a cancellation stops between two comments. */
+async function finishAll(sweep, items, job) {
+    const { signal, log } = sweep.deps;
+    const { report } = sweep;
+    for (const item of items) {
+        // Each comment is as it was, or final.
+        report.stoppedEarly ??= signal.aborted ? CANCELLED : null;
+        if (report.stoppedEarly) {
+            record(sweep, [item], 'deferred', report.stoppedEarly);
+            continue;
         }
-        return live ?? clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS;
-    }
-    /**
-     * The final reaction on the command that started the run, as a waiting run would have left it
-     * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
-     * watching (`sent`, `timed-out`, `cancelled`) left.
-     */
-    async function react(trigger, content, left) {
-        const match = /^(comment|review-comment)-(\d+)$/.exec(trigger);
-        if (!match)
-            return;
-        const on = match[1] === 'comment' ? 'issue-comment' : 'review-comment';
-        const id = Number(match[2]);
         try {
-            await github.addReaction(id, content, on);
-            if (content === 'rocket' && left !== null)
-                await github.removeReaction(id, 'confused', on);
+            const result = await finishComment(sweep, item, job);
+            if (result === 'finished')
+                report.finished++;
+            record(sweep, [item], result, job.status);
         }
         catch (error) {
-            log.warning(`Could not set the ${content} reaction: ${(0,errors/* describeError */.Uc)(error)}`);
+            report.errors.push(`comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+            log.warning(`Could not finish comment ${item.comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+            record(sweep, [item], 'failed', (0,errors/* describeError */.Uc)(error));
         }
     }
 }
-function swept(item, result, detail) {
-    return {
-        commentId: item.comment.id,
-        url: item.comment.htmlUrl,
-        jobId: item.marker.jobId,
-        result,
-        detail,
-    };
+function record(sweep, items, result, detail) {
+    for (const { comment, marker } of items) {
+        sweep.report.comments.push({
+            commentId: comment.id,
+            url: comment.htmlUrl,
+            jobId: marker.jobId,
+            result,
+            detail,
+        });
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/flows/reconcile/entry.ts

@@ -1,0 +1,90 @@
+/**
+ * What a message run shows: its status comment (written when what it shows changes, and handed
+ * to the post step each time), the reactions on the command, and the one outcome at the end.
+ */
+import { describeError } from '../../errors.ts'
+import type { ReactionContent } from '../../ports/github.ts'
+import { renderStatusComment } from '../../render/status-comment.ts'
+import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
+import type { Outcome } from '../../types.ts'
+import type { MessageRun } from './deps.ts'
+import type { MessageReport } from './report.ts'
+import { commented, ended, type RunFacts } from './state.ts'
+import { markerOf, reportOf, statusView } from './views.ts'
+
+/** The final comment must be written within 5 s of a cancellation; leave room for the step. */
+const FINAL_WRITE_BUDGET_MS = 4_000
+
+/** The run's report as its state stands now. */
+export function reportNow(run: MessageRun): MessageReport {
+  return reportOf(run.state, run.deps.clock.now())
+}
+
+/** Writes the status comment when what it shows changed, and keeps it for the post step. */
+export async function publish(run: MessageRun, final = false): Promise<void> {
+  const { store, request, deps } = run
+  const issueNumber = request.issueNumber
+  if (!store || issueNumber === undefined) return
+  const body = renderStatusComment(statusView(run.state), markerOf(run.state))
+  if (body === run.written && !final) return
+  try {
+    const written = await store.write(request.triggerKey, body)
+    run.written = body
+    run.hasComment = true
+    run.state = commented(run.state, written.id, written.htmlUrl)
+    deps.saveState(
+      final
+        ? null
+        : {
+            issueNumber,
+            commentId: written.id,
+            view: statusView(run.state),
+            marker: markerOf(run.state),
+          },
+    )
+  } catch (error) {
+    // The first write is the gate for everything after it: without a place to report, send nothing.
+    if (!run.hasComment) throw error
+    deps.log.warning(`Could not update the status comment: ${describeError(error)}`)
+  }
+}
+
+/** Adds a reaction to the command, where its kind takes one; a failure is only warned about. */
+export async function react(run: MessageRun, content: ReactionContent): Promise<void> {
+  const { github, log } = run.deps
+  const target = reactionTargetOf(run.request.triggerKey)
+  if (!target) return
+  try {
+    await github.addReaction(target.id, content, target.on)
+  } catch (error) {
+    log.warning(`Could not add the ${content} reaction: ${describeError(error)}`)
+  }
+}
+
+/** The one outcome: the final comment (within a budget), the last reaction, the report. */
+export async function end(
+  run: MessageRun,
+  outcome: Outcome,
+  detail: string | null,
+  change: Partial<RunFacts> = {},
+): Promise<MessageReport> {
+  run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change)
+  await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS)
+  const reaction = finalReactionOf(outcome)
+  if (reaction) await withBudget(react(run, reaction), 1_000)
+  run.deps.saveState(null)
+  return reportNow(run)
+}
+
+/** Waits for `work`, but no longer than `ms`: the final comment must not hold a cancelled step. */
+async function withBudget(work: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined
+  await Promise.race([
+    work.catch(() => undefined),
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, ms)
+      timer.unref()
+    }),
+  ])
+  clearTimeout(timer)
+}
