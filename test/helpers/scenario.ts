@@ -123,3 +123,10 @@ export function killWhen(
   }
   return kill
 }
+
+/** A promise and the function that resolves it: a gate a test opens when it chooses. */
+export function deferred(): { promise: Promise<void>; resolve: () => void } {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((r) => (resolve = r))
+  return { promise, resolve }
+}
