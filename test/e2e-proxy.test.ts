@@ -15,7 +15,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { makeVisitorRows } from './emulators/platform.ts'
 import { commentEvent, type ActionRunResult } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
-import { deferred } from './helpers/scenario.ts'
+import { deferred } from './helpers/wait.ts'
 import {
   startForwardProxy,
   type ForwardProxy,

@@ -9,7 +9,8 @@ import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
 import { NOT_ACCESSIBLE } from './emulators/github.ts'
 import { commentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
-import { deferred, jobEnding, killWhen, until } from './helpers/scenario.ts'
+import { jobEnding, killWhen } from './helpers/scenario.ts'
+import { deferred, until } from './helpers/wait.ts'
 
 const SELF = 'github-actions[bot]'
 /**

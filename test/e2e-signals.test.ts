@@ -7,7 +7,8 @@ import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
 import { readMarker } from '../src/marker.ts'
 import { useE2e } from './helpers/e2e.ts'
-import { deferred, jobEnding, killWhen, messageScenario, type Command } from './helpers/scenario.ts'
+import { jobEnding, killWhen, messageScenario, type Command } from './helpers/scenario.ts'
+import { deferred } from './helpers/wait.ts'
 
 const e2e = useE2e({ inputs: { 'job-id': 'job_sig', 'poll-interval': '1s' } })
 const scene = messageScenario(e2e, 300)

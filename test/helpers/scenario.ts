@@ -123,22 +123,3 @@ export function killWhen(
   }
   return kill
 }
-
-/** A promise and the function that resolves it: a gate a test opens when it chooses. */
-export function deferred(): { promise: Promise<void>; resolve: () => void } {
-  let resolve: () => void = () => undefined
-  const promise = new Promise<void>((r) => (resolve = r))
-  return { promise, resolve }
-}
-
-/**
- * Resolves once `condition()` holds (looked at every 10 ms): a wait for what an emulator has seen,
- * never a guess at how long it takes. Rejects after `ms` with `what` in the message.
- */
-export async function until(condition: () => boolean, what: string, ms = 20_000): Promise<void> {
-  const started = Date.now()
-  while (!condition()) {
-    if (Date.now() - started > ms) throw new Error(`gave up waiting for ${what}`)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-  }
-}
