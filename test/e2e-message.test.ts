@@ -2,13 +2,26 @@
  * End-to-end: the bundled dist/index.js as a child process, the way the runner starts it, against
  * the platform and GitHub emulators on loopback.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { commentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
+import { until } from './helpers/wait.ts'
 
 const PR = 7
-const e2e = useE2e({ inputs: { 'job-id': 'job_e2e', 'poll-interval': '2s', timeout: '30s' } })
+/**
+ * The platform's clock runs ahead of the wall clock by `skew`: a test ends a job's work by moving
+ * it on, instead of waiting for the job's timeline to get there.
+ */
+let skew = 0
+const e2e = useE2e({
+  inputs: { 'job-id': 'job_e2e', 'poll-interval': '2s', timeout: '30s' },
+  platform: { now: () => Date.now() + skew },
+})
+beforeEach(() => {
+  skew = 0
+})
+const getJobs = () => e2e.platform.requests.filter((r) => r.route === 'getJob').length
 const { step, inputs } = e2e
 const scene = messageScenario(e2e, PR)
 const { statusComments } = scene
@@ -141,15 +154,20 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('resumes on a re-run of the same event without sending again', async () => {
-    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 4_000 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 60_000 }))
     const cmd = scene.command('/docs-agent only once please')
     const { issue } = cmd
     // First attempt: times out while the job works.
     const first = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' }, { runId: '777' })
     expect(first.outputs.outcome).toBe('timed-out')
     expect(e2e.platform.messages).toHaveLength(1)
-    // Re-run of the same workflow run: same event, same run id, attempt 2.
-    const second = await scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
+    // Re-run of the same workflow run: same event, same run id, attempt 2. The job ends its
+    // work once the re-run has seen it working.
+    const reads = getJobs()
+    const rerun = scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
+    await until(() => getJobs() > reads, 'the re-run to read the job')
+    skew = 60_000
+    const second = await rerun
     expect(second.outputs.outcome).toBe('completed')
     expect(e2e.platform.messages).toHaveLength(1)
     expect(e2e.platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
