@@ -113,7 +113,7 @@ describe('signals at every phase', () => {
     expect(body).toContain('stopped before it finished')
     expect(body).toContain('job_sig')
     expect(readMarker(body)).toMatchObject({ sent: true, outcome: 'cancelled' })
-    expect(e2e.github.reactions(cmd.commentId)).toContain('confused')
+    expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'confused'])
     expect(e2e.platform.messages).toHaveLength(1)
   })
 

@@ -86,7 +86,7 @@ describe('visitors mode end to end (dist/index.js)', () => {
       'report-url': '',
     })
     expect(result.summary).toContain('8 Nov not included')
-    expect(result.stdout).toMatch(/::error::.*report issue 'Traffic'.*issues: (read|write)/)
+    expect(result.stdout).toMatch(/::error::.*report issue 'Traffic'.*issues: write/)
     expect(readFileSync(join(result.workDir, 'v.ndjson'), 'utf8').trim().split('\n')).toHaveLength(
       10,
     )
