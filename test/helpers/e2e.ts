@@ -39,7 +39,7 @@ export interface E2eOptions {
   githubScope?: 'file' | 'per-test'
 }
 
-/** A step's options, with a work directory in the fixture's temp folder unless given. */
+/** Runs a step; its work directory is a new folder in the fixture's temp folder unless given. */
 export type E2eStep = (options: ActionRunOptions) => Promise<ActionRunResult>
 
 export interface E2e {
@@ -77,16 +77,16 @@ export function useE2e(options: E2eOptions = {}): E2e {
     }
   })
 
-  const started = <T>(value: T | undefined, name: string): T => {
-    if (value === undefined) throw new Error(`the ${name} emulator is not started (use in a test)`)
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined) throw new Error(`${what} is made before the tests: use it in a test`)
     return value
   }
   const fixture: E2e = {
     get platform() {
-      return started(platform, 'platform')
+      return started(platform, 'the platform emulator')
     },
     get github() {
-      return started(github, 'GitHub')
+      return started(github, 'the GitHub emulator')
     },
     inputs(extra = {}) {
       const p = fixture.platform
@@ -101,7 +101,7 @@ export function useE2e(options: E2eOptions = {}): E2e {
     },
     step: (runOptions) =>
       scanned({ ...runOptions, workDir: runOptions.workDir ?? fixture.tempDir() }),
-    tempDir: () => mkdtempSync(join(started(root, 'temp folder of the'), 'run-')),
+    tempDir: () => mkdtempSync(join(started(root, 'the temp folder'), 'run-')),
   }
   const scanned = scannedSteps(() => ({ platform: fixture.platform, github: fixture.github }))
   return fixture
