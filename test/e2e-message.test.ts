@@ -31,7 +31,7 @@ describe('message mode end to end (dist/index.js)', () => {
     e2e.platform.addJob(
       jobEnding('job_e2e', {
         status: 'completed',
-        afterMs: 1_500,
+        afterMs: 500,
         prLink: 'https://github.com/acme/docs/pull/42',
       }),
     )
@@ -122,7 +122,7 @@ describe('message mode end to end (dist/index.js)', () => {
     e2e.platform.addJob(jobEnding('job_e2e'))
     const cmd = scene.command('/docs-agent long task')
     const { issue } = cmd
-    const result = await scene.run(cmd, { timeout: '3s', 'poll-interval': '1s' })
+    const result = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' })
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('timed-out')
     expect(result.outputs.status).toBe('active')

@@ -264,7 +264,7 @@ describe.each(['http', 'https'] as const)(
         onMessage: {
           timeline: [
             { afterMs: 0, status: 'active' },
-            { afterMs: 1_000, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
+            { afterMs: 500, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
           ],
         },
       })

@@ -60,7 +60,7 @@ describe('signals at every phase', () => {
   })
 
   it('while writing the final comment: the write goes through and the step ends in time, completed', async () => {
-    e2e.platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 1_000 }))
+    e2e.platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 500 }))
     const cmd = scene.command('/docs-agent do the thing')
     // The final write is held in the emulator until the step has taken the signal.
     const release = deferred()
