@@ -425,7 +425,7 @@ describe('GitHub client: retries by meaning', () => {
     expect(at).toHaveLength(12)
     // Eight go out as a burst; the four after it wait for the bucket to refill, 100 ms each, so
     // the last one cannot leave before four refills since the bucket was made (counted from
-    // before it was made; from the first arrival, the burst's own time would be counted twice).
+    // before it was made; counted from the first arrival, the time until then would be missing).
     expect((at[11] ?? 0) - started).toBeGreaterThanOrEqual(4 * 100)
     // Never two at once: each write waits for the one before it.
     expect(gh.comments(n)[0]?.body).toBe('v11')
