@@ -1,9 +1,9 @@
 /** The CI gates themselves: schema validation of action.yml and workflows must be able to fail. */
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { ROOT } from './helpers/action-runner.ts'
 
 function validate(dir: string): { code: number; output: string } {
@@ -24,8 +24,15 @@ function validate(dir: string): { code: number; output: string } {
   }
 }
 
+/** The copies a test made, removed after it. */
+const copies: string[] = []
+afterEach(() => {
+  for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true })
+})
+
 function copyOfProject(): string {
   const dir = mkdtempSync(join(tmpdir(), 'schemas-'))
+  copies.push(dir)
   mkdirSync(join(dir, '.github/workflows'), { recursive: true })
   copyFileSync(join(ROOT, 'action.yml'), join(dir, 'action.yml'))
   copyFileSync(join(ROOT, '.github/workflows/ci.yml'), join(dir, '.github/workflows/ci.yml'))

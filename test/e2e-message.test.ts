@@ -2,60 +2,36 @@
  * End-to-end: the bundled dist/index.js as a child process, the way the runner starts it, against
  * the platform and GitHub emulators on loopback.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
-import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { commentEvent } from './helpers/action-runner.ts'
+import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
-import { scannedSteps } from './helpers/secrets.ts'
+import { until } from './helpers/wait.ts'
 
-let platform: PlatformEmulator
-let github: GitHubEmulator
 const PR = 7
-
-beforeAll(async () => {
-  platform = await startPlatformEmulator()
-  github = await startGitHubEmulator()
+/**
+ * The platform's clock runs ahead of the wall clock by `skew`: a test ends a job's work by moving
+ * it on, instead of waiting for the job's timeline to get there.
+ */
+let skew = 0
+const e2e = useE2e({
+  inputs: { 'job-id': 'job_e2e', 'poll-interval': '2s', timeout: '30s' },
+  platform: { now: () => Date.now() + skew },
 })
-afterAll(async () => {
-  await platform.close()
-  await github.close()
-})
-
 beforeEach(() => {
-  platform.reset()
+  skew = 0
 })
-
-function inputs(extra: Record<string, string> = {}): Record<string, string> {
-  return {
-    'api-key': platform.apiKey,
-    'project-id': platform.projectId,
-    'base-url': platform.url,
-    'github-token': github.token,
-    'job-id': 'job_e2e',
-    'poll-interval': '2s',
-    timeout: '30s',
-    ...extra,
-  }
-}
-
-/** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
-const step = scannedSteps(() => ({ platform, github }))
-const scene = messageScenario({
-  platform: () => platform,
-  github: () => github,
-  inputs,
-  step,
-  firstIssue: PR,
-})
+const getJobs = () => e2e.platform.requests.filter((r) => r.route === 'getJob').length
+const { step, inputs } = e2e
+const scene = messageScenario(e2e, PR)
 const { statusComments } = scene
 
 describe('message mode end to end (dist/index.js)', () => {
   it('sends the prompt once, follows the job and reports the pull request', async () => {
-    platform.addJob(
+    e2e.platform.addJob(
       jobEnding('job_e2e', {
         status: 'completed',
-        afterMs: 1_500,
+        afterMs: 500,
         prLink: 'https://github.com/acme/docs/pull/42',
       }),
     )
@@ -67,7 +43,7 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.outputs['pr-link']).toBe('https://github.com/acme/docs/pull/42')
     expect(result.outputs['job-id']).toBe('job_e2e')
     expect(result.outputs.status).toBe('completed')
-    expect(platform.messages).toEqual([
+    expect(e2e.platform.messages).toEqual([
       expect.objectContaining({ jobId: 'job_e2e', prompt: 'add an example for the retry option' }),
     ])
     const comments = statusComments(issue)
@@ -75,14 +51,14 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(comments[0]?.body).toContain('Completed')
     expect(comments[0]?.body).toContain('[acme/docs#42](https://github.com/acme/docs/pull/42)')
     expect(result.outputs['comment-id']).toBe(String(comments[0]?.id))
-    expect(github.reactions(commentId)).toEqual(expect.arrayContaining(['eyes', 'rocket']))
+    expect(e2e.github.reactions(commentId)).toEqual(['eyes', 'rocket'])
     expect(result.summary).toContain('Status timeline')
     expect(result.summary).toContain('completed')
   })
 
   it('refuses a commenter without write permission, with a comment and no platform request', async () => {
-    platform.addJob({ id: 'job_e2e' })
-    github.setPermission('mallory', 'read')
+    e2e.platform.addJob({ id: 'job_e2e' })
+    e2e.github.setPermission('mallory', 'read')
     const cmd = scene.command('/docs-agent delete everything', {
       login: 'mallory',
       permission: null,
@@ -92,9 +68,9 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.code).toBe(0)
     expect(result.outputs.outcome).toBe('rejected')
     expect(result.outputs['skip-reason']).toMatch(/read/)
-    expect(platform.requests).toHaveLength(0)
+    expect(e2e.platform.requests).toHaveLength(0)
     expect(statusComments(issue)[0]?.body).toContain('Not run')
-    expect(github.reactions(commentId)).toEqual(['confused'])
+    expect(e2e.github.reactions(commentId)).toEqual(['confused'])
   })
 
   it('skips a comment that is not a command, silently', async () => {
@@ -105,8 +81,8 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.outputs.outcome).toBe('skipped')
     expect(result.outputs['skip-reason']).not.toBe('')
     expect(statusComments(issue)).toHaveLength(0)
-    expect(github.reactions(commentId)).toEqual([])
-    expect(platform.requests).toHaveLength(0)
+    expect(e2e.github.reactions(commentId)).toEqual([])
+    expect(e2e.platform.requests).toHaveLength(0)
   })
 
   it("runs a person's command that quotes the status marker; skips the token's own comment", async () => {
@@ -132,20 +108,20 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('waits out a 429 on the send and sends exactly once', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
-    platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
-    github.setPermission('alice', 'admin')
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
+    e2e.platform.addFaults('sendMessage', { kind: 'rate-limit', retryAfter: '1' })
+    e2e.github.setPermission('alice', 'admin')
     const cmd = scene.command('/docs-agent fix the typo', { permission: null })
     const { issue } = cmd
     const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('completed')
-    expect(platform.messages).toHaveLength(1)
-    expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(2)
+    expect(e2e.platform.messages).toHaveLength(1)
+    expect(e2e.platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(2)
     expect(statusComments(issue)[0]?.body).toContain('without changing any file')
   })
 
   it('reports a failed job and fails the step', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 800 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 800 }))
     const cmd = scene.command('/docs-agent rewrite the intro')
     const { commentId, issue } = cmd
     const result = await scene.run(cmd)
@@ -153,11 +129,11 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.outputs.outcome).toBe('failed')
     expect(result.stdout).toMatch(/::error::Outcome: failed/)
     expect(statusComments(issue)[0]?.body).toContain('Failed')
-    expect(github.reactions(commentId)).toContain('confused')
+    expect(e2e.github.reactions(commentId)).toEqual(['eyes', 'confused'])
   })
 
   it('does not fail the step when fail-on is empty, whatever the outcome', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 300 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'failed', afterMs: 300 }))
     const cmd = scene.command('/docs-agent try')
     const result = await scene.run(cmd, { 'fail-on': '' })
     expect(result.outputs.outcome).toBe('failed')
@@ -165,10 +141,10 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('times out while the job is still running and says how to check', async () => {
-    platform.addJob(jobEnding('job_e2e'))
+    e2e.platform.addJob(jobEnding('job_e2e'))
     const cmd = scene.command('/docs-agent long task')
     const { issue } = cmd
-    const result = await scene.run(cmd, { timeout: '3s', 'poll-interval': '1s' })
+    const result = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' })
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('timed-out')
     expect(result.outputs.status).toBe('active')
@@ -176,15 +152,15 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(body).toContain('Timed out')
     expect(body).toContain('still running')
     expect(body).toContain('How to check')
-    expect(platform.messages).toHaveLength(1)
+    expect(e2e.platform.messages).toHaveLength(1)
   })
 
   it('reports cancellation within 5 seconds of SIGTERM while polling', async () => {
-    platform.addJob(jobEnding('job_e2e'))
+    e2e.platform.addJob(jobEnding('job_e2e'))
     const cmd = scene.command('/docs-agent something slow')
     const { issue } = cmd
     const kill = killWhen(
-      () => platform.requests.filter((r) => r.route === 'getJob').length >= 2,
+      () => e2e.platform.requests.filter((r) => r.route === 'getJob').length >= 2,
       'SIGTERM',
     )
     const result = await scene.run(cmd, {}, { onSpawn: kill.onSpawn })
@@ -200,73 +176,78 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it('resumes on a re-run of the same event without sending again', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 4_000 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 60_000 }))
     const cmd = scene.command('/docs-agent only once please')
     const { issue } = cmd
     // First attempt: times out while the job works.
     const first = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' }, { runId: '777' })
     expect(first.outputs.outcome).toBe('timed-out')
-    expect(platform.messages).toHaveLength(1)
-    // Re-run of the same workflow run: same event, same run id, attempt 2.
-    const second = await scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
+    expect(e2e.platform.messages).toHaveLength(1)
+    // Re-run of the same workflow run: same event, same run id, attempt 2. The job ends its
+    // work once the re-run has seen it working.
+    const reads = getJobs()
+    const rerun = scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
+    await until(() => getJobs() > reads, 'the re-run to read the job')
+    skew = 60_000
+    const second = await rerun
     expect(second.outputs.outcome).toBe('completed')
-    expect(platform.messages).toHaveLength(1)
-    expect(platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
+    expect(e2e.platform.messages).toHaveLength(1)
+    expect(e2e.platform.requests.filter((r) => r.route === 'sendMessage')).toHaveLength(1)
     expect(statusComments(issue)).toHaveLength(1)
     expect(second.stdout).toContain('without sending again')
   })
 
   it('runs from workflow_dispatch with the prompt input and posts to issue-number', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 300 }))
-    github.addIssue({ number: 99, isPullRequest: false })
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 300 }))
+    e2e.github.addIssue({ number: 99, isPullRequest: false })
     const result = await step({
       inputs: inputs({ prompt: 'Weekly review of the changelog', 'issue-number': '99' }),
       eventName: 'workflow_dispatch',
       event: { inputs: {}, ref: 'refs/heads/main', sender: { login: 'octocat', type: 'User' } },
-      apiUrl: github.url,
+      apiUrl: e2e.github.url,
     })
     expect(result.outputs.outcome).toBe('completed')
-    expect(platform.messages[0]?.prompt).toBe('Weekly review of the changelog')
+    expect(e2e.platform.messages[0]?.prompt).toBe('Weekly review of the changelog')
     expect(statusComments(99)).toHaveLength(1)
   })
 
   it('keeps the API key out of everything when the platform echoes it in an error', async () => {
-    platform.addJob({ id: 'job_e2e' })
-    github.setPermission('alice', 'write')
-    platform.addFaults('sendMessage', { kind: 'echo-auth' })
+    e2e.platform.addJob({ id: 'job_e2e' })
+    e2e.github.setPermission('alice', 'write')
+    e2e.platform.addFaults('sendMessage', { kind: 'echo-auth' })
     const cmd = scene.command('/docs-agent leak test')
     const { issue } = cmd
     const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('error')
     expect(statusComments(issue)[0]?.body).toContain('Error')
-    expect(platform.messages).toHaveLength(0)
+    expect(e2e.platform.messages).toHaveLength(0)
   })
 
   it('gives two commands on the same PR at once their own comment and outcome', async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 800 }))
-    github.setPermission('alice', 'write')
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 800 }))
+    e2e.github.setPermission('alice', 'write')
     const issue = 500
-    github.addIssue({ number: issue, isPullRequest: true })
+    e2e.github.addIssue({ number: issue, isPullRequest: true })
     const runs = ['/docs-agent first', '/docs-agent second'].map((body) => {
-      const commentId = github.addComment(issue, { body, login: 'alice' })
+      const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
       return step({
         inputs: inputs(),
         eventName: 'issue_comment',
         event: commentEvent({ body, commentId, issueNumber: issue }),
-        apiUrl: github.url,
+        apiUrl: e2e.github.url,
       })
     })
     const results = await Promise.all(runs)
     for (const result of results) expect(result.outputs.outcome).toBe('completed')
     expect(new Set(results.map((r) => r.outputs['comment-id'])).size).toBe(2)
     expect(statusComments(issue)).toHaveLength(2)
-    expect(platform.messages.map((m) => m.prompt).sort()).toEqual(['first', 'second'])
+    expect(e2e.platform.messages.map((m) => m.prompt).sort()).toEqual(['first', 'second'])
   })
 
   it('names the missing permissions: when GitHub refuses the token, and sends nothing', async () => {
-    platform.addJob({ id: 'job_e2e' })
+    e2e.platform.addJob({ id: 'job_e2e' })
     const cmd = scene.command('/docs-agent hi')
-    github.addFaults('listComments', {
+    e2e.github.addFaults('listComments', {
       kind: 'status',
       status: 403,
       body: { message: 'Resource not accessible by integration' },
@@ -275,7 +256,7 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.code).toBe(1)
     expect(result.outputs.outcome).toBe('error')
     expect(result.stdout).toMatch(/issues: write/)
-    expect(platform.requests).toHaveLength(0)
+    expect(e2e.platform.requests).toHaveLength(0)
   })
 
   it('fails before any request when an input is invalid', async () => {
@@ -284,6 +265,6 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(result.code).toBe(1)
     expect(result.stdout).toContain("input 'timeout'")
     expect(result.stdout).toContain('5 parsecs')
-    expect(platform.requests).toHaveLength(0)
+    expect(e2e.platform.requests).toHaveLength(0)
   })
 })

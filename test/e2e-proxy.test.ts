@@ -12,13 +12,10 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo, Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
-import {
-  makeVisitorRows,
-  startPlatformEmulator,
-  type PlatformEmulator,
-} from './emulators/platform.ts'
-import { commentEvent, runAction, type ActionRunResult } from './helpers/action-runner.ts'
+import { makeVisitorRows } from './emulators/platform.ts'
+import { commentEvent, type ActionRunResult } from './helpers/action-runner.ts'
+import { useE2e } from './helpers/e2e.ts'
+import { deferred } from './helpers/wait.ts'
 import {
   startForwardProxy,
   type ForwardProxy,
@@ -38,6 +35,8 @@ const hostOf = (url: string): string => new URL(url).host
 describe('forward proxy helper (plain node:http clients)', () => {
   let target: Server
   let targetHost: string
+  /** Called with the bytes the echo server receives, as they arrive. */
+  let onTargetBytes: ((text: string) => void) | null = null
   beforeAll(async () => {
     // Echoes what it received, so the tests can see what the proxy forwarded.
     target = createServer((req, res) => {
@@ -53,6 +52,9 @@ describe('forward proxy helper (plain node:http clients)', () => {
         res.writeHead(201, { 'content-type': 'application/json', 'x-target': 'yes' }).end(echo)
       })
     })
+    target.on('connection', (socket: Socket) =>
+      socket.on('data', (chunk: Buffer) => onTargetBytes?.(chunk.toString('latin1'))),
+    )
     await new Promise<void>((resolve) => target.listen(0, '127.0.0.1', resolve))
     targetHost = `127.0.0.1:${(target.address() as AddressInfo).port}`
   })
@@ -146,9 +148,15 @@ describe('forward proxy helper (plain node:http clients)', () => {
     const { socket, status } = await tunnel()
     expect(status).toBe(200)
     const received = readAll(socket)
-    // Two keep-alive requests; the first request line is cut across two writes.
+    // Two keep-alive requests; the first request line is cut across two writes, the second sent
+    // once the first has come out of the tunnel (so the proxy saw them as two chunks).
+    const firstHalf = deferred()
+    onTargetBytes = (text) => {
+      if (text.includes('GET /fir')) firstHalf.resolve()
+    }
     socket.write('GET /fir')
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await firstHalf.promise
+    onTargetBytes = null
     socket.write(`st HTTP/1.1\r\nHost: ${targetHost}\r\n\r\n`)
     socket.write(
       `PATCH /second HTTP/1.1\r\nHost: ${targetHost}\r\nContent-Length: 2\r\n` +
@@ -202,23 +210,13 @@ const tls = {
 describe.each(['http', 'https'] as const)(
   'action through the proxy over %s (dist/index.js)',
   (scheme) => {
-    let platform: PlatformEmulator
-    let github: GitHubEmulator
+    const e2e = useE2e(scheme === 'https' ? { platform: { tls }, github: { tls } } : {})
     let githubSeen = 0
     let nextIssue = 100
     const trust: Record<string, string> =
       scheme === 'https' ? { NODE_EXTRA_CA_CERTS: `${TLS_DIR}loopback.crt` } : {}
-    beforeAll(async () => {
-      platform = await startPlatformEmulator(scheme === 'https' ? { tls } : {})
-      github = await startGitHubEmulator(scheme === 'https' ? { tls } : {})
-    })
-    afterAll(async () => {
-      await platform.close()
-      await github.close()
-    })
     beforeEach(() => {
-      platform.reset()
-      githubSeen = github.requests.length // the GitHub emulator has no reset: look at new requests
+      githubSeen = e2e.github.requests.length // the GitHub emulator has no reset: look at new requests
     })
 
     const withoutQuery = (path = ''): string => path.split('?')[0] ?? ''
@@ -232,10 +230,10 @@ describe.each(['http', 'https'] as const)(
      * fits neither. Returns how many requests reached each emulator.
      */
     function expectAllThroughProxy(): { platform: number; github: number } {
-      const targets = { platform: hostOf(platform.url), github: hostOf(github.url) }
+      const targets = { platform: hostOf(e2e.platform.url), github: hostOf(e2e.github.url) }
       const seen = {
-        platform: platform.requests.map((r) => ({ ...r, via: r.headers.via })),
-        github: github.requests.slice(githubSeen).map((r) => ({ ...r, via: r.headers.via })),
+        platform: e2e.platform.requests.map((r) => ({ ...r, via: r.headers.via })),
+        github: e2e.github.requests.slice(githubSeen).map((r) => ({ ...r, via: r.headers.via })),
       }
       expect(proxy.requests.every((r) => Object.values(targets).includes(r.target))).toBe(true)
       for (const name of ['platform', 'github'] as const) {
@@ -261,51 +259,43 @@ describe.each(['http', 'https'] as const)(
     }
 
     async function messageRun(env: Record<string, string>): Promise<ActionRunResult> {
-      platform.addJob({
+      e2e.platform.addJob({
         id: 'job_proxy',
         onMessage: {
           timeline: [
             { afterMs: 0, status: 'active' },
-            { afterMs: 1_000, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
+            { afterMs: 500, status: 'completed', prLink: 'https://github.com/acme/docs/pull/42' },
           ],
         },
       })
-      github.setPermission('alice', 'write')
+      e2e.github.setPermission('alice', 'write')
       const issue = ++nextIssue
-      github.addIssue({ number: issue, isPullRequest: true })
+      e2e.github.addIssue({ number: issue, isPullRequest: true })
       const body = '/docs-agent add an example for the proxy settings'
-      const commentId = github.addComment(issue, { body, login: 'alice' })
-      const result = await runAction({
-        inputs: {
-          'api-key': platform.apiKey,
-          'project-id': platform.projectId,
-          'base-url': platform.url,
-          'github-token': github.token,
-          'job-id': 'job_proxy',
-          'poll-interval': '1s',
-          timeout: '30s',
-        },
+      const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
+      const result = await e2e.step({
+        inputs: e2e.inputs({ 'job-id': 'job_proxy', 'poll-interval': '1s', timeout: '30s' }),
         eventName: 'issue_comment',
         event: commentEvent({ body, commentId, issueNumber: issue, login: 'alice' }),
-        apiUrl: github.url,
+        apiUrl: e2e.github.url,
         env: { ...trust, ...env },
       })
       expect(result.code, result.stdout + result.stderr).toBe(0)
       expect(result.outputs.outcome).toBe('completed')
-      expect(platform.messages).toEqual([
+      expect(e2e.platform.messages).toEqual([
         expect.objectContaining({
           jobId: 'job_proxy',
           prompt: 'add an example for the proxy settings',
         }),
       ])
-      const routes = platform.requests.map((r) => r.route)
+      const routes = e2e.platform.requests.map((r) => r.route)
       expect(routes).toContain('sendMessage')
       expect(routes).toContain('getJob')
-      const githubRoutes = github.requests.slice(githubSeen).map((r) => r.route)
+      const githubRoutes = e2e.github.requests.slice(githubSeen).map((r) => r.route)
       expect(githubRoutes).toContain('permission')
-      expect(github.comments(issue).some((c) => c.body.includes('<!-- docs-agent-action'))).toBe(
-        true,
-      )
+      expect(
+        e2e.github.comments(issue).some((c) => c.body.includes('<!-- docs-agent-action')),
+      ).toBe(true)
       return result
     }
 
@@ -331,34 +321,30 @@ describe.each(['http', 'https'] as const)(
     ])('message mode: %s=%s reaches both hosts directly', async (name, value) => {
       await messageRun({ HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url, [name]: value })
       expect(proxy.requests).toEqual([])
-      expect(platform.requests.length).toBeGreaterThanOrEqual(2)
-      expect(platform.requests.every((r) => r.headers.via === undefined)).toBe(true)
+      expect(e2e.platform.requests.length).toBeGreaterThanOrEqual(2)
+      expect(e2e.platform.requests.every((r) => r.headers.via === undefined)).toBe(true)
     })
 
     it('visitors mode: every analytics page and the report issue go through the proxy', async () => {
       const rows = makeVisitorRows(1_001, 3)
-      platform.setVisitors({ rows })
-      const result = await runAction({
-        inputs: {
+      e2e.platform.setVisitors({ rows })
+      const result = await e2e.step({
+        inputs: e2e.inputs({
           mode: 'visitors',
-          'api-key': platform.apiKey,
-          'project-id': platform.projectId,
-          'base-url': platform.url,
-          'github-token': github.token,
           'date-from': '2026-11-01',
           'date-to': '2026-11-08',
           'output-file': 'visitors.csv',
           'report-issue': 'Docs traffic through the proxy',
-        },
+        }),
         eventName: 'schedule',
         event: { schedule: '0 7 * * 1' },
-        apiUrl: github.url,
+        apiUrl: e2e.github.url,
         env: { ...trust, HTTPS_PROXY: proxy.url, HTTP_PROXY: proxy.url },
       })
       expect(result.code, result.stdout + result.stderr).toBe(0)
       expect(result.outputs).toMatchObject({ rows: '1001', requests: '5', partial: 'false' })
       const counts = expectAllThroughProxy()
-      const pages = platform.requests.filter((r) => r.route === 'getVisitors')
+      const pages = e2e.platform.requests.filter((r) => r.route === 'getVisitors')
       expect(pages).toHaveLength(5)
       expect(counts.platform).toBe(5)
       expect(counts.github).toBeGreaterThanOrEqual(1)

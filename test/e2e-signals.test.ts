@@ -3,47 +3,17 @@
  * Whatever the phase, the status comment ends in a final state (never "working") and the message
  * is applied at most once.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { ChildProcess } from 'node:child_process'
+import { describe, expect, it } from 'vitest'
 import { readMarker } from '../src/marker.ts'
-import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
-import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
+import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario, type Command } from './helpers/scenario.ts'
-import { expectRunsKeepSecrets, scannedSteps } from './helpers/secrets.ts'
+import { deferred } from './helpers/wait.ts'
 
-let platform: PlatformEmulator
-let github: GitHubEmulator
-
-beforeAll(async () => {
-  platform = await startPlatformEmulator()
-  github = await startGitHubEmulator()
-})
-afterAll(async () => {
-  await platform.close()
-  await github.close()
-})
-beforeEach(() => platform.reset())
-
-const inputs = (extra: Record<string, string> = {}) => ({
-  'api-key': platform.apiKey,
-  'project-id': platform.projectId,
-  'base-url': platform.url,
-  'github-token': github.token,
-  'job-id': 'job_sig',
-  'poll-interval': '1s',
-  ...extra,
-})
+const e2e = useE2e({ inputs: { 'job-id': 'job_sig', 'poll-interval': '1s' } })
+const scene = messageScenario(e2e, 300)
 
 const FINAL = /Cancelled|Completed|Failed|Timed out|Error|Not run|Archived/
-
-/** Every step of every test, scanned for the secrets after the test with all recorded traffic. */
-const step = scannedSteps(() => ({ platform, github }))
-const scene = messageScenario({
-  platform: () => platform,
-  github: () => github,
-  inputs,
-  step,
-  firstIssue: 300,
-})
 
 /** The status comment of `cmd`'s pull request, as it reads now. */
 const statusBody = (cmd: Command) => scene.statusComments(cmd.issue)[0]?.body
@@ -60,55 +30,77 @@ async function runKilled(cmd: Command, when: () => boolean, signal: NodeJS.Signa
 const post = (cmd: Command, main: { workDir: string }) =>
   scene.run(cmd, {}, { workDir: main.workDir, entry: 'post' })
 
-const routeCount = (route: string) => platform.requests.filter((r) => r.route === route).length
+const routeCount = (route: string) => e2e.platform.requests.filter((r) => r.route === route).length
 
 describe('signals at every phase', () => {
   it('before the send (waiting for a busy job): cancelled, not sent', async () => {
-    platform.addJob({ id: 'job_sig', initialStatus: 'active' })
+    e2e.platform.addJob({ id: 'job_sig', initialStatus: 'active' })
     const cmd = scene.command('/docs-agent do the thing')
     const result = await runKilled(cmd, () => routeCount('getJob') >= 2, 'SIGTERM')
     expect(result.outputs.outcome).toBe('cancelled')
     expect(result.code).toBe(1)
-    expect(platform.messages).toHaveLength(0)
+    expect(e2e.platform.messages).toHaveLength(0)
     const body = statusBody(cmd) ?? ''
     expect(body).toContain('before the message was sent')
     expect(readMarker(body)).toMatchObject({ sent: false, outcome: 'cancelled' })
   })
 
-  it('during the send: cancelled, message applied at most once, said to be possibly sent', async () => {
-    platform.addJob(jobEnding('job_sig'))
-    platform.addFaults('sendMessage', { kind: 'latency', ms: 3_000 })
+  it('during the send: cancelled, message applied once, said to be possibly sent', async () => {
+    e2e.platform.addJob(jobEnding('job_sig'))
+    e2e.platform.addFaults('sendMessage', { kind: 'latency', ms: 3_000 })
     const cmd = scene.command('/docs-agent do the thing')
-    const result = await runKilled(cmd, () => routeCount('sendMessage') > 0, 'SIGINT')
+    // Signalled once the message is applied and its answer held back: applied exactly once.
+    const result = await runKilled(cmd, () => e2e.platform.messages.length === 1, 'SIGINT')
     expect(result.outputs.outcome).toBe('cancelled')
-    expect(platform.messages.length).toBeLessThanOrEqual(1)
+    expect(e2e.platform.messages).toHaveLength(1)
     const body = statusBody(cmd) ?? ''
     expect(body).toContain('Cancelled')
     expect(body).toContain('may still be running')
     expect(readMarker(body)).toMatchObject({ sent: true })
   })
 
-  it('while writing the final comment: the step still ends in time with one final state', async () => {
-    platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 1_000 }))
+  it('while writing the final comment: the write goes through and the step ends in time, completed', async () => {
+    e2e.platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 500 }))
     const cmd = scene.command('/docs-agent do the thing')
-    let finalWrites = 0
-    github.onRequest((r) => {
-      // Slow down the final write, and signal the step while it is in flight.
+    // The final write is held in the emulator until the step has taken the signal.
+    const release = deferred()
+    const held = deferred()
+    e2e.github.onRequest((r) => {
       if (r.route === 'updateComment' && r.body.includes('Completed')) {
-        github.addFaults('updateComment', { kind: 'latency', ms: 1_500 })
-        finalWrites++
+        e2e.github.addFaults('updateComment', { kind: 'hold', until: release.promise })
+        held.resolve()
       }
     })
-    const result = await runKilled(cmd, () => finalWrites > 0, 'SIGTERM')
-    github.onRequest(null)
-    expect(['completed', 'cancelled']).toContain(result.outputs.outcome)
-    expect(platform.messages).toHaveLength(1)
-    await new Promise((r) => setTimeout(r, 1_600))
-    expect(statusBody(cmd)).toMatch(FINAL)
+    const signalled = deferred()
+    let child: ChildProcess | undefined
+    let stdout = ''
+    const running = scene.run(
+      cmd,
+      {},
+      {
+        onSpawn: (c) => (child = c),
+        onStdout: (text) => {
+          stdout += text
+          if (stdout.includes('Received SIGTERM')) signalled.resolve()
+        },
+      },
+    )
+    await held.promise
+    const at = Date.now()
+    child?.kill('SIGTERM')
+    await signalled.promise
+    release.resolve()
+    const result = await running
+    e2e.github.onRequest(null)
+    expect(Date.now() - at).toBeLessThan(5_000)
+    expect(result.outputs.outcome).toBe('completed')
+    expect(result.code).toBe(0)
+    expect(e2e.platform.messages).toHaveLength(1)
+    expect(statusBody(cmd)).toContain('✅ **Completed**')
   })
 
   it('SIGKILL while polling: the post step finishes the comment', async () => {
-    platform.addJob(jobEnding('job_sig'))
+    e2e.platform.addJob(jobEnding('job_sig'))
     const cmd = scene.command('/docs-agent do the thing')
     const kill = killWhen(() => routeCount('getJob') >= 3, 'SIGKILL')
     const main = await scene.run(cmd, {}, { onSpawn: kill.onSpawn })
@@ -116,32 +108,31 @@ describe('signals at every phase', () => {
     expect(statusBody(cmd)).not.toMatch(FINAL)
     const postStep = await post(cmd, main)
     expect(postStep.code).toBe(0)
-    expectRunsKeepSecrets([postStep], { platform, github })
     const body = statusBody(cmd) ?? ''
     expect(body).toContain('Cancelled')
     expect(body).toContain('stopped before it finished')
     expect(body).toContain('job_sig')
     expect(readMarker(body)).toMatchObject({ sent: true, outcome: 'cancelled' })
-    expect(github.reactions(cmd.commentId)).toContain('confused')
-    expect(platform.messages).toHaveLength(1)
+    expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'confused'])
+    expect(e2e.platform.messages).toHaveLength(1)
   })
 
   it('the post step does nothing after a run that finished', async () => {
-    platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 200 }))
+    e2e.platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 200 }))
     const cmd = scene.command('/docs-agent do the thing')
     const main = await scene.run(cmd)
     expect(main.outputs.outcome).toBe('completed')
-    const before = github.requests.length
+    const before = e2e.github.requests.length
     const postStep = await post(cmd, main)
     expect(postStep.code).toBe(0)
-    expect(github.requests.length).toBe(before)
+    expect(e2e.github.requests.length).toBe(before)
     expect(statusBody(cmd)).toContain('Completed')
   })
 })
 
 describe('injection', () => {
   it('a prompt full of workflow commands, shell and HTML stays inert', async () => {
-    platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 300 }))
+    e2e.platform.addJob(jobEnding('job_sig', { status: 'completed', afterMs: 300 }))
     const payload = [
       '/docs-agent ::stop-commands::pwned',
       '::add-mask::pwned-mask',
@@ -153,7 +144,7 @@ describe('injection', () => {
     const result = await scene.run(cmd)
     expect(result.outputs.outcome).toBe('completed')
     // The prompt reached the platform unchanged, as data.
-    expect(platform.messages[0]?.prompt).toContain('::stop-commands::pwned')
+    expect(e2e.platform.messages[0]?.prompt).toContain('::stop-commands::pwned')
     for (const line of result.stdout.split('\n')) {
       if (line.startsWith('::')) expect(line).not.toMatch(/pwned/)
     }

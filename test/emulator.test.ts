@@ -10,6 +10,7 @@ import {
   startPlatformEmulator,
 } from './emulators/platform.ts'
 import type { PlatformEmulator } from './emulators/platform.ts'
+import { printed, until } from './helpers/wait.ts'
 
 const AUTH = { authorization: `Bearer ${DEFAULT_API_KEY}` }
 const JOB_PATH = `/v2/agent/${DEFAULT_PROJECT_ID}/job`
@@ -787,7 +788,7 @@ describe('close', () => {
         headers: AUTH,
       })
       pending.catch(() => undefined)
-      while (local.requests.length < 2) await new Promise((resolve) => setTimeout(resolve, 5))
+      await until(() => local.requests.length === 2, 'the held request to arrive')
       await local.close()
       await local.close()
       await expect(pending).rejects.toThrow()
@@ -811,11 +812,11 @@ describe('cli', () => {
     child.stdout.on('data', (text: string) => {
       out += text
     })
+    // Three request lines logged after the banner: each one is ` -> <status>`.
+    const logged = printed(child.stdout, /Press Ctrl\+C[\s\S]*( -> [\s\S]*){3}/)
+    logged.catch(() => undefined) // awaited below; a failure before then is the test's own
     try {
-      while (!out.includes('Press Ctrl+C')) {
-        if (child.exitCode !== null) throw new Error(`cli exited: ${out}`)
-        await new Promise((resolve) => setTimeout(resolve, 20))
-      }
+      await printed(child.stdout, 'Press Ctrl+C')
       const base = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(out)?.[1]
       expect(base).toBeDefined()
       expect(out).toContain(DEFAULT_API_KEY)
@@ -841,8 +842,7 @@ describe('cli', () => {
       expect(visitors.visitors).toHaveLength(200)
       expect(visitors.hasMore).toBe(false)
 
-      while ((out.match(/ -> /g) ?? []).length < 3)
-        await new Promise((resolve) => setTimeout(resolve, 20))
+      await logged
       const log = out.slice(banner.length)
       expect(log).toContain(`GET ${JOB_PATH}/job_demo -> 200`)
       expect(log).toContain(`POST ${JOB_PATH}/job_demo/message -> 200`)

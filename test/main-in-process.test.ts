@@ -4,61 +4,65 @@
  * tests, without a bundle in between, so a failure points at the source line.
  */
 import { readFileSync } from 'node:fs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { run } from '../src/main.ts'
-import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
-import { startPlatformEmulator, type PlatformEmulator } from './emulators/platform.ts'
 import {
   commentEvent,
   parseFileCommands,
   runnerEnvironment,
   type ActionRunOptions,
 } from './helpers/action-runner.ts'
+import { useE2e } from './helpers/e2e.ts'
 
-let platform: PlatformEmulator
-let github: GitHubEmulator
+const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
+const { inputs } = e2e
 const saved = { ...process.env }
 
-beforeAll(async () => {
-  platform = await startPlatformEmulator()
-  github = await startGitHubEmulator()
-})
-afterAll(async () => {
-  await Promise.all([platform.close(), github.close()])
-})
 afterEach(() => {
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
   Object.assign(process.env, saved)
   process.exitCode = undefined
 })
 
-/** Runs `run()` with the runner's environment for `options`; the outputs it wrote. */
+/**
+ * Runs `run()` with the runner's environment for `options` (its files in the fixture's temp
+ * folder); the outputs it wrote and the lines it printed (captured: workflow commands such as
+ * `::error::` must not reach the test runner's own output).
+ */
 async function runInProcess(options: Omit<ActionRunOptions, 'apiUrl'>) {
-  const { env, files } = runnerEnvironment({ ...options, apiUrl: github.url })
+  const { env, files } = runnerEnvironment({
+    ...options,
+    apiUrl: e2e.github.url,
+    workDir: e2e.tempDir(),
+  })
   Object.assign(process.env, env)
-  await run()
+  let stdout = ''
+  const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
+    stdout += String(chunk)
+    return true
+  })
+  try {
+    await run()
+  } finally {
+    write.mockRestore()
+  }
   const exitCode = process.exitCode
   process.exitCode = undefined
   return {
     exitCode,
+    lines: stdout.split('\n').filter((line) => line !== ''),
     outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
     summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
   }
 }
 
-const inputs = (extra: Record<string, string> = {}) => ({
-  'api-key': platform.apiKey,
-  'project-id': platform.projectId,
-  'base-url': platform.url,
-  'github-token': github.token,
-  'poll-interval': '1s',
-  timeout: '20s',
-  ...extra,
-})
+/** The workflow commands of `kind` among `lines` (`error`, `warning`). */
+const commands = (lines: string[], kind: string) =>
+  lines.filter((line) => line.startsWith(`::${kind}`))
 
 describe('run() from src/main.ts, in-process', () => {
   it('follows a command from the comment to the pull request link', async () => {
-    platform.addJob({
+    e2e.platform.addJob({
       id: 'job_src',
       onMessage: {
         timeline: [
@@ -66,10 +70,10 @@ describe('run() from src/main.ts, in-process', () => {
         ],
       },
     })
-    github.setPermission('alice', 'write')
-    github.addIssue({ number: 70, isPullRequest: true })
+    e2e.github.setPermission('alice', 'write')
+    e2e.github.addIssue({ number: 70, isPullRequest: true })
     const body = '/docs-agent job=job_src document the retry option'
-    const commentId = github.addComment(70, { body, login: 'alice' })
+    const commentId = e2e.github.addComment(70, { body, login: 'alice' })
     const result = await runInProcess({
       inputs: inputs(),
       eventName: 'issue_comment',
@@ -81,21 +85,28 @@ describe('run() from src/main.ts, in-process', () => {
       'job-id': 'job_src',
       'pr-link': 'https://github.com/acme/docs/pull/9',
     })
-    expect(platform.messages).toEqual([
+    expect(e2e.platform.messages).toEqual([
       expect.objectContaining({ jobId: 'job_src', prompt: 'document the retry option' }),
     ])
-    const status = github.comments(70).filter((c) => c.body.includes('<!-- docs-agent-action'))
+    const status = e2e.github.comments(70).filter((c) => c.body.includes('<!-- docs-agent-action'))
     expect(status).toHaveLength(1)
-    expect(github.reactions(commentId)).toEqual(['eyes', 'rocket'])
+    expect(e2e.github.reactions(commentId)).toEqual(['eyes', 'rocket'])
+    expect(commands(result.lines, 'error')).toEqual([])
+    expect(commands(result.lines, 'warning')).toEqual([])
+    expect(result.lines).toContain('Outcome: completed')
   })
 
   it('runs a reconcile sweep: outputs, summary, and the step fails when nothing could be read', async () => {
-    platform.addJob({ id: 'job_rec', initialStatus: 'completed' })
-    github.addIssue({ number: 71, isPullRequest: true })
+    e2e.platform.addJob({ id: 'job_rec', initialStatus: 'completed' })
+    e2e.github.addIssue({ number: 71, isPullRequest: true })
     const marker =
       '<!-- docs-agent-action {"kind":"status","trigger":"run-5","jobId":"job_rec","sent":true,' +
       '"confirmed":true,"outcome":"sent","sentAt":1795400000000,"runId":"5"} -->'
-    github.addComment(71, { body: `${marker}\nSent`, login: 'github-actions[bot]', type: 'Bot' })
+    e2e.github.addComment(71, {
+      body: `${marker}\nSent`,
+      login: 'github-actions[bot]',
+      type: 'Bot',
+    })
     const result = await runInProcess({
       inputs: inputs({ mode: 'reconcile' }),
       eventName: 'schedule',
@@ -108,8 +119,10 @@ describe('run() from src/main.ts, in-process', () => {
       running: '0',
       requests: '1',
     })
+    expect(commands(result.lines, 'error')).toEqual([])
+    expect(commands(result.lines, 'warning')).toEqual([])
     // (@actions/core keeps the first summary file it was given: the summary is checked on dist/.)
-    github.addFaults('listRepoComments', {
+    e2e.github.addFaults('listRepoComments', {
       kind: 'status',
       status: 404,
       body: { message: 'Not Found' },
@@ -120,17 +133,23 @@ describe('run() from src/main.ts, in-process', () => {
       event: {},
     })
     expect(failed.exitCode).toBe(1)
+    expect(commands(failed.lines, 'error')).toEqual([
+      expect.stringMatching(/^::error::Reconcile: .*could not list the repository's comments/),
+    ])
   })
 
   it('fails the step with an error naming the input before any request', async () => {
-    const from = { platform: platform.requests.length, github: github.requests.length }
+    const from = { platform: e2e.platform.requests.length, github: e2e.github.requests.length }
     const result = await runInProcess({
       inputs: inputs({ 'page-size': '300', mode: 'visitors' }),
       eventName: 'schedule',
       event: {},
     })
     expect(result.exitCode).toBe(1)
-    expect(platform.requests.length).toBe(from.platform)
-    expect(github.requests.length).toBe(from.github)
+    expect(commands(result.lines, 'error')).toEqual([
+      "::error::input 'page-size' must be an integer from 1 to 250 (got '300')",
+    ])
+    expect(e2e.platform.requests.length).toBe(from.platform)
+    expect(e2e.github.requests.length).toBe(from.github)
   })
 })

@@ -1,5 +1,3 @@
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { Agent } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { RetryPolicy } from '../src/adapters/http/retry.ts'
@@ -27,6 +25,7 @@ import {
   startPlatformEmulator,
   type PlatformEmulator,
 } from './emulators/platform.ts'
+import { refusingDispatcher } from './helpers/refusing-dispatcher.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 import type { PlatformClient } from '../src/ports/platform.ts'
 
@@ -82,8 +81,16 @@ beforeEach(() => {
   clock = fakeClock()
 })
 
+/** Dispatchers a test made besides the shared one, closed after it. */
+const extra: Agent[] = []
+const refusing = (): Agent => {
+  const agent = refusingDispatcher()
+  extra.push(agent)
+  return agent
+}
+
 afterEach(async () => {
-  await dispatcher.close()
+  await Promise.all([dispatcher, ...extra.splice(0)].map((d) => d.close()))
 })
 
 afterAll(async () => {
@@ -575,11 +582,7 @@ describe('sendMessage', () => {
   })
 
   it('retries a refused connection, which provably sent nothing, then gives up', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const platform = client({ baseUrl: `http://127.0.0.1:${port}` })
+    const platform = client({ dispatcher: refusing() })
     const error = await rejection(platform.sendMessage('job_m', 'hello'))
     expect(error).toBeInstanceOf(NetworkError)
     expect((error as NetworkError).code).toBe('ECONNREFUSED')
@@ -673,11 +676,7 @@ describe('createJob', () => {
   })
 
   it('retries a refused connection, then gives up saying no job was created', async () => {
-    const closed = createServer()
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
-    const port = (closed.address() as AddressInfo).port
-    await new Promise<void>((resolve) => closed.close(() => resolve()))
-    const platform = client({ baseUrl: `http://127.0.0.1:${port}` })
+    const platform = client({ dispatcher: refusing() })
     const error = await rejection(platform.createJob('hello'))
     expect(error).toBeInstanceOf(NetworkError)
     expect(error.message).toMatch(/create an agent job after 3 attempt\(s\).*no job was created/)

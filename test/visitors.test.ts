@@ -1,5 +1,5 @@
 /** Visitors mode: the real flow and client against the platform emulator (and GitHub's for the report). */
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import fc from 'fast-check'
@@ -40,6 +40,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await platform.close()
   await github.close()
+  rmSync(dir, { recursive: true, force: true })
 })
 beforeEach(() => {
   platform.reset()

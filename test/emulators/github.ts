@@ -45,6 +45,8 @@ export type GitHubFault =
   | { kind: 'lost-answer' }
   /** Wait `ms` before handling the request, then handle it normally. */
   | { kind: 'latency'; ms: number }
+  /** Hold the request until `until` settles (the test releases it), then handle it normally. */
+  | { kind: 'hold'; until: Promise<unknown> }
 
 export interface GitHubRequest {
   /** Order of arrival, from 1. */
@@ -951,6 +953,7 @@ export async function startGitHubEmulator(
     if (!matched) return send(notFound())
     const fault = faults.get(matched.route)?.shift()
     if (fault?.kind === 'latency') await new Promise((r) => setTimeout(r, fault.ms))
+    if (fault?.kind === 'hold') await fault.until.catch(() => undefined)
     if (fault?.kind === 'status') {
       return send([
         fault.status,

@@ -2,9 +2,9 @@
  * The arrangement the message-mode e2e tests share: a command comment on a fresh pull request by a
  * commenter with a permission, then a step of the bundled action for that comment's event.
  *
- *   const scene = messageScenario({ platform: () => platform, github: () => github, inputs, step,
- *     firstIssue: 7 })
- *   platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
+ *   const e2e = useE2e({ inputs: { timeout: '30s' } })
+ *   const scene = messageScenario(e2e, 7)
+ *   e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
  *   const cmd = scene.command('/docs-agent fix the typo')
  *   const result = await scene.run(cmd, { timeout: '3s' })
  *   expect(scene.statusComments(cmd.issue)).toHaveLength(1)
@@ -12,8 +12,9 @@
 import type { ChildProcess } from 'node:child_process'
 import type { EmulatedComment, EmulatedPermission, GitHubEmulator } from '../emulators/github.ts'
 import type { JobStatus } from '../../src/types.ts'
-import type { JobScript, PlatformEmulator } from '../emulators/platform.ts'
+import type { JobScript } from '../emulators/platform.ts'
 import { commentEvent, type ActionRunOptions, type ActionRunResult } from './action-runner.ts'
+import type { E2e } from './e2e.ts'
 
 /**
  * A job that goes `active` when the message arrives and, with an `ending`, takes its `status` (and
@@ -68,20 +69,14 @@ export interface MessageScenario {
 }
 
 /**
- * The scenario of a test file. The emulators are read when used (they start in `beforeAll`);
- * `step` runs the action (e.g. `scannedSteps`); pull requests are numbered from `firstIssue` + 1.
+ * The scenario of a test file, on its e2e fixture: steps run through `e2e.step` with
+ * `e2e.inputs`; pull requests are numbered from `firstIssue` + 1.
  */
-export function messageScenario(setup: {
-  platform: () => PlatformEmulator
-  github: () => GitHubEmulator
-  inputs: (extra?: Record<string, string>) => Record<string, string>
-  step: (options: ActionRunOptions) => Promise<ActionRunResult>
-  firstIssue: number
-}): MessageScenario {
-  let lastIssue = setup.firstIssue
+export function messageScenario(e2e: E2e, firstIssue: number): MessageScenario {
+  let lastIssue = firstIssue
   return {
     command(body, { login = 'alice', permission = 'write' } = {}) {
-      const github = setup.github()
+      const { github } = e2e
       if (permission !== null) github.setPermission(login, permission)
       const issue = ++lastIssue
       github.addIssue({ number: issue, isPullRequest: true })
@@ -93,15 +88,15 @@ export function messageScenario(setup: {
       }
     },
     run(command, extra = {}, options = {}) {
-      return setup.step({
+      return e2e.step({
         ...options,
-        inputs: setup.inputs(extra),
+        inputs: e2e.inputs(extra),
         eventName: 'issue_comment',
         event: command.event,
-        apiUrl: setup.github().url,
+        apiUrl: e2e.github.url,
       })
     },
-    statusComments: (issue) => statusComments(setup.github(), issue),
+    statusComments: (issue) => statusComments(e2e.github, issue),
   }
 }
 
