@@ -86,25 +86,27 @@ describe('message mode end to end (dist/index.js)', () => {
   })
 
   it("runs a person's command that quotes the status marker; skips the token's own comment", async () => {
-    platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 500 }))
     const quoted =
       '<!-- docs-agent-action {"kind":"status","trigger":"comment-1","jobId":"job_other","sent":true,"outcome":null,"sentAt":null,"runId":"1"} -->'
     const cmd = scene.command(`/docs-agent fix the typo\n\n${quoted}`)
     const result = await scene.run(cmd)
     expect(result.outputs.outcome, result.stdout + result.stderr).toBe('completed')
-    expect(platform.messages).toEqual([expect.objectContaining({ jobId: 'job_e2e' })])
-    const own = github.comments(cmd.issue).filter((c) => c.login === 'github-actions[bot]')
+    expect(e2e.platform.messages).toEqual([expect.objectContaining({ jobId: 'job_e2e' })])
+    const own = e2e.github
+      .comments(cmd.issue)
+      .filter((c: { login: string }) => c.login === 'github-actions[bot]')
     expect(own).toHaveLength(1)
-    expect(github.reactions(cmd.commentId)).toEqual(expect.arrayContaining(['eyes', 'rocket']))
+    expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'rocket'])
 
     // The same command written by the token's own identity is the action's: skipped, silently.
     const mine = scene.command('/docs-agent fix the typo', { login: 'github-actions[bot]' })
     const skipped = await scene.run(mine)
     expect(skipped.outputs.outcome).toBe('skipped')
     expect(skipped.outputs['skip-reason']).toContain("this action's own token")
-    expect(platform.messages).toHaveLength(1)
+    expect(e2e.platform.messages).toHaveLength(1)
     expect(statusComments(mine.issue)).toHaveLength(0)
-    expect(github.reactions(mine.commentId)).toEqual([])
+    expect(e2e.github.reactions(mine.commentId)).toEqual([])
   })
 
   it('waits out a 429 on the send and sends exactly once', async () => {

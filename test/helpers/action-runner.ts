@@ -3,6 +3,7 @@
  * runner does: inputs as INPUT_* variables, the event as a JSON file, and the file commands
  * (GITHUB_OUTPUT, GITHUB_STEP_SUMMARY, GITHUB_STATE) read back afterwards.
  */
+import { INPUTS, type InputSpec } from '../../src/interface/inputs.ts'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -46,22 +47,14 @@ export interface ActionRunResult {
 }
 
 /**
- * The defaults of action.yml's inputs, which the runner passes as INPUT_* when a workflow omits an
- * input (expressions like `${{ github.token }}` are left out: tests give the token).
+ * The defaults the runner passes as INPUT_* when a workflow omits an input: action.yml's, which
+ * `npm run docs` writes from INPUTS (expressions like `${{ github.token }}` are left out: tests
+ * give the token).
  */
 export function actionDefaults(): Record<string, string> {
-  const text = readFileSync(join(ROOT, 'action.yml'), 'utf8')
-  const section = text.slice(text.indexOf('\ninputs:'), text.indexOf('\noutputs:'))
   const defaults: Record<string, string> = {}
-  let current: string | null = null
-  for (const line of section.split('\n')) {
-    const name = /^ {2}([a-z-]+):\s*$/.exec(line)
-    if (name) current = name[1] ?? null
-    const value = /^ {4}default:\s*(.*)$/.exec(line)
-    if (value && current) {
-      const raw = (value[1] ?? '').trim().replace(/^'(.*)'$/, '$1')
-      if (!raw.includes('${{')) defaults[current] = raw
-    }
+  for (const [name, spec] of Object.entries(INPUTS as Record<string, InputSpec>)) {
+    if (spec.default !== undefined && !spec.default.includes('${{')) defaults[name] = spec.default
   }
   return defaults
 }

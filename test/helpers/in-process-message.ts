@@ -10,7 +10,7 @@ import { runMessage } from '../../src/flows/message/run.ts'
 import type { MessageReport, PendingStatus } from '../../src/flows/message/report.ts'
 import { createGitHubClient } from '../../src/adapters/github/client.ts'
 import { createPlatformClient } from '../../src/adapters/platform/client.ts'
-import { parseSettings } from '../../src/settings.ts'
+import { settingsOf } from './settings.ts'
 import type { E2e } from './e2e.ts'
 import { runContext, type VirtualClock } from './fakes.ts'
 
@@ -35,7 +35,7 @@ export async function runMessageInProcess(
   },
 ): Promise<InProcessRun> {
   const inputs = e2e.inputs(run.extra)
-  const settings = parseSettings((name) => inputs[name] ?? '', new Date(clock.now()))
+  const settings = settingsOf('message', (name) => inputs[name] ?? '', new Date(clock.now()))
   const secrets = [e2e.platform.apiKey, e2e.github.token]
   const logs: string[] = []
   const log = {
