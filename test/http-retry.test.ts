@@ -259,7 +259,7 @@ describe('sendOnce', () => {
   it('goes through the injected dispatcher', async () => {
     handler = (_req, res) => res.end('ok')
     let dispatched = 0
-    const counting = new Agent().compose((dispatch: Dispatcher.Dispatch) => (opts, h) => {
+    const counting = new Agent().compose((dispatch: Dispatcher['dispatch']) => (opts, h) => {
       dispatched++
       return dispatch(opts, h)
     })
