@@ -3,13 +3,13 @@
  * fault of the send matrix, a kill during creation and its re-run), `status` and `help`, review
  * comments and reviews (GitHub's own example payloads), and a merged pull request's run.
  */
-import { createRequire } from 'node:module'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { readMarker } from '../src/marker.ts'
 import { startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 import { startPlatformEmulator, type Fault, type PlatformEmulator } from './emulators/platform.ts'
 import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
 import { scannedSteps } from './helpers/secrets.ts'
+import { webhookExamples, type Payload } from './helpers/webhook-examples.ts'
 
 let platform: PlatformEmulator
 let github: GitHubEmulator
@@ -51,16 +51,10 @@ const statusBody = (issue: number) => scene.statusComments(issue)[0]?.body ?? ''
 const onRoute = (route: string) => platform.requests.filter((r) => r.route === route)
 
 // GitHub's own example payloads, for the review events.
-const require = createRequire(import.meta.url)
-type Payload = Record<string, unknown>
-const definitions = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
-  name: string
-  examples: Payload[]
-}>
 function example(event: string, action: string): Payload {
-  const found = definitions.find((d) => d.name === event)?.examples.find((e) => e.action === action)
+  const found = webhookExamples('api.github.com', event).find((e) => e.action === action)
   if (!found) throw new Error(`no example of ${event}.${action}`)
-  return structuredClone(found)
+  return found
 }
 
 /** A pull request for a review event, as the example payload's `pull_request` and the emulator hold it. */
