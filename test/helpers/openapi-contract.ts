@@ -96,7 +96,8 @@ export async function loadContract(description: Json): Promise<Contract> {
     customizeAjv: (ajv) => {
       // A CommonJS module: its plugin is both module.exports and `.default` on it.
       const addFormats = ajvFormats.default
-      addFormats(ajv as unknown as Parameters<typeof addFormats>[0], { keywords: false })
+      // One ajv 8 in the tree (a devDependency: ajv-formats' peer), so the types agree.
+      addFormats(ajv, { keywords: false })
       return ajv
     },
   })
