@@ -324,14 +324,16 @@ describe('sendOnce', () => {
 
   it('refuses at once when the signal is already aborted', async () => {
     let hits = 0
-    handler = (_req, res) => {
-      hits++
+    // Its own path: on a loaded machine, an earlier test's aborted request can still reach the
+    // server after this handler is set.
+    handler = (req, res) => {
+      if (req.url === '/refused') hits++
       res.end('ok')
     }
     const error = await failure(
       sendOnce(dispatcher, {
         method: 'GET',
-        url: `${base}/`,
+        url: `${base}/refused`,
         timeoutMs: 5_000,
         signal: AbortSignal.abort(),
       }),
