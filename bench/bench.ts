@@ -134,7 +134,7 @@ const message = (error: unknown): string =>
 async function buildBaseline(outDir: string): Promise<{ entry: string; bytes: number }> {
   const ncc = createRequire(import.meta.url).resolve('@vercel/ncc/dist/ncc/cli.js')
   const args = ['build', join(ROOT, 'bench', 'baseline', 'index.ts'), '-o', outDir]
-  args.push('--minify', '--target', 'es2024', '--quiet')
+  args.push('--target', 'es2024', '--quiet')
   await promisify(execFile)(process.execPath, [ncc, ...args], { cwd: ROOT })
   // ncc marks ESM output with a package.json of its own; without it Node would first try the
   // bundle as CommonJS, a cost the action (dist/package.json) does not pay.

@@ -15,8 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
 var clock = __webpack_require__(4917);
-// EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+// EXTERNAL MODULE: ./src/event.ts + 1 modules
+var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/flows/reconcile/summary.ts

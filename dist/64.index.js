@@ -105,8 +105,8 @@ async function openRowWriter(path, format) {
     };
 }
 
-// EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+// EXTERNAL MODULE: ./src/event.ts + 1 modules
+var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/window.ts

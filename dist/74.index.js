@@ -13,12 +13,12 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 21 modules
-var core = __webpack_require__(3426);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
+var core = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
 var clock = __webpack_require__(4917);
-// EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+// EXTERNAL MODULE: ./src/event.ts + 1 modules
+var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: ./src/duration.ts

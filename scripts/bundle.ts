@@ -1,5 +1,5 @@
 // Rebuilds dist/ from src/ with @vercel/ncc: one entry for the main and the post step (src/index.ts
-// tells them apart), minified. Modules that only one mode needs are split into chunks loaded on
+// tells them apart), not minified, so that a diff of dist/ and a stack trace stay readable. Modules that only one mode needs are split into chunks loaded on
 // demand. dist/licenses.txt lists every production dependency with its license text. CI rebuilds
 // and compares with the committed copy.
 import { execFileSync } from 'node:child_process'
@@ -13,7 +13,7 @@ const ncc = require.resolve('@vercel/ncc/dist/ncc/cli.js')
 rmSync('dist', { recursive: true, force: true })
 execFileSync(
   process.execPath,
-  [ncc, 'build', 'src/index.ts', '-o', 'dist', '--minify', '--target', 'es2024', '--quiet'],
+  [ncc, 'build', 'src/index.ts', '-o', 'dist', '--target', 'es2024', '--quiet'],
   { stdio: 'inherit' },
 )
 

@@ -1,9 +1,10 @@
 /**
  * Contracts from the published descriptions. The platform's own OpenAPI documents (vendored in
  * test/fixtures/openapi, with their provenance) hold every request the platform client sends and
- * every answer the platform emulator gives; GitHub's description (@octokit/openapi) holds the
- * GitHub client's requests and the GitHub emulator's answers on the routes the action uses, both
- * through the client and by plain fetch (independent of the client).
+ * every answer the platform emulator gives; GitHub's description (@octokit/openapi, cut to the
+ * routes the action uses and vendored beside them) holds the GitHub client's requests and the
+ * GitHub emulator's answers on those routes, both through the client and by plain fetch
+ * (independent of the client).
  *
  * Where the descriptions and shared/spec/platform-api-facts.md disagree, the facts stand: each such
  * case is one allowed deviation below, pinned by its own test. Where the facts file is explicit and
@@ -20,6 +21,7 @@ import {
   type PlatformEmulator,
   type RecordedRequest,
 } from './emulators/platform.ts'
+import { GITHUB_ROUTES } from './helpers/github-routes.ts'
 import {
   answerOf,
   githubDescription,
@@ -380,37 +382,12 @@ describe('facts and description agree (no deviation to allow)', () => {
   })
 })
 
-/** The REST operations the action uses (GraphQL is not in the REST description). */
-const ROUTES = [
-  'GET /repos/{owner}/{repo}/collaborators/{username}/permission',
-  'GET /repos/{owner}/{repo}/issues/{issue_number}/comments',
-  'POST /repos/{owner}/{repo}/issues/{issue_number}/comments',
-  'PATCH /repos/{owner}/{repo}/issues/comments/{comment_id}',
-  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}',
-  'POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-  'GET /repos/{owner}/{repo}/issues',
-  'POST /repos/{owner}/{repo}/issues',
-  'PATCH /repos/{owner}/{repo}/issues/{issue_number}',
-  'GET /user',
-  // 1.1: pull requests for the context, review comment reactions, the reconcile sweep.
-  'GET /repos/{owner}/{repo}/pulls/{pull_number}',
-  'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-  'POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
-  'GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions',
-  'DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}',
-  'GET /repos/{owner}/{repo}/issues/comments',
-  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}',
-  'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
-  'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
-  'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
-] as const
-
 describe("GitHub client and emulator against GitHub's description (@octokit/openapi)", () => {
   let rest: Contract
   let gh: GitHubEmulator
 
   beforeAll(async () => {
-    rest = await loadContract(subsetOf(githubDescription(), ROUTES))
+    rest = await loadContract(subsetOf(githubDescription(), GITHUB_ROUTES))
     // No GraphQL here, so that the identity comes from GET /user, which the REST description has.
     gh = await startGitHubEmulator({ patLogin: 'octocat', graphql: false })
   })
@@ -455,7 +432,7 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
 
     const recorded = gh.requests.filter((r) => r.route !== 'graphql')
     const used = new Set(recorded.map((r) => rest.operationOf(r)))
-    expect([...used].sort()).toEqual([...ROUTES].sort())
+    expect([...used].sort()).toEqual([...GITHUB_ROUTES].sort())
     const problems = recorded.flatMap((r) => rest.checkExchange(r))
     expect(problems).toEqual([])
   })
@@ -490,12 +467,12 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
 
 describe("GitHub emulator's answers, by plain fetch, against GitHub's description", () => {
   // Independent of the project's GitHub client: every route the action uses, called directly, and
-  // each answer (status, content type, body) held against @octokit/openapi.
+  // each answer (status, content type, body) held against the vendored cut of @octokit/openapi.
   let rest: Contract
   let gh: GitHubEmulator
 
   beforeAll(async () => {
-    rest = await loadContract(subsetOf(githubDescription(), ROUTES))
+    rest = await loadContract(subsetOf(githubDescription(), GITHUB_ROUTES))
     gh = await startGitHubEmulator({ patLogin: 'octocat' })
   })
   afterAll(async () => {
@@ -601,7 +578,7 @@ describe("GitHub emulator's answers, by plain fetch, against GitHub's descriptio
       201, 200, 204, 200, 200, 200,
     ])
     const used = new Set(gh.requests.map((r) => rest.operationOf(r)))
-    expect([...used].sort()).toEqual([...ROUTES].sort())
+    expect([...used].sort()).toEqual([...GITHUB_ROUTES].sort())
     expect(calls.flatMap((c) => c.problems)).toEqual([])
   })
 

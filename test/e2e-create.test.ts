@@ -3,11 +3,11 @@
  * fault of the send matrix, a kill during creation and its re-run), `status` and `help`, review
  * comments and reviews (GitHub's own example payloads), and a merged pull request's run.
  */
-import { createRequire } from 'node:module'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readMarker } from '../src/marker.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
+import { webhookExamples, type Payload } from './helpers/webhook-examples.ts'
 
 const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
 const { step, inputs } = e2e
@@ -22,16 +22,10 @@ const statusBody = (issue: number) => scene.statusComments(issue)[0]?.body ?? ''
 const onRoute = (route: string) => e2e.platform.requests.filter((r) => r.route === route)
 
 // GitHub's own example payloads, for the review events.
-const require = createRequire(import.meta.url)
-type Payload = Record<string, unknown>
-const definitions = require('@octokit/webhooks-examples/api.github.com/index.json') as Array<{
-  name: string
-  examples: Payload[]
-}>
 function example(event: string, action: string): Payload {
-  const found = definitions.find((d) => d.name === event)?.examples.find((e) => e.action === action)
+  const found = webhookExamples('api.github.com', event).find((e) => e.action === action)
   if (!found) throw new Error(`no example of ${event}.${action}`)
-  return structuredClone(found)
+  return found
 }
 
 /** A pull request for a review event, as the example payload's `pull_request` and the emulator hold it. */

@@ -1,31 +1,19 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError } from '../src/errors.ts'
 import { loadEvent, readRunContext, readTrigger } from '../src/event.ts'
-
-type Payload = Record<string, unknown>
-interface WebhookDefinition {
-  name: string
-  examples: Payload[]
-}
+import { WEBHOOK_SOURCES, webhookExamples, type Payload } from './helpers/webhook-examples.ts'
 
 // GitHub's own example payloads, for github.com and several GHES versions.
-const require = createRequire(import.meta.url)
-const SOURCES = ['api.github.com', 'ghes-31', 'ghes-32', 'ghes-33', 'ghes-34', 'ghes-35']
 function examples(event: string): Array<[string, Payload]> {
-  return SOURCES.flatMap((source) => {
-    const definitions = require(
-      `@octokit/webhooks-examples/${source}/index.json`,
-    ) as WebhookDefinition[]
-    const examples = definitions.find((d) => d.name === event)?.examples ?? []
-    return examples.map((payload, i): [string, Payload] => [
+  return WEBHOOK_SOURCES.flatMap((source) =>
+    webhookExamples(source, event).map((payload, i): [string, Payload] => [
       `${source} #${i} ${String(payload.action ?? '')}`,
       payload,
-    ])
-  })
+    ]),
+  )
 }
 
 /**

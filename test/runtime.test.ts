@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 describe('runtime', () => {
@@ -6,15 +7,21 @@ describe('runtime', () => {
   })
 })
 
-describe('the undici stand-in for @actions/http-client', () => {
-  it('still gives http-client a working ProxyAgent, loaded on first use', async () => {
-    const { createRequire } = await import('node:module')
-    const require = createRequire(import.meta.url)
-    const { ProxyAgent } = require('undici') as {
-      ProxyAgent: new (uri: string) => { close(): Promise<void> }
+describe('undici', () => {
+  const json = (name: string) =>
+    JSON.parse(readFileSync(new URL(`../${name}`, import.meta.url), 'utf8')) as {
+      overrides?: unknown
+      packages?: Record<string, { dev?: boolean; version?: string }>
     }
-    const agent = new ProxyAgent('http://127.0.0.1:3128')
-    await agent.close()
-    expect(typeof ProxyAgent).toBe('function')
+
+  it('is one copy in the shipped tree, the one @actions/http-client declares, not forced', () => {
+    // The action uses the undici line of @actions/http-client (which @actions/core brings), so
+    // npm dedupes them and the bundle carries one copy, without an `overrides` entry.
+    expect(json('package.json').overrides).toBeUndefined()
+    const packages = json('package-lock.json').packages ?? {}
+    const shipped = Object.keys(packages).filter(
+      (path) => path.endsWith('node_modules/undici') && packages[path]?.dev !== true,
+    )
+    expect(shipped).toEqual(['node_modules/undici'])
   })
 })

@@ -7,10 +7,10 @@
  * headers are given, its content type and required headers must be the documented ones.
  *
  * GitHub's description is large (every endpoint of the REST API), so `subsetOf` keeps only the
- * operations under test and the components they reach, before the validator compiles anything.
+ * operations under test and the components they reach, before the validator compiles anything;
+ * scripts/cut-github-openapi.ts uses it to cut the copy vendored in test/fixtures/openapi.
  */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import ajvFormats from 'ajv-formats'
 import { OpenAPIBackend, type Document } from 'openapi-backend'
 
@@ -96,7 +96,8 @@ export async function loadContract(description: Json): Promise<Contract> {
     customizeAjv: (ajv) => {
       // A CommonJS module: its plugin is both module.exports and `.default` on it.
       const addFormats = ajvFormats.default
-      addFormats(ajv as unknown as Parameters<typeof addFormats>[0], { keywords: false })
+      // One ajv 8 in the tree (a devDependency: ajv-formats' peer), so the types agree.
+      addFormats(ajv, { keywords: false })
       return ajv
     },
   })
@@ -215,11 +216,12 @@ export function readJson(url: URL): Json {
   return JSON.parse(readFileSync(url, 'utf8')) as Json
 }
 
-/** GitHub's own REST description (api.github.com), from the @octokit/openapi package. */
+/**
+ * GitHub's own REST description (api.github.com, from the @octokit/openapi package), cut down to
+ * the operations of test/helpers/github-routes.ts: see its `x-provenance` field.
+ */
 export function githubDescription(): Json {
-  const require = createRequire(import.meta.url)
-  const file = require.resolve('@octokit/openapi/generated/api.github.com.json')
-  return JSON.parse(readFileSync(file, 'utf8')) as Json
+  return readJson(new URL('../fixtures/openapi/github-rest-cut.json', import.meta.url))
 }
 
 /**
@@ -232,7 +234,12 @@ export function subsetOf(description: Json, operations: readonly string[]): Json
   for (const operation of operations) {
     const [method = '', path = ''] = operation.split(' ')
     const item = paths[path]?.[method.toLowerCase()]
-    if (!item) throw new Error(`the description has no ${operation}`)
+    if (!item) {
+      // The vendored cut holds only the routes it was cut for.
+      throw new Error(
+        `the description has no ${operation} (a new route? re-run scripts/cut-github-openapi.ts)`,
+      )
+    }
     kept[path] = { ...kept[path], [method.toLowerCase()]: item }
   }
   const components = description.components as Record<string, Record<string, unknown>>
