@@ -9,7 +9,9 @@
 //   ports        src/ports/: the interfaces flows are written against, and their typed errors
 //   adapters     src/adapters/: HTTP, the platform and GitHub clients, the clock, the output file
 //   render       src/render/: Markdown shared by the modes (the status comment, escaping)
-//   pure         the rest: parsing, rules, domain types, dates and text
+//   lib          src/lib/: helpers that know nothing of the action (text, redaction, JSON shapes,
+//                durations, UTC date windows)
+//   pure         the rest: parsing, rules, domain types, errors, the marker and the trigger key
 const ENTRIES = '^src/(index|main|post)\\.ts$'
 const REGISTRY = '^src/modes\\.ts$'
 const MODE_ENTRIES = '^src/flows/[^/]+/entry\\.ts$'
@@ -85,11 +87,19 @@ module.exports = {
       to: { path: `${FLOWS}|${ADAPTERS}|^src/render/|${REGISTRY}|^src/settings\\.ts$` },
     },
     {
+      name: 'lib-is-a-leaf',
+      severity: 'error',
+      comment:
+        'The helpers of src/lib/ know nothing of the action: they import only each other and domain types.',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/lib/|^src/types\\.ts$' },
+    },
+    {
       name: 'ports-are-leaves',
       severity: 'error',
       comment: 'Ports name what flows need; they import only domain types, errors and other ports.',
       from: { path: PORTS },
-      to: { path: '^src/', pathNot: `${PORTS}|^src/(types|errors)\\.ts$` },
+      to: { path: '^src/', pathNot: `${PORTS}|^src/lib/|^src/(types|errors)\\.ts$` },
     },
     {
       name: 'pure-logic-has-no-io',

@@ -109,8 +109,10 @@ async function openRowWriter(path, format) {
 var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
-// EXTERNAL MODULE: ./src/window.ts
-var src_window = __webpack_require__(8759);
+// EXTERNAL MODULE: ./src/lib/window.ts
+var lib_window = __webpack_require__(8460);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
@@ -135,7 +137,7 @@ function formatChange(current, previous) {
 }
 /** A label that cannot break a Mermaid quoted string. */
 function chartLabel(path) {
-    return (0,errors/* shorten */.ml)(path.replace(/["\r\n\\`]/g, "'").replace(/[[\]{}]/g, ''), 32);
+    return (0,lib_text/* shorten */.ml)(path.replace(/["\r\n\\`]/g, "'").replace(/[[\]{}]/g, ''), 32);
 }
 function renderVisitorsReport(result, now) {
     const lines = [];
@@ -144,7 +146,7 @@ function renderVisitorsReport(result, now) {
     if (result.partial) {
         lines.push('> [!WARNING]', `> **Partial export.** ${(0,markdown/* escapeTableCell */.aL)(result.partialReason ?? 'The export did not reach the last page.')}`, `> ${n(result.rows)} rows were exported; the figures below cover only those pages.`, '');
     }
-    lines.push(`**Window:** ${(0,src_window/* describeWindow */.O2)(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
+    lines.push(`**Window:** ${(0,lib_window/* describeWindow */.O2)(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
     const t = result.totals;
     if (t) {
         const head = cmp ? '| | Unique visitors | Previous window | Change |' : '| | Unique visitors |';
@@ -185,7 +187,7 @@ function renderVisitorsReport(result, now) {
     }
     if (cmp) {
         const examples = (paths) => paths.length ? ` (e.g. ${paths.map((p) => (0,markdown/* codeSpan */.SS)(p, p.length)).join(', ')})` : '';
-        lines.push(`**Compared with** ${(0,src_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
+        lines.push(`**Compared with** ${(0,lib_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
             `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
     }
     lines.push(`**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
@@ -295,7 +297,7 @@ async function runVisitors(deps) {
     let previousExport = null;
     let previousWin = null;
     if (settings.compare) {
-        previousWin = (0,src_window/* previousWindow */.gz)(window);
+        previousWin = (0,lib_window/* previousWindow */.gz)(window);
         const map = new Map();
         previousExport = await exportWindow(previousWin, deps, (row) => {
             map.set(row.path, [row.total, false]);

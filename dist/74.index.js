@@ -21,8 +21,8 @@ var clock = __webpack_require__(4917);
 var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __webpack_require__(7607);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __webpack_require__(2543);
 ;// CONCATENATED MODULE: ./src/flows/message/summary.ts
 
 
@@ -74,12 +74,12 @@ function renderMessageSummary(report, context) {
     return lines.join('\n') + '\n';
 }
 
-// EXTERNAL MODULE: ./src/state.ts
-var state = __webpack_require__(2462);
+// EXTERNAL MODULE: ./src/interface/state.ts
+var state = __webpack_require__(6094);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __webpack_require__(6670);
+// EXTERNAL MODULE: ./src/lib/redact.ts
+var redact = __webpack_require__(310);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
 var message_command = __webpack_require__(6256);
 // EXTERNAL MODULE: ./src/types.ts
@@ -268,6 +268,8 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
 
 
@@ -327,7 +329,7 @@ function markerOf(s) {
                     actor: f.actor,
                     command: f.command,
                     // Mentions inert here too: the marker is text in the comment, whatever renders it.
-                    prompt: (0,markdown/* inertMentions */._m)((0,errors/* shorten */.ml)(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), status_comment/* PROMPT_EXCERPT */.b)),
+                    prompt: (0,markdown/* inertMentions */._m)((0,lib_text/* shorten */.ml)(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), status_comment/* PROMPT_EXCERPT */.b)),
                     ...(f.source ? { source: f.source } : {}),
                 },
             }
@@ -564,8 +566,6 @@ async function reportStatus(run, jobId) {
 
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
 var github_errors = __webpack_require__(4281);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
 
 
@@ -577,7 +577,7 @@ const MAX_CONTEXT_FILES = 100;
 const MAX_HUNK_LINES = 60;
 /** Longest line of untrusted text kept in the block. */
 const MAX_LINE = 300;
-const CONTROLS = new RegExp(src_text/* CONTROL */.W.source, 'g');
+const CONTROLS = new RegExp(lib_text/* CONTROL */.W3.source, 'g');
 /** One line of untrusted text: controls out, shortened. */
 function oneLine(text) {
     const flat = text.replace(/\r\n?|\n/g, ' ').replace(CONTROLS, '\ufffd');
@@ -629,7 +629,7 @@ function withContext(prompt, origin) {
                 const hunk = review.diffHunk.replace(/\r\n?/g, '\n').split('\n');
                 const kept = hunk
                     .slice(-MAX_HUNK_LINES)
-                    .map((line) => line.replace(src_text/* CONTROL_BUT_LAYOUT */.F, '\ufffd'));
+                    .map((line) => line.replace(lib_text/* CONTROL_BUT_LAYOUT */.Fu, '\ufffd'));
                 const dropped = hunk.length - kept.length;
                 const body = kept.join('\n');
                 const fence = (0,markdown/* fenceFor */.Lt)(body);

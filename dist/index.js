@@ -32845,10 +32845,10 @@ class RequestError extends Error {
 
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
 var github_errors = __nccwpck_require__(4281);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(2543);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
 ;// CONCATENATED MODULE: ./src/adapters/github/octokit-errors.ts
 /**
  * Octokit's errors mapped onto the action's typed GitHub errors: each says what the action was
@@ -32922,7 +32922,7 @@ function errorText(data, status, clean) {
         }
     }
     const oneLine = text.replace(/\s+/g, ' ').trim();
-    return clean((0,errors/* shorten */.ml)(oneLine || `HTTP ${status}`, 300));
+    return clean((0,lib_text/* shorten */.ml)(oneLine || `HTTP ${status}`, 300));
 }
 /** Attempts made, as the retry plugin counts them. */
 function attemptsOf(error) {
@@ -35679,8 +35679,8 @@ var lib = __nccwpck_require__(2203);
 var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(6670);
+// EXTERNAL MODULE: ./src/lib/redact.ts
+var redact = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/adapters/http/dispatcher.ts
 var http_dispatcher = __nccwpck_require__(320);
 ;// CONCATENATED MODULE: ./src/adapters/github/octokit.ts
@@ -35728,7 +35728,7 @@ function connect(options) {
         origin = new URL(baseUrl).origin;
     }
     catch {
-        throw new github_errors/* GitHubError */.y_(`the GitHub API URL '${(0,errors/* shorten */.ml)(baseUrl, 80)}' is not a URL`, null);
+        throw new github_errors/* GitHubError */.y_(`the GitHub API URL '${(0,lib_text/* shorten */.ml)(baseUrl, 80)}' is not a URL`, null);
     }
     const { octokit, attempts } = buildOctokit(options, baseUrl, origin, clean);
     return {
@@ -36017,7 +36017,7 @@ async function findIdentity(c) {
             if (!(error instanceof Error) || isUnanswered(error)) {
                 throw fromOctokitError(error, spec, c.clean);
             }
-            refusals.push(c.clean((0,errors/* shorten */.ml)(error.message, 120)));
+            refusals.push(c.clean((0,lib_text/* shorten */.ml)(error.message, 120)));
         }
     }
     c.log.warning(`Could not read the identity of 'github-token' (${refusals.join('; ')}); status comments ` +
@@ -36212,71 +36212,6 @@ function defaultDispatcher() {
 
 /***/ }),
 
-/***/ 7607:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Du: () => (/* binding */ formatWait),
-/* harmony export */   E9: () => (/* binding */ parseDuration),
-/* harmony export */   _L: () => (/* binding */ SECOND_MS),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   iQ: () => (/* binding */ HOUR_MS),
-/* harmony export */   kg: () => (/* binding */ MINUTE_MS),
-/* harmony export */   sO: () => (/* binding */ DAY_MS)
-/* harmony export */ });
-/**
- * Durations: the one parser of the duration inputs (`timeout`, `poll-interval`) and the one
- * formatter of every duration the action writes (elapsed times in comments and summaries, waits
- * in errors and hints, bounds in input errors), in the narrow English units of
- * `Intl.DurationFormat`: `1h 2m`, `3m 12s`, `45s`.
- */
-const SECOND_MS = 1000;
-const MINUTE_MS = 60 * SECOND_MS;
-const HOUR_MS = 60 * MINUTE_MS;
-/** A day in milliseconds (dates are UTC: no day is longer or shorter). */
-const DAY_MS = 24 * HOUR_MS;
-let narrow;
-/** Made on first use: nothing is built while the action starts. */
-const units = () => (narrow ??= new Intl.DurationFormat('en', { style: 'narrow' }));
-/**
- * Parses a duration: plain seconds (`600`) or days, hours, minutes and seconds in that order
- * (`90s`, `15m`, `1h`, `1h30m`, `7d`, `1d12h`), case-insensitive. Returns milliseconds, or undefined when the
- * text is not a duration. Range checks are the caller's.
- */
-function parseDuration(text) {
-    const value = text.trim().toLowerCase();
-    if (/^\d{1,9}$/.test(value))
-        return Number(value) * SECOND_MS;
-    const match = /^(?:(\d{1,9})d)?(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value);
-    if (!match || value === '')
-        return undefined;
-    const [d, h, m, s] = [match[1], match[2], match[3], match[4]].map((part) => Number(part ?? '0'));
-    return (d ?? 0) * DAY_MS + (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS + (s ?? 0) * SECOND_MS;
-}
-/** `1h 2m`, `3m 12s`, `45s`: to the second, in its two largest units. */
-function formatDuration(ms) {
-    const total = Math.max(0, Math.round(ms / SECOND_MS));
-    const [hours, minutes, seconds] = [
-        Math.floor(total / 3600),
-        Math.floor((total % 3600) / 60),
-        total % 60,
-    ];
-    const parts = hours > 0 ? { hours, minutes } : minutes > 0 ? { minutes, seconds } : { seconds };
-    return units().format(parts) || '0s';
-}
-/** `45s`, `12m`, `2h`: a wait, rounded up to one unit, since it promises not to come sooner. */
-function formatWait(ms) {
-    const s = Math.max(0, Math.ceil(ms / SECOND_MS));
-    if (s < 120)
-        return formatDuration(s * SECOND_MS);
-    if (s < 7200)
-        return units().format({ minutes: Math.ceil(s / 60) });
-    return units().format({ hours: Math.ceil(s / 3600) });
-}
-
-
-/***/ }),
-
 /***/ 3916:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -36284,12 +36219,13 @@ function formatWait(ms) {
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
-/* harmony export */   lZ: () => (/* binding */ ActionError),
-/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */   lZ: () => (/* binding */ ActionError)
 /* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /**
  * Typed errors. Library code throws these; only main.ts turns a thrown value into a failed step.
  */
+
 /** Base of every error the action explains to its user. `hint` says what to do about it. */
 class ActionError extends Error {
     hint;
@@ -36303,15 +36239,9 @@ class ActionError extends Error {
 class InputError extends ActionError {
     input;
     constructor(input, accepts, got) {
-        super(`input '${input}' ${accepts} (got '${shorten(got, 80)}')`);
+        super(`input '${input}' ${accepts} (got '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(got, 80)}')`);
         this.input = input;
     }
-}
-/** Cuts `text` to at most `max` characters, marking the cut. */
-function shorten(text, max) {
-    if (text.length <= max)
-        return text;
-    return `${text.slice(0, Math.max(0, max - 1))}…`;
 }
 /** A message for any thrown value, `Error` or not. */
 function describeError(error) {
@@ -36353,8 +36283,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: readTrigger
 
-// EXTERNAL MODULE: ./src/json.ts
-var json = __nccwpck_require__(8301);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
 ;// CONCATENATED MODULE: external "node:fs/promises"
 const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs/promises");
 // EXTERNAL MODULE: ./src/errors.ts
@@ -36566,7 +36496,7 @@ function positiveInteger(value) {
 /* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   Xb: () => (/* binding */ MAX_PROMPT_LENGTH)
 /* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8992);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /**
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
@@ -36671,7 +36601,7 @@ const invalid = (reason) => ({ kind: 'invalid', reason });
 const isWord = (token) => WORDS.some((w) => w === asciiLower(token));
 /** The instruction as sent: controls but tab and newline (CR was normalised away) and invisible characters go. */
 function clean(text) {
-    return text.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .F, '').replace(INVISIBLE, '').trim();
+    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(INVISIBLE, '').trim();
 }
 /** Index of the first non-blank line outside quotes and fenced code, if any. */
 function firstPlainLine(lines) {
@@ -36713,7 +36643,7 @@ function asciiLower(text) {
 }
 /** A short, inert sample of untrusted text for a reason shown in Markdown. */
 function sample(text) {
-    const clean = text.replace(_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .F, '').replace(INVISIBLE, '').replaceAll('`', "'");
+    const clean = text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(INVISIBLE, '').replaceAll('`', "'");
     return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
 }
 /** A short Markdown usage text for `command`: the command words, `job=`, and who may use it. */
@@ -36825,7 +36755,7 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
 /* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3393);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2462);
+/* harmony import */ var _interface_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6094);
 // Entry of both steps. The runner starts this file for the main step and again for the post step
 // (action.yml: `post: dist/index.js`); a state saved by the main step tells the two apart, so one
 // bundle serves both.
@@ -36833,11 +36763,11 @@ __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __we
 
 
 
-if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_state_js__WEBPACK_IMPORTED_MODULE_3__/* .IS_POST_STATE */ .O) === 'true') {
+if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_interface_state_js__WEBPACK_IMPORTED_MODULE_3__/* .IS_POST_STATE */ .O) === 'true') {
     await (0,_post_js__WEBPACK_IMPORTED_MODULE_2__/* .finishPending */ .J)();
 }
 else {
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_state_js__WEBPACK_IMPORTED_MODULE_3__/* .IS_POST_STATE */ .O, 'true');
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_interface_state_js__WEBPACK_IMPORTED_MODULE_3__/* .IS_POST_STATE */ .O, 'true');
     await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)();
 }
 
@@ -36846,7 +36776,87 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 8301:
+/***/ 6094:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ IS_POST_STATE),
+/* harmony export */   g: () => (/* binding */ PENDING_STATE)
+/* harmony export */ });
+/** Key of the saved state through which the main step hands an unfinished status comment to the post step. */
+const PENDING_STATE = 'pending-status';
+/** Saved by the main step as it starts: present only when the runner starts the post step. */
+const IS_POST_STATE = 'isPost';
+
+
+/***/ }),
+
+/***/ 2543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Du: () => (/* binding */ formatWait),
+/* harmony export */   E9: () => (/* binding */ parseDuration),
+/* harmony export */   _L: () => (/* binding */ SECOND_MS),
+/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   iQ: () => (/* binding */ HOUR_MS),
+/* harmony export */   kg: () => (/* binding */ MINUTE_MS),
+/* harmony export */   sO: () => (/* binding */ DAY_MS)
+/* harmony export */ });
+/**
+ * Durations: the one parser of the duration inputs (`timeout`, `poll-interval`) and the one
+ * formatter of every duration the action writes (elapsed times in comments and summaries, waits
+ * in errors and hints, bounds in input errors), in the narrow English units of
+ * `Intl.DurationFormat`: `1h 2m`, `3m 12s`, `45s`.
+ */
+const SECOND_MS = 1000;
+const MINUTE_MS = 60 * SECOND_MS;
+const HOUR_MS = 60 * MINUTE_MS;
+/** A day in milliseconds (dates are UTC: no day is longer or shorter). */
+const DAY_MS = 24 * HOUR_MS;
+let narrow;
+/** Made on first use: nothing is built while the action starts. */
+const units = () => (narrow ??= new Intl.DurationFormat('en', { style: 'narrow' }));
+/**
+ * Parses a duration: plain seconds (`600`) or days, hours, minutes and seconds in that order
+ * (`90s`, `15m`, `1h`, `1h30m`, `7d`, `1d12h`), case-insensitive. Returns milliseconds, or undefined when the
+ * text is not a duration. Range checks are the caller's.
+ */
+function parseDuration(text) {
+    const value = text.trim().toLowerCase();
+    if (/^\d{1,9}$/.test(value))
+        return Number(value) * SECOND_MS;
+    const match = /^(?:(\d{1,9})d)?(?:(\d{1,9})h)?(?:(\d{1,9})m)?(?:(\d{1,9})s)?$/.exec(value);
+    if (!match || value === '')
+        return undefined;
+    const [d, h, m, s] = [match[1], match[2], match[3], match[4]].map((part) => Number(part ?? '0'));
+    return (d ?? 0) * DAY_MS + (h ?? 0) * HOUR_MS + (m ?? 0) * MINUTE_MS + (s ?? 0) * SECOND_MS;
+}
+/** `1h 2m`, `3m 12s`, `45s`: to the second, in its two largest units. */
+function formatDuration(ms) {
+    const total = Math.max(0, Math.round(ms / SECOND_MS));
+    const [hours, minutes, seconds] = [
+        Math.floor(total / 3600),
+        Math.floor((total % 3600) / 60),
+        total % 60,
+    ];
+    const parts = hours > 0 ? { hours, minutes } : minutes > 0 ? { minutes, seconds } : { seconds };
+    return units().format(parts) || '0s';
+}
+/** `45s`, `12m`, `2h`: a wait, rounded up to one unit, since it promises not to come sooner. */
+function formatWait(ms) {
+    const s = Math.max(0, Math.ceil(ms / SECOND_MS));
+    if (s < 120)
+        return formatDuration(s * SECOND_MS);
+    if (s < 7200)
+        return units().format({ minutes: Math.ceil(s / 60) });
+    return units().format({ hours: Math.ceil(s / 3600) });
+}
+
+
+/***/ }),
+
+/***/ 8453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -36855,6 +36865,232 @@ __webpack_async_result__();
 /** A JSON object (not null, not an array): the shape every parsed payload is checked for first. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+
+/***/ }),
+
+/***/ 310:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact)
+/* harmony export */ });
+/* unused harmony export secretForms */
+/**
+ * Secret redaction. A secret can leak in other spellings than its own (an error page that echoes
+ * the Authorization header Base64- or URL-encoded), so every form is replaced.
+ */
+const MASK = '***';
+/** The spellings of a secret that could appear in text we did not write. */
+function secretForms(secret) {
+    if (secret.length < 4)
+        return [];
+    const forms = new Set([
+        secret,
+        encodeURIComponent(secret),
+        Buffer.from(secret).toString('base64'),
+        Buffer.from(`Bearer ${secret}`).toString('base64'),
+        Buffer.from(secret).toString('base64url'),
+    ]);
+    return [...forms].sort((a, b) => b.length - a.length);
+}
+/** Replaces every form of every secret in `text` with `***`. */
+function redact(text, secrets) {
+    let out = text;
+    for (const secret of secrets) {
+        for (const form of secretForms(secret)) {
+            if (form && out.includes(form))
+                out = out.split(form).join(MASK);
+        }
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 9112:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Fu: () => (/* binding */ CONTROL_BUT_LAYOUT),
+/* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   ml: () => (/* binding */ shorten)
+/* harmony export */ });
+/**
+ * Plain text, said once: what a control character is, and how a text is shortened.
+ *
+ * Control characters are C0 and C1 controls (U+0000–U+001F and U+007F–U+009F). A single-line value
+ * (a key, an id, a path, a title) may hold none of them; text that keeps its layout (a prompt)
+ * keeps tab and line feed and loses the others.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+/** Every control character but tab and line feed, for removing them (global). */
+// eslint-disable-next-line no-control-regex
+const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+/** Cuts `text` to at most `max` characters, marking the cut. */
+function shorten(text, max) {
+    if (text.length <= max)
+        return text;
+    return `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+
+
+/***/ }),
+
+/***/ 8460:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ instantOf),
+/* harmony export */   EG: () => (/* binding */ startOfUtcDay),
+/* harmony export */   O2: () => (/* binding */ describeWindow),
+/* harmony export */   cH: () => (/* binding */ periodWindow),
+/* harmony export */   gz: () => (/* binding */ previousWindow),
+/* harmony export */   kh: () => (/* binding */ isoDay)
+/* harmony export */ });
+/* unused harmony exports windowDays, calendarDay */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2543);
+/**
+ * Date windows: days in UTC, dates and periods read, the window in words, and the window before a
+ * window. A window is [dateFrom, dateTo): the end is exclusive, which people misread unless it is
+ * spelled out.
+ */
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+function isDateOnly(window) {
+    return DATE_ONLY.test(window.dateFrom) && DATE_ONLY.test(window.dateTo);
+}
+/** A bare date is UTC midnight (the platform does not say otherwise). */
+function toMs(value) {
+    return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
+}
+/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
+function isoDay(ms) {
+    return new Date(ms).toISOString().slice(0, 10);
+}
+/** Midnight UTC of the day `now` falls in, in ms. */
+function startOfUtcDay(now) {
+    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+}
+function dayMonth(ms) {
+    const date = new Date(ms);
+    return { d: date.getUTCDate(), m: MONTHS[date.getUTCMonth()], y: date.getUTCFullYear() };
+}
+/** The number of whole days in a date-only window. */
+function windowDays(window) {
+    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO);
+}
+/**
+ * The window in plain words, with the exclusive end spelled out:
+ * "1–7 Nov 2026; 8 Nov not included", "28 Oct – 3 Nov 2026; 4 Nov not included".
+ */
+function describeWindow(window) {
+    if (!isDateOnly(window)) {
+        const show = (v) => new Date(toMs(v))
+            .toISOString()
+            .replace('T', ' ')
+            .replace(/:00\.000Z$|\.000Z$/, '')
+            .replace(/Z$/, '') + ' UTC';
+        return `from ${show(window.dateFrom)} up to ${show(window.dateTo)} (the end not included)`;
+    }
+    const from = dayMonth(toMs(window.dateFrom));
+    const lastMs = toMs(window.dateTo) - _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
+    const last = dayMonth(lastMs);
+    const end = dayMonth(toMs(window.dateTo));
+    const endText = end.y === last.y ? `${end.d} ${end.m}` : `${end.d} ${end.m} ${end.y}`;
+    let span;
+    if (lastMs <= toMs(window.dateFrom))
+        span = `${from.d} ${from.m} ${from.y}`;
+    else if (from.y !== last.y)
+        span = `${from.d} ${from.m} ${from.y} – ${last.d} ${last.m} ${last.y}`;
+    else if (from.m !== last.m)
+        span = `${from.d} ${from.m} – ${last.d} ${last.m} ${last.y}`;
+    else
+        span = `${from.d}–${last.d} ${last.m} ${last.y}`;
+    return `${span}; ${endText} not included`;
+}
+/** The window of the same length that ends where `window` starts (days for dates, ms otherwise). */
+function previousWindow(window) {
+    if (isDateOnly(window)) {
+        const days = windowDays(window);
+        return {
+            dateFrom: isoDay(toMs(window.dateFrom) - days * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO),
+            dateTo: window.dateFrom,
+            source: window.source,
+        };
+    }
+    const from = toMs(window.dateFrom);
+    const length = toMs(window.dateTo) - from;
+    return {
+        dateFrom: new Date(from - length).toISOString(),
+        dateTo: window.dateFrom,
+        source: window.source,
+    };
+}
+/** UTC midnight of a calendar day, or undefined when the day does not exist (2026-02-30). */
+function calendarDay(year, month, day) {
+    const ms = Date.UTC(year, month - 1, day);
+    const d = new Date(ms);
+    // Date.UTC maps 0–99 to 1900–1999, so compare the year too.
+    if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
+        return undefined;
+    }
+    return ms;
+}
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
+/** Reads `YYYY-MM-DD` or an ISO 8601 date-time with `Z` or an offset. */
+function instantOf(text) {
+    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+    if (date) {
+        const ms = calendarDay(Number(date[1]), Number(date[2]), Number(date[3]));
+        return ms === undefined ? { wrong: 'date' } : { ms };
+    }
+    const dt = DATE_TIME.exec(text);
+    if (!dt)
+        return { wrong: 'form' };
+    const day = calendarDay(Number(dt[1]), Number(dt[2]), Number(dt[3]));
+    const [hour, minute, second] = [Number(dt[4]), Number(dt[5]), Number(dt[6] ?? '0')];
+    const offsetOk = dt[7] === 'Z' || (Number(dt[8]) <= 23 && Number(dt[9]) <= 59);
+    if (day === undefined || hour > 23 || minute > 59 || second > 59 || !offsetOk) {
+        return { wrong: 'date-time' };
+    }
+    return { ms: Date.parse(text) };
+}
+/**
+ * The window a period names, ending today (UTC, today excluded): `Nd` (1–366), `Nw` (1–52),
+ * `last-week` (Monday to Monday) or `last-month`. Undefined for any other text.
+ */
+function periodWindow(text, now) {
+    const period = text.toLowerCase();
+    const today = startOfUtcDay(now);
+    const source = { kind: 'period', period };
+    if (period === 'last-week') {
+        // getUTCDay: 0 is Sunday; days since Monday are (day + 6) % 7.
+        const thisMonday = today - ((new Date(today).getUTCDay() + 6) % 7) * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
+        return { dateFrom: isoDay(thisMonday - 7 * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO), dateTo: isoDay(thisMonday), source };
+    }
+    if (period === 'last-month') {
+        const d = new Date(today);
+        const thisFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
+        const previousFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1);
+        return { dateFrom: isoDay(previousFirst), dateTo: isoDay(thisFirst), source };
+    }
+    const match = /^(\d{1,3})([dw])$/.exec(period);
+    if (!match)
+        return undefined;
+    const count = Number(match[1]);
+    if (count < 1 || count > (match[2] === 'd' ? 366 : 52))
+        return undefined;
+    const days = match[2] === 'd' ? count : count * 7;
+    return {
+        dateFrom: isoDay(today - days * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO),
+        dateTo: isoDay(today),
+        source: { kind: 'period', period: `${count}${match[2]}` },
+    };
 }
 
 
@@ -36875,8 +37111,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./src/adapters/github/client.ts + 21 modules
 var client = __nccwpck_require__(6079);
-// EXTERNAL MODULE: ./src/redact.ts
-var redact = __nccwpck_require__(6670);
+// EXTERNAL MODULE: ./src/lib/redact.ts
+var redact = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
 var clock = __nccwpck_require__(4917);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -37140,10 +37376,10 @@ function isRetryableStatus(status) {
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __nccwpck_require__(1850);
-// EXTERNAL MODULE: ./src/duration.ts
-var duration = __nccwpck_require__(7607);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __nccwpck_require__(3916);
+// EXTERNAL MODULE: ./src/lib/duration.ts
+var duration = __nccwpck_require__(2543);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __nccwpck_require__(9112);
 ;// CONCATENATED MODULE: ./src/adapters/platform/answers.ts
 /**
  * The platform's answers in the action's words: the typed error for each failed answer (what went
@@ -37176,7 +37412,7 @@ class PlatformAnswers {
             const what = jsonType ? 'was not valid JSON' : 'was not JSON';
             const snippet = answer.text.trim() === '' ? 'an empty body' : `"${this.plainText(answer, 80)}"`;
             throw new platform_errors/* MalformedResponseError */.f7(this.clean(`the platform's answer to ${op.label} ${what} (HTTP ${answer.status}, ` +
-                `content-type ${(0,errors/* shorten */.ml)(type, 60)}): ${snippet}`), answer.status, {
+                `content-type ${(0,lib_text/* shorten */.ml)(type, 60)}): ${snippet}`), answer.status, {
                 hint: jsonType
                     ? 'The answer was cut short or garbled; try again later.'
                     : `Check 'base-url': it must be the API address (default https://api.mintlify.com), ` +
@@ -37277,7 +37513,7 @@ class PlatformAnswers {
         catch {
             // Not JSON: the raw text below.
         }
-        return this.clean((0,errors/* shorten */.ml)((text ?? this.plainText(answer, MAX_PLATFORM_TEXT)).trim(), MAX_PLATFORM_TEXT));
+        return this.clean((0,lib_text/* shorten */.ml)((text ?? this.plainText(answer, MAX_PLATFORM_TEXT)).trim(), MAX_PLATFORM_TEXT));
     }
     /** The body as one line of plain text (an HTML error page reduced to its words). */
     plainText(answer, max) {
@@ -37285,7 +37521,7 @@ class PlatformAnswers {
         if (/html/i.test(answer.headers['content-type'] ?? '') || /^\s*</.test(text)) {
             text = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
         }
-        return this.clean((0,errors/* shorten */.ml)(text.replace(/\s+/g, ' ').trim(), max));
+        return this.clean((0,lib_text/* shorten */.ml)(text.replace(/\s+/g, ' ').trim(), max));
     }
     /** Why a POST's fate is unknown; `what` names what was posted (`the message`, `the job creation`). */
     unknownReason(error, what) {
@@ -37311,8 +37547,8 @@ function messageOf(value) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./src/json.ts
-var json = __nccwpck_require__(8301);
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __nccwpck_require__(8453);
 // EXTERNAL MODULE: ./src/types.ts
 var types = __nccwpck_require__(6141);
 ;// CONCATENATED MODULE: ./src/adapters/platform/parse.ts
@@ -37344,7 +37580,7 @@ function parseAgentJob(value) {
         throw malformed(`job '${id}' has a 'status' that is ${describe(status)}, not a string`);
     }
     if (!isJobStatus(status)) {
-        throw new platform_errors/* UnknownStatusError */.tr(`job '${id}' has the status '${(0,errors/* shorten */.ml)(status, 60)}', which is none of ` +
+        throw new platform_errors/* UnknownStatusError */.tr(`job '${id}' has the status '${(0,lib_text/* shorten */.ml)(status, 60)}', which is none of ` +
             `${types/* JOB_STATUSES */.nE.join(', ')}`, status, null);
     }
     const source = (0,json/* isRecord */.u)(value.source)
@@ -37417,8 +37653,8 @@ function describe(value) {
     if (typeof value === 'object')
         return 'an object';
     if (typeof value === 'string')
-        return `the string '${(0,errors/* shorten */.ml)(value, 40)}'`;
-    return `${typeof value} ${(0,errors/* shorten */.ml)(String(value), 40)}`;
+        return `the string '${(0,lib_text/* shorten */.ml)(value, 40)}'`;
+    return `${typeof value} ${(0,lib_text/* shorten */.ml)(String(value), 40)}`;
 }
 function malformed(message) {
     return new platform_errors/* MalformedResponseError */.f7(message, null);
@@ -37675,6 +37911,8 @@ class HttpPlatformClient {
     }
 }
 
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __nccwpck_require__(3916);
 ;// CONCATENATED MODULE: ./src/interface/parse.ts
 /**
  * The parsers every mode's settings are built with. Each error names the input, what it accepts
@@ -37727,8 +37965,6 @@ function parseDurationInput(input, value, bounds) {
     return ms;
 }
 
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __nccwpck_require__(8992);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
 var command = __nccwpck_require__(6256);
 ;// CONCATENATED MODULE: ./src/flows/message/settings.ts
@@ -37793,7 +38029,7 @@ function parsePollInterval(text, timeoutMs) {
     return pollIntervalMs;
 }
 function parseCommandName(value) {
-    if (!/^\/\S+$/.test(value) || src_text/* CONTROL */.W.test(value)) {
+    if (!/^\/\S+$/.test(value) || lib_text/* CONTROL */.W3.test(value)) {
         throw new errors/* InputError */.dz('command', "must be '/' followed by a name without white space, such as /docs-agent", value);
     }
     return value;
@@ -38047,8 +38283,8 @@ function inputReader(getInput) {
     };
 }
 
-// EXTERNAL MODULE: ./src/window.ts
-var src_window = __nccwpck_require__(8759);
+// EXTERNAL MODULE: ./src/lib/window.ts
+var lib_window = __nccwpck_require__(8460);
 ;// CONCATENATED MODULE: ./src/flows/visitors/settings.ts
 /** The inputs of `mode: visitors`, parsed and validated; the window is computed once, in UTC. */
 
@@ -38059,12 +38295,12 @@ var src_window = __nccwpck_require__(8759);
 /** Visitors settings from `read`; `now` is the moment the run started. */
 function parseVisitorsSettings(read, now) {
     const outputFileText = read('output-file');
-    if (src_text/* CONTROL */.W.test(outputFileText)) {
+    if (lib_text/* CONTROL */.W3.test(outputFileText)) {
         throw new errors/* InputError */.dz('output-file', 'must be a file path without control characters', outputFileText);
     }
     const outputFile = outputFileText === '' ? undefined : outputFileText;
     const reportText = read('report-issue');
-    if (reportText.length > 256 || src_text/* CONTROL */.W.test(reportText)) {
+    if (reportText.length > 256 || lib_text/* CONTROL */.W3.test(reportText)) {
         throw new errors/* InputError */.dz('report-issue', 'must be an issue title of at most 256 characters on one line', reportText);
     }
     return {
@@ -38099,7 +38335,7 @@ function parseWindow(fromText, toText, periodText, now) {
     }
     if (fromText === '' && toText === '') {
         const period = periodText === '' ? DEFAULT_PERIOD : periodText;
-        const window = (0,src_window/* periodWindow */.cH)(period, now);
+        const window = (0,lib_window/* periodWindow */.cH)(period, now);
         if (!window)
             throw new errors/* InputError */.dz('period', PERIOD_FORMS, period);
         return window;
@@ -38108,7 +38344,7 @@ function parseWindow(fromText, toText, periodText, now) {
         throw new errors/* InputError */.dz('date-from', "is required when 'date-to' is given (or use 'period' without dates)", '');
     }
     const from = parseInstant('date-from', fromText);
-    const dateTo = toText === '' ? (0,src_window/* isoDay */.kh)((0,src_window/* startOfUtcDay */.EG)(now)) : toText;
+    const dateTo = toText === '' ? (0,lib_window/* isoDay */.kh)((0,lib_window/* startOfUtcDay */.EG)(now)) : toText;
     const to = parseInstant('date-to', dateTo);
     if (from >= to) {
         throw new errors/* InputError */.dz('date-from', `must be before 'date-to' (${dateTo}${toText === '' ? ', today: the default' : ''})`, fromText);
@@ -38117,7 +38353,7 @@ function parseWindow(fromText, toText, periodText, now) {
 }
 /** The instant a date input stands for, or an InputError saying what is wrong with it. */
 function parseInstant(input, text) {
-    const instant = (0,src_window/* instantOf */.B9)(text);
+    const instant = (0,lib_window/* instantOf */.B9)(text);
     if ('ms' in instant)
         return instant.ms;
     const why = {
@@ -38191,7 +38427,7 @@ function parseApiKey(key, warnings) {
     if (key === '') {
         throw new errors/* InputError */.dz('api-key', 'is required: the admin API key of the platform', '');
     }
-    if (/\s/.test(key) || src_text/* CONTROL */.W.test(key)) {
+    if (/\s/.test(key) || lib_text/* CONTROL */.W3.test(key)) {
         throw new errors/* InputError */.dz('api-key', 'must not contain white space or control characters (check the secret for a pasted newline)', 'a value with white space, hidden');
     }
     if (key.startsWith('mint_dsc_')) {
@@ -38212,7 +38448,7 @@ function parseProjectId(id) {
     if (id === '')
         throw new errors/* InputError */.dz('project-id', 'is required: the project identifier', '');
     // The id becomes a URL path segment: anything that could change the path is refused.
-    if (/[\s/\\?#%]/.test(id) || src_text/* CONTROL */.W.test(id) || id === '.' || id === '..') {
+    if (/[\s/\\?#%]/.test(id) || lib_text/* CONTROL */.W3.test(id) || id === '.' || id === '..') {
         throw new errors/* InputError */.dz('project-id', "must be a project identifier without slashes, white space, '?', '#' or '%'", id);
     }
     return id;
@@ -38657,8 +38893,8 @@ class UnknownStatusError extends MalformedResponseError {
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3916);
 /* harmony import */ var _event_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5308);
 /* harmony import */ var _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6079);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(2462);
-/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(6670);
+/* harmony import */ var _interface_state_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(6094);
+/* harmony import */ var _lib_redact_js__WEBPACK_IMPORTED_MODULE_8__ = __nccwpck_require__(310);
 /* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1500);
 /* harmony import */ var _flows_message_texts_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(6397);
 /* harmony import */ var _trigger_key_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8341);
@@ -38680,7 +38916,7 @@ class UnknownStatusError extends MalformedResponseError {
 /** The post step as the runner starts it. */
 function runnerDeps() {
     return {
-        pending: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_state_js__WEBPACK_IMPORTED_MODULE_6__/* .PENDING_STATE */ .g),
+        pending: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_interface_state_js__WEBPACK_IMPORTED_MODULE_6__/* .PENDING_STATE */ .g),
         input: (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name),
         env: process.env,
         github: _adapters_github_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createGitHubClient */ .L,
@@ -38723,48 +38959,8 @@ async function finishPending(deps = runnerDeps()) {
         deps.log.info(`Marked status comment ${pending.commentId} as cancelled: the main step did not finish it.`);
     }
     catch (error) {
-        deps.log.warning((0,_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redact */ .E)(`Could not finish the status comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error)}`, secrets));
+        deps.log.warning((0,_lib_redact_js__WEBPACK_IMPORTED_MODULE_8__/* .redact */ .E)(`Could not finish the status comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .describeError */ .Uc)(error)}`, secrets));
     }
-}
-
-
-/***/ }),
-
-/***/ 6670:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact)
-/* harmony export */ });
-/* unused harmony export secretForms */
-/**
- * Secret redaction. A secret can leak in other spellings than its own (an error page that echoes
- * the Authorization header Base64- or URL-encoded), so every form is replaced.
- */
-const MASK = '***';
-/** The spellings of a secret that could appear in text we did not write. */
-function secretForms(secret) {
-    if (secret.length < 4)
-        return [];
-    const forms = new Set([
-        secret,
-        encodeURIComponent(secret),
-        Buffer.from(secret).toString('base64'),
-        Buffer.from(`Bearer ${secret}`).toString('base64'),
-        Buffer.from(secret).toString('base64url'),
-    ]);
-    return [...forms].sort((a, b) => b.length - a.length);
-}
-/** Replaces every form of every secret in `text` with `***`. */
-function redact(text, secrets) {
-    let out = text;
-    for (const secret of secrets) {
-        for (const form of secretForms(secret)) {
-            if (form && out.includes(form))
-                out = out.split(form).join(MASK);
-        }
-    }
-    return out;
 }
 
 
@@ -38783,7 +38979,7 @@ function redact(text, secrets) {
 /* harmony export */   aL: () => (/* binding */ escapeTableCell),
 /* harmony export */   fV: () => (/* binding */ fencedText)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /**
  * Markdown helpers for untrusted text. GitHub renders comments, issue bodies and job summaries as
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
@@ -38818,7 +39014,7 @@ function escapeTableCell(text) {
 }
 /** Quotes untrusted text as a Markdown block quote, shortened and escaped. */
 function quoteUntrusted(text, max) {
-    const short = (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(text.replace(/\r\n?/g, '\n').trim(), max);
+    const short = (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(text.replace(/\r\n?/g, '\n').trim(), max);
     return short
         .split('\n')
         .map((line) => (line.trim() ? `> ${escapeMarkdown(line)}` : '>'))
@@ -38881,7 +39077,7 @@ function fenceFor(text) {
 /* harmony export */   u: () => (/* binding */ renderStatusComment)
 /* harmony export */ });
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(5033);
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7607);
+/* harmony import */ var _lib_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2543);
 /* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2495);
 /**
  * The status comment: pure rendering of what a run has reached. Text from the command comment and
@@ -38970,7 +39166,7 @@ function explanation(view, prLinkMarkdown) {
             break;
         case 'timed-out':
             lines.push(detail ??
-                `The action stopped waiting after ${view.elapsedMs === null ? 'its timeout' : (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(view.elapsedMs)}; the agent did not stop.`, '', `How to check: open job ${job} on the platform's dashboard, or re-run this workflow run — it resumes waiting and does not send the message again. A longer \`timeout\` input avoids this; with a reconcile schedule (\`mode: reconcile\`), this comment gets its result when the job ends.`);
+                `The action stopped waiting after ${view.elapsedMs === null ? 'its timeout' : (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(view.elapsedMs)}; the agent did not stop.`, '', `How to check: open job ${job} on the platform's dashboard, or re-run this workflow run — it resumes waiting and does not send the message again. A longer \`timeout\` input avoids this; with a reconcile schedule (\`mode: reconcile\`), this comment gets its result when the job ends.`);
             break;
         case 'cancelled':
             lines.push(detail ?? 'The run was cancelled.');
@@ -39033,7 +39229,7 @@ function renderStatusComment(view, marker) {
             `${new Date(view.sentAt).toISOString().slice(0, 19).replace('T', ' ')} UTC`,
         ]);
     if (view.phase === 'final' && view.elapsedMs !== null && view.outcome !== 'skipped')
-        rows.push(['Elapsed', (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(view.elapsedMs)]);
+        rows.push(['Elapsed', (0,_lib_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(view.elapsedMs)]);
     rows.push(['Requested by', (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)(view.actor)]);
     const sourceUrl = (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpsUrl */ .Wb)(view.source?.url);
     if (view.source && sourceUrl)
@@ -39056,42 +39252,6 @@ function shortLinkText(url) {
         return `${m[1]}/${m[2]}#${m[3]}`;
     return `${u.host}${u.pathname}`.slice(0, 120);
 }
-
-
-/***/ }),
-
-/***/ 2462:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   O: () => (/* binding */ IS_POST_STATE),
-/* harmony export */   g: () => (/* binding */ PENDING_STATE)
-/* harmony export */ });
-/** Key of the saved state through which the main step hands an unfinished status comment to the post step. */
-const PENDING_STATE = 'pending-status';
-/** Saved by the main step as it starts: present only when the runner starts the post step. */
-const IS_POST_STATE = 'isPost';
-
-
-/***/ }),
-
-/***/ 8992:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ CONTROL_BUT_LAYOUT),
-/* harmony export */   W: () => (/* binding */ CONTROL)
-/* harmony export */ });
-/**
- * What counts as a control character, said once: C0 and C1 controls (U+0000–U+001F and
- * U+007F–U+009F). A single-line value (a key, an id, a path, a title) may hold none of them; text
- * that keeps its layout (a prompt) keeps tab and line feed and loses the others.
- */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-/** Every control character but tab and line feed, for removing them (global). */
-// eslint-disable-next-line no-control-regex
-const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 
 /***/ }),
@@ -39163,162 +39323,6 @@ const OUTCOMES = [
 /** Agent job statuses the platform documents. */
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
-
-
-/***/ }),
-
-/***/ 8759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   B9: () => (/* binding */ instantOf),
-/* harmony export */   EG: () => (/* binding */ startOfUtcDay),
-/* harmony export */   O2: () => (/* binding */ describeWindow),
-/* harmony export */   cH: () => (/* binding */ periodWindow),
-/* harmony export */   gz: () => (/* binding */ previousWindow),
-/* harmony export */   kh: () => (/* binding */ isoDay)
-/* harmony export */ });
-/* unused harmony exports windowDays, calendarDay */
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7607);
-/**
- * Date windows: days in UTC, dates and periods read, the window in words, and the window before a
- * window. A window is [dateFrom, dateTo): the end is exclusive, which people misread unless it is
- * spelled out.
- */
-
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-function isDateOnly(window) {
-    return DATE_ONLY.test(window.dateFrom) && DATE_ONLY.test(window.dateTo);
-}
-/** A bare date is UTC midnight (the platform does not say otherwise). */
-function toMs(value) {
-    return DATE_ONLY.test(value) ? Date.parse(`${value}T00:00:00Z`) : Date.parse(value);
-}
-/** `YYYY-MM-DD` of the UTC day `ms` falls in. */
-function isoDay(ms) {
-    return new Date(ms).toISOString().slice(0, 10);
-}
-/** Midnight UTC of the day `now` falls in, in ms. */
-function startOfUtcDay(now) {
-    return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-}
-function dayMonth(ms) {
-    const date = new Date(ms);
-    return { d: date.getUTCDate(), m: MONTHS[date.getUTCMonth()], y: date.getUTCFullYear() };
-}
-/** The number of whole days in a date-only window. */
-function windowDays(window) {
-    return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO);
-}
-/**
- * The window in plain words, with the exclusive end spelled out:
- * "1–7 Nov 2026; 8 Nov not included", "28 Oct – 3 Nov 2026; 4 Nov not included".
- */
-function describeWindow(window) {
-    if (!isDateOnly(window)) {
-        const show = (v) => new Date(toMs(v))
-            .toISOString()
-            .replace('T', ' ')
-            .replace(/:00\.000Z$|\.000Z$/, '')
-            .replace(/Z$/, '') + ' UTC';
-        return `from ${show(window.dateFrom)} up to ${show(window.dateTo)} (the end not included)`;
-    }
-    const from = dayMonth(toMs(window.dateFrom));
-    const lastMs = toMs(window.dateTo) - _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
-    const last = dayMonth(lastMs);
-    const end = dayMonth(toMs(window.dateTo));
-    const endText = end.y === last.y ? `${end.d} ${end.m}` : `${end.d} ${end.m} ${end.y}`;
-    let span;
-    if (lastMs <= toMs(window.dateFrom))
-        span = `${from.d} ${from.m} ${from.y}`;
-    else if (from.y !== last.y)
-        span = `${from.d} ${from.m} ${from.y} – ${last.d} ${last.m} ${last.y}`;
-    else if (from.m !== last.m)
-        span = `${from.d} ${from.m} – ${last.d} ${last.m} ${last.y}`;
-    else
-        span = `${from.d}–${last.d} ${last.m} ${last.y}`;
-    return `${span}; ${endText} not included`;
-}
-/** The window of the same length that ends where `window` starts (days for dates, ms otherwise). */
-function previousWindow(window) {
-    if (isDateOnly(window)) {
-        const days = windowDays(window);
-        return {
-            dateFrom: isoDay(toMs(window.dateFrom) - days * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO),
-            dateTo: window.dateFrom,
-            source: window.source,
-        };
-    }
-    const from = toMs(window.dateFrom);
-    const length = toMs(window.dateTo) - from;
-    return {
-        dateFrom: new Date(from - length).toISOString(),
-        dateTo: window.dateFrom,
-        source: window.source,
-    };
-}
-/** UTC midnight of a calendar day, or undefined when the day does not exist (2026-02-30). */
-function calendarDay(year, month, day) {
-    const ms = Date.UTC(year, month - 1, day);
-    const d = new Date(ms);
-    // Date.UTC maps 0–99 to 1900–1999, so compare the year too.
-    if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) {
-        return undefined;
-    }
-    return ms;
-}
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/;
-/** Reads `YYYY-MM-DD` or an ISO 8601 date-time with `Z` or an offset. */
-function instantOf(text) {
-    const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-    if (date) {
-        const ms = calendarDay(Number(date[1]), Number(date[2]), Number(date[3]));
-        return ms === undefined ? { wrong: 'date' } : { ms };
-    }
-    const dt = DATE_TIME.exec(text);
-    if (!dt)
-        return { wrong: 'form' };
-    const day = calendarDay(Number(dt[1]), Number(dt[2]), Number(dt[3]));
-    const [hour, minute, second] = [Number(dt[4]), Number(dt[5]), Number(dt[6] ?? '0')];
-    const offsetOk = dt[7] === 'Z' || (Number(dt[8]) <= 23 && Number(dt[9]) <= 59);
-    if (day === undefined || hour > 23 || minute > 59 || second > 59 || !offsetOk) {
-        return { wrong: 'date-time' };
-    }
-    return { ms: Date.parse(text) };
-}
-/**
- * The window a period names, ending today (UTC, today excluded): `Nd` (1–366), `Nw` (1–52),
- * `last-week` (Monday to Monday) or `last-month`. Undefined for any other text.
- */
-function periodWindow(text, now) {
-    const period = text.toLowerCase();
-    const today = startOfUtcDay(now);
-    const source = { kind: 'period', period };
-    if (period === 'last-week') {
-        // getUTCDay: 0 is Sunday; days since Monday are (day + 6) % 7.
-        const thisMonday = today - ((new Date(today).getUTCDay() + 6) % 7) * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO;
-        return { dateFrom: isoDay(thisMonday - 7 * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO), dateTo: isoDay(thisMonday), source };
-    }
-    if (period === 'last-month') {
-        const d = new Date(today);
-        const thisFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
-        const previousFirst = Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - 1, 1);
-        return { dateFrom: isoDay(previousFirst), dateTo: isoDay(thisFirst), source };
-    }
-    const match = /^(\d{1,3})([dw])$/.exec(period);
-    if (!match)
-        return undefined;
-    const count = Number(match[1]);
-    if (count < 1 || count > (match[2] === 'd' ? 366 : 52))
-        return undefined;
-    const days = match[2] === 'd' ? count : count * 7;
-    return {
-        dateFrom: isoDay(today - days * _duration_js__WEBPACK_IMPORTED_MODULE_0__/* .DAY_MS */ .sO),
-        dateTo: isoDay(today),
-        source: { kind: 'period', period: `${count}${match[2]}` },
-    };
-}
 
 
 /***/ }),

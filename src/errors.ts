@@ -1,6 +1,7 @@
 /**
  * Typed errors. Library code throws these; only main.ts turns a thrown value into a failed step.
  */
+import { shorten } from './lib/text.ts'
 
 /** Base of every error the action explains to its user. `hint` says what to do about it. */
 export class ActionError extends Error {
@@ -19,12 +20,6 @@ export class InputError extends ActionError {
     super(`input '${input}' ${accepts} (got '${shorten(got, 80)}')`)
     this.input = input
   }
-}
-
-/** Cuts `text` to at most `max` characters, marking the cut. */
-export function shorten(text: string, max: number): string {
-  if (text.length <= max) return text
-  return `${text.slice(0, Math.max(0, max - 1))}…`
 }
 
 /** A message for any thrown value, `Error` or not. */

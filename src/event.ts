@@ -2,7 +2,7 @@
  * The only reader of the runner's context (environment variables and the event payload). It turns
  * them into plain values, so that nothing else depends on the shape of a webhook payload.
  */
-import { isRecord } from './json.ts'
+import { isRecord } from './lib/json.ts'
 import { readFile } from 'node:fs/promises'
 import { ActionError } from './errors.ts'
 

@@ -4,7 +4,7 @@
 import * as core from '@actions/core'
 import { run } from './main.ts'
 import { finishPending } from './post.ts'
-import { IS_POST_STATE } from './state.ts'
+import { IS_POST_STATE } from './interface/state.ts'
 
 if (core.getState(IS_POST_STATE) === 'true') {
   await finishPending()

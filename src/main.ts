@@ -11,7 +11,7 @@ import type { Mode } from './interface/inputs.ts'
 import type { ModeContext, ModeEnd } from './interface/mode.ts'
 import { MODE_REGISTRY, type Settings } from './modes.ts'
 import type { Logger } from './ports/runtime.ts'
-import { redact } from './redact.ts'
+import { redact } from './lib/redact.ts'
 import { parseSettings } from './settings.ts'
 
 /** After a cancellation the step must end soon: the runner kills it a few seconds later. */

@@ -7,7 +7,7 @@ import { InputError } from './errors.ts'
 import { inputReader, MODES } from './interface/inputs.ts'
 import { parseChoice } from './interface/parse.ts'
 import { MODE_REGISTRY, type Settings } from './modes.ts'
-import { CONTROL } from './text.ts'
+import { CONTROL } from './lib/text.ts'
 import type { CommonSettings } from './types.ts'
 
 export type { Settings } from './modes.ts'

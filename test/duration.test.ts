@@ -1,6 +1,6 @@
 /** Durations: one parser, one formatter (Intl.DurationFormat's narrow English units). */
 import { describe, expect, it } from 'vitest'
-import { formatDuration, formatWait, parseDuration } from '../src/duration.ts'
+import { formatDuration, formatWait, parseDuration } from '../src/lib/duration.ts'
 
 describe('durations', () => {
   it.each([

@@ -18,7 +18,7 @@ import {
   UnknownStatusError,
 } from '../src/ports/platform-errors.ts'
 import { parseAgentJob, parseVisitorsPage } from '../src/adapters/platform/parse.ts'
-import { secretForms } from '../src/redact.ts'
+import { secretForms } from '../src/lib/redact.ts'
 import {
   DEFAULT_API_KEY,
   makeVisitorRows,

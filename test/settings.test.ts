@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { InputError } from '../src/errors.ts'
-import { parseDuration } from '../src/duration.ts'
+import { parseDuration } from '../src/lib/duration.ts'
 import { INPUTS } from '../src/interface/inputs.ts'
 import { isLoopbackHost, parseSettings, type Settings } from '../src/settings.ts'
 import type { MessageSettings } from '../src/flows/message/settings.ts'

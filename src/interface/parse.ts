@@ -2,7 +2,7 @@
  * The parsers every mode's settings are built with. Each error names the input, what it accepts
  * and what it got: `input 'page-size' must be an integer from 1 to 250 (got '300')`.
  */
-import { parseDuration } from '../duration.ts'
+import { parseDuration } from '../lib/duration.ts'
 import { InputError } from '../errors.ts'
 
 /** One of `choices`, case-insensitive. */

@@ -3,7 +3,7 @@
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
  * images, mentions that notify people, or an HTML comment that looks like the action's marker.
  */
-import { shorten } from '../errors.ts'
+import { shorten } from '../lib/text.ts'
 
 const WORD_JOINER = '\u2060'
 

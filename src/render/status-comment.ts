@@ -5,7 +5,7 @@
  */
 import { renderMarker, type StatusMarker } from '../marker.ts'
 import type { Outcome } from '../types.ts'
-import { formatDuration } from '../duration.ts'
+import { formatDuration } from '../lib/duration.ts'
 import {
   codeSpan,
   escapeMarkdown,

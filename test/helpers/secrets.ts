@@ -2,7 +2,7 @@ import { afterEach, expect } from 'vitest'
 import type { GitHubEmulator } from '../emulators/github.ts'
 import type { PlatformEmulator } from '../emulators/platform.ts'
 import { runAction, type ActionRunOptions, type ActionRunResult } from './action-runner.ts'
-import { secretForms } from '../../src/redact.ts'
+import { secretForms } from '../../src/lib/redact.ts'
 
 /**
  * Removes the `::add-mask::` commands from a step's stdout: they are how the action hands its

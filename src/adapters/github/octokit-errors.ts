@@ -4,8 +4,8 @@
  * a rate limit resets), in text that never holds the token.
  */
 import { RequestError } from '@octokit/request-error'
-import { formatWait } from '../../duration.ts'
-import { shorten } from '../../errors.ts'
+import { formatWait } from '../../lib/duration.ts'
+import { shorten } from '../../lib/text.ts'
 import {
   GitHubAuthError,
   GitHubError,

@@ -3,7 +3,7 @@
  * pull requests and issues. Creating an issue is sent once, like a comment.
  */
 import type { Endpoints } from '@octokit/types'
-import { shorten } from '../../errors.ts'
+import { shorten } from '../../lib/text.ts'
 import type { GitHubApi, Issue } from '../../ports/github.ts'
 import { GitHubNotFoundError } from '../../ports/github-errors.ts'
 import { PERMISSIONS, type Permission } from '../../types.ts'

@@ -4,8 +4,8 @@
  * the text of an HTML page), and JSON decoding with the call named in what went wrong. Every text
  * is redacted of the key and the other secrets.
  */
-import { formatWait } from '../../duration.ts'
-import { shorten } from '../../errors.ts'
+import { formatWait } from '../../lib/duration.ts'
+import { shorten } from '../../lib/text.ts'
 import type { TransportError, HttpAnswer } from '../http/request.ts'
 import {
   AuthError,

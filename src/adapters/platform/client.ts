@@ -5,7 +5,7 @@
  * resent only when the platform provably did not apply it (the connection was never made, or a
  * 429); any other doubt is reported as `unknown` so that the caller reads the job instead.
  */
-import { redact } from '../../redact.ts'
+import { redact } from '../../lib/redact.ts'
 import { systemClock } from '../clock.ts'
 import { sendOnce, TransportError, type HttpAnswer, type HttpCall } from '../http/request.ts'
 import {

@@ -3,8 +3,8 @@
  * tolerant of extra and missing fields, but what the action relies on (a job's `id` and `status`,
  * every count of a visitors page) is checked: a wrong shape is an error, never a guess.
  */
-import { isRecord } from '../../json.ts'
-import { shorten } from '../../errors.ts'
+import { isRecord } from '../../lib/json.ts'
+import { shorten } from '../../lib/text.ts'
 import { JOB_STATUSES, type AgentJob, type JobStatus, type VisitorRow } from '../../types.ts'
 import type { VisitorTotals } from '../../types.ts'
 import { MalformedResponseError, UnknownStatusError } from '../../ports/platform-errors.ts'

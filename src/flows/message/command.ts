@@ -2,7 +2,7 @@
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
-import { CONTROL_BUT_LAYOUT } from '../../text.ts'
+import { CONTROL_BUT_LAYOUT } from '../../lib/text.ts'
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/

@@ -7,7 +7,7 @@
 import type { RunContext, Subject, Trigger } from '../../event.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import { GitHubNotFoundError } from '../../ports/github-errors.ts'
-import { CONTROL, CONTROL_BUT_LAYOUT } from '../../text.ts'
+import { CONTROL, CONTROL_BUT_LAYOUT } from '../../lib/text.ts'
 import { describeError } from '../../errors.ts'
 import { fenceFor } from '../../render/markdown.ts'
 import type { Logger } from '../../ports/runtime.ts'

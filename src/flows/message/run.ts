@@ -8,7 +8,7 @@
  * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
  */
 import { describeError } from '../../errors.ts'
-import { redact } from '../../redact.ts'
+import { redact } from '../../lib/redact.ts'
 import { admit } from './choose-job.ts'
 import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'

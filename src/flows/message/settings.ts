@@ -1,5 +1,5 @@
 /** The inputs of `mode: message`, parsed and validated. */
-import { formatDuration, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../duration.ts'
+import { formatDuration, HOUR_MS, MINUTE_MS, SECOND_MS } from '../../lib/duration.ts'
 import { InputError } from '../../errors.ts'
 import type { ReadInput } from '../../interface/inputs.ts'
 import {
@@ -8,7 +8,7 @@ import {
   parseDurationInput,
   parseOptionalInteger,
 } from '../../interface/parse.ts'
-import { CONTROL } from '../../text.ts'
+import { CONTROL } from '../../lib/text.ts'
 import {
   OUTCOMES,
   PERMISSIONS,

@@ -7,7 +7,7 @@ import {
   quoteUntrusted,
   safeHttpsUrl,
 } from '../../render/markdown.ts'
-import { formatDuration } from '../../duration.ts'
+import { formatDuration } from '../../lib/duration.ts'
 import type { MessageReport } from './report.ts'
 
 const OUTCOME_ICON: Record<string, string> = {

@@ -4,7 +4,7 @@
  * outputs and the job summary (`reportOf`).
  */
 import type { StatusMarker } from '../../marker.ts'
-import { shorten } from '../../errors.ts'
+import { shorten } from '../../lib/text.ts'
 import { PROMPT_EXCERPT } from '../../render/status-comment.ts'
 import { inertMentions } from '../../render/markdown.ts'
 import type { StatusView } from '../../render/status-comment.ts'

@@ -1,5 +1,5 @@
 /** The inputs of `mode: reconcile`, parsed and validated. */
-import { DAY_MS, HOUR_MS } from '../../duration.ts'
+import { DAY_MS, HOUR_MS } from '../../lib/duration.ts'
 import type { ReadInput } from '../../interface/inputs.ts'
 import { parseDurationInput, parseIntegerInput } from '../../interface/parse.ts'
 

@@ -2,9 +2,9 @@
 import { InputError } from '../../errors.ts'
 import { DEFAULT_PERIOD, type ReadInput } from '../../interface/inputs.ts'
 import { parseBoolean, parseChoice, parseIntegerInput } from '../../interface/parse.ts'
-import { CONTROL } from '../../text.ts'
+import { CONTROL } from '../../lib/text.ts'
 import type { DateWindow, OutputFormat } from '../../types.ts'
-import { instantOf, isoDay, periodWindow, startOfUtcDay } from '../../window.ts'
+import { instantOf, isoDay, periodWindow, startOfUtcDay } from '../../lib/window.ts'
 
 /** Settings of `mode: visitors`. */
 export interface VisitorsSettings {

@@ -2,8 +2,8 @@
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
  * pie of human vs AI, a bar chart and a table of the top pages, and the requests spent.
  */
-import { describeWindow } from '../../window.ts'
-import { shorten } from '../../errors.ts'
+import { describeWindow } from '../../lib/window.ts'
+import { shorten } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell } from '../../render/markdown.ts'
 import type { VisitorsResult } from './result.ts'
 

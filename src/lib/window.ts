@@ -4,7 +4,7 @@
  * spelled out.
  */
 import { DAY_MS } from './duration.ts'
-import type { DateWindow } from './types.ts'
+import type { DateWindow } from '../types.ts'
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']

@@ -1,0 +1,20 @@
+/**
+ * Plain text, said once: what a control character is, and how a text is shortened.
+ *
+ * Control characters are C0 and C1 controls (U+0000–U+001F and U+007F–U+009F). A single-line value
+ * (a key, an id, a path, a title) may hold none of them; text that keeps its layout (a prompt)
+ * keeps tab and line feed and loses the others.
+ */
+
+// eslint-disable-next-line no-control-regex
+export const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+
+/** Every control character but tab and line feed, for removing them (global). */
+// eslint-disable-next-line no-control-regex
+export const CONTROL_BUT_LAYOUT = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g
+
+/** Cuts `text` to at most `max` characters, marking the cut. */
+export function shorten(text: string, max: number): string {
+  if (text.length <= max) return text
+  return `${text.slice(0, Math.max(0, max - 1))}…`
+}
