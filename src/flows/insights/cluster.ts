@@ -55,7 +55,7 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   const questions: Question[] = []
   for (const row of rows) {
     if (!isUnansweredQuestion(row)) continue
-    const turn = JSON.stringify([row.id, row.timestamp, row.query])
+    const turn = `${row.id}\u0000${row.timestamp}\u0000${row.query}`
     if (seen.has(turn)) continue
     seen.add(turn)
     const stems = contentStems(row.query, false)

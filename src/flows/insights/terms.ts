@@ -18,6 +18,9 @@ const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...QUESTION_WORDS])
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000
 
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/
+
 /** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
 const stemCache = new Map<string, string>()
 const STEM_CACHE_LIMIT = 50_000
@@ -38,11 +41,14 @@ function stemOf(word: string): string {
  * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
  */
 export function words(text: string): string[] {
-  const normal = text.slice(0, MAX_TEXT).normalize('NFKC').toLowerCase()
-  return normal
-    .replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length > 0)
+  let normal = text.slice(0, MAX_TEXT)
+  // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
+  const ascii = !NON_ASCII.test(normal)
+  if (!ascii) normal = normal.normalize('NFKC')
+  normal = normal.toLowerCase()
+  if (normal.includes("'") || normal.includes('’'))
+    normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '')
+  return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
 }
 
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
