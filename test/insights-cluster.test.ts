@@ -74,7 +74,10 @@ describe('clusterQuestions', () => {
       ask('dark mode', { timestamp: '2026-11-03T00:00:00Z' }),
       ask('dark mode', { timestamp: '2026-11-01T00:00:00Z', pageUrl: null }),
     ])
-    expect(c).toMatchObject({ firstAsked: '2026-11-01T00:00:00Z', lastAsked: '2026-11-03T00:00:00Z' })
+    expect(c).toMatchObject({
+      firstAsked: '2026-11-01T00:00:00Z',
+      lastAsked: '2026-11-03T00:00:00Z',
+    })
   })
 
   it('does not depend on the order questions arrive in (property)', () => {
@@ -95,7 +98,9 @@ describe('clusterQuestions', () => {
     )
     fc.assert(
       fc.property(
-        rows.chain((r) => fc.tuple(fc.constant(r), fc.shuffledSubarray(r, { minLength: r.length }))),
+        rows.chain((r) =>
+          fc.tuple(fc.constant(r), fc.shuffledSubarray(r, { minLength: r.length })),
+        ),
         ([original, shuffled]) => {
           expect(clusterQuestions(shuffled)).toEqual(clusterQuestions(original))
         },

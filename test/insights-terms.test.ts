@@ -135,7 +135,9 @@ describe('folding as a property', () => {
   it('does not depend on the order rows arrive in', () => {
     fc.assert(
       fc.property(
-        rows.chain((r) => fc.tuple(fc.constant(r), fc.shuffledSubarray(r, { minLength: r.length }))),
+        rows.chain((r) =>
+          fc.tuple(fc.constant(r), fc.shuffledSubarray(r, { minLength: r.length })),
+        ),
         ([original, shuffled]) => {
           expect(foldSearchTerms(shuffled)).toEqual(foldSearchTerms(original))
         },

@@ -48,28 +48,34 @@ function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
+function compareQuestions(a: Question, b: Question): number {
+  return (
+    compareStrings(a.signature, b.signature) ||
+    compareStrings(a.row.query, b.row.query) ||
+    compareStrings(a.row.timestamp, b.row.timestamp) ||
+    compareStrings(a.row.id, b.row.id) ||
+    compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? '')
+  )
+}
+
 function questionsOf(rows: readonly ConversationRow[]): Question[] {
-  // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
-  // and overlapping pages of the export can deliver one turn twice.
-  const seen = new Set<string>()
   const questions: Question[] = []
   for (const row of rows) {
     if (!isUnansweredQuestion(row)) continue
-    const turn = `${row.id}\u0000${row.timestamp}\u0000${row.query}`
-    if (seen.has(turn)) continue
-    seen.add(turn)
     const stems = contentStems(row.query, false)
-    if (stems.length === 0) continue
-    questions.push({ row, stems, signature: stems.join(' ') })
+    if (stems.length > 0) questions.push({ row, stems, signature: stems.join(' ') })
   }
-  return questions.sort(
-    (a, b) =>
-      compareStrings(a.signature, b.signature) ||
-      compareStrings(a.row.query, b.row.query) ||
-      compareStrings(a.row.timestamp, b.row.timestamp) ||
-      compareStrings(a.row.id, b.row.id) ||
-      compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? ''),
-  )
+  questions.sort(compareQuestions)
+  // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
+  // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
+  // does not depend on the order rows arrived in.
+  const seen = new Set<string>()
+  return questions.filter((q) => {
+    const turn = `${q.row.id}\u0000${q.row.timestamp}\u0000${q.row.query}`
+    if (seen.has(turn)) return false
+    seen.add(turn)
+    return true
+  })
 }
 
 /** Questions with the same stems, largest bundles first: the common phrasing leads its cluster. */
