@@ -225,10 +225,11 @@ describe('the memory marker', () => {
     )
     expect(memory.gaps.map((g) => [g.id, g.state, g.runs, g.label])).toEqual([
       ['g2', 'open', 3, 'a'],
-      ['g7', 'open', 1, ''],
-      ['g8', 'open', 3, 'a'],
+      ['g7', 'fixing', 1, ''], // handed over stays handed over, job or not
+      ['g8', 'dismissed', 3, 'a'], // and dismissed stays dismissed
       ['g9', 'open', 3, 'a'],
     ])
+    expect(memory.gaps[2]!.dismissed).toEqual({ by: '', why: '', at: '2026-11-02T00:00:00.000Z' })
     expect(memory.gaps[3]!.job).toEqual({ id: 'j', status: 'unknown', prLink: null, endedAt: null })
     expect(memory.nextId).toBe(10)
   })

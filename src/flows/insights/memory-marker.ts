@@ -17,6 +17,7 @@ import type { GapKind } from './gaps.ts'
 import {
   emptyMemory,
   GAP_STATES,
+  handedOver,
   idNumber,
   MAX_RUNS,
   MEMORY_VERSION,
@@ -125,12 +126,9 @@ function readGap(value: unknown): RememberedGap | null {
     return null
   const dismissed = readDismissal(value.dismissed)
   const job = readJob(value.job)
-  let state: GapState = GAP_STATES.includes(value.state as GapState)
+  const state: GapState = GAP_STATES.includes(value.state as GapState)
     ? (value.state as GapState)
     : 'open'
-  // A dismissal without its record, or a handed-over state without its job, is read as open.
-  if (state === 'dismissed' && !dismissed) state = 'open'
-  if ((state === 'fixing' || state === 'proposed' || state === 'still-seen') && !job) state = 'open'
   const runs = value.runs
   return {
     ...{ id, key, kind: kind as GapKind, label: text(value.label, LIMITS.label) ?? '', state },
@@ -138,7 +136,11 @@ function readGap(value: unknown): RememberedGap | null {
     lastSeen,
     runs:
       Number.isSafeInteger(runs) && (runs as number) >= 1 ? Math.min(runs as number, MAX_RUNS) : 1,
-    ...(dismissed && state === 'dismissed' ? { dismissed } : {}),
+    // A dismissal whose record is unreadable stays a dismissal: reading it as open could hand a
+    // gap a maintainer turned down to the agent.
+    ...(state === 'dismissed'
+      ? { dismissed: dismissed ?? { by: '', why: '', at: `${lastSeen}T00:00:00.000Z` } }
+      : {}),
     ...(job ? { job } : {}),
   }
 }
@@ -192,7 +194,7 @@ export function parseMemory(body: string | null | undefined): InsightsMemory {
  * id first, so that the ids maintainers have seen longest survive.
  */
 function dropOrder(a: RememberedGap, b: RememberedGap): number {
-  const tier = (g: RememberedGap): number => (g.job ? 2 : g.state === 'dismissed' ? 1 : 0)
+  const tier = (g: RememberedGap): number => (handedOver(g) ? 2 : g.state === 'dismissed' ? 1 : 0)
   const when = (g: RememberedGap): string =>
     (g.state === 'dismissed' && g.dismissed?.at) || g.lastSeen
   return (

@@ -109,9 +109,17 @@ function day(iso: string): string {
   return iso.slice(0, 10)
 }
 
-/** True for a gap that a maintainer or the agent has taken up: it is never forgotten by age. */
+/**
+ * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
+ * a readable job, so that a damaged entry is not forgotten and handed over a second time.
+ */
 export function handedOver(gap: RememberedGap): boolean {
-  return gap.job !== undefined
+  return (
+    gap.job !== undefined ||
+    gap.state === 'fixing' ||
+    gap.state === 'proposed' ||
+    gap.state === 'still-seen'
+  )
 }
 
 /** True for a gap that may be shown as open and handed to the agent. */
