@@ -82,6 +82,12 @@ describe('search gaps', () => {
     ])
   })
 
+  it('takes the low click-through threshold from the options', () => {
+    const rows = { searches: [search('sso', 10, 0.3, '/sso')] }
+    expect(findGaps(rows, { minCount: 3 })).toEqual([])
+    expect(findGaps(rows, { minCount: 3, lowCtr: 0.5 })).toHaveLength(1)
+  })
+
   it('masks reader text in terms and variants', () => {
     const [gap] = findGaps({ searches: [search('help a@b.io', 9)] }, { minCount: 3 })
     expect(gap).toMatchObject({ kind: 'search', term: 'help [email]', label: 'help [email]' })

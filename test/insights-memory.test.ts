@@ -104,6 +104,15 @@ describe('mergeMemory', () => {
     ).toBeNull()
   })
 
+  it('never forgets a handed-over state, even when its job record was lost', () => {
+    const first = run(emptyMemory(), '2026-01-01', 'search:a')
+    const fixing: InsightsMemory = {
+      ...first.memory,
+      gaps: [{ ...first.memory.gaps[0]!, state: 'fixing' }],
+    }
+    expect(run(fixing, '2026-11-01').memory.gaps.map((g) => g.id)).toEqual(['g1'])
+  })
+
   it('marks a proposed fix still seen only in a window that began after its job ended', () => {
     const first = run(emptyMemory(), '2026-11-01', 'page:/a')
     const proposed: InsightsMemory = {

@@ -66,8 +66,10 @@ function bounded(gap: RememberedGap): RememberedGap {
   if (gap.job) {
     const { id, status, prLink, endedAt } = gap.job
     out.job = {
-      ...{ id: id.slice(0, LIMITS.jobId), status: status.slice(0, LIMITS.status) },
-      ...{ prLink: prLink === null ? null : prLink.slice(0, LIMITS.prLink), endedAt },
+      id: id.slice(0, LIMITS.jobId),
+      status: status.slice(0, LIMITS.status),
+      prLink: prLink === null ? null : prLink.slice(0, LIMITS.prLink),
+      endedAt,
     }
   }
   return out
@@ -131,7 +133,11 @@ function readGap(value: unknown): RememberedGap | null {
     : 'open'
   const runs = value.runs
   return {
-    ...{ id, key, kind: kind as GapKind, label: text(value.label, LIMITS.label) ?? '', state },
+    id,
+    key,
+    kind: kind as GapKind,
+    label: text(value.label, LIMITS.label) ?? '',
+    state,
     firstSeen,
     lastSeen,
     runs:

@@ -185,8 +185,14 @@ export function mergeMemory(
     }
     const id = `g${nextId++}`
     const fresh: RememberedGap = {
-      ...{ id, key: gap.key, kind: gap.kind, label: gap.label, state: 'new' },
-      ...{ firstSeen: today, lastSeen: today, runs: 1 },
+      id,
+      key: gap.key,
+      kind: gap.kind,
+      label: gap.label,
+      state: 'new',
+      firstSeen: today,
+      lastSeen: today,
+      runs: 1,
     }
     byKey.set(gap.key, fresh)
     ids.set(gap.key, id)
