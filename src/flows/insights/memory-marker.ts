@@ -1,0 +1,236 @@
+/**
+ * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
+ * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
+ * the report the rest, so that the two together always fit with room to spare.
+ *
+ * The JSON is deflated and Base64-encoded: field names, dates and keys repeat from entry to
+ * entry, so a deflated memory holds about four times the gaps in the same characters, and Base64
+ * has no `-` or `>`, so no text inside can close the HTML comment early.
+ *
+ * The body is untrusted (anyone who can edit the issue can edit the marker, and the caller reads
+ * it only from an issue the action's own identity wrote, which is not the same as a valid one):
+ * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
+ */
+import { deflateRawSync, inflateRawSync } from 'node:zlib'
+import { isRecord } from '../../lib/json.ts'
+import type { GapKind } from './gaps.ts'
+import {
+  emptyMemory,
+  GAP_STATES,
+  handedOver,
+  idNumber,
+  MAX_RUNS,
+  MEMORY_VERSION,
+  type Dismissal,
+  type GapJob,
+  type GapState,
+  type InsightsMemory,
+  type RememberedGap,
+} from './memory.ts'
+
+/** GitHub's limit on an issue body, in characters. */
+export const ISSUE_BODY_LIMIT = 65_536
+/** The memory marker's share of the issue body, in characters (the marker is ASCII only). */
+export const MEMORY_BUDGET = 24_000
+/** Left unused, for GitHub counting differently than we do (line endings, normalisation). */
+export const BODY_MARGIN = 1_536
+/** What the report's text may use beside the memory: 40,000 characters. */
+export const REPORT_BUDGET = ISSUE_BODY_LIMIT - MEMORY_BUDGET - BODY_MARGIN
+
+const PREFIX = '<!-- docs-agent-memory v1 '
+const SUFFIX = ' -->'
+const PAYLOAD = /<!-- docs-agent-memory v1 ([A-Za-z0-9+/=]*) -->/
+/** Inflating stops here: a marker of 65,536 characters never holds more, a crafted one might. */
+const MAX_INFLATED = 2 * 1024 * 1024
+/** Ids above this are not ours: the counter would need a billion gaps to get there. */
+const MAX_ID = 999_999_999
+
+/** Field lengths kept: what a report needs, bounded so that one entry cannot fill the budget. */
+const LIMITS = { key: 200, label: 80, by: 64, why: 200, jobId: 100, status: 40, prLink: 300 }
+
+const ID = /^g[1-9][0-9]{0,8}$/
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const KINDS: readonly GapKind[] = ['search', 'page', 'question']
+
+/** An entry with every text field within its limit, so that one entry cannot fill the budget. */
+function bounded(gap: RememberedGap): RememberedGap {
+  const out: RememberedGap = {
+    ...gap,
+    key: gap.key.slice(0, LIMITS.key),
+    label: gap.label.slice(0, LIMITS.label),
+  }
+  if (gap.dismissed) {
+    const { by, why, at } = gap.dismissed
+    out.dismissed = { by: by.slice(0, LIMITS.by), why: why.slice(0, LIMITS.why), at }
+  }
+  if (gap.job) {
+    const { id, status, prLink, endedAt } = gap.job
+    out.job = {
+      id: id.slice(0, LIMITS.jobId),
+      status: status.slice(0, LIMITS.status),
+      prLink: prLink === null ? null : prLink.slice(0, LIMITS.prLink),
+      endedAt,
+    }
+  }
+  return out
+}
+
+/** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
+export function serializeMemory(memory: InsightsMemory): string {
+  const json = JSON.stringify({
+    version: memory.version,
+    nextId: memory.nextId,
+    gaps: memory.gaps.map(bounded),
+  })
+  return `${PREFIX}${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`
+}
+
+function text(value: unknown, max: number): string | null {
+  return typeof value === 'string' ? value.slice(0, max) : null
+}
+
+function isoTime(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= 40 && !Number.isNaN(Date.parse(value))
+    ? value
+    : null
+}
+
+function readDismissal(value: unknown): Dismissal | undefined {
+  if (!isRecord(value)) return undefined
+  const by = text(value.by, LIMITS.by)
+  const why = text(value.why, LIMITS.why) ?? ''
+  const at = isoTime(value.at)
+  return by !== null && at !== null ? { by, why, at } : undefined
+}
+
+function readJob(value: unknown): GapJob | undefined {
+  if (!isRecord(value)) return undefined
+  const id = text(value.id, LIMITS.jobId)
+  if (!id) return undefined
+  return {
+    id,
+    status: text(value.status, LIMITS.status) ?? 'unknown',
+    prLink: text(value.prLink, LIMITS.prLink),
+    endedAt: isoTime(value.endedAt),
+  }
+}
+
+/** One entry, or null when its identity (id, key, kind, dates) cannot be read. */
+function readGap(value: unknown): RememberedGap | null {
+  if (!isRecord(value)) return null
+  const { id, key, kind, firstSeen, lastSeen } = value
+  if (typeof id !== 'string' || !ID.test(id)) return null
+  if (typeof key !== 'string' || key.length === 0 || key.length > LIMITS.key) return null
+  if (!KINDS.includes(kind as GapKind) || !key.startsWith(`${kind as string}:`)) return null
+  if (typeof firstSeen !== 'string' || !DAY.test(firstSeen) || Number.isNaN(Date.parse(firstSeen)))
+    return null
+  if (typeof lastSeen !== 'string' || !DAY.test(lastSeen) || Number.isNaN(Date.parse(lastSeen)))
+    return null
+  const dismissed = readDismissal(value.dismissed)
+  const job = readJob(value.job)
+  const state: GapState = GAP_STATES.includes(value.state as GapState)
+    ? (value.state as GapState)
+    : 'open'
+  const runs = value.runs
+  return {
+    id,
+    key,
+    kind: kind as GapKind,
+    label: text(value.label, LIMITS.label) ?? '',
+    state,
+    firstSeen,
+    lastSeen,
+    runs:
+      Number.isSafeInteger(runs) && (runs as number) >= 1 ? Math.min(runs as number, MAX_RUNS) : 1,
+    // A dismissal whose record is unreadable stays a dismissal: reading it as open could hand a
+    // gap a maintainer turned down to the agent.
+    ...(state === 'dismissed'
+      ? { dismissed: dismissed ?? { by: '', why: '', at: `${lastSeen}T00:00:00.000Z` } }
+      : {}),
+    ...(job ? { job } : {}),
+  }
+}
+
+function decode(body: string): unknown {
+  const match = PAYLOAD.exec(body)
+  if (!match) return null
+  const json = inflateRawSync(Buffer.from(match[1]!, 'base64'), { maxOutputLength: MAX_INFLATED })
+  return JSON.parse(json.toString('utf8'))
+}
+
+/**
+ * Reads the memory from an issue body. Never throws: no marker, a marker that does not inflate
+ * or parse, or another version gives an empty memory; an entry whose identity cannot be read is
+ * dropped, a field that cannot be read takes its default, duplicate ids or keys keep the first,
+ * and `nextId` is never at or below an id in use.
+ */
+export function parseMemory(body: string | null | undefined): InsightsMemory {
+  let value: unknown
+  try {
+    value = body ? decode(body) : null
+  } catch {
+    return emptyMemory()
+  }
+  if (!isRecord(value) || value.version !== MEMORY_VERSION || !Array.isArray(value.gaps))
+    return emptyMemory()
+  const ids = new Set<string>()
+  const keys = new Set<string>()
+  const gaps: RememberedGap[] = []
+  for (const entry of value.gaps) {
+    const gap = readGap(entry)
+    if (!gap || ids.has(gap.id) || keys.has(gap.key)) continue
+    ids.add(gap.id)
+    keys.add(gap.key)
+    gaps.push(gap)
+  }
+  gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id))
+  const highest = gaps.reduce((m, g) => Math.max(m, idNumber(g.id)), 0)
+  const stated = value.nextId
+  const nextId =
+    Number.isSafeInteger(stated) && (stated as number) > highest && (stated as number) <= MAX_ID
+      ? (stated as number)
+      : highest + 1
+  return { version: MEMORY_VERSION, nextId, gaps }
+}
+
+/**
+ * The order entries leave a memory that is over its budget: first gaps that would be forgotten
+ * anyway (never handed over, not dismissed), then dismissed gaps, then handed-over ones; within
+ * each, the least recently seen (dismissed: the oldest dismissal) first, and of those the newest
+ * id first, so that the ids maintainers have seen longest survive.
+ */
+function dropOrder(a: RememberedGap, b: RememberedGap): number {
+  const tier = (g: RememberedGap): number => (handedOver(g) ? 2 : g.state === 'dismissed' ? 1 : 0)
+  const when = (g: RememberedGap): string =>
+    (g.state === 'dismissed' && g.dismissed?.at) || g.lastSeen
+  return (
+    tier(a) - tier(b) ||
+    (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0) ||
+    idNumber(b.id) - idNumber(a.id)
+  )
+}
+
+/**
+ * The memory trimmed so that its marker has at most `budget` characters: entries are dropped in
+ * `dropOrder` (the fewest that suffice, found by bisection since deflate is not additive). The
+ * counter is kept, so a dropped gap seen again gets a new id, never an old one.
+ */
+export function trimMemory(memory: InsightsMemory, budget: number = MEMORY_BUDGET): InsightsMemory {
+  const fits = (m: InsightsMemory): boolean => serializeMemory(m).length <= budget
+  if (fits(memory)) return memory
+  const order = [...memory.gaps].sort(dropOrder)
+  const without = (n: number): InsightsMemory => {
+    const dropped = new Set(order.slice(0, n))
+    return { ...memory, gaps: memory.gaps.filter((g) => !dropped.has(g)) }
+  }
+  let low = 1
+  let high = order.length
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2)
+    if (fits(without(mid))) high = mid
+    else low = mid + 1
+  }
+  const trimmed = without(low)
+  // Deflate is not strictly monotonic; an empty memory always fits any sane budget.
+  return fits(trimmed) ? trimmed : { ...memory, gaps: [] }
+}

@@ -1,0 +1,223 @@
+/**
+ * The memory of gaps across runs: which gap got which id, since when it is seen, how many runs saw
+ * it, and what maintainers did with it (dismissed; handed to the agent as a job). It lives in the
+ * report issue's body as a hidden marker, so it is bounded (see `trimMemory`) and read from
+ * untrusted text (see `parseMemory`). State and job are plain data: the `fix` command and
+ * reconcile runs set `fixing`, `proposed` and the job; merging only ages and recognises gaps.
+ */
+import type { GapKind } from './gaps.ts'
+
+export const MEMORY_VERSION = 1
+/** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
+export const FORGET_AFTER_DAYS = 56
+/** Dismissed gaps remembered at most; the oldest dismissal goes first. */
+export const MAX_DISMISSED = 500
+
+export type GapState = 'new' | 'open' | 'fixing' | 'proposed' | 'still-seen' | 'dismissed'
+export const GAP_STATES: readonly GapState[] = [
+  'new',
+  'open',
+  'fixing',
+  'proposed',
+  'still-seen',
+  'dismissed',
+]
+
+/** Who dismissed a gap, why, and when (ISO 8601). */
+export interface Dismissal {
+  by: string
+  why: string
+  at: string
+}
+
+/** The agent job a gap was handed to. */
+export interface GapJob {
+  id: string
+  /** The job's last known status, as the platform names it. */
+  status: string
+  /** The agent's pull request, once known. */
+  prLink: string | null
+  /** When the job ended (ISO 8601): a window starting after it can show the fix did not work. */
+  endedAt: string | null
+}
+
+/** One remembered gap. */
+export interface RememberedGap {
+  /** `g1`, `g2`, …: given when first seen, never reused. */
+  id: string
+  /** The gap's key (`search:…`, `page:…`, `question:…`). */
+  key: string
+  kind: GapKind
+  /** A one-line name, masked (for the report of a gap not seen this run, and for `fix`). */
+  label: string
+  state: GapState
+  /** Days (YYYY-MM-DD). */
+  firstSeen: string
+  lastSeen: string
+  /** Runs that saw it. */
+  runs: number
+  dismissed?: Dismissal
+  job?: GapJob
+}
+
+export interface InsightsMemory {
+  version: typeof MEMORY_VERSION
+  /** The number of the next id: ids come from this counter and are never given twice. */
+  nextId: number
+  /** Ordered by id number. */
+  gaps: RememberedGap[]
+}
+
+/** A gap found this run, as the memory needs it. */
+export interface SeenGap {
+  key: string
+  kind: GapKind
+  label: string
+}
+
+export interface MergeOptions {
+  /** This run's time (ISO 8601). */
+  now: string
+  /** Start of this run's window (ISO 8601): a `proposed` gap seen in a window after its job ended
+   * is `still-seen`. */
+  windowFrom?: string
+  forgetAfterDays?: number
+  maxDismissed?: number
+}
+
+export interface MergeResult {
+  memory: InsightsMemory
+  /** The id of every gap seen this run, by key. */
+  ids: Map<string, string>
+  /** Ids given this run, in the order the gaps were passed. */
+  newIds: string[]
+}
+
+/** A memory that knows nothing (first run, or an unreadable marker). */
+export function emptyMemory(): InsightsMemory {
+  return { version: MEMORY_VERSION, nextId: 1, gaps: [] }
+}
+
+/** The number of an id (`g12` → 12). */
+export function idNumber(id: string): number {
+  return Number(id.slice(1))
+}
+
+const DAY_MS = 86_400_000
+
+function day(iso: string): string {
+  return iso.slice(0, 10)
+}
+
+/**
+ * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
+ * a readable job, so that a damaged entry is not forgotten and handed over a second time.
+ */
+export function handedOver(gap: RememberedGap): boolean {
+  return (
+    gap.job !== undefined ||
+    gap.state === 'fixing' ||
+    gap.state === 'proposed' ||
+    gap.state === 'still-seen'
+  )
+}
+
+/** True for a gap that may be shown as open and handed to the agent. */
+export function isActionable(gap: RememberedGap): boolean {
+  return gap.state === 'new' || gap.state === 'open'
+}
+
+function seenAgain(gap: RememberedGap, today: string, windowFrom?: string): RememberedGap {
+  let state = gap.state
+  if (state === 'new') state = 'open'
+  const ended = gap.job?.endedAt
+  // The fix did not work when its signal shows in a window that began after the job ended.
+  if (state === 'proposed' && ended && windowFrom && Date.parse(windowFrom) >= Date.parse(ended))
+    state = 'still-seen'
+  return { ...gap, state, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) }
+}
+
+/** Runs counted at most: a number the parser accepts, whatever the memory's age. */
+export const MAX_RUNS = 1_000_000
+
+function forgettable(gap: RememberedGap, cutoff: number): boolean {
+  return gap.state !== 'dismissed' && !handedOver(gap) && Date.parse(gap.lastSeen) < cutoff
+}
+
+/** The newest `max` dismissed gaps (by dismissal time, then id) stay; the others go. */
+function capDismissed(gaps: RememberedGap[], max: number): RememberedGap[] {
+  const dismissed = gaps
+    .filter((g) => g.state === 'dismissed')
+    .sort((a, b) => compareDismissal(b, a))
+  const out = new Set(dismissed.slice(max))
+  return gaps.filter((g) => !out.has(g))
+}
+
+function compareDismissal(a: RememberedGap, b: RememberedGap): number {
+  const at = (g: RememberedGap): string => g.dismissed?.at ?? g.lastSeen
+  return at(a) < at(b) ? -1 : at(a) > at(b) ? 1 : idNumber(a.id) - idNumber(b.id)
+}
+
+/**
+ * Merges this run's gaps into the memory: a known key keeps its id (and a dismissed gap stays
+ * dismissed), a new key gets the next id from the counter; gaps not seen for 8 weeks and never
+ * handed over are forgotten; at most 500 dismissed gaps are kept. Pass `seen` in ranked order so
+ * that new ids follow the ranking. The input memory is not changed.
+ */
+export function mergeMemory(
+  memory: InsightsMemory,
+  seen: readonly SeenGap[],
+  options: MergeOptions,
+): MergeResult {
+  const today = day(options.now)
+  const cutoff = Date.parse(today) - (options.forgetAfterDays ?? FORGET_AFTER_DAYS) * DAY_MS
+  const byKey = new Map(memory.gaps.map((g) => [g.key, g]))
+  const ids = new Map<string, string>()
+  const newIds: string[] = []
+  let nextId = memory.nextId
+  for (const gap of seen) {
+    if (ids.has(gap.key)) continue
+    const known = byKey.get(gap.key)
+    if (known) {
+      byKey.set(gap.key, seenAgain(known, today, options.windowFrom))
+      ids.set(gap.key, known.id)
+      continue
+    }
+    const id = `g${nextId++}`
+    const fresh: RememberedGap = {
+      id,
+      key: gap.key,
+      kind: gap.kind,
+      label: gap.label,
+      state: 'new',
+      firstSeen: today,
+      lastSeen: today,
+      runs: 1,
+    }
+    byKey.set(gap.key, fresh)
+    ids.set(gap.key, id)
+    newIds.push(id)
+  }
+  let gaps = [...byKey.values()]
+    .map((g) => (ids.has(g.key) || g.state !== 'new' ? g : { ...g, state: 'open' as const }))
+    .filter((g) => ids.has(g.key) || !forgettable(g, cutoff))
+  gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED)
+  gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id))
+  return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds }
+}
+
+/**
+ * Dismisses a gap by id (who, why, when). A dismissed gap is never shown as open nor handed over
+ * again; its job, if any, is kept for the record. Returns null for an unknown id.
+ */
+export function dismissGap(
+  memory: InsightsMemory,
+  id: string,
+  dismissal: Dismissal,
+): InsightsMemory | null {
+  if (!memory.gaps.some((g) => g.id === id)) return null
+  const gaps = memory.gaps.map((g) =>
+    g.id === id ? { ...g, state: 'dismissed' as const, dismissed: { ...dismissal } } : g,
+  )
+  return { ...memory, gaps: capDismissed(gaps, MAX_DISMISSED) }
+}

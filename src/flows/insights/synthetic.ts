@@ -1,0 +1,73 @@
+/**
+ * Synthetic reader data for the benchmark and the tests: questions that look like a docs site's
+ * (topics, phrasings, typos of case and punctuation, pages), from a seeded generator, so that a
+ * figure measured today can be measured again on the same input.
+ */
+import type { ConversationRow } from './rows.ts'
+
+const TOPICS = [
+  ['rotate', 'api key'],
+  ['configure', 'webhooks'],
+  ['set up', 'sso with okta'],
+  ['deploy', 'custom domain'],
+  ['enable', 'dark mode'],
+  ['migrate', 'from v1 to v2'],
+  ['add', 'openapi playground'],
+  ['change', 'navigation order'],
+  ['invite', 'team members'],
+  ['export', 'analytics data'],
+  ['fix', 'broken links'],
+  ['translate', 'docs into french'],
+] as const
+
+const PHRASINGS = [
+  (verb: string, thing: string) => `How do I ${verb} ${thing}?`,
+  (verb: string, thing: string) => `how to ${verb} the ${thing}`,
+  (verb: string, thing: string) => `Can I ${verb} my ${thing} from the dashboard`,
+  (verb: string, thing: string) => `${thing} - ${verb} not working`,
+  (verb: string, thing: string) => `Is there a way to ${verb} ${thing} automatically?`,
+]
+
+const FILLER = ['billing', 'cli', 'github', 'gitlab', 'staging', 'python', 'node', 'team', 'error']
+
+/** Mulberry32: small, fast and good enough to vary benchmark input; not for anything secret. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+function pick<T>(items: readonly T[], next: () => number): T {
+  return items[Math.floor(next() * items.length)]!
+}
+
+/**
+ * `count` assistant turns, about nine in ten unanswered and one in twenty a clarifying question,
+ * over a dozen topics in several phrasings with a random extra word; the same `seed` gives the
+ * same rows.
+ */
+export function syntheticQuestions(count: number, seed = 1): ConversationRow[] {
+  const next = random(seed)
+  const rows: ConversationRow[] = []
+  for (let i = 0; i < count; i++) {
+    const [verb, thing] = pick(TOPICS, next)
+    const extra = next() < 0.5 ? ` (${pick(FILLER, next)})` : ''
+    const query = pick(PHRASINGS, next)(verb, thing) + extra
+    const roll = next()
+    rows.push({
+      id: `conv-${Math.floor(i / 3)}`,
+      timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+      query: next() < 0.2 ? query.toUpperCase() : query,
+      responseType: roll < 0.05 ? 'clarifying_question' : 'answer',
+      resolutionStatus: roll < 0.9 ? 'unanswered' : 'answered',
+      pageUrl: `https://docs.example.com/${thing.split(' ')[0]}/${verb.split(' ')[0]}`,
+      sources: [],
+    })
+  }
+  return rows
+}

@@ -1,0 +1,75 @@
+/**
+ * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
+ * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
+ * package's English list. Both are maintained lists rather than home-made ones, so that a change
+ * of folding is an upgrade, not a design decision hidden here.
+ */
+import { stemmer } from 'stemmer'
+import { eng } from 'stopword'
+
+/**
+ * Words that begin a question and carry no topic, missing from the general list. Without them
+ * "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ */
+const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please']
+
+const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...QUESTION_WORDS])
+
+/** The longest text folded: a search term or question past this is a paste, not a query. */
+const MAX_TEXT = 2_000
+
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/
+
+/** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
+const stemCache = new Map<string, string>()
+const STEM_CACHE_LIMIT = 50_000
+
+function stemOf(word: string): string {
+  let stem = stemCache.get(word)
+  if (stem === undefined) {
+    // Porter is defined on a–z; other scripts (and digits) are kept as they are.
+    stem = /^[a-z]+$/.test(word) ? stemmer(word) : word
+    if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear()
+    stemCache.set(word, stem)
+  }
+  return stem
+}
+
+/**
+ * The words of a text: Unicode-normalised (NFKC), lower case, apostrophes dropped inside a word
+ * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
+ */
+export function words(text: string): string[] {
+  let normal = text.slice(0, MAX_TEXT)
+  // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
+  const ascii = !NON_ASCII.test(normal)
+  if (!ascii) normal = normal.normalize('NFKC')
+  normal = normal.toLowerCase()
+  if (normal.includes("'") || normal.includes('’'))
+    normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '')
+  return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+}
+
+/** A term as typed, made comparable but not reordered: its words joined by one space. */
+export function normaliseTerm(text: string): string {
+  return words(text).join(' ')
+}
+
+/**
+ * The distinct stems of a text's content words, sorted: the text's meaning for folding and
+ * clustering. With `fallback`, a text made only of stop words ("how to") keeps the stems of all
+ * its words, so that a search term is not folded into the empty term; a question without content
+ * words has nothing to cluster by (no fallback).
+ */
+export function contentStems(text: string, fallback = true): string[] {
+  const all = words(text)
+  const content = all.filter((w) => !STOP_WORDS.has(w))
+  const chosen = content.length > 0 || !fallback ? content : all
+  return [...new Set(chosen.map(stemOf))].sort()
+}
+
+/** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
+export function foldKey(text: string): string {
+  return contentStems(text).join(' ')
+}

@@ -1,0 +1,262 @@
+/**
+ * Gaps and their ranking: search terms that found nothing or were hard to find, pages voted down
+ * (by the lower bound of the down share), clusters of unanswered questions; ranked by readers
+ * affected (weighted by views when read), then age, then a fixed tie-break. As a property, the
+ * ranking and the ids the memory gives do not depend on the order rows arrive in.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { findGaps, pageGaps, type Gap } from '../src/flows/insights/gaps.ts'
+import { emptyMemory, mergeMemory } from '../src/flows/insights/memory.ts'
+import { pageOfGap, rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
+import type {
+  ConversationRow,
+  FeedbackRow,
+  PageFeedbackRow,
+  SearchRow,
+} from '../src/flows/insights/rows.ts'
+
+const NOW = '2026-11-23T12:00:00Z'
+
+function search(searchQuery: string, hits: number, ctr = 0, page: string | null = null): SearchRow {
+  return { searchQuery, hits, ctr, topClickedPage: page, lastSearchedAt: '2026-11-20T00:00:00Z' }
+}
+function page(path: string, thumbsUp: number, thumbsDown: number, code = 0): PageFeedbackRow {
+  return { path, thumbsUp, thumbsDown, code, total: thumbsUp + thumbsDown + code }
+}
+function question(query: string, i: number, pageUrl = 'https://d.io/sso'): ConversationRow {
+  return {
+    id: `q${i}`,
+    timestamp: `2026-11-2${i % 3}T00:00:00Z`,
+    query,
+    resolutionStatus: 'unanswered',
+    pageUrl,
+  }
+}
+function comment(
+  path: string,
+  id: string,
+  text: string,
+  extra: Partial<FeedbackRow> = {},
+): FeedbackRow {
+  return {
+    id,
+    path,
+    comment: text,
+    createdAt: `2026-11-${id.padStart(2, '0')}T00:00:00Z`,
+    status: 'pending',
+    source: 'contextual',
+    helpful: true,
+    ...extra,
+  } as FeedbackRow
+}
+
+describe('search gaps', () => {
+  it('reads no click as "found nothing" and a low rate as "hard to find", naming the page', () => {
+    const gaps = findGaps(
+      {
+        searches: [
+          search('rate limits', 40, 0),
+          search('Rate limit', 2, 0),
+          search('webhooks', 30, 10, '/guides/webhooks'),
+          search('quickstart', 50, 80, '/quickstart'),
+          search('sso', 2, 0),
+        ],
+      },
+      { minCount: 3 },
+    )
+    expect(gaps).toEqual([
+      expect.objectContaining({
+        key: 'search:limit rate',
+        outcome: 'nothing-found',
+        page: null,
+        readers: 42,
+        term: 'rate limits',
+      }),
+      expect.objectContaining({
+        key: 'search:webhook',
+        outcome: 'hard-to-find',
+        page: '/guides/webhooks',
+        readers: 30,
+      }),
+    ])
+  })
+
+  it('takes the low click-through threshold from the options', () => {
+    const rows = { searches: [search('sso', 10, 0.3, '/sso')] }
+    expect(findGaps(rows, { minCount: 3 })).toEqual([])
+    expect(findGaps(rows, { minCount: 3, lowCtr: 0.5 })).toHaveLength(1)
+  })
+
+  it('masks reader text in terms and variants', () => {
+    const [gap] = findGaps({ searches: [search('help a@b.io', 9)] }, { minCount: 3 })
+    expect(gap).toMatchObject({ kind: 'search', term: 'help [email]', label: 'help [email]' })
+  })
+})
+
+describe('page gaps', () => {
+  it('needs min-count thumbs-down and ranks by the lower bound of the down share', () => {
+    const gaps = pageGaps(
+      [page('/a', 1, 3), page('/b', 10, 30), page('/c', 0, 2), page('/d/', 0, 5)],
+      [],
+      { minCount: 3 },
+    )
+    expect(gaps.map((g) => g.path)).toEqual(['/b', '/d', '/a'])
+    expect(gaps[0]!.downShareLowerBound).toBeGreaterThan(gaps[1]!.downShareLowerBound)
+  })
+
+  it('brings the comments of readers who voted down first, and the code feedback', () => {
+    const feedback: FeedbackRow[] = [
+      comment('/a', '1', 'great'),
+      comment('https://docs.x.io/a/', '2', 'wrong flag, mail me x@y.io', { helpful: false }),
+      comment('/a', '3', '   '),
+      comment('/a', '4', null as unknown as string),
+      comment('/a', '5', 'typo', {
+        source: 'code_snippet',
+        code: 'curl -H "Authorization: Bearer abcdef1234567890"',
+        filename: 'a.sh',
+        lang: null,
+      } as Partial<FeedbackRow>),
+      comment('/other', '6', 'elsewhere', { helpful: false }),
+    ]
+    const [gap] = pageGaps([page('/a', 0, 4, 1)], feedback, { minCount: 3 })
+    expect(gap!.comments).toEqual(['wrong flag, mail me [email]', 'great'])
+    expect(gap!.codeFeedback).toEqual([
+      { comment: 'typo', code: 'curl -H "Authorization: [secret]"', filename: 'a.sh', lang: null },
+    ])
+    expect(gap).toMatchObject({ codeCount: 1, key: 'page:/a', readers: 4, label: '/a' })
+  })
+})
+
+describe('question gaps', () => {
+  it('reports clusters of at least min-count questions with examples and pages', () => {
+    const rows = [
+      question('How do I set up SSO with Okta?', 1),
+      question('okta sso setup', 2),
+      question('SSO with Okta', 3, 'https://d.io/auth'),
+      question('dark mode', 4),
+    ]
+    const gaps = findGaps({ conversations: rows }, { minCount: 3 })
+    expect(gaps).toEqual([
+      expect.objectContaining({
+        kind: 'question',
+        key: 'question:okta set sso',
+        readers: 3,
+        pages: ['/sso', '/auth'],
+      }),
+    ])
+  })
+})
+
+describe('rankGaps', () => {
+  const gaps = findGaps(
+    {
+      searches: [search('billing', 10, 0), search('webhooks', 10, 5, '/webhooks')],
+      pages: [page('/quiet', 0, 10), page('/busy', 0, 6)],
+    },
+    { minCount: 3 },
+  )
+
+  it('ranks by readers, then the oldest first, then kind and key', () => {
+    const ranked = rankGaps(gaps, {
+      now: NOW,
+      firstSeen: new Map([['search:webhook', '2026-10-01']]),
+    })
+    expect(ranked.map((r) => r.gap.key)).toEqual([
+      'search:webhook', // 10 readers, seen since October
+      'page:/quiet', // 10 readers, new; "page" before "search"
+      'search:bill',
+      'page:/busy',
+    ])
+    expect(ranked[1]!.firstSeen).toBe('2026-11-23')
+  })
+
+  it('weights page-bound gaps by their human views when views were read', () => {
+    const views = [
+      { path: '/busy', human: 900, ai: 0, total: 900 },
+      { path: '/quiet', human: 100, ai: 0, total: 100 },
+      { path: '/webhooks', human: 0, ai: 50, total: 50 },
+    ]
+    const ranked = rankGaps(gaps, { now: NOW, views })
+    expect(ranked.map((r) => [r.gap.key, Number(r.weight.toFixed(9))])).toEqual([
+      ['page:/busy', 2.7], // 6 × 900 / mean 333.3
+      ['search:bill', 1], // bound to no page
+      ['page:/quiet', 0.3],
+      ['search:webhook', 0.1], // no human views: the floor
+    ])
+    expect(viewWeights([])('/x')).toBe(1)
+    expect(viewWeights(views)('/unknown')).toBe(1)
+  })
+
+  it('finds the page a gap is bound to', () => {
+    const byKey = new Map(gaps.map((g) => [g.key, g]))
+    expect(pageOfGap(byKey.get('search:webhook')!)).toBe('/webhooks')
+    expect(pageOfGap(byKey.get('search:bill')!)).toBeNull()
+    expect(pageOfGap(byKey.get('page:/busy')!)).toBe('/busy')
+  })
+})
+
+describe('ranking and ids as a property', () => {
+  const signals = fc.record({
+    searches: fc.array(
+      fc.record({
+        searchQuery: fc.constantFrom('api keys', 'API key', 'sso', 'webh', 'webhooks', 'billing'),
+        hits: fc.integer({ min: 0, max: 20 }),
+        ctr: fc.constantFrom(0, 0.05, 0.5, 10),
+        topClickedPage: fc.constantFrom(null, '/a', '/b'),
+        lastSearchedAt: fc.constant('2026-11-20T00:00:00Z'),
+      }),
+      { maxLength: 20 },
+    ),
+    pages: fc.uniqueArray(
+      fc.record({
+        path: fc.constantFrom('/a', '/b', '/c', '/d'),
+        thumbsUp: fc.nat(10),
+        thumbsDown: fc.nat(10),
+        code: fc.nat(2),
+        total: fc.nat(20),
+      }),
+      { selector: (p) => p.path, maxLength: 4 },
+    ),
+    conversations: fc.array(
+      fc.record({
+        id: fc.constantFrom('x', 'y'),
+        timestamp: fc.constantFrom('2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'),
+        query: fc.constantFrom('rotate api key', 'api key rotation', 'okta sso', 'sso okta setup'),
+        resolutionStatus: fc.constant('unanswered' as const),
+        pageUrl: fc.constantFrom(null, '/a'),
+      }),
+      { maxLength: 20 },
+    ),
+  })
+  const shuffle = <T>(items: T[]) => fc.shuffledSubarray(items, { minLength: items.length })
+
+  it('gives the same ranking and the same ids whatever the order of the rows', () => {
+    fc.assert(
+      fc.property(
+        signals.chain((s) =>
+          fc.tuple(
+            fc.constant(s),
+            fc.record({
+              searches: shuffle(s.searches),
+              pages: shuffle(s.pages),
+              conversations: shuffle(s.conversations),
+            }),
+          ),
+        ),
+        ([a, b]) => {
+          const run = (s: typeof a) => {
+            const ranked = rankGaps(findGaps(s, { minCount: 2 }), { now: NOW })
+            const merged = mergeMemory(
+              emptyMemory(),
+              ranked.map((r) => r.gap as Gap),
+              { now: NOW },
+            )
+            return { ranked, ids: [...merged.ids] }
+          }
+          expect(run(b)).toEqual(run(a))
+        },
+      ),
+    )
+  })
+})

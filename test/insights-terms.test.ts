@@ -1,0 +1,168 @@
+/**
+ * Folding search terms: variants of one need (case, punctuation, word order, plurals, stems) and
+ * the half-typed prefixes of search-as-you-type meet in one group; the click-through is read on
+ * either scale. As properties: folding ignores the order rows arrive in, and folding the folded
+ * groups again changes nothing.
+ */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { foldSearchTerms, MIN_PREFIX } from '../src/flows/insights/fold.ts'
+import type { SearchRow } from '../src/flows/insights/rows.ts'
+import { contentStems, foldKey, normaliseTerm, words } from '../src/flows/insights/terms.ts'
+
+function row(searchQuery: string, hits: number, ctr = 0, page: string | null = null): SearchRow {
+  return { searchQuery, hits, ctr, topClickedPage: page, lastSearchedAt: '2026-11-20T10:00:00Z' }
+}
+
+describe('words and fold keys', () => {
+  it('folds case, punctuation, word order, plurals and stems into one key', () => {
+    const variants = [
+      'Configure webhooks',
+      'configuring webhook',
+      'webhook configuration?',
+      '  WEBHOOKS -- configure!! ',
+    ]
+    const keys = new Set(variants.map(foldKey))
+    expect([...keys]).toEqual(['configur webhook'])
+  })
+
+  it('drops stop words but keeps a term made only of them', () => {
+    expect(foldKey('how to rotate the API keys')).toBe('api kei rotat')
+    expect(foldKey('how to')).toBe('how to')
+    expect(contentStems('how to', false)).toEqual([])
+  })
+
+  it('keeps apostrophes inside words and other scripts as they are', () => {
+    expect(words("Don't break")).toEqual(['dont', 'break'])
+    expect(words('Ｃａｆé déploiement')).toEqual(['café', 'déploiement'])
+    expect(words('日本語 ドキュメント')).toEqual(['日本語', 'ドキュメント'])
+  })
+
+  it('normalises without reordering', () => {
+    expect(normaliseTerm('  API   Keys!')).toBe('api keys')
+    expect(normaliseTerm('keys api')).toBe('keys api')
+    expect(normaliseTerm('?!')).toBe('')
+  })
+})
+
+describe('foldSearchTerms', () => {
+  it('sums hits, combines click-through by hits and names the most-searched variant', () => {
+    const [group, ...rest] = foldSearchTerms([
+      row('Configure webhooks', 10, 0.1, '/webhooks'),
+      row('webhook configuration', 30, 0, null),
+      row('configuring webhook', 10, 0.3, '/guides/webhooks'),
+    ])
+    expect(rest).toEqual([])
+    expect(group).toMatchObject({
+      key: 'configur webhook',
+      term: 'webhook configuration',
+      hits: 50,
+      topClickedPage: '/guides/webhooks',
+      pages: ['/guides/webhooks', '/webhooks'],
+    })
+    expect(group!.ctr).toBeCloseTo(0.08)
+  })
+
+  it('reads ctr on the 0–100 scale when any row is above 1', () => {
+    const [a, b] = foldSearchTerms([row('alpha', 10, 50), row('beta', 5, 1)])
+    expect(a!.ctr).toBeCloseTo(0.5)
+    expect(b!.ctr).toBeCloseTo(0.01)
+    const [c] = foldSearchTerms([row('alpha', 10, 0.5)])
+    expect(c!.ctr).toBeCloseTo(0.5)
+  })
+
+  it('folds half-typed prefixes into the most-searched longest term they begin', () => {
+    const groups = foldSearchTerms([
+      row('aut', 4),
+      row('authen', 6),
+      row('authentication', 20),
+      row('authorization', 25),
+      row('au', 3),
+    ])
+    const byKey = Object.fromEntries(groups.map((g) => [g.key, g]))
+    expect(byKey['author']!.hits).toBe(25 + 4)
+    expect(byKey['authent']!.hits).toBe(20 + 6)
+    expect(byKey['au']!.hits).toBe(3) // shorter than the minimum prefix: left alone
+    expect(byKey['author']!.term).toBe('authorization')
+    expect(MIN_PREFIX).toBe(3)
+  })
+
+  it('never shows a prefix as the term, even when it was searched more', () => {
+    const [group] = foldSearchTerms([row('webh', 100), row('webhooks', 5)])
+    expect(group).toMatchObject({ key: 'webhook', term: 'webhooks', hits: 105 })
+    expect(group!.variants).toEqual(['webh', 'webhooks'])
+  })
+
+  it('drops punctuation-only terms and reads junk numbers as zero', () => {
+    const groups = foldSearchTerms([row('???', 5), row('api', Number.NaN, -3)])
+    expect(groups).toEqual([expect.objectContaining({ key: 'api', hits: 0, ctr: 0 })])
+  })
+
+  it('keeps the latest search time of the group', () => {
+    const [g] = foldSearchTerms([
+      { ...row('sso', 3), lastSearchedAt: '2026-11-02T00:00:00Z' },
+      { ...row('SSO', 3), lastSearchedAt: 'not a date' },
+      { ...row('sso!', 3), lastSearchedAt: '2026-11-09T00:00:00Z' },
+    ])
+    expect(g!.lastSearchedAt).toBe('2026-11-09T00:00:00Z')
+  })
+})
+
+/** Terms drawn from a small vocabulary, so that variants, stems and prefixes meet often. */
+const term = fc
+  .array(
+    fc.constantFrom('api', 'API', 'keys', 'key', 'webhook', 'Webhooks', 'auth', 'authen', 'sso'),
+    { minLength: 1, maxLength: 3 },
+  )
+  .chain((ws) =>
+    fc
+      .constantFrom(' ', ', ', ' - ', '?')
+      .map((sep) => ws.join(sep))
+      .chain((t) => fc.nat({ max: t.length }).map((n) => (n >= 3 ? t.slice(0, n) : t))),
+  )
+const rows = fc.array(
+  fc.record({
+    searchQuery: term,
+    hits: fc.integer({ min: 0, max: 500 }),
+    ctr: fc.oneof(fc.double({ min: 0, max: 1, noNaN: true }), fc.integer({ min: 0, max: 100 })),
+    topClickedPage: fc.constantFrom(null, '/a', '/b'),
+    lastSearchedAt: fc.constantFrom('2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z'),
+  }),
+  { maxLength: 40 },
+)
+
+describe('folding as a property', () => {
+  it('does not depend on the order rows arrive in', () => {
+    fc.assert(
+      fc.property(
+        rows.chain((r) =>
+          fc.tuple(fc.constant(r), fc.shuffledSubarray(r, { minLength: r.length })),
+        ),
+        ([original, shuffled]) => {
+          expect(foldSearchTerms(shuffled)).toEqual(foldSearchTerms(original))
+        },
+      ),
+    )
+  })
+
+  it('is idempotent: the folded groups fold into themselves', () => {
+    fc.assert(
+      fc.property(rows, (r) => {
+        const once = foldSearchTerms(r)
+        const again = foldSearchTerms(
+          once.map((g) => ({
+            searchQuery: g.term,
+            hits: g.hits,
+            ctr: g.ctr,
+            topClickedPage: g.topClickedPage,
+            lastSearchedAt: g.lastSearchedAt ?? '',
+          })),
+        )
+        expect(again.map((g) => [g.key, g.term, g.hits])).toEqual(
+          once.map((g) => [g.key, g.term, g.hits]),
+        )
+        again.forEach((g, i) => expect(g.ctr).toBeCloseTo(once[i]!.ctr, 9))
+      }),
+    )
+  })
+})
