@@ -38,7 +38,7 @@ async function get(path: string, query = '', apiKey = DEFAULT_API_KEY): Promise<
     headers: { authorization: `Bearer ${apiKey}` },
   })
   const text = await answer.body.text()
-  let body: Record<string, unknown> = {}
+  let body: Record<string, unknown>
   try {
     body = JSON.parse(text) as Record<string, unknown>
   } catch {
