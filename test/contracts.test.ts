@@ -23,6 +23,12 @@ import {
 } from './emulators/platform.ts'
 import { GITHUB_ROUTES } from './helpers/github-routes.ts'
 import {
+  conversationRows,
+  feedbackByPageRows,
+  feedbackRows,
+  searchRows,
+} from './helpers/analytics-data.ts'
+import {
   answerOf,
   githubDescription,
   loadContract,
@@ -45,7 +51,14 @@ const FACTS_OVER_DESCRIPTION: ReadonlyArray<{
   { status: 403, why: 'facts: "403: the key lacks the scope … or is restricted to IP ranges"' },
   {
     status: 429,
-    operations: ['GET /v1/analytics/{projectId}/visitors'],
+    operations: [
+      'GET /v1/analytics/{projectId}/visitors',
+      'GET /v1/analytics/{projectId}/views',
+      'GET /v1/analytics/{projectId}/searches',
+      'GET /v1/analytics/{projectId}/feedback',
+      'GET /v1/analytics/{projectId}/feedback/by-page',
+      'GET /v1/analytics/{projectId}/assistant',
+    ],
     why: 'facts: "100 requests per organization per hour, shared by every analytics endpoint"',
   },
 ]
@@ -169,6 +182,65 @@ describe('platform client and emulator against the published descriptions', () =
     expect(platformProblems()).toEqual([])
   })
 
+  it('every page of every other analytics export, filters and cursors included', async () => {
+    const window = { dateFrom: '2026-11-01', dateTo: '2026-11-08T00:00:00Z' }
+    platform.setSearches(searchRows(250, { percent: true }))
+    platform.setFeedback(feedbackRows(120))
+    platform.setFeedbackByPage(feedbackByPageRows(150))
+    platform.setConversations(conversationRows(1_200))
+    platform.setViews({ rows: makeVisitorRows(300, 6) })
+    const pages = async <P extends { nextCursor: string | null }>(
+      read: (cursor: string | undefined) => Promise<P>,
+    ): Promise<number> => {
+      let count = 0
+      for (let cursor: string | undefined; ; count++) {
+        const page = await read(cursor)
+        if (page.nextCursor === null) return count + 1
+        cursor = page.nextCursor
+      }
+    }
+    expect(await pages((cursor) => client.getSearches({ ...window, limit: 100, cursor }))).toBe(3)
+    const filters = { source: 'contextual', status: ['pending', 'in_progress'] } as const
+    expect(
+      await pages((cursor) => client.getFeedback({ ...window, limit: 10, cursor, ...filters })),
+    ).toBe(2)
+    expect(await pages((cursor) => client.getFeedback({ ...window, limit: 100, cursor }))).toBe(2)
+    await client.getFeedbackByPage({ ...window, limit: 100, status: ['pending'] })
+    expect(
+      await pages((cursor) => client.getConversations({ ...window, limit: 1000, cursor })),
+    ).toBe(2)
+    for (let offset = 0; offset < 300; offset += 250) {
+      await client.getViews({ ...window, limit: 250, offset })
+    }
+    const used = new Set(platform.requests.map((r) => analytics.operationOf(r)))
+    expect([...used].sort()).toEqual([
+      'GET /v1/analytics/{projectId}/assistant',
+      'GET /v1/analytics/{projectId}/feedback',
+      'GET /v1/analytics/{projectId}/feedback/by-page',
+      'GET /v1/analytics/{projectId}/searches',
+      'GET /v1/analytics/{projectId}/views',
+    ])
+    expect(platform.requests.every((r) => r.status === 200)).toBe(true)
+    expect(platformProblems()).toEqual([])
+  })
+
+  it('documented refusals of the other analytics exports: 400 with details', async () => {
+    const window = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
+    await expect(client.getSearches({ ...window, limit: 0 })).rejects.toThrow(/limit/)
+    await expect(client.getSearches({ ...window, limit: 5, cursor: 'x' })).rejects.toThrow(/cursor/)
+    await expect(
+      client.getFeedback({ ...window, dateFrom: '2026-02-30', limit: 5 }),
+    ).rejects.toThrow(/dateFrom/)
+    await expect(client.getFeedbackByPage({ ...window, limit: 101 })).rejects.toThrow(/limit/)
+    await expect(client.getConversations({ ...window, limit: 1001 })).rejects.toThrow(/limit/)
+    await expect(client.getViews({ ...window, limit: 251, offset: 0 })).rejects.toThrow(/limit/)
+    expect(platform.requests.map((r) => r.status)).toEqual([400, 400, 400, 400, 400, 400])
+    // The client's own requests break the description here on purpose (limits out of range):
+    // only the answers are held against it.
+    const answers = platform.requests.flatMap((r) => analytics.checkResponse(answerOf(r)))
+    expect(answers).toEqual([])
+  })
+
   it("sends the key as a Bearer token, as the descriptions' bearerAuth asks", async () => {
     platform.addJob({ id: 'job_auth' })
     await client.getJob('job_auth')
@@ -223,6 +295,57 @@ describe('platform client and emulator against the published descriptions', () =
           body: '{"id":"j","status":"completed","prLink":"pull 3"}',
         }),
       expected: 'answer 200 at /prLink: must match format "uri"',
+    },
+    {
+      name: 'a searches limit above 100',
+      problems: () =>
+        analytics.checkRequest({
+          method: 'GET',
+          path: '/v1/analytics/p/searches',
+          query: { limit: '101' },
+        }),
+      expected: 'limit',
+    },
+    {
+      name: 'a feedback source the description does not list',
+      problems: () =>
+        analytics.checkRequest({
+          method: 'GET',
+          path: '/v1/analytics/p/feedback',
+          query: { source: 'email' },
+        }),
+      expected: 'source',
+    },
+    {
+      name: 'an assistant limit above 1000',
+      problems: () =>
+        analytics.checkRequest({
+          method: 'GET',
+          path: '/v1/analytics/p/assistant',
+          query: { limit: '1001' },
+        }),
+      expected: 'limit',
+    },
+    {
+      name: 'an assistant cursor that is no ULID (the format is checked)',
+      problems: () =>
+        analytics.checkRequest({
+          method: 'GET',
+          path: '/v1/analytics/p/assistant',
+          query: { cursor: 'page-2' },
+        }),
+      expected: 'must match format "ulid"',
+    },
+    {
+      name: 'a searches page without its totalSearches',
+      problems: () =>
+        analytics.checkResponse({
+          method: 'GET',
+          path: '/v1/analytics/p/searches',
+          status: 200,
+          body: '{"searches":[],"nextCursor":null}',
+        }),
+      expected: 'totalSearches',
     },
     {
       name: 'a visitors page without its totals',
@@ -289,6 +412,24 @@ describe('facts over description', () => {
         platform.addFaults('getVisitors', { kind: 'rate-limit' }, { kind: 'rate-limit' })
         const query = { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }
         return client.getVisitors(query)
+      },
+    },
+    {
+      name: 'every other analytics export answers 429 when the shared budget is spent',
+      status: 429,
+      act: async () => {
+        const window = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
+        platform.setSearches(searchRows(3))
+        // Spent by fetch, not the client: the budget is the organization's, whoever spends it.
+        for (let i = 0; i < 100; i++) {
+          const response = await fetch(
+            `${platform.url}/v1/analytics/${platform.projectId}/feedback?limit=1`,
+            { headers: { authorization: `Bearer ${platform.apiKey}` } },
+          )
+          await response.text()
+        }
+        platform.requests.splice(0)
+        return client.getSearches({ ...window, limit: 10 })
       },
     },
   ])('facts over description: $name', async ({ status, act }) => {

@@ -128,6 +128,11 @@ describe('message delivery under faults (property)', () => {
             sendMessage: client.sendMessage.bind(client),
             createJob: client.createJob.bind(client),
             getVisitors: client.getVisitors.bind(client),
+            getSearches: client.getSearches.bind(client),
+            getFeedback: client.getFeedback.bind(client),
+            getFeedbackByPage: client.getFeedbackByPage.bind(client),
+            getConversations: client.getConversations.bind(client),
+            getViews: client.getViews.bind(client),
           }
           const startedAt = virtualNow
           const report = await runMessage({

@@ -148,6 +148,11 @@ describe('runReconcile', () => {
       sendMessage: () => Promise.reject(new Error('a sweep sends nothing')),
       createJob: () => Promise.reject(new Error('a sweep creates nothing')),
       getVisitors: () => Promise.reject(new Error('not used')),
+      getSearches: () => Promise.reject(new Error('not used')),
+      getFeedback: () => Promise.reject(new Error('not used')),
+      getFeedbackByPage: () => Promise.reject(new Error('not used')),
+      getConversations: () => Promise.reject(new Error('not used')),
+      getViews: () => Promise.reject(new Error('not used')),
     }
     const report = await runReconcile(d)
     expect(report.stoppedEarly).toBe('the run was cancelled')

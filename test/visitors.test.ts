@@ -34,7 +34,9 @@ const clock: Clock = {
 }
 
 beforeAll(async () => {
-  platform = await startPlatformEmulator()
+  // The property below reads up to 600 pages in one run: it checks the export, not the shared
+  // hourly budget of 100 analytics requests (test/emulator-analytics.test.ts checks that).
+  platform = await startPlatformEmulator({ analyticsBudget: Number.POSITIVE_INFINITY })
   github = await startGitHubEmulator()
 })
 afterAll(async () => {

@@ -34,6 +34,156 @@ export type CreateResult =
    */
   | { kind: 'unknown'; reason: string }
 
+/*
+ * The other analytics exports (mode `insights`). Each method reads ONE page: how many pages a run
+ * spends is the flow's plan (every analytics endpoint shares one budget of 100 requests per
+ * organization per hour), so no paging decision is made in the client. Row types mirror the
+ * published description's schemas, keeping only what the action reads.
+ */
+
+/** A window and a page size, as every analytics export takes them (`dateTo` exclusive). */
+export interface AnalyticsWindowQuery {
+  dateFrom: string
+  dateTo: string
+  limit: number
+}
+
+/** `GET …/searches`: `limit` 1–100; `cursor` is the previous page's `nextCursor` (opaque). */
+export interface SearchesQuery extends AnalyticsWindowQuery {
+  cursor?: string
+}
+
+/** One search term. Rows come ordered by `hits`, descending. */
+export interface SearchRow {
+  searchQuery: string
+  hits: number
+  /** Passed through as the platform sends it: no scale is published (0–1 and 0–100 are seen). */
+  ctr: number
+  topClickedPage: string | null
+  lastSearchedAt: string | null
+}
+
+export interface SearchesPage {
+  rows: SearchRow[]
+  /** Null on the last page. */
+  nextCursor: string | null
+  /** Search events in the window (the sum of all hits), not distinct terms. */
+  totalSearches: number
+}
+
+export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
+export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
+export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
+export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
+
+/** The platform's own filters of feedback; an absent or empty filter lets every value through. */
+export interface FeedbackFilters {
+  source?: FeedbackSource
+  /** Sent comma-separated, as the platform's `status` parameter takes it. */
+  status?: readonly FeedbackStatus[]
+}
+
+/** `GET …/feedback`: `limit` 1–100, `cursor` from the previous page. */
+export interface FeedbackQuery extends AnalyticsWindowQuery, FeedbackFilters {
+  cursor?: string
+}
+
+/**
+ * One feedback entry. The reader's `contact` (an e-mail address: personal data) is deliberately
+ * absent: the parser never reads it, so no output can carry it.
+ */
+export interface FeedbackRow {
+  id: string
+  path: string
+  comment: string | null
+  createdAt: string | null
+  /** A documented source, or a newer one passed through as text. */
+  source: string
+  status: string
+  /** Only `contextual` rows carry it; null otherwise. */
+  helpful: boolean | null
+  /** Only `code_snippet` rows carry these; null otherwise. */
+  code: string | null
+  filename: string | null
+  lang: string | null
+}
+
+export interface FeedbackPage {
+  rows: FeedbackRow[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
+/** `GET …/feedback/by-page`: no cursor and no offset, so one request reads at most 100 pages. */
+export type FeedbackByPageQuery = AnalyticsWindowQuery & FeedbackFilters
+
+/** Feedback counts of one documentation page. */
+export interface FeedbackByPageRow {
+  path: string
+  thumbsUp: number
+  thumbsDown: number
+  code: number
+  total: number
+}
+
+export interface FeedbackByPagePage {
+  rows: FeedbackByPageRow[]
+  /** More pages than `limit` had feedback: they cannot be read (no paging). */
+  hasMore: boolean
+}
+
+/** `GET …/assistant`: `limit` 1–1000; `cursor` (a ULID) from the previous page. */
+export interface ConversationsQuery extends AnalyticsWindowQuery {
+  cursor?: string
+}
+
+/** One user turn with the assistant. `id` may repeat across the turns of one conversation. */
+export interface ConversationRow {
+  id: string
+  timestamp: string
+  query: string
+  response: string | null
+  /** `clarifying_question` turns are questions back to the reader, not failures. */
+  responseType: 'answer' | 'clarifying_question'
+  /** `unanswered`: the assistant marked the question as not covered by the docs. */
+  resolutionStatus: 'answered' | 'unanswered'
+  sources: Array<{ title: string | null; url: string }>
+  queryCategory: string | null
+  pageUrl: string | null
+}
+
+export interface ConversationsPage {
+  rows: ConversationRow[]
+  nextCursor: string | null
+  hasMore: boolean
+}
+
+/** `GET …/views`: offset paging, `limit` 1–250, as visitors. */
+export type ViewsQuery = VisitorsQuery
+
+/** View events of one page (or of the site), by traffic type. */
+export interface ViewCounts {
+  human: number
+  ai: number
+  total: number
+}
+
+export interface ViewsPage {
+  totals: ViewCounts
+  views: Array<ViewCounts & { path: string }>
+  hasMore: boolean
+}
+
+/**
+ * Whether reading further searches pages can find no term with at least `floor` hits: rows come
+ * ordered by hits, descending, so once a page ends under the floor (or is empty) every later row
+ * is under it too. The client returns whole pages; the caller decides with this.
+ */
+export function searchesBelowFloor(page: Pick<SearchesPage, 'rows'>, floor: number): boolean {
+  const last = page.rows.at(-1)
+  return last === undefined || last.hits < floor
+}
+
 /** The platform port used by flows. Implemented by adapters/platform/client.ts. */
 export interface PlatformClient {
   getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob>
@@ -42,6 +192,16 @@ export interface PlatformClient {
   /** Creates a job at most once, on the same rules as `sendMessage`. */
   createJob(prompt: string, signal?: AbortSignal): Promise<CreateResult>
   getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
+  /** One page of search terms, most searched first. */
+  getSearches(query: SearchesQuery, signal?: AbortSignal): Promise<SearchesPage>
+  /** One page of feedback entries, filtered by the platform. */
+  getFeedback(query: FeedbackQuery, signal?: AbortSignal): Promise<FeedbackPage>
+  /** Feedback counts by page: the one request this export allows (no paging). */
+  getFeedbackByPage(query: FeedbackByPageQuery, signal?: AbortSignal): Promise<FeedbackByPagePage>
+  /** One page of assistant turns. */
+  getConversations(query: ConversationsQuery, signal?: AbortSignal): Promise<ConversationsPage>
+  /** One page of view events by page. */
+  getViews(query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage>
   /** Requests that reached the platform (attempts, retries included), for reporting budgets. */
   readonly requestCount: number
 }

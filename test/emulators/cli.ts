@@ -1,6 +1,6 @@
 /**
  * `npm run emulator` (`node test/emulators/cli.ts [--port N]`): runs the platform emulator with
- * a demo job and visitor data, for trying the action or curl by hand. Logs one line per request;
+ * a demo job, visitor data and the insights exports, for trying the action or curl by hand. Logs one line per request;
  * request headers are never printed, so the Authorization header cannot reach the log.
  */
 import { parseArgs } from 'node:util'
@@ -11,6 +11,12 @@ import {
   startPlatformEmulator,
 } from './platform.ts'
 import type { RecordedRequest } from './platform.ts'
+import {
+  conversationRows,
+  feedbackByPageRows,
+  feedbackRows,
+  searchRows,
+} from '../helpers/analytics-data.ts'
 
 export const DEMO_JOB_ID = 'job_demo'
 export const DEMO_PR_LINK = 'https://github.com/acme/docs/pull/42'
@@ -64,6 +70,11 @@ async function main(): Promise<void> {
     },
   })
   emulator.setVisitors({ rows: makeVisitorRows(DEMO_VISITOR_ROWS) })
+  emulator.setViews({ rows: makeVisitorRows(DEMO_VISITOR_ROWS, 2) })
+  emulator.setSearches(searchRows(300))
+  emulator.setFeedback(feedbackRows(200))
+  emulator.setFeedbackByPage(feedbackByPageRows(150))
+  emulator.setConversations(conversationRows(1_500))
 
   const { url, apiKey, projectId } = emulator
   const auth = `-H 'Authorization: Bearer ${apiKey}'`
@@ -75,13 +86,16 @@ async function main(): Promise<void> {
       `  project-id: ${projectId}`,
       `  demo job:   ${DEMO_JOB_ID} (a message makes it active, then completed after ~5 s)`,
       '  new jobs:   created active, completed after ~5 s (so are messages to them)',
-      `  visitors:   ${DEMO_VISITOR_ROWS} rows`,
+      `  visitors:   ${DEMO_VISITOR_ROWS} rows (views: as many)`,
+      '  insights:   300 search terms, 200 feedback entries (150 pages), 1,500 assistant turns',
+      '  budget:     100 analytics requests an hour, every analytics route together',
       '',
       'Try:',
       `  curl -s ${auth} ${url}/v2/agent/${projectId}/job/${DEMO_JOB_ID}`,
       `  curl -s -X POST ${auth} -H 'Content-Type: application/json' -d '{"prompt":"Fix the typo in the quickstart"}' ${url}/v2/agent/${projectId}/job/${DEMO_JOB_ID}/message`,
       `  curl -s -X POST ${auth} -H 'Content-Type: application/json' -d '{"prompt":"Document the retry option"}' ${url}/v2/agent/${projectId}/job`,
       `  curl -s ${auth} '${url}/v1/analytics/${projectId}/visitors?dateFrom=2025-01-01&dateTo=2025-02-01&limit=250&offset=0'`,
+      `  curl -s ${auth} '${url}/v1/analytics/${projectId}/searches?dateFrom=2025-01-01&dateTo=2025-02-01&limit=100'`,
       '',
       'Press Ctrl+C to stop.',
     ].join('\n'),

@@ -1,7 +1,8 @@
 /**
  * An emulator of the documentation platform's API on a real loopback HTTP server: agent jobs
- * (get, follow-up message) and visitor analytics, with scripted job timelines and injectable
- * faults. Tests, the demo and the benchmark all talk to it over real HTTP, so the client's
+ * (get, follow-up message) and the analytics exports (visitors, views, searches, feedback, feedback
+ * by page, assistant conversations) under one hourly budget, with scripted job timelines and
+ * injectable faults. Tests, the demo and the benchmark all talk to it over real HTTP, so the client's
  * transport, retry and parsing code runs exactly as it does against the real platform.
  *
  * Only the Node standard library is used, so `node test/emulators/cli.ts` runs without a build.
@@ -48,7 +49,16 @@ export interface JobScript {
   }
 }
 
-export type Route = 'getJob' | 'sendMessage' | 'createJob' | 'getVisitors'
+/** The analytics routes: they share one hourly budget (ANALYTICS_HOURLY_BUDGET). */
+export type AnalyticsRoute =
+  | 'getVisitors'
+  | 'getViews'
+  | 'getSearches'
+  | 'getFeedback'
+  | 'getFeedbackByPage'
+  | 'getConversations'
+
+export type Route = 'getJob' | 'sendMessage' | 'createJob' | AnalyticsRoute
 
 /**
  * What a job created through `POST /v2/agent/{projectId}/job` does: it is `active` from its
@@ -65,6 +75,8 @@ export interface NewJobTemplate {
 
 /** Creations and messages each allowed per project per rolling hour (published budget). */
 export const HOURLY_BUDGET = 100
+/** Analytics requests allowed per organization per rolling hour, every analytics route together. */
+export const ANALYTICS_HOURLY_BUDGET = 100
 const HOUR_MS = 3_600_000
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
@@ -127,6 +139,47 @@ export interface VisitorsData {
   totals?: VisitorTotals
 }
 
+/** A search term as the platform sends it. */
+export interface SearchData {
+  searchQuery: string
+  hits: number
+  ctr: number
+  topClickedPage: string | null
+  lastSearchedAt: string
+}
+
+/**
+ * A feedback entry as the platform sends it: served exactly as given (so a test can put a
+ * `contact` in it, or a field of the wrong type). `source` and `status` drive the filters.
+ */
+export interface FeedbackData {
+  id: string
+  path: string
+  comment: string | null
+  createdAt: string | null
+  source: string
+  status: string
+  [field: string]: unknown
+}
+
+/** Feedback counts of one page, as the platform sends them. */
+export interface FeedbackByPageData {
+  path: string
+  thumbsUp: number
+  thumbsDown: number
+  code: number
+  total: number
+}
+
+/** One assistant turn as the platform sends it: served exactly as given. */
+export interface ConversationData {
+  id: string
+  timestamp: string
+  query: string
+  resolutionStatus: string
+  [field: string]: unknown
+}
+
 export interface PlatformEmulator {
   /** Base URL to give the client, e.g. http://127.0.0.1:43567 */
   readonly url: string
@@ -155,11 +208,29 @@ export interface PlatformEmulator {
   ): void
   /** Called after each visitors page is served (to mutate data between pages in tests). */
   onVisitorsPage(hook: ((offset: number, limit: number) => void) | null): void
-  /** Makes `hasMore` always true (a stuck server). */
+  /** Makes `hasMore` always true on visitors and views (a stuck server). */
   setHasMoreStuck(stuck: boolean): void
+  /** View data, served as visitors are (offset paging, `limit` 1–250). */
+  setViews(data: VisitorsData): void
+  /**
+   * Search terms, served ordered by hits descending whatever the order given (ties keep it), with
+   * opaque cursors; `totalSearches` defaults to the sum of hits.
+   */
+  setSearches(rows: SearchData[], totalSearches?: number): void
+  /** Feedback entries, served in the given order, filtered by `source` and `status`. */
+  setFeedback(rows: FeedbackData[]): void
+  /**
+   * Feedback counts by page, served in the given order; the first `limit` only (the endpoint has
+   * no paging). Its `source` and `status` filters are checked, not applied (the rows are counts).
+   */
+  setFeedbackByPage(rows: FeedbackByPageData[]): void
+  /** Assistant turns, served in the given order, with ULID cursors. */
+  setConversations(rows: ConversationData[]): void
+  /** Analytics requests counted against the hourly budget in the last hour. */
+  readonly analyticsRequestsThisHour: number
   /**
    * Clears jobs, faults, requests (seq restarts at 1), messages, creations, the new-job template,
-   * visitors, page hook, stuck flag.
+   * visitors, page hook, stuck flag, every other analytics data set and the analytics budget.
    */
   reset(): void
   /** Stops listening and drops every connection, keep-alive ones included. Idempotent. */
@@ -179,6 +250,11 @@ export interface PlatformEmulatorOptions {
   onRequest?: (request: RecordedRequest) => void
   /** Added option: serve HTTPS with this key and certificate (PEM) instead of plain HTTP. */
   tls?: { key: string; cert: string }
+  /**
+   * Added option: analytics requests allowed per rolling hour (default ANALYTICS_HOURLY_BUDGET);
+   * the benchmark, which reads 400 pages at once, lifts it.
+   */
+  analyticsBudget?: number
 }
 
 interface Answer {
@@ -220,7 +296,26 @@ const ROUTE_PATTERNS: Array<{ route: Route; method: string; pattern: RegExp }> =
   },
   { route: 'createJob', method: 'POST', pattern: /^\/v2\/agent\/([^/]+)\/job$/ },
   { route: 'getVisitors', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/visitors$/ },
+  { route: 'getViews', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/views$/ },
+  { route: 'getSearches', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/searches$/ },
+  { route: 'getFeedback', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/feedback$/ },
+  {
+    route: 'getFeedbackByPage',
+    method: 'GET',
+    pattern: /^\/v1\/analytics\/([^/]+)\/feedback\/by-page$/,
+  },
+  { route: 'getConversations', method: 'GET', pattern: /^\/v1\/analytics\/([^/]+)\/assistant$/ },
 ]
+const ANALYTICS_ROUTES: ReadonlySet<Route> = new Set<AnalyticsRoute>([
+  'getVisitors',
+  'getViews',
+  'getSearches',
+  'getFeedback',
+  'getFeedbackByPage',
+  'getConversations',
+])
+const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only']
+const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed']
 const PLAIN_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})$/
 
@@ -243,6 +338,14 @@ export async function startPlatformEmulator(
   let visitors: Parameters<PlatformEmulator['setVisitors']>[0] = { rows: [] }
   let pageHook: ((offset: number, limit: number) => void) | null = null
   let hasMoreStuck = false
+  let views: VisitorsData = { rows: [] }
+  let searches: { rows: SearchData[]; total: number | undefined } = { rows: [], total: undefined }
+  let feedback: FeedbackData[] = []
+  let feedbackByPage: FeedbackByPageData[] = []
+  let conversations: ConversationData[] = []
+  const analyticsBudget = options.analyticsBudget ?? ANALYTICS_HOURLY_BUDGET
+  /** When each analytics request of the last hour was counted. */
+  let analyticsUses: number[] = []
   // Aborted on close so that delayed answers (latency, trickle) stop at once instead of
   // keeping the process alive until their timers fire.
   const closing = new AbortController()
@@ -330,6 +433,10 @@ export async function startPlatformEmulator(
   ): Answer {
     const refused = authError(req, match)
     if (refused) return refused
+    if (ANALYTICS_ROUTES.has(match.route)) {
+      const spent = spendAnalytics()
+      if (spent) return spent
+    }
     switch (match.route) {
       case 'getJob': {
         const job = jobs.get(match.jobId)
@@ -342,7 +449,76 @@ export async function startPlatformEmulator(
         return createJob(entry)
       case 'getVisitors':
         return visitorsPage(url)
+      case 'getViews':
+        return offsetPage(url, 'views', () => views)
+      case 'getSearches':
+        return searchesPage(url.searchParams)
+      case 'getFeedback':
+        return feedbackPage(url.searchParams)
+      case 'getFeedbackByPage':
+        return feedbackByPagePage(url.searchParams)
+      case 'getConversations':
+        return conversationsPage(url.searchParams)
     }
+  }
+
+  /**
+   * Counts one analytics request against the shared hourly budget, or answers the 429 (with the
+   * documented error body and the wait until the oldest use leaves the window) when it is spent.
+   */
+  function spendAnalytics(): Answer | null {
+    const at = now()
+    analyticsUses = analyticsUses.filter((use) => at - use < HOUR_MS)
+    const oldest = analyticsUses[0]
+    if (oldest !== undefined && analyticsUses.length >= analyticsBudget) {
+      const answer = json(429, { error: 'Rate limit exceeded' })
+      answer.headers['retry-after'] = String(Math.max(1, Math.ceil((oldest + HOUR_MS - at) / 1000)))
+      return answer
+    }
+    analyticsUses.push(at)
+    return null
+  }
+
+  function searchesPage(params: URLSearchParams): Answer {
+    const checked = checkParams(params, { maxLimit: 100, defaultLimit: 50, cursor: 'opaque' })
+    if ('status' in checked) return checked
+    // Sorted on every request: the platform orders by hits, whatever order a test gave.
+    const sorted = [...searches.rows].sort((a, b) => b.hits - a.hits)
+    const { page, nextOffset } = slice(sorted, checked)
+    return json(200, {
+      searches: page,
+      totalSearches: searches.total ?? sorted.reduce((sum, row) => sum + row.hits, 0),
+      nextCursor: nextOffset === null ? null : opaqueCursor(nextOffset),
+    })
+  }
+
+  function feedbackPage(params: URLSearchParams): Answer {
+    const checked = checkParams(params, { maxLimit: 100, defaultLimit: 50, cursor: 'opaque' })
+    if ('status' in checked) return checked
+    const { source, statuses } = checked
+    const rows = feedback.filter(
+      (row) =>
+        (source === null || row.source === source) &&
+        (statuses === null || statuses.includes(row.status)),
+    )
+    const { page, nextOffset } = slice(rows, checked)
+    const nextCursor = nextOffset === null ? null : opaqueCursor(nextOffset)
+    return json(200, { feedback: page, nextCursor, hasMore: nextOffset !== null })
+  }
+
+  function feedbackByPagePage(params: URLSearchParams): Answer {
+    const checked = checkParams(params, { maxLimit: 100, defaultLimit: 10, cursor: 'none' })
+    if ('status' in checked) return checked
+    const page = feedbackByPage.slice(0, checked.limit)
+    return json(200, { feedback: page, hasMore: feedbackByPage.length > checked.limit })
+  }
+
+  function conversationsPage(params: URLSearchParams): Answer {
+    const checked = checkParams(params, { maxLimit: 1000, defaultLimit: 100, cursor: 'ulid' })
+    if ('status' in checked) return checked
+    const { page, nextOffset } = slice(conversations, checked)
+    const nextCursor = nextOffset === null ? null : ulidCursor(nextOffset)
+    return json(200, { conversations: page, nextCursor, hasMore: nextOffset !== null })
   }
 
   /** The body's `prompt` (a string of at least 1 character), or the 400 that refuses it. */
@@ -404,6 +580,17 @@ export async function startPlatformEmulator(
   }
 
   function visitorsPage(url: URL): Answer {
+    return offsetPage(url, 'visitors', (window) =>
+      typeof visitors === 'function' ? visitors(window) : visitors,
+    )
+  }
+
+  /** Visitors and views: offset paging, `limit` 1–250, site-wide totals on every page. */
+  function offsetPage(
+    url: URL,
+    key: 'visitors' | 'views',
+    dataFor: (window: { dateFrom: string; dateTo: string }) => VisitorsData,
+  ): Answer {
     const params = url.searchParams
     const problems: string[] = []
     const limit = intParam(params.get('limit'), 50)
@@ -429,15 +616,15 @@ export async function startPlatformEmulator(
       })
     }
     const window = { dateFrom: params.get('dateFrom') ?? '', dateTo: params.get('dateTo') ?? '' }
-    const data = typeof visitors === 'function' ? visitors(window) : visitors
+    const data = dataFor(window)
     // Slice before serialising: a page costs O(limit), whatever the size of the data set.
     const page = data.rows.slice(offset, offset + limit)
     const body = JSON.stringify({
       totals: data.totals ?? sumTotals(data.rows),
-      visitors: page,
+      [key]: page,
       hasMore: hasMoreStuck || offset + limit < data.rows.length,
     })
-    const hook = pageHook
+    const hook = key === 'visitors' ? pageHook : null
     return { ...rawJson(200, body), after: hook ? () => hook(offset, limit) : undefined }
   }
 
@@ -643,6 +830,25 @@ export async function startPlatformEmulator(
     setHasMoreStuck(stuck) {
       hasMoreStuck = stuck
     },
+    setViews(data) {
+      views = data
+    },
+    setSearches(rows, totalSearches) {
+      searches = { rows, total: totalSearches }
+    },
+    setFeedback(rows) {
+      feedback = rows
+    },
+    setFeedbackByPage(rows) {
+      feedbackByPage = rows
+    },
+    setConversations(rows) {
+      conversations = rows
+    },
+    get analyticsRequestsThisHour() {
+      const at = now()
+      return analyticsUses.filter((use) => at - use < HOUR_MS).length
+    },
     reset() {
       jobs.clear()
       queues.clear()
@@ -656,6 +862,12 @@ export async function startPlatformEmulator(
       visitors = { rows: [] }
       pageHook = null
       hasMoreStuck = false
+      views = { rows: [] }
+      searches = { rows: [], total: undefined }
+      feedback = []
+      feedbackByPage = []
+      conversations = []
+      analyticsUses = []
     },
     close() {
       closed ??= new Promise<void>((resolve) => {
@@ -735,7 +947,7 @@ function matchRoute(method: string, pathname: string): RouteMatch | null {
     const found = pattern.exec(pathname)
     if (!found) continue
     const projectId = decode(found[1] ?? '')
-    const second = route === 'getVisitors' ? '' : decode(found[2] ?? '')
+    const second = ANALYTICS_ROUTES.has(route) ? '' : decode(found[2] ?? '')
     if (projectId === null || second === null) return null
     return { route, projectId, jobId: second }
   }
@@ -826,8 +1038,116 @@ const TRUNCATED_BODIES: Record<Route, string> = {
   sendMessage: '{"id":"job_truncated","status":"act',
   createJob: '{"id":"job_trunc',
   getVisitors: '{"totals":{"human":12,"ai":3,"total":14},"visitors":[{"path":"/docs/a","hu',
+  getViews: '{"totals":{"human":40,"ai":9,"total":49},"views":[{"path":"/docs/a","hu',
+  getSearches: '{"searches":[{"searchQuery":"retry","hits":12,"ct',
+  getFeedback: '{"feedback":[{"id":"fb_1","path":"/docs/a","comm',
+  getFeedbackByPage: '{"feedback":[{"path":"/docs/a","thumbsUp":3,"thu',
+  getConversations: '{"conversations":[{"id":"c_1","timestamp":"2026-',
 }
 
 const HTML_PAGE =
   '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>' +
   '<body><h1>502 Bad Gateway</h1><p>The upstream server is unavailable.</p></body></html>'
+
+/** What the query of an analytics request asks for, once checked. */
+interface CheckedQuery {
+  limit: number
+  /** Where the page starts (from the offset or the cursor). */
+  offset: number
+  /** The `source` filter, when given. */
+  source: string | null
+  /** The `status` filter's values, when given. */
+  statuses: string[] | null
+}
+
+/**
+ * The checked query of a cursor-paged (or unpaged) analytics export, or the platform's 400 with
+ * what was wrong in `details`: `limit` in 1..maxLimit, dates, the cursor (only one this server
+ * gave), the feedback filters' values.
+ */
+function checkParams(
+  params: URLSearchParams,
+  rules: { maxLimit: number; defaultLimit: number; cursor: 'opaque' | 'ulid' | 'none' },
+): CheckedQuery | Answer {
+  const problems = dateProblems(params)
+  const limit = intParam(params.get('limit'), rules.defaultLimit)
+  if (limit === null || limit < 1 || limit > rules.maxLimit) {
+    problems.push(
+      `limit must be an integer from 1 to ${rules.maxLimit} (got '${params.get('limit')}')`,
+    )
+  }
+  const cursor = params.get('cursor')
+  let offset: number | null = 0
+  if (cursor !== null && rules.cursor !== 'none') {
+    offset = rules.cursor === 'ulid' ? offsetOfUlid(cursor) : offsetOfOpaque(cursor)
+    if (offset === null) problems.push(`cursor is not a cursor this server gave (got '${cursor}')`)
+  }
+  const source = params.get('source')
+  if (source !== null && !FEEDBACK_SOURCES.includes(source)) {
+    problems.push(`source must be one of ${FEEDBACK_SOURCES.join(', ')} (got '${source}')`)
+  }
+  const status = params.get('status')
+  const statuses = status === null ? null : status.split(',').map((s) => s.trim())
+  for (const one of statuses ?? []) {
+    if (!FEEDBACK_STATUSES.includes(one)) {
+      problems.push(`status must list values of ${FEEDBACK_STATUSES.join(', ')} (got '${one}')`)
+    }
+  }
+  if (problems.length > 0 || limit === null || offset === null) {
+    return json(400, {
+      error: 'Invalid query parameters',
+      details: problems.map((message) => ({ message })),
+    })
+  }
+  return { limit, offset, source, statuses }
+}
+
+function dateProblems(params: URLSearchParams): string[] {
+  const problems: string[] = []
+  for (const name of ['dateFrom', 'dateTo']) {
+    const value = params.get(name)
+    if (value !== null && !isValidDate(value)) {
+      problems.push(`${name} must be a date (YYYY-MM-DD) or an ISO 8601 date-time (got '${value}')`)
+    }
+  }
+  return problems
+}
+
+/** The page at the query's offset, and where the next one starts (null: this is the last). */
+function slice<T>(
+  rows: readonly T[],
+  query: CheckedQuery,
+): { page: T[]; nextOffset: number | null } {
+  const end = query.offset + query.limit
+  return { page: rows.slice(query.offset, end), nextOffset: end < rows.length ? end : null }
+}
+
+/** An opaque cursor: base64url of a tagged offset, so a client cannot make one up by chance. */
+function opaqueCursor(offset: number): string {
+  return Buffer.from(`emu:${offset}`).toString('base64url')
+}
+
+function offsetOfOpaque(cursor: string): number | null {
+  const found = /^emu:(\d{1,15})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'))
+  return found ? Number(found[1]) : null
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ'
+/** The time part of every cursor this emulator gives (a fixed 2024 millisecond). */
+const ULID_TIME = '01HZZZZZZZ'
+
+/** A cursor in ULID form (26 Crockford base-32 characters), as the assistant export takes it. */
+function ulidCursor(offset: number): string {
+  let random = ''
+  for (let rest = offset; random.length < 16; rest = Math.floor(rest / 32)) {
+    random = (CROCKFORD[rest % 32] ?? '0') + random
+  }
+  return ULID_TIME + random
+}
+
+function offsetOfUlid(cursor: string): number | null {
+  if (!/^[0-9A-HJKMNP-TV-Z]{26}$/.test(cursor) || !cursor.startsWith(ULID_TIME)) return null
+  let offset = 0
+  for (const char of cursor.slice(ULID_TIME.length)) offset = offset * 32 + CROCKFORD.indexOf(char)
+  return Number.isSafeInteger(offset) ? offset : null
+}

@@ -143,6 +143,17 @@ export class FakePlatform implements PlatformClient {
   async getVisitors(_query: VisitorsQuery): Promise<VisitorsPage> {
     throw new Error('not used')
   }
+
+  // The message flows read no analytics export.
+  getSearches = notUsed
+  getFeedback = notUsed
+  getFeedbackByPage = notUsed
+  getConversations = notUsed
+  getViews = notUsed
+}
+
+async function notUsed(): Promise<never> {
+  throw new Error('not used')
 }
 
 /** An in-memory GitHub with the permission API, comments and reactions. */

@@ -98,6 +98,9 @@ export async function loadContract(description: Json): Promise<Contract> {
       const addFormats = ajvFormats.default
       // One ajv 8 in the tree (a devDependency: ajv-formats' peer), so the types agree.
       addFormats(ajv, { keywords: false })
+      // The analytics description's assistant cursor; ajv-formats has no ULID, and an unknown
+      // format would be ignored (not checked): Crockford base 32, 26 characters, 48-bit time.
+      ajv.addFormat('ulid', /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/)
       return ajv
     },
   })

@@ -6,6 +6,7 @@
  * 429); any other doubt is reported as `unknown` so that the caller reads the job instead.
  */
 import { redact } from '../../lib/redact.ts'
+import { ACTION_NAME, ACTION_VERSION } from '../../version.ts'
 import { systemClock } from '../clock.ts'
 import { sendOnce, TransportError, type HttpAnswer, type HttpCall } from '../http/request.ts'
 import {
@@ -21,11 +22,30 @@ import type { Dispatcher } from '../http/dispatcher.ts'
 import type { Clock } from '../../ports/runtime.ts'
 import { MalformedResponseError } from '../../ports/platform-errors.ts'
 import { PlatformAnswers, quoteSaid, type Operation } from './answers.ts'
-import { parseAgentJob, parseVisitorsPage } from './parse.ts'
+import { parseAgentJob } from './parse.ts'
+import {
+  conversationsRead,
+  feedbackByPageRead,
+  feedbackRead,
+  searchesRead,
+  viewsRead,
+  visitorsRead,
+  type AnalyticsRead,
+} from './analytics.ts'
 import type {
+  ConversationsPage,
+  ConversationsQuery,
   CreateResult,
+  FeedbackByPagePage,
+  FeedbackByPageQuery,
+  FeedbackPage,
+  FeedbackQuery,
   PlatformClient,
+  SearchesPage,
+  SearchesQuery,
   SendResult,
+  ViewsPage,
+  ViewsQuery,
   VisitorsPage,
   VisitorsQuery,
 } from '../../ports/platform.ts'
@@ -62,8 +82,7 @@ export const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
   maxRetryAfterMs: 60_000,
 }
 
-export const USER_AGENT =
-  'docs-agent-action/1 (GitHub Action; +https://github.com/features/actions)'
+export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; +https://github.com/features/actions)`
 
 /** What an at-most-once POST came to: applied (with the answer), or maybe applied. */
 type Posted = { kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }
@@ -192,20 +211,36 @@ class HttpPlatformClient implements PlatformClient {
     return this.#answers.validate(answer, op, parseAgentJob)
   }
 
-  async getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage> {
-    const op: Operation = {
-      label: `get visitors (offset ${query.offset}, limit ${query.limit})`,
-      budget: '100 analytics requests per organization per hour',
-    }
-    const search = new URLSearchParams({
-      dateFrom: query.dateFrom,
-      dateTo: query.dateTo,
-      limit: String(query.limit),
-      offset: String(query.offset),
-    })
+  getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage> {
+    return this.#readAnalytics(visitorsRead(query), signal)
+  }
+
+  getSearches(query: SearchesQuery, signal?: AbortSignal): Promise<SearchesPage> {
+    return this.#readAnalytics(searchesRead(query), signal)
+  }
+
+  getFeedback(query: FeedbackQuery, signal?: AbortSignal): Promise<FeedbackPage> {
+    return this.#readAnalytics(feedbackRead(query), signal)
+  }
+
+  getFeedbackByPage(query: FeedbackByPageQuery, signal?: AbortSignal): Promise<FeedbackByPagePage> {
+    return this.#readAnalytics(feedbackByPageRead(query), signal)
+  }
+
+  getConversations(query: ConversationsQuery, signal?: AbortSignal): Promise<ConversationsPage> {
+    return this.#readAnalytics(conversationsRead(query), signal)
+  }
+
+  getViews(query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage> {
+    return this.#readAnalytics(viewsRead(query), signal)
+  }
+
+  /** One page of an analytics export: a GET retried as reads are, its answer validated. */
+  async #readAnalytics<T>(read: AnalyticsRead<T>, signal?: AbortSignal): Promise<T> {
     const project = encodeURIComponent(this.#projectId)
-    const url = `${this.#baseUrl}/v1/analytics/${project}/visitors?${search}`
-    return this.#answers.validate(await this.#getWithRetry(url, op, signal), op, parseVisitorsPage)
+    const url = `${this.#baseUrl}/v1/analytics/${project}/${read.path}?${read.params}`
+    const answer = await this.#getWithRetry(url, read.op, signal)
+    return this.#answers.validate(answer, read.op, read.parse)
   }
 
   /** Sends at most once: resent only when provably not applied (connection refused, 429). */

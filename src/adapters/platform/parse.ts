@@ -73,7 +73,8 @@ export function parseVisitorsPage(value: unknown): VisitorsPage {
   return { totals, visitors, hasMore: value.hasMore }
 }
 
-function parseCounts(value: unknown, where: string): VisitorTotals {
+/** `human`, `ai` and `total` of `value`, each a finite number (visitors and views alike). */
+export function parseCounts(value: unknown, where: string): VisitorTotals {
   if (!isRecord(value)) throw malformed(`'${where}' is ${describe(value)}, not an object`)
   const counts = { human: 0, ai: 0, total: 0 }
   for (const key of ['human', 'ai', 'total'] as const) {
@@ -96,7 +97,7 @@ function stringOrNull(value: unknown): string | null {
 }
 
 /** A short description of a value for an error: its type, and its text when short. */
-function describe(value: unknown): string {
+export function describe(value: unknown): string {
   if (value === undefined) return 'missing'
   if (value === null) return 'null'
   if (Array.isArray(value)) return 'an array'
@@ -105,6 +106,7 @@ function describe(value: unknown): string {
   return `${typeof value} ${shorten(String(value), 40)}`
 }
 
-function malformed(message: string): MalformedResponseError {
+/** The error of a parser; `PlatformAnswers.validate` puts the call and status in front. */
+export function malformed(message: string): MalformedResponseError {
   return new MalformedResponseError(message, null)
 }
