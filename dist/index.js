@@ -35681,6 +35681,8 @@ var lib_default = /*#__PURE__*/__nccwpck_require__.n(lib);
 var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: ./src/lib/redact.ts
 var redact = __nccwpck_require__(310);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/adapters/http/dispatcher.ts
 var http_dispatcher = __nccwpck_require__(320);
 ;// CONCATENATED MODULE: ./src/adapters/github/octokit.ts
@@ -35701,7 +35703,9 @@ var http_dispatcher = __nccwpck_require__(320);
 
 
 
-const USER_AGENT = 'docs-agent-action/1';
+
+/** Octokit appends its own name and version to this. */
+const USER_AGENT = `${version/* ACTION_NAME */.p}/${version/* ACTION_VERSION */.Y}`;
 const API_VERSION = '2022-11-28';
 const REQUEST_TIMEOUT_MS = 20_000;
 /** 100 pages of 100: a bound that keeps a misbehaving server from paging us forever. */
@@ -36753,7 +36757,7 @@ function describeWho(ms) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3393);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6426);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /* harmony import */ var _interface_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6094);
 // Entry of both steps. The runner starts this file for the main step and again for the post step
@@ -37096,7 +37100,7 @@ function periodWindow(text, now) {
 
 /***/ }),
 
-/***/ 3393:
+/***/ 6426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -37113,6 +37117,8 @@ var core = __nccwpck_require__(3218);
 var client = __nccwpck_require__(6079);
 // EXTERNAL MODULE: ./src/lib/redact.ts
 var redact = __nccwpck_require__(310);
+// EXTERNAL MODULE: ./src/version.ts
+var version = __nccwpck_require__(311);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
 var clock = __nccwpck_require__(4917);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -37622,6 +37628,7 @@ function parseVisitorsPage(value) {
     }
     return { totals, visitors, hasMore: value.hasMore };
 }
+/** `human`, `ai` and `total` of `value`, each a finite number (visitors and views alike). */
 function parseCounts(value, where) {
     if (!(0,json/* isRecord */.u)(value))
         throw malformed(`'${where}' is ${describe(value)}, not an object`);
@@ -37656,8 +37663,261 @@ function describe(value) {
         return `the string '${(0,lib_text/* shorten */.ml)(value, 40)}'`;
     return `${typeof value} ${(0,lib_text/* shorten */.ml)(String(value), 40)}`;
 }
+/** The error of a parser; `PlatformAnswers.validate` puts the call and status in front. */
 function malformed(message) {
     return new platform_errors/* MalformedResponseError */.f7(message, null);
+}
+
+;// CONCATENATED MODULE: ./src/adapters/platform/parse-analytics.ts
+/**
+ * Validating parsers of the other analytics exports (searches, feedback, feedback by page,
+ * assistant conversations, views), on the rules of parse.ts: extra fields are ignored, and every
+ * field the action relies on is checked (a wrong shape is an error, never a guess). Each row is
+ * built field by field from the ones named here, so nothing else of the answer is copied: the
+ * feedback `contact` (a reader's e-mail address) is never read.
+ */
+
+
+/**
+ * A searches page: rows with a string `searchQuery` and numeric `hits` and `ctr` (passed through
+ * unchanged, whatever its scale), a numeric `totalSearches` and a `nextCursor` (string or null).
+ * @throws MalformedResponseError on any other shape
+ */
+function parseSearchesPage(value) {
+    const page = pageObject(value, 'searches');
+    const rows = rowsOf(page, 'searches', (row, where) => ({
+        searchQuery: parse_analytics_text(row, 'searchQuery', where),
+        hits: count(row, 'hits', where),
+        ctr: count(row, 'ctr', where),
+        topClickedPage: textOrNull(row, 'topClickedPage', where),
+        lastSearchedAt: textOrNull(row, 'lastSearchedAt', where),
+    }));
+    return {
+        rows,
+        nextCursor: nextCursorOf(page),
+        totalSearches: count(page, 'totalSearches', 'the page'),
+    };
+}
+/**
+ * A feedback page: rows with string `id`, `path`, `source` and `status`, `helpful` a boolean when
+ * given, and `nextCursor` and `hasMore`. `contact` is never read.
+ * @throws MalformedResponseError on any other shape
+ */
+function parseFeedbackPage(value) {
+    const page = pageObject(value, 'feedback');
+    const rows = rowsOf(page, 'feedback', (row, where) => {
+        const helpful = row.helpful;
+        if (helpful !== undefined && helpful !== null && typeof helpful !== 'boolean') {
+            throw malformed(`${where}.helpful is ${describe(helpful)}, not a boolean`);
+        }
+        return {
+            id: parse_analytics_text(row, 'id', where),
+            path: parse_analytics_text(row, 'path', where),
+            comment: textOrNull(row, 'comment', where),
+            createdAt: textOrNull(row, 'createdAt', where),
+            source: parse_analytics_text(row, 'source', where),
+            status: parse_analytics_text(row, 'status', where),
+            helpful: helpful ?? null,
+            code: textOrNull(row, 'code', where),
+            filename: textOrNull(row, 'filename', where),
+            lang: textOrNull(row, 'lang', where),
+        };
+    });
+    return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) };
+}
+/**
+ * A feedback-by-page answer: rows with a string `path` and numeric counts, and `hasMore`.
+ * @throws MalformedResponseError on any other shape
+ */
+function parseFeedbackByPage(value) {
+    const page = pageObject(value, 'feedback by page');
+    const rows = rowsOf(page, 'feedback', (row, where) => ({
+        path: parse_analytics_text(row, 'path', where),
+        thumbsUp: count(row, 'thumbsUp', where),
+        thumbsDown: count(row, 'thumbsDown', where),
+        code: count(row, 'code', where),
+        total: count(row, 'total', where),
+    }));
+    return { rows, hasMore: hasMoreOf(page) };
+}
+/**
+ * An assistant conversations page: rows with string `id`, `timestamp` and `query`, a documented
+ * `resolutionStatus` and `responseType` (`answer` when absent, as documented), sources with a
+ * string `url`; `nextCursor` and `hasMore`.
+ * @throws MalformedResponseError on any other shape
+ */
+function parseConversationsPage(value) {
+    const page = pageObject(value, 'assistant conversations');
+    const rows = rowsOf(page, 'conversations', (row, where) => ({
+        id: parse_analytics_text(row, 'id', where),
+        timestamp: parse_analytics_text(row, 'timestamp', where),
+        query: parse_analytics_text(row, 'query', where),
+        response: textOrNull(row, 'response', where),
+        // An unknown value is refused rather than read as either: it decides what counts as a gap.
+        responseType: oneOf(row, 'responseType', ['answer', 'clarifying_question'], where, 'answer'),
+        resolutionStatus: oneOf(row, 'resolutionStatus', ['answered', 'unanswered'], where),
+        sources: sourcesOf(row.sources, `${where}.sources`),
+        queryCategory: textOrNull(row, 'queryCategory', where),
+        pageUrl: textOrNull(row, 'pageUrl', where),
+    }));
+    return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) };
+}
+/**
+ * A views page, shaped as a visitors page: `totals`, `views` rows with a string `path` and
+ * numeric counts, and `hasMore`.
+ * @throws MalformedResponseError on any other shape
+ */
+function parseViewsPage(value) {
+    const page = pageObject(value, 'views');
+    const totals = parseCounts(page.totals, 'totals');
+    const views = rowsOf(page, 'views', (row, where) => ({
+        path: parse_analytics_text(row, 'path', where),
+        ...parseCounts(row, where),
+    }));
+    return { totals, views, hasMore: hasMoreOf(page) };
+}
+function pageObject(value, what) {
+    if (!(0,json/* isRecord */.u)(value))
+        throw malformed(`the ${what} page is ${describe(value)}, not an object`);
+    return value;
+}
+function rowsOf(page, key, parse) {
+    const rows = page[key];
+    if (!Array.isArray(rows))
+        throw malformed(`'${key}' is ${describe(rows)}, not an array`);
+    return rows.map((row, index) => {
+        const where = `${key}[${index}]`;
+        if (!(0,json/* isRecord */.u)(row))
+            throw malformed(`${where} is ${describe(row)}, not an object`);
+        return parse(row, where);
+    });
+}
+function parse_analytics_text(row, key, where) {
+    const value = row[key];
+    if (typeof value !== 'string')
+        throw malformed(`${where}.${key} is ${describe(value)}, not a string`);
+    return value;
+}
+/** Null when absent or null; the text when a string; an error otherwise. */
+function textOrNull(row, key, where) {
+    const value = row[key];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string') {
+        throw malformed(`${where}.${key} is ${describe(value)}, not a string or null`);
+    }
+    return value;
+}
+function count(row, key, where) {
+    const value = row[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+        throw malformed(`${where}.${key} is ${describe(value)}, not a number`);
+    }
+    return value;
+}
+function oneOf(row, key, allowed, where, fallback) {
+    const value = row[key];
+    if ((value === undefined || value === null) && fallback !== undefined)
+        return fallback;
+    if (typeof value === 'string' && allowed.includes(value))
+        return value;
+    throw malformed(`${where}.${key} is ${describe(value)}, none of ${allowed.join(', ')}`);
+}
+function sourcesOf(value, where) {
+    if (value === undefined || value === null)
+        return [];
+    if (!Array.isArray(value))
+        throw malformed(`${where} is ${describe(value)}, not an array`);
+    return value.map((source, index) => {
+        const at = `${where}[${index}]`;
+        if (!(0,json/* isRecord */.u)(source))
+            throw malformed(`${at} is ${describe(source)}, not an object`);
+        return { title: textOrNull(source, 'title', at), url: parse_analytics_text(source, 'url', at) };
+    });
+}
+/** The cursor of the next page: paging depends on it, so it must be a string or null. */
+function nextCursorOf(page) {
+    const cursor = page.nextCursor;
+    if (cursor === null || (typeof cursor === 'string' && cursor !== ''))
+        return cursor;
+    throw malformed(`'nextCursor' is ${describe(cursor)}, not a non-empty string or null`);
+}
+function hasMoreOf(page) {
+    if (typeof page.hasMore !== 'boolean') {
+        throw malformed(`'hasMore' is ${describe(page.hasMore)}, not a boolean`);
+    }
+    return page.hasMore;
+}
+
+;// CONCATENATED MODULE: ./src/adapters/platform/analytics.ts
+
+
+/** Every analytics endpoint shares it, so every analytics error names it. */
+const BUDGET = '100 analytics requests per organization per hour, every analytics endpoint together';
+/** Offset paging (visitors). */
+function visitorsRead(query) {
+    return offsetRead('visitors', query, parseVisitorsPage);
+}
+/** Offset paging (views), as visitors. */
+function viewsRead(query) {
+    return offsetRead('views', query, parseViewsPage);
+}
+/** Cursor paging; the caller decides when the hits fall under its floor (`searchesBelowFloor`). */
+function searchesRead(query) {
+    return cursorRead('searches', 'searches', query, {}, parseSearchesPage);
+}
+/** Cursor paging, with the platform's `source` and `status` filters. */
+function feedbackRead(query) {
+    return cursorRead('feedback', 'feedback', query, filterParams(query), parseFeedbackPage);
+}
+/** One request: this export has no cursor and no offset. */
+function feedbackByPageRead(query) {
+    const params = new URLSearchParams({
+        ...windowParams(query),
+        limit: String(query.limit),
+        ...filterParams(query),
+    });
+    const op = { label: `get feedback by page (limit ${query.limit})`, budget: BUDGET };
+    return { path: 'feedback/by-page', params, op, parse: parseFeedbackByPage };
+}
+/** Cursor paging (the cursor is a ULID), `limit` up to 1000. */
+function conversationsRead(query) {
+    return cursorRead('assistant', 'assistant conversations', query, {}, parseConversationsPage);
+}
+function offsetRead(path, query, parse) {
+    const params = new URLSearchParams({
+        ...windowParams(query),
+        limit: String(query.limit),
+        offset: String(query.offset),
+    });
+    const op = { label: `get ${path} (offset ${query.offset}, limit ${query.limit})`, budget: BUDGET };
+    return { path, params, op, parse };
+}
+function cursorRead(path, what, query, extra, parse) {
+    const params = new URLSearchParams({
+        ...windowParams(query),
+        limit: String(query.limit),
+        ...extra,
+    });
+    // Absent on the first page: an empty cursor is not "no cursor" to every server.
+    if (query.cursor !== undefined)
+        params.set('cursor', query.cursor);
+    const which = query.cursor === undefined ? 'first page' : 'next page';
+    const op = { label: `get ${what} (${which}, limit ${query.limit})`, budget: BUDGET };
+    return { path, params, op, parse };
+}
+function windowParams(query) {
+    return { dateFrom: query.dateFrom, dateTo: query.dateTo };
+}
+/** The filters given; an empty status list is no filter (the platform would refuse `status=`). */
+function filterParams(filters) {
+    const params = {};
+    if (filters.source !== undefined)
+        params.source = filters.source;
+    if (filters.status !== undefined && filters.status.length > 0) {
+        params.status = filters.status.join(',');
+    }
+    return params;
 }
 
 ;// CONCATENATED MODULE: ./src/adapters/platform/client.ts
@@ -37675,6 +37935,8 @@ function malformed(message) {
 
 
 
+
+
 const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 /** Three tries in all: the message budget (100 per project per hour) is too small to spend more. */
 const DEFAULT_SEND_RETRY_POLICY = {
@@ -37683,7 +37945,7 @@ const DEFAULT_SEND_RETRY_POLICY = {
     maxDelayMs: 15_000,
     maxRetryAfterMs: 60_000,
 };
-const USER_AGENT = 'docs-agent-action/1 (GitHub Action; +https://github.com/features/actions)';
+const USER_AGENT = `${version/* ACTION_NAME */.p}/${version/* ACTION_VERSION */.Y} (GitHub Action; +https://github.com/features/actions)`;
 /**
  * A PlatformClient over undici. Every error text is redacted of the API key (in every spelling)
  * and of `options.secrets`.
@@ -37799,20 +38061,30 @@ class HttpPlatformClient {
         const answer = await this.#getWithRetry(this.#jobUrl(jobId), op, signal);
         return this.#answers.validate(answer, op, parseAgentJob);
     }
-    async getVisitors(query, signal) {
-        const op = {
-            label: `get visitors (offset ${query.offset}, limit ${query.limit})`,
-            budget: '100 analytics requests per organization per hour',
-        };
-        const search = new URLSearchParams({
-            dateFrom: query.dateFrom,
-            dateTo: query.dateTo,
-            limit: String(query.limit),
-            offset: String(query.offset),
-        });
+    getVisitors(query, signal) {
+        return this.#readAnalytics(visitorsRead(query), signal);
+    }
+    getSearches(query, signal) {
+        return this.#readAnalytics(searchesRead(query), signal);
+    }
+    getFeedback(query, signal) {
+        return this.#readAnalytics(feedbackRead(query), signal);
+    }
+    getFeedbackByPage(query, signal) {
+        return this.#readAnalytics(feedbackByPageRead(query), signal);
+    }
+    getConversations(query, signal) {
+        return this.#readAnalytics(conversationsRead(query), signal);
+    }
+    getViews(query, signal) {
+        return this.#readAnalytics(viewsRead(query), signal);
+    }
+    /** One page of an analytics export: a GET retried as reads are, its answer validated. */
+    async #readAnalytics(read, signal) {
         const project = encodeURIComponent(this.#projectId);
-        const url = `${this.#baseUrl}/v1/analytics/${project}/visitors?${search}`;
-        return this.#answers.validate(await this.#getWithRetry(url, op, signal), op, parseVisitorsPage);
+        const url = `${this.#baseUrl}/v1/analytics/${project}/${read.path}?${read.params}`;
+        const answer = await this.#getWithRetry(url, read.op, signal);
+        return this.#answers.validate(answer, read.op, read.parse);
     }
     /** Sends at most once: resent only when provably not applied (connection refused, 429). */
     async sendMessage(jobId, prompt, signal) {
@@ -39323,6 +39595,24 @@ const OUTCOMES = [
 /** Agent job statuses the platform documents. */
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
+
+
+/***/ }),
+
+/***/ 311:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ ACTION_VERSION),
+/* harmony export */   p: () => (/* binding */ ACTION_NAME)
+/* harmony export */ });
+/**
+ * The action's name and version, as it names itself to the servers it calls: a platform client
+ * was seen refused (403) with a generic library User-Agent. Kept equal to package.json's version
+ * by a test (test/analytics-client.test.ts), so that a release bumps both.
+ */
+const ACTION_NAME = 'docs-agent-action';
+const ACTION_VERSION = '1.0.0';
 
 
 /***/ }),

@@ -14,6 +14,7 @@ import { shorten } from '../../lib/text.ts'
 import { GitHubError, type PermissionNeed } from '../../ports/github-errors.ts'
 import type { RepoRef } from '../../ports/github.ts'
 import { redact } from '../../lib/redact.ts'
+import { ACTION_NAME, ACTION_VERSION } from '../../version.ts'
 import { defaultDispatcher, type Dispatcher } from '../http/dispatcher.ts'
 import { fromOctokitError, MAX_RATE_LIMIT_WAIT_S, type CallSpec } from './octokit-errors.ts'
 
@@ -37,7 +38,8 @@ export interface GitHubClientOptions {
   msPerSecond?: number
 }
 
-const USER_AGENT = 'docs-agent-action/1'
+/** Octokit appends its own name and version to this. */
+const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION}`
 const API_VERSION = '2022-11-28'
 const REQUEST_TIMEOUT_MS = 20_000
 /** 100 pages of 100: a bound that keeps a misbehaving server from paging us forever. */
