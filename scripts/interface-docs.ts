@@ -38,8 +38,7 @@ function withModes(description: string, modes: readonly string[] | 'common'): st
 export function renderActionSections(): string {
   const out = ['inputs:']
   for (const [name, spec] of Object.entries(INPUTS) as [InputName, InputSpec][]) {
-    const modes = spec.mode === 'common' ? 'common' : [spec.mode]
-    out.push(`  ${name}:`, `    description: ${folded(withModes(spec.description, modes), 6)}`)
+    out.push(`  ${name}:`, `    description: ${folded(withModes(spec.description, spec.modes), 6)}`)
     out.push(`    required: ${spec.required === true}`)
     if (spec.default !== undefined) out.push(`    default: ${quoted(spec.default)}`)
   }
@@ -63,7 +62,7 @@ function defaultCell(spec: InputSpec): string {
 export function renderInputsTable(): string {
   const rows = (Object.entries(INPUTS) as [InputName, InputSpec][]).map(
     ([name, spec]) =>
-      `| \`${name}\` | ${spec.mode === 'common' ? 'all' : spec.mode} | ${cell(defaultCell(spec))} | ${cell(spec.description)} |`,
+      `| \`${name}\` | ${spec.modes === 'common' ? 'all' : spec.modes.join(', ')} | ${cell(defaultCell(spec))} | ${cell(spec.description)} |`,
   )
   return ['| input | mode | default | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n')
 }

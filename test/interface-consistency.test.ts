@@ -39,7 +39,9 @@ describe('interface: the generated files', () => {
       expect(input?.required, name).toBe(spec.required === true)
       expect(input?.default, name).toBe(spec.default)
       expect(input?.description, name).toContain(spec.description)
-      if (spec.mode !== 'common') expect(input?.description, name).toMatch(`(${spec.mode}) `)
+      if (spec.modes !== 'common') {
+        expect(input?.description, name).toMatch(`(${spec.modes.join(', ')}) `)
+      }
     }
   })
 
@@ -139,6 +141,11 @@ describe('interface: compatibility', () => {
   })
 })
 
+/** True when `spec` is read in `mode`. */
+function reads(spec: InputSpec | undefined, mode: string): boolean {
+  return spec?.modes === 'common' || (spec?.modes.includes(mode as never) ?? false)
+}
+
 describe('interface: the parser reads the table', () => {
   const NOW = new Date('2026-03-18T15:04:05Z')
   const BASE = { 'api-key': 'mint_admin_0123456789abcdef', 'project-id': 'proj_123' }
@@ -162,19 +169,19 @@ describe('interface: the parser reads the table', () => {
       read.add(name)
       return ({ ...BASE, mode } as Record<string, string>)[name] ?? ''
     }, NOW)
-    const expected = Object.keys(table).filter(
-      (name) => table[name]?.mode === 'common' || table[name]?.mode === mode,
-    )
+    const expected = Object.keys(table).filter((name) => reads(table[name], mode))
     expect([...read].sort()).toEqual(expected.sort())
   })
 
   it.each(
     Object.entries(table).filter(
-      ([, spec]) => spec.default !== undefined && !spec.emptyIsValue && spec.mode !== 'common',
+      ([, spec]) => spec.default !== undefined && !spec.emptyIsValue && spec.modes !== 'common',
     ),
   )("reads an omitted '%s' as action.yml's default", (name, spec) => {
-    const values = { ...BASE, mode: spec.mode }
-    expect(parse(values)).toEqual(parse({ ...values, [name]: runnerDefaults()[name] as string }))
+    for (const mode of spec.modes === 'common' ? [] : spec.modes) {
+      const values = { ...BASE, mode }
+      expect(parse(values)).toEqual(parse({ ...values, [name]: runnerDefaults()[name] as string }))
+    }
   })
 
   it.each(['mode', 'base-url'])("reads an omitted '%s' as action.yml's default", (name) => {

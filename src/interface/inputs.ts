@@ -11,8 +11,8 @@ export type Mode = (typeof MODES)[number]
 
 /** One input, as `action.yml` and the README's inputs table declare it. */
 export interface InputSpec {
-  /** Where the input is read: in every mode, or only in one. */
-  readonly mode: 'common' | Mode
+  /** Where the input is read: in every mode, or only in these. */
+  readonly modes: 'common' | readonly Mode[]
   /** `required: true` in `action.yml`; the README's default column says `(required)`. */
   readonly required?: true
   /**
@@ -28,7 +28,7 @@ export interface InputSpec {
   readonly emptyIsValue?: true
   /** The README's default column for a default worked out at run time (no `default:` then). */
   readonly defaultText?: string
-  /** What the input means; action.yml prefixes a mode's own inputs with `(mode)`. */
+  /** What the input means; action.yml prefixes the inputs of some modes with `(mode, …)`. */
   readonly description: string
 }
 
@@ -38,7 +38,7 @@ export const DEFAULT_PERIOD = '30d'
 /** Every input, in the order action.yml and the README list them. */
 export const INPUTS = {
   'api-key': {
-    mode: 'common',
+    modes: 'common',
     required: true,
     description:
       'Admin API key of the platform (starts with `mint_`); store it as a secret. Masked at once, ' +
@@ -46,87 +46,87 @@ export const INPUTS = {
       'warning says so.',
   },
   'project-id': {
-    mode: 'common',
+    modes: 'common',
     required: true,
     description: 'Project identifier, from the API keys page of the dashboard.',
   },
   mode: {
-    mode: 'common',
+    modes: 'common',
     default: 'message',
     description:
       '`message` sends a follow-up to an agent job (or starts one); `visitors` exports ' +
       'unique-visitor analytics; `reconcile` finishes the status comments no run is watching.',
   },
   'base-url': {
-    mode: 'common',
+    modes: 'common',
     default: 'https://api.mintlify.com',
     description:
       'Platform API base. `https://` only; `http://` only to a loopback host (127.0.0.0/8, ' +
       '`localhost`, `[::1]`), for tests and emulators.',
   },
   'github-token': {
-    mode: 'common',
+    modes: 'common',
     default: '${{ github.token }}',
     emptyIsValue: true,
     description: 'Token for status comments, reactions, permission look-ups and the report issue.',
   },
   'job-id': {
-    mode: 'message',
+    modes: ['message'],
     description:
       'The agent job to send to. `job=<id>` in the command wins over it; with neither, the job ' +
       "of this action's latest status comment on the same PR or issue.",
   },
   prompt: {
-    mode: 'message',
+    modes: ['message'],
     description:
       'The instruction. Read from the comment when empty on a comment event; required on every ' +
       'other event.',
   },
   command: {
-    mode: 'message',
+    modes: ['message'],
     default: '/docs-agent',
     description: 'The slash command a PR or issue comment must start with.',
   },
   'min-permission': {
-    mode: 'message',
+    modes: ['message'],
     default: 'write',
     description:
       'Least repository permission of a commenter: `read`, `triage`, `write`, `maintain` or ' +
       '`admin`.',
   },
   'allowed-users': {
-    mode: 'message',
+    modes: ['message'],
     description: 'Logins allowed whatever their permission, comma- or newline-separated.',
   },
   'allowed-bots': {
-    mode: 'message',
+    modes: ['message'],
     description: 'Exact bot logins allowed, e.g. `renovate[bot]`. Other bots are refused.',
   },
   wait: {
-    mode: 'message',
+    modes: ['message'],
     default: 'true',
     description: 'Follow the job until it ends; `false`: send, report `sent`, and stop.',
   },
   timeout: {
-    mode: 'message',
+    modes: ['message'],
     default: '30m',
     description:
       'How long to wait for the job to end: `90s`, `15m`, `1h`, `1h30m` or plain seconds (1s to ' +
       '6h).',
   },
   'poll-interval': {
-    mode: 'message',
+    modes: ['message'],
     default: '10s',
     description: 'The longest gap between two polls (1s to 10m); early polls come sooner.',
   },
   'if-busy': {
-    mode: 'message',
+    modes: ['message'],
     default: 'wait',
     description:
       'When the job is `active` before sending: `wait` until it is not, `send` anyway, or `fail`.',
   },
   'fail-on': {
-    mode: 'message',
+    modes: ['message'],
     default: 'failed,timed-out,error',
     emptyIsValue: true,
     description:
@@ -134,11 +134,11 @@ export const INPUTS = {
       'fails).',
   },
   'issue-number': {
-    mode: 'message',
+    modes: ['message'],
     description: 'Issue or PR for the status comment when the run was not triggered by a comment.',
   },
   'create-job': {
-    mode: 'message',
+    modes: ['message'],
     default: 'if-missing',
     description:
       '`if-missing`: create a job with the prompt when none is found (command, `job-id`, earlier ' +
@@ -146,75 +146,75 @@ export const INPUTS = {
       '`never`: no job found ends `rejected`.',
   },
   context: {
-    mode: 'message',
+    modes: ['message'],
     default: 'auto',
     description:
       'Where the request came from, added below the prompt: `auto` when a job is created and for ' +
       'review comments and reviews; `always` on every text sent; `none` never.',
   },
   'date-from': {
-    mode: 'visitors',
+    modes: ['visitors'],
     description: 'First day: `YYYY-MM-DD` or an ISO 8601 date-time.',
   },
   'date-to': {
-    mode: 'visitors',
+    modes: ['visitors'],
     description: 'Exclusive end, same formats. With `date-from` alone, today (UTC).',
   },
   period: {
-    mode: 'visitors',
+    modes: ['visitors'],
     defaultText: `\`${DEFAULT_PERIOD}\` with no date`,
     description:
       'A window ending today (UTC, today excluded): `7d`, `30d`, `12w`…, `last-week` (Monday to ' +
       'Monday) or `last-month`. `30d` when no date is given; refused together with a date.',
   },
   'page-size': {
-    mode: 'visitors',
+    modes: ['visitors'],
     default: '250',
     description: 'Rows per request, 1–250.',
   },
   'max-pages': {
-    mode: 'visitors',
+    modes: ['visitors'],
     default: '100',
     description:
       'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
       'export partial.',
   },
   compare: {
-    mode: 'visitors',
+    modes: ['visitors'],
     default: 'false',
     description:
       'Also fetch the previous window of the same length: change per page and in total, pages ' +
       'new and gone.',
   },
   'output-file': {
-    mode: 'visitors',
+    modes: ['visitors'],
     description: 'Write every row to this file, as pages arrive.',
   },
   'output-format': {
-    mode: 'visitors',
+    modes: ['visitors'],
     defaultText: 'from the extension, else `json`',
     description:
       "`json` (one document: window, totals, rows), `csv` or `ndjson`; by default from the file's " +
       'extension, else `json`.',
   },
   top: {
-    mode: 'visitors',
+    modes: ['visitors'],
     default: '10',
     description: "Rows in the summary's top-pages table, 1–100.",
   },
   'report-issue': {
-    mode: 'visitors',
+    modes: ['visitors'],
     description:
       'Title of an issue holding the latest report; created when missing, its body replaced ' +
       'otherwise.',
   },
   lookback: {
-    mode: 'reconcile',
+    modes: ['reconcile'],
     default: '7d',
     description: 'Only status comments updated within this span are looked at: `1h` to `90d`.',
   },
   'max-jobs': {
-    mode: 'reconcile',
+    modes: ['reconcile'],
     default: '50',
     description: 'At most this many jobs are read in one run, 1–500.',
   },
@@ -222,11 +222,6 @@ export const INPUTS = {
 
 /** The name of an input. */
 export type InputName = keyof typeof INPUTS
-
-/** The inputs read in `mode` (its own, not the common ones). */
-export type InputOf<M extends Mode> = {
-  [K in InputName]: (typeof INPUTS)[K]['mode'] extends M ? K : never
-}[InputName]
 
 /** Reads an input: its trimmed value, or its default when empty (see `valueWhenEmpty`). */
 export type ReadInput<N extends InputName = InputName> = (name: N) => string
