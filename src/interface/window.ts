@@ -1,0 +1,84 @@
+/**
+ * The inputs that say which window a mode reads (`date-from`, `date-to`, `period`) and how its
+ * output file is written (`output-format`): shared by the modes that export analytics.
+ */
+import { InputError } from '../errors.ts'
+import { instantOf, isoDay, periodWindow, startOfUtcDay } from '../lib/window.ts'
+import type { DateWindow, OutputFormat } from '../types.ts'
+import type { ReadInput } from './inputs.ts'
+import { parseChoice } from './parse.ts'
+
+/**
+ * `output-format`, among the formats a mode writes (`jsonl` is read as `ndjson`); by default from
+ * the file's extension, else `json`.
+ */
+export function parseOutputFormat(
+  text: string,
+  file: string | undefined,
+  formats: readonly OutputFormat[],
+): OutputFormat {
+  const format = text.toLowerCase()
+  if (format === 'jsonl') return 'ndjson'
+  if (format !== '') return parseChoice('output-format', format, formats)
+  const name = (file ?? '').toLowerCase()
+  if (name.endsWith('.csv') && formats.includes('csv')) return 'csv'
+  if (name.endsWith('.ndjson') || name.endsWith('.jsonl')) return 'ndjson'
+  return 'json'
+}
+
+const DATE_FORMS = 'must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset'
+const PERIOD_FORMS =
+  'must be Nd (1 to 366 days), Nw (1 to 52 weeks), last-week or last-month, such as 30d'
+
+/**
+ * The window of `date-from`, `date-to` and `period`, computed once in UTC from `now`:
+ * `defaultPeriod` when no date is given.
+ */
+export function parseWindowInputs(read: ReadInput, now: Date, defaultPeriod: string): DateWindow {
+  const fromText = read('date-from')
+  const toText = read('date-to')
+  const periodText = read('period')
+  if (periodText !== '' && (fromText !== '' || toText !== '')) {
+    throw new InputError(
+      'period',
+      "must not be given together with 'date-from' or 'date-to'; use either the dates or a period",
+      periodText,
+    )
+  }
+  if (fromText === '' && toText === '') {
+    const period = periodText === '' ? defaultPeriod : periodText
+    const window = periodWindow(period, now)
+    if (!window) throw new InputError('period', PERIOD_FORMS, period)
+    return window
+  }
+  if (fromText === '') {
+    throw new InputError(
+      'date-from',
+      "is required when 'date-to' is given (or use 'period' without dates)",
+      '',
+    )
+  }
+  const from = parseInstant('date-from', fromText)
+  const dateTo = toText === '' ? isoDay(startOfUtcDay(now)) : toText
+  const to = parseInstant('date-to', dateTo)
+  if (from >= to) {
+    throw new InputError(
+      'date-from',
+      `must be before 'date-to' (${dateTo}${toText === '' ? ', today: the default' : ''})`,
+      fromText,
+    )
+  }
+  return { dateFrom: fromText, dateTo, source: { kind: 'dates' } }
+}
+
+/** The instant a date input stands for, or an InputError saying what is wrong with it. */
+function parseInstant(input: string, text: string): number {
+  const instant = instantOf(text)
+  if ('ms' in instant) return instant.ms
+  const why = {
+    form: '',
+    date: ' (a real calendar date)',
+    'date-time': ' (a real calendar date and time)',
+  }
+  throw new InputError(input, `${DATE_FORMS}${why[instant.wrong]}`, text)
+}
