@@ -6,7 +6,7 @@
  */
 
 /** The modes of the action: the values the `mode` input accepts, each one folder of src/flows/. */
-export const MODES = ['message', 'visitors', 'reconcile'] as const
+export const MODES = ['message', 'visitors', 'reconcile', 'insights'] as const
 export type Mode = (typeof MODES)[number]
 
 /** One input, as `action.yml` and the README's inputs table declare it. */
@@ -34,6 +34,10 @@ export interface InputSpec {
 
 /** Used by `mode: visitors` when neither a period nor a date is given. */
 export const DEFAULT_PERIOD = '30d'
+/** Used by `mode: insights` when neither a period nor a date is given: a weekly run's window. */
+export const INSIGHTS_PERIOD = '7d'
+/** The report issue of `mode: insights` when `report-issue` is empty. */
+export const INSIGHTS_ISSUE = 'Docs insights'
 
 /** Every input, in the order action.yml and the README list them. */
 export const INPUTS = {
@@ -153,19 +157,20 @@ export const INPUTS = {
       'review comments and reviews; `always` on every text sent; `none` never.',
   },
   'date-from': {
-    modes: ['visitors'],
+    modes: ['visitors', 'insights'],
     description: 'First day: `YYYY-MM-DD` or an ISO 8601 date-time.',
   },
   'date-to': {
-    modes: ['visitors'],
+    modes: ['visitors', 'insights'],
     description: 'Exclusive end, same formats. With `date-from` alone, today (UTC).',
   },
   period: {
-    modes: ['visitors'],
-    defaultText: `\`${DEFAULT_PERIOD}\` with no date`,
+    modes: ['visitors', 'insights'],
+    defaultText: `\`${DEFAULT_PERIOD}\` (visitors), \`${INSIGHTS_PERIOD}\` (insights), with no date`,
     description:
       'A window ending today (UTC, today excluded): `7d`, `30d`, `12w`…, `last-week` (Monday to ' +
-      'Monday) or `last-month`. `30d` when no date is given; refused together with a date.',
+      'Monday) or `last-month`. `30d` (visitors) or `7d` (insights) when no date is given; ' +
+      'refused together with a date.',
   },
   'page-size': {
     modes: ['visitors'],
@@ -187,26 +192,65 @@ export const INPUTS = {
       'new and gone.',
   },
   'output-file': {
-    modes: ['visitors'],
-    description: 'Write every row to this file, as pages arrive.',
+    modes: ['visitors', 'insights'],
+    description:
+      'Write every row to this file, as pages arrive (visitors); every gap with its evidence ' +
+      '(insights).',
   },
   'output-format': {
-    modes: ['visitors'],
+    modes: ['visitors', 'insights'],
     defaultText: 'from the extension, else `json`',
     description:
-      "`json` (one document: window, totals, rows), `csv` or `ndjson`; by default from the file's " +
+      "`json` (one document), `csv` (visitors only) or `ndjson`; by default from the file's " +
       'extension, else `json`.',
   },
   top: {
-    modes: ['visitors'],
+    modes: ['visitors', 'insights'],
     default: '10',
-    description: "Rows in the summary's top-pages table, 1–100.",
+    description: "Rows in the summary's top-pages table (visitors), gaps in the report (insights), 1–100.",
   },
   'report-issue': {
-    modes: ['visitors'],
+    modes: ['visitors', 'insights'],
+    defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
     description:
       'Title of an issue holding the latest report; created when missing, its body replaced ' +
-      'otherwise.',
+      'otherwise. In insights mode it holds the memory of gaps too; `none`: no issue, no memory.',
+  },
+  signals: {
+    modes: ['insights'],
+    default: 'searches,feedback,assistant',
+    description:
+      'Which reader signals to read, comma-separated: `searches`, `feedback`, `assistant`, ' +
+      "`views`. `views` weights page-bound gaps by the page's human views and costs its own " +
+      'requests.',
+  },
+  'max-requests': {
+    modes: ['insights'],
+    default: '20',
+    description:
+      'Analytics requests this run may spend, 1–100. The budget is 100 an hour for every ' +
+      'analytics endpoint together: the run plans the most useful first, says what it left out, ' +
+      'and never spends more.',
+  },
+  'min-count': {
+    modes: ['insights'],
+    default: '3',
+    description:
+      'The least evidence for a gap: searches of a term, thumbs-down on a page, or unanswered ' +
+      'questions in a cluster, 1–1000.',
+  },
+  'feedback-status': {
+    modes: ['insights'],
+    default: 'pending,in_progress',
+    description:
+      'Which feedback the team has not triaged yet (the platform\'s `status` filter): `pending`, ' +
+      '`in_progress`, `resolved`, `dismissed`, comma-separated.',
+  },
+  'docs-path': {
+    modes: ['insights'],
+    description:
+      'A checkout of the docs repository (the folder with `docs.json` or `mint.json`): each ' +
+      'search or question gap then says which pages cover its words, or that none does.',
   },
   lookback: {
     modes: ['reconcile'],

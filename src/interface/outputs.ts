@@ -41,7 +41,7 @@ export const OUTPUTS = {
   ai: { modes: ['visitors'], description: 'Site-wide unique AI visitors.' },
   rows: { modes: ['visitors'], description: 'Per-page rows exported.' },
   requests: {
-    modes: ['visitors', 'reconcile'],
+    modes: ['visitors', 'reconcile', 'insights'],
     description: 'Platform requests spent (retries included): analytics pages, or job reads.',
   },
   checked: {
@@ -58,9 +58,14 @@ export const OUTPUTS = {
     description: '`true` when the export did not reach the last page.',
   },
   'output-file': { modes: ['visitors'], description: 'The file written.' },
-  'date-from': { modes: ['visitors'], description: "The window's start, as sent." },
-  'date-to': { modes: ['visitors'], description: "The window's exclusive end, as sent." },
-  'report-url': { modes: ['visitors'], description: 'URL of the report issue.' },
+  'date-from': { modes: ['visitors', 'insights'], description: "The window's start, as sent." },
+  'date-to': {
+    modes: ['visitors', 'insights'],
+    description: "The window's exclusive end, as sent.",
+  },
+  'report-url': { modes: ['visitors', 'insights'], description: 'URL of the report issue.' },
+  gaps: { modes: ['insights'], description: 'Gaps found in this run.' },
+  'new-gaps': { modes: ['insights'], description: 'Gaps first seen in this run.' },
 } as const satisfies Record<string, OutputSpec>
 
 export type OutputName = keyof typeof OUTPUTS

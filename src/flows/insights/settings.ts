@@ -1,0 +1,88 @@
+/** The inputs of `mode: insights`, parsed and validated; the window is computed once, in UTC. */
+import { InputError } from '../../errors.ts'
+import { INSIGHTS_ISSUE, INSIGHTS_PERIOD, type ReadInput } from '../../interface/inputs.ts'
+import { parseChoice, parseIntegerInput } from '../../interface/parse.ts'
+import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
+import { CONTROL } from '../../lib/text.ts'
+import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../ports/platform.ts'
+import type { DateWindow, ModeSettings, OutputFormat } from '../../types.ts'
+
+/** The reader signals a run can read. */
+export const SIGNALS = ['searches', 'feedback', 'assistant', 'views'] as const
+export type Signal = (typeof SIGNALS)[number]
+
+/** Settings of `mode: insights`. */
+export interface InsightsSettings {
+  /** The window, computed once (UTC) from `date-from`/`date-to`/`period` (`7d` by default). */
+  window: DateWindow
+  /** `signals`: what to read, in the order given (duplicates dropped). */
+  signals: Signal[]
+  /** `max-requests`: analytics requests this run may spend, 1–100. */
+  maxRequests: number
+  /** `min-count`: the least evidence for a gap. */
+  minCount: number
+  /** `feedback-status`: the feedback the team has not triaged yet. */
+  feedbackStatus: FeedbackStatus[]
+  /** `top`: gaps shown in the summary and the report. */
+  top: number
+  /** `report-issue`: the report issue's title, or null for `none` (no issue, no memory). */
+  reportIssue: string | null
+  /** `docs-path`, when given. */
+  docsPath: string | undefined
+  /** `output-file`, when given. */
+  outputFile: string | undefined
+  /** `output-format`: `json` or `ndjson`. */
+  outputFormat: OutputFormat
+}
+
+export type InsightsModeSettings = ModeSettings<'insights', InsightsSettings>
+
+/** Insights settings from `read`; `now` is the moment the run started. */
+export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSettings {
+  const outputFile = optionalPath('output-file', read('output-file'))
+  return {
+    window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
+    signals: parseList('signals', read('signals'), SIGNALS),
+    maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, 100),
+    minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
+    feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),
+    top: parseIntegerInput('top', read('top'), 1, 100),
+    reportIssue: parseReportIssue(read('report-issue')),
+    docsPath: optionalPath('docs-path', read('docs-path')),
+    outputFile,
+    outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
+  }
+}
+
+/** A comma- or newline-separated list of `choices`, at least one, duplicates dropped. */
+function parseList<T extends string>(input: string, text: string, choices: readonly T[]): T[] {
+  const items = new Set<T>()
+  for (const raw of text.split(/[,\n]/)) {
+    const item = raw.trim()
+    if (item !== '') items.add(parseChoice(input, item, choices))
+  }
+  if (items.size === 0) {
+    throw new InputError(input, `must list at least one of ${choices.join(', ')}`, text)
+  }
+  return [...items]
+}
+
+function parseReportIssue(text: string): string | null {
+  if (text.toLowerCase() === 'none') return null
+  const title = text === '' ? INSIGHTS_ISSUE : text
+  if (title.length > 256 || CONTROL.test(title)) {
+    throw new InputError(
+      'report-issue',
+      'must be an issue title of at most 256 characters on one line, or none',
+      title,
+    )
+  }
+  return title
+}
+
+function optionalPath(input: string, text: string): string | undefined {
+  if (CONTROL.test(text)) {
+    throw new InputError(input, 'must be a path without control characters', text)
+  }
+  return text === '' ? undefined : text
+}
