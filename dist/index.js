@@ -36757,7 +36757,7 @@ function describeWho(ms) {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3218);
-/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6426);
+/* harmony import */ var _main_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5987);
 /* harmony import */ var _post_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6661);
 /* harmony import */ var _interface_state_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6094);
 // Entry of both steps. The runner starts this file for the main step and again for the post step
@@ -37100,7 +37100,7 @@ function periodWindow(text, now) {
 
 /***/ }),
 
-/***/ 6426:
+/***/ 5987:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38377,167 +38377,167 @@ const DEFAULT_PERIOD = '30d';
 /** Every input, in the order action.yml and the README list them. */
 const INPUTS = {
     'api-key': {
-        mode: 'common',
+        modes: 'common',
         required: true,
         description: 'Admin API key of the platform (starts with `mint_`); store it as a secret. Masked at once, ' +
             'never logged. Assistant (`mint_dsc_`) and index (`mint_us_`) keys do not work here: a ' +
             'warning says so.',
     },
     'project-id': {
-        mode: 'common',
+        modes: 'common',
         required: true,
         description: 'Project identifier, from the API keys page of the dashboard.',
     },
     mode: {
-        mode: 'common',
+        modes: 'common',
         default: 'message',
         description: '`message` sends a follow-up to an agent job (or starts one); `visitors` exports ' +
             'unique-visitor analytics; `reconcile` finishes the status comments no run is watching.',
     },
     'base-url': {
-        mode: 'common',
+        modes: 'common',
         default: 'https://api.mintlify.com',
         description: 'Platform API base. `https://` only; `http://` only to a loopback host (127.0.0.0/8, ' +
             '`localhost`, `[::1]`), for tests and emulators.',
     },
     'github-token': {
-        mode: 'common',
+        modes: 'common',
         default: '${{ github.token }}',
         emptyIsValue: true,
         description: 'Token for status comments, reactions, permission look-ups and the report issue.',
     },
     'job-id': {
-        mode: 'message',
+        modes: ['message'],
         description: 'The agent job to send to. `job=<id>` in the command wins over it; with neither, the job ' +
             "of this action's latest status comment on the same PR or issue.",
     },
     prompt: {
-        mode: 'message',
+        modes: ['message'],
         description: 'The instruction. Read from the comment when empty on a comment event; required on every ' +
             'other event.',
     },
     command: {
-        mode: 'message',
+        modes: ['message'],
         default: '/docs-agent',
         description: 'The slash command a PR or issue comment must start with.',
     },
     'min-permission': {
-        mode: 'message',
+        modes: ['message'],
         default: 'write',
         description: 'Least repository permission of a commenter: `read`, `triage`, `write`, `maintain` or ' +
             '`admin`.',
     },
     'allowed-users': {
-        mode: 'message',
+        modes: ['message'],
         description: 'Logins allowed whatever their permission, comma- or newline-separated.',
     },
     'allowed-bots': {
-        mode: 'message',
+        modes: ['message'],
         description: 'Exact bot logins allowed, e.g. `renovate[bot]`. Other bots are refused.',
     },
     wait: {
-        mode: 'message',
+        modes: ['message'],
         default: 'true',
         description: 'Follow the job until it ends; `false`: send, report `sent`, and stop.',
     },
     timeout: {
-        mode: 'message',
+        modes: ['message'],
         default: '30m',
         description: 'How long to wait for the job to end: `90s`, `15m`, `1h`, `1h30m` or plain seconds (1s to ' +
             '6h).',
     },
     'poll-interval': {
-        mode: 'message',
+        modes: ['message'],
         default: '10s',
         description: 'The longest gap between two polls (1s to 10m); early polls come sooner.',
     },
     'if-busy': {
-        mode: 'message',
+        modes: ['message'],
         default: 'wait',
         description: 'When the job is `active` before sending: `wait` until it is not, `send` anyway, or `fail`.',
     },
     'fail-on': {
-        mode: 'message',
+        modes: ['message'],
         default: 'failed,timed-out,error',
         emptyIsValue: true,
         description: 'Outcomes that fail the step, comma-separated; empty: never (a `cancelled` run always ' +
             'fails).',
     },
     'issue-number': {
-        mode: 'message',
+        modes: ['message'],
         description: 'Issue or PR for the status comment when the run was not triggered by a comment.',
     },
     'create-job': {
-        mode: 'message',
+        modes: ['message'],
         default: 'if-missing',
         description: '`if-missing`: create a job with the prompt when none is found (command, `job-id`, earlier ' +
             'status comment); `always`: every run creates one (`job=<id>` in a command still wins); ' +
             '`never`: no job found ends `rejected`.',
     },
     context: {
-        mode: 'message',
+        modes: ['message'],
         default: 'auto',
         description: 'Where the request came from, added below the prompt: `auto` when a job is created and for ' +
             'review comments and reviews; `always` on every text sent; `none` never.',
     },
     'date-from': {
-        mode: 'visitors',
+        modes: ['visitors'],
         description: 'First day: `YYYY-MM-DD` or an ISO 8601 date-time.',
     },
     'date-to': {
-        mode: 'visitors',
+        modes: ['visitors'],
         description: 'Exclusive end, same formats. With `date-from` alone, today (UTC).',
     },
     period: {
-        mode: 'visitors',
+        modes: ['visitors'],
         defaultText: `\`${DEFAULT_PERIOD}\` with no date`,
         description: 'A window ending today (UTC, today excluded): `7d`, `30d`, `12w`…, `last-week` (Monday to ' +
             'Monday) or `last-month`. `30d` when no date is given; refused together with a date.',
     },
     'page-size': {
-        mode: 'visitors',
+        modes: ['visitors'],
         default: '250',
         description: 'Rows per request, 1–250.',
     },
     'max-pages': {
-        mode: 'visitors',
+        modes: ['visitors'],
         default: '100',
         description: 'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
             'export partial.',
     },
     compare: {
-        mode: 'visitors',
+        modes: ['visitors'],
         default: 'false',
         description: 'Also fetch the previous window of the same length: change per page and in total, pages ' +
             'new and gone.',
     },
     'output-file': {
-        mode: 'visitors',
+        modes: ['visitors'],
         description: 'Write every row to this file, as pages arrive.',
     },
     'output-format': {
-        mode: 'visitors',
+        modes: ['visitors'],
         defaultText: 'from the extension, else `json`',
         description: "`json` (one document: window, totals, rows), `csv` or `ndjson`; by default from the file's " +
             'extension, else `json`.',
     },
     top: {
-        mode: 'visitors',
+        modes: ['visitors'],
         default: '10',
         description: "Rows in the summary's top-pages table, 1–100.",
     },
     'report-issue': {
-        mode: 'visitors',
+        modes: ['visitors'],
         description: 'Title of an issue holding the latest report; created when missing, its body replaced ' +
             'otherwise.',
     },
     lookback: {
-        mode: 'reconcile',
+        modes: ['reconcile'],
         default: '7d',
         description: 'Only status comments updated within this span are looked at: `1h` to `90d`.',
     },
     'max-jobs': {
-        mode: 'reconcile',
+        modes: ['reconcile'],
         default: '50',
         description: 'At most this many jobs are read in one run, 1–500.',
     },
@@ -38557,43 +38557,26 @@ function inputReader(getInput) {
 
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __nccwpck_require__(8460);
-;// CONCATENATED MODULE: ./src/flows/visitors/settings.ts
-/** The inputs of `mode: visitors`, parsed and validated; the window is computed once, in UTC. */
+;// CONCATENATED MODULE: ./src/interface/window.ts
+/**
+ * The inputs that say which window a mode reads (`date-from`, `date-to`, `period`) and how its
+ * output file is written (`output-format`): shared by the modes that export analytics.
+ */
 
 
 
-
-
-/** Visitors settings from `read`; `now` is the moment the run started. */
-function parseVisitorsSettings(read, now) {
-    const outputFileText = read('output-file');
-    if (lib_text/* CONTROL */.W3.test(outputFileText)) {
-        throw new errors/* InputError */.dz('output-file', 'must be a file path without control characters', outputFileText);
-    }
-    const outputFile = outputFileText === '' ? undefined : outputFileText;
-    const reportText = read('report-issue');
-    if (reportText.length > 256 || lib_text/* CONTROL */.W3.test(reportText)) {
-        throw new errors/* InputError */.dz('report-issue', 'must be an issue title of at most 256 characters on one line', reportText);
-    }
-    return {
-        window: parseWindow(read('date-from'), read('date-to'), read('period'), now),
-        pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),
-        maxPages: parseIntegerInput('max-pages', read('max-pages'), 1, 1000),
-        compare: parseBoolean('compare', read('compare')),
-        outputFile,
-        outputFormat: parseOutputFormat(read('output-format'), outputFile),
-        top: parseIntegerInput('top', read('top'), 1, 100),
-        reportIssue: reportText === '' ? undefined : reportText,
-    };
-}
-function parseOutputFormat(text, file) {
+/**
+ * `output-format`, among the formats a mode writes (`jsonl` is read as `ndjson`); by default from
+ * the file's extension, else `json`.
+ */
+function parseOutputFormat(text, file, formats) {
     const format = text.toLowerCase();
     if (format === 'jsonl')
         return 'ndjson';
     if (format !== '')
-        return parseChoice('output-format', format, ['json', 'csv', 'ndjson']);
+        return parseChoice('output-format', format, formats);
     const name = (file ?? '').toLowerCase();
-    if (name.endsWith('.csv'))
+    if (name.endsWith('.csv') && formats.includes('csv'))
         return 'csv';
     if (name.endsWith('.ndjson') || name.endsWith('.jsonl'))
         return 'ndjson';
@@ -38601,12 +38584,19 @@ function parseOutputFormat(text, file) {
 }
 const DATE_FORMS = 'must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset';
 const PERIOD_FORMS = 'must be Nd (1 to 366 days), Nw (1 to 52 weeks), last-week or last-month, such as 30d';
-function parseWindow(fromText, toText, periodText, now) {
+/**
+ * The window of `date-from`, `date-to` and `period`, computed once in UTC from `now`:
+ * `defaultPeriod` when no date is given.
+ */
+function parseWindowInputs(read, now, defaultPeriod) {
+    const fromText = read('date-from');
+    const toText = read('date-to');
+    const periodText = read('period');
     if (periodText !== '' && (fromText !== '' || toText !== '')) {
         throw new errors/* InputError */.dz('period', "must not be given together with 'date-from' or 'date-to'; use either the dates or a period", periodText);
     }
     if (fromText === '' && toText === '') {
-        const period = periodText === '' ? DEFAULT_PERIOD : periodText;
+        const period = periodText === '' ? defaultPeriod : periodText;
         const window = (0,lib_window/* periodWindow */.cH)(period, now);
         if (!window)
             throw new errors/* InputError */.dz('period', PERIOD_FORMS, period);
@@ -38636,6 +38626,36 @@ function parseInstant(input, text) {
     throw new errors/* InputError */.dz(input, `${DATE_FORMS}${why[instant.wrong]}`, text);
 }
 
+;// CONCATENATED MODULE: ./src/flows/visitors/settings.ts
+/** The inputs of `mode: visitors`, parsed and validated; the window is computed once, in UTC. */
+
+
+
+
+
+/** Visitors settings from `read`; `now` is the moment the run started. */
+function parseVisitorsSettings(read, now) {
+    const outputFileText = read('output-file');
+    if (lib_text/* CONTROL */.W3.test(outputFileText)) {
+        throw new errors/* InputError */.dz('output-file', 'must be a file path without control characters', outputFileText);
+    }
+    const outputFile = outputFileText === '' ? undefined : outputFileText;
+    const reportText = read('report-issue');
+    if (reportText.length > 256 || lib_text/* CONTROL */.W3.test(reportText)) {
+        throw new errors/* InputError */.dz('report-issue', 'must be an issue title of at most 256 characters on one line', reportText);
+    }
+    return {
+        window: parseWindowInputs(read, now, DEFAULT_PERIOD),
+        pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),
+        maxPages: parseIntegerInput('max-pages', read('max-pages'), 1, 1000),
+        compare: parseBoolean('compare', read('compare')),
+        outputFile,
+        outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'csv', 'ndjson']),
+        top: parseIntegerInput('top', read('top'), 1, 100),
+        reportIssue: reportText === '' ? undefined : reportText,
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/modes.ts
 /**
  * The registry of modes: one line a mode. Each mode is a folder of src/flows/ with a `settings.ts`
@@ -38650,7 +38670,7 @@ function parseInstant(input, text) {
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
     message: mode({ parse: parseMessageSettings, load: () => __nccwpck_require__.e(/* import() */ 74).then(__nccwpck_require__.bind(__nccwpck_require__, 3074)) }),
-    visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
+    visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 853).then(__nccwpck_require__.bind(__nccwpck_require__, 8853)) }),
     reconcile: mode({
         parse: parseReconcileSettings,
         load: () => __nccwpck_require__.e(/* import() */ 16).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),

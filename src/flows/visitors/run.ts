@@ -4,7 +4,7 @@
  * request is spent that is not needed, and each one is counted.
  */
 import { describeError } from '../../errors.ts'
-import { readMarker, renderMarker } from '../../marker.ts'
+import { findReportIssue, writeReportIssue } from '../../report-issue.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import { renderVisitorsReport } from './summary.ts'
 import type { DateWindow, VisitorRow, VisitorTotals } from '../../types.ts'
@@ -239,7 +239,9 @@ async function reportInIssue(
   log: VisitorsDeps['log'],
 ): Promise<void> {
   try {
-    result.reportUrl = await upsertReportIssue(github, title, result.summaryMarkdown)
+    const found = await findReportIssue(github, title)
+    const { issue } = await writeReportIssue(github, title, result.summaryMarkdown, found)
+    result.reportUrl = issue.htmlUrl
     log.info(`Report issue: ${result.reportUrl}`)
   } catch (error) {
     result.reportError = `could not update the report issue '${title}': ${describeError(error)}`
@@ -247,29 +249,4 @@ async function reportInIssue(
     if (typeof hint === 'string') result.reportError += ` (${hint})`
     log.warning(result.reportError)
   }
-}
-
-/**
- * Finds the open issue of this title that this action made (marker and a trusted author), and
- * replaces its body with the report; creates it when missing. Returns its URL.
- */
-async function upsertReportIssue(
-  github: GitHubApi,
-  title: string,
-  summary: string,
-): Promise<string> {
-  const self = (await github.identity()).toLowerCase()
-  const body = `${renderMarker({ kind: 'report', title })}\n${summary}`
-  const issues = await github.listOpenIssues()
-  const ours = issues.find((issue) => {
-    if (issue.isPullRequest || issue.title !== title) return false
-    const marker = readMarker(issue.body)
-    return (
-      marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self
-    )
-  })
-  const issue = ours
-    ? await github.updateIssue(ours.number, { body })
-    : await github.createIssue(title, body)
-  return issue.htmlUrl
 }

@@ -1,8 +1,8 @@
-export const id = 64;
-export const ids = [64];
+export const id = 853;
+export const ids = [853];
 export const modules = {
 
-/***/ 7064:
+/***/ 8853:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -109,6 +109,45 @@ async function openRowWriter(path, format) {
 var src_event = __webpack_require__(5308);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
+;// CONCATENATED MODULE: ./src/report-issue.ts
+/**
+ * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
+ * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
+ * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
+ * so that a run with nothing new sends no write and no notification.
+ */
+
+/** The open issue of this title that this action wrote, or null. */
+async function findReportIssue(github, title) {
+    const self = (await github.identity()).toLowerCase();
+    const issues = await github.listOpenIssues();
+    const ours = issues.find((issue) => {
+        if (issue.isPullRequest || issue.title !== title)
+            return false;
+        if (issue.userLogin.toLowerCase() !== self)
+            return false;
+        const marker = (0,src_marker/* readMarker */.t)(issue.body);
+        return marker?.kind === 'report' && marker.title === title;
+    });
+    return ours ?? null;
+}
+/** The body a report issue holds: its marker, then the report. */
+function reportIssueBody(title, report) {
+    return `${(0,src_marker/* renderMarker */.B)({ kind: 'report', title })}\n${report}`;
+}
+/**
+ * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
+ * is none. The issue is edited only when its body changes.
+ */
+async function writeReportIssue(github, title, report, found) {
+    const body = reportIssueBody(title, report);
+    if (!found)
+        return { issue: await github.createIssue(title, body), written: 'created' };
+    if (found.body === body)
+        return { issue: found, written: 'unchanged' };
+    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
+}
+
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __webpack_require__(8460);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -384,7 +423,9 @@ function compareWindows(previous, window, exported, top, found) {
  */
 async function reportInIssue(result, title, github, log) {
     try {
-        result.reportUrl = await upsertReportIssue(github, title, result.summaryMarkdown);
+        const found = await findReportIssue(github, title);
+        const { issue } = await writeReportIssue(github, title, result.summaryMarkdown, found);
+        result.reportUrl = issue.htmlUrl;
         log.info(`Report issue: ${result.reportUrl}`);
     }
     catch (error) {
@@ -394,25 +435,6 @@ async function reportInIssue(result, title, github, log) {
             result.reportError += ` (${hint})`;
         log.warning(result.reportError);
     }
-}
-/**
- * Finds the open issue of this title that this action made (marker and a trusted author), and
- * replaces its body with the report; creates it when missing. Returns its URL.
- */
-async function upsertReportIssue(github, title, summary) {
-    const self = (await github.identity()).toLowerCase();
-    const body = `${(0,src_marker/* renderMarker */.B)({ kind: 'report', title })}\n${summary}`;
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        if (issue.isPullRequest || issue.title !== title)
-            return false;
-        const marker = (0,src_marker/* readMarker */.t)(issue.body);
-        return (marker?.kind === 'report' && marker.title === title && issue.userLogin.toLowerCase() === self);
-    });
-    const issue = ours
-        ? await github.updateIssue(ours.number, { body })
-        : await github.createIssue(title, body);
-    return issue.htmlUrl;
 }
 
 ;// CONCATENATED MODULE: ./src/flows/visitors/entry.ts
