@@ -16,11 +16,14 @@ function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationR
     id: `c${n}`,
     timestamp: `2026-11-${String(10 + (n % 10)).padStart(2, '0')}T00:00:00Z`,
     query,
+    response: null,
     responseType: 'answer',
     resolutionStatus: 'unanswered',
+    sources: [],
+    queryCategory: null,
     pageUrl: 'https://docs.example.com/api/keys?tab=1#top',
     ...extra,
-  }
+  } as ConversationRow
 }
 
 describe('clusterQuestions', () => {
@@ -93,6 +96,9 @@ describe('clusterQuestions', () => {
         responseType: fc.constantFrom('answer' as const, 'clarifying_question' as const),
         resolutionStatus: fc.constantFrom('answered' as const, 'unanswered' as const),
         pageUrl: fc.constantFrom(null, 'https://d.io/a', '/b/'),
+        response: fc.constant(null),
+        sources: fc.constant<ConversationRow['sources']>([]),
+        queryCategory: fc.constant(null),
       }),
       { maxLength: 60 },
     )

@@ -29,7 +29,11 @@ function question(query: string, i: number, pageUrl = 'https://d.io/sso'): Conve
     id: `q${i}`,
     timestamp: `2026-11-2${i % 3}T00:00:00Z`,
     query,
+    response: null,
+    responseType: 'answer',
     resolutionStatus: 'unanswered',
+    sources: [],
+    queryCategory: null,
     pageUrl,
   }
 }
@@ -47,6 +51,9 @@ function comment(
     status: 'pending',
     source: 'contextual',
     helpful: true,
+    code: null,
+    filename: null,
+    lang: null,
     ...extra,
   } as FeedbackRow
 }
@@ -225,6 +232,10 @@ describe('ranking and ids as a property', () => {
         query: fc.constantFrom('rotate api key', 'api key rotation', 'okta sso', 'sso okta setup'),
         resolutionStatus: fc.constant('unanswered' as const),
         pageUrl: fc.constantFrom(null, '/a'),
+        response: fc.constant(null),
+        responseType: fc.constant('answer' as const),
+        sources: fc.constant<ConversationRow['sources']>([]),
+        queryCategory: fc.constant(null),
       }),
       { maxLength: 20 },
     ),

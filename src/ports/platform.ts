@@ -184,6 +184,16 @@ export function searchesBelowFloor(page: Pick<SearchesPage, 'rows'>, floor: numb
   return last === undefined || last.hits < floor
 }
 
+/**
+ * Limits a flow sets on one analytics read. Every attempt of a read (retries included) spends the
+ * shared analytics budget, so a run that must not exceed its `max-requests` caps the attempts of
+ * each read at what it has left.
+ */
+export interface ReadLimits {
+  /** At most this many attempts (the first one included); never more than the client's policy. */
+  maxAttempts?: number
+}
+
 /** The platform port used by flows. Implemented by adapters/platform/client.ts. */
 export interface PlatformClient {
   getJob(jobId: string, signal?: AbortSignal): Promise<AgentJob>
@@ -193,15 +203,31 @@ export interface PlatformClient {
   createJob(prompt: string, signal?: AbortSignal): Promise<CreateResult>
   getVisitors(query: VisitorsQuery, signal?: AbortSignal): Promise<VisitorsPage>
   /** One page of search terms, most searched first. */
-  getSearches(query: SearchesQuery, signal?: AbortSignal): Promise<SearchesPage>
+  getSearches(
+    query: SearchesQuery,
+    signal?: AbortSignal,
+    limits?: ReadLimits,
+  ): Promise<SearchesPage>
   /** One page of feedback entries, filtered by the platform. */
-  getFeedback(query: FeedbackQuery, signal?: AbortSignal): Promise<FeedbackPage>
+  getFeedback(
+    query: FeedbackQuery,
+    signal?: AbortSignal,
+    limits?: ReadLimits,
+  ): Promise<FeedbackPage>
   /** Feedback counts by page: the one request this export allows (no paging). */
-  getFeedbackByPage(query: FeedbackByPageQuery, signal?: AbortSignal): Promise<FeedbackByPagePage>
+  getFeedbackByPage(
+    query: FeedbackByPageQuery,
+    signal?: AbortSignal,
+    limits?: ReadLimits,
+  ): Promise<FeedbackByPagePage>
   /** One page of assistant turns. */
-  getConversations(query: ConversationsQuery, signal?: AbortSignal): Promise<ConversationsPage>
+  getConversations(
+    query: ConversationsQuery,
+    signal?: AbortSignal,
+    limits?: ReadLimits,
+  ): Promise<ConversationsPage>
   /** One page of view events by page. */
-  getViews(query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage>
+  getViews(query: ViewsQuery, signal?: AbortSignal, limits?: ReadLimits): Promise<ViewsPage>
   /** Requests that reached the platform (attempts, retries included), for reporting budgets. */
   readonly requestCount: number
 }

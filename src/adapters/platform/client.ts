@@ -33,19 +33,9 @@ import {
   type AnalyticsRead,
 } from './analytics.ts'
 import type {
-  ConversationsPage,
-  ConversationsQuery,
   CreateResult,
-  FeedbackByPagePage,
-  FeedbackByPageQuery,
-  FeedbackPage,
-  FeedbackQuery,
   PlatformClient,
-  SearchesPage,
-  SearchesQuery,
   SendResult,
-  ViewsPage,
-  ViewsQuery,
   VisitorsPage,
   VisitorsQuery,
 } from '../../ports/platform.ts'
@@ -83,6 +73,12 @@ export const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
 }
 
 export const USER_AGENT = `${ACTION_NAME}/${ACTION_VERSION} (GitHub Action; +https://github.com/features/actions)`
+
+/** The policy with at most `cap` attempts: a caller's cap (its budget left) never raises it. */
+function cappedPolicy(policy: RetryPolicy, cap: number | undefined): RetryPolicy {
+  if (cap === undefined) return policy
+  return { ...policy, maxAttempts: Math.max(1, Math.min(policy.maxAttempts, cap)) }
+}
 
 /** What an at-most-once POST came to: applied (with the answer), or maybe applied. */
 type Posted = { kind: 'applied'; answer: HttpAnswer } | { kind: 'unknown'; reason: string }
@@ -176,8 +172,8 @@ class HttpPlatformClient implements PlatformClient {
   }
 
   /** A GET, retried on transport failures, 408, 429 and 5xx; the first 2xx answer or a typed error. */
-  #getWithRetry(url: string, op: Operation, signal?: AbortSignal): Promise<HttpAnswer> {
-    const policy = this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY
+  #getWithRetry(url: string, op: Operation, signal?: AbortSignal, cap?: number) {
+    const policy = cappedPolicy(this.#options.retryPolicy ?? DEFAULT_RETRY_POLICY, cap)
     const answers = this.#answers
     return this.#withRetries(policy, signal, async (n): Promise<Step<HttpAnswer>> => {
       let answer: HttpAnswer
@@ -215,31 +211,26 @@ class HttpPlatformClient implements PlatformClient {
     return this.#readAnalytics(visitorsRead(query), signal)
   }
 
-  getSearches(query: SearchesQuery, signal?: AbortSignal): Promise<SearchesPage> {
-    return this.#readAnalytics(searchesRead(query), signal)
-  }
+  getSearches: PlatformClient['getSearches'] = (query, signal, limits) =>
+    this.#readAnalytics(searchesRead(query), signal, limits?.maxAttempts)
 
-  getFeedback(query: FeedbackQuery, signal?: AbortSignal): Promise<FeedbackPage> {
-    return this.#readAnalytics(feedbackRead(query), signal)
-  }
+  getFeedback: PlatformClient['getFeedback'] = (query, signal, limits) =>
+    this.#readAnalytics(feedbackRead(query), signal, limits?.maxAttempts)
 
-  getFeedbackByPage(query: FeedbackByPageQuery, signal?: AbortSignal): Promise<FeedbackByPagePage> {
-    return this.#readAnalytics(feedbackByPageRead(query), signal)
-  }
+  getFeedbackByPage: PlatformClient['getFeedbackByPage'] = (query, signal, limits) =>
+    this.#readAnalytics(feedbackByPageRead(query), signal, limits?.maxAttempts)
 
-  getConversations(query: ConversationsQuery, signal?: AbortSignal): Promise<ConversationsPage> {
-    return this.#readAnalytics(conversationsRead(query), signal)
-  }
+  getConversations: PlatformClient['getConversations'] = (query, signal, limits) =>
+    this.#readAnalytics(conversationsRead(query), signal, limits?.maxAttempts)
 
-  getViews(query: ViewsQuery, signal?: AbortSignal): Promise<ViewsPage> {
-    return this.#readAnalytics(viewsRead(query), signal)
-  }
+  getViews: PlatformClient['getViews'] = (query, signal, limits) =>
+    this.#readAnalytics(viewsRead(query), signal, limits?.maxAttempts)
 
   /** One page of an analytics export: a GET retried as reads are, its answer validated. */
-  async #readAnalytics<T>(read: AnalyticsRead<T>, signal?: AbortSignal): Promise<T> {
+  async #readAnalytics<T>(read: AnalyticsRead<T>, signal?: AbortSignal, cap?: number) {
     const project = encodeURIComponent(this.#projectId)
     const url = `${this.#baseUrl}/v1/analytics/${project}/${read.path}?${read.params}`
-    const answer = await this.#getWithRetry(url, read.op, signal)
+    const answer = await this.#getWithRetry(url, read.op, signal, cap)
     return this.#answers.validate(answer, read.op, read.parse)
   }
 

@@ -54,7 +54,7 @@ function compareEntries(a: Entry, b: Entry): number {
     a.hits - b.hits ||
     a.clicks - b.clicks ||
     compareStrings(a.row.topClickedPage ?? '', b.row.topClickedPage ?? '') ||
-    compareStrings(a.row.lastSearchedAt, b.row.lastSearchedAt)
+    compareStrings(a.row.lastSearchedAt ?? '', b.row.lastSearchedAt ?? '')
   )
 }
 
@@ -130,7 +130,8 @@ function ranked(values: Map<string, number>): string[] {
   return [...values].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k)
 }
 
-function latest(a: string | null, b: string): string | null {
+function latest(a: string | null, b: string | null): string | null {
+  if (b === null) return a
   const tb = Date.parse(b)
   if (Number.isNaN(tb)) return a
   return a === null || tb > Date.parse(a) ? b : a

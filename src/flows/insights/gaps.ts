@@ -130,7 +130,8 @@ export function searchGaps(groups: readonly TermGroup[], options: GapOptions): S
 
 /** Comments first from readers who voted the page down, then the newest; then by id. */
 function commentOrder(a: FeedbackRow, b: FeedbackRow): number {
-  const down = (r: FeedbackRow): number => (r.source === 'contextual' && !r.helpful ? 0 : 1)
+  const down = (r: FeedbackRow): number =>
+    r.source === 'contextual' && r.helpful === false ? 0 : 1
   return (
     down(a) - down(b) ||
     compareStrings(b.createdAt ?? '', a.createdAt ?? '') ||

@@ -63,10 +63,12 @@ export function syntheticQuestions(count: number, seed = 1): ConversationRow[] {
       id: `conv-${Math.floor(i / 3)}`,
       timestamp: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
       query: next() < 0.2 ? query.toUpperCase() : query,
+      response: null,
       responseType: roll < 0.05 ? 'clarifying_question' : 'answer',
       resolutionStatus: roll < 0.9 ? 'unanswered' : 'answered',
       pageUrl: `https://docs.example.com/${thing.split(' ')[0]}/${verb.split(' ')[0]}`,
       sources: [],
+      queryCategory: null,
     })
   }
   return rows

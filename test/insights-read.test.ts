@@ -1,0 +1,313 @@
+/**
+ * Reading the insights signals within `max-requests`, with the real platform client against the
+ * emulator over HTTP: the budget spent exactly (retries included), searches stopped at the floor,
+ * cursors and offsets followed, a 429 ending all reading, a failing signal failing alone, an empty
+ * signal reported as no data; and the requests a large site costs.
+ */
+import { Agent } from 'undici'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
+import {
+  noSignalRead,
+  readInsights,
+  type InsightsRead,
+  type ReadInsightsOptions,
+  type SignalState,
+} from '../src/flows/insights/read.ts'
+import type { InsightSignal } from '../src/flows/insights/plan.ts'
+import type { PlatformClient } from '../src/ports/platform.ts'
+import type { Clock } from '../src/ports/runtime.ts'
+import {
+  makeVisitorRows,
+  startPlatformEmulator,
+  type AnalyticsRoute,
+  type PlatformEmulator,
+  type SearchData,
+} from './emulators/platform.ts'
+import {
+  conversationRows,
+  feedbackByPageRows,
+  feedbackRows,
+  searchRows,
+} from './helpers/analytics-data.ts'
+
+const WINDOW = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
+const ALL: InsightSignal[] = ['searches', 'feedback', 'assistant', 'views']
+
+/** A clock whose sleeps pass at once, so that retries cost no time. */
+function fakeClock(): Clock {
+  let now = Date.UTC(2026, 10, 20, 12)
+  return {
+    now: () => now,
+    sleep: async (ms, signal) => {
+      signal?.throwIfAborted()
+      now += ms
+    },
+  }
+}
+
+let emulator: PlatformEmulator
+let dispatcher: Agent
+
+beforeAll(async () => {
+  emulator = await startPlatformEmulator()
+})
+beforeEach(() => {
+  emulator.reset()
+  dispatcher = new Agent()
+})
+afterEach(async () => {
+  await dispatcher.close()
+})
+afterAll(async () => {
+  await emulator.close()
+})
+
+function client(): PlatformClient {
+  return createPlatformClient(
+    { apiKey: emulator.apiKey, projectId: emulator.projectId, baseUrl: emulator.url },
+    {
+      dispatcher,
+      clock: fakeClock(),
+      random: () => 0.5,
+      requestTimeoutMs: 5_000,
+      retryPolicy: { maxAttempts: 4, baseDelayMs: 500, maxDelayMs: 8_000, maxRetryAfterMs: 60_000 },
+    },
+  )
+}
+
+function read(options: Partial<ReadInsightsOptions> = {}): Promise<InsightsRead> {
+  return readInsights(client(), {
+    signals: ALL,
+    maxRequests: 20,
+    window: WINDOW,
+    minCount: 3,
+    feedbackStatus: ['pending', 'in_progress'],
+    ...options,
+  })
+}
+
+const analytics = () => emulator.requests.filter((r) => r.route !== 'unknown')
+const routes = () => analytics().map((r) => r.route)
+const onRoute = (route: AnalyticsRoute) => emulator.requests.filter((r) => r.route === route)
+const stateOf = (result: InsightsRead, signal: InsightSignal): SignalState | undefined =>
+  result.signals.find((s) => s.signal === signal)?.state
+
+/** Plenty of every signal: more pages than any budget here reads. */
+function seedLarge(): void {
+  emulator.setSearches(searchRows(2_000))
+  emulator.setFeedbackByPage(feedbackByPageRows(150))
+  emulator.setFeedback(feedbackRows(2_000))
+  emulator.setConversations(conversationRows(6_000))
+  emulator.setViews({ rows: makeVisitorRows(2_000, 3) })
+}
+
+describe('readInsights: the budget', () => {
+  it('spends exactly max-requests, breadth first, and says what it left out', async () => {
+    seedLarge()
+    const result = await read({ maxRequests: 7 })
+    expect(result.spent).toBe(7)
+    expect(analytics()).toHaveLength(7)
+    expect(emulator.analyticsRequestsThisHour).toBe(7)
+    expect(result.planned).toBe(7)
+    expect(routes()).toEqual([
+      'getSearches',
+      'getFeedbackByPage',
+      'getConversations',
+      'getViews',
+      'getSearches',
+      'getFeedback',
+      'getConversations',
+    ])
+    expect(result.partial).toBe(false)
+    expect(result.leftOut.map((l) => [l.signal, l.reason.split(':')[0]])).toEqual([
+      ['searches', 'budget'],
+      ['feedback', 'budget'],
+      ['assistant', 'budget'],
+      ['views', 'budget'],
+      ['feedback', 'no paging'],
+    ])
+    expect(stateOf(result, 'views')).toEqual({
+      kind: 'read',
+      requests: 1,
+      pages: 1,
+      rows: 250,
+      complete: false,
+    })
+    expect(result.rows.conversations).toHaveLength(2_000)
+  })
+
+  it('counts retries against the budget and never spends past it', async () => {
+    seedLarge()
+    emulator.setPersistentFault('getSearches', { kind: 'status', status: 503 })
+    const result = await read({ signals: ['searches'], maxRequests: 3 })
+    expect(result.spent).toBe(3)
+    expect(onRoute('getSearches')).toHaveLength(3)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'failed', requests: 3 })
+    expect(noSignalRead(result)).toBe(true)
+  })
+
+  it('gives the turns of a signal that ended to the others, in the planned order', async () => {
+    emulator.setSearches(searchRows(150))
+    emulator.setConversations(conversationRows(4_500))
+    const result = await read({ signals: ['searches', 'assistant'], maxRequests: 6, minCount: 1 })
+    expect(routes()).toEqual([
+      'getSearches',
+      'getConversations',
+      'getSearches',
+      'getConversations',
+      'getConversations',
+      'getConversations',
+    ])
+    expect(result.spent).toBe(6)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'read', rows: 150, complete: true })
+    expect(stateOf(result, 'assistant')).toMatchObject({ kind: 'read', rows: 4_000 })
+    expect(result.leftOut).toEqual([
+      { signal: 'assistant', reason: 'budget: more pages after its 4 request(s)' },
+    ])
+  })
+
+  it('leaves out the signals the budget cannot reach', async () => {
+    seedLarge()
+    const result = await read({ maxRequests: 2 })
+    expect(stateOf(result, 'assistant')).toEqual({ kind: 'not-read', reason: 'budget' })
+    expect(stateOf(result, 'views')).toEqual({ kind: 'not-read', reason: 'budget' })
+    expect(result.spent).toBe(2)
+  })
+})
+
+describe('readInsights: paging', () => {
+  it('stops reading searches once a page ends under min-count', async () => {
+    emulator.setSearches(searchRows(1_000)) // hits 1000, 999, …
+    const result = await read({ signals: ['searches'], minCount: 850 })
+    // Page 1 ends at 901, page 2 at 801 (< 850): nothing later can reach the floor.
+    expect(onRoute('getSearches')).toHaveLength(2)
+    expect(result.spent).toBe(2)
+    expect(result.rows.searches).toHaveLength(200)
+    expect(result.rows.totalSearches).toBe((1_000 * 1_001) / 2)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'read', complete: true })
+    expect(result.leftOut).toEqual([])
+  })
+
+  it('follows cursors and offsets to the last page, each row once', async () => {
+    emulator.setConversations(conversationRows(2_500))
+    emulator.setFeedback(feedbackRows(640))
+    emulator.setFeedbackByPage(feedbackByPageRows(20))
+    emulator.setViews({ rows: makeVisitorRows(600, 2) })
+    const result = await read({ signals: ['feedback', 'assistant', 'views'] })
+    const assistant = onRoute('getConversations')
+    expect(assistant).toHaveLength(3)
+    for (const [i, request] of assistant.entries()) {
+      const previous = i === 0 ? undefined : JSON.parse(assistant[i - 1]!.responseBody!)
+      expect(request.query.cursor).toBe(previous?.nextCursor)
+    }
+    expect(new Set(result.rows.conversations.map((r) => r.query)).size).toBe(2_500)
+    expect(onRoute('getViews').map((r) => r.query.offset)).toEqual(['0', '250', '500'])
+    expect(result.rows.views).toHaveLength(600)
+    // Half of the entries are pending or in progress: 320, on four pages of 100.
+    expect(onRoute('getFeedback').map((r) => r.query.status)).toEqual(
+      Array(4).fill('pending,in_progress'),
+    )
+    expect(result.rows.feedback).toHaveLength(320)
+    expect(result.rows.pages).toHaveLength(20)
+    expect(result.spent).toBe(1 + 4 + 3 + 3)
+    expect(result.signals.every(({ state }) => state.kind === 'read' && state.complete)).toBe(true)
+  })
+})
+
+describe('readInsights: faults and empties', () => {
+  it('ends all reading at a 429 and keeps what was read, marked partial', async () => {
+    seedLarge()
+    emulator.addFaults(
+      'getConversations',
+      { kind: 'latency', ms: 0 },
+      { kind: 'rate-limit', retryAfter: '3600' },
+    )
+    const result = await read({ maxRequests: 20 })
+    expect(result.partial).toBe(true)
+    // Round 1 (4 requests), then searches, feedback, and the assistant's 429.
+    expect(result.spent).toBe(7)
+    expect(analytics()).toHaveLength(7)
+    expect(result.rows.searches).toHaveLength(200)
+    expect(result.rows.conversations).toHaveLength(1_000)
+    expect(stateOf(result, 'assistant')).toMatchObject({ kind: 'partial', pages: 1, rows: 1_000 })
+    expect(stateOf(result, 'views')).toMatchObject({ kind: 'partial', pages: 1 })
+    expect(stateOf(result, 'searches')?.kind).toBe('partial')
+    expect(result.leftOut.filter((l) => l.reason.startsWith('rate limited'))).toHaveLength(4)
+    expect(noSignalRead(result)).toBe(false)
+  })
+
+  it('fails only the signal a server error hits after its retries; the others are read', async () => {
+    emulator.setSearches(searchRows(40))
+    emulator.setPersistentFault('getFeedbackByPage', { kind: 'status', status: 500 })
+    emulator.setFeedback(feedbackRows(10))
+    emulator.setConversations(conversationRows(30))
+    const result = await read({ signals: ['searches', 'feedback', 'assistant'] })
+    expect(onRoute('getFeedbackByPage')).toHaveLength(4)
+    expect(onRoute('getFeedback')).toHaveLength(0)
+    const feedback = stateOf(result, 'feedback')
+    expect(feedback).toMatchObject({ kind: 'failed', requests: 4, pages: 0 })
+    expect(feedback?.kind === 'failed' && feedback.reason).toMatch(/500/)
+    expect(feedback?.kind === 'failed' && feedback.reason).not.toContain(emulator.apiKey)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'read', rows: 40 })
+    expect(stateOf(result, 'assistant')).toMatchObject({ kind: 'read', rows: 30 })
+    expect(result.spent).toBe(6)
+    expect(result.partial).toBe(false)
+    expect(noSignalRead(result)).toBe(false)
+  })
+
+  it('reports a signal that answered nothing as no data, and reads nothing more of it', async () => {
+    emulator.setSearches(searchRows(10))
+    const result = await read({ signals: ['searches', 'feedback', 'assistant', 'views'] })
+    expect(stateOf(result, 'feedback')).toEqual({ kind: 'no-data', requests: 1, pages: 1 })
+    expect(stateOf(result, 'assistant')).toEqual({ kind: 'no-data', requests: 1, pages: 1 })
+    expect(stateOf(result, 'views')).toEqual({ kind: 'no-data', requests: 1, pages: 1 })
+    expect(onRoute('getFeedback')).toHaveLength(0)
+    expect(result.spent).toBe(4)
+    expect(noSignalRead(result)).toBe(false)
+  })
+
+  it('fails the run only when no signal could be read', async () => {
+    for (const route of ['getSearches', 'getConversations'] as const) {
+      emulator.setPersistentFault(route, { kind: 'status', status: 502 })
+    }
+    const result = await read({ signals: ['searches', 'assistant'], maxRequests: 20 })
+    expect(result.signals.map((s) => s.state.kind)).toEqual(['failed', 'failed'])
+    expect(result.spent).toBe(8)
+    expect(noSignalRead(result)).toBe(true)
+  })
+})
+
+/** `n` terms with a long tail: hits fall as 2000 / rank, as searches on a docs site do. */
+function zipfSearches(n: number): SearchData[] {
+  return searchRows(n).map((row, i) => ({ ...row, hits: Math.max(1, Math.round(2_000 / (i + 1))) }))
+}
+
+describe('readInsights: a large site (measured, not asserted)', () => {
+  it('reports the requests spent for 5,000 pages, 20,000 terms, 10,000 turns, max 20', async () => {
+    const lines: string[] = []
+    for (const signals of [['searches', 'feedback', 'assistant'], ALL] as InsightSignal[][]) {
+      emulator.reset()
+      emulator.setSearches(zipfSearches(20_000))
+      emulator.setFeedbackByPage(feedbackByPageRows(5_000))
+      emulator.setFeedback(feedbackRows(4_000))
+      emulator.setConversations(conversationRows(10_000))
+      emulator.setViews({ rows: makeVisitorRows(5_000, 7) })
+      const started = performance.now()
+      const result = await read({ signals, maxRequests: 20 })
+      const ms = Math.round(performance.now() - started)
+      const byRoute = Object.entries(
+        Object.groupBy(analytics(), (r) => r.route.replace(/^get/, '')),
+      ).map(([route, requests]) => `${route} ${requests?.length}`)
+      lines.push(
+        `signals ${signals.join(',')}: spent ${result.spent} of 20 (planned ${result.planned}); ` +
+          `${byRoute.join(', ')}; rows: searches ${result.rows.searches.length}, pages ` +
+          `${result.rows.pages.length}, feedback ${result.rows.feedback.length}, turns ` +
+          `${result.rows.conversations.length}, views ${result.rows.views.length}; left out: ` +
+          `${result.leftOut.map((l) => `${l.signal} (${l.reason})`).join('; ')}; ${ms} ms`,
+      )
+      expect(result.spent).toBeLessThanOrEqual(20)
+    }
+    console.log(`insights read, large site:\n${lines.join('\n')}`)
+  })
+})
