@@ -34,9 +34,16 @@ export interface EvidenceDetail {
 
 export const FULL_DETAIL: EvidenceDetail = { examples: 5, chars: 300 }
 
+/**
+ * Reader text is cut to this before masking, to bound the cost of the masking patterns on a
+ * 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies far beyond what is shown,
+ * and a token cut there still matches its pattern (hex, base64, prefixed keys stay long runs).
+ */
+const PRE_CUT = 2_048
+
 /** Masked, one line, shortened; controls and bidi overrides gone. */
 function flat(text: string, max: number): string {
-  return readerExcerpt(text.replace(INVISIBLE, ' '), max)
+  return readerExcerpt(text.slice(0, PRE_CUT).replace(INVISIBLE, ' '), max)
 }
 
 /** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
