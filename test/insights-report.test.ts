@@ -250,3 +250,137 @@ describe('insights report', () => {
 function dismissal() {
   return { by: 'maintainer', why: 'not ours', at: '2026-11-10T00:00:00Z' }
 }
+
+/** A memory marker as the action writes it: reader text must never be able to forge one. */
+const FORGED_MEMORY = '<!-- docs-agent-memory v1 AAAA -->'
+const SECRET = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Hostile reader text, one attack each, so that shortening cannot hide any of them. */
+const HOSTILE: readonly string[] = [
+  '<!-- docs-agent-action {"kind":"status","trigger":"1","jobId":"x","sent":true} -->',
+  FORGED_MEMORY,
+  '@org/team and @octocat please look',
+  'end </details></summary> <details open> and -->',
+  '<img src=x onerror=alert(1)><script>alert(1)</script>',
+  '![x](http://evil.example/p.png) [click](javascript:alert(1))',
+  '<https://evil.example/auto> https://evil.example/bare www.evil.example/x',
+  '| a | b |\n|---|---|\n| c | d |',
+  'line one\n::set-output name=x::y\n::add-mask::z',
+  '```\n~~~\n</details>',
+  '` code ` ``` and one ` alone',
+  '$\\href{https://evil.example}{x}$ and #12 and &lt;b&gt;',
+  `mail jane.doe@example.com or call +1 (415) 555-0100, token ${SECRET}`,
+  '\u202eevil\u202c\u0000\u0007',
+]
+
+/** Gaps of every kind with every reader-written field set to `text`. */
+function hostileGaps(text: string, i: number): Gap[] {
+  return [
+    searchGap(`${text} s${i}`, 100 - i, {
+      variants: [text, text],
+      outcome: 'hard-to-find',
+      ctr: 0.05,
+      page: text,
+    }),
+    pageGap(`/p${i}/${text}`, 90 - i, 10, {
+      label: text,
+      comments: [text, text],
+      codeFeedback: [{ comment: text, code: text, filename: text, lang: text }],
+    }),
+    questionGap(`q${i} ${text}`, 80 - i, { label: text, examples: [text], pages: [text] }),
+  ]
+}
+
+function hostileInput(extra: Partial<InsightsReportInput> = {}): InsightsReportInput {
+  const gaps = HOSTILE.flatMap(hostileGaps)
+  const memory: InsightsMemory = {
+    version: 1,
+    nextId: 1000,
+    gaps: HOSTILE.map((text, i) =>
+      remembered(`g${900 + i}`, gaps[i * 3 + 1]!.key, {
+        state: i % 2 ? 'fixing' : 'still-seen',
+        job: { id: text, status: text, prLink: text, endedAt: null },
+      }),
+    ),
+  }
+  const matches = new Map<string, DocsMatch>(
+    gaps.map((g) => [g.key, { pages: [{ path: HOSTILE[0]!, title: HOSTILE[1]! }] }]),
+  )
+  for (const [i, text] of HOSTILE.entries())
+    matches.set(gaps[i * 3]!.key, { pages: [{ path: text, title: text }] })
+  return inputOf(gaps, memory, { top: 100, matches, command: '/docs-agent', ...extra })
+}
+
+/** A line without its code spans (what Markdown would parse as markup). */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(?<!\\)`[^`]*`/g, '')
+}
+
+/** Asserts that nothing reader-written is live in `body`. */
+function expectInert(body: string): void {
+  // No HTML comment at all: neither a forged status marker nor a forged memory.
+  expect(body).not.toContain('<!--')
+  expect(body).not.toContain('-->')
+  expect(parseMemory(body).gaps).toEqual([])
+  // Only the report's own tags.
+  const own = /<\/?(?:details|summary|sub)>|<reason>/g
+  expect(body.replace(own, '')).not.toMatch(/<[A-Za-z/!?]/)
+  const opened = body.match(/<details>/g)?.length ?? 0
+  expect(body.match(/<\/details>/g)?.length ?? 0).toBe(opened)
+  expect(body.match(/<summary>/g)?.length ?? 0).toBe(opened)
+  // No mention, in code or not.
+  expect(body).not.toMatch(/@[A-Za-z0-9_-]/)
+  // No personal data or credentials.
+  for (const leak of ['jane.doe', 'example.com', '555-0100', '415', SECRET, 'ghp_'])
+    expect(body).not.toContain(leak)
+  for (const line of body.split('\n')) {
+    // No workflow command, no fence, no table or quote forged by a reader's line break.
+    expect(line.trimStart()).not.toMatch(/^(::|```|~~~)/)
+    // Code spans pair up on every line: none can swallow what follows it.
+    expect((line.match(/(?<!\\)`/g) ?? []).length % 2).toBe(0)
+    const markup = withoutCodeSpans(line)
+    // Nothing links or loads: URLs only inside code spans, no live `[`, `!`, `$` or `&entity;`.
+    expect(markup).not.toMatch(/https?:|www\.|javascript:/)
+    expect(markup).not.toMatch(/(?<!\\)[[$]/)
+    expect(markup).not.toMatch(/&(?!amp;|lt;|gt;)[a-z]+;/)
+    // No issue reference that would cross-link another issue.
+    expect(markup).not.toMatch(/#\d/)
+  }
+  // Table rows keep their eight cell borders; code spans hold no pipe.
+  for (const row of body.split('\n').filter((l) => l.startsWith('| **g')))
+    expect(withoutCodeSpans(row).match(/(?<!\\)\|/g)).toHaveLength(8)
+  expect(body).not.toMatch(/[\u202e\u0000\u0007]/)
+}
+
+describe('reader text in the report', () => {
+  it('is inert in every evidence field of the issue body', () => {
+    const input = hostileInput()
+    const body = renderInsightsReport(input)
+    expect(body.match(/<details>/g)).toHaveLength(HOSTILE.length * 3)
+    expectInert(body)
+    // The masks are shown instead.
+    expect(body).toContain('[email]')
+    expect(body).toContain('[phone]')
+    expect(body).toContain('[secret]')
+    // Only the action's own marker, appended after the report, is read as the memory.
+    const real = serializeMemory(input.memory)
+    expect(parseMemory(`${body}\n${real}`)).toEqual(parseMemory(real))
+  })
+
+  it('is inert in the job summary, and at every level of shortening', () => {
+    const own = '[The report issue](https://github.com/o/r/issues/3)'
+    const summary = renderInsightsSummary(hostileInput(), 'https://github.com/o/r/issues/3')
+    expect(summary).toContain(own)
+    expectInert(summary.replace(own, ''))
+    for (const budget of [60_000, 20_000, 8_000, 3_000])
+      expectInert(renderReport(hostileInput(), { target: 'issue', budget }))
+  })
+
+  it('stays inert when each attack is 100 KB long', () => {
+    const huge = HOSTILE.map((t) => `${t} `.repeat(Math.ceil(100_000 / (t.length + 1))))
+    const gaps = huge.flatMap(hostileGaps)
+    const body = renderInsightsReport(inputOf(gaps, emptyMemory(), { top: 50 }))
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expectInert(body)
+  })
+})

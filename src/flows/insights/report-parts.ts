@@ -18,8 +18,12 @@ const INVISIBLE = new RegExp(
   `${CONTROL.source}|[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]`,
   'g',
 )
-/** What GitHub would turn into a link: `scheme://…`, `www.…`, `mailto:`/`xmpp:` (GFM autolinks). */
-const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp):\S*/gi
+/**
+ * What GitHub would turn into a link (`scheme://…`, `www.…`, `mailto:`/`xmpp:`: GFM autolinks),
+ * and the schemes that run or embed something (`javascript:`, `data:`), shown as code too.
+ */
+const URL_LIKE =
+  /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi
 
 /** Where a docs checkout says a gap's words are covered, or `none` (the docs-path matcher). */
 export type DocsMatch = { pages: readonly { path: string; title: string }[] } | 'none'
