@@ -1,0 +1,157 @@
+/**
+ * The records of `output-file`: every gap this run found (not only the top), with its evidence,
+ * as plain objects built field by field, so that nothing a row carried (a reader's `contact`
+ * above all) can slip through. Reader text is masked again: masking is idempotent and cheap, and
+ * the file may be uploaded as an artifact anyone with read access can download.
+ */
+import type { GapKind } from './gaps.ts'
+import type { GapState, InsightsMemory } from './memory.ts'
+import { maskPersonalData } from './privacy.ts'
+import type { RankedGap } from './rank.ts'
+import type { DocsMatch } from './report-parts.ts'
+
+/** A search gap's evidence. */
+export interface SearchEvidence {
+  kind: 'search'
+  term: string
+  hits: number
+  /** Click-through, 0–1. */
+  ctr: number
+  outcome: 'nothing-found' | 'hard-to-find'
+  /** The page readers clicked, for `hard-to-find`. */
+  page: string | null
+  variants: string[]
+  lastSearchedAt: string | null
+}
+
+/** A page gap's evidence. */
+export interface PageEvidence {
+  kind: 'page'
+  path: string
+  thumbsUp: number
+  thumbsDown: number
+  /** Wilson lower bound (95 %) of the thumbs-down share, 0–1. */
+  downShareLowerBound: number
+  codeCount: number
+  comments: string[]
+  codeFeedback: { comment: string; code: string; filename: string | null; lang: string | null }[]
+}
+
+/** A question gap's evidence. */
+export interface QuestionEvidence {
+  kind: 'question'
+  size: number
+  examples: string[]
+  pages: string[]
+  lastAsked: string
+}
+
+/** One line of the output file. */
+export interface GapRecord {
+  /** 1 for the top gap. */
+  rank: number
+  /** `g4`; null when no memory gave it an id (`report-issue: none`). */
+  id: string | null
+  key: string
+  kind: GapKind
+  label: string
+  /** `new` when the memory does not know it. */
+  state: GapState
+  readers: number
+  /** Readers × views weight: what the gap was ranked by. */
+  impact: number
+  weight: number
+  /** Day first seen (YYYY-MM-DD). */
+  firstSeen: string
+  /** Runs that saw it (1 without a memory). */
+  runs: number
+  evidence: SearchEvidence | PageEvidence | QuestionEvidence
+  /** The agent's job, when handed over. */
+  job: { id: string; status: string; prLink: string | null } | null
+  /** Who dismissed it and why, when dismissed. */
+  dismissed: { by: string; why: string; at: string } | null
+  /** Pages of the docs checkout covering its words; `[]` when none does; null when not matched. */
+  coveredBy: { path: string; title: string }[] | null
+}
+
+/** What `gapRecords` reads: the ranked gaps, the merged memory and the docs matches. */
+export interface GapRecordsInput {
+  gaps: readonly RankedGap[]
+  memory: InsightsMemory
+  matches?: ReadonlyMap<string, DocsMatch>
+}
+
+const mask = (text: string): string => maskPersonalData(text)
+
+function evidenceOf(r: RankedGap): GapRecord['evidence'] {
+  const g = r.gap
+  if (g.kind === 'search')
+    return {
+      kind: 'search',
+      term: mask(g.term),
+      hits: g.hits,
+      ctr: g.ctr,
+      outcome: g.outcome,
+      page: g.page === null ? null : mask(g.page),
+      variants: g.variants.map(mask),
+      lastSearchedAt: g.lastSearchedAt,
+    }
+  if (g.kind === 'page')
+    return {
+      kind: 'page',
+      path: mask(g.path),
+      thumbsUp: g.thumbsUp,
+      thumbsDown: g.thumbsDown,
+      downShareLowerBound: g.downShareLowerBound,
+      codeCount: g.codeCount,
+      comments: g.comments.map(mask),
+      codeFeedback: g.codeFeedback.map((c) => ({
+        comment: mask(c.comment),
+        code: mask(c.code),
+        filename: c.filename === null ? null : mask(c.filename),
+        lang: c.lang === null ? null : mask(c.lang),
+      })),
+    }
+  return {
+    kind: 'question',
+    size: g.size,
+    examples: g.examples.map(mask),
+    pages: g.pages.map(mask),
+    lastAsked: g.lastAsked,
+  }
+}
+
+function coveredBy(match: DocsMatch | undefined): GapRecord['coveredBy'] {
+  if (match === undefined) return null
+  if (match === 'none') return []
+  return match.pages.map((p) => ({ path: p.path, title: mask(p.title) }))
+}
+
+/** Every gap, in rank order, as plain records for `output-file` (JSON or NDJSON). */
+export function gapRecords(input: GapRecordsInput): GapRecord[] {
+  const byKey = new Map(input.memory.gaps.map((g) => [g.key, g]))
+  return input.gaps.map((r, i) => {
+    const entry = byKey.get(r.gap.key)
+    return {
+      rank: i + 1,
+      id: entry?.id ?? null,
+      key: mask(r.gap.key),
+      kind: r.gap.kind,
+      label: mask(r.gap.label),
+      state: entry?.state ?? 'new',
+      readers: r.gap.readers,
+      impact: r.impact,
+      weight: r.weight,
+      firstSeen: entry?.firstSeen ?? r.firstSeen,
+      runs: entry?.runs ?? 1,
+      evidence: evidenceOf(r),
+      job: entry?.job
+        ? { id: entry.job.id, status: entry.job.status, prLink: entry.job.prLink }
+        : null,
+      dismissed: entry?.dismissed
+        ? { by: entry.dismissed.by, why: mask(entry.dismissed.why), at: entry.dismissed.at }
+        : null,
+      coveredBy: coveredBy(input.matches?.get(r.gap.key)),
+    }
+  })
+}

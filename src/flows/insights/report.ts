@@ -1,0 +1,270 @@
+/**
+ * The insights report: the report issue's body (the caller appends the memory marker), the job
+ * summary, and the records of the output file. Pure: the flow passes what the run found.
+ *
+ * The body is bounded (REPORT_BUDGET characters whatever the data): evidence is shortened first,
+ * then the evidence sections of the lowest gaps go, then table rows beyond the first, each loss
+ * said in the text. Reader text is masked and inert (see report-parts.ts).
+ */
+import { describeWindow } from '../../lib/window.ts'
+import { shorten } from '../../lib/text.ts'
+import { codeSpan, escapeTableCell, safeHttpsUrl } from '../../render/markdown.ts'
+import type { DateWindow } from '../../types.ts'
+import type { InsightsMemory, RememberedGap } from './memory.ts'
+import { REPORT_BUDGET } from './memory-marker.ts'
+import { maskPersonalData } from './privacy.ts'
+import type { RankedGap } from './rank.ts'
+import {
+  evidenceSection,
+  FULL_DETAIL,
+  inertText,
+  tableRow,
+  type DocsMatch,
+  type EvidenceDetail,
+} from './report-parts.ts'
+
+export type { DocsMatch } from './report-parts.ts'
+
+/** The platform's analytics budget, shared by every analytics endpoint of the organization. */
+const ANALYTICS_REQUESTS_PER_HOUR = 100
+/** Gaps listed by id alone (dismissed, or handed over and not seen this run), at most. */
+const MAX_ID_LIST = 30
+/** Lines of "left out" requests shown, at most. */
+const MAX_LEFT_OUT = 10
+/** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
+export const SUMMARY_BUDGET = 200_000
+
+export type InsightsSignal = 'searches' | 'feedback' | 'assistant' | 'views'
+
+/** What became of one signal this run. */
+export type SignalOutcome =
+  /** Read; `rows` rows came back. */
+  | { signal: InsightsSignal; state: 'read'; rows: number }
+  /** Read in part (a page failed or the budget ended mid-way); `reason` says which. */
+  | { signal: InsightsSignal; state: 'partial'; rows: number; reason: string }
+  /** Answered with nothing in the window: not the same as no problems. */
+  | { signal: InsightsSignal; state: 'no-data' }
+  /** Failed; the run reports the others. */
+  | { signal: InsightsSignal; state: 'failed'; error: string }
+  /** Asked for but not read: the request budget left it out. */
+  | { signal: InsightsSignal; state: 'not-read'; reason: string }
+
+/** The analytics requests of this run. */
+export interface RequestSpend {
+  /** Requests sent. */
+  spent: number
+  /** Requests the plan meant to send (within `max-requests`). */
+  planned: number
+  /** `max-requests`. */
+  limit: number
+  /** What the plan left out, and why (e.g. `views`, "over max-requests"). */
+  leftOut: readonly { signal: string; reason: string }[]
+}
+
+/** Everything the report shows. */
+export interface InsightsReportInput {
+  window: Pick<DateWindow, 'dateFrom' | 'dateTo'>
+  requests: RequestSpend
+  /** Each signal asked for, in the order of the `signals` input. */
+  signals: readonly SignalOutcome[]
+  /** Every gap found this run, ranked (rankGaps), best first. */
+  gaps: readonly RankedGap[]
+  /** The memory after this run's merge: ids, state, first seen, runs, job, dismissal by key. */
+  memory: InsightsMemory
+  /** `top`: gaps in the table. */
+  top: number
+  /** The command word maintainers comment with; `/docs-agent` by default. */
+  command?: string
+  /** The docs-path matcher's answer by gap key, when `docs-path` was given. */
+  matches?: ReadonlyMap<string, DocsMatch>
+  /** This run's time (the footer). */
+  now: Date
+}
+
+/** Where the report goes: the issue (with how to act) or the job summary. */
+export interface RenderOptions {
+  target: 'issue' | 'summary'
+  /** Characters the text may use: REPORT_BUDGET for the issue, SUMMARY_BUDGET for the summary. */
+  budget: number
+  /** The report issue's URL, for the summary to point at; null when there is none. */
+  reportUrl?: string | null
+}
+
+const n = (value: number): string => Math.round(value).toLocaleString('en-US')
+
+function signalText(s: SignalOutcome): string {
+  switch (s.state) {
+    case 'read':
+      return `read: ${n(s.rows)} rows`
+    case 'partial':
+      return `partial: ${n(s.rows)} rows (${escapeTableCell(shorten(s.reason, 300))})`
+    case 'no-data':
+      return "no data (is feedback collection on? is the plan's analytics available?)"
+    case 'failed':
+      return `failed: ${escapeTableCell(shorten(maskPersonalData(s.error), 300))}`
+    case 'not-read':
+      return `not read (${escapeTableCell(shorten(s.reason, 300))})`
+  }
+}
+
+function headLines(input: InsightsReportInput, shownTop: number): string[] {
+  const { window, requests } = input
+  const lines = [
+    '## 🔎 Docs insights',
+    '',
+    `**Window:** ${describeWindow(window)} (UTC; sent as ${codeSpan(`dateFrom=${window.dateFrom}`)}, ${codeSpan(`dateTo=${window.dateTo}`)}).`,
+    '',
+    `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests an hour for every analytics endpoint together).`,
+  ]
+  if (requests.leftOut.length > 0) {
+    lines.push('', '**Left out:**')
+    for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
+      lines.push(`- ${codeSpan(l.signal, 40)}: ${escapeTableCell(shorten(l.reason, 200))}`)
+    if (requests.leftOut.length > MAX_LEFT_OUT)
+      lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
+  }
+  lines.push('', '| Signal | State |', '|---|---|')
+  for (const s of input.signals) lines.push(`| ${s.signal} | ${signalText(s)} |`)
+  const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
+  const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
+  lines.push(
+    '',
+    `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new)${shownTop > 0 ? `; the top ${n(shownTop)} below` : ''}.`,
+    '',
+  )
+  return lines
+}
+
+function idList(title: string, entries: readonly RememberedGap[]): string[] {
+  if (entries.length === 0) return []
+  const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${inertText(e.label, 60)}`)
+  const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
+  return [`${title}: ${shown.join(', ')}${more}.`, '']
+}
+
+/** Gaps not in the table by choice: dismissed ones seen again, handed-over ones not seen. */
+function asideLines(input: InsightsReportInput, byKey: Map<string, RememberedGap>): string[] {
+  const seen = new Set(input.gaps.map((r) => r.gap.key))
+  const dismissed = input.gaps
+    .map((r) => byKey.get(r.gap.key))
+    .filter((e): e is RememberedGap => e?.state === 'dismissed')
+  const handed = input.memory.gaps.filter(
+    (g) => !seen.has(g.key) && (g.state === 'fixing' || g.state === 'proposed'),
+  )
+  return [
+    ...idList('**Seen again but dismissed** (not shown)', dismissed),
+    ...idList('**Handed to the agent, not seen this run**', handed),
+  ]
+}
+
+function actLines(command: string): string[] {
+  return [
+    '**How to act:** comment on this issue',
+    `- ${codeSpan(`${command} fix g4`)} to hand gap g4 to the agent (several ids allowed: ${codeSpan(`${command} fix g4 g7`)}; instructions may follow);`,
+    `- ${codeSpan(`${command} dismiss g4 <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
+    '',
+  ]
+}
+
+/** The parts of the report, so that the bound can drop whole parts and count what is left. */
+interface Parts {
+  head: string[]
+  rows: string[]
+  sections: string[]
+  tail: string[]
+}
+
+function lengthOf(parts: Parts, more: string): number {
+  const all = [...parts.head, ...parts.rows, ...parts.sections, ...parts.tail, more]
+  return all.reduce((sum, s) => sum + s.length + 1, 0) + 8
+}
+
+function assemble(parts: Parts, more: string): string {
+  const table = parts.rows.length
+    ? [
+        '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
+        '|---|---|---|---|---|---:|---|',
+        ...parts.rows,
+        '',
+      ]
+    : []
+  const lines = [...parts.head, ...table]
+  if (more) lines.push(more, '')
+  if (parts.sections.length) lines.push(parts.sections.join('\n\n'), '')
+  lines.push(...parts.tail)
+  return `${lines.join('\n')}\n`
+}
+
+/** Evidence detail steps, from full to the least that still says something. */
+const DETAILS: readonly EvidenceDetail[] = [
+  FULL_DETAIL,
+  { examples: 3, chars: 120 },
+  { examples: 1, chars: 60 },
+]
+
+/**
+ * Renders the report within `options.budget` characters. The steps, each taken only when the
+ * previous did not fit: shorter evidence; no evidence for the lowest gaps, one by one; fewer
+ * table rows, one by one, saying how many more gaps there are and where to find them.
+ */
+export function renderReport(input: InsightsReportInput, options: RenderOptions): string {
+  const byKey = new Map(input.memory.gaps.map((g) => [g.key, g]))
+  const command = input.command?.trim() || '/docs-agent'
+  const shown = input.gaps
+    .filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
+    .slice(0, Math.max(0, input.top))
+  const where =
+    options.target === 'issue' ? 'the job summary and the output file' : 'the output file'
+  const moreText = (rows: number): string => {
+    const more = input.gaps.length - rows
+    return more > 0 ? `… ${n(more)} more gaps (see ${where}).` : ''
+  }
+  const tail = [
+    ...asideLines(input, byKey),
+    ...(options.target === 'issue' && shown.length ? actLines(command) : []),
+    ...(options.target === 'summary' && safeHttpsUrl(options.reportUrl)
+      ? [`[The report issue](${safeHttpsUrl(options.reportUrl)}) keeps these gaps across runs.`, '']
+      : []),
+    `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
+  ]
+  const sectionsAt = (detail: EvidenceDetail): string[] =>
+    shown.map((r) =>
+      evidenceSection(r, {
+        entry: byKey.get(r.gap.key),
+        match: input.matches?.get(r.gap.key),
+        detail,
+        command: options.target === 'issue' ? command : null,
+      }),
+    )
+  const parts: Parts = {
+    head: headLines(input, shown.length),
+    rows: shown.map((r) => tableRow(r, byKey.get(r.gap.key))),
+    sections: [],
+    tail,
+  }
+  const fits = (): boolean => lengthOf(parts, moreText(parts.rows.length)) <= options.budget
+  for (const detail of DETAILS) {
+    parts.sections = sectionsAt(detail)
+    if (fits()) return assemble(parts, moreText(parts.rows.length))
+  }
+  while (parts.sections.length > 0 && !fits()) parts.sections.pop()
+  while (parts.rows.length > 0 && !fits()) parts.rows.pop()
+  const body = assemble(parts, moreText(parts.rows.length))
+  // The head and tail are bounded by construction; this guard only keeps the promise absolute.
+  return body.length <= options.budget ? body : `${shorten(body, options.budget - 1)}\n`
+}
+
+/** The report issue's body (without the memory marker), within REPORT_BUDGET characters. */
+export function renderInsightsReport(input: InsightsReportInput): string {
+  return renderReport(input, { target: 'issue', budget: REPORT_BUDGET })
+}
+
+/** The job summary: the same report, without the issue's commands, pointing at the issue. */
+export function renderInsightsSummary(
+  input: InsightsReportInput,
+  reportUrl: string | null = null,
+): string {
+  return renderReport(input, { target: 'summary', budget: SUMMARY_BUDGET, reportUrl })
+}
+
+export { gapRecords, type GapRecord, type GapRecordsInput } from './report-records.ts'

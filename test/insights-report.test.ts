@@ -1,0 +1,386 @@
+/**
+ * The insights report: what the issue body and the job summary say (window, requests, signals,
+ * the top gaps with their numbers and state, their evidence, how to act), that it stays within
+ * REPORT_BUDGET whatever the data, that reader text in every field renders inert, and the
+ * records of the output file.
+ */
+import { describe, expect, it } from 'vitest'
+import type { Gap, PageGap, QuestionGap, SearchGap } from '../src/flows/insights/gaps.ts'
+import {
+  emptyMemory,
+  mergeMemory,
+  type InsightsMemory,
+  type RememberedGap,
+} from '../src/flows/insights/memory.ts'
+import { parseMemory, REPORT_BUDGET, serializeMemory } from '../src/flows/insights/memory-marker.ts'
+import { rankGaps, type RankedGap } from '../src/flows/insights/rank.ts'
+import {
+  gapRecords,
+  renderInsightsReport,
+  renderInsightsSummary,
+  renderReport,
+  type DocsMatch,
+  type InsightsReportInput,
+} from '../src/flows/insights/report.ts'
+
+const NOW = '2026-11-23T12:00:00Z'
+
+function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): SearchGap {
+  return {
+    kind: 'search',
+    key: `search:${term.toLowerCase()}`,
+    readers: hits,
+    label: term,
+    term,
+    hits,
+    ctr: 0,
+    outcome: 'nothing-found',
+    page: null,
+    variants: [term],
+    lastSearchedAt: '2026-11-20T00:00:00Z',
+    ...extra,
+  }
+}
+
+function pageGap(path: string, down: number, up: number, extra: Partial<PageGap> = {}): PageGap {
+  return {
+    kind: 'page',
+    key: `page:${path}`,
+    readers: down,
+    label: path,
+    path,
+    thumbsUp: up,
+    thumbsDown: down,
+    downShareLowerBound: 0.24,
+    codeCount: 0,
+    comments: [],
+    codeFeedback: [],
+    ...extra,
+  }
+}
+
+function questionGap(key: string, size: number, extra: Partial<QuestionGap> = {}): QuestionGap {
+  return {
+    kind: 'question',
+    key: `question:${key}`,
+    readers: size,
+    label: key,
+    size,
+    examples: [`how do I ${key}?`],
+    pages: ['/sso'],
+    lastAsked: '2026-11-21T00:00:00Z',
+    ...extra,
+  }
+}
+
+/** Ranks the gaps and merges them into `memory`, as a run would. */
+function inputOf(
+  gaps: Gap[],
+  memory: InsightsMemory = emptyMemory(),
+  extra: Partial<InsightsReportInput> = {},
+): InsightsReportInput {
+  const ranked = rankGaps(gaps, { now: NOW })
+  const merged = mergeMemory(
+    memory,
+    ranked.map((r) => r.gap),
+    { now: NOW },
+  ).memory
+  return {
+    window: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
+    requests: { spent: 7, planned: 8, limit: 20, leftOut: [] },
+    signals: [
+      { signal: 'searches', state: 'read', rows: 1234 },
+      { signal: 'feedback', state: 'read', rows: 40 },
+      { signal: 'assistant', state: 'read', rows: 12 },
+    ],
+    gaps: ranked,
+    memory: merged,
+    top: 10,
+    now: new Date(NOW),
+    ...extra,
+  }
+}
+
+function remembered(id: string, key: string, extra: Partial<RememberedGap> = {}): RememberedGap {
+  const kind = key.split(':')[0] as RememberedGap['kind']
+  return {
+    id,
+    key,
+    kind,
+    label: key.slice(kind.length + 1),
+    state: 'open',
+    firstSeen: '2026-10-01',
+    lastSeen: '2026-11-16',
+    runs: 4,
+    ...extra,
+  }
+}
+
+const tableRows = (body: string): string[] => body.split('\n').filter((l) => /^\| \*\*g\d+/.test(l))
+
+describe('insights report', () => {
+  it('shows the window, the requests, what was left out and each signal', () => {
+    const body = renderInsightsReport(
+      inputOf([searchGap('rate limits', 42)], emptyMemory(), {
+        requests: {
+          spent: 18,
+          planned: 20,
+          limit: 20,
+          leftOut: [{ signal: 'views', reason: 'over max-requests (needs 4 more)' }],
+        },
+        signals: [
+          { signal: 'searches', state: 'read', rows: 1234 },
+          { signal: 'feedback', state: 'no-data' },
+          { signal: 'assistant', state: 'failed', error: 'HTTP 503 from /analytics/assistant' },
+          { signal: 'views', state: 'not-read', reason: 'the request budget ran out' },
+        ],
+      }),
+    )
+    expect(body).toContain('**Window:** 16–22 Nov 2026; 23 Nov not included')
+    expect(body).toContain('**Requests:** 18 spent of 20 planned (`max-requests`: 20;')
+    expect(body).toContain('- `views`: over max-requests (needs 4 more)')
+    expect(body).toContain('| searches | read: 1,234 rows |')
+    expect(body).toContain(
+      "| feedback | no data (is feedback collection on? is the plan's analytics available?) |",
+    )
+    expect(body).toContain('| assistant | failed: HTTP 503 from /analytics/assistant |')
+    expect(body).toContain('| views | not read (the request budget ran out) |')
+    expect(body).toContain('**Gaps:** 1 found (1 new); the top 1 below.')
+  })
+
+  it('tables the top gaps with evidence in numbers, since when, runs and state', () => {
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 8,
+      gaps: [
+        remembered('g2', 'page:/api/auth', {
+          state: 'fixing',
+          job: { id: 'job-77', status: 'running', prLink: null, endedAt: null },
+        }),
+        remembered('g3', 'question:sso', {
+          state: 'proposed',
+          job: {
+            id: 'job-5',
+            status: 'completed',
+            prLink: 'https://github.com/o/docs/pull/9',
+            endedAt: null,
+          },
+        }),
+        remembered('g5', 'search:webhooks', { state: 'dismissed', dismissed: dismissal() }),
+        remembered('g7', 'search:sdk', {
+          state: 'still-seen',
+          job: {
+            id: 'job-6',
+            status: 'completed',
+            prLink: 'https://github.com/o/docs/pull/10',
+            endedAt: '2026-11-01T00:00:00Z',
+          },
+        }),
+      ],
+    }
+    const input = inputOf(
+      [
+        searchGap('rate limits', 42),
+        pageGap('/api/auth', 12, 18, { codeCount: 2 }),
+        questionGap('sso', 9),
+        searchGap('webhooks', 50),
+        searchGap('sdk', 5, { outcome: 'hard-to-find', ctr: 0.06, page: '/sdk/install' }),
+      ],
+      memory,
+    )
+    const body = renderInsightsReport(input)
+    const rows = tableRows(body)
+    expect(rows).toEqual([
+      '| **g8** | search | 42 searches, no click | `rate limits` | 2026-11-23 | 1 | `new` |',
+      '| **g2** | page | 12 👎 of 30 (lower bound 24 %), 2 on code | `/api/auth` | 2026-10-01 | 5 | `fixing` (job `job-77`, `running`) |',
+      '| **g3** | question | 9 unanswered questions | sso | 2026-10-01 | 5 | `proposed` ([pull request](https://github.com/o/docs/pull/9)) |',
+      '| **g7** | search | 5 searches, 6 % clicked | `sdk` → `/sdk/install` | 2026-10-01 | 5 | `still seen after the fix` (job `job-6`, [pull request](https://github.com/o/docs/pull/10)) |',
+    ])
+    // The dismissed gap is not shown as open again, only named.
+    expect(body).toContain('**Seen again but dismissed** (not shown): **g5** webhooks.')
+    expect(body).not.toMatch(/^\| \*\*g5\*\*/m)
+  })
+
+  it('puts each gap’s evidence in a collapsed section, with docs matches and how to act', () => {
+    const matches = new Map<string, DocsMatch>([
+      ['search:rate limits', 'none'],
+      ['question:sso', { pages: [{ path: 'guides/sso.mdx', title: 'Single sign-on' }] }],
+    ])
+    const input = inputOf(
+      [
+        searchGap('rate limits', 42, { variants: ['rate limits', 'ratelimit', 'rate lim'] }),
+        pageGap('/api/auth', 12, 18, {
+          comments: ['The token example is wrong'],
+          codeFeedback: [
+            { comment: 'fails', code: 'curl -H x', filename: 'auth.sh', lang: 'bash' },
+          ],
+        }),
+        questionGap('sso', 9, { examples: ['how do I set up SAML?'], pages: ['/sso', '/login'] }),
+      ],
+      emptyMemory(),
+      { matches, command: '/docs-bot' },
+    )
+    const body = renderInsightsReport(input)
+    expect(body.match(/<details>/g)).toHaveLength(3)
+    expect(body.match(/<\/details>/g)).toHaveLength(3)
+    expect(body).toContain('<summary>g1 · search · 42 searches, no click</summary>')
+    expect(body).toContain('  - `ratelimit`')
+    expect(body).toContain('- Docs: no page covers these words (missing).')
+    expect(body).toContain('- Docs: covered by:\n  - `guides/sso.mdx` (Single sign-on)')
+    expect(body).toContain('  - The token example is wrong')
+    expect(body).toContain('  - `auth.sh` `bash`: fails; code: `curl -H x`')
+    expect(body).toContain('  - how do I set up SAML?')
+    expect(body).toContain('- Act: comment `/docs-bot fix g1` or `/docs-bot dismiss g1 <reason>`.')
+    expect(body).toContain('**How to act:** comment on this issue')
+    // The summary is the same report, without commands to comment.
+    const summary = renderInsightsSummary(input, 'https://github.com/o/r/issues/3')
+    expect(summary).toContain('<summary>g1 · search · 42 searches, no click</summary>')
+    expect(summary).not.toContain('/docs-bot')
+    expect(summary).toContain('[The report issue](https://github.com/o/r/issues/3)')
+  })
+
+  it('says so when no gap was found', () => {
+    const body = renderInsightsReport(inputOf([]))
+    expect(body).toContain('**Gaps:** 0 found (0 new).')
+    expect(body).not.toContain('| Id |')
+    expect(body).not.toContain('How to act')
+  })
+})
+
+function dismissal() {
+  return { by: 'maintainer', why: 'not ours', at: '2026-11-10T00:00:00Z' }
+}
+
+/** A memory marker as the action writes it: reader text must never be able to forge one. */
+const FORGED_MEMORY = '<!-- docs-agent-memory v1 AAAA -->'
+const SECRET = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
+
+/** Hostile reader text, one attack each, so that shortening cannot hide any of them. */
+const HOSTILE: readonly string[] = [
+  '<!-- docs-agent-action {"kind":"status","trigger":"1","jobId":"x","sent":true} -->',
+  FORGED_MEMORY,
+  '@org/team and @octocat please look',
+  'end </details></summary> <details open> and -->',
+  '<img src=x onerror=alert(1)><script>alert(1)</script>',
+  '![x](http://evil.example/p.png) [click](javascript:alert(1))',
+  '<https://evil.example/auto> https://evil.example/bare www.evil.example/x',
+  '| a | b |\n|---|---|\n| c | d |',
+  'line one\n::set-output name=x::y\n::add-mask::z',
+  '```\n~~~\n</details>',
+  '` code ` ``` and one ` alone',
+  '$\\href{https://evil.example}{x}$ and #12 and &lt;b&gt;',
+  `mail jane.doe@example.com or call +1 (415) 555-0100, token ${SECRET}`,
+  '\u202eevil\u202c\u0000\u0007',
+]
+
+/** Gaps of every kind with every reader-written field set to `text`. */
+function hostileGaps(text: string, i: number): Gap[] {
+  return [
+    searchGap(`${text} s${i}`, 100 - i, {
+      variants: [text, text],
+      outcome: 'hard-to-find',
+      ctr: 0.05,
+      page: text,
+    }),
+    pageGap(`/p${i}/${text}`, 90 - i, 10, {
+      label: text,
+      comments: [text, text],
+      codeFeedback: [{ comment: text, code: text, filename: text, lang: text }],
+    }),
+    questionGap(`q${i} ${text}`, 80 - i, { label: text, examples: [text], pages: [text] }),
+  ]
+}
+
+function hostileInput(extra: Partial<InsightsReportInput> = {}): InsightsReportInput {
+  const gaps = HOSTILE.flatMap(hostileGaps)
+  const memory: InsightsMemory = {
+    version: 1,
+    nextId: 1000,
+    gaps: HOSTILE.map((text, i) =>
+      remembered(`g${900 + i}`, gaps[i * 3 + 1]!.key, {
+        state: i % 2 ? 'fixing' : 'still-seen',
+        job: { id: text, status: text, prLink: text, endedAt: null },
+      }),
+    ),
+  }
+  const matches = new Map<string, DocsMatch>(
+    gaps.map((g) => [g.key, { pages: [{ path: HOSTILE[0]!, title: HOSTILE[1]! }] }]),
+  )
+  for (const [i, text] of HOSTILE.entries())
+    matches.set(gaps[i * 3]!.key, { pages: [{ path: text, title: text }] })
+  return inputOf(gaps, memory, { top: 100, matches, command: '/docs-agent', ...extra })
+}
+
+/** A line without its code spans (what Markdown would parse as markup). */
+function withoutCodeSpans(line: string): string {
+  return line.replace(/(?<!\\)`[^`]*`/g, '')
+}
+
+/** Asserts that nothing reader-written is live in `body`. */
+function expectInert(body: string): void {
+  // No HTML comment at all: neither a forged status marker nor a forged memory.
+  expect(body).not.toContain('<!--')
+  expect(body).not.toContain('-->')
+  expect(parseMemory(body).gaps).toEqual([])
+  // Only the report's own tags.
+  const own = /<\/?(?:details|summary|sub)>|<reason>/g
+  expect(body.replace(own, '')).not.toMatch(/<[A-Za-z/!?]/)
+  const opened = body.match(/<details>/g)?.length ?? 0
+  expect(body.match(/<\/details>/g)?.length ?? 0).toBe(opened)
+  expect(body.match(/<summary>/g)?.length ?? 0).toBe(opened)
+  // No mention, in code or not.
+  expect(body).not.toMatch(/@[A-Za-z0-9_-]/)
+  // No personal data or credentials.
+  for (const leak of ['jane.doe', 'example.com', '555-0100', '415', SECRET, 'ghp_'])
+    expect(body).not.toContain(leak)
+  for (const line of body.split('\n')) {
+    // No workflow command, no fence, no table or quote forged by a reader's line break.
+    expect(line.trimStart()).not.toMatch(/^(::|```|~~~)/)
+    // Code spans pair up on every line: none can swallow what follows it.
+    expect((line.match(/(?<!\\)`/g) ?? []).length % 2).toBe(0)
+    const markup = withoutCodeSpans(line)
+    // Nothing links or loads: URLs only inside code spans, no live `[`, `!`, `$` or `&entity;`.
+    expect(markup).not.toMatch(/https?:|www\.|javascript:/)
+    expect(markup).not.toMatch(/(?<!\\)[[$]/)
+    expect(markup).not.toMatch(/&(?!amp;|lt;|gt;)[a-z]+;/)
+    // No issue reference that would cross-link another issue.
+    expect(markup).not.toMatch(/#\d/)
+  }
+  // Table rows keep their eight cell borders; code spans hold no pipe.
+  for (const row of body.split('\n').filter((l) => l.startsWith('| **g')))
+    expect(withoutCodeSpans(row).match(/(?<!\\)\|/g)).toHaveLength(8)
+  expect(body).not.toMatch(/[\u202e\u0000\u0007]/)
+}
+
+describe('reader text in the report', () => {
+  it('is inert in every evidence field of the issue body', () => {
+    const input = hostileInput()
+    const body = renderInsightsReport(input)
+    expect(body.match(/<details>/g)).toHaveLength(HOSTILE.length * 3)
+    expectInert(body)
+    // The masks are shown instead.
+    expect(body).toContain('[email]')
+    expect(body).toContain('[phone]')
+    expect(body).toContain('[secret]')
+    // Only the action's own marker, appended after the report, is read as the memory.
+    const real = serializeMemory(input.memory)
+    expect(parseMemory(`${body}\n${real}`)).toEqual(parseMemory(real))
+  })
+
+  it('is inert in the job summary, and at every level of shortening', () => {
+    const own = '[The report issue](https://github.com/o/r/issues/3)'
+    const summary = renderInsightsSummary(hostileInput(), 'https://github.com/o/r/issues/3')
+    expect(summary).toContain(own)
+    expectInert(summary.replace(own, ''))
+    for (const budget of [60_000, 20_000, 8_000, 3_000])
+      expectInert(renderReport(hostileInput(), { target: 'issue', budget }))
+  })
+
+  it('stays inert when each attack is 100 KB long', () => {
+    const huge = HOSTILE.map((t) => `${t} `.repeat(Math.ceil(100_000 / (t.length + 1))))
+    const gaps = huge.flatMap(hostileGaps)
+    const body = renderInsightsReport(inputOf(gaps, emptyMemory(), { top: 50 }))
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expectInert(body)
+  })
+})
