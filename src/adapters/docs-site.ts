@@ -34,7 +34,6 @@ const PAGE_FILE = /\.mdx?$/i
 interface Walk {
   root: string
   files: { rel: string; real: string }[]
-  visited: Set<string>
   entries: number
   truncated: boolean
   skipped: DocsSkips
@@ -80,14 +79,15 @@ async function walkDirectory(walk: Walk, dir: string, queue: string[]): Promise<
     if (info?.isSymbolicLink()) {
       const target = await followLink(walk, real)
       if (target === null) continue
+      info = await stat(target).catch(() => null)
+      // A link to a folder inside is not followed: the walk reaches that folder anyway, and
+      // following it could only read pages twice (or loop).
+      if (info?.isDirectory()) continue
       real = target
-      info = await stat(real).catch(() => null)
     }
     if (info === null) walk.skipped.unreadable++
-    else if (info.isDirectory() && !walk.visited.has(real)) {
-      walk.visited.add(real)
-      queue.push(rel)
-    } else if (info.isFile() && PAGE_FILE.test(name)) {
+    else if (info.isDirectory()) queue.push(rel)
+    else if (info.isFile() && PAGE_FILE.test(name)) {
       if (info.size > MAX_PAGE_BYTES) walk.skipped.tooLarge++
       else walk.files.push({ rel, real })
     }
@@ -99,7 +99,6 @@ async function findPages(root: string): Promise<Walk> {
   const walk: Walk = {
     root,
     files: [],
-    visited: new Set([root]),
     entries: 0,
     truncated: false,
     skipped: { tooLarge: 0, malformed: 0, outside: 0, unreadable: 0 },
