@@ -1,0 +1,136 @@
+/**
+ * Which docs pages already cover a gap's words. A gap whose words no page covers is missing from
+ * the docs (write a page); a gap that pages do cover is hard to find (fix the search: titles,
+ * keywords, navigation). Pure and deterministic: the pages' order changes nothing.
+ *
+ * The rule. A page's words are its title, description, keywords, navigation groups and path,
+ * folded to Porter stems without stop words (`contentStems`, as gaps are folded). A gap's words
+ * are the stems of its key: a search gap's fold key, a question cluster's key stems. A page
+ * covers a gap when it holds at least half of the gap's stems, and at least one. Its score is
+ * the share it holds (0–1); between equal shares, the page holding more of them in its title or
+ * keywords (where search looks first) ranks first, then the shorter path, then the path. The
+ * three best pages are kept.
+ */
+import type { DocsPage } from '../../ports/docs.ts'
+import type { QuestionGap, SearchGap } from './gaps.ts'
+import { contentStems } from './terms.ts'
+
+/** Pages kept for a gap. */
+export const MAX_MATCHES = 3
+/** The least share of a gap's stems a page must hold to cover it. */
+export const MIN_COVER = 0.5
+/** Keys are cut at this length (gaps.ts). */
+const MAX_KEY = 200
+
+/** A page that covers a gap. */
+export interface PageMatch {
+  path: string
+  title: string
+  /** Share of the gap's stems the page holds, 0–1 (rounded to two decimals). */
+  score: number
+}
+
+/** `covered`: pages exist, readers do not find them; `none`: no page covers the gap's words. */
+export type DocsMatch = { coverage: 'covered'; pages: PageMatch[] } | { coverage: 'none' }
+
+interface IndexedPage {
+  path: string
+  title: string
+}
+
+/** Pages by stem, built once for all gaps of a run. */
+export interface DocsIndex {
+  pages: readonly IndexedPage[]
+  /** Stem → ids of the pages holding it; bit 0 of each entry: held in title or keywords. */
+  postings: ReadonlyMap<string, readonly number[]>
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Pages in one order whatever order they came in: by path, then by their fields. */
+function pageOrder(a: DocsPage, b: DocsPage): number {
+  return (
+    compareStrings(a.path, b.path) ||
+    compareStrings(a.title, b.title) ||
+    compareStrings(a.description, b.description) ||
+    compareStrings(a.keywords.join('\n'), b.keywords.join('\n')) ||
+    compareStrings(a.navGroups.join('\n'), b.navGroups.join('\n'))
+  )
+}
+
+function stemsOf(texts: readonly string[]): string[] {
+  return texts.flatMap((t) => contentStems(t, false))
+}
+
+/** Indexes `pages` by the stems of their words. */
+export function indexDocs(pages: readonly DocsPage[]): DocsIndex {
+  const sorted = [...pages].sort(pageOrder)
+  const postings = new Map<string, number[]>()
+  sorted.forEach((page, id) => {
+    const strong = new Set(stemsOf([page.title, ...page.keywords]))
+    const weak = stemsOf([page.description, ...page.navGroups, page.path])
+    for (const stem of new Set([...strong, ...weak])) {
+      const entry = id * 2 + (strong.has(stem) ? 1 : 0)
+      const list = postings.get(stem)
+      if (list) list.push(entry)
+      else postings.set(stem, [entry])
+    }
+  })
+  return { pages: sorted.map((p) => ({ path: p.path, title: p.title })), postings }
+}
+
+/** A gap's stems: those of its key (`search:<fold key>`, `question:<cluster key>`). */
+export function gapStems(gap: SearchGap | QuestionGap): string[] {
+  const stems = gap.key
+    .slice(gap.key.indexOf(':') + 1)
+    .split(' ')
+    .filter((s) => s !== '')
+  // A key at its bound (200 characters) may end in a cut stem: it would match nothing.
+  if (gap.key.length >= MAX_KEY && stems.length > 1) stems.pop()
+  return [...new Set(stems)]
+}
+
+/** The pages of `index` that cover `stems` (see the rule above). */
+export function matchStems(index: DocsIndex, stems: readonly string[]): DocsMatch {
+  const wanted = [...new Set(stems)]
+  if (wanted.length === 0) return { coverage: 'none' }
+  const held = new Map<number, { all: number; strong: number }>()
+  for (const stem of wanted) {
+    for (const entry of index.postings.get(stem) ?? []) {
+      const id = entry >> 1
+      const count = held.get(id) ?? { all: 0, strong: 0 }
+      count.all++
+      count.strong += entry & 1
+      held.set(id, count)
+    }
+  }
+  const least = Math.max(1, Math.ceil(wanted.length * MIN_COVER))
+  const best = [...held]
+    .filter(([, c]) => c.all >= least)
+    .map(([id, c]) => ({ page: index.pages[id] as IndexedPage, ...c }))
+    .sort(
+      (a, b) =>
+        b.all - a.all ||
+        b.strong - a.strong ||
+        a.page.path.length - b.page.path.length ||
+        compareStrings(a.page.path, b.page.path) ||
+        compareStrings(a.page.title, b.page.title),
+    )
+    .slice(0, MAX_MATCHES)
+  if (best.length === 0) return { coverage: 'none' }
+  return {
+    coverage: 'covered',
+    pages: best.map((m) => ({
+      path: m.page.path,
+      title: m.page.title,
+      score: Math.round((m.all / wanted.length) * 100) / 100,
+    })),
+  }
+}
+
+/** The pages that cover a search or question gap. */
+export function matchGap(index: DocsIndex, gap: SearchGap | QuestionGap): DocsMatch {
+  return matchStems(index, gapStems(gap))
+}
