@@ -4,6 +4,7 @@
  * so that one mode does not pay for another's code). Its inputs and outputs are rows of
  * src/interface/inputs.ts and outputs.ts.
  */
+import { parseInsightsSettings } from './flows/insights/settings.ts'
 import { parseMessageSettings } from './flows/message/settings.ts'
 import { parseReconcileSettings } from './flows/reconcile/settings.ts'
 import { parseVisitorsSettings } from './flows/visitors/settings.ts'
@@ -21,6 +22,7 @@ export const MODE_REGISTRY = {
     parse: parseReconcileSettings,
     load: () => import('./flows/reconcile/entry.ts'),
   }),
+  insights: mode({ parse: parseInsightsSettings, load: () => import('./flows/insights/entry.ts') }),
 } as const satisfies { readonly [M in Mode]: ModeEntry<M, unknown> }
 
 /** The settings of mode `M`: the common ones and what its parser returns. */

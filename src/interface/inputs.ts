@@ -207,7 +207,8 @@ export const INPUTS = {
   top: {
     modes: ['visitors', 'insights'],
     default: '10',
-    description: "Rows in the summary's top-pages table (visitors), gaps in the report (insights), 1–100.",
+    description:
+      "Rows in the summary's top-pages table (visitors), gaps in the report (insights), 1–100.",
   },
   'report-issue': {
     modes: ['visitors', 'insights'],
@@ -243,7 +244,7 @@ export const INPUTS = {
     modes: ['insights'],
     default: 'pending,in_progress',
     description:
-      'Which feedback the team has not triaged yet (the platform\'s `status` filter): `pending`, ' +
+      "Which feedback the team has not triaged yet (the platform's `status` filter): `pending`, " +
       '`in_progress`, `resolved`, `dismissed`, comma-separated.',
   },
   'docs-path': {

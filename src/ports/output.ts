@@ -18,3 +18,11 @@ export interface RowWriter {
 
 /** Opens `path` for `format`, before any request is spent, so that a bad path fails first. */
 export type OpenRowWriter = (path: string, format: OutputFormat) => Promise<RowWriter>
+
+/** A file of records written once (the insights gaps): opened before any request is spent. */
+export interface RecordsFile {
+  /** `json`: one document, `meta` and the records under `records`; `ndjson`: a record a line. */
+  write(meta: Readonly<Record<string, unknown>>, records: readonly object[]): Promise<void>
+}
+
+export type OpenRecordsFile = (path: string, format: OutputFormat) => Promise<RecordsFile>

@@ -6,17 +6,14 @@ import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
 import { CONTROL } from '../../lib/text.ts'
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../ports/platform.ts'
 import type { DateWindow, ModeSettings, OutputFormat } from '../../types.ts'
-
-/** The reader signals a run can read. */
-export const SIGNALS = ['searches', 'feedback', 'assistant', 'views'] as const
-export type Signal = (typeof SIGNALS)[number]
+import { INSIGHT_SIGNALS, type InsightSignal } from './plan.ts'
 
 /** Settings of `mode: insights`. */
 export interface InsightsSettings {
   /** The window, computed once (UTC) from `date-from`/`date-to`/`period` (`7d` by default). */
   window: DateWindow
   /** `signals`: what to read, in the order given (duplicates dropped). */
-  signals: Signal[]
+  signals: InsightSignal[]
   /** `max-requests`: analytics requests this run may spend, 1–100. */
   maxRequests: number
   /** `min-count`: the least evidence for a gap. */
@@ -42,7 +39,7 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
   const outputFile = optionalPath('output-file', read('output-file'))
   return {
     window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
-    signals: parseList('signals', read('signals'), SIGNALS),
+    signals: parseList('signals', read('signals'), INSIGHT_SIGNALS),
     maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, 100),
     minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
     feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),

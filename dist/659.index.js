@@ -1,8 +1,8 @@
-export const id = 853;
-export const ids = [853];
+export const id = 659;
+export const ids = [659];
 export const modules = {
 
-/***/ 8853:
+/***/ 5659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/adapters/row-writer.ts
 /**
  * Streaming writers for exported rows: each row is written as its page arrives, respecting the
@@ -105,55 +105,16 @@ async function openRowWriter(path, format) {
     };
 }
 
-// EXTERNAL MODULE: ./src/event.ts + 1 modules
-var src_event = __webpack_require__(5308);
-// EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
-;// CONCATENATED MODULE: ./src/report-issue.ts
-/**
- * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
- * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
- * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
- * so that a run with nothing new sends no write and no notification.
- */
-
-/** The open issue of this title that this action wrote, or null. */
-async function findReportIssue(github, title) {
-    const self = (await github.identity()).toLowerCase();
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        if (issue.isPullRequest || issue.title !== title)
-            return false;
-        if (issue.userLogin.toLowerCase() !== self)
-            return false;
-        const marker = (0,src_marker/* readMarker */.t)(issue.body);
-        return marker?.kind === 'report' && marker.title === title;
-    });
-    return ours ?? null;
-}
-/** The body a report issue holds: its marker, then the report. */
-function reportIssueBody(title, report) {
-    return `${(0,src_marker/* renderMarker */.B)({ kind: 'report', title })}\n${report}`;
-}
-/**
- * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
- * is none. The issue is edited only when its body changes.
- */
-async function writeReportIssue(github, title, report, found) {
-    const body = reportIssueBody(title, report);
-    if (!found)
-        return { issue: await github.createIssue(title, body), written: 'created' };
-    if (found.body === body)
-        return { issue: found, written: 'unchanged' };
-    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
-}
-
+// EXTERNAL MODULE: ./src/event.ts
+var src_event = __webpack_require__(481);
+// EXTERNAL MODULE: ./src/report-issue.ts
+var report_issue = __webpack_require__(201);
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
 /**
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
@@ -423,8 +384,8 @@ function compareWindows(previous, window, exported, top, found) {
  */
 async function reportInIssue(result, title, github, log) {
     try {
-        const found = await findReportIssue(github, title);
-        const { issue } = await writeReportIssue(github, title, result.summaryMarkdown, found);
+        const found = await (0,report_issue/* findReportIssue */.FR)(github, title);
+        const { issue } = await (0,report_issue/* writeReportIssue */.Fy)(github, title, result.summaryMarkdown, found);
         result.reportUrl = issue.htmlUrl;
         log.info(`Report issue: ${result.reportUrl}`);
     }
@@ -478,6 +439,56 @@ async function run(mode) {
         summary: result.summaryMarkdown,
         failure: result.reportError,
     };
+}
+
+
+/***/ }),
+
+/***/ 201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ findReportIssue),
+/* harmony export */   Fy: () => (/* binding */ writeReportIssue)
+/* harmony export */ });
+/* unused harmony export reportIssueBody */
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
+/**
+ * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
+ * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
+ * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
+ * so that a run with nothing new sends no write and no notification.
+ */
+
+/** The open issue of this title that this action wrote, or null. */
+async function findReportIssue(github, title) {
+    const self = (await github.identity()).toLowerCase();
+    const issues = await github.listOpenIssues();
+    const ours = issues.find((issue) => {
+        if (issue.isPullRequest || issue.title !== title)
+            return false;
+        if (issue.userLogin.toLowerCase() !== self)
+            return false;
+        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+        return marker?.kind === 'report' && marker.title === title;
+    });
+    return ours ?? null;
+}
+/** The body a report issue holds: its marker, then the report. */
+function reportIssueBody(title, report) {
+    return `${(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .B)({ kind: 'report', title })}\n${report}`;
+}
+/**
+ * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
+ * is none. The issue is edited only when its body changes.
+ */
+async function writeReportIssue(github, title, report, found) {
+    const body = reportIssueBody(title, report);
+    if (!found)
+        return { issue: await github.createIssue(title, body), written: 'created' };
+    if (found.body === body)
+        return { issue: found, written: 'unchanged' };
+    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
 }
 
 

@@ -1,0 +1,152 @@
+/**
+ * End-to-end: dist/index.js in insights mode, the way the runner starts it: the signals read within
+ * the plan, the report issue created with its memory, ids kept by a second run, hostile reader text
+ * inert, the reader's e-mail and contact nowhere.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ConversationData, FeedbackData, SearchData } from './emulators/platform.ts'
+import { READER_EMAIL } from './helpers/analytics-data.ts'
+import { useE2e } from './helpers/e2e.ts'
+
+const e2e = useE2e({ inputs: { mode: 'insights' } })
+const { step, inputs } = e2e
+
+const HOSTILE = [
+  '@acme/maintainers look </details> <img src=x onerror=alert(1)>',
+  '![pixel](https://evil.example/p.png) ::set-output name=x::y',
+  `<!-- docs-agent-action {"kind":"report","title":"Docs insights"} --> ${READER_EMAIL}`,
+].join(' ')
+
+function seed(): void {
+  const searches: SearchData[] = [
+    {
+      searchQuery: 'retry options',
+      hits: 40,
+      ctr: 0,
+      topClickedPage: null,
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    },
+    {
+      searchQuery: 'Retry option',
+      hits: 12,
+      ctr: 0,
+      topClickedPage: null,
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    },
+    {
+      searchQuery: 'retr',
+      hits: 9,
+      ctr: 0,
+      topClickedPage: null,
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    },
+    {
+      searchQuery: HOSTILE,
+      hits: 8,
+      ctr: 0,
+      topClickedPage: null,
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    },
+    {
+      searchQuery: 'quickstart',
+      hits: 30,
+      ctr: 0.9,
+      topClickedPage: '/quickstart',
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    },
+  ]
+  const feedback: FeedbackData[] = Array.from({ length: 6 }, (_, i) => ({
+    id: `fb_${i}`,
+    path: '/api/auth',
+    comment: i === 0 ? HOSTILE : `the token example is wrong ${i}`,
+    createdAt: '2026-11-19T08:00:00Z',
+    source: 'contextual',
+    status: 'pending',
+    helpful: false,
+    contact: READER_EMAIL,
+  }))
+  const conversations: ConversationData[] = Array.from({ length: 5 }, (_, i) => ({
+    id: `conv_${i}`,
+    timestamp: '2026-11-18T12:00:00Z',
+    query: `how do I rotate the webhook signing secret ${i}?`,
+    response: 'I could not find that in the docs.',
+    responseType: 'answer',
+    sources: [],
+    resolutionStatus: 'unanswered',
+    queryCategory: null,
+    pageUrl: 'https://docs.example.com/webhooks',
+  }))
+  e2e.platform.setSearches(searches)
+  e2e.platform.setFeedback(feedback)
+  e2e.platform.setFeedbackByPage([
+    { path: '/api/auth', thumbsUp: 1, thumbsDown: 6, code: 0, total: 7 },
+  ])
+  e2e.platform.setConversations(conversations)
+}
+
+const run = (extra: Record<string, string> = {}) =>
+  step({
+    inputs: inputs({ 'output-file': 'gaps.json', ...extra }),
+    eventName: 'schedule',
+    event: { schedule: '0 7 * * 1' },
+    apiUrl: e2e.github.url,
+  })
+
+describe('insights mode end to end (dist/index.js)', () => {
+  it('reports the gaps in one issue, keeps their ids on the next run, and keeps reader text inert', async () => {
+    seed()
+    const first = await run()
+    expect(first.code, first.stdout + first.stderr).toBe(0)
+    expect(Number(first.outputs.gaps)).toBeGreaterThanOrEqual(3)
+    expect(first.outputs['new-gaps']).toBe(first.outputs.gaps)
+    expect(Number(first.outputs.requests)).toBeLessThanOrEqual(20)
+    expect(first.outputs['report-url']).toMatch(/\/issues\/\d+$/)
+    const analytics = e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))
+    expect(analytics).toHaveLength(Number(first.outputs.requests))
+
+    const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
+    console.log(issue?.body)
+    expect(issue?.body).toContain('retry option')
+    expect(issue?.body).toContain('/api/auth')
+    expect(issue?.body).toContain('docs-agent-memory v1')
+    expect(issue?.body).toContain('/docs-agent fix g1')
+    for (const text of [first.stdout, first.summary, issue?.body ?? '']) {
+      expect(text).not.toContain(READER_EMAIL)
+      expect(text).not.toContain('@acme/maintainers')
+      expect(text).not.toMatch(/<img|<\/details> <img|!\[pixel\]\(https/)
+      expect(text).not.toMatch(/^::set-output/m)
+    }
+    const file = readFileSync(join(first.workDir, 'gaps.json'), 'utf8')
+    expect(file).not.toContain(READER_EMAIL)
+    expect(file).not.toContain('contact')
+    const ids = (JSON.parse(file) as { records: { id: string; key: string }[] }).records
+
+    const second = await run()
+    expect(second.code, second.stdout).toBe(0)
+    expect(second.outputs['new-gaps']).toBe('0')
+    expect(second.outputs['report-url']).toBe(first.outputs['report-url'])
+    expect(e2e.github.issues().filter((i) => i.title === 'Docs insights')).toHaveLength(1)
+    const again = JSON.parse(readFileSync(join(second.workDir, 'gaps.json'), 'utf8')) as {
+      records: { id: string; key: string }[]
+    }
+    expect(again.records.map((r) => [r.key, r.id])).toEqual(ids.map((r) => [r.key, r.id]))
+  })
+
+  it('fails the step when no signal can be read, and says which failed', async () => {
+    e2e.platform.setPersistentFault('getSearches', { kind: 'status', status: 500 })
+    const result = await run({ signals: 'searches', 'report-issue': 'none', 'output-file': '' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/no reader signal could be read \(searches: failed\)/)
+  })
+
+  it('refuses a bad input before any request', async () => {
+    const result = await run({ 'max-requests': '101' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(
+      "input 'max-requests' must be an integer from 1 to 100 (got '101')",
+    )
+    expect(e2e.platform.requests).toHaveLength(0)
+  })
+})
