@@ -9,6 +9,8 @@ import { Agent } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import {
+  describeSignalState,
+  NO_DATA_TEXT,
   noSignalRead,
   readInsights,
   type InsightsRead,
@@ -265,6 +267,12 @@ describe('readInsights: faults and empties', () => {
     expect(stateOf(result, 'views')).toEqual({ kind: 'no-data', requests: 1, pages: 1 })
     expect(onRoute('getFeedback')).toHaveLength(0)
     expect(result.spent).toBe(4)
+    expect(result.signals.map((s) => describeSignalState(s.state))).toEqual([
+      'read: 10 rows in 1 request',
+      NO_DATA_TEXT,
+      NO_DATA_TEXT,
+      NO_DATA_TEXT,
+    ])
     expect(noSignalRead(result)).toBe(false)
   })
 
