@@ -27,7 +27,12 @@ import {
   RateLimitedError,
   ServerError,
 } from '../src/ports/platform-errors.ts'
-import { searchesBelowFloor, type PlatformClient, type SearchRow } from '../src/ports/platform.ts'
+import {
+  searchesBelowFloor,
+  type PlatformClient,
+  type ReadLimits,
+  type SearchRow,
+} from '../src/ports/platform.ts'
 import { ACTION_NAME, ACTION_VERSION } from '../src/version.ts'
 import {
   DEFAULT_API_KEY,
@@ -114,7 +119,7 @@ const EXPORTS: ReadonlyArray<{
   /** The query the first read sends, as the emulator records it. */
   query: Record<string, string>
   seed: () => void
-  read: (platform: PlatformClient) => Promise<unknown>
+  read: (platform: PlatformClient, limits?: ReadLimits) => Promise<unknown>
   /** A 200 answer of the wrong shape, and what the error says of it. */
   wrong: { json: unknown; says: RegExp }
 }> = [
@@ -124,7 +129,7 @@ const EXPORTS: ReadonlyArray<{
     path: 'searches',
     query: { ...WINDOW, limit: '100' },
     seed: () => emulator.setSearches(searchRows(5)),
-    read: (p) => p.getSearches({ ...WINDOW, limit: 100 }),
+    read: (p, limits) => p.getSearches({ ...WINDOW, limit: 100 }, undefined, limits),
     wrong: {
       json: { searches: [{ searchQuery: 'x', hits: '3', ctr: 0 }], totalSearches: 3 },
       says: /searches\[0\]\.hits is the string '3', not a number/,
@@ -136,7 +141,12 @@ const EXPORTS: ReadonlyArray<{
     path: 'feedback',
     query: { ...WINDOW, limit: '50', status: 'pending,in_progress' },
     seed: () => emulator.setFeedback(feedbackRows(8)),
-    read: (p) => p.getFeedback({ ...WINDOW, limit: 50, status: ['pending', 'in_progress'] }),
+    read: (p, limits) =>
+      p.getFeedback(
+        { ...WINDOW, limit: 50, status: ['pending', 'in_progress'] },
+        undefined,
+        limits,
+      ),
     wrong: {
       json: { feedback: [], nextCursor: null },
       says: /'hasMore' is missing, not a boolean/,
@@ -148,7 +158,7 @@ const EXPORTS: ReadonlyArray<{
     path: 'feedback/by-page',
     query: { ...WINDOW, limit: '100' },
     seed: () => emulator.setFeedbackByPage(feedbackByPageRows(4)),
-    read: (p) => p.getFeedbackByPage({ ...WINDOW, limit: 100 }),
+    read: (p, limits) => p.getFeedbackByPage({ ...WINDOW, limit: 100 }, undefined, limits),
     wrong: {
       json: { feedback: [{ path: '/a', thumbsUp: 1, thumbsDown: null }], hasMore: false },
       says: /feedback\[0\]\.thumbsDown is null, not a number/,
@@ -160,7 +170,7 @@ const EXPORTS: ReadonlyArray<{
     path: 'assistant',
     query: { ...WINDOW, limit: '1000' },
     seed: () => emulator.setConversations(conversationRows(6)),
-    read: (p) => p.getConversations({ ...WINDOW, limit: 1000 }),
+    read: (p, limits) => p.getConversations({ ...WINDOW, limit: 1000 }, undefined, limits),
     wrong: {
       json: { conversations: {}, nextCursor: null, hasMore: false },
       says: /'conversations' is an object, not an array/,
@@ -172,7 +182,7 @@ const EXPORTS: ReadonlyArray<{
     path: 'views',
     query: { ...WINDOW, limit: '250', offset: '0' },
     seed: () => emulator.setViews({ rows: makeVisitorRows(12, 4) }),
-    read: (p) => p.getViews({ ...WINDOW, limit: 250, offset: 0 }),
+    read: (p, limits) => p.getViews({ ...WINDOW, limit: 250, offset: 0 }, undefined, limits),
     wrong: {
       json: { totals: { human: 1, ai: 0, total: 1 }, visitors: [], hasMore: false },
       says: /'views' is missing, not an array/,
@@ -220,6 +230,21 @@ describe.each(EXPORTS)('$name', ({ route, path, query, seed, read, wrong }) => {
     expect(error).toBeInstanceOf(ServerError)
     expect(error.message).toMatch(/502 .* 3 times in a row/)
     expect(onRoute(route)).toHaveLength(3)
+  })
+
+  it.each([
+    [1, 1],
+    [2, 2],
+    [9, 3],
+  ])('makes at most %i attempt(s) when the caller caps them (policy: 3)', async (cap, made) => {
+    emulator.setPersistentFault(route, { kind: 'status', status: 503 })
+    const platform = client({
+      retryPolicy: { maxAttempts: 3, baseDelayMs: 10, maxDelayMs: 10, maxRetryAfterMs: 1_000 },
+    })
+    const error = await rejection(read(platform, { maxAttempts: cap }))
+    expect(error).toBeInstanceOf(ServerError)
+    expect(onRoute(route)).toHaveLength(made)
+    expect(platform.requestCount).toBe(made)
   })
 
   it('waits out a 429 for as long as Retry-After asks, then reads', async () => {

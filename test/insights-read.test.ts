@@ -4,10 +4,13 @@
  * cursors and offsets followed, a 429 ending all reading, a failing signal failing alone, an empty
  * signal reported as no data; and the requests a large site costs.
  */
+import fc from 'fast-check'
 import { Agent } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import {
+  describeSignalState,
+  NO_DATA_TEXT,
   noSignalRead,
   readInsights,
   type InsightsRead,
@@ -264,6 +267,12 @@ describe('readInsights: faults and empties', () => {
     expect(stateOf(result, 'views')).toEqual({ kind: 'no-data', requests: 1, pages: 1 })
     expect(onRoute('getFeedback')).toHaveLength(0)
     expect(result.spent).toBe(4)
+    expect(result.signals.map((s) => describeSignalState(s.state))).toEqual([
+      'read: 10 rows in 1 request',
+      NO_DATA_TEXT,
+      NO_DATA_TEXT,
+      NO_DATA_TEXT,
+    ])
     expect(noSignalRead(result)).toBe(false)
   })
 
@@ -277,6 +286,41 @@ describe('readInsights: faults and empties', () => {
     expect(noSignalRead(result)).toBe(true)
   })
 })
+
+describe('readInsights (property)', () => {
+  it('spends at most max-requests, and less only when every signal was read to its end', async () => {
+    const sizes = fc.record({
+      searches: fc.integer({ min: 0, max: 450 }),
+      pages: fc.integer({ min: 0, max: 150 }),
+      feedback: fc.integer({ min: 0, max: 500 }),
+      turns: fc.integer({ min: 0, max: 3_500 }),
+      views: fc.integer({ min: 0, max: 800 }),
+    })
+    const signals = fc.uniqueArray(fc.constantFrom(...ALL), { minLength: 1 })
+    const max = fc.integer({ min: 1, max: 16 })
+    await fc.assert(
+      fc.asyncProperty(sizes, signals, max, async (size, chosen, maxRequests) => {
+        emulator.reset()
+        emulator.setSearches(searchRows(size.searches))
+        emulator.setFeedbackByPage(feedbackByPageRows(size.pages))
+        emulator.setFeedback(feedbackRows(size.feedback))
+        emulator.setConversations(conversationRows(size.turns))
+        emulator.setViews({ rows: makeVisitorRows(size.views, 5) })
+        const result = await read({ signals: chosen, maxRequests, minCount: 1 })
+        expect(result.spent).toBe(analytics().length)
+        expect(result.spent).toBeLessThanOrEqual(maxRequests)
+        const budgetLeftOut = result.leftOut.some((l) => l.reason.startsWith('budget'))
+        expect(budgetLeftOut).toBe(result.signals.some(({ state }) => isCut(state)))
+        if (result.spent < maxRequests) expect(budgetLeftOut).toBe(false)
+      }),
+      { numRuns: 25 },
+    )
+  })
+})
+
+function isCut(state: SignalState): boolean {
+  return state.kind === 'not-read' || (state.kind === 'read' && !state.complete)
+}
 
 /** `n` terms with a long tail: hits fall as 2000 / rank, as searches on a docs site do. */
 function zipfSearches(n: number): SearchData[] {

@@ -159,6 +159,30 @@ export function noSignalRead(result: Pick<InsightsRead, 'signals'>): boolean {
   })
 }
 
+/** The spec's words for a signal that answered nothing: an empty signal is not "no problems". */
+export const NO_DATA_TEXT =
+  "no data (is feedback collection on? is the plan's analytics available?)"
+
+/** A signal's state in one line, for the summary and the report issue. */
+export function describeSignalState(state: SignalState): string {
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  switch (state.kind) {
+    case 'read':
+      return (
+        `read: ${plural(state.rows, 'row')} in ${plural(state.requests, 'request')}` +
+        (state.complete ? '' : ' (more left: budget)')
+      )
+    case 'no-data':
+      return NO_DATA_TEXT
+    case 'failed':
+      return `failed: ${state.reason}`
+    case 'partial':
+      return `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
+    case 'not-read':
+      return `not read (${state.reason})`
+  }
+}
+
 function newStream(signal: InsightSignal): Stream {
   return {
     signal,
