@@ -1737,6 +1737,25 @@ function noSignalRead(result) {
         return true;
     });
 }
+/** The spec's words for a signal that answered nothing: an empty signal is not "no problems". */
+const NO_DATA_TEXT = "no data (is feedback collection on? is the plan's analytics available?)";
+/** A signal's state in one line, for the summary and the report issue. */
+function describeSignalState(state) {
+    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    switch (state.kind) {
+        case 'read':
+            return (`read: ${plural(state.rows, 'row')} in ${plural(state.requests, 'request')}` +
+                (state.complete ? '' : ' (more left: budget)'));
+        case 'no-data':
+            return NO_DATA_TEXT;
+        case 'failed':
+            return `failed: ${state.reason}`;
+        case 'partial':
+            return `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`;
+        case 'not-read':
+            return `not read (${state.reason})`;
+    }
+}
 function newStream(signal) {
     return {
         signal,
@@ -1753,7 +1772,9 @@ function newStream(signal) {
 /** Makes one planned request, keeps its rows and moves the stream's cursor or offset on. */
 async function read_readPage(platform, request, stream, context) {
     const { rows, options } = context;
-    const { window, signal } = options;
+    const { signal } = options;
+    // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
+    const window = { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo };
     const limits = { maxAttempts: context.left };
     const limit = request.limit;
     const cursor = stream.cursor === undefined ? {} : { cursor: stream.cursor };
@@ -2395,7 +2416,7 @@ async function runInsights(deps) {
     const read = await readInsights(deps.platform, {
         signals: settings.signals,
         maxRequests: settings.maxRequests,
-        window: settings.window,
+        window: { dateFrom: settings.window.dateFrom, dateTo: settings.window.dateTo },
         minCount: settings.minCount,
         feedbackStatus: settings.feedbackStatus,
         signal: deps.signal,

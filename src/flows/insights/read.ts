@@ -213,7 +213,9 @@ async function readPage(
   context: PageContext,
 ): Promise<PageOutcome> {
   const { rows, options } = context
-  const { window, signal } = options
+  const { signal } = options
+  // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
+  const window = { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo }
   const limits: ReadLimits = { maxAttempts: context.left }
   const limit = request.limit
   const cursor = stream.cursor === undefined ? {} : { cursor: stream.cursor }

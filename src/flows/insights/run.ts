@@ -60,7 +60,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const read = await readInsights(deps.platform, {
     signals: settings.signals,
     maxRequests: settings.maxRequests,
-    window: settings.window,
+    window: { dateFrom: settings.window.dateFrom, dateTo: settings.window.dateTo },
     minCount: settings.minCount,
     feedbackStatus: settings.feedbackStatus,
     signal: deps.signal,
