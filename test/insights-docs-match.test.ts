@@ -196,6 +196,8 @@ describe('docs match at scale', () => {
       `docs match: index 5,000 pages ${Math.round(indexed - started)} ms, ` +
         `500 gaps ${Math.round(done - indexed)} ms, ${covered} covered`,
     )
-    expect(done - started).toBeLessThan(5_000)
+    // About half a second on a quiet machine; the bound leaves room for coverage and a loaded
+    // runner, and still catches a matcher that compares every gap with every page's words.
+    expect(done - started).toBeLessThan(20_000)
   })
 })

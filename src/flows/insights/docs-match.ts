@@ -132,8 +132,10 @@ export function matchStems(index: DocsIndex, stems: readonly string[]): DocsMatc
   const least = Math.max(1, Math.ceil(wanted.length * MIN_COVER))
   const best: Candidate[] = []
   for (const id of touched) {
-    const candidate = { id, all: all[id] as number, strong: strong[id] as number }
-    if (candidate.all < least) continue
+    const held = all[id] as number
+    const last = best[MAX_MATCHES - 1]
+    if (held < least || (last !== undefined && held < last.all)) continue
+    const candidate = { id, all: held, strong: strong[id] as number }
     let at = best.length
     while (at > 0 && better(index, candidate, best[at - 1] as Candidate)) at--
     if (at < MAX_MATCHES) best.splice(at, 0, candidate)
