@@ -209,6 +209,32 @@ describe('navigation groups', () => {
     expect(groups.has('bottom')).toBe(false)
   })
 
+  it('names versions, dropdowns, anchors and menu items, but not languages', () => {
+    const groups = navigationGroups({
+      languages: [
+        {
+          language: 'en',
+          versions: [
+            {
+              version: 'v2',
+              dropdowns: [{ dropdown: 'SDKs', anchors: [{ anchor: 'Python', pages: ['sdk/py'] }] }],
+              tabs: [
+                {
+                  tab: 'Help',
+                  menu: [{ item: 'FAQ', groups: [{ group: 'Billing', pages: ['faq/bill'] }] }],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    })
+    expect(Object.fromEntries(groups)).toEqual({
+      'sdk/py': ['v2', 'SDKs', 'Python'],
+      'faq/bill': ['v2', 'Help', 'FAQ', 'Billing'],
+    })
+  })
+
   it('ignores what is not navigation', () => {
     expect(navigationGroups(null).size).toBe(0)
     expect(navigationGroups([1, true, { group: 5, pages: 'x' }]).get('x')).toEqual([])

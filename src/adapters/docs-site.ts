@@ -65,7 +65,7 @@ async function walkDirectory(walk: Walk, dir: string, queue: string[]): Promise<
     return
   }
   for (const name of names) {
-    if (++walk.entries > MAX_ENTRIES || walk.files.length >= MAX_PAGES) {
+    if (++walk.entries > MAX_ENTRIES) {
       walk.truncated = true
       return
     }
@@ -89,7 +89,11 @@ async function walkDirectory(walk: Walk, dir: string, queue: string[]): Promise<
     else if (info.isDirectory()) queue.push(rel)
     else if (info.isFile() && PAGE_FILE.test(name)) {
       if (info.size > MAX_PAGE_BYTES) walk.skipped.tooLarge++
-      else walk.files.push({ rel, real })
+      else if (walk.files.length < MAX_PAGES) walk.files.push({ rel, real })
+      else {
+        walk.truncated = true
+        return
+      }
     }
   }
 }
