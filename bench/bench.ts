@@ -18,7 +18,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RunContext } from '../src/event.ts'
+import { clusterQuestions } from '../src/flows/insights/cluster.ts'
 import { runMessage } from '../src/flows/message/run.ts'
+import { syntheticQuestions } from '../test/helpers/synthetic-questions.ts'
 import { settingsOf } from '../test/helpers/settings.ts'
 import {
   startPlatformEmulator,
@@ -821,6 +823,112 @@ async function visitors(platform: PlatformEmulator): Promise<void> {
   }
 }
 
+/** A docs site of 5,000 pages: 20,000 search terms (hits falling with rank), feedback, 10,000 turns. */
+function seedBigSite(platform: PlatformEmulator): void {
+  const topics = ['webhook', 'retry', 'token', 'pagination', 'deploy', 'analytics', 'sso', 'cli']
+  platform.setSearches(
+    Array.from({ length: 20_000 }, (_, i) => ({
+      searchQuery: `${topics[i % 8]} ${['setup', 'error', 'limits', 'example', 'config'][i % 5]} ${Math.floor(i / 40)}`,
+      hits: Math.max(1, Math.floor(2_000 / (i + 1))),
+      ctr: i % 3 === 0 ? 0 : 0.05 + (i % 7) / 10,
+      topClickedPage: i % 3 === 0 ? null : `/page-${i % 5_000}`,
+      lastSearchedAt: '2026-11-20T10:00:00Z',
+    })),
+  )
+  platform.setFeedbackByPage(
+    Array.from({ length: 5_000 }, (_, i) => {
+      const down = Math.floor(60 / (i + 1))
+      return {
+        path: `/page-${i}`,
+        thumbsUp: i % 9,
+        thumbsDown: down,
+        code: 0,
+        total: down + (i % 9),
+      }
+    }),
+  )
+  platform.setFeedback(
+    Array.from({ length: 4_000 }, (_, i) => ({
+      id: `fb_${i}`,
+      path: `/page-${i % 50}`,
+      comment: `the example on this page is outdated ${i}`,
+      createdAt: '2026-11-19T08:00:00Z',
+      source: 'contextual',
+      status: 'pending',
+      helpful: false,
+      contact: 'reader@example.com',
+    })),
+  )
+  platform.setConversations(
+    syntheticQuestions(10_000, 7).map((row, i) => ({ ...row, id: `conv_${i}` })),
+  )
+}
+
+/** The top-10 gap keys an insights run of dist/ wrote to its output file, and the run. */
+async function insightsRun(platform: PlatformEmulator, dir: string, maxRequests: number) {
+  const file = join(dir, `gaps-${maxRequests}.json`)
+  const env = stepEnv(
+    dir,
+    {
+      mode: 'insights',
+      'api-key': platform.apiKey,
+      'project-id': platform.projectId,
+      'base-url': platform.url,
+      'github-token': 'ghs_bench',
+      'report-issue': 'none',
+      'max-requests': String(maxRequests),
+      'output-file': file,
+    },
+    'schedule',
+    {},
+  )
+  const before = platform.requests.length
+  const run = await runNode([dist], env, dir)
+  const records = (JSON.parse(readFileSync(file, 'utf8')) as { records: { key: string }[] }).records
+  return {
+    run,
+    sent: platform.requests.length - before,
+    top: records.slice(0, 10).map((r) => r.key),
+  }
+}
+
+async function insights(platform: PlatformEmulator): Promise<void> {
+  console.error('Insights (5,000 pages, 20,000 search terms, 10,000 turns)…')
+  const dir = mkdtempSync(join(tmpdir(), 'bench-insights-'))
+  platform.reset()
+  seedBigSite(platform)
+  const planned = await insightsRun(platform, dir, 20)
+  const everything = await insightsRun(platform, dir, 100)
+  const same = planned.top.filter((key) => everything.top.includes(key)).length
+  add(
+    'Insights: requests spent with max-requests 20 (output / emulator), reading everything',
+    `${planned.run.outputs.requests} / ${planned.sent}; everything: ${everything.sent}`,
+    '≤ 20',
+    planned.sent <= 20 && Number(planned.run.outputs.requests) === planned.sent,
+  )
+  add(
+    'Insights: top-10 gaps with max-requests 20 that reading everything also ranks top-10',
+    `${same} of 10`,
+    '10 of 10',
+    same === 10,
+  )
+  add(
+    'Insights: peak RSS of the process (max-requests 20)',
+    `${(planned.run.maxRssKb / 1024).toFixed(1)} MiB`,
+    '',
+    null,
+  )
+  const questions = syntheticQuestions(20_000)
+  const times: number[] = []
+  for (let i = 0; i < (quick ? 3 : 7); i++) {
+    const started = performance.now()
+    clusterQuestions(questions)
+    times.push(performance.now() - started)
+  }
+  const ms = median(times)
+  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 1 s', ms < 1_000)
+}
+
 // The visitors section reads up to 400 pages in one go, beyond the platform's hourly budget of 100
 // analytics requests: it measures the export, not the budget.
 const platform = await startPlatformEmulator({ analyticsBudget: Number.POSITIVE_INFINITY })
@@ -834,6 +942,7 @@ try {
     ['Visitors', () => visitors(platform)],
     ['Reconcile', () => reconcile(platform)],
     ['Commands', () => commandPaths(platform)],
+    ['Insights', () => insights(platform)],
   ] as const) {
     const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
     if (only !== undefined && !name.startsWith(only) && !needed) continue

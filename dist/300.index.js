@@ -288,7 +288,7 @@ async function walkDirectory(walk, dir, queue) {
         return;
     }
     for (const name of names) {
-        if (++walk.entries > MAX_ENTRIES || walk.files.length >= MAX_PAGES) {
+        if (++walk.entries > MAX_ENTRIES) {
             walk.truncated = true;
             return;
         }
@@ -319,8 +319,12 @@ async function walkDirectory(walk, dir, queue) {
         else if (info.isFile() && PAGE_FILE.test(name)) {
             if (info.size > MAX_PAGE_BYTES)
                 walk.skipped.tooLarge++;
-            else
+            else if (walk.files.length < MAX_PAGES)
                 walk.files.push({ rel, real });
+            else {
+                walk.truncated = true;
+                return;
+            }
         }
     }
 }
@@ -673,40 +677,62 @@ function gapStems(gap) {
         stems.pop();
     return [...new Set(stems)];
 }
+/** Best first: more stems held, more of them in title or keywords, shorter path, path, title. */
+function better(index, a, b) {
+    const pa = index.pages[a.id];
+    const pb = index.pages[b.id];
+    const order = b.all - a.all ||
+        b.strong - a.strong ||
+        pa.path.length - pb.path.length ||
+        compareStrings(pa.path, pb.path) ||
+        compareStrings(pa.title, pb.title) ||
+        a.id - b.id;
+    return order < 0;
+}
 /** The pages of `index` that cover `stems` (see the rule above). */
 function matchStems(index, stems) {
     const wanted = [...new Set(stems)];
     if (wanted.length === 0)
         return { coverage: 'none' };
-    const held = new Map();
+    // Counts in typed arrays and the best three kept as they come: a common stem ("api") is held
+    // by most pages, and sorting them all for every gap is what would make 500 gaps slow.
+    const all = new Uint16Array(index.pages.length);
+    const strong = new Uint16Array(index.pages.length);
+    const touched = [];
     for (const stem of wanted) {
         for (const entry of index.postings.get(stem) ?? []) {
             const id = entry >> 1;
-            const count = held.get(id) ?? { all: 0, strong: 0 };
-            count.all++;
-            count.strong += entry & 1;
-            held.set(id, count);
+            if (all[id] === 0)
+                touched.push(id);
+            all[id] = (all[id] ?? 0) + 1;
+            strong[id] = (strong[id] ?? 0) + (entry & 1);
         }
     }
     const least = Math.max(1, Math.ceil(wanted.length * MIN_COVER));
-    const best = [...held]
-        .filter(([, c]) => c.all >= least)
-        .map(([id, c]) => ({ page: index.pages[id], ...c }))
-        .sort((a, b) => b.all - a.all ||
-        b.strong - a.strong ||
-        a.page.path.length - b.page.path.length ||
-        compareStrings(a.page.path, b.page.path) ||
-        compareStrings(a.page.title, b.page.title))
-        .slice(0, MAX_MATCHES);
+    const best = [];
+    for (const id of touched) {
+        const held = all[id];
+        const last = best[MAX_MATCHES - 1];
+        if (held < least || (last !== undefined && held < last.all))
+            continue;
+        const candidate = { id, all: held, strong: strong[id] };
+        let at = best.length;
+        while (at > 0 && better(index, candidate, best[at - 1]))
+            at--;
+        if (at < MAX_MATCHES)
+            best.splice(at, 0, candidate);
+        if (best.length > MAX_MATCHES)
+            best.pop();
+    }
     if (best.length === 0)
         return { coverage: 'none' };
     return {
         coverage: 'covered',
-        pages: best.map((m) => ({
-            path: m.page.path,
-            title: m.page.title,
-            score: Math.round((m.all / wanted.length) * 100) / 100,
-        })),
+        pages: best.map((m) => {
+            const page = index.pages[m.id];
+            const score = Math.round((m.all / wanted.length) * 100) / 100;
+            return { path: page.path, title: page.title, score };
+        }),
     };
 }
 /** The pages that cover a search or question gap. */

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { clusterQuestions, isUnansweredQuestion } from '../src/flows/insights/cluster.ts'
 import { pathOfPage } from '../src/flows/insights/paths.ts'
 import type { ConversationRow } from '../src/flows/insights/rows.ts'
-import { syntheticQuestions } from '../src/flows/insights/synthetic.ts'
+import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 
 let n = 0
 function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {

@@ -3,7 +3,7 @@
  * (topics, phrasings, typos of case and punctuation, pages), from a seeded generator, so that a
  * figure measured today can be measured again on the same input.
  */
-import type { ConversationRow } from './rows.ts'
+import type { ConversationRow } from '../../src/ports/platform.ts'
 
 const TOPICS = [
   ['rotate', 'api key'],
