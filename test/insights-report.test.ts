@@ -12,7 +12,12 @@ import {
   type InsightsMemory,
   type RememberedGap,
 } from '../src/flows/insights/memory.ts'
-import { parseMemory, REPORT_BUDGET, serializeMemory } from '../src/flows/insights/memory-marker.ts'
+import {
+  parseMemory,
+  REPORT_BUDGET,
+  serializeMemory,
+  trimMemory,
+} from '../src/flows/insights/memory-marker.ts'
 import { rankGaps, type RankedGap } from '../src/flows/insights/rank.ts'
 import {
   gapRecords,
@@ -28,7 +33,7 @@ const NOW = '2026-11-23T12:00:00Z'
 function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): SearchGap {
   return {
     kind: 'search',
-    key: `search:${term.toLowerCase()}`,
+    key: `search:${term.toLowerCase()}`.slice(0, 200),
     readers: hits,
     label: term,
     term,
@@ -45,7 +50,7 @@ function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): 
 function pageGap(path: string, down: number, up: number, extra: Partial<PageGap> = {}): PageGap {
   return {
     kind: 'page',
-    key: `page:${path}`,
+    key: `page:${path}`.slice(0, 200),
     readers: down,
     label: path,
     path,
@@ -62,7 +67,7 @@ function pageGap(path: string, down: number, up: number, extra: Partial<PageGap>
 function questionGap(key: string, size: number, extra: Partial<QuestionGap> = {}): QuestionGap {
   return {
     kind: 'question',
-    key: `question:${key}`,
+    key: `question:${key}`.slice(0, 200),
     readers: size,
     label: key,
     size,
@@ -116,7 +121,8 @@ function remembered(id: string, key: string, extra: Partial<RememberedGap> = {})
   }
 }
 
-const tableRows = (body: string): string[] => body.split('\n').filter((l) => /^\| \*\*g\d+/.test(l))
+const tableRows = (body: string): string[] =>
+  body.split('\n').filter((l) => /^\| (\*\*g\d+\*\*|—) \|/.test(l))
 
 describe('insights report', () => {
   it('shows the window, the requests, what was left out and each signal', () => {
@@ -145,7 +151,7 @@ describe('insights report', () => {
     )
     expect(body).toContain('| assistant | failed: HTTP 503 from /analytics/assistant |')
     expect(body).toContain('| views | not read (the request budget ran out) |')
-    expect(body).toContain('**Gaps:** 1 found (1 new); the top 1 below.')
+    expect(body).toContain('**Gaps:** 1 found (1 new).\n\n### Top gap\n')
   })
 
   it('tables the top gaps with evidence in numbers, since when, runs and state', () => {
@@ -189,6 +195,9 @@ describe('insights report', () => {
       memory,
     )
     const body = renderInsightsReport(input)
+    expect(body).toContain(
+      '| Id | Kind | What readers did | Words or page | Since | Runs | State |\n|---|---|---|---|---|---:|---|\n',
+    )
     const rows = tableRows(body)
     expect(rows).toEqual([
       '| **g8** | search | 42 searches, no click | `rate limits` | 2026-11-23 | 1 | `new` |',
@@ -382,5 +391,138 @@ describe('reader text in the report', () => {
     const body = renderInsightsReport(inputOf(gaps, emptyMemory(), { top: 50 }))
     expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
     expectInert(body)
+  })
+})
+
+/** Text that grows most when escaped (`&` → `&amp;`), and reads as no secret. */
+const BLOAT = '& '.repeat(50_000)
+
+const sections = (body: string): string[] =>
+  [...body.matchAll(/<summary>(g\d+) ·/g)].map((m) => m[1]!)
+
+/** Many gaps of every kind, every text field `text`. */
+function manyGaps(count: number, text: string): Gap[] {
+  const gaps: Gap[] = []
+  for (let i = 0; i < count; i++) {
+    const t = `${text} ${i}`
+    if (i % 3 === 0)
+      gaps.push(searchGap(`term ${i} ${text}`, 10_000 - i, { variants: [t, t, t, t, t], page: t }))
+    else if (i % 3 === 1)
+      gaps.push(
+        pageGap(`/page/${i}/${text}`, 10_000 - i, 5, {
+          comments: [t, t, t, t, t],
+          codeFeedback: Array.from({ length: 5 }, () => ({
+            comment: t,
+            code: t,
+            filename: t,
+            lang: t,
+          })),
+        }),
+      )
+    else
+      gaps.push(
+        questionGap(`cluster ${i} ${text}`, 10_000 - i, {
+          label: t,
+          examples: [t, t, t, t, t],
+          pages: [t, t, t, t, t],
+        }),
+      )
+  }
+  return gaps
+}
+
+describe('the bound of the report', () => {
+  /** The largest body any case below produced, against REPORT_BUDGET. */
+  let largest = 0
+  const measured = (body: string): string => {
+    largest = Math.max(largest, body.length)
+    return body
+  }
+
+  it('keeps every section when shorter evidence is enough', () => {
+    const body = measured(
+      renderInsightsReport(inputOf(manyGaps(30, BLOAT), emptyMemory(), { top: 30 })),
+    )
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expect(tableRows(body)).toHaveLength(30)
+    expect(sections(body)).toHaveLength(30)
+    // Evidence was shortened: fewer examples, each cut.
+    expect(body).toMatch(/- Example questions \((1|3) of 5\):/)
+    expect(body).not.toContain('… more gaps')
+  })
+
+  it('drops the evidence of the lowest gaps before any table row', () => {
+    const body = measured(
+      renderInsightsReport(inputOf(manyGaps(100, BLOAT), emptyMemory(), { top: 100 })),
+    )
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    const rows = tableRows(body)
+    const kept = sections(body)
+    expect(rows).toHaveLength(100)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(100)
+    // The sections kept are those of the highest gaps, in table order.
+    expect(kept).toEqual(rows.slice(0, kept.length).map((r) => /\*\*(g\d+)\*\*/.exec(r)![1]))
+    expect(body).toContain('### Top 100 gaps')
+  })
+
+  it('drops table rows last, and says how many more gaps there are and where', () => {
+    const gaps = manyGaps(3_000, BLOAT)
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 10_000,
+      gaps: gaps.slice(0, 1_500).map((g, i) =>
+        remembered(`g${i + 1}`, g.key, {
+          state: i % 3 === 0 ? 'dismissed' : 'fixing',
+          label: BLOAT,
+          dismissed: { by: BLOAT, why: BLOAT, at: '2026-11-01T00:00:00Z' },
+          job: { id: BLOAT, status: BLOAT, prLink: BLOAT, endedAt: null },
+        }),
+      ),
+    }
+    const leftOut = Array.from({ length: 500 }, () => ({ signal: BLOAT, reason: BLOAT }))
+    const input = inputOf(gaps, memory, {
+      top: 3_000,
+      requests: { spent: 20, planned: 100, limit: 20, leftOut },
+      signals: [
+        { signal: 'searches', state: 'partial', rows: 1e9, reason: BLOAT },
+        { signal: 'feedback', state: 'failed', error: BLOAT },
+        { signal: 'assistant', state: 'not-read', reason: BLOAT },
+      ],
+      matches: new Map(
+        gaps.map((g) => [g.key, { pages: Array(50).fill({ path: BLOAT, title: BLOAT }) }]),
+      ),
+    })
+    const started = performance.now()
+    const body = measured(renderInsightsReport(input))
+    console.info(`3,000 gaps rendered in ${Math.round(performance.now() - started)} ms`)
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    const rows = tableRows(body)
+    expect(rows.length).toBeGreaterThan(10)
+    const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
+    const listable = input.gaps.filter((r) => states.get(r.gap.key) !== 'dismissed').length
+    expect(listable).toBeLessThan(3_000)
+    expect(body).toContain(
+      `… ${(listable - rows.length).toLocaleString('en-US')} more gaps (see the job summary and the output file).`,
+    )
+    expect(body).toContain('**Seen again but dismissed** (not shown)')
+    expect(body.match(/<details>/g)?.length ?? 0).toBe(body.match(/<\/details>/g)?.length ?? 0)
+    // With the memory's marker, the issue body fits GitHub's limit.
+    expect(body.length + serializeMemory(trimMemory(input.memory)).length).toBeLessThan(65_536)
+  })
+
+  it('holds for any budget, down to a tiny one', () => {
+    const input = inputOf(manyGaps(200, BLOAT), emptyMemory(), { top: 200 })
+    for (const budget of [100_000, 40_000, 10_000, 2_000, 500]) {
+      const body = renderReport(input, { target: 'issue', budget })
+      expect(body.length).toBeLessThanOrEqual(budget)
+    }
+  })
+
+  it('never came near the budget unchecked', () => {
+    // Reported so that a reader of the test output sees the margin.
+    console.info(`largest report body: ${largest} of ${REPORT_BUDGET} characters`)
+    expect(largest).toBeGreaterThan(REPORT_BUDGET * 0.8)
+    expect(largest).toBeLessThanOrEqual(REPORT_BUDGET)
   })
 })

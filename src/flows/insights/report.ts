@@ -107,7 +107,7 @@ function signalText(s: SignalOutcome): string {
   }
 }
 
-function headLines(input: InsightsReportInput, shownTop: number): string[] {
+function headLines(input: InsightsReportInput): string[] {
   const { window, requests } = input
   const lines = [
     '## 🔎 Docs insights',
@@ -127,11 +127,7 @@ function headLines(input: InsightsReportInput, shownTop: number): string[] {
   for (const s of input.signals) lines.push(`| ${s.signal} | ${signalText(s)} |`)
   const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
   const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
-  lines.push(
-    '',
-    `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new)${shownTop > 0 ? `; the top ${n(shownTop)} below` : ''}.`,
-    '',
-  )
+  lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '')
   return lines
 }
 
@@ -174,14 +170,16 @@ interface Parts {
   tail: string[]
 }
 
-function lengthOf(parts: Parts, more: string): number {
-  const all = [...parts.head, ...parts.rows, ...parts.sections, ...parts.tail, more]
-  return all.reduce((sum, s) => sum + s.length + 1, 0) + 8
-}
+/** Characters of `lines` joined by line breaks, the break after each counted. */
+const size = (lines: readonly string[]): number => lines.reduce((sum, l) => sum + l.length + 1, 0)
+/** The table's header, the blank lines and the "more gaps" line: counted at their longest. */
+const FRAME = 200
 
 function assemble(parts: Parts, more: string): string {
   const table = parts.rows.length
     ? [
+        `### Top ${parts.rows.length === 1 ? 'gap' : `${n(parts.rows.length)} gaps`}`,
+        '',
         '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
         '|---|---|---|---|---|---:|---|',
         ...parts.rows,
@@ -201,6 +199,26 @@ const DETAILS: readonly EvidenceDetail[] = [
   { examples: 3, chars: 120 },
   { examples: 1, chars: 60 },
 ]
+/** No table row is shorter than this: rows beyond what the budget could hold are not rendered. */
+const MIN_ROW = 60
+
+function tailLines(
+  input: InsightsReportInput,
+  options: RenderOptions,
+  byKey: Map<string, RememberedGap>,
+  command: string,
+  showsGaps: boolean,
+): string[] {
+  const report = safeHttpsUrl(options.reportUrl)
+  return [
+    ...asideLines(input, byKey),
+    ...(options.target === 'issue' && showsGaps ? actLines(command) : []),
+    ...(options.target === 'summary' && report
+      ? [`[The report issue](${report}) keeps these gaps across runs.`, '']
+      : []),
+    `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
+  ]
+}
 
 /**
  * Renders the report within `options.budget` characters. The steps, each taken only when the
@@ -210,47 +228,48 @@ const DETAILS: readonly EvidenceDetail[] = [
 export function renderReport(input: InsightsReportInput, options: RenderOptions): string {
   const byKey = new Map(input.memory.gaps.map((g) => [g.key, g]))
   const command = input.command?.trim() || '/docs-agent'
-  const shown = input.gaps
-    .filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
-    .slice(0, Math.max(0, input.top))
+  // Dismissed gaps are never shown as open again: they are named below the table, not in it.
+  const listable = input.gaps.filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
+  const shown = listable.slice(0, Math.max(0, Math.min(input.top, options.budget / MIN_ROW)))
   const where =
     options.target === 'issue' ? 'the job summary and the output file' : 'the output file'
   const moreText = (rows: number): string => {
-    const more = input.gaps.length - rows
+    const more = listable.length - rows
     return more > 0 ? `… ${n(more)} more gaps (see ${where}).` : ''
   }
-  const tail = [
-    ...asideLines(input, byKey),
-    ...(options.target === 'issue' && shown.length ? actLines(command) : []),
-    ...(options.target === 'summary' && safeHttpsUrl(options.reportUrl)
-      ? [`[The report issue](${safeHttpsUrl(options.reportUrl)}) keeps these gaps across runs.`, '']
-      : []),
-    `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
-  ]
-  const sectionsAt = (detail: EvidenceDetail): string[] =>
-    shown.map((r) =>
-      evidenceSection(r, {
-        entry: byKey.get(r.gap.key),
-        match: input.matches?.get(r.gap.key),
-        detail,
-        command: options.target === 'issue' ? command : null,
-      }),
-    )
+  const sectionOf = (r: RankedGap, detail: EvidenceDetail): string =>
+    evidenceSection(r, {
+      entry: byKey.get(r.gap.key),
+      match: input.matches?.get(r.gap.key),
+      detail,
+      command: options.target === 'issue' ? command : null,
+    })
   const parts: Parts = {
-    head: headLines(input, shown.length),
+    head: headLines(input),
     rows: shown.map((r) => tableRow(r, byKey.get(r.gap.key))),
     sections: [],
-    tail,
+    tail: tailLines(input, options, byKey, command, shown.length > 0),
   }
-  const fits = (): boolean => lengthOf(parts, moreText(parts.rows.length)) <= options.budget
+  const fixed = size(parts.head) + size(parts.tail) + FRAME
+  let rows = size(parts.rows)
+  let sections = 0
+  const fits = (more: number): boolean => fixed + rows + sections + more <= options.budget
+  // Sections are rendered in rank order only while they fit, so a huge input costs no more
+  // than a budget's worth of rendering per detail step. At the last step, the ones that fit stay.
   for (const detail of DETAILS) {
-    parts.sections = sectionsAt(detail)
-    if (fits()) return assemble(parts, moreText(parts.rows.length))
+    parts.sections = []
+    sections = 0
+    for (const r of shown) {
+      const section = sectionOf(r, detail)
+      if (!fits(section.length + 2)) break
+      parts.sections.push(section)
+      sections += section.length + 2
+    }
+    if (parts.sections.length === shown.length) break
   }
-  while (parts.sections.length > 0 && !fits()) parts.sections.pop()
-  while (parts.rows.length > 0 && !fits()) parts.rows.pop()
+  while (parts.rows.length > 0 && !fits(0)) rows -= parts.rows.pop()!.length + 1
   const body = assemble(parts, moreText(parts.rows.length))
-  // The head and tail are bounded by construction; this guard only keeps the promise absolute.
+  // Head and tail are bounded by construction; this guard only keeps the promise absolute.
   return body.length <= options.budget ? body : `${shorten(body, options.budget - 1)}\n`
 }
 
