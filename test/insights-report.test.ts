@@ -18,7 +18,7 @@ import {
   serializeMemory,
   trimMemory,
 } from '../src/flows/insights/memory-marker.ts'
-import { rankGaps, type RankedGap } from '../src/flows/insights/rank.ts'
+import { rankGaps } from '../src/flows/insights/rank.ts'
 import {
   gapRecords,
   renderInsightsReport,
@@ -358,7 +358,7 @@ function expectInert(body: string): void {
   // Table rows keep their eight cell borders; code spans hold no pipe.
   for (const row of body.split('\n').filter((l) => l.startsWith('| **g')))
     expect(withoutCodeSpans(row).match(/(?<!\\)\|/g)).toHaveLength(8)
-  expect(body).not.toMatch(/[\u202e\u0000\u0007]/)
+  for (const hidden of ['\u202e', '\u0000', '\u0007']) expect(body).not.toContain(hidden)
 }
 
 describe('reader text in the report', () => {
@@ -524,5 +524,72 @@ describe('the bound of the report', () => {
     console.info(`largest report body: ${largest} of ${REPORT_BUDGET} characters`)
     expect(largest).toBeGreaterThan(REPORT_BUDGET * 0.8)
     expect(largest).toBeLessThanOrEqual(REPORT_BUDGET)
+  })
+})
+
+describe('gap records', () => {
+  it('lists every gap, not only the top, in rank order with id, state and evidence', () => {
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 3,
+      gaps: [
+        remembered('g2', 'page:/api/auth', {
+          state: 'proposed',
+          job: {
+            id: 'job-5',
+            status: 'completed',
+            prLink: 'https://github.com/o/d/pull/9',
+            endedAt: '2026-11-01T00:00:00Z',
+          },
+        }),
+      ],
+    }
+    const input = inputOf(
+      [
+        searchGap('rate limits', 42),
+        pageGap('/api/auth', 12, 18, { comments: ['wrong token'] }),
+        questionGap('sso', 9),
+      ],
+      memory,
+      { top: 1, matches: new Map([['search:rate limits', 'none' as const]]) },
+    )
+    const records = gapRecords(input)
+    expect(records.map((r) => [r.rank, r.id, r.kind, r.state])).toEqual([
+      [1, 'g3', 'search', 'new'],
+      [2, 'g2', 'page', 'proposed'],
+      [3, 'g4', 'question', 'new'],
+    ])
+    expect(records[0]).toMatchObject({
+      key: 'search:rate limits',
+      readers: 42,
+      firstSeen: '2026-11-23',
+      runs: 1,
+      coveredBy: [],
+      job: null,
+      evidence: { kind: 'search', term: 'rate limits', hits: 42, outcome: 'nothing-found' },
+    })
+    expect(records[1]).toMatchObject({
+      firstSeen: '2026-10-01',
+      runs: 5,
+      coveredBy: null,
+      job: { id: 'job-5', status: 'completed', prLink: 'https://github.com/o/d/pull/9' },
+      evidence: { kind: 'page', thumbsDown: 12, comments: ['wrong token'] },
+    })
+    // Plain data: it survives JSON unchanged.
+    expect(JSON.parse(JSON.stringify(records))).toEqual(records)
+  })
+
+  it('masks reader text and never carries a contact, whatever the gap objects hold', () => {
+    const leaky = {
+      ...pageGap('/p', 5, 1, {
+        comments: [`mail jane.doe@example.com, token ${SECRET}`],
+        codeFeedback: [{ comment: '+1 (415) 555-0100', code: SECRET, filename: null, lang: null }],
+      }),
+      contact: 'reader@example.com',
+    } as PageGap
+    const json = JSON.stringify(gapRecords(inputOf(HOSTILE.flatMap(hostileGaps).concat(leaky))))
+    for (const leak of ['contact', 'jane.doe', 'example.com', '555-0100', SECRET])
+      expect(json).not.toContain(leak)
+    expect(json).toContain('[email]')
   })
 })
