@@ -240,7 +240,9 @@ describe('insights report', () => {
     expect(body).toContain('  - `auth.sh` `bash`: fails; code: `curl -H x`')
     expect(body).toContain('  - how do I set up SAML?')
     expect(body).toContain('- Act: comment `/docs-bot fix g1` or `/docs-bot dismiss g1 <reason>`.')
-    expect(body).toContain('**How to act:** comment on this issue')
+    expect(body).toContain(
+      '**How to act:** comment on this issue\n- `/docs-bot fix g1` to hand the gap to the agent (several ids allowed: `/docs-bot fix g1 g2`); instructions may follow the ids;\n- `/docs-bot dismiss g1 <reason>` to dismiss it',
+    )
     // The summary is the same report, without commands to comment.
     const summary = renderInsightsSummary(input, 'https://github.com/o/r/issues/3')
     expect(summary).toContain('<summary>g1 · search · 42 searches, no click</summary>')

@@ -191,7 +191,8 @@ function searchEvidence(gap: Extract<Gap, { kind: 'search' }>, d: EvidenceDetail
       : `- Clicks on ${gap.page === null ? 'one page' : inertCode(gap.page, d.chars)} at ${pct(gap.ctr)}: the page exists but is hard to find.`,
   )
   lines.push(...list('Variants typed', gap.variants, (v) => inertCode(v, d.chars), d))
-  if (gap.lastSearchedAt) lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt, 40)}`)
+  if (gap.lastSearchedAt)
+    lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt.slice(0, 10), 40)}`)
   return lines
 }
 
@@ -213,7 +214,7 @@ function questionEvidence(gap: Extract<Gap, { kind: 'question' }>, d: EvidenceDe
   return [
     ...list('Example questions', gap.examples, (q) => inertText(q, d.chars), d),
     ...list('Pages where asked', gap.pages, (p) => inertCode(p, d.chars), d),
-    `- Last asked: ${inertCode(gap.lastAsked, 40)}`,
+    `- Last asked: ${inertCode(gap.lastAsked.slice(0, 10), 40)}`,
   ]
 }
 

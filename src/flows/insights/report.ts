@@ -153,11 +153,16 @@ function asideLines(input: InsightsReportInput, byKey: Map<string, RememberedGap
   ]
 }
 
-function actLines(command: string): string[] {
+/** How to act, with the ids of the report's own top gaps as examples. */
+function actLines(command: string, ids: readonly string[]): string[] {
+  const [first = 'g1', second] = ids
+  const several = second
+    ? ` (several ids allowed: ${codeSpan(`${command} fix ${first} ${second}`)})`
+    : ''
   return [
     '**How to act:** comment on this issue',
-    `- ${codeSpan(`${command} fix g4`)} to hand gap g4 to the agent (several ids allowed: ${codeSpan(`${command} fix g4 g7`)}; instructions may follow);`,
-    `- ${codeSpan(`${command} dismiss g4 <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
+    `- ${codeSpan(`${command} fix ${first}`)} to hand the gap to the agent${several}; instructions may follow the ids;`,
+    `- ${codeSpan(`${command} dismiss ${first} <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
     '',
   ]
 }
@@ -199,6 +204,15 @@ const DETAILS: readonly EvidenceDetail[] = [
   { examples: 3, chars: 120 },
   { examples: 1, chars: 60 },
 ]
+/** Ids of shown gaps a maintainer can still hand over (not already `fixing`). */
+function actionable(shown: readonly RankedGap[], byKey: Map<string, RememberedGap>): string[] {
+  return shown
+    .map((r) => byKey.get(r.gap.key))
+    .filter((e): e is RememberedGap => e !== undefined && e.state !== 'fixing')
+    .slice(0, 2)
+    .map((e) => e.id)
+}
+
 /** No table row is shorter than this: rows beyond what the budget could hold are not rendered. */
 const MIN_ROW = 60
 
@@ -207,12 +221,12 @@ function tailLines(
   options: RenderOptions,
   byKey: Map<string, RememberedGap>,
   command: string,
-  showsGaps: boolean,
+  ids: readonly string[],
 ): string[] {
   const report = safeHttpsUrl(options.reportUrl)
   return [
     ...asideLines(input, byKey),
-    ...(options.target === 'issue' && showsGaps ? actLines(command) : []),
+    ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
     ...(options.target === 'summary' && report
       ? [`[The report issue](${report}) keeps these gaps across runs.`, '']
       : []),
@@ -248,7 +262,7 @@ export function renderReport(input: InsightsReportInput, options: RenderOptions)
     head: headLines(input),
     rows: shown.map((r) => tableRow(r, byKey.get(r.gap.key))),
     sections: [],
-    tail: tailLines(input, options, byKey, command, shown.length > 0),
+    tail: tailLines(input, options, byKey, command, actionable(shown, byKey)),
   }
   const fixed = size(parts.head) + size(parts.tail) + FRAME
   let rows = size(parts.rows)
