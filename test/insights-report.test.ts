@@ -250,6 +250,31 @@ describe('insights report', () => {
     expect(summary).toContain('[The report issue](https://github.com/o/r/issues/3)')
   })
 
+  it('offers no command for a gap already being fixed, and none at all in the summary', () => {
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 3,
+      gaps: [
+        remembered('g1', 'search:sso', {
+          state: 'fixing',
+          job: { id: 'job-1', status: 'running', prLink: null, endedAt: null },
+        }),
+        remembered('g2', 'search:old', { state: 'proposed', lastSeen: '2026-11-20' }),
+      ],
+    }
+    const input = inputOf([searchGap('sso', 9), searchGap('sdk', 5), searchGap('cli', 4)], memory, {
+      top: 2,
+    })
+    const body = renderInsightsReport(input)
+    expect(body).not.toContain('fix g1')
+    expect(body).toContain('- Act: comment `/docs-agent fix g3`')
+    expect(body).toContain('… 1 more gap (see the job summary and the output file).')
+    expect(body).toContain('**Handed to the agent, not seen this run**: **g2** old.')
+    const summary = renderInsightsSummary(input)
+    expect(summary).not.toContain('/docs-agent')
+    expect(summary).toContain('… 1 more gap (see the output file).')
+  })
+
   it('says so when no gap was found', () => {
     const body = renderInsightsReport(inputOf([]))
     expect(body).toContain('**Gaps:** 0 found (0 new).')

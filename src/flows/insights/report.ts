@@ -27,10 +27,15 @@ export type { DocsMatch } from './report-parts.ts'
 
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100
-/** Gaps listed by id alone (dismissed, or handed over and not seen this run), at most. */
-const MAX_ID_LIST = 30
+/**
+ * Gaps listed below the table by id and a short label (dismissed, or handed over and not seen
+ * this run), at most; with the left-out lines, these bound what the table and evidence must share
+ * the budget with (escaping can make a label five times its length).
+ */
+const MAX_ID_LIST = 20
+const ID_LABEL = 30
 /** Lines of "left out" requests shown, at most. */
-const MAX_LEFT_OUT = 10
+const MAX_LEFT_OUT = 5
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 export const SUMMARY_BUDGET = 200_000
 
@@ -119,7 +124,7 @@ function headLines(input: InsightsReportInput): string[] {
   if (requests.leftOut.length > 0) {
     lines.push('', '**Left out:**')
     for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
-      lines.push(`- ${codeSpan(l.signal, 40)}: ${escapeTableCell(shorten(l.reason, 200))}`)
+      lines.push(`- ${codeSpan(l.signal, 40)}: ${escapeTableCell(shorten(l.reason, 120))}`)
     if (requests.leftOut.length > MAX_LEFT_OUT)
       lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
   }
@@ -133,7 +138,9 @@ function headLines(input: InsightsReportInput): string[] {
 
 function idList(title: string, entries: readonly RememberedGap[]): string[] {
   if (entries.length === 0) return []
-  const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${inertText(e.label, 60)}`)
+  const shown = entries
+    .slice(0, MAX_ID_LIST)
+    .map((e) => `**${e.id}** ${inertText(e.label, ID_LABEL)}`)
   const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
   return [`${title}: ${shown.join(', ')}${more}.`, '']
 }
@@ -249,7 +256,7 @@ export function renderReport(input: InsightsReportInput, options: RenderOptions)
     options.target === 'issue' ? 'the job summary and the output file' : 'the output file'
   const moreText = (rows: number): string => {
     const more = listable.length - rows
-    return more > 0 ? `… ${n(more)} more gaps (see ${where}).` : ''
+    return more > 0 ? `… ${n(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).` : ''
   }
   const sectionOf = (r: RankedGap, detail: EvidenceDetail): string =>
     evidenceSection(r, {
