@@ -513,7 +513,7 @@ describe('the bound of the report', () => {
       requests: { spent: 20, planned: 100, limit: 20, leftOut },
       signals: [
         { signal: 'searches', state: 'partial', rows: 1e9, reason: BLOAT },
-        { signal: 'feedback', state: 'failed', error: BLOAT },
+        { signal: 'feedback', state: 'failed', error: `${HOSTILE[5]} ${HOSTILE[12]}` },
         { signal: 'assistant', state: 'not-read', reason: BLOAT },
       ],
       matches: new Map(
@@ -524,6 +524,7 @@ describe('the bound of the report', () => {
     const body = measured(renderInsightsReport(input))
     console.info(`3,000 gaps rendered in ${Math.round(performance.now() - started)} ms`)
     expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expectInert(body)
     const rows = tableRows(body)
     expect(rows.length).toBeGreaterThan(10)
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))

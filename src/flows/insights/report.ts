@@ -8,11 +8,10 @@
  */
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
-import { codeSpan, escapeTableCell, safeHttpsUrl } from '../../render/markdown.ts'
+import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
 import type { DateWindow } from '../../types.ts'
 import type { InsightsMemory, RememberedGap } from './memory.ts'
 import { REPORT_BUDGET } from './memory-marker.ts'
-import { maskPersonalData } from './privacy.ts'
 import type { RankedGap } from './rank.ts'
 import {
   evidenceSection,
@@ -102,13 +101,13 @@ function signalText(s: SignalOutcome): string {
     case 'read':
       return `read: ${n(s.rows)} rows`
     case 'partial':
-      return `partial: ${n(s.rows)} rows (${escapeTableCell(shorten(s.reason, 300))})`
+      return `partial: ${n(s.rows)} rows (${inertText(s.reason, 300)})`
     case 'no-data':
       return "no data (is feedback collection on? is the plan's analytics available?)"
     case 'failed':
-      return `failed: ${escapeTableCell(shorten(maskPersonalData(s.error), 300))}`
+      return `failed: ${inertText(s.error, 300)}`
     case 'not-read':
-      return `not read (${escapeTableCell(shorten(s.reason, 300))})`
+      return `not read (${inertText(s.reason, 300)})`
   }
 }
 
@@ -124,7 +123,7 @@ function headLines(input: InsightsReportInput): string[] {
   if (requests.leftOut.length > 0) {
     lines.push('', '**Left out:**')
     for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
-      lines.push(`- ${codeSpan(l.signal, 40)}: ${escapeTableCell(shorten(l.reason, 120))}`)
+      lines.push(`- ${codeSpan(l.signal, 40)}: ${inertText(l.reason, 120)}`)
     if (requests.leftOut.length > MAX_LEFT_OUT)
       lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
   }
