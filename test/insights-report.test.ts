@@ -12,8 +12,13 @@ import {
   type InsightsMemory,
   type RememberedGap,
 } from '../src/flows/insights/memory.ts'
-import { parseMemory, REPORT_BUDGET, serializeMemory } from '../src/flows/insights/memory-marker.ts'
-import { rankGaps, type RankedGap } from '../src/flows/insights/rank.ts'
+import {
+  parseMemory,
+  REPORT_BUDGET,
+  serializeMemory,
+  trimMemory,
+} from '../src/flows/insights/memory-marker.ts'
+import { rankGaps } from '../src/flows/insights/rank.ts'
 import {
   gapRecords,
   renderInsightsReport,
@@ -28,7 +33,7 @@ const NOW = '2026-11-23T12:00:00Z'
 function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): SearchGap {
   return {
     kind: 'search',
-    key: `search:${term.toLowerCase()}`,
+    key: `search:${term.toLowerCase()}`.slice(0, 200),
     readers: hits,
     label: term,
     term,
@@ -45,7 +50,7 @@ function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): 
 function pageGap(path: string, down: number, up: number, extra: Partial<PageGap> = {}): PageGap {
   return {
     kind: 'page',
-    key: `page:${path}`,
+    key: `page:${path}`.slice(0, 200),
     readers: down,
     label: path,
     path,
@@ -62,7 +67,7 @@ function pageGap(path: string, down: number, up: number, extra: Partial<PageGap>
 function questionGap(key: string, size: number, extra: Partial<QuestionGap> = {}): QuestionGap {
   return {
     kind: 'question',
-    key: `question:${key}`,
+    key: `question:${key}`.slice(0, 200),
     readers: size,
     label: key,
     size,
@@ -116,7 +121,8 @@ function remembered(id: string, key: string, extra: Partial<RememberedGap> = {})
   }
 }
 
-const tableRows = (body: string): string[] => body.split('\n').filter((l) => /^\| \*\*g\d+/.test(l))
+const tableRows = (body: string): string[] =>
+  body.split('\n').filter((l) => /^\| (\*\*g\d+\*\*|—) \|/.test(l))
 
 describe('insights report', () => {
   it('shows the window, the requests, what was left out and each signal', () => {
@@ -145,7 +151,7 @@ describe('insights report', () => {
     )
     expect(body).toContain('| assistant | failed: HTTP 503 from /analytics/assistant |')
     expect(body).toContain('| views | not read (the request budget ran out) |')
-    expect(body).toContain('**Gaps:** 1 found (1 new); the top 1 below.')
+    expect(body).toContain('**Gaps:** 1 found (1 new).\n\n### Top gap\n')
   })
 
   it('tables the top gaps with evidence in numbers, since when, runs and state', () => {
@@ -189,6 +195,9 @@ describe('insights report', () => {
       memory,
     )
     const body = renderInsightsReport(input)
+    expect(body).toContain(
+      '| Id | Kind | What readers did | Words or page | Since | Runs | State |\n|---|---|---|---|---|---:|---|\n',
+    )
     const rows = tableRows(body)
     expect(rows).toEqual([
       '| **g8** | search | 42 searches, no click | `rate limits` | 2026-11-23 | 1 | `new` |',
@@ -231,12 +240,39 @@ describe('insights report', () => {
     expect(body).toContain('  - `auth.sh` `bash`: fails; code: `curl -H x`')
     expect(body).toContain('  - how do I set up SAML?')
     expect(body).toContain('- Act: comment `/docs-bot fix g1` or `/docs-bot dismiss g1 <reason>`.')
-    expect(body).toContain('**How to act:** comment on this issue')
+    expect(body).toContain(
+      '**How to act:** comment on this issue\n- `/docs-bot fix g1` to hand the gap to the agent (several ids allowed: `/docs-bot fix g1 g2`); instructions may follow the ids;\n- `/docs-bot dismiss g1 <reason>` to dismiss it',
+    )
     // The summary is the same report, without commands to comment.
     const summary = renderInsightsSummary(input, 'https://github.com/o/r/issues/3')
     expect(summary).toContain('<summary>g1 · search · 42 searches, no click</summary>')
     expect(summary).not.toContain('/docs-bot')
     expect(summary).toContain('[The report issue](https://github.com/o/r/issues/3)')
+  })
+
+  it('offers no command for a gap already being fixed, and none at all in the summary', () => {
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 3,
+      gaps: [
+        remembered('g1', 'search:sso', {
+          state: 'fixing',
+          job: { id: 'job-1', status: 'running', prLink: null, endedAt: null },
+        }),
+        remembered('g2', 'search:old', { state: 'proposed', lastSeen: '2026-11-20' }),
+      ],
+    }
+    const input = inputOf([searchGap('sso', 9), searchGap('sdk', 5), searchGap('cli', 4)], memory, {
+      top: 2,
+    })
+    const body = renderInsightsReport(input)
+    expect(body).not.toContain('fix g1')
+    expect(body).toContain('- Act: comment `/docs-agent fix g3`')
+    expect(body).toContain('… 1 more gap (see the job summary and the output file).')
+    expect(body).toContain('**Handed to the agent, not seen this run**: **g2** old.')
+    const summary = renderInsightsSummary(input)
+    expect(summary).not.toContain('/docs-agent')
+    expect(summary).toContain('… 1 more gap (see the output file).')
   })
 
   it('says so when no gap was found', () => {
@@ -349,7 +385,7 @@ function expectInert(body: string): void {
   // Table rows keep their eight cell borders; code spans hold no pipe.
   for (const row of body.split('\n').filter((l) => l.startsWith('| **g')))
     expect(withoutCodeSpans(row).match(/(?<!\\)\|/g)).toHaveLength(8)
-  expect(body).not.toMatch(/[\u202e\u0000\u0007]/)
+  for (const hidden of ['\u202e', '\u0000', '\u0007']) expect(body).not.toContain(hidden)
 }
 
 describe('reader text in the report', () => {
@@ -382,5 +418,206 @@ describe('reader text in the report', () => {
     const body = renderInsightsReport(inputOf(gaps, emptyMemory(), { top: 50 }))
     expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
     expectInert(body)
+  })
+})
+
+/** Text that grows most when escaped (`&` → `&amp;`), and reads as no secret. */
+const BLOAT = '& '.repeat(50_000)
+
+const sections = (body: string): string[] =>
+  [...body.matchAll(/<summary>(g\d+) ·/g)].map((m) => m[1]!)
+
+/** Many gaps of every kind, every text field `text`. */
+function manyGaps(count: number, text: string): Gap[] {
+  const gaps: Gap[] = []
+  for (let i = 0; i < count; i++) {
+    const t = `${text} ${i}`
+    if (i % 3 === 0)
+      gaps.push(searchGap(`term ${i} ${text}`, 10_000 - i, { variants: [t, t, t, t, t], page: t }))
+    else if (i % 3 === 1)
+      gaps.push(
+        pageGap(`/page/${i}/${text}`, 10_000 - i, 5, {
+          comments: [t, t, t, t, t],
+          codeFeedback: Array.from({ length: 5 }, () => ({
+            comment: t,
+            code: t,
+            filename: t,
+            lang: t,
+          })),
+        }),
+      )
+    else
+      gaps.push(
+        questionGap(`cluster ${i} ${text}`, 10_000 - i, {
+          label: t,
+          examples: [t, t, t, t, t],
+          pages: [t, t, t, t, t],
+        }),
+      )
+  }
+  return gaps
+}
+
+describe('the bound of the report', () => {
+  /** The largest body any case below produced, against REPORT_BUDGET. */
+  let largest = 0
+  const measured = (body: string): string => {
+    largest = Math.max(largest, body.length)
+    return body
+  }
+
+  it('keeps every section when shorter evidence is enough', () => {
+    const body = measured(
+      renderInsightsReport(inputOf(manyGaps(30, BLOAT), emptyMemory(), { top: 30 })),
+    )
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expect(tableRows(body)).toHaveLength(30)
+    expect(sections(body)).toHaveLength(30)
+    // Evidence was shortened: fewer examples, each cut.
+    expect(body).toMatch(/- Example questions \((1|3) of 5\):/)
+    expect(body).not.toContain('… more gaps')
+  })
+
+  it('drops the evidence of the lowest gaps before any table row', () => {
+    const body = measured(
+      renderInsightsReport(inputOf(manyGaps(100, BLOAT), emptyMemory(), { top: 100 })),
+    )
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    const rows = tableRows(body)
+    const kept = sections(body)
+    expect(rows).toHaveLength(100)
+    expect(kept.length).toBeGreaterThan(0)
+    expect(kept.length).toBeLessThan(100)
+    // The sections kept are those of the highest gaps, in table order.
+    expect(kept).toEqual(rows.slice(0, kept.length).map((r) => /\*\*(g\d+)\*\*/.exec(r)![1]))
+    expect(body).toContain('### Top 100 gaps')
+  })
+
+  it('drops table rows last, and says how many more gaps there are and where', () => {
+    const gaps = manyGaps(3_000, BLOAT)
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 10_000,
+      gaps: gaps.slice(0, 1_500).map((g, i) =>
+        remembered(`g${i + 1}`, g.key, {
+          state: i % 3 === 0 ? 'dismissed' : 'fixing',
+          label: BLOAT,
+          dismissed: { by: BLOAT, why: BLOAT, at: '2026-11-01T00:00:00Z' },
+          job: { id: BLOAT, status: BLOAT, prLink: BLOAT, endedAt: null },
+        }),
+      ),
+    }
+    const leftOut = Array.from({ length: 500 }, () => ({ signal: BLOAT, reason: BLOAT }))
+    const input = inputOf(gaps, memory, {
+      top: 3_000,
+      requests: { spent: 20, planned: 100, limit: 20, leftOut },
+      signals: [
+        { signal: 'searches', state: 'partial', rows: 1e9, reason: BLOAT },
+        { signal: 'feedback', state: 'failed', error: `${HOSTILE[5]} ${HOSTILE[12]}` },
+        { signal: 'assistant', state: 'not-read', reason: BLOAT },
+      ],
+      matches: new Map(
+        gaps.map((g) => [g.key, { pages: Array(50).fill({ path: BLOAT, title: BLOAT }) }]),
+      ),
+    })
+    const started = performance.now()
+    const body = measured(renderInsightsReport(input))
+    console.info(`3,000 gaps rendered in ${Math.round(performance.now() - started)} ms`)
+    expect(body.length).toBeLessThanOrEqual(REPORT_BUDGET)
+    expectInert(body)
+    const rows = tableRows(body)
+    expect(rows.length).toBeGreaterThan(10)
+    const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
+    const listable = input.gaps.filter((r) => states.get(r.gap.key) !== 'dismissed').length
+    expect(listable).toBeLessThan(3_000)
+    expect(body).toContain(
+      `… ${(listable - rows.length).toLocaleString('en-US')} more gaps (see the job summary and the output file).`,
+    )
+    expect(body).toContain('**Seen again but dismissed** (not shown)')
+    expect(body.match(/<details>/g)?.length ?? 0).toBe(body.match(/<\/details>/g)?.length ?? 0)
+    // With the memory's marker, the issue body fits GitHub's limit.
+    expect(body.length + serializeMemory(trimMemory(input.memory)).length).toBeLessThan(65_536)
+  })
+
+  it('holds for any budget, down to a tiny one', () => {
+    const input = inputOf(manyGaps(200, BLOAT), emptyMemory(), { top: 200 })
+    for (const budget of [100_000, 40_000, 10_000, 2_000, 500]) {
+      const body = renderReport(input, { target: 'issue', budget })
+      expect(body.length).toBeLessThanOrEqual(budget)
+    }
+  })
+
+  it('never came near the budget unchecked', () => {
+    // Reported so that a reader of the test output sees the margin.
+    console.info(`largest report body: ${largest} of ${REPORT_BUDGET} characters`)
+    expect(largest).toBeGreaterThan(REPORT_BUDGET * 0.8)
+    expect(largest).toBeLessThanOrEqual(REPORT_BUDGET)
+  })
+})
+
+describe('gap records', () => {
+  it('lists every gap, not only the top, in rank order with id, state and evidence', () => {
+    const memory: InsightsMemory = {
+      version: 1,
+      nextId: 3,
+      gaps: [
+        remembered('g2', 'page:/api/auth', {
+          state: 'proposed',
+          job: {
+            id: 'job-5',
+            status: 'completed',
+            prLink: 'https://github.com/o/d/pull/9',
+            endedAt: '2026-11-01T00:00:00Z',
+          },
+        }),
+      ],
+    }
+    const input = inputOf(
+      [
+        searchGap('rate limits', 42),
+        pageGap('/api/auth', 12, 18, { comments: ['wrong token'] }),
+        questionGap('sso', 9),
+      ],
+      memory,
+      { top: 1, matches: new Map([['search:rate limits', 'none' as const]]) },
+    )
+    const records = gapRecords(input)
+    expect(records.map((r) => [r.rank, r.id, r.kind, r.state])).toEqual([
+      [1, 'g3', 'search', 'new'],
+      [2, 'g2', 'page', 'proposed'],
+      [3, 'g4', 'question', 'new'],
+    ])
+    expect(records[0]).toMatchObject({
+      key: 'search:rate limits',
+      readers: 42,
+      firstSeen: '2026-11-23',
+      runs: 1,
+      coveredBy: [],
+      job: null,
+      evidence: { kind: 'search', term: 'rate limits', hits: 42, outcome: 'nothing-found' },
+    })
+    expect(records[1]).toMatchObject({
+      firstSeen: '2026-10-01',
+      runs: 5,
+      coveredBy: null,
+      job: { id: 'job-5', status: 'completed', prLink: 'https://github.com/o/d/pull/9' },
+      evidence: { kind: 'page', thumbsDown: 12, comments: ['wrong token'] },
+    })
+    // Plain data: it survives JSON unchanged.
+    expect(JSON.parse(JSON.stringify(records))).toEqual(records)
+  })
+
+  it('masks reader text and never carries a contact, whatever the gap objects hold', () => {
+    const leaky = {
+      ...pageGap('/p', 5, 1, {
+        comments: [`mail jane.doe@example.com, token ${SECRET}`],
+        codeFeedback: [{ comment: '+1 (415) 555-0100', code: SECRET, filename: null, lang: null }],
+      }),
+      contact: 'reader@example.com',
+    } as PageGap
+    const json = JSON.stringify(gapRecords(inputOf(HOSTILE.flatMap(hostileGaps).concat(leaky))))
+    for (const leak of ['contact', 'jane.doe', 'example.com', '555-0100', SECRET])
+      expect(json).not.toContain(leak)
+    expect(json).toContain('[email]')
   })
 })

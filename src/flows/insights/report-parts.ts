@@ -39,15 +39,16 @@ export interface EvidenceDetail {
 export const FULL_DETAIL: EvidenceDetail = { examples: 5, chars: 300 }
 
 /**
- * Reader text is cut to this before masking, to bound the cost of the masking patterns on a
- * 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies far beyond what is shown,
- * and a token cut there still matches its pattern (hex, base64, prefixed keys stay long runs).
+ * Reader text is cut to this many times what is shown before masking, to bound the cost of the
+ * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
+ * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
+ * prefixed keys stay long runs).
  */
-const PRE_CUT = 2_048
+const PRE_CUT = 4
 
 /** Masked, one line, shortened; controls and bidi overrides gone. */
 function flat(text: string, max: number): string {
-  return readerExcerpt(text.slice(0, PRE_CUT).replace(INVISIBLE, ' '), max)
+  return readerExcerpt(text.slice(0, max * PRE_CUT + 256).replace(INVISIBLE, ' '), max)
 }
 
 /** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
@@ -166,13 +167,19 @@ export function tableRow(ranked: RankedGap, entry: RememberedGap | undefined): s
   return `| ${cells.join(' | ')} |`
 }
 
-function list(title: string, items: readonly string[], detail: EvidenceDetail): string[] {
+/** A titled list of the first examples; only those shown are rendered (each costs masking). */
+function list<T>(
+  title: string,
+  items: readonly T[],
+  show: (item: T) => string,
+  detail: EvidenceDetail,
+): string[] {
   if (items.length === 0) return []
   const shown = items.slice(0, detail.examples)
   const more = items.length - shown.length
   return [
     `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
-    ...shown.map((item) => `  - ${item}`),
+    ...shown.map((item) => `  - ${show(item)}`),
   ]
 }
 
@@ -183,14 +190,9 @@ function searchEvidence(gap: Extract<Gap, { kind: 'search' }>, d: EvidenceDetail
       ? '- No click at all: readers found nothing.'
       : `- Clicks on ${gap.page === null ? 'one page' : inertCode(gap.page, d.chars)} at ${pct(gap.ctr)}: the page exists but is hard to find.`,
   )
-  lines.push(
-    ...list(
-      'Variants typed',
-      gap.variants.map((v) => inertCode(v, d.chars)),
-      d,
-    ),
-  )
-  if (gap.lastSearchedAt) lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt, 40)}`)
+  lines.push(...list('Variants typed', gap.variants, (v) => inertCode(v, d.chars), d))
+  if (gap.lastSearchedAt)
+    lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt.slice(0, 10), 40)}`)
   return lines
 }
 
@@ -198,35 +200,21 @@ function pageEvidence(gap: Extract<Gap, { kind: 'page' }>, d: EvidenceDetail): s
   const lines = [
     `- Page: ${inertCode(gap.path, d.chars)}: ${n(gap.thumbsUp)} 👍, ${n(gap.thumbsDown)} 👎, ${n(gap.codeCount)} code-snippet feedback.`,
   ]
-  lines.push(
-    ...list(
-      "Readers' comments",
-      gap.comments.map((c) => inertText(c, d.chars)),
-      d,
-    ),
-  )
-  const code = gap.codeFeedback.map((c) => {
+  lines.push(...list("Readers' comments", gap.comments, (c) => inertText(c, d.chars), d))
+  const code = (c: (typeof gap.codeFeedback)[number]): string => {
     const where = [c.filename, c.lang].filter((x): x is string => !!x).map((x) => inertCode(x, 80))
     const head = where.length ? `${where.join(' ')}: ` : ''
     return `${head}${inertText(c.comment, d.chars)}; code: ${inertCode(c.code, d.chars)}`
-  })
-  lines.push(...list('Code-snippet feedback', code, d))
+  }
+  lines.push(...list('Code-snippet feedback', gap.codeFeedback, code, d))
   return lines
 }
 
 function questionEvidence(gap: Extract<Gap, { kind: 'question' }>, d: EvidenceDetail): string[] {
   return [
-    ...list(
-      'Example questions',
-      gap.examples.map((q) => inertText(q, d.chars)),
-      d,
-    ),
-    ...list(
-      'Pages where asked',
-      gap.pages.map((p) => inertCode(p, d.chars)),
-      d,
-    ),
-    `- Last asked: ${inertCode(gap.lastAsked, 40)}`,
+    ...list('Example questions', gap.examples, (q) => inertText(q, d.chars), d),
+    ...list('Pages where asked', gap.pages, (p) => inertCode(p, d.chars), d),
+    `- Last asked: ${inertCode(gap.lastAsked.slice(0, 10), 40)}`,
   ]
 }
 
@@ -234,10 +222,9 @@ function docsLines(match: DocsMatch | undefined, d: EvidenceDetail): string[] {
   if (match === undefined) return []
   if (match === 'none' || match.pages.length === 0)
     return ['- Docs: no page covers these words (missing).']
-  const pages = match.pages.map(
-    (p) => `${inertCode(p.path, d.chars)}${p.title ? ` (${inertText(p.title, 120)})` : ''}`,
-  )
-  return list('Docs: covered by', pages, d)
+  const page = (p: { path: string; title: string }): string =>
+    `${inertCode(p.path, d.chars)}${p.title ? ` (${inertText(p.title, 120)})` : ''}`
+  return list('Docs: covered by', match.pages, page, d)
 }
 
 function memoryLines(entry: RememberedGap | undefined): string[] {

@@ -8,11 +8,10 @@
  */
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
-import { codeSpan, escapeTableCell, safeHttpsUrl } from '../../render/markdown.ts'
+import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
 import type { DateWindow } from '../../types.ts'
 import type { InsightsMemory, RememberedGap } from './memory.ts'
 import { REPORT_BUDGET } from './memory-marker.ts'
-import { maskPersonalData } from './privacy.ts'
 import type { RankedGap } from './rank.ts'
 import {
   evidenceSection,
@@ -27,10 +26,15 @@ export type { DocsMatch } from './report-parts.ts'
 
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100
-/** Gaps listed by id alone (dismissed, or handed over and not seen this run), at most. */
-const MAX_ID_LIST = 30
+/**
+ * Gaps listed below the table by id and a short label (dismissed, or handed over and not seen
+ * this run), at most; with the left-out lines, these bound what the table and evidence must share
+ * the budget with (escaping can make a label five times its length).
+ */
+const MAX_ID_LIST = 20
+const ID_LABEL = 30
 /** Lines of "left out" requests shown, at most. */
-const MAX_LEFT_OUT = 10
+const MAX_LEFT_OUT = 5
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 export const SUMMARY_BUDGET = 200_000
 
@@ -97,17 +101,17 @@ function signalText(s: SignalOutcome): string {
     case 'read':
       return `read: ${n(s.rows)} rows`
     case 'partial':
-      return `partial: ${n(s.rows)} rows (${escapeTableCell(shorten(s.reason, 300))})`
+      return `partial: ${n(s.rows)} rows (${inertText(s.reason, 300)})`
     case 'no-data':
       return "no data (is feedback collection on? is the plan's analytics available?)"
     case 'failed':
-      return `failed: ${escapeTableCell(shorten(maskPersonalData(s.error), 300))}`
+      return `failed: ${inertText(s.error, 300)}`
     case 'not-read':
-      return `not read (${escapeTableCell(shorten(s.reason, 300))})`
+      return `not read (${inertText(s.reason, 300)})`
   }
 }
 
-function headLines(input: InsightsReportInput, shownTop: number): string[] {
+function headLines(input: InsightsReportInput): string[] {
   const { window, requests } = input
   const lines = [
     '## 🔎 Docs insights',
@@ -119,7 +123,7 @@ function headLines(input: InsightsReportInput, shownTop: number): string[] {
   if (requests.leftOut.length > 0) {
     lines.push('', '**Left out:**')
     for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
-      lines.push(`- ${codeSpan(l.signal, 40)}: ${escapeTableCell(shorten(l.reason, 200))}`)
+      lines.push(`- ${codeSpan(l.signal, 40)}: ${inertText(l.reason, 120)}`)
     if (requests.leftOut.length > MAX_LEFT_OUT)
       lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
   }
@@ -127,17 +131,15 @@ function headLines(input: InsightsReportInput, shownTop: number): string[] {
   for (const s of input.signals) lines.push(`| ${s.signal} | ${signalText(s)} |`)
   const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
   const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
-  lines.push(
-    '',
-    `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new)${shownTop > 0 ? `; the top ${n(shownTop)} below` : ''}.`,
-    '',
-  )
+  lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '')
   return lines
 }
 
 function idList(title: string, entries: readonly RememberedGap[]): string[] {
   if (entries.length === 0) return []
-  const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${inertText(e.label, 60)}`)
+  const shown = entries
+    .slice(0, MAX_ID_LIST)
+    .map((e) => `**${e.id}** ${inertText(e.label, ID_LABEL)}`)
   const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
   return [`${title}: ${shown.join(', ')}${more}.`, '']
 }
@@ -157,11 +159,16 @@ function asideLines(input: InsightsReportInput, byKey: Map<string, RememberedGap
   ]
 }
 
-function actLines(command: string): string[] {
+/** How to act, with the ids of the report's own top gaps as examples. */
+function actLines(command: string, ids: readonly string[]): string[] {
+  const [first = 'g1', second] = ids
+  const several = second
+    ? ` (several ids allowed: ${codeSpan(`${command} fix ${first} ${second}`)})`
+    : ''
   return [
     '**How to act:** comment on this issue',
-    `- ${codeSpan(`${command} fix g4`)} to hand gap g4 to the agent (several ids allowed: ${codeSpan(`${command} fix g4 g7`)}; instructions may follow);`,
-    `- ${codeSpan(`${command} dismiss g4 <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
+    `- ${codeSpan(`${command} fix ${first}`)} to hand the gap to the agent${several}; instructions may follow the ids;`,
+    `- ${codeSpan(`${command} dismiss ${first} <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
     '',
   ]
 }
@@ -174,14 +181,16 @@ interface Parts {
   tail: string[]
 }
 
-function lengthOf(parts: Parts, more: string): number {
-  const all = [...parts.head, ...parts.rows, ...parts.sections, ...parts.tail, more]
-  return all.reduce((sum, s) => sum + s.length + 1, 0) + 8
-}
+/** Characters of `lines` joined by line breaks, the break after each counted. */
+const size = (lines: readonly string[]): number => lines.reduce((sum, l) => sum + l.length + 1, 0)
+/** The table's header, the blank lines and the "more gaps" line: counted at their longest. */
+const FRAME = 200
 
 function assemble(parts: Parts, more: string): string {
   const table = parts.rows.length
     ? [
+        `### Top ${parts.rows.length === 1 ? 'gap' : `${n(parts.rows.length)} gaps`}`,
+        '',
         '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
         '|---|---|---|---|---|---:|---|',
         ...parts.rows,
@@ -201,6 +210,35 @@ const DETAILS: readonly EvidenceDetail[] = [
   { examples: 3, chars: 120 },
   { examples: 1, chars: 60 },
 ]
+/** Ids of shown gaps a maintainer can still hand over (not already `fixing`). */
+function actionable(shown: readonly RankedGap[], byKey: Map<string, RememberedGap>): string[] {
+  return shown
+    .map((r) => byKey.get(r.gap.key))
+    .filter((e): e is RememberedGap => e !== undefined && e.state !== 'fixing')
+    .slice(0, 2)
+    .map((e) => e.id)
+}
+
+/** No table row is shorter than this: rows beyond what the budget could hold are not rendered. */
+const MIN_ROW = 60
+
+function tailLines(
+  input: InsightsReportInput,
+  options: RenderOptions,
+  byKey: Map<string, RememberedGap>,
+  command: string,
+  ids: readonly string[],
+): string[] {
+  const report = safeHttpsUrl(options.reportUrl)
+  return [
+    ...asideLines(input, byKey),
+    ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
+    ...(options.target === 'summary' && report
+      ? [`[The report issue](${report}) keeps these gaps across runs.`, '']
+      : []),
+    `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
+  ]
+}
 
 /**
  * Renders the report within `options.budget` characters. The steps, each taken only when the
@@ -210,47 +248,48 @@ const DETAILS: readonly EvidenceDetail[] = [
 export function renderReport(input: InsightsReportInput, options: RenderOptions): string {
   const byKey = new Map(input.memory.gaps.map((g) => [g.key, g]))
   const command = input.command?.trim() || '/docs-agent'
-  const shown = input.gaps
-    .filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
-    .slice(0, Math.max(0, input.top))
+  // Dismissed gaps are never shown as open again: they are named below the table, not in it.
+  const listable = input.gaps.filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
+  const shown = listable.slice(0, Math.max(0, Math.min(input.top, options.budget / MIN_ROW)))
   const where =
     options.target === 'issue' ? 'the job summary and the output file' : 'the output file'
   const moreText = (rows: number): string => {
-    const more = input.gaps.length - rows
-    return more > 0 ? `… ${n(more)} more gaps (see ${where}).` : ''
+    const more = listable.length - rows
+    return more > 0 ? `… ${n(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).` : ''
   }
-  const tail = [
-    ...asideLines(input, byKey),
-    ...(options.target === 'issue' && shown.length ? actLines(command) : []),
-    ...(options.target === 'summary' && safeHttpsUrl(options.reportUrl)
-      ? [`[The report issue](${safeHttpsUrl(options.reportUrl)}) keeps these gaps across runs.`, '']
-      : []),
-    `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
-  ]
-  const sectionsAt = (detail: EvidenceDetail): string[] =>
-    shown.map((r) =>
-      evidenceSection(r, {
-        entry: byKey.get(r.gap.key),
-        match: input.matches?.get(r.gap.key),
-        detail,
-        command: options.target === 'issue' ? command : null,
-      }),
-    )
+  const sectionOf = (r: RankedGap, detail: EvidenceDetail): string =>
+    evidenceSection(r, {
+      entry: byKey.get(r.gap.key),
+      match: input.matches?.get(r.gap.key),
+      detail,
+      command: options.target === 'issue' ? command : null,
+    })
   const parts: Parts = {
-    head: headLines(input, shown.length),
+    head: headLines(input),
     rows: shown.map((r) => tableRow(r, byKey.get(r.gap.key))),
     sections: [],
-    tail,
+    tail: tailLines(input, options, byKey, command, actionable(shown, byKey)),
   }
-  const fits = (): boolean => lengthOf(parts, moreText(parts.rows.length)) <= options.budget
+  const fixed = size(parts.head) + size(parts.tail) + FRAME
+  let rows = size(parts.rows)
+  let sections = 0
+  const fits = (more: number): boolean => fixed + rows + sections + more <= options.budget
+  // Sections are rendered in rank order only while they fit, so a huge input costs no more
+  // than a budget's worth of rendering per detail step. At the last step, the ones that fit stay.
   for (const detail of DETAILS) {
-    parts.sections = sectionsAt(detail)
-    if (fits()) return assemble(parts, moreText(parts.rows.length))
+    parts.sections = []
+    sections = 0
+    for (const r of shown) {
+      const section = sectionOf(r, detail)
+      if (!fits(section.length + 2)) break
+      parts.sections.push(section)
+      sections += section.length + 2
+    }
+    if (parts.sections.length === shown.length) break
   }
-  while (parts.sections.length > 0 && !fits()) parts.sections.pop()
-  while (parts.rows.length > 0 && !fits()) parts.rows.pop()
+  while (parts.rows.length > 0 && !fits(0)) rows -= parts.rows.pop()!.length + 1
   const body = assemble(parts, moreText(parts.rows.length))
-  // The head and tail are bounded by construction; this guard only keeps the promise absolute.
+  // Head and tail are bounded by construction; this guard only keeps the promise absolute.
   return body.length <= options.budget ? body : `${shorten(body, options.budget - 1)}\n`
 }
 
