@@ -1326,10 +1326,22 @@ function questionGaps(clusters, options) {
  * order; `rankGaps` orders them for the report.
  */
 function findGaps(signals, options) {
+    // Reader text is masked before anything is derived from it: a gap's key goes into the memory
+    // marker, which anyone who can read the issue can decode, so an e-mail typed as a search term
+    // must be gone before the term is folded into a key.
+    const searches = (signals.searches ?? []).map((row) => ({
+        ...row,
+        searchQuery: maskPersonalData(row.searchQuery),
+    }));
+    const feedback = (signals.feedback ?? []).map((row) => row.comment === null ? row : { ...row, comment: maskPersonalData(row.comment) });
+    const conversations = (signals.conversations ?? []).map((row) => ({
+        ...row,
+        query: maskPersonalData(row.query),
+    }));
     return [
-        ...searchGaps(foldSearchTerms(signals.searches ?? []), options),
-        ...pageGaps(signals.pages ?? [], signals.feedback ?? [], options),
-        ...questionGaps(clusterQuestions(signals.conversations ?? []), options),
+        ...searchGaps(foldSearchTerms(searches), options),
+        ...pageGaps(signals.pages ?? [], feedback, options),
+        ...questionGaps(clusterQuestions(conversations), options),
     ];
 }
 
@@ -1967,14 +1979,15 @@ const INVISIBLE = new RegExp(`${lib_text/* CONTROL */.W3.source}|[\\u200e\\u200f
 const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi;
 const FULL_DETAIL = { examples: 5, chars: 300 };
 /**
- * Reader text is cut to this before masking, to bound the cost of the masking patterns on a
- * 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies far beyond what is shown,
- * and a token cut there still matches its pattern (hex, base64, prefixed keys stay long runs).
+ * Reader text is cut to this many times what is shown before masking, to bound the cost of the
+ * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
+ * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
+ * prefixed keys stay long runs).
  */
-const PRE_CUT = 2_048;
+const PRE_CUT = 4;
 /** Masked, one line, shortened; controls and bidi overrides gone. */
 function flat(text, max) {
-    return readerExcerpt(text.slice(0, PRE_CUT).replace(INVISIBLE, ' '), max);
+    return readerExcerpt(text.slice(0, max * PRE_CUT + 256).replace(INVISIBLE, ' '), max);
 }
 /** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
 function spanBody(text) {
@@ -2087,14 +2100,15 @@ function tableRow(ranked, entry) {
     ];
     return `| ${cells.join(' | ')} |`;
 }
-function list(title, items, detail) {
+/** A titled list of the first examples; only those shown are rendered (each costs masking). */
+function list(title, items, show, detail) {
     if (items.length === 0)
         return [];
     const shown = items.slice(0, detail.examples);
     const more = items.length - shown.length;
     return [
         `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
-        ...shown.map((item) => `  - ${item}`),
+        ...shown.map((item) => `  - ${show(item)}`),
     ];
 }
 function searchEvidence(gap, d) {
@@ -2102,29 +2116,29 @@ function searchEvidence(gap, d) {
     lines.push(gap.outcome === 'nothing-found'
         ? '- No click at all: readers found nothing.'
         : `- Clicks on ${gap.page === null ? 'one page' : inertCode(gap.page, d.chars)} at ${pct(gap.ctr)}: the page exists but is hard to find.`);
-    lines.push(...list('Variants typed', gap.variants.map((v) => inertCode(v, d.chars)), d));
+    lines.push(...list('Variants typed', gap.variants, (v) => inertCode(v, d.chars), d));
     if (gap.lastSearchedAt)
-        lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt, 40)}`);
+        lines.push(`- Last searched: ${inertCode(gap.lastSearchedAt.slice(0, 10), 40)}`);
     return lines;
 }
 function pageEvidence(gap, d) {
     const lines = [
         `- Page: ${inertCode(gap.path, d.chars)}: ${n(gap.thumbsUp)} 👍, ${n(gap.thumbsDown)} 👎, ${n(gap.codeCount)} code-snippet feedback.`,
     ];
-    lines.push(...list("Readers' comments", gap.comments.map((c) => inertText(c, d.chars)), d));
-    const code = gap.codeFeedback.map((c) => {
+    lines.push(...list("Readers' comments", gap.comments, (c) => inertText(c, d.chars), d));
+    const code = (c) => {
         const where = [c.filename, c.lang].filter((x) => !!x).map((x) => inertCode(x, 80));
         const head = where.length ? `${where.join(' ')}: ` : '';
         return `${head}${inertText(c.comment, d.chars)}; code: ${inertCode(c.code, d.chars)}`;
-    });
-    lines.push(...list('Code-snippet feedback', code, d));
+    };
+    lines.push(...list('Code-snippet feedback', gap.codeFeedback, code, d));
     return lines;
 }
 function questionEvidence(gap, d) {
     return [
-        ...list('Example questions', gap.examples.map((q) => inertText(q, d.chars)), d),
-        ...list('Pages where asked', gap.pages.map((p) => inertCode(p, d.chars)), d),
-        `- Last asked: ${inertCode(gap.lastAsked, 40)}`,
+        ...list('Example questions', gap.examples, (q) => inertText(q, d.chars), d),
+        ...list('Pages where asked', gap.pages, (p) => inertCode(p, d.chars), d),
+        `- Last asked: ${inertCode(gap.lastAsked.slice(0, 10), 40)}`,
     ];
 }
 function docsLines(match, d) {
@@ -2132,8 +2146,8 @@ function docsLines(match, d) {
         return [];
     if (match === 'none' || match.pages.length === 0)
         return ['- Docs: no page covers these words (missing).'];
-    const pages = match.pages.map((p) => `${inertCode(p.path, d.chars)}${p.title ? ` (${inertText(p.title, 120)})` : ''}`);
-    return list('Docs: covered by', pages, d);
+    const page = (p) => `${inertCode(p.path, d.chars)}${p.title ? ` (${inertText(p.title, 120)})` : ''}`;
+    return list('Docs: covered by', match.pages, page, d);
 }
 function memoryLines(entry) {
     const lines = [];
@@ -2254,13 +2268,17 @@ function gapRecords(input) {
 
 
 
-
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100;
-/** Gaps listed by id alone (dismissed, or handed over and not seen this run), at most. */
-const MAX_ID_LIST = 30;
+/**
+ * Gaps listed below the table by id and a short label (dismissed, or handed over and not seen
+ * this run), at most; with the left-out lines, these bound what the table and evidence must share
+ * the budget with (escaping can make a label five times its length).
+ */
+const MAX_ID_LIST = 20;
+const ID_LABEL = 30;
 /** Lines of "left out" requests shown, at most. */
-const MAX_LEFT_OUT = 10;
+const MAX_LEFT_OUT = 5;
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 const SUMMARY_BUDGET = 200_000;
 const report_n = (value) => Math.round(value).toLocaleString('en-US');
@@ -2269,16 +2287,16 @@ function signalText(s) {
         case 'read':
             return `read: ${report_n(s.rows)} rows`;
         case 'partial':
-            return `partial: ${report_n(s.rows)} rows (${(0,markdown/* escapeTableCell */.aL)((0,lib_text/* shorten */.ml)(s.reason, 300))})`;
+            return `partial: ${report_n(s.rows)} rows (${inertText(s.reason, 300)})`;
         case 'no-data':
             return "no data (is feedback collection on? is the plan's analytics available?)";
         case 'failed':
-            return `failed: ${(0,markdown/* escapeTableCell */.aL)((0,lib_text/* shorten */.ml)(maskPersonalData(s.error), 300))}`;
+            return `failed: ${inertText(s.error, 300)}`;
         case 'not-read':
-            return `not read (${(0,markdown/* escapeTableCell */.aL)((0,lib_text/* shorten */.ml)(s.reason, 300))})`;
+            return `not read (${inertText(s.reason, 300)})`;
     }
 }
-function headLines(input, shownTop) {
+function headLines(input) {
     const { window, requests } = input;
     const lines = [
         '## 🔎 Docs insights',
@@ -2290,7 +2308,7 @@ function headLines(input, shownTop) {
     if (requests.leftOut.length > 0) {
         lines.push('', '**Left out:**');
         for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
-            lines.push(`- ${(0,markdown/* codeSpan */.SS)(l.signal, 40)}: ${(0,markdown/* escapeTableCell */.aL)((0,lib_text/* shorten */.ml)(l.reason, 200))}`);
+            lines.push(`- ${(0,markdown/* codeSpan */.SS)(l.signal, 40)}: ${inertText(l.reason, 120)}`);
         if (requests.leftOut.length > MAX_LEFT_OUT)
             lines.push(`- … ${report_n(requests.leftOut.length - MAX_LEFT_OUT)} more`);
     }
@@ -2299,13 +2317,15 @@ function headLines(input, shownTop) {
         lines.push(`| ${s.signal} | ${signalText(s)} |`);
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]));
     const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length;
-    lines.push('', `**Gaps:** ${report_n(input.gaps.length)} found (${report_n(fresh)} new)${shownTop > 0 ? `; the top ${report_n(shownTop)} below` : ''}.`, '');
+    lines.push('', `**Gaps:** ${report_n(input.gaps.length)} found (${report_n(fresh)} new).`, '');
     return lines;
 }
 function idList(title, entries) {
     if (entries.length === 0)
         return [];
-    const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${inertText(e.label, 60)}`);
+    const shown = entries
+        .slice(0, MAX_ID_LIST)
+        .map((e) => `**${e.id}** ${inertText(e.label, ID_LABEL)}`);
     const more = entries.length > MAX_ID_LIST ? `, … ${report_n(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
@@ -2321,21 +2341,28 @@ function asideLines(input, byKey) {
         ...idList('**Handed to the agent, not seen this run**', handed),
     ];
 }
-function actLines(command) {
+/** How to act, with the ids of the report's own top gaps as examples. */
+function actLines(command, ids) {
+    const [first = 'g1', second] = ids;
+    const several = second
+        ? ` (several ids allowed: ${(0,markdown/* codeSpan */.SS)(`${command} fix ${first} ${second}`)})`
+        : '';
     return [
         '**How to act:** comment on this issue',
-        `- ${(0,markdown/* codeSpan */.SS)(`${command} fix g4`)} to hand gap g4 to the agent (several ids allowed: ${(0,markdown/* codeSpan */.SS)(`${command} fix g4 g7`)}; instructions may follow);`,
-        `- ${(0,markdown/* codeSpan */.SS)(`${command} dismiss g4 <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
+        `- ${(0,markdown/* codeSpan */.SS)(`${command} fix ${first}`)} to hand the gap to the agent${several}; instructions may follow the ids;`,
+        `- ${(0,markdown/* codeSpan */.SS)(`${command} dismiss ${first} <reason>`)} to dismiss it: it is never shown as open nor handed over again.`,
         '',
     ];
 }
-function lengthOf(parts, more) {
-    const all = [...parts.head, ...parts.rows, ...parts.sections, ...parts.tail, more];
-    return all.reduce((sum, s) => sum + s.length + 1, 0) + 8;
-}
+/** Characters of `lines` joined by line breaks, the break after each counted. */
+const size = (lines) => lines.reduce((sum, l) => sum + l.length + 1, 0);
+/** The table's header, the blank lines and the "more gaps" line: counted at their longest. */
+const FRAME = 200;
 function assemble(parts, more) {
     const table = parts.rows.length
         ? [
+            `### Top ${parts.rows.length === 1 ? 'gap' : `${report_n(parts.rows.length)} gaps`}`,
+            '',
             '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
             '|---|---|---|---|---|---:|---|',
             ...parts.rows,
@@ -2356,6 +2383,27 @@ const DETAILS = [
     { examples: 3, chars: 120 },
     { examples: 1, chars: 60 },
 ];
+/** Ids of shown gaps a maintainer can still hand over (not already `fixing`). */
+function actionable(shown, byKey) {
+    return shown
+        .map((r) => byKey.get(r.gap.key))
+        .filter((e) => e !== undefined && e.state !== 'fixing')
+        .slice(0, 2)
+        .map((e) => e.id);
+}
+/** No table row is shorter than this: rows beyond what the budget could hold are not rendered. */
+const MIN_ROW = 60;
+function tailLines(input, options, byKey, command, ids) {
+    const report = (0,markdown/* safeHttpsUrl */.Wb)(options.reportUrl);
+    return [
+        ...asideLines(input, byKey),
+        ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
+        ...(options.target === 'summary' && report
+            ? [`[The report issue](${report}) keeps these gaps across runs.`, '']
+            : []),
+        `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
+    ];
+}
 /**
  * Renders the report within `options.budget` characters. The steps, each taken only when the
  * previous did not fit: shorter evidence; no evidence for the lowest gaps, one by one; fewer
@@ -2364,46 +2412,49 @@ const DETAILS = [
 function renderReport(input, options) {
     const byKey = new Map(input.memory.gaps.map((g) => [g.key, g]));
     const command = input.command?.trim() || '/docs-agent';
-    const shown = input.gaps
-        .filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed')
-        .slice(0, Math.max(0, input.top));
+    // Dismissed gaps are never shown as open again: they are named below the table, not in it.
+    const listable = input.gaps.filter((r) => byKey.get(r.gap.key)?.state !== 'dismissed');
+    const shown = listable.slice(0, Math.max(0, Math.min(input.top, options.budget / MIN_ROW)));
     const where = options.target === 'issue' ? 'the job summary and the output file' : 'the output file';
     const moreText = (rows) => {
-        const more = input.gaps.length - rows;
-        return more > 0 ? `… ${report_n(more)} more gaps (see ${where}).` : '';
+        const more = listable.length - rows;
+        return more > 0 ? `… ${report_n(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).` : '';
     };
-    const tail = [
-        ...asideLines(input, byKey),
-        ...(options.target === 'issue' && shown.length ? actLines(command) : []),
-        ...(options.target === 'summary' && (0,markdown/* safeHttpsUrl */.Wb)(options.reportUrl)
-            ? [`[The report issue](${(0,markdown/* safeHttpsUrl */.Wb)(options.reportUrl)}) keeps these gaps across runs.`, '']
-            : []),
-        `<sub>Generated ${input.now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
-    ];
-    const sectionsAt = (detail) => shown.map((r) => evidenceSection(r, {
+    const sectionOf = (r, detail) => evidenceSection(r, {
         entry: byKey.get(r.gap.key),
         match: input.matches?.get(r.gap.key),
         detail,
         command: options.target === 'issue' ? command : null,
-    }));
+    });
     const parts = {
-        head: headLines(input, shown.length),
+        head: headLines(input),
         rows: shown.map((r) => tableRow(r, byKey.get(r.gap.key))),
         sections: [],
-        tail,
+        tail: tailLines(input, options, byKey, command, actionable(shown, byKey)),
     };
-    const fits = () => lengthOf(parts, moreText(parts.rows.length)) <= options.budget;
+    const fixed = size(parts.head) + size(parts.tail) + FRAME;
+    let rows = size(parts.rows);
+    let sections = 0;
+    const fits = (more) => fixed + rows + sections + more <= options.budget;
+    // Sections are rendered in rank order only while they fit, so a huge input costs no more
+    // than a budget's worth of rendering per detail step. At the last step, the ones that fit stay.
     for (const detail of DETAILS) {
-        parts.sections = sectionsAt(detail);
-        if (fits())
-            return assemble(parts, moreText(parts.rows.length));
+        parts.sections = [];
+        sections = 0;
+        for (const r of shown) {
+            const section = sectionOf(r, detail);
+            if (!fits(section.length + 2))
+                break;
+            parts.sections.push(section);
+            sections += section.length + 2;
+        }
+        if (parts.sections.length === shown.length)
+            break;
     }
-    while (parts.sections.length > 0 && !fits())
-        parts.sections.pop();
-    while (parts.rows.length > 0 && !fits())
-        parts.rows.pop();
+    while (parts.rows.length > 0 && !fits(0))
+        rows -= parts.rows.pop().length + 1;
     const body = assemble(parts, moreText(parts.rows.length));
-    // The head and tail are bounded by construction; this guard only keeps the promise absolute.
+    // Head and tail are bounded by construction; this guard only keeps the promise absolute.
     return body.length <= options.budget ? body : `${(0,lib_text/* shorten */.ml)(body, options.budget - 1)}\n`;
 }
 /** The report issue's body (without the memory marker), within REPORT_BUDGET characters. */

@@ -36550,20 +36550,32 @@ function orderSignals(signals) {
     return INSIGHT_SIGNALS.filter((s) => chosen.has(s));
 }
 /**
+ * Feedback entries add examples to page gaps; the counts that rank them come from the by-page
+ * request. So after one page of entries, feedback waits until the signals that move counts
+ * (searches down to the floor, assistant turns, views) are done or out of budget.
+ */
+const EXAMPLES_ONLY_AFTER = 2;
+const LATE = 1_000;
+/** How far along a signal counts when choosing the next request (lower goes first). */
+function turn(signal, made) {
+    return signal === 'feedback' && made >= EXAMPLES_ONLY_AFTER ? made + LATE : made;
+}
+/**
  * The next request of breadth-first reading: among the signals still `open`, the one with the
- * fewest requests `made`, ties going to the higher priority; null when none is open.
+ * fewest requests `made` (feedback entries past their first page last: see `turn`), ties going to
+ * the higher priority; null when none is open.
  */
 function nextRequest(signals, made, open) {
     let best = null;
     let fewest = Infinity;
     for (const signal of orderSignals(signals)) {
-        const count = made.get(signal) ?? 0;
+        const count = turn(signal, made.get(signal) ?? 0);
         if (open(signal) && count < fewest) {
             best = signal;
             fewest = count;
         }
     }
-    return best === null ? null : streamRequest(best, fewest);
+    return best === null ? null : streamRequest(best, made.get(best) ?? 0);
 }
 /**
  * The plan: the first `maxRequests` requests of breadth-first reading over the chosen signals,

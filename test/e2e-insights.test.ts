@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConversationData, FeedbackData, SearchData } from './emulators/platform.ts'
+import { parseMemory } from '../src/flows/insights/memory-marker.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
 
@@ -121,6 +122,11 @@ describe('insights mode end to end (dist/index.js)', () => {
       }
       expect(text).not.toMatch(/^::set-output/m)
     }
+    // The memory is only deflated and encoded: what it holds, anyone who reads the issue can.
+    const memory = JSON.stringify(parseMemory(issue?.body ?? ''))
+    expect(memory).toContain('"g1"')
+    expect(memory).not.toContain(READER_EMAIL)
+    expect(memory).not.toMatch(/privat/)
     const file = readFileSync(join(first.workDir, 'gaps.json'), 'utf8')
     expect(file).not.toContain(READER_EMAIL)
     expect(file).not.toContain('contact')

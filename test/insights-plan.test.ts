@@ -28,7 +28,8 @@ describe('planRequests', () => {
       'assistant#2',
       'views#2',
       'searches#3',
-      'feedback#2',
+      // Past its first page of entries, feedback only adds examples: the count-moving pages first.
+      'assistant#3',
     ])
     expect(plan.leftOut).toEqual([])
   })
@@ -104,12 +105,15 @@ describe('planRequests (properties)', () => {
         const firstSecond = plan.requests.findIndex((r) => index(r) > 0)
         if (m >= s.length) expect(firsts).toHaveLength(s.length)
         if (firstSecond >= 0) expect(Math.max(...firsts)).toBeLessThan(firstSecond)
-        // Every prefix is balanced: no signal is two requests ahead of another.
+        // Every prefix is balanced: no signal that moves counts is two requests ahead of another
+        // (feedback entries past their first page only add examples, and wait: see plan.ts).
         const counts = new Map<string, number>()
         for (const r of plan.requests) {
           counts.set(r.signal, (counts.get(r.signal) ?? 0) + 1)
-          const values = [...counts.values()]
-          expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1)
+          const values = [...counts].filter(([signal]) => signal !== 'feedback').map(([, n]) => n)
+          if (values.length > 0) {
+            expect(Math.max(...values) - Math.min(...values)).toBeLessThanOrEqual(1)
+          }
         }
         expect(plan.leftOut.map((l) => l.signal)).toEqual(plan.signals.slice(m))
       }),

@@ -6,7 +6,7 @@
 import { clusterQuestions, type QuestionCluster } from './cluster.ts'
 import { foldSearchTerms, type TermGroup } from './fold.ts'
 import { pathOfPage } from './paths.ts'
-import { readerExcerpt } from './privacy.ts'
+import { maskPersonalData, readerExcerpt } from './privacy.ts'
 import type {
   CodeSnippetFeedbackRow,
   ConversationRow,
@@ -241,9 +241,23 @@ export function questionGaps(
  * order; `rankGaps` orders them for the report.
  */
 export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
+  // Reader text is masked before anything is derived from it: a gap's key goes into the memory
+  // marker, which anyone who can read the issue can decode, so an e-mail typed as a search term
+  // must be gone before the term is folded into a key.
+  const searches = (signals.searches ?? []).map((row) => ({
+    ...row,
+    searchQuery: maskPersonalData(row.searchQuery),
+  }))
+  const feedback = (signals.feedback ?? []).map((row) =>
+    row.comment === null ? row : { ...row, comment: maskPersonalData(row.comment) },
+  )
+  const conversations = (signals.conversations ?? []).map((row) => ({
+    ...row,
+    query: maskPersonalData(row.query),
+  }))
   return [
-    ...searchGaps(foldSearchTerms(signals.searches ?? []), options),
-    ...pageGaps(signals.pages ?? [], signals.feedback ?? [], options),
-    ...questionGaps(clusterQuestions(signals.conversations ?? []), options),
+    ...searchGaps(foldSearchTerms(searches), options),
+    ...pageGaps(signals.pages ?? [], feedback, options),
+    ...questionGaps(clusterQuestions(conversations), options),
   ]
 }

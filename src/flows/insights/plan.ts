@@ -89,8 +89,22 @@ export function orderSignals(signals: Iterable<InsightSignal>): InsightSignal[] 
 }
 
 /**
+ * Feedback entries add examples to page gaps; the counts that rank them come from the by-page
+ * request. So after one page of entries, feedback waits until the signals that move counts
+ * (searches down to the floor, assistant turns, views) are done or out of budget.
+ */
+const EXAMPLES_ONLY_AFTER = 2
+const LATE = 1_000
+
+/** How far along a signal counts when choosing the next request (lower goes first). */
+function turn(signal: InsightSignal, made: number): number {
+  return signal === 'feedback' && made >= EXAMPLES_ONLY_AFTER ? made + LATE : made
+}
+
+/**
  * The next request of breadth-first reading: among the signals still `open`, the one with the
- * fewest requests `made`, ties going to the higher priority; null when none is open.
+ * fewest requests `made` (feedback entries past their first page last: see `turn`), ties going to
+ * the higher priority; null when none is open.
  */
 export function nextRequest(
   signals: readonly InsightSignal[],
@@ -100,13 +114,13 @@ export function nextRequest(
   let best: InsightSignal | null = null
   let fewest = Infinity
   for (const signal of orderSignals(signals)) {
-    const count = made.get(signal) ?? 0
+    const count = turn(signal, made.get(signal) ?? 0)
     if (open(signal) && count < fewest) {
       best = signal
       fewest = count
     }
   }
-  return best === null ? null : streamRequest(best, fewest)
+  return best === null ? null : streamRequest(best, made.get(best) ?? 0)
 }
 
 /**
