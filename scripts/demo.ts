@@ -1,10 +1,12 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
-// GitHub, for a sample PR comment and then a visitors report, printing what a user would see.
+// GitHub (a fake repository acme/docs), for a sample PR comment, a visitors report and two weekly
+// insights runs, printing what a user would see.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
 import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
 import { commentEvent, runAction } from '../test/helpers/action-runner.ts'
+import { seedInsights } from '../test/helpers/insights-demo-data.ts'
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
 const rule = (title: string): void => console.log(`\n${bold(`── ${title} `.padEnd(78, '─'))}`)
@@ -127,8 +129,57 @@ try {
   rule('Visitors: job summary')
   console.log(indent(visitors.summary))
   console.log(`\n  exit code ${visitors.code}`)
-  if (message.code !== 0 || visitors.code !== 0) {
-    console.error(`\n${message.stdout}\n${message.stderr}\n${visitors.stdout}\n${visitors.stderr}`)
+
+  // ── Insights mode: two weekly runs; the second keeps the ids, finds a new gap, loses one.
+  const week = async (dateFrom: string, dateTo: string, title: string) => {
+    const run = await runAction({
+      inputs: {
+        mode: 'insights',
+        'api-key': platform.apiKey,
+        'project-id': platform.projectId,
+        'base-url': platform.url,
+        'github-token': github.token,
+        'date-from': dateFrom,
+        'date-to': dateTo,
+        top: '6',
+        'output-file': 'gaps.json',
+      },
+      eventName: 'schedule',
+      event: { schedule: '0 6 * * 1' },
+      apiUrl: github.url,
+    })
+    const issue = github.issues().find((i) => i.title === 'Docs insights')
+    rule(`${title}: step outputs`)
+    for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`)
+    rule(`${title}: the report issue "Docs insights", as a maintainer sees it`)
+    console.log(indent((issue?.body ?? '').replace(/<!--[\s\S]*?-->\n?/g, '')))
+    const gaps = JSON.parse(readFileSync(join(run.workDir, 'gaps.json'), 'utf8')) as {
+      records: Array<{ id: string; label: string }>
+    }
+    return { run, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
+  }
+  seedInsights(platform, 'first week')
+  const firstWeek = await week('2026-11-09', '2026-11-16', 'Insights, week 1')
+  seedInsights(platform, 'second week')
+  const secondWeek = await week(
+    '2026-11-16',
+    '2026-11-23',
+    'Insights, week 2 (ids kept; one gap new, one gone)',
+  )
+  rule('Insights: week 1 against week 2')
+  const kept = [...secondWeek.gaps.keys()].filter((id) => firstWeek.gaps.has(id))
+  const gone = [...firstWeek.gaps].filter(([id]) => !secondWeek.gaps.has(id))
+  const added = [...secondWeek.gaps].filter(([id]) => !firstWeek.gaps.has(id))
+  console.log(`  ids kept: ${kept.join(', ')}`)
+  console.log(`  new in week 2: ${added.map(([id, label]) => `${id} (${label})`).join(', ')}`)
+  console.log(
+    `  not seen in week 2: ${gone.map(([id, label]) => `${id} (${label})`).join(', ')}; ` +
+      'remembered for 8 weeks, then forgotten',
+  )
+  const runs = [message, visitors, firstWeek.run, secondWeek.run]
+  console.log(`\n  exit codes ${firstWeek.run.code} and ${secondWeek.run.code}`)
+  if (runs.some((r) => r.code !== 0)) {
+    for (const r of runs) console.error(`\n${r.stdout}\n${r.stderr}`)
     process.exitCode = 1
   }
 } finally {
