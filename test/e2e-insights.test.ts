@@ -3,7 +3,7 @@
  * the plan, the report issue created with its memory, ids kept by a second run, hostile reader text
  * inert, the reader's e-mail and contact nowhere.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConversationData, FeedbackData, SearchData } from './emulators/platform.ts'
@@ -61,7 +61,7 @@ function seed(): void {
   const feedback: FeedbackData[] = Array.from({ length: 6 }, (_, i) => ({
     id: `fb_${i}`,
     path: '/api/auth',
-    comment: i === 0 ? HOSTILE : `the token example is wrong ${i}`,
+    comment: i === 0 ? HOSTILE : i === 1 ? 'x'.repeat(100_000) : `the token example is wrong ${i}`,
     createdAt: '2026-11-19T08:00:00Z',
     source: 'contextual',
     status: 'pending',
@@ -141,6 +141,32 @@ describe('insights mode end to end (dist/index.js)', () => {
       records: { id: string; key: string }[]
     }
     expect(again.records.map((r) => [r.key, r.id])).toEqual(ids.map((r) => [r.key, r.id]))
+  })
+
+  it('says which docs pages cover a gap, and which gaps no page covers (docs-path)', async () => {
+    seed()
+    const docs = e2e.tempDir()
+    writeFileSync(
+      join(docs, 'docs.json'),
+      JSON.stringify({ navigation: { groups: [{ group: 'Client', pages: ['client/retries'] }] } }),
+    )
+    mkdirSync(join(docs, 'client'))
+    writeFileSync(
+      join(docs, 'client', 'retries.mdx'),
+      '---\ntitle: Retry options\ndescription: How the client retries a request\n---\n# Retries\n',
+    )
+    const result = await run({ 'docs-path': docs, 'report-issue': 'none' })
+    expect(result.code, result.stdout).toBe(0)
+    const records = (
+      JSON.parse(readFileSync(join(result.workDir, 'gaps.json'), 'utf8')) as {
+        records: { key: string; coveredBy: { path: string }[] | null }[]
+      }
+    ).records
+    const retry = records.find((r) => r.key.startsWith('search:') && r.key.includes('retri'))
+    expect(retry?.coveredBy?.map((p) => p.path)).toEqual(['client/retries'])
+    const question = records.find((r) => r.key.startsWith('question:'))
+    expect(question?.coveredBy).toEqual([])
+    expect(result.summary).toContain('client/retries')
   })
 
   it('fails the step when no signal can be read, and says which failed', async () => {
