@@ -59,7 +59,8 @@ export const INPUTS = {
     default: 'message',
     description:
       '`message` sends a follow-up to an agent job (or starts one); `visitors` exports ' +
-      'unique-visitor analytics; `reconcile` finishes the status comments no run is watching.',
+      'unique-visitor analytics; `reconcile` finishes the status comments no run is watching; ' +
+      '`insights` ranks where readers fail, with a memory in one issue.',
   },
   'base-url': {
     modes: 'common',
