@@ -1,8 +1,8 @@
-export const id = 300;
-export const ids = [300];
+export const id = 305;
+export const ids = [305];
 export const modules = {
 
-/***/ 7300:
+/***/ 305:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +18,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(2174);
+var errors = __webpack_require__(3916);
 ;// CONCATENATED MODULE: ./src/lib/front-matter.ts
 /**
  * A small, strict reader for the YAML front matter of Markdown pages, for the subset docs use:
@@ -550,13 +550,13 @@ const openRecordsFile = async (path, format) => {
 };
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(481);
+var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(201);
-// EXTERNAL MODULE: ../main/node_modules/stemmer/index.js
-var stemmer = __webpack_require__(9930);
-// EXTERNAL MODULE: ../main/node_modules/stopword/dist/stopword.cjs.js
-var stopword_cjs = __webpack_require__(6741);
+var report_issue = __webpack_require__(9911);
+// EXTERNAL MODULE: ./node_modules/stemmer/index.js
+var stemmer = __webpack_require__(3946);
+// EXTERNAL MODULE: ./node_modules/stopword/dist/stopword.cjs.js
+var stopword_cjs = __webpack_require__(3653);
 ;// CONCATENATED MODULE: ./src/flows/insights/terms.ts
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
@@ -1474,7 +1474,7 @@ function dismissGap(memory, id, dismissal) {
 // EXTERNAL MODULE: external "node:zlib"
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/lib/json.ts
-var json = __webpack_require__(7523);
+var json = __webpack_require__(8453);
 ;// CONCATENATED MODULE: ./src/flows/insights/memory-marker.ts
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
@@ -1694,11 +1694,11 @@ function trimMemory(memory, budget = MEMORY_BUDGET) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(3823);
+var platform_errors = __webpack_require__(1850);
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(1619);
+var ports_platform = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(5002);
+var insights_plan = __webpack_require__(3652);
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1957,11 +1957,11 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(7269);
+var lib_window = __webpack_require__(8460);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(6694);
+var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(7053);
+var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-parts.ts
 /**
  * The pieces of the insights report: reader text made inert, and one gap's table row and evidence
@@ -2660,7 +2660,7 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 201:
+/***/ 9911:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -2668,7 +2668,7 @@ async function run(mode) {
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue)
 /* harmony export */ });
 /* unused harmony export reportIssueBody */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can

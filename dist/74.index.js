@@ -1,8 +1,8 @@
-export const id = 362;
-export const ids = [362];
+export const id = 74;
+export const ids = [74];
 export const modules = {
 
-/***/ 7362:
+/***/ 3074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,16 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(2370);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
+var core = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(3990);
+var clock = __webpack_require__(4917);
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(481);
+var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(7053);
+var markdown = __webpack_require__(2495);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(8841);
+var duration = __webpack_require__(2543);
 ;// CONCATENATED MODULE: ./src/flows/message/summary.ts
 
 
@@ -75,15 +75,15 @@ function renderMessageSummary(report, context) {
 }
 
 // EXTERNAL MODULE: ./src/interface/state.ts
-var state = __webpack_require__(9032);
+var state = __webpack_require__(6094);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(2174);
+var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/lib/redact.ts
-var redact = __webpack_require__(7380);
+var redact = __webpack_require__(310);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
-var message_command = __webpack_require__(7450);
+var message_command = __webpack_require__(6256);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(4960);
+var types = __webpack_require__(6141);
 ;// CONCATENATED MODULE: ./src/flows/message/gate.ts
 /**
  * Who may trigger a command. Only the collaborator-permission API decides, plus the explicit
@@ -153,9 +153,9 @@ async function authorize(input, github) {
 }
 
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(9394);
+var status_comment = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(155);
+var trigger_key = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/flows/message/delivery.ts
 const NOT_SENT = { kind: 'none' };
 /** What an earlier attempt's marker says was sent (old markers have the same fields). */
@@ -269,7 +269,7 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(6694);
+var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
 
 
@@ -445,7 +445,7 @@ async function withBudget(work, ms) {
 }
 
 // EXTERNAL MODULE: ./src/flows/message/texts.ts
-var texts = __webpack_require__(455);
+var texts = __webpack_require__(6397);
 ;// CONCATENATED MODULE: ./src/flows/message/choose-job.ts
 
 
@@ -565,7 +565,7 @@ async function reportStatus(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
-var github_errors = __webpack_require__(9599);
+var github_errors = __webpack_require__(4281);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
 
 
@@ -827,7 +827,7 @@ async function sendMessage(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(3823);
+var platform_errors = __webpack_require__(1850);
 ;// CONCATENATED MODULE: ./src/flows/message/poll-schedule.ts
 /**
  * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a job
@@ -1076,7 +1076,7 @@ function runStartOf(request, trigger, context, ms, now) {
 }
 
 // EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5019);
+var src_marker = __webpack_require__(5033);
 ;// CONCATENATED MODULE: ./src/flows/message/status-comment.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
