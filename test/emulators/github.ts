@@ -101,6 +101,8 @@ export interface GitHubEmulator {
   /** API base to give the client, e.g. http://127.0.0.1:43567 */
   readonly url: string
   readonly token: string
+  /** The login the token writes as: the action's own identity here. */
+  readonly selfLogin: string
   readonly requests: GitHubRequest[]
   /**
    * A user's repository permission. `roleName` stands for a custom role (answered as `role_name`,
@@ -1000,6 +1002,7 @@ export async function startGitHubEmulator(
     url,
     token,
     requests,
+    selfLogin: author.login,
     setPermission(user, permission, type = 'User', roleName) {
       permissions.set(user.toLowerCase(), { permission, type, role: roleName ?? permission })
     },

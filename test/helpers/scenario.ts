@@ -31,9 +31,12 @@ export function jobEnding(
   return { id, onMessage: { timeline } }
 }
 
-/** The action's status comments on an issue: the ones that carry its marker, oldest first. */
+/** The action's status comments on an issue: written by its identity, with its marker, oldest first. */
 export function statusComments(github: GitHubEmulator, issue: number): EmulatedComment[] {
-  return github.comments(issue).filter((c) => c.body.includes('<!-- docs-agent-action'))
+  // The action's own, as the action tells them: by author, the marker only naming the kind.
+  return github
+    .comments(issue)
+    .filter((c) => c.login === github.selfLogin && c.body.includes('<!-- docs-agent-action'))
 }
 
 /** A command comment on its own pull request, and the `issue_comment` event for it. */
