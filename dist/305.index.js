@@ -2259,14 +2259,7 @@ function gapRecords(input) {
 }
 
 ;// CONCATENATED MODULE: ./src/flows/insights/report.ts
-/**
- * The insights report: the report issue's body (the caller appends the memory marker), the job
- * summary, and the records of the output file. Pure: the flow passes what the run found.
- *
- * The body is bounded (REPORT_BUDGET characters whatever the data): evidence is shortened first,
- * then the evidence sections of the lowest gaps go, then table rows beyond the first, each loss
- * said in the text. Reader text is masked and inert (see report-parts.ts).
- */
+
 
 
 
@@ -2293,7 +2286,7 @@ function signalText(s) {
         case 'partial':
             return `partial: ${report_n(s.rows)} rows (${inertText(s.reason, 300)})`;
         case 'no-data':
-            return "no data (is feedback collection on? is the plan's analytics available?)";
+            return NO_DATA_TEXT;
         case 'failed':
             return `failed: ${inertText(s.error, 300)}`;
         case 'not-read':

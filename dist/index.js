@@ -38537,6 +38537,7 @@ function inputReader(getInput) {
  */
 
 
+
 /** One of `choices`, case-insensitive. */
 function parseChoice(input, text, choices) {
     const value = text.toLowerCase();
@@ -38580,6 +38581,22 @@ function parseDurationInput(input, value, bounds) {
         throw new errors/* InputError */.dz(input, `must be a duration from ${bounds.range}, such as 90s, 15m, 1h30m or plain seconds (600)`, value);
     }
     return ms;
+}
+/** A file or folder path on one line, or undefined when empty. */
+function parseOptionalPath(input, text) {
+    if (lib_text/* CONTROL */.W3.test(text)) {
+        throw new errors/* InputError */.dz(input, 'must be a path without control characters', text);
+    }
+    return text === '' ? undefined : text;
+}
+/** The longest issue title GitHub takes. */
+const MAX_TITLE = 256;
+/** `report-issue`: an issue title on one line; `alternative` names what else the mode accepts. */
+function parseIssueTitle(text, alternative = '') {
+    if (text.length > MAX_TITLE || lib_text/* CONTROL */.W3.test(text)) {
+        throw new errors/* InputError */.dz('report-issue', `must be an issue title of at most ${MAX_TITLE} characters on one line${alternative}`, text);
+    }
+    return text;
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
@@ -38665,10 +38682,9 @@ var plan = __nccwpck_require__(3652);
 
 
 
-
 /** Insights settings from `read`; `now` is the moment the run started. */
 function parseInsightsSettings(read, now) {
-    const outputFile = optionalPath('output-file', read('output-file'));
+    const outputFile = parseOptionalPath('output-file', read('output-file'));
     return {
         window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
         signals: parseList('signals', read('signals'), plan/* INSIGHT_SIGNALS */.jx),
@@ -38677,7 +38693,7 @@ function parseInsightsSettings(read, now) {
         feedbackStatus: parseList('feedback-status', read('feedback-status'), platform/* FEEDBACK_STATUSES */.np),
         top: parseIntegerInput('top', read('top'), 1, 100),
         reportIssue: parseReportIssue(read('report-issue')),
-        docsPath: optionalPath('docs-path', read('docs-path')),
+        docsPath: parseOptionalPath('docs-path', read('docs-path')),
         outputFile,
         outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
     };
@@ -38698,17 +38714,7 @@ function parseList(input, text, choices) {
 function parseReportIssue(text) {
     if (text.toLowerCase() === 'none')
         return null;
-    const title = text === '' ? INSIGHTS_ISSUE : text;
-    if (title.length > 256 || lib_text/* CONTROL */.W3.test(title)) {
-        throw new errors/* InputError */.dz('report-issue', 'must be an issue title of at most 256 characters on one line, or none', title);
-    }
-    return title;
-}
-function optionalPath(input, text) {
-    if (lib_text/* CONTROL */.W3.test(text)) {
-        throw new errors/* InputError */.dz(input, 'must be a path without control characters', text);
-    }
-    return text === '' ? undefined : text;
+    return parseIssueTitle(text === '' ? INSIGHTS_ISSUE : text, ', or none');
 }
 
 // EXTERNAL MODULE: ./src/flows/message/command.ts
@@ -38842,19 +38848,10 @@ function parseReconcileSettings(read) {
 
 
 
-
-
 /** Visitors settings from `read`; `now` is the moment the run started. */
 function parseVisitorsSettings(read, now) {
-    const outputFileText = read('output-file');
-    if (lib_text/* CONTROL */.W3.test(outputFileText)) {
-        throw new errors/* InputError */.dz('output-file', 'must be a file path without control characters', outputFileText);
-    }
-    const outputFile = outputFileText === '' ? undefined : outputFileText;
-    const reportText = read('report-issue');
-    if (reportText.length > 256 || lib_text/* CONTROL */.W3.test(reportText)) {
-        throw new errors/* InputError */.dz('report-issue', 'must be an issue title of at most 256 characters on one line', reportText);
-    }
+    const outputFile = parseOptionalPath('output-file', read('output-file'));
+    const reportText = parseIssueTitle(read('report-issue'));
     return {
         window: parseWindowInputs(read, now, DEFAULT_PERIOD),
         pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),

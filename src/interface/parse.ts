@@ -4,6 +4,7 @@
  */
 import { parseDuration } from '../lib/duration.ts'
 import { InputError } from '../errors.ts'
+import { CONTROL } from '../lib/text.ts'
 
 /** One of `choices`, case-insensitive. */
 export function parseChoice<T extends string>(
@@ -65,4 +66,27 @@ export function parseDurationInput(
     )
   }
   return ms
+}
+
+/** A file or folder path on one line, or undefined when empty. */
+export function parseOptionalPath(input: string, text: string): string | undefined {
+  if (CONTROL.test(text)) {
+    throw new InputError(input, 'must be a path without control characters', text)
+  }
+  return text === '' ? undefined : text
+}
+
+/** The longest issue title GitHub takes. */
+const MAX_TITLE = 256
+
+/** `report-issue`: an issue title on one line; `alternative` names what else the mode accepts. */
+export function parseIssueTitle(text: string, alternative = ''): string {
+  if (text.length > MAX_TITLE || CONTROL.test(text)) {
+    throw new InputError(
+      'report-issue',
+      `must be an issue title of at most ${MAX_TITLE} characters on one line${alternative}`,
+      text,
+    )
+  }
+  return text
 }

@@ -6,6 +6,8 @@
  * then the evidence sections of the lowest gaps go, then table rows beyond the first, each loss
  * said in the text. Reader text is masked and inert (see report-parts.ts).
  */
+import type { InsightSignal } from './plan.ts'
+import { NO_DATA_TEXT } from './read.ts'
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
@@ -38,7 +40,8 @@ const MAX_LEFT_OUT = 5
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 export const SUMMARY_BUDGET = 200_000
 
-export type InsightsSignal = 'searches' | 'feedback' | 'assistant' | 'views'
+/** The signals, as the `signals` input names them (plan.ts holds the list). */
+export type InsightsSignal = InsightSignal
 
 /** What became of one signal this run. */
 export type SignalOutcome =
@@ -103,7 +106,7 @@ function signalText(s: SignalOutcome): string {
     case 'partial':
       return `partial: ${n(s.rows)} rows (${inertText(s.reason, 300)})`
     case 'no-data':
-      return "no data (is feedback collection on? is the plan's analytics available?)"
+      return NO_DATA_TEXT
     case 'failed':
       return `failed: ${inertText(s.error, 300)}`
     case 'not-read':

@@ -1,9 +1,13 @@
 /** The inputs of `mode: insights`, parsed and validated; the window is computed once, in UTC. */
 import { InputError } from '../../errors.ts'
 import { INSIGHTS_ISSUE, INSIGHTS_PERIOD, type ReadInput } from '../../interface/inputs.ts'
-import { parseChoice, parseIntegerInput } from '../../interface/parse.ts'
+import {
+  parseChoice,
+  parseIntegerInput,
+  parseIssueTitle,
+  parseOptionalPath,
+} from '../../interface/parse.ts'
 import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
-import { CONTROL } from '../../lib/text.ts'
 import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../ports/platform.ts'
 import type { DateWindow, ModeSettings, OutputFormat } from '../../types.ts'
 import { INSIGHT_SIGNALS, type InsightSignal } from './plan.ts'
@@ -36,7 +40,7 @@ export type InsightsModeSettings = ModeSettings<'insights', InsightsSettings>
 
 /** Insights settings from `read`; `now` is the moment the run started. */
 export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSettings {
-  const outputFile = optionalPath('output-file', read('output-file'))
+  const outputFile = parseOptionalPath('output-file', read('output-file'))
   return {
     window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
     signals: parseList('signals', read('signals'), INSIGHT_SIGNALS),
@@ -45,7 +49,7 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
     feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),
     top: parseIntegerInput('top', read('top'), 1, 100),
     reportIssue: parseReportIssue(read('report-issue')),
-    docsPath: optionalPath('docs-path', read('docs-path')),
+    docsPath: parseOptionalPath('docs-path', read('docs-path')),
     outputFile,
     outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
   }
@@ -66,20 +70,5 @@ function parseList<T extends string>(input: string, text: string, choices: reado
 
 function parseReportIssue(text: string): string | null {
   if (text.toLowerCase() === 'none') return null
-  const title = text === '' ? INSIGHTS_ISSUE : text
-  if (title.length > 256 || CONTROL.test(title)) {
-    throw new InputError(
-      'report-issue',
-      'must be an issue title of at most 256 characters on one line, or none',
-      title,
-    )
-  }
-  return title
-}
-
-function optionalPath(input: string, text: string): string | undefined {
-  if (CONTROL.test(text)) {
-    throw new InputError(input, 'must be a path without control characters', text)
-  }
-  return text === '' ? undefined : text
+  return parseIssueTitle(text === '' ? INSIGHTS_ISSUE : text, ', or none')
 }

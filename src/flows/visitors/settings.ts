@@ -1,9 +1,12 @@
 /** The inputs of `mode: visitors`, parsed and validated; the window is computed once, in UTC. */
-import { InputError } from '../../errors.ts'
 import { DEFAULT_PERIOD, type ReadInput } from '../../interface/inputs.ts'
-import { parseBoolean, parseIntegerInput } from '../../interface/parse.ts'
+import {
+  parseBoolean,
+  parseIntegerInput,
+  parseIssueTitle,
+  parseOptionalPath,
+} from '../../interface/parse.ts'
 import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
-import { CONTROL } from '../../lib/text.ts'
 import type { DateWindow, OutputFormat } from '../../types.ts'
 
 /** Settings of `mode: visitors`. */
@@ -28,23 +31,8 @@ export interface VisitorsSettings {
 
 /** Visitors settings from `read`; `now` is the moment the run started. */
 export function parseVisitorsSettings(read: ReadInput, now: Date): VisitorsSettings {
-  const outputFileText = read('output-file')
-  if (CONTROL.test(outputFileText)) {
-    throw new InputError(
-      'output-file',
-      'must be a file path without control characters',
-      outputFileText,
-    )
-  }
-  const outputFile = outputFileText === '' ? undefined : outputFileText
-  const reportText = read('report-issue')
-  if (reportText.length > 256 || CONTROL.test(reportText)) {
-    throw new InputError(
-      'report-issue',
-      'must be an issue title of at most 256 characters on one line',
-      reportText,
-    )
-  }
+  const outputFile = parseOptionalPath('output-file', read('output-file'))
+  const reportText = parseIssueTitle(read('report-issue'))
   return {
     window: parseWindowInputs(read, now, DEFAULT_PERIOD),
     pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),
