@@ -7,7 +7,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findGaps, pageGaps, type Gap } from '../src/flows/insights/gaps.ts'
-import { emptyMemory, mergeMemory } from '../src/flows/insights/memory.ts'
+import { emptyMemory, mergeMemory } from '../src/insights-memory/memory.ts'
 import { pageOfGap, rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
 import type {
   ConversationRow,

@@ -14,7 +14,7 @@ import {
   type InsightsMemory,
   type RememberedGap,
   type SeenGap,
-} from '../src/flows/insights/memory.ts'
+} from '../src/insights-memory/memory.ts'
 import {
   BODY_MARGIN,
   ISSUE_BODY_LIMIT,
@@ -23,7 +23,7 @@ import {
   REPORT_BUDGET,
   serializeMemory,
   trimMemory,
-} from '../src/flows/insights/memory-marker.ts'
+} from '../src/insights-memory/marker.ts'
 
 const seen = (...keys: string[]): SeenGap[] =>
   keys.map((key) => ({ key, kind: key.split(':')[0] as SeenGap['kind'], label: key.slice(7) }))

@@ -11,13 +11,13 @@ import {
   mergeMemory,
   type InsightsMemory,
   type RememberedGap,
-} from '../src/flows/insights/memory.ts'
+} from '../src/insights-memory/memory.ts'
 import {
   parseMemory,
   REPORT_BUDGET,
   serializeMemory,
   trimMemory,
-} from '../src/flows/insights/memory-marker.ts'
+} from '../src/insights-memory/marker.ts'
 import { rankGaps } from '../src/flows/insights/rank.ts'
 import {
   gapRecords,

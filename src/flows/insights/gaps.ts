@@ -24,7 +24,9 @@ const MAX_EXAMPLES = 5
 const EXCERPT = 300
 const LABEL = 80
 
-export type GapKind = 'search' | 'page' | 'question'
+import type { GapKind } from '../../insights-memory/memory.ts'
+
+export type { GapKind }
 
 interface GapBase {
   kind: GapKind

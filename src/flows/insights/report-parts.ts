@@ -8,7 +8,7 @@
 import { CONTROL } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell, inertMentions, safeHttpsUrl } from '../../render/markdown.ts'
 import type { Gap } from './gaps.ts'
-import type { RememberedGap } from './memory.ts'
+import type { RememberedGap } from '../../insights-memory/memory.ts'
 import { readerExcerpt } from './privacy.ts'
 import type { RankedGap } from './rank.ts'
 

@@ -5,7 +5,7 @@
  * the file may be uploaded as an artifact anyone with read access can download.
  */
 import type { GapKind } from './gaps.ts'
-import type { GapState, InsightsMemory } from './memory.ts'
+import type { GapState, InsightsMemory } from '../../insights-memory/memory.ts'
 import { maskPersonalData } from './privacy.ts'
 import type { RankedGap } from './rank.ts'
 import type { DocsMatch } from './report-parts.ts'

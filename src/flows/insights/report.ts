@@ -12,8 +12,8 @@ import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
 import type { DateWindow } from '../../types.ts'
-import type { InsightsMemory, RememberedGap } from './memory.ts'
-import { REPORT_BUDGET } from './memory-marker.ts'
+import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
+import { REPORT_BUDGET } from '../../insights-memory/marker.ts'
 import type { RankedGap } from './rank.ts'
 import {
   evidenceSection,

@@ -5,7 +5,8 @@
  * untrusted text (see `parseMemory`). State and job are plain data: the `fix` command and
  * reconcile runs set `fixing`, `proposed` and the job; merging only ages and recognises gaps.
  */
-import type { GapKind } from './gaps.ts'
+/** What a gap is about: a search term, a page, or a cluster of questions. */
+export type GapKind = 'search' | 'page' | 'question'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
@@ -41,6 +42,25 @@ export interface GapJob {
   endedAt: string | null
 }
 
+/**
+ * What a `fix` prompt says of a gap, kept from the last run that showed it: the evidence in
+ * numbers, a few of its readers' words (masked on the way in), and the docs pages it concerns.
+ */
+export interface GapBrief {
+  /** What readers did, in numbers: `42 searches, no click`. */
+  numbers: string
+  /** Up to `MAX_BRIEF_EXAMPLES` readers' words (searches, comments, questions), masked, each at
+   * most `MAX_BRIEF_CHARS` characters. Untrusted: quoted as data wherever they go. */
+  examples: string[]
+  /** Docs pages: the page a page gap is about, or those that already cover a gap's words. */
+  pages: string[]
+}
+
+/** Readers' examples a brief keeps, and their length (the prompt's rule: 300 characters). */
+export const MAX_BRIEF_EXAMPLES = 3
+export const MAX_BRIEF_CHARS = 300
+export const MAX_BRIEF_PAGES = 5
+
 /** One remembered gap. */
 export interface RememberedGap {
   /** `g1`, `g2`, …: given when first seen, never reused. */
@@ -58,6 +78,8 @@ export interface RememberedGap {
   runs: number
   dismissed?: Dismissal
   job?: GapJob
+  /** Its evidence for a `fix` prompt, from the last run that showed it. */
+  brief?: GapBrief
 }
 
 export interface InsightsMemory {

@@ -12,8 +12,8 @@
  * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
-import { isRecord } from '../../lib/json.ts'
-import type { GapKind } from './gaps.ts'
+import { isRecord } from '../lib/json.ts'
+import type { GapKind } from './memory.ts'
 import {
   emptyMemory,
   GAP_STATES,
