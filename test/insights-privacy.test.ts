@@ -1,6 +1,6 @@
 /** Reader text is untrusted: personal data and credential-like strings are masked before use. */
 import { describe, expect, it } from 'vitest'
-import { maskPersonalData, MASKS, readerExcerpt } from '../src/flows/insights/privacy.ts'
+import { maskPersonalData, MASKS, readerExcerpt } from '../src/lib/privacy.ts'
 
 describe('maskPersonalData', () => {
   it.each([

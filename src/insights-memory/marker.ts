@@ -21,7 +21,11 @@ import {
   idNumber,
   MAX_RUNS,
   MEMORY_VERSION,
+  MAX_BRIEF_CHARS,
+  MAX_BRIEF_EXAMPLES,
+  MAX_BRIEF_PAGES,
   type Dismissal,
+  type GapBrief,
   type GapJob,
   type GapState,
   type InsightsMemory,
@@ -46,7 +50,17 @@ const MAX_INFLATED = 2 * 1024 * 1024
 const MAX_ID = 999_999_999
 
 /** Field lengths kept: what a report needs, bounded so that one entry cannot fill the budget. */
-const LIMITS = { key: 200, label: 80, by: 64, why: 200, jobId: 100, status: 40, prLink: 300 }
+const LIMITS = {
+  key: 200,
+  label: 80,
+  by: 64,
+  why: 200,
+  jobId: 100,
+  status: 40,
+  prLink: 300,
+  numbers: 120,
+  page: 200,
+}
 
 const ID = /^g[1-9][0-9]{0,8}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -72,7 +86,16 @@ function bounded(gap: RememberedGap): RememberedGap {
       endedAt,
     }
   }
+  if (gap.brief) out.brief = boundedBrief(gap.brief)
   return out
+}
+
+function boundedBrief(brief: GapBrief): GapBrief {
+  return {
+    numbers: brief.numbers.slice(0, LIMITS.numbers),
+    examples: brief.examples.slice(0, MAX_BRIEF_EXAMPLES).map((e) => e.slice(0, MAX_BRIEF_CHARS)),
+    pages: brief.pages.slice(0, MAX_BRIEF_PAGES).map((p) => p.slice(0, LIMITS.page)),
+  }
 }
 
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
@@ -115,6 +138,15 @@ function readJob(value: unknown): GapJob | undefined {
   }
 }
 
+function readBrief(value: unknown): GapBrief | undefined {
+  if (!isRecord(value)) return undefined
+  const numbers = text(value.numbers, LIMITS.numbers)
+  const strings = (list: unknown): string[] =>
+    Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : []
+  if (numbers === null) return undefined
+  return boundedBrief({ numbers, examples: strings(value.examples), pages: strings(value.pages) })
+}
+
 /** One entry, or null when its identity (id, key, kind, dates) cannot be read. */
 function readGap(value: unknown): RememberedGap | null {
   if (!isRecord(value)) return null
@@ -128,6 +160,7 @@ function readGap(value: unknown): RememberedGap | null {
     return null
   const dismissed = readDismissal(value.dismissed)
   const job = readJob(value.job)
+  const brief = readBrief(value.brief)
   const state: GapState = GAP_STATES.includes(value.state as GapState)
     ? (value.state as GapState)
     : 'open'
@@ -148,6 +181,7 @@ function readGap(value: unknown): RememberedGap | null {
       ? { dismissed: dismissed ?? { by: '', why: '', at: `${lastSeen}T00:00:00.000Z` } }
       : {}),
     ...(job ? { job } : {}),
+    ...(brief ? { brief } : {}),
   }
 }
 
@@ -210,27 +244,59 @@ function dropOrder(a: RememberedGap, b: RememberedGap): number {
   )
 }
 
+/** The fewest first `n` in 1..max for which `fits(n)` holds (by bisection), or max. */
+function fewest(max: number, fits: (n: number) => boolean): number {
+  let low = 1
+  let high = max
+  while (low < high) {
+    const mid = Math.floor((low + high) / 2)
+    if (fits(mid)) high = mid
+    else low = mid + 1
+  }
+  return low
+}
+
 /**
- * The memory trimmed so that its marker has at most `budget` characters: entries are dropped in
- * `dropOrder` (the fewest that suffice, found by bisection since deflate is not additive). The
- * counter is kept, so a dropped gap seen again gets a new id, never an old one.
+ * The memory trimmed so that its marker has at most `budget` characters: first the briefs (the
+ * evidence a `fix` prompt quotes) go, then entries, each in `dropOrder` (the fewest that suffice,
+ * found by bisection since deflate is not additive). The counter is kept, so a dropped gap seen
+ * again gets a new id, never an old one.
  */
 export function trimMemory(memory: InsightsMemory, budget: number = MEMORY_BUDGET): InsightsMemory {
   const fits = (m: InsightsMemory): boolean => serializeMemory(m).length <= budget
   if (fits(memory)) return memory
+  const briefed = memory.gaps.filter((g) => g.brief).sort(dropOrder)
+  const unbriefed = (n: number): InsightsMemory => {
+    const dropped = new Set(briefed.slice(0, n))
+    return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? withoutBrief(g) : g)) }
+  }
+  if (briefed.length > 0) {
+    const lighter = unbriefed(fewest(briefed.length, (n) => fits(unbriefed(n))))
+    if (fits(lighter)) return lighter
+    memory = unbriefed(briefed.length)
+  }
   const order = [...memory.gaps].sort(dropOrder)
   const without = (n: number): InsightsMemory => {
     const dropped = new Set(order.slice(0, n))
     return { ...memory, gaps: memory.gaps.filter((g) => !dropped.has(g)) }
   }
-  let low = 1
-  let high = order.length
-  while (low < high) {
-    const mid = Math.floor((low + high) / 2)
-    if (fits(without(mid))) high = mid
-    else low = mid + 1
-  }
-  const trimmed = without(low)
+  const trimmed = without(fewest(order.length, (n) => fits(without(n))))
   // Deflate is not strictly monotonic; an empty memory always fits any sane budget.
   return fits(trimmed) ? trimmed : { ...memory, gaps: [] }
+}
+
+function withoutBrief(gap: RememberedGap): RememberedGap {
+  const { brief: _brief, ...rest } = gap
+  return rest
+}
+
+/** True when `body` holds a memory marker (an insights report issue's). */
+export function hasMemory(body: string | null | undefined): boolean {
+  return body ? PAYLOAD.test(body) : false
+}
+
+/** `body` with its memory marker replaced by one of `memory` (trimmed to its budget). */
+export function replaceMemory(body: string, memory: InsightsMemory): string {
+  const marker = serializeMemory(trimMemory(memory))
+  return PAYLOAD.test(body) ? body.replace(PAYLOAD, () => marker) : `${body}\n\n${marker}\n`
 }

@@ -73,6 +73,8 @@ export interface GitHubApi {
   listPullRequestFiles(pullNumber: number, max: number): Promise<string[]>
   /** Open issues created by the token's identity or anyone, filtered by the caller (all pages). */
   listOpenIssues(): Promise<Issue[]>
+  /** One issue as it is now; null when it does not exist (or was transferred or deleted). */
+  getIssue(issueNumber: number): Promise<Issue | null>
   createIssue(title: string, body: string): Promise<Issue>
   updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue>
   /**

@@ -3,7 +3,7 @@
  * Markdown with some HTML: text from a comment or from the platform must not become markup, links,
  * images, mentions that notify people, or an HTML comment that looks like the action's marker.
  */
-import { shorten } from '../lib/text.ts'
+import { CONTROL, shorten } from '../lib/text.ts'
 
 const WORD_JOINER = '\u2060'
 
@@ -73,6 +73,25 @@ export function codeSpan(text: string, max = 200): string {
     .slice(0, max)
     .replace(/[`|]/g, '')
     .replace(/[\r\n]+/g, ' ')}\``
+}
+
+/** Controls and bidirectional overrides: they can hide or reorder what a maintainer reads. */
+const HIDDEN = new RegExp(`${CONTROL.source}|[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]`, 'g')
+
+/**
+ * Untrusted one-line text as inline code that stays inert in the body's raw text too: no backtick
+ * or pipe to end it, `<` and `>` kept apart by a word joiner (a forged `<!-- … -->` marker would
+ * otherwise be found by a marker's parser), no `@name` that notifies.
+ */
+export function inertCodeSpan(text: string, max = 200): string {
+  const body = text
+    .slice(0, max)
+    .replace(HIDDEN, ' ')
+    .replace(/[`|]/g, '')
+    .replace(/[\r\n]+/g, ' ')
+    .replace(/</g, '<\u2060')
+    .replace(/>/g, '\u2060>')
+  return `\`${inertMentions(body)}\``
 }
 
 /**

@@ -26,6 +26,7 @@ export type GitHubRoute =
   | 'listIssues'
   | 'createIssue'
   | 'updateIssue'
+  | 'getIssue'
   | 'user'
   | 'graphql'
   | 'pullRequest'
@@ -592,6 +593,7 @@ export async function startGitHubEmulator(
       ['POST', new RegExp(`^${base}/pulls/comments/(\\d+)/reactions$`), 'reviewReaction'],
       ['POST', new RegExp(`^${base}/issues$`), 'createIssue'],
       ['PATCH', new RegExp(`^${base}/issues/(\\d+)$`), 'updateIssue'],
+      ['GET', new RegExp(`^${base}/issues/(\\d+)$`), 'getIssue'],
     ]
     for (const [m, re, name] of table) {
       const match = re.exec(path)
@@ -883,6 +885,10 @@ export async function startGitHubEmulator(
         })
         issues.set(issue.number, issue)
         return [201, issueJson(issue), { location: `${apiRepo()}/issues/${issue.number}` }]
+      }
+      case 'getIssue': {
+        const issue = issues.get(Number(params[0]))
+        return issue ? [200, issueJson(issue)] : notFound()
       }
       case 'updateIssue': {
         const issue = issues.get(Number(params[0]))

@@ -273,6 +273,9 @@ export class FakeGitHub implements GitHubApi {
   async listOpenIssues(): Promise<Issue[]> {
     return []
   }
+  async getIssue(): Promise<Issue | null> {
+    return null
+  }
   async createIssue(): Promise<Issue> {
     throw new Error('not used')
   }

@@ -141,7 +141,7 @@ export function pullRequestCalls(
 /** Listing, creating and updating issues (the report issue). */
 export function issueCalls(
   c: Connection,
-): Pick<GitHubApi, 'listOpenIssues' | 'createIssue' | 'updateIssue'> {
+): Pick<GitHubApi, 'listOpenIssues' | 'getIssue' | 'createIssue' | 'updateIssue'> {
   const { octokit, repo } = c
   return {
     async listOpenIssues() {
@@ -152,6 +152,22 @@ export function issueCalls(
         per_page: 100,
       })
       return (await c.call(spec, () => listAll(pages))).map(toIssue)
+    },
+    async getIssue(issueNumber) {
+      const resource = `issue #${issueNumber} in ${c.name}`
+      const spec = callSpec(`read issue #${issueNumber}`, resource, ISSUES)
+      try {
+        const { data } = await c.call(spec, () =>
+          octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+            ...repo,
+            issue_number: issueNumber,
+          }),
+        )
+        return toIssue(data)
+      } catch (error) {
+        if (error instanceof GitHubNotFoundError) return null
+        throw error
+      }
     },
     async createIssue(title, body) {
       const spec = callSpec(`create an issue in ${c.name}`, `repository ${c.name}`, ISSUES, true)

@@ -6,7 +6,7 @@
 import { clusterQuestions, type QuestionCluster } from './cluster.ts'
 import { foldSearchTerms, type TermGroup } from './fold.ts'
 import { pathOfPage } from './paths.ts'
-import { maskPersonalData, readerExcerpt } from './privacy.ts'
+import { maskPersonalData, readerExcerpt } from '../../lib/privacy.ts'
 import type {
   CodeSnippetFeedbackRow,
   ConversationRow,

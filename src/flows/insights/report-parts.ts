@@ -6,10 +6,11 @@
  * load a link or an image, end the code span or table cell it sits in, or start a line.
  */
 import { CONTROL } from '../../lib/text.ts'
-import { codeSpan, escapeTableCell, inertMentions, safeHttpsUrl } from '../../render/markdown.ts'
+import { codeSpan, escapeTableCell, inertMentions } from '../../render/markdown.ts'
 import type { Gap } from './gaps.ts'
 import type { RememberedGap } from '../../insights-memory/memory.ts'
-import { readerExcerpt } from './privacy.ts'
+import { prLink, stateText } from '../../insights-memory/state-text.ts'
+import { readerExcerpt } from '../../lib/privacy.ts'
 import type { RankedGap } from './rank.ts'
 
 const WORD_JOINER = '\u2060'
@@ -122,30 +123,6 @@ export function wordsOrPage(gap: Gap): string {
   if (gap.kind === 'question') return inertText(gap.label, 80)
   const words = inertCode(gap.label, 80)
   return gap.page === null ? words : `${words} → ${inertCode(gap.page, 80)}`
-}
-
-/** A pull request link that loads nothing else: https only, else its text as code. */
-function prLink(link: string | null): string {
-  if (link === null) return 'no pull request yet'
-  const url = safeHttpsUrl(link)
-  return url ? `[pull request](${url})` : inertCode(link, 120)
-}
-
-/** A gap's state for the table, with its job and pull request when handed over. */
-export function stateText(entry: RememberedGap | undefined): string {
-  if (!entry) return '`new`'
-  const job = entry.job
-  const jobText = job ? `job ${inertCode(job.id, 100)}` : 'job unknown'
-  switch (entry.state) {
-    case 'fixing':
-      return `\`fixing\` (${jobText}, ${job ? inertCode(job.status, 40) : 'status unknown'})`
-    case 'proposed':
-      return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'})`
-    case 'still-seen':
-      return `\`still seen after the fix\` (${jobText}, ${job ? prLink(job.prLink) : 'no pull request'})`
-    default:
-      return `\`${entry.state}\``
-  }
 }
 
 /** The kind of a gap, as the table shows it. */

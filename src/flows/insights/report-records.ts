@@ -6,7 +6,7 @@
  */
 import type { GapKind } from './gaps.ts'
 import type { GapState, InsightsMemory } from '../../insights-memory/memory.ts'
-import { maskPersonalData } from './privacy.ts'
+import { maskPersonalData } from '../../lib/privacy.ts'
 import type { RankedGap } from './rank.ts'
 import type { DocsMatch } from './report-parts.ts'
 
