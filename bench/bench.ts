@@ -2,7 +2,7 @@
 // one table. Figures, not pass/fail: the machines are shared and noisy, so each figure is a median
 // of several runs, and comparisons are ratios measured in the same run. Start-up is compared with
 // bench/baseline/, a minimal conventional action bundled in the same run. `--write` also saves
-// the table to bench/latest.md for the README.
+// the table to bench/latest.md, which docs/performance.md links to.
 import { execFile, spawn } from 'node:child_process'
 import {
   existsSync,

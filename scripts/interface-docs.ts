@@ -1,6 +1,6 @@
 // Writes the action's interface into the files users read, from its one source (src/interface/):
-// the `inputs:` and `outputs:` of action.yml, and the inputs and outputs tables of the README
-// (between their `<!-- generated: … -->` markers). `npm run docs` writes them; `npm run docs --
+// the `inputs:` and `outputs:` of action.yml, and the inputs and outputs tables of
+// docs/inputs-and-outputs.md (between their `<!-- generated: … -->` markers). `npm run docs` writes them; `npm run docs --
 // --check` (CI) fails when a committed file differs from a fresh generation.
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -58,7 +58,7 @@ function defaultCell(spec: InputSpec): string {
   return spec.default === undefined || spec.default === '' ? '' : `\`${spec.default}\``
 }
 
-/** The README's inputs table. */
+/** The inputs table of docs/inputs-and-outputs.md. */
 export function renderInputsTable(): string {
   const rows = (Object.entries(INPUTS) as [InputName, InputSpec][]).map(
     ([name, spec]) =>
@@ -67,7 +67,7 @@ export function renderInputsTable(): string {
   return ['| input | mode | default | meaning |', '| --- | --- | --- | --- |', ...rows].join('\n')
 }
 
-/** The README's outputs table. */
+/** The outputs table of docs/inputs-and-outputs.md. */
 export function renderOutputsTable(): string {
   const rows = (Object.entries(OUTPUTS) as [OutputName, OutputSpec][]).map(
     ([name, spec]) => `| \`${name}\` | ${spec.modes.join(', ')} | ${cell(spec.description)} |`,
@@ -94,10 +94,13 @@ export function renderActionYml(current: string): string {
   return `${current.slice(0, start + 1)}${renderActionSections()}\n${current.slice(end + 1)}`
 }
 
-/** The README with its two tables written anew, formatted as prettier formats it. */
-export async function renderReadme(current: string, path: string): Promise<string> {
-  let text = replaceBetween(current, 'inputs', renderInputsTable(), 'README.md')
-  text = replaceBetween(text, 'outputs', renderOutputsTable(), 'README.md')
+/** The file of the interface tables, relative to the repository root. */
+export const TABLES_FILE = 'docs/inputs-and-outputs.md'
+
+/** The tables file with its two tables written anew, formatted as prettier formats it. */
+export async function renderTables(current: string, path: string): Promise<string> {
+  let text = replaceBetween(current, 'inputs', renderInputsTable(), TABLES_FILE)
+  text = replaceBetween(text, 'outputs', renderOutputsTable(), TABLES_FILE)
   const options = (await prettier.resolveConfig(path)) ?? {}
   return prettier.format(text, { ...options, filepath: path })
 }
@@ -105,10 +108,10 @@ export async function renderReadme(current: string, path: string): Promise<strin
 /** Every generated file: its path and what it must hold. */
 export async function generatedFiles(root: string): Promise<{ path: string; text: string }[]> {
   const action = join(root, 'action.yml')
-  const readme = join(root, 'README.md')
+  const tables = join(root, TABLES_FILE)
   return [
     { path: action, text: renderActionYml(readFileSync(action, 'utf8')) },
-    { path: readme, text: await renderReadme(readFileSync(readme, 'utf8'), readme) },
+    { path: tables, text: await renderTables(readFileSync(tables, 'utf8'), tables) },
   ]
 }
 
@@ -126,5 +129,5 @@ if (process.argv[1] === import.meta.filename) {
     }
   }
   if (stale > 0) process.exit(1)
-  if (check) console.log('action.yml and README.md match src/interface/.')
+  if (check) console.log(`action.yml and ${TABLES_FILE} match src/interface/.`)
 }

@@ -1,6 +1,6 @@
 /**
  * The interface has one source, src/interface/ (INPUTS and OUTPUTS). action.yml's `inputs:` and
- * `outputs:` and the README's two tables are generated from it (`npm run docs`); these tests hold
+ * `outputs:` and the two tables of docs/inputs-and-outputs.md are generated from it (`npm run docs`); these tests hold
  * the committed files to a fresh generation, read the generated action.yml with a real YAML parser,
  * keep the v1 names and defaults, and show that the parser reads exactly the table.
  */
@@ -8,14 +8,19 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse as parseYaml } from 'yaml'
-import { generatedFiles, renderActionYml, renderReadme } from '../scripts/interface-docs.ts'
+import {
+  generatedFiles,
+  renderActionYml,
+  renderTables,
+  TABLES_FILE,
+} from '../scripts/interface-docs.ts'
 import { INPUTS, MODES, type InputSpec } from '../src/interface/inputs.ts'
 import { OUTPUTS, outputsOf } from '../src/interface/outputs.ts'
 import { parseSettings, type Settings } from '../src/settings.ts'
 import { ROOT } from './helpers/action-runner.ts'
 
 const ACTION_YML = readFileSync(join(ROOT, 'action.yml'), 'utf8')
-const README = readFileSync(join(ROOT, 'README.md'), 'utf8')
+const TABLES = readFileSync(join(ROOT, TABLES_FILE), 'utf8')
 const table: Record<string, InputSpec> = INPUTS
 
 interface ActionYml {
@@ -57,11 +62,11 @@ describe('interface: the generated files', () => {
     expect(action.runs.post).toBe('dist/index.js')
   })
 
-  it('list every input and output in the README, in table order', () => {
+  it('list every input and output in docs/inputs-and-outputs.md, in table order', () => {
     const names = (marker: string) => {
-      const section = README.slice(
-        README.indexOf(`<!-- generated: ${marker}`),
-        README.indexOf(`<!-- end: ${marker} -->`),
+      const section = TABLES.slice(
+        TABLES.indexOf(`<!-- generated: ${marker}`),
+        TABLES.indexOf(`<!-- end: ${marker} -->`),
       )
       return [...section.matchAll(/^\| `([a-z-]+)` /gm)].map((m) => m[1])
     }
@@ -73,13 +78,13 @@ describe('interface: the generated files', () => {
     const edited = ACTION_YML.replace("default: '30m'", "default: '20m'")
     expect(edited).not.toBe(ACTION_YML)
     expect(renderActionYml(edited)).toBe(ACTION_YML)
-    const readme = README.replace('| `timeout`', '| `timeout2`')
-    expect(readme).not.toBe(README)
-    expect(await renderReadme(readme, join(ROOT, 'README.md'))).toBe(README)
+    const tables = TABLES.replace('| `timeout`', '| `timeout2`')
+    expect(tables).not.toBe(TABLES)
+    expect(await renderTables(tables, join(ROOT, TABLES_FILE))).toBe(TABLES)
   })
 
-  it('refuse a README without the markers to write between', async () => {
-    await expect(renderReadme('# no tables\n', join(ROOT, 'README.md'))).rejects.toThrow(
+  it('refuse a tables file without the markers to write between', async () => {
+    await expect(renderTables('# no tables\n', join(ROOT, TABLES_FILE))).rejects.toThrow(
       "no 'inputs' markers",
     )
   })
