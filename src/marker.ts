@@ -38,6 +38,13 @@ export interface StatusMarker {
    * run would have.
    */
   shown?: ShownRequest
+  /**
+   * The insights gaps this command handed to its job (`fix`, `auto-fix`): the report issue and
+   * the gap ids. With `dismiss`, the journal of the report issue's memory (insights-memory/).
+   */
+  fix?: { issue: number; ids: string[] }
+  /** The gap this command dismissed: who, why and when (`dismiss`). */
+  dismiss?: { issue: number; id: string; by: string; why: string; at: string }
 }
 
 /** The request as a status comment shows it (`StatusMarker.shown`). */
@@ -87,6 +94,7 @@ export function readMarker(body: string | null | undefined): Marker | null {
         sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
         runId: v.runId,
         ...(readShown(v.shown) ?? {}),
+        ...readGapRecords(v),
       }
     }
     if (v.kind === 'report' && typeof v.title === 'string')
@@ -95,6 +103,34 @@ export function readMarker(body: string | null | undefined): Marker | null {
   } catch {
     return null
   }
+}
+
+const GAP_ID = /^g[1-9][0-9]{0,8}$/
+const isIssue = (n: unknown): n is number => Number.isSafeInteger(n) && (n as number) > 0
+const short = (t: unknown, max: number): t is string => typeof t === 'string' && t.length <= max
+
+/** The valid `fix` and `dismiss` records of a status marker (see StatusMarker). */
+function readGapRecords(v: Record<string, unknown>): Pick<StatusMarker, 'fix' | 'dismiss'> {
+  const out: Pick<StatusMarker, 'fix' | 'dismiss'> = {}
+  const fix = v.fix as Record<string, unknown> | undefined
+  if (typeof fix === 'object' && fix !== null && isIssue(fix.issue) && Array.isArray(fix.ids)) {
+    const ids = fix.ids.filter((id): id is string => typeof id === 'string' && GAP_ID.test(id))
+    if (ids.length > 0) out.fix = { issue: fix.issue, ids: ids.slice(0, 20) }
+  }
+  const d = v.dismiss as Record<string, unknown> | undefined
+  if (
+    typeof d === 'object' &&
+    d !== null &&
+    isIssue(d.issue) &&
+    typeof d.id === 'string' &&
+    GAP_ID.test(d.id) &&
+    short(d.by, 100) &&
+    short(d.why, 400) &&
+    short(d.at, 40) &&
+    !Number.isNaN(Date.parse(d.at))
+  )
+    out.dismiss = { issue: d.issue, id: d.id, by: d.by, why: d.why, at: d.at }
+  return out
 }
 
 /** `{ shown }` when the value is a valid ShownRequest, else null (an older marker has none). */

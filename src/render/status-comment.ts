@@ -25,7 +25,7 @@ export interface StatusView {
   /** The instruction (untrusted). */
   prompt: string
   /** The command word (`status` and `help` get replies of their own). */
-  word?: 'new' | 'status' | 'help' | null
+  word?: 'new' | 'status' | 'help' | 'fix' | 'dismiss' | null
   /** A review comment or review that was the command: linked. */
   source?: { kind: 'review comment' | 'review'; url: string } | null
   /** The command creates its job: "started" rather than "sent". */
@@ -86,6 +86,7 @@ function headline(view: StatusView): string {
         return `ℹ️ **Status** of job${job}: ${view.status ? codeSpan(view.status) : 'unknown'}`
       if (view.word === 'help' && view.outcome === 'skipped')
         return `ℹ️ **How to use ${view.command}**`
+      if (view.word === 'dismiss' && view.outcome === 'skipped') return '🙈 **Dismissed**'
       if (view.creates && view.outcome === 'sent')
         return `🆕 **Started** job${job} (not waiting for it to finish)`
       return finalHeadline(view.outcome ?? 'error', job)
@@ -167,6 +168,7 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       )
       break
     case 'skipped':
+      if (view.word === 'dismiss' && detail) lines.push(detail)
       if (view.usage) lines.push(view.usage)
       break
     case 'rejected':

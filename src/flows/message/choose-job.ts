@@ -5,6 +5,7 @@
 import type { Outcome } from '../../types.ts'
 import { usageHelp } from './command.ts'
 import type { MessageRun } from './deps.ts'
+import { admitGapWord } from './gap-words.ts'
 import { authorize } from './gate.ts'
 import { end, publish, react } from './publish.ts'
 import { isSent } from './delivery.ts'
@@ -38,6 +39,11 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   if (request.word === 'status') {
     await reportStatus(run, request.commandJobId ?? (await knownJob(run)))
     return null
+  }
+  // `fix` and `dismiss` (the report issue's words), unless a re-run resumes a created job.
+  const gapWord = request.word === 'fix' || request.word === 'dismiss'
+  if (gapWord && !isSent(run.state.facts.delivery)) {
+    return (await admitGapWord(run)) ? { kind: 'create' } : null
   }
   const choice = await chooseJob(run)
   if (choice.kind === 'none') {

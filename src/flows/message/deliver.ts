@@ -16,6 +16,8 @@ async function textToSend(run: MessageRun, creating: boolean): Promise<string> {
   const prompt = run.state.facts.prompt ?? ''
   const mode = settings.message.context
   const fromReview = trigger.kind === 'comment' && trigger.source !== 'issue_comment'
+  // A `fix` prompt says all it is about; the report issue is no context for the agent.
+  if (run.state.facts.fix) return prompt
   if (mode === 'none' || (mode === 'auto' && !creating && !fromReview)) return prompt
   const origin = await gatherOrigin({
     context,

@@ -19,6 +19,8 @@ export interface CommandRequest {
   prompt: string | undefined
   commandJobId: string | undefined
   word: CommandWord | null
+  /** `fix` and `dismiss`: the gap ids named (`g4`), in order; empty for every other word. */
+  gapIds: string[]
   /** Why the command cannot run (told to the commenter once they pass the gate). */
   invalidReason: string | null
 }
@@ -55,6 +57,7 @@ export function readRequest(trigger: Trigger, context: RunContext, ms: MessageSe
       prompt: ms.prompt,
       commandJobId: undefined,
       word: null,
+      gapIds: [],
       invalidReason: null,
     }
   }
@@ -74,9 +77,10 @@ export function readRequest(trigger: Trigger, context: RunContext, ms: MessageSe
     triggerKey: triggerKeyOf(SOURCE_OF_EVENT[trigger.source], trigger.comment.id),
     issueNumber: trigger.issueNumber,
     // The `prompt` input stands in for the instruction, not for `status` or `help`.
-    prompt: word === 'status' || word === 'help' ? undefined : (ms.prompt ?? command?.prompt),
+    prompt: promptOf(word, ms.prompt, command?.prompt),
     commandJobId: command?.jobId,
     word,
+    gapIds: command?.gapIds ?? [],
     invalidReason: parsed.kind === 'invalid' && !ms.prompt ? parsed.reason : null,
   }
 }
@@ -113,10 +117,7 @@ export function runStartOf(
     actor: comment?.userLogin ?? context.actor,
     command: ms.command,
     prompt: command?.prompt ?? null,
-    shownPrompt:
-      command && command.word !== null && command.word !== 'new'
-        ? ''
-        : (command?.prompt ?? comment?.body ?? ''),
+    shownPrompt: shownPromptOf(command, comment?.body ?? ''),
     word: command?.word ?? null,
     source:
       trigger.kind === 'comment' && trigger.source !== 'issue_comment'
@@ -130,4 +131,29 @@ export function runStartOf(
     startedAt: now,
     earlier: null,
   }
+}
+
+/**
+ * The instruction: the `prompt` input stands in for the comment's, but not for `status` and
+ * `help` (which take none) nor for `fix` and `dismiss` (whose words are the maintainer's extra
+ * instructions and reason).
+ */
+function promptOf(
+  word: CommandWord | null,
+  input: string | undefined,
+  fromComment: string | undefined,
+): string | undefined {
+  if (word === 'status' || word === 'help') return undefined
+  if (word === 'fix' || word === 'dismiss') return fromComment
+  return input ?? fromComment
+}
+
+/** What the status comment quotes of the request: the instruction, or the words and gap ids. */
+function shownPromptOf(command: CommandRequest | null, body: string): string {
+  if (command?.word === 'fix' || command?.word === 'dismiss') {
+    const rest = command.prompt ? ` ${command.prompt}` : ''
+    return `${command.word} ${command.gapIds.join(' ')}${rest}`
+  }
+  if (command && command.word !== null && command.word !== 'new') return ''
+  return command?.prompt ?? body
 }

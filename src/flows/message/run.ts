@@ -13,6 +13,7 @@ import { admit } from './choose-job.ts'
 import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'
 import { follow, waitUntilIdle } from './follow.ts'
+import { markFixing, settleFixing } from './gap-words.ts'
 import { end, publish, reportNow } from './publish.ts'
 import type { MessageReport } from './report.ts'
 import { ownCommentReason, readRequest, runStartOf } from './request.ts'
@@ -75,12 +76,15 @@ async function go(run: MessageRun): Promise<MessageReport> {
     const jobId = await deliver(run)
     if (jobId === null) return reportNow(run)
     run.state = sent(run.state)
+    await markFixing(run, jobId)
     await publish(run)
     if (!run.deps.settings.message.wait) {
       const doubt = sendInDoubt(run.state) ? unknownSendText(jobId) : null
       return await end(run, doubt ? 'error' : 'sent', doubt)
     }
-    return await follow(run, jobId)
+    const report = await follow(run, jobId)
+    await settleFixing(run)
+    return report
   } catch (error) {
     return await endOnError(run, error)
   }

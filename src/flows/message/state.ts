@@ -62,6 +62,10 @@ export interface RunFacts extends RunRequest {
   readonly usage?: string
   /** What to do about an error. */
   readonly hint: string | null
+  /** `fix`: the report issue and the gaps handed to the job (kept in the marker: the journal). */
+  readonly fix?: StatusMarker['fix']
+  /** `dismiss`: the gap dismissed, by whom, why and when (kept in the marker: the journal). */
+  readonly dismiss?: StatusMarker['dismiss']
 }
 
 export type RunState =
@@ -98,6 +102,9 @@ export function startRun(start: RunStart): RunState {
       commentUrl: null,
       skipReason: null,
       hint: null,
+      // A re-run of a `fix` keeps what the first attempt handed over.
+      ...(earlier?.fix ? { fix: earlier.fix } : {}),
+      ...(earlier?.dismiss ? { dismiss: earlier.dismiss } : {}),
     },
   }
 }

@@ -62,6 +62,8 @@ export function markerOf(s: RunState): StatusMarker {
     outcome: final ? s.outcome : null,
     sentAt: sentAtOf(f.delivery),
     runId: f.runId,
+    ...(f.fix ? { fix: f.fix } : {}),
+    ...(f.dismiss ? { dismiss: f.dismiss } : {}),
     // Only what a sent request needs for its final comment: a reconcile run may write it.
     ...(sent && f.jobId !== null
       ? {

@@ -7,6 +7,8 @@ import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import type { Clock, Logger } from '../../ports/runtime.ts'
+import { newsOf, settleJob } from '../../insights-memory/changes.ts'
+import { changeReportMemory } from '../../insights-memory/store.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
 import type { AgentJob } from '../../types.ts'
@@ -49,7 +51,22 @@ export async function finishComment(
   await f.github.updateComment(comment.id, renderStatusComment(final.view, final.marker))
   await reactFinal(f, marker.trigger, job.status, latest.outcome)
   f.log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`)
+  if (latest.fix) await followInReport(f, latest.fix.issue, job)
   return 'finished'
+}
+
+/**
+ * The insights gaps a `fix` handed to this job follow it in their report issue: `proposed` with
+ * its pull request, or `open` again. A failure is a warning: the next insights run reads the job.
+ */
+async function followInReport(f: Finisher, issue: number, job: AgentJob): Promise<void> {
+  try {
+    const news = newsOf(job, f.clock.now())
+    const result = await changeReportMemory(f.github, issue, (m) => settleJob(m, job.id, news))
+    f.log.info(`Report issue #${issue}: gaps of job ${job.id} ${result.kind}.`)
+  } catch (error) {
+    f.log.warning(`Report issue #${issue}: could not follow job ${job.id}: ${describeError(error)}`)
+  }
 }
 
 /**
