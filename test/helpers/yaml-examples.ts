@@ -281,6 +281,8 @@ export async function workflowParserErrors(text: string): Promise<Finding[]> {
     // The parser prefixes the file name (and its own line and column, given here as `line`).
     message: error.message
       .replace(/^workflow\.yml(?: \(Line: \d+, Col: \d+\))?: /, '')
+      // A YAML error quotes the line under a caret after its position: the line is given already.
+      .replace(/ at line \d+, column \d+:[\s\S]*$/, '')
       .replace(/\s+/g, ' ')
       .trim(),
   }))
