@@ -39865,7 +39865,7 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
  * by a test (test/analytics-client.test.ts), so that a release bumps both.
  */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.0.0';
+const ACTION_VERSION = '1.2.0';
 
 
 /***/ }),

@@ -1,0 +1,155 @@
+/**
+ * Every YAML example a user may copy (the ```yaml blocks of README.md and docs/) and every workflow
+ * of this repository is read by GitHub's workflow parser and by actionlint, and uses only the
+ * inputs and outputs that action.yml declares. A block marked `<!-- yaml-fragment -->` (on the
+ * line before its fence) is deliberately not a whole workflow: it is read as YAML, and for its use
+ * of this action, only.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ROOT } from './helpers/action-runner.ts'
+import {
+  actionUsageProblems,
+  blockProblems,
+  extractYamlBlocks,
+  readActionInterface,
+  repositoryBlocks,
+  type YamlBlock,
+} from './helpers/yaml-examples.ts'
+
+const action = readActionInterface(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
+const blocks = repositoryBlocks(ROOT)
+
+/** A block of a made-up file, as the checks see one. */
+function block(text: string, fragment = false): YamlBlock {
+  return { file: 'example.md', line: 10, text, fragment }
+}
+
+const WORKFLOW = `on:
+  issue_comment:
+    types: [created]
+permissions:
+  contents: read
+  issues: write
+  pull-requests: write
+jobs:
+  docs-agent:
+    runs-on: ubuntu-latest
+    steps:
+      - id: agent
+        uses: example/docs-agent-action@v1
+        with:
+          api-key: \${{ secrets.DOCS_AGENT_API_KEY }}
+          project-id: \${{ vars.DOCS_PROJECT_ID }}
+      - env:
+          PR_LINK: \${{ steps.agent.outputs.pr-link }}
+        run: echo "Agent PR - $PR_LINK"
+`
+
+describe('YAML examples and workflows', () => {
+  it('finds the examples and the workflows', () => {
+    expect(blocks.some((b) => b.file === 'README.md')).toBe(true)
+    expect(blocks.some((b) => b.file.startsWith('.github/workflows/'))).toBe(true)
+  })
+
+  it.each(blocks.map((b) => [`${b.file}:${b.line}`, b] as const))(
+    '%s is valid and uses only what action.yml declares',
+    async (_name, b) => {
+      const problems = await blockProblems(b, action)
+      expect(problems, problems.join('\n')).toEqual([])
+    },
+  )
+})
+
+describe('the checks themselves', () => {
+  it('accept a valid workflow', async () => {
+    expect(await blockProblems(block(WORKFLOW), action)).toEqual([])
+  })
+
+  it('refuse text that is not YAML, with the line in the file', async () => {
+    const bad = WORKFLOW.replace(
+      'run: echo "Agent PR - $PR_LINK"',
+      'run: echo "Agent PR: $PR_LINK"',
+    )
+    const problems = await blockProblems(block(bad), action)
+    expect(problems.length).toBeGreaterThan(0)
+    // The run line is line 19 of the block; the fence is line 10 of the file.
+    expect(problems[0]).toMatch(/^example\.md:29 .*yaml: /)
+  })
+
+  it('refuse invalid YAML in a fragment too', async () => {
+    const problems = await blockProblems(block('- run: echo "Agent PR: $PR_LINK"\n', true), action)
+    expect(problems.join('\n')).toContain('yaml: ')
+  })
+
+  it('refuse a with key that is not an input', async () => {
+    const bad = WORKFLOW.replace('project-id:', 'project:')
+    const problems = await blockProblems(block(bad), action)
+    expect(problems).toEqual([
+      expect.stringMatching(/action\.yml: .*'project', which is not an input/),
+    ])
+  })
+
+  it('refuse an output that action.yml does not declare', async () => {
+    const bad = WORKFLOW.replace('outputs.pr-link', 'outputs.pull-request')
+    const problems = await blockProblems(block(bad), action)
+    expect(problems).toEqual([
+      expect.stringMatching(/^example\.md:28 .*'pull-request' is not an output of action\.yml/),
+    ])
+  })
+
+  it('refuse what GitHub refuses: an unknown key, a broken expression', async () => {
+    const bad = WORKFLOW.replace('runs-on:', 'runs_on:')
+    const problems = await blockProblems(block(bad), action)
+    expect(problems.join('\n')).toMatch(/workflow-parser: .*runs_on/)
+    expect(problems.join('\n')).toMatch(/actionlint: /)
+  })
+
+  it('refuse a fragment that is not a whole workflow unless it is marked', async () => {
+    const steps = '- uses: ./\n  with:\n    prompt: hello\n'
+    expect((await blockProblems(block(steps), action)).join('\n')).toMatch(/workflow-parser/)
+    expect(await blockProblems(block(steps, true), action)).toEqual([])
+    expect(actionUsageProblems('- uses: ./\n  with:\n    promt: x\n', action)).toHaveLength(1)
+  })
+
+  it('leave other actions and their outputs alone', () => {
+    const other = `steps:
+  - id: checkout
+    uses: actions/checkout@v5
+    with:
+      fetch-depth: 0
+  - run: echo "\${{ steps.checkout.outputs.ref }}"
+`
+    expect(actionUsageProblems(other, action)).toEqual([])
+  })
+
+  it('read fences as Markdown does: info string, indentation, the fragment marker', () => {
+    const markdown = [
+      '# Title',
+      '',
+      '```yaml',
+      'on: push',
+      '```',
+      '',
+      '<!-- yaml-fragment -->',
+      '',
+      '   ```yml',
+      '   - run: x',
+      '   ```',
+      '',
+      '````markdown',
+      '```yaml',
+      'not: a block of its own',
+      '```',
+      '````',
+      '```json',
+      '{}',
+      '```',
+    ].join('\n')
+    expect(extractYamlBlocks(markdown, 'x.md')).toEqual([
+      { file: 'x.md', line: 3, text: 'on: push\n', fragment: false },
+      { file: 'x.md', line: 9, text: '- run: x\n', fragment: true },
+    ])
+  })
+})
