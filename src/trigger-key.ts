@@ -7,12 +7,13 @@
  *   review-comment-<id>   a comment on a pull request's diff
  *   review-<id>           a pull request review
  *   run-<runId>           any other event (no command comment)
+ *   auto-fix-<runId>-<gap> a job `auto-fix` created in an insights run, for one gap
  */
 import type { CommentKind, ReactionContent } from './ports/github.ts'
 import type { Outcome } from './types.ts'
 
 /** What started a run, as the key's first part. */
-export type TriggerSource = 'comment' | 'review-comment' | 'review' | 'run'
+export type TriggerSource = 'comment' | 'review-comment' | 'review' | 'run' | 'auto-fix'
 
 /** The key of a run started by `source` with this comment (or workflow run) id. */
 export function triggerKeyOf(source: TriggerSource, id: number | string): string {

@@ -149,13 +149,26 @@ export function isActionable(gap: RememberedGap): boolean {
   return gap.state === 'new' || gap.state === 'open'
 }
 
+/**
+ * True when a gap whose fix was proposed is found again in a window that began after its job
+ * ended: the fix did not work (or is not merged). Being found at all means at least `min-count`
+ * searches, votes or questions in that window.
+ */
+export function stillSeenAfterFix(gap: RememberedGap, windowFrom: string | undefined): boolean {
+  if (gap.state === 'still-seen') return true
+  const ended = gap.job?.endedAt
+  return (
+    gap.state === 'proposed' &&
+    !!ended &&
+    !!windowFrom &&
+    Date.parse(windowFrom) >= Date.parse(ended)
+  )
+}
+
 function seenAgain(gap: RememberedGap, today: string, windowFrom?: string): RememberedGap {
   let state = gap.state
   if (state === 'new') state = 'open'
-  const ended = gap.job?.endedAt
-  // The fix did not work when its signal shows in a window that began after the job ended.
-  if (state === 'proposed' && ended && windowFrom && Date.parse(windowFrom) >= Date.parse(ended))
-    state = 'still-seen'
+  if (stillSeenAfterFix(gap, windowFrom)) state = 'still-seen'
   return { ...gap, state, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) }
 }
 

@@ -9,6 +9,7 @@
  */
 import { readMarker } from '../marker.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
+import type { JournalEntry } from './changes.ts'
 import { hasMemory, parseMemory, replaceMemory } from './marker.ts'
 import type { InsightsMemory } from './memory.ts'
 import { withStateCells } from './state-text.ts'
@@ -77,4 +78,25 @@ export async function changeReportMemory(
     await github.updateIssue(issueNumber, { body: bodyWithMemory(found.issue.body, next) })
   }
   return { kind: 'lost' }
+}
+
+/**
+ * The journal of report issue #`issueNumber`: what `fix`, `auto-fix` and `dismiss` recorded in
+ * the status comments the token's own identity wrote there, oldest first. A `fix` whose job is
+ * not known yet (its creation under way or lost) hands nothing over.
+ */
+export async function readJournal(github: GitHubApi, issueNumber: number): Promise<JournalEntry[]> {
+  const self = (await github.identity()).toLowerCase()
+  const entries: JournalEntry[] = []
+  for (const comment of await github.listComments(issueNumber)) {
+    if (comment.userLogin.toLowerCase() !== self) continue
+    const marker = readMarker(comment.body)
+    if (marker?.kind !== 'status') continue
+    if (marker.fix?.issue === issueNumber && marker.jobId !== null)
+      entries.push({ kind: 'fix', ids: marker.fix.ids, jobId: marker.jobId })
+    const d = marker.dismiss
+    if (d?.issue === issueNumber)
+      entries.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } })
+  }
+  return entries
 }

@@ -88,9 +88,11 @@ export const INPUTS = {
       'other event.',
   },
   command: {
-    modes: ['message'],
+    modes: ['message', 'insights'],
     default: '/docs-agent',
-    description: 'The slash command a PR or issue comment must start with.',
+    description:
+      'The slash command a PR or issue comment must start with (insights: the one its report ' +
+      'tells maintainers to use).',
   },
   'min-permission': {
     modes: ['message'],
@@ -247,6 +249,13 @@ export const INPUTS = {
     description:
       "Which feedback the team has not triaged yet (the platform's `status` filter): `pending`, " +
       '`in_progress`, `resolved`, `dismissed`, comma-separated.',
+  },
+  'auto-fix': {
+    modes: ['insights'],
+    default: '0',
+    description:
+      'Hand this many of the top `new` or `open` gaps to the agent each run, one job per gap, ' +
+      'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`).',
   },
   'docs-path': {
     modes: ['insights'],

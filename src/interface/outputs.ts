@@ -66,6 +66,10 @@ export const OUTPUTS = {
   'report-url': { modes: ['visitors', 'insights'], description: 'URL of the report issue.' },
   gaps: { modes: ['insights'], description: 'Gaps found in this run.' },
   'new-gaps': { modes: ['insights'], description: 'Gaps first seen in this run.' },
+  'jobs-created': {
+    modes: ['insights'],
+    description: 'The jobs `auto-fix` created in this run, comma-separated ids (empty for none).',
+  },
 } as const satisfies Record<string, OutputSpec>
 
 export type OutputName = keyof typeof OUTPUTS

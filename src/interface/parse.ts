@@ -90,3 +90,15 @@ export function parseIssueTitle(text: string, alternative = ''): string {
   }
   return text
 }
+
+/** `command`: `/` and a name without white space, such as `/docs-agent`. */
+export function parseCommandName(value: string): string {
+  if (!/^\/\S+$/.test(value) || CONTROL.test(value)) {
+    throw new InputError(
+      'command',
+      "must be '/' followed by a name without white space, such as /docs-agent",
+      value,
+    )
+  }
+  return value
+}

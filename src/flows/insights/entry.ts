@@ -9,7 +9,8 @@ import type { InsightsModeSettings } from './settings.ts'
 export async function run(mode: ModeContext<InsightsModeSettings>): Promise<ModeEnd<'insights'>> {
   const { settings, log } = mode
   const own = settings.insights
-  const github = own.reportIssue === null ? null : mode.github(readRunContext(mode.env))
+  const context = readRunContext(mode.env)
+  const github = own.reportIssue === null ? null : mode.github(context)
   const result = await runInsights({
     settings: own,
     platform: mode.platform,
@@ -19,6 +20,7 @@ export async function run(mode: ModeContext<InsightsModeSettings>): Promise<Mode
     log,
     signal: mode.signal,
     now: mode.now,
+    context,
   })
   log.info(
     `Insights: ${result.gaps} gaps (${result.newGaps} new), ${result.requests} analytics requests` +
@@ -30,6 +32,7 @@ export async function run(mode: ModeContext<InsightsModeSettings>): Promise<Mode
       'new-gaps': String(result.newGaps),
       requests: String(result.requests),
       'report-url': result.reportUrl ?? '',
+      'jobs-created': result.jobsCreated.join(','),
       'date-from': own.window.dateFrom,
       'date-to': own.window.dateTo,
     },

@@ -33,6 +33,11 @@ export interface RankOptions {
   firstSeen?: ReadonlyMap<string, string>
   /** This run's date (ISO 8601): the first-seen date of a gap the memory does not know. */
   now: string
+  /**
+   * Keys of gaps still seen after their fix: a fix that did not work sorts above gaps of the same
+   * size, so that it is not lost among them.
+   */
+  stillSeen?: ReadonlySet<string>
 }
 
 /** The page a gap is bound to, if any: its page, the page readers clicked, or where most asked. */
@@ -72,6 +77,7 @@ function compareStrings(a: string, b: string): number {
  */
 export function rankGaps<G extends Gap>(gaps: readonly G[], options: RankOptions): RankedGap<G>[] {
   const weightOf = options.views ? viewWeights(options.views) : () => 1
+  const stillSeen = options.stillSeen ?? new Set<string>()
   return gaps
     .map((gap) => {
       const weight = weightOf(pageOfGap(gap))
@@ -82,6 +88,7 @@ export function rankGaps<G extends Gap>(gaps: readonly G[], options: RankOptions
     .sort(
       (a, b) =>
         b.impact - a.impact ||
+        Number(stillSeen.has(b.gap.key)) - Number(stillSeen.has(a.gap.key)) ||
         compareStrings(a.firstSeen, b.firstSeen) ||
         compareStrings(a.gap.kind, b.gap.kind) ||
         compareStrings(a.gap.key, b.gap.key),

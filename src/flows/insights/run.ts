@@ -12,7 +12,16 @@ import type { Logger } from '../../ports/runtime.ts'
 import { findReportIssue, writeReportIssue } from '../../report-issue.ts'
 import { indexDocs, matchGap, type DocsMatch as PageCoverage } from './docs-match.ts'
 import { findGaps, type Gap } from './gaps.ts'
-import { emptyMemory, mergeMemory, type InsightsMemory } from '../../insights-memory/memory.ts'
+import {
+  emptyMemory,
+  mergeMemory,
+  stillSeenAfterFix,
+  type InsightsMemory,
+} from '../../insights-memory/memory.ts'
+import type { RunContext } from '../../event.ts'
+import { autoFix } from './auto-fix.ts'
+import { withBriefs } from './briefs.ts'
+import { followJobs, withIssueJournal } from './follow-up.ts'
 import { parseMemory, serializeMemory, trimMemory } from '../../insights-memory/marker.ts'
 import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
 import { rankGaps, type RankedGap } from './rank.ts'
@@ -36,6 +45,8 @@ export interface InsightsDeps {
   log: Logger
   signal: AbortSignal
   now: Date
+  /** The workflow run: `auto-fix` names its status comments after it. */
+  context: RunContext
 }
 
 /** What one run found and did. */
@@ -44,6 +55,8 @@ export interface InsightsResult {
   newGaps: number
   requests: number
   reportUrl: string | null
+  /** Jobs `auto-fix` created, in rank order. */
+  jobsCreated: string[]
   summary: string
   /** A sentence that fails the step: no signal could be read, or the report issue failed. */
   failure: string | null
@@ -68,34 +81,79 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`)
   const gaps = findGaps(read.rows, { minCount: settings.minCount })
   const issue = await loadIssue(deps)
-  const memoryBefore = issue.found ? parseMemory(issue.found.body) : emptyMemory()
-  const firstSeen = new Map(memoryBefore.gaps.map((g) => [g.key, g.firstSeen]))
-  const ranked = rankGaps(gaps, { views: read.rows.views, firstSeen, now: now.toISOString() })
+  const before = await caughtUp(deps, issue.found)
+  const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
+  const ranked = rankGaps(gaps, {
+    views: read.rows.views,
+    firstSeen: new Map(before.gaps.map((g) => [g.key, g.firstSeen])),
+    now: now.toISOString(),
+    stillSeen: new Set(
+      before.gaps.filter((g) => stillSeenAfterFix(g, windowFrom)).map((g) => g.key),
+    ),
+  })
   const merged = mergeMemory(
-    memoryBefore,
+    before,
     ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
-    {
-      now: now.toISOString(),
-      windowFrom: new Date(Date.parse(settings.window.dateFrom)).toISOString(),
-    },
+    { now: now.toISOString(), windowFrom },
   )
-  const memory = trimMemory(merged.memory)
-  const input = reportInput(deps, read, ranked, memory, matchesFor)
-  const published = await publish(deps, issue, input, memory)
+  const matches = matchesOf(ranked, matchesFor)
+  const memory = trimMemory(withBriefs(merged.memory, ranked, settings.top, matches))
+  let input = reportInput(deps, read, ranked, memory, matches)
+  let published = await publish(deps, issue, input)
+  const fixed = await autoFixStep(deps, published.issue, input.memory, ranked, merged.ids)
+  if (fixed.jobs.length > 0) {
+    input = { ...input, memory: fixed.memory }
+    published = await publish(deps, { found: published.issue, error: issue.error }, input)
+  }
   await file?.write(
     { window: settings.window, requests: read.spent, partial: read.partial },
-    gapRecords({ gaps: ranked, memory, matches: input.matches }),
+    gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }),
   )
   const failure = noSignalRead(read)
     ? `no reader signal could be read (${read.signals.map((s) => `${s.signal}: ${s.state.kind}`).join(', ')})`
-    : published.error
+    : (published.error ?? fixed.error)
   return {
     gaps: ranked.length,
     newGaps: merged.newIds.length,
     requests: read.spent,
     reportUrl: published.url,
+    jobsCreated: fixed.jobs,
     summary: renderInsightsSummary(input, published.url),
     failure,
+  }
+}
+
+/**
+ * The issue's memory with what happened since the last run: the journal of `fix` and `dismiss`
+ * commands, and the jobs of gaps still `fixing` (follow-up.ts).
+ */
+async function caughtUp(deps: InsightsDeps, found: Issue | null): Promise<InsightsMemory> {
+  const memory = found ? parseMemory(found.body) : emptyMemory()
+  if (!found || !deps.github) return memory
+  const github = deps.github
+  const journaled = await withIssueJournal({ github, log: deps.log }, found.number, memory)
+  const followed = await followJobs({ ...deps, github }, journaled)
+  return followed.memory
+}
+
+/** `auto-fix`: its jobs, and the memory that hands their gaps over; a failure is said. */
+async function autoFixStep(
+  deps: InsightsDeps,
+  issue: Issue | null,
+  memory: InsightsMemory,
+  ranked: readonly RankedGap[],
+  ids: ReadonlyMap<string, string>,
+): Promise<{ memory: InsightsMemory; jobs: string[]; error: string | null }> {
+  const n = deps.settings.autoFix
+  if (n === 0 || !issue || !deps.github) return { memory, jobs: [], error: null }
+  const order = ranked.flatMap(({ gap }) => ids.get(gap.key) ?? [])
+  const fixDeps = { ...deps, github: deps.github, command: deps.settings.command }
+  try {
+    return { ...(await autoFix(fixDeps, issue, memory, order, n)), error: null }
+  } catch (error) {
+    const text = `auto-fix stopped: ${describeError(error)}`
+    deps.log.warning(text)
+    return { memory, jobs: [], error: text }
   }
 }
 
@@ -114,31 +172,39 @@ async function loadIssue(
   }
 }
 
-/** Writes the report and the memory into the issue; a failure is said, the report kept. */
+/**
+ * Writes the report and the memory into the issue; a failure is said, the report kept. Just
+ * before writing, the issue's journal is read again, so that a `fix` or `dismiss` made while
+ * this run read the signals is in what it writes.
+ */
 async function publish(
   deps: InsightsDeps,
   issue: { found: Issue | null; error: string | null },
   input: InsightsReportInput,
-  memory: InsightsMemory,
-): Promise<{ url: string | null; error: string | null }> {
+): Promise<{ url: string | null; issue: Issue | null; error: string | null }> {
   const title = deps.settings.reportIssue
-  if (!deps.github || title === null) return { url: null, error: null }
+  if (!deps.github || title === null) return { url: null, issue: null, error: null }
   // Without the issue's memory this run would hand out new ids: write nothing rather than that.
-  if (issue.error) return { url: null, error: issue.error }
+  if (issue.error) return { url: null, issue: null, error: issue.error }
   try {
-    const body = `${renderInsightsReport(input)}\n\n${serializeMemory(memory)}\n`
+    const github = deps.github
+    const memory = issue.found
+      ? await withIssueJournal({ github, log: deps.log }, issue.found.number, input.memory)
+      : input.memory
+    const report = renderInsightsReport({ ...input, memory })
+    const body = `${report}\n\n${serializeMemory(trimMemory(memory))}\n`
     const { issue: written, written: how } = await writeReportIssue(
-      deps.github,
+      github,
       title,
       body,
       issue.found,
     )
     deps.log.info(`Report issue ${how}: ${written.htmlUrl}`)
-    return { url: written.htmlUrl, error: null }
+    return { url: written.htmlUrl, issue: written, error: null }
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)
-    return { url: null, error: text }
+    return { url: null, issue: null, error: text }
   }
 }
 
@@ -159,22 +225,28 @@ function coverage(match: PageCoverage): DocsMatch {
     : { pages: match.pages.map(({ path, title }) => ({ path, title })) }
 }
 
+/** What the docs checkout says of each gap, by key; undefined without `docs-path`. */
+function matchesOf(
+  ranked: readonly RankedGap[],
+  matchesFor: ((gap: Gap) => DocsMatch | undefined) | null,
+): Map<string, DocsMatch> | undefined {
+  if (!matchesFor) return undefined
+  const matches = new Map<string, DocsMatch>()
+  for (const { gap } of ranked) {
+    const match = matchesFor(gap)
+    if (match) matches.set(gap.key, match)
+  }
+  return matches
+}
+
 function reportInput(
   deps: InsightsDeps,
   read: InsightsRead,
   ranked: RankedGap[],
   memory: InsightsMemory,
-  matchesFor: ((gap: Gap) => DocsMatch | undefined) | null,
+  matches: Map<string, DocsMatch> | undefined,
 ): InsightsReportInput {
   const { settings } = deps
-  let matches: Map<string, DocsMatch> | undefined
-  if (matchesFor) {
-    matches = new Map()
-    for (const { gap } of ranked) {
-      const match = matchesFor(gap)
-      if (match) matches.set(gap.key, match)
-    }
-  }
   return {
     window: settings.window,
     requests: {
@@ -187,6 +259,7 @@ function reportInput(
     gaps: ranked,
     memory,
     top: settings.top,
+    command: settings.command,
     matches,
     now: deps.now,
   }

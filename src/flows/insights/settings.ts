@@ -3,6 +3,7 @@ import { InputError } from '../../errors.ts'
 import { INSIGHTS_ISSUE, INSIGHTS_PERIOD, type ReadInput } from '../../interface/inputs.ts'
 import {
   parseChoice,
+  parseCommandName,
   parseIntegerInput,
   parseIssueTitle,
   parseOptionalPath,
@@ -28,6 +29,10 @@ export interface InsightsSettings {
   top: number
   /** `report-issue`: the report issue's title, or null for `none` (no issue, no memory). */
   reportIssue: string | null
+  /** `auto-fix`: gaps this run hands to the agent by itself, 0–5. */
+  autoFix: number
+  /** `command`: the slash command the report tells maintainers to use. */
+  command: string
   /** `docs-path`, when given. */
   docsPath: string | undefined
   /** `output-file`, when given. */
@@ -49,6 +54,8 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
     feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),
     top: parseIntegerInput('top', read('top'), 1, 100),
     reportIssue: parseReportIssue(read('report-issue')),
+    autoFix: parseIntegerInput('auto-fix', read('auto-fix'), 0, 5),
+    command: parseCommandName(read('command')),
     docsPath: parseOptionalPath('docs-path', read('docs-path')),
     outputFile,
     outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),

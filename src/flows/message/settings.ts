@@ -4,6 +4,7 @@ import { InputError } from '../../errors.ts'
 import type { ReadInput } from '../../interface/inputs.ts'
 import {
   parseBoolean,
+  parseCommandName,
   parseChoice,
   parseDurationInput,
   parseOptionalInteger,
@@ -118,17 +119,6 @@ function parsePollInterval(text: string, timeoutMs: number): number {
     )
   }
   return pollIntervalMs
-}
-
-function parseCommandName(value: string): string {
-  if (!/^\/\S+$/.test(value) || CONTROL.test(value)) {
-    throw new InputError(
-      'command',
-      "must be '/' followed by a name without white space, such as /docs-agent",
-      value,
-    )
-  }
-  return value
 }
 
 // GitHub logins: letters, digits and hyphens, not starting with a hyphen, at most 39 characters.

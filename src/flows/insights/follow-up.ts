@@ -1,0 +1,60 @@
+/**
+ * Before the memory is merged: what maintainers and jobs did since the last run. The journal of
+ * the report issue (the `fix`, `auto-fix` and `dismiss` status comments) is brought in, so that
+ * no command is lost to a concurrent write, and each job still `fixing` is read once, so that a
+ * gap follows its job even when no run waited for it and no reconcile runs.
+ */
+import { describeError } from '../../errors.ts'
+import { newsOf, settleJob, withJournal } from '../../insights-memory/changes.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
+import { readJournal } from '../../insights-memory/store.ts'
+import type { GitHubApi } from '../../ports/github.ts'
+import type { PlatformClient } from '../../ports/platform.ts'
+import type { Logger } from '../../ports/runtime.ts'
+
+/** Jobs read at most in one run (agent requests, not analytics ones). */
+export const MAX_JOB_READS = 10
+
+export interface FollowUpDeps {
+  github: GitHubApi
+  platform: PlatformClient
+  log: Logger
+  signal: AbortSignal
+  now: Date
+}
+
+/** The memory with the journal of issue #`issueNumber` in it. A failure to read is a warning. */
+export async function withIssueJournal(
+  deps: Pick<FollowUpDeps, 'github' | 'log'>,
+  issueNumber: number,
+  memory: InsightsMemory,
+): Promise<InsightsMemory> {
+  try {
+    return withJournal(memory, await readJournal(deps.github, issueNumber))
+  } catch (error) {
+    deps.log.warning(`Could not read the commands on #${issueNumber}: ${describeError(error)}`)
+    return memory
+  }
+}
+
+/** The memory with every `fixing` gap following its job (at most MAX_JOB_READS jobs read). */
+export async function followJobs(
+  deps: FollowUpDeps,
+  memory: InsightsMemory,
+): Promise<{ memory: InsightsMemory; jobsRead: number }> {
+  const jobs = [
+    ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
+  ]
+  let out = memory
+  for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
+    try {
+      const job = await deps.platform.getJob(jobId, deps.signal)
+      out = settleJob(out, jobId, newsOf(job, deps.now.getTime())) ?? out
+    } catch (error) {
+      deps.log.warning(`Could not read job ${jobId}: ${describeError(error)}`)
+    }
+  }
+  if (jobs.length > MAX_JOB_READS)
+    deps.log.info(`${jobs.length - MAX_JOB_READS} jobs left for the next run.`)
+  return { memory: out, jobsRead: Math.min(jobs.length, MAX_JOB_READS) }
+}
