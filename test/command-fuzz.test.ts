@@ -165,6 +165,9 @@ describe('command fuzzing', () => {
     checkInvariants(`/docs-agent ${'\u202e'.repeat(65_524)}`, '/docs-agent')
     checkInvariants('```\n'.repeat(16_384), '/docs-agent')
     checkInvariants('> \r'.repeat(21_845), '/docs-agent')
+    // Thousands of (repeated) gap ids: read in one pass, the duplicates dropped.
+    checkInvariants(`/docs-agent fix ${'g1 '.repeat(21_840)}`, '/docs-agent')
+    checkInvariants(`/docs-agent dismiss ${'G1,'.repeat(21_840)}`, '/docs-agent')
   })
 
   it('refuses every prompt over 20,000 characters', () => {
