@@ -38,6 +38,11 @@ const nastyPiece = fc.oneof(
     '`',
     '/docs-agent',
     '/DOCS-AGENT ',
+    'fix',
+    'DISMISS',
+    'g4',
+    'G17',
+    ',',
     'job=',
     'job=abc ',
     '/',
@@ -59,9 +64,19 @@ function checkInvariants(body: string, command: string): void {
     expect(typeof result.reason).toBe('string')
     return
   }
-  // Only `status` and `help` take no instruction.
+  // Only `status` and `help` take no instruction; `fix` and `dismiss` may have none.
   if (result.word === 'status' || result.word === 'help') expect(result.prompt).toBe('')
-  else expect(result.prompt.length).toBeGreaterThan(0)
+  else if (result.word !== 'fix' && result.word !== 'dismiss') {
+    expect(result.prompt.length).toBeGreaterThan(0)
+  }
+  // Gap ids only with `fix` (1 to 20) and `dismiss` (exactly 1), in lower case, no duplicates.
+  if (result.word === 'fix' || result.word === 'dismiss') {
+    expect(result.gapIds.length).toBeGreaterThanOrEqual(1)
+    expect(result.gapIds.length).toBeLessThanOrEqual(result.word === 'fix' ? 20 : 1)
+    for (const id of result.gapIds) expect(id).toMatch(/^g[1-9][0-9]{0,8}$/)
+    expect(new Set(result.gapIds).size).toBe(result.gapIds.length)
+    expect(result.jobId).toBeUndefined()
+  } else expect(result.gapIds).toEqual([])
   expect(result.prompt.length).toBeLessThanOrEqual(20_000)
   expect(result.prompt).toBe(result.prompt.trim())
   expect(CONTROL_OR_INVISIBLE.test(result.prompt)).toBe(false)
@@ -150,6 +165,9 @@ describe('command fuzzing', () => {
     checkInvariants(`/docs-agent ${'\u202e'.repeat(65_524)}`, '/docs-agent')
     checkInvariants('```\n'.repeat(16_384), '/docs-agent')
     checkInvariants('> \r'.repeat(21_845), '/docs-agent')
+    // Thousands of (repeated) gap ids: read in one pass, the duplicates dropped.
+    checkInvariants(`/docs-agent fix ${'g1 '.repeat(21_840)}`, '/docs-agent')
+    checkInvariants(`/docs-agent dismiss ${'G1,'.repeat(21_840)}`, '/docs-agent')
   })
 
   it('refuses every prompt over 20,000 characters', () => {
@@ -183,6 +201,8 @@ describe('command fuzzing', () => {
           fc.pre(job !== undefined || !/^job=/i.test(normalise(prompt)))
           // A first word `new`, `status` or `help` is a command word (test/command-words.test.ts).
           fc.pre(!/^(new|status|help)(\s|$)/i.test(normalise(prompt)))
+          // Nor is `fix` or `dismiss` before a gap id (below).
+          fc.pre(!/^(fix|dismiss)\s+g[1-9]/i.test(normalise(prompt)))
           const args = job === undefined ? `${sep1}${prompt}` : `${sep1}job=${job}${sep2}${prompt}`
           const line = `${' '.repeat(indent)}${randomCase(command, flips)}${args}`
           const body = [...before, line].join(flips[0] ? '\r\n' : '\n')
@@ -191,6 +211,7 @@ describe('command fuzzing', () => {
             word: null,
             jobId: job,
             prompt: normalise(prompt),
+            gapIds: [],
           })
         },
       ),

@@ -99,7 +99,13 @@ describe('command', () => {
       'set job=1 in the example',
     ],
   ])('accepts %s', (_name, body, jobId, prompt) => {
-    expect(parseCommand(body, CMD)).toEqual({ kind: 'command', word: null, jobId, prompt })
+    expect(parseCommand(body, CMD)).toEqual({
+      kind: 'command',
+      word: null,
+      jobId,
+      prompt,
+      gapIds: [],
+    })
   })
 
   it.each([
@@ -178,6 +184,7 @@ describe('command', () => {
       word: null,
       jobId: '9',
       prompt: 'go',
+      gapIds: [],
     })
     expect(parseCommand('/docs-agent go', '/ai').kind).toBe('not-command')
   })

@@ -10,16 +10,35 @@ export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
 /** Longest prompt accepted, from the `prompt` input or a comment. */
 export const MAX_PROMPT_LENGTH = 20_000
 
-/** The optional first word after the command (1.1): `new`, `status` or `help`. */
-export type CommandWord = 'new' | 'status' | 'help'
-const WORDS: readonly CommandWord[] = ['new', 'status', 'help']
+/**
+ * The optional first word after the command: `new`, `status` or `help` (1.1); `fix` and `dismiss`
+ * (1.2, for the insights report issue), which count only when a gap id follows them.
+ */
+export type CommandWord = 'new' | 'status' | 'help' | 'fix' | 'dismiss'
+const WORDS: readonly CommandWord[] = ['new', 'status', 'help', 'fix', 'dismiss']
+/** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
+const GAP_WORDS: readonly CommandWord[] = ['fix', 'dismiss']
+
+/** A gap id as the report shows it (`g4`); read in any ASCII case, kept in lower case. */
+export const GAP_ID_PATTERN = /^[gG][1-9][0-9]{0,8}$/
+/** Gaps one `fix` may name at most. */
+export const MAX_FIX_GAPS = 20
 
 export type ParsedCommand =
   /**
    * A command. `word` is null for a plain instruction; `prompt` is the instruction (never empty
-   * but for `status` and `help`, which take none).
+   * but for `status` and `help`, which take none, and `fix` and `dismiss`, whose gaps say what to
+   * do: there it is the maintainer's extra instructions, or the reason of a dismissal, or empty).
+   * `gapIds` are the gaps `fix` or `dismiss` name (lower case, no duplicates, in the order
+   * written; exactly one for `dismiss`), and empty for every other word.
    */
-  | { kind: 'command'; word: CommandWord | null; jobId: string | undefined; prompt: string }
+  | {
+      kind: 'command'
+      word: CommandWord | null
+      jobId: string | undefined
+      prompt: string
+      gapIds: string[]
+    }
   | { kind: 'not-command'; reason: string }
   | { kind: 'invalid'; reason: string }
 
@@ -60,9 +79,10 @@ export function parseCommand(body: string, command: string): ParsedCommand {
 }
 
 /**
- * The arguments after the command: at most one `job=<id>` and at most one word (`new`, `status`,
- * `help`), in either order, then the instruction. `status` and `help` count only with nothing after
- * them; otherwise the word is the instruction's first word (`status page is wrong` is a prompt).
+ * The arguments after the command: at most one `job=<id>` and at most one word, in either order,
+ * then the instruction. `status` and `help` count only with nothing after them; `fix` and
+ * `dismiss` only with a gap id right after them. Otherwise the word is the instruction's first
+ * word (`status page is wrong` and `fix the typo` are prompts).
  */
 function readArguments(args: string, command: string): ParsedCommand {
   let jobId: string | undefined
@@ -73,6 +93,7 @@ function readArguments(args: string, command: string): ParsedCommand {
   let jobBeforeWord: string | undefined
   for (let taken = 0; taken < 2; taken++) {
     const token = /^\S+/.exec(rest)?.[0] ?? ''
+    const after = rest.slice(token.length).trimStart()
     if (jobId === undefined && /^job=/i.test(token)) {
       const id = token.slice('job='.length)
       if (!JOB_ID_PATTERN.test(id)) {
@@ -81,16 +102,21 @@ function readArguments(args: string, command: string): ParsedCommand {
         )
       }
       jobId = id
-    } else if (word === undefined && isWord(token)) {
-      word = asciiLower(token) as CommandWord
+    } else if (word === undefined) {
+      const found = wordOf(token, after)
+      if (found === null) break
+      if (found === 'hidden')
+        return invalid(`the word after ${command} has hidden characters in it`)
+      if (found === 'hidden-id') {
+        return invalid(`the gap id after \`${asciiLower(token)}\` has hidden characters in it`)
+      }
+      word = found
       wordAt = rest
       jobBeforeWord = jobId
-    } else if (word === undefined && isWord(token.replace(INVISIBLE, ''))) {
-      return invalid(`the word after ${command} has hidden characters in it`)
     } else {
       break
     }
-    rest = rest.slice(token.length).trimStart()
+    rest = after
   }
 
   if ((word === 'status' || word === 'help') && clean(rest) !== '') {
@@ -99,7 +125,10 @@ function readArguments(args: string, command: string): ParsedCommand {
     word = undefined
     jobId = jobBeforeWord
   }
-  if (word === 'status' || word === 'help') return { kind: 'command', word, jobId, prompt: '' }
+  if (word === 'status' || word === 'help') {
+    return { kind: 'command', word, jobId, prompt: '', gapIds: [] }
+  }
+  if (word === 'fix' || word === 'dismiss') return readGapCommand(word, jobId, rest, command)
   if (word === 'new' && jobId !== undefined) {
     return invalid(
       `\`new\` starts a new job and \`job=${jobId}\` names an existing one: write one of them, not both`,
@@ -114,18 +143,94 @@ function readArguments(args: string, command: string): ParsedCommand {
         : `the command has no instruction: write it after the command, e.g. \`${command} Fix the typo in quickstart.mdx\``,
     )
   }
-  if (prompt.length > MAX_PROMPT_LENGTH) {
-    return invalid(
-      `the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`,
-    )
-  }
-  return { kind: 'command', word: word ?? null, jobId, prompt }
+  if (prompt.length > MAX_PROMPT_LENGTH) return tooLong(prompt)
+  return { kind: 'command', word: word ?? null, jobId, prompt, gapIds: [] }
 }
 
 const invalid = (reason: string): ParsedCommand => ({ kind: 'invalid', reason })
 
-/** True for `new`, `status` or `help` in any ASCII case. */
-const isWord = (token: string): boolean => WORDS.some((w) => w === asciiLower(token))
+const tooLong = (prompt: string): ParsedCommand =>
+  invalid(`the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`)
+
+/**
+ * `token` as a command word, given the text `after` it: the word; `hidden` when it is a word only
+ * once invisible characters are taken out of it, `hidden-id` when the gap id after `fix` or
+ * `dismiss` is one only without them; or null when it starts the instruction. `fix` and `dismiss`
+ * are words only before a gap id, so that `fix the typo` stays an instruction as before 1.2.
+ */
+function wordOf(token: string, after: string): CommandWord | 'hidden' | 'hidden-id' | null {
+  const plain = asciiLower(token)
+  const visible = asciiLower(token.replace(INVISIBLE, ''))
+  const word = WORDS.find((w) => w === visible)
+  if (word === undefined) return null
+  if (GAP_WORDS.includes(word)) {
+    const idNext = startsWithGapId(after)
+    if (!idNext && !startsWithGapId(firstToken(after).replace(INVISIBLE, ''))) return null
+    if (plain !== word) return 'hidden'
+    return idNext ? word : 'hidden-id'
+  }
+  return plain === word ? word : 'hidden'
+}
+
+/** A gap id, then white space, a comma or the end. */
+const GAP_ID_AT_START = /^[gG][1-9][0-9]{0,8}(?=[\s,]|$)/
+/** What may stand between two gap ids: white space, or one comma with white space around it. */
+const GAP_ID_SEPARATOR = /^\s*,?\s*/
+
+function startsWithGapId(text: string): boolean {
+  return GAP_ID_AT_START.test(text)
+}
+
+function firstToken(text: string): string {
+  return /^\S+/.exec(text)?.[0] ?? ''
+}
+
+/**
+ * `fix` or `dismiss` after its word: the gap ids (separated by white space or commas: `g4 g7`,
+ * `g4,g7`, `g4, g7`; ending at the first token that is no gap id; a comma after the last one is
+ * dropped), then the maintainer's words. For `fix` they are extra instructions for the job; for
+ * `dismiss` the reason, kept whole here: the memory cuts it to its own length.
+ */
+function readGapCommand(
+  word: 'fix' | 'dismiss',
+  jobId: string | undefined,
+  text: string,
+  command: string,
+): ParsedCommand {
+  const ids: string[] = []
+  let rest = text
+  for (let match = GAP_ID_AT_START.exec(rest); match; match = GAP_ID_AT_START.exec(rest)) {
+    const id = asciiLower(match[0])
+    if (!ids.includes(id)) ids.push(id)
+    // Bounded: a body of thousands of ids ends here rather than being read whole.
+    if (ids.length > MAX_FIX_GAPS) break
+    rest = rest.slice(match[0].length)
+    rest = rest.slice(GAP_ID_SEPARATOR.exec(rest)?.[0].length ?? 0)
+  }
+  const next = firstToken(rest)
+  if (jobId !== undefined || /^job=/i.test(next)) {
+    return invalid(
+      `\`${word}\` names gaps, not jobs: leave out \`job=\` (\`${command} ${word} ${ids[0] ?? 'g1'}\` ${word === 'fix' ? 'starts a new job for its gaps' : 'sends nothing to any job'})`,
+    )
+  }
+  if (word === 'fix' && ids.length > MAX_FIX_GAPS) {
+    return invalid(
+      `\`fix\` takes at most ${MAX_FIX_GAPS} gaps at a time: name fewer, and hand the others over in another comment`,
+    )
+  }
+  if (word === 'dismiss' && ids.length > 1) {
+    return invalid(
+      `dismiss one gap at a time: \`${command} dismiss ${ids[0] ?? 'g1'} <reason>\`, then a comment for ${ids[1] ?? 'the next'}`,
+    )
+  }
+  // `g4 g\u200b7`: what reads as a second id must not quietly become the instruction's first word.
+  if (startsWithGapId(next.replace(INVISIBLE, '').replace(/^,/, ''))) {
+    return invalid(`a gap id after \`${word}\` has hidden characters in it`)
+  }
+  const prompt = clean(rest)
+  if (prompt.length > MAX_PROMPT_LENGTH) return tooLong(prompt)
+  return { kind: 'command', word, jobId: undefined, prompt, gapIds: ids }
+}
 
 /** The instruction as sent: controls but tab and newline (CR was normalised away) and invisible characters go. */
 function clean(text: string): string {
@@ -184,6 +289,8 @@ export interface UsageFacts {
   createJob: 'if-missing' | 'always' | 'never'
   /** Who passes the gate, in words (e.g. "people with write permission or more"). */
   who?: string
+  /** True on the insights report issue: the text also gives `fix` and `dismiss`. */
+  reportIssue?: boolean
 }
 
 /** A short Markdown usage text for `command`: the command words, `job=`, and who may use it. */
@@ -206,6 +313,12 @@ export function usageHelp(
   ]
   if (facts.createJob !== 'never') {
     lines.push(`- \`${command} new <instruction>\`: to a new job, even when one is known.`)
+  }
+  if (facts.reportIssue) {
+    lines.push(
+      `- \`${command} fix g<N> [instructions]\`: hands the gap (or several: \`fix g4 g7\`) to a new job, with its evidence and your instructions.`,
+      `- \`${command} dismiss g<N> [reason]\`: dismisses the gap, with your reason; nothing is sent.`,
+    )
   }
   lines.push(
     `- \`${command} status\`: the job's status, model and pull request; nothing is sent.`,
