@@ -9,10 +9,10 @@
  * breaks removed; examples go in fenced blocks whose fence is longer than any backtick run inside,
  * introduced as readers' words that are data, not instructions.
  *
- * The examples were masked for personal data when the brief was made (`readerExcerpt` in the
- * insights flow). TODO: mask them again here, defensively, once `maskPersonalData` lives where
- * this module may import it (src/lib): src/insights-memory may not import from src/flows/.
+ * The examples were masked for personal data when the brief was made (briefs.ts); they are masked
+ * again here, since anyone who can edit the issue can edit the memory they are read from.
  */
+import { maskPersonalData } from '../lib/privacy.ts'
 import { CONTROL_BUT_LAYOUT, shorten } from '../lib/text.ts'
 import { codeSpan, fenceFor } from '../render/markdown.ts'
 import { MAX_BRIEF_CHARS, MAX_BRIEF_PAGES, type RememberedGap } from './memory.ts'
@@ -125,7 +125,7 @@ function plain(text: string): string {
 
 /** One example in a data block: one line, at most `MAX_BRIEF_CHARS` characters. */
 function exampleLine(text: string): string {
-  const flat = flatten(text)
+  const flat = maskPersonalData(flatten(text.slice(0, MAX_BRIEF_CHARS * 4)))
   return flat === '' ? '' : `- ${shorten(flat, MAX_BRIEF_CHARS)}`
 }
 
