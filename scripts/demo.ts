@@ -101,12 +101,13 @@ async function messageCommands(): Promise<void> {
     // The step prints its inputs before it starts; the comment's states follow.
     const running = step(title, 'issue_comment', event, inputs)
     rule(`${title}: the status comment, as it changes`)
+    const since = Date.now()
     let last = ''
     const watcher = setInterval(() => {
       const status = statusOf(12, commentId)
       if (status && status !== last) {
         last = status
-        console.log(`${new Date().toISOString().slice(11, 19)}\n${indent(status)}\n`)
+        console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
       }
     }, 50)
     const result = await running
@@ -114,7 +115,8 @@ async function messageCommands(): Promise<void> {
     clearInterval(watcher)
     if (showLog) {
       rule(`${title}: the action's log, as the runner shows it`)
-      console.log(indent(runnerLog(result.stdout + result.stderr)))
+      const header = `Run your-org/docs-agent-action@v1\n  with: (the inputs above; secrets as ***)`
+      console.log(indent(`${header}\n${runnerLog(result.stdout + result.stderr)}`))
     }
     rule(`${title}: reactions on the command comment`)
     console.log(`  ${github.reactions(commentId).join(', ')}`)

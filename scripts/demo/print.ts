@@ -1,14 +1,14 @@
 // How `npm run demo` prints: section rules, quoted blocks, a step's `with:` as the runner shows it,
 // its outputs, and its own log lines as the runner log would show them.
 
-/** Inputs whose value the runner masks (the demo's are fakes, but a reader copies what he sees). */
+/** Inputs shown as `***`, as the runner shows secrets (here they are fakes). */
 const SECRET_INPUTS = new Set(['api-key', 'github-token'])
 
 /** Why an input is there, for those a real workflow would give differently (or not at all). */
 const INPUT_NOTES: Record<string, string> = {
-  'api-key': "the platform emulator's fake key",
-  'base-url': 'the platform emulator (a real workflow leaves the default)',
-  'github-token': "the GitHub emulator's fake token (default: the workflow's token)",
+  'api-key': 'a fake key',
+  'base-url': 'the platform emulator (a workflow leaves it out)',
+  'github-token': "the GitHub emulator's fake token",
 }
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
