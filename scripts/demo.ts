@@ -34,6 +34,8 @@ const connection = {
   'github-token': github.token,
 }
 const runs: ActionRunResult[] = []
+/** How long the emulator's jobs work before they complete (with a PR link). */
+const JOB_WORK_MS = 2_500
 
 /** Shows a step's inputs, runs it (as run `runId` of the workflow) and keeps its result. */
 async function step(
@@ -75,7 +77,7 @@ const statusOf = (issue: number, commentId: number): string =>
 // ── Message mode: a first command on a pull request starts a job; a second follows it up.
 async function messageCommands(): Promise<void> {
   const done = {
-    afterMs: 4_000,
+    afterMs: JOB_WORK_MS,
     status: 'completed',
     prLink: 'https://github.com/acme/docs/pull/42',
   }
@@ -97,7 +99,7 @@ async function messageCommands(): Promise<void> {
   /** Comments `body` as alice, runs the action for it, and shows what she would see. */
   async function command(body: string, title: string, showLog: boolean) {
     const { commentId, event } = comment(12, body, title)
-    const inputs = { ...connection, 'poll-interval': '3s' }
+    const inputs = { ...connection, 'poll-interval': '2s' }
     // The step prints its inputs before it starts; the comment's states follow.
     const running = step(title, 'issue_comment', event, inputs)
     rule(`${title}: the status comment, as it changes`)
@@ -159,11 +161,12 @@ async function handOver(): Promise<void> {
   rule(`${title}: the status comment the run leaves`)
   console.log(indent(statusOf(13, commentId)))
 
-  // The job's timeline ends 4 s after its creation: the platform's clock moves past it.
-  skew += 5_000
+  // The job ends its work while no run watches it: the platform's clock moves past its end.
+  skew += JOB_WORK_MS + 1_000
   console.log(
-    "\n  The job's work ends 4 s after its creation: the platform emulator's clock moves on 5 s." +
-      '\n  A scheduled reconcile run then finds the unfinished status comment.',
+    `\n  The job's work ends ${JOB_WORK_MS / 1000} s after its creation; the platform emulator's ` +
+      `clock moves on ${(JOB_WORK_MS + 1_000) / 1000} s.\n  A scheduled reconcile run then finds ` +
+      'the unfinished status comment.',
   )
   const sweep = await step(
     'Reconcile',
