@@ -233,11 +233,14 @@ async function insightsWeek(dateFrom: string, dateTo: string, title: string) {
   const gaps = JSON.parse(readFileSync(join(run.workDir, 'gaps.json'), 'utf8')) as {
     records: Array<{ id: string; label: string }>
   }
-  return { run, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
+  return { run, issue, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
 }
 
-/** Two weeks of insights, and what changed from one to the other. */
-async function insights(): Promise<void> {
+/**
+ * Two weeks of insights, and what changed from one to the other; returns the second week's run,
+ * its report issue and gaps (what a part acting on the report starts from).
+ */
+async function insights() {
   seedInsights(platform, 'first week')
   const firstWeek = await insightsWeek('2026-11-09', '2026-11-16', 'Insights, week 1')
   seedInsights(platform, 'second week')
@@ -257,6 +260,7 @@ async function insights(): Promise<void> {
       'remembered for 8 weeks, then forgotten',
   )
   console.log(`\n  exit codes ${firstWeek.run.code} and ${secondWeek.run.code}`)
+  return secondWeek
 }
 
 try {
@@ -264,7 +268,7 @@ try {
   await handOver()
   await visitors()
   await insights()
-  // A part that follows up the insights report (e.g. a `fix` comment on it) goes here.
+  // A part acting on the report (e.g. a `fix` comment on it) goes here, from what insights() returns.
   if (runs.some((r) => r.code !== 0)) {
     for (const r of runs) console.error(`\n${r.stdout}\n${r.stderr}`)
     process.exitCode = 1
