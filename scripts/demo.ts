@@ -105,16 +105,19 @@ async function messageCommands(): Promise<void> {
     rule(`${title}: the status comment, as it changes`)
     const since = Date.now()
     let last = ''
-    const watcher = setInterval(() => {
-      const status = statusOf(12, commentId)
-      if (status && status !== last) {
+    // Every state the comment takes: read after each write the emulator applies (the hook runs
+    // before the write; the check waits for the answer), so no state is missed between two looks.
+    github.onRequest((request) => {
+      if (request.method === 'GET') return
+      setImmediate(() => {
+        const status = statusOf(12, commentId)
+        if (!status || status === last) return
         last = status
         console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
-      }
-    }, 50)
+      })
+    })
     const result = await running
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    clearInterval(watcher)
+    github.onRequest(null)
     if (showLog) {
       rule(`${title}: the action's log, as the runner shows it`)
       const header = `Run your-org/docs-agent-action@v1\n  with: (the inputs above; secrets as ***)`
