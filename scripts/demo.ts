@@ -1,28 +1,83 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
-// GitHub (a fake repository acme/docs), for a sample PR comment, a visitors report and two weekly
-// insights runs, printing what a user would see.
+// GitHub (a fake repository acme/docs), printing what a user would see: two commands on a pull
+// request, a command with `wait: false` finished by a reconcile run, a visitors report and two
+// weekly insights runs. Each part shows the step's inputs, then what it did.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
 import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
-import { commentEvent, runAction } from '../test/helpers/action-runner.ts'
+import { commentEvent, runAction, type ActionRunResult } from '../test/helpers/action-runner.ts'
 import { seedInsights } from '../test/helpers/insights-demo-data.ts'
+import { statusComments } from '../test/helpers/scenario.ts'
+import { indent, printInputs, printOutputs, rule, runnerLog, visible } from './demo/print.ts'
 
-const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
-const rule = (title: string): void => console.log(`\n${bold(`── ${title} `.padEnd(78, '─'))}`)
-const indent = (text: string): string =>
-  text
-    .trimEnd()
-    .split('\n')
-    .map((line) => `  │ ${line}`)
-    .join('\n')
+/** The fake repository: the runner's GITHUB_REPOSITORY and the one the comment events name. */
+const REPOSITORY = 'acme/docs'
 
-const platform = await startPlatformEmulator()
+console.log(
+  'This demo runs the bundled action (dist/index.js) against local emulators of the platform and ' +
+    `of GitHub on loopback (127.0.0.1), with a fake repository ${REPOSITORY}: no network, no real key.`,
+)
+
+/**
+ * The platform's clock runs ahead of the wall clock by `skew`: the demo ends a job's work by
+ * moving it on, instead of sleeping until the job's timeline gets there.
+ */
+let skew = 0
+const platform = await startPlatformEmulator({ now: () => Date.now() + skew })
 const github = await startGitHubEmulator()
-try {
-  // ── Message mode: a first command on a pull request starts a job; a second follows it up.
+/** The inputs every step needs to reach the emulators. */
+const connection = {
+  'api-key': platform.apiKey,
+  'project-id': platform.projectId,
+  'base-url': platform.url,
+  'github-token': github.token,
+}
+const runs: ActionRunResult[] = []
+/** How long the emulator's jobs work before they complete (with a PR link). */
+const JOB_WORK_MS = 2_500
+
+/** Shows a step's inputs, runs it (as run `runId` of the workflow) and keeps its result. */
+async function step(
+  title: string,
+  eventName: string,
+  event: unknown,
+  inputs: Record<string, string>,
+  runId = '1001',
+): Promise<ActionRunResult> {
+  const schedule = (event as { schedule?: string }).schedule
+  printInputs(title, schedule ? `schedule, cron '${schedule}'` : eventName, inputs)
+  const result = await runAction({
+    inputs,
+    eventName,
+    event,
+    apiUrl: github.url,
+    repository: REPOSITORY,
+    runId,
+  })
+  runs.push(result)
+  return result
+}
+
+/** Comments `body` as alice on pull request `issue`; returns the comment's id and its event. */
+function comment(issue: number, body: string, title: string) {
+  const commentId = github.addComment(issue, { body, login: 'alice' })
+  rule(`${title}: a comment by @alice (write permission) on ${REPOSITORY}#${issue}`)
+  console.log(indent(body))
+  return { commentId, event: commentEvent({ body, commentId, issueNumber: issue, login: 'alice' }) }
+}
+
+/** The action's status comment for the command comment `commentId`, without its marker. */
+const statusOf = (issue: number, commentId: number): string =>
+  visible(
+    statusComments(github, issue).find((c) => c.body.includes(`"trigger":"comment-${commentId}"`))
+      ?.body ?? '',
+  )
+
+// ── Message mode: a first command on a pull request starts a job; a second follows it up.
+async function messageCommands(): Promise<void> {
   const done = {
-    afterMs: 4_000,
+    afterMs: JOB_WORK_MS,
     status: 'completed',
     prLink: 'https://github.com/acme/docs/pull/42',
   }
@@ -42,40 +97,35 @@ try {
   github.setPermission('alice', 'write')
 
   /** Comments `body` as alice, runs the action for it, and shows what she would see. */
-  async function command(body: string, title: string) {
-    const commentId = github.addComment(12, { body, login: 'alice' })
-    rule(`${title}: a comment by @alice (write permission)`)
-    console.log(indent(body))
+  async function command(body: string, title: string, showLog: boolean) {
+    const { commentId, event } = comment(12, body, title)
+    const inputs = { ...connection, 'poll-interval': '2s' }
+    // The step prints its inputs before it starts; the comment's states follow.
+    const running = step(title, 'issue_comment', event, inputs)
     rule(`${title}: the status comment, as it changes`)
+    const since = Date.now()
     let last = ''
-    const watcher = setInterval(() => {
-      const status = github
-        .comments(12)
-        .find((c) => c.body.includes(`"trigger":"comment-${commentId}"`))
-      if (status && status.body !== last) {
-        last = status.body
-        const visible = status.body.replace(/<!--[\s\S]*?-->\n?/, '')
-        console.log(`${new Date().toISOString().slice(11, 19)}\n${indent(visible)}\n`)
-      }
-    }, 50)
-    const result = await runAction({
-      inputs: {
-        'api-key': platform.apiKey,
-        'project-id': platform.projectId,
-        'base-url': platform.url,
-        'github-token': github.token,
-        'poll-interval': '3s',
-      },
-      eventName: 'issue_comment',
-      event: commentEvent({ body, commentId, issueNumber: 12, login: 'alice' }),
-      apiUrl: github.url,
+    // Every state the comment takes: read after each write the emulator applies (the hook runs
+    // before the write; the check waits for the answer), so no state is missed between two looks.
+    github.onRequest((request) => {
+      if (request.method === 'GET') return
+      setImmediate(() => {
+        const status = statusOf(12, commentId)
+        if (!status || status === last) return
+        last = status
+        console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
+      })
     })
-    await new Promise((resolve) => setTimeout(resolve, 120))
-    clearInterval(watcher)
+    const result = await running
+    github.onRequest(null)
+    if (showLog) {
+      rule(`${title}: the action's log, as the runner shows it`)
+      const header = `Run your-org/docs-agent-action@v1\n  with: (the inputs above; secrets as ***)`
+      console.log(indent(`${header}\n${runnerLog(result.stdout + result.stderr)}`))
+    }
     rule(`${title}: reactions on the command comment`)
     console.log(`  ${github.reactions(commentId).join(', ')}`)
-    rule(`${title}: step outputs`)
-    for (const [name, value] of Object.entries(result.outputs)) console.log(`  ${name} = ${value}`)
+    printOutputs(title, result.outputs)
     rule(`${title}: job summary`)
     console.log(indent(result.summary))
     return result
@@ -84,84 +134,120 @@ try {
   const started = await command(
     '/docs-agent add an example for the retry option\nKeep it short, and mention @bob.',
     'Start a job',
+    true,
   )
   const followUp = await command(
     '/docs-agent also say what the default number of retries is',
     'Follow it up',
+    false,
   )
   console.log(
     `\n  exit codes ${started.code} and ${followUp.code}; platform requests: ${platform.requests.length}; ` +
       `jobs created: ${platform.creations.length}; messages applied: ${platform.messages.length}`,
   )
-  const message = started.code !== 0 ? started : followUp
+}
 
-  // ── Visitors mode: a weekly report with a CSV file.
+// ── `wait: false`: the run posts the status comment and leaves; a reconcile run finishes it.
+async function handOver(): Promise<void> {
+  github.addIssue({
+    number: 13,
+    isPullRequest: true,
+    title: 'Document the timeout option',
+    baseRef: 'main',
+    headRef: 'docs/timeout',
+    files: ['docs/options.md'],
+  })
+  const title = 'Without waiting'
+  const { commentId, event } = comment(13, '/docs-agent document the timeout option', title)
+  const sent = await step(title, 'issue_comment', event, { ...connection, wait: 'false' }, '1002')
+  printOutputs(title, sent.outputs)
+  rule(`${title}: the status comment the run leaves`)
+  console.log(indent(statusOf(13, commentId)))
+
+  // The job ends its work while no run watches it: the platform's clock moves past its end.
+  skew += JOB_WORK_MS + 1_000
+  console.log(
+    `\n  The job's work ends ${JOB_WORK_MS / 1000} s after its creation; the platform emulator's ` +
+      `clock moves on ${(JOB_WORK_MS + 1_000) / 1000} s.\n  A scheduled reconcile run then finds ` +
+      'the unfinished status comment.',
+  )
+  const sweep = await step(
+    'Reconcile',
+    'schedule',
+    { schedule: '*/15 * * * *' },
+    { mode: 'reconcile', ...connection },
+    '1003',
+  )
+  printOutputs('Reconcile', sweep.outputs)
+  rule('Reconcile: the same status comment, finished')
+  console.log(indent(statusOf(13, commentId)))
+  rule('Reconcile: reactions on the command comment')
+  console.log(`  ${github.reactions(commentId).join(', ')}`)
+  console.log(`\n  exit codes ${sent.code} and ${sweep.code}`)
+}
+
+// ── Visitors mode: a weekly report with a CSV file.
+async function visitors(): Promise<void> {
   platform.setVisitors({ rows: makeVisitorRows(1_234, 1) })
   github.addIssue({ number: 1, isPullRequest: false, title: 'Unrelated' })
-  const visitors = await runAction({
-    inputs: {
+  const run = await step(
+    'Visitors',
+    'schedule',
+    { schedule: '0 7 * * 1' },
+    {
       mode: 'visitors',
-      'api-key': platform.apiKey,
-      'project-id': platform.projectId,
-      'base-url': platform.url,
-      'github-token': github.token,
+      ...connection,
       'date-from': '2026-11-01',
       'date-to': '2026-11-08',
       'output-file': 'visitors.csv',
       'report-issue': 'Weekly docs traffic',
       top: '5',
     },
-    eventName: 'schedule',
-    event: { schedule: '0 7 * * 1' },
-    apiUrl: github.url,
-  })
-  rule('Visitors: step outputs')
-  for (const [name, value] of Object.entries(visitors.outputs)) console.log(`  ${name} = ${value}`)
-  rule('Visitors: first lines of visitors.csv')
-  console.log(
-    indent(
-      readFileSync(join(visitors.workDir, 'visitors.csv'), 'utf8')
-        .split('\n')
-        .slice(0, 5)
-        .join('\n'),
-    ),
   )
+  printOutputs('Visitors', run.outputs)
+  rule('Visitors: first lines of visitors.csv')
+  const csv = readFileSync(join(run.workDir, 'visitors.csv'), 'utf8')
+  console.log(indent(csv.split('\n').slice(0, 5).join('\n')))
   rule('Visitors: job summary')
-  console.log(indent(visitors.summary))
-  console.log(`\n  exit code ${visitors.code}`)
+  console.log(indent(run.summary))
+  console.log(`\n  exit code ${run.code}`)
+}
 
-  // ── Insights mode: two weekly runs; the second keeps the ids, finds a new gap, loses one.
-  const week = async (dateFrom: string, dateTo: string, title: string) => {
-    const run = await runAction({
-      inputs: {
-        mode: 'insights',
-        'api-key': platform.apiKey,
-        'project-id': platform.projectId,
-        'base-url': platform.url,
-        'github-token': github.token,
-        'date-from': dateFrom,
-        'date-to': dateTo,
-        top: '6',
-        'output-file': 'gaps.json',
-      },
-      eventName: 'schedule',
-      event: { schedule: '0 6 * * 1' },
-      apiUrl: github.url,
-    })
-    const issue = github.issues().find((i) => i.title === 'Docs insights')
-    rule(`${title}: step outputs`)
-    for (const [name, value] of Object.entries(run.outputs)) console.log(`  ${name} = ${value}`)
-    rule(`${title}: the report issue "Docs insights", as a maintainer sees it`)
-    console.log(indent((issue?.body ?? '').replace(/<!--[\s\S]*?-->\n?/g, '')))
-    const gaps = JSON.parse(readFileSync(join(run.workDir, 'gaps.json'), 'utf8')) as {
-      records: Array<{ id: string; label: string }>
-    }
-    return { run, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
+// ── Insights mode: two weekly runs; the second keeps the ids, finds a new gap, loses one.
+/** One weekly insights run: its inputs, outputs and report issue; the gaps it wrote, by id. */
+async function insightsWeek(dateFrom: string, dateTo: string, title: string) {
+  const run = await step(
+    title,
+    'schedule',
+    { schedule: '0 6 * * 1' },
+    {
+      mode: 'insights',
+      ...connection,
+      'date-from': dateFrom,
+      'date-to': dateTo,
+      top: '6',
+      'output-file': 'gaps.json',
+    },
+  )
+  printOutputs(title, run.outputs)
+  const issue = github.issues().find((i) => i.title === 'Docs insights')
+  rule(`${title}: the report issue "Docs insights", as a maintainer sees it`)
+  console.log(indent(visible(issue?.body ?? '')))
+  const gaps = JSON.parse(readFileSync(join(run.workDir, 'gaps.json'), 'utf8')) as {
+    records: Array<{ id: string; label: string }>
   }
+  return { run, issue, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
+}
+
+/**
+ * Two weeks of insights, and what changed from one to the other; returns the second week's run,
+ * its report issue and gaps (what a part acting on the report starts from).
+ */
+async function insights() {
   seedInsights(platform, 'first week')
-  const firstWeek = await week('2026-11-09', '2026-11-16', 'Insights, week 1')
+  const firstWeek = await insightsWeek('2026-11-09', '2026-11-16', 'Insights, week 1')
   seedInsights(platform, 'second week')
-  const secondWeek = await week(
+  const secondWeek = await insightsWeek(
     '2026-11-16',
     '2026-11-23',
     'Insights, week 2 (ids kept; one gap new, one gone)',
@@ -176,8 +262,16 @@ try {
     `  not seen in week 2: ${gone.map(([id, label]) => `${id} (${label})`).join(', ')}; ` +
       'remembered for 8 weeks, then forgotten',
   )
-  const runs = [message, visitors, firstWeek.run, secondWeek.run]
   console.log(`\n  exit codes ${firstWeek.run.code} and ${secondWeek.run.code}`)
+  return secondWeek
+}
+
+try {
+  await messageCommands()
+  await handOver()
+  await visitors()
+  await insights()
+  // A part acting on the report (e.g. a `fix` comment on it) goes here, from what insights() returns.
   if (runs.some((r) => r.code !== 0)) {
     for (const r of runs) console.error(`\n${r.stdout}\n${r.stderr}`)
     process.exitCode = 1
