@@ -71,6 +71,10 @@ function renderReconcileSummary(report) {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __webpack_require__(1850);
+// EXTERNAL MODULE: ./src/insights-memory/changes.ts
+var changes = __webpack_require__(2558);
+// EXTERNAL MODULE: ./src/insights-memory/store.ts
+var store = __webpack_require__(9554);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
 var status_comment = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/trigger-key.ts
@@ -183,6 +187,8 @@ function finalOf(marker, job, runUrlOf) {
 
 
 
+
+
 /** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
 const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
 /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
@@ -202,7 +208,23 @@ async function finishComment(f, item, job) {
     await f.github.updateComment(comment.id, (0,status_comment/* renderStatusComment */.u)(final.view, final.marker));
     await reactFinal(f, marker.trigger, job.status, latest.outcome);
     f.log.info(`Finished comment ${comment.id}: job ${marker.jobId} is ${job.status}.`);
+    if (latest.fix)
+        await followInReport(f, latest.fix.issue, job);
     return 'finished';
+}
+/**
+ * The insights gaps a `fix` handed to this job follow it in their report issue: `proposed` with
+ * its pull request, or `open` again. A failure is a warning: the next insights run reads the job.
+ */
+async function followInReport(f, issue, job) {
+    try {
+        const news = (0,changes/* newsOf */.Lq)(job, f.clock.now());
+        const result = await (0,store/* changeReportMemory */.ey)(f.github, issue, (m) => (0,changes/* settleJob */.Zw)(m, job.id, news));
+        f.log.info(`Report issue #${issue}: gaps of job ${job.id} ${result.kind}.`);
+    }
+    catch (error) {
+        f.log.warning(`Report issue #${issue}: could not follow job ${job.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
 }
 /**
  * True while the workflow run that wrote a comment is still going. When its state cannot be

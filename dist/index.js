@@ -36109,6 +36109,22 @@ function issueCalls(c) {
             });
             return (await c.call(spec, () => listAll(pages))).map(toIssue);
         },
+        async getIssue(issueNumber) {
+            const resource = `issue #${issueNumber} in ${c.name}`;
+            const spec = callSpec(`read issue #${issueNumber}`, resource, ISSUES);
+            try {
+                const { data } = await c.call(spec, () => octokit.request('GET /repos/{owner}/{repo}/issues/{issue_number}', {
+                    ...repo,
+                    issue_number: issueNumber,
+                }));
+                return toIssue(data);
+            }
+            catch (error) {
+                if (error instanceof github_errors/* GitHubNotFoundError */.ZY)
+                    return null;
+                throw error;
+            }
+        },
         async createIssue(title, body) {
             const spec = callSpec(`create an issue in ${c.name}`, `repository ${c.name}`, ISSUES, true);
             const { data } = await c.call(spec, () => octokit.request('POST /repos/{owner}/{repo}/issues', { ...repo, title, body, ...NO_RETRY }));
@@ -36618,6 +36634,7 @@ function planRequests(signals, maxRequests) {
 /* harmony export */   RM: () => (/* binding */ parseCommand),
 /* harmony export */   Xb: () => (/* binding */ MAX_PROMPT_LENGTH)
 /* harmony export */ });
+/* unused harmony exports GAP_ID_PATTERN, MAX_FIX_GAPS */
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
 /**
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
@@ -36628,7 +36645,13 @@ function planRequests(signals, maxRequests) {
 const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
 /** Longest prompt accepted, from the `prompt` input or a comment. */
 const MAX_PROMPT_LENGTH = 20_000;
-const WORDS = ['new', 'status', 'help'];
+const WORDS = ['new', 'status', 'help', 'fix', 'dismiss'];
+/** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
+const GAP_WORDS = ['fix', 'dismiss'];
+/** A gap id as the report shows it (`g4`); read in any ASCII case, kept in lower case. */
+const GAP_ID_PATTERN = /^[gG][1-9][0-9]{0,8}$/;
+/** Gaps one `fix` may name at most. */
+const MAX_FIX_GAPS = 20;
 // Zero-width and bidi controls: they can hide or reorder text on screen.
 const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 // Slashes that render like '/' but are other characters.
@@ -36663,9 +36686,10 @@ function parseCommand(body, command) {
     return readArguments(args, command);
 }
 /**
- * The arguments after the command: at most one `job=<id>` and at most one word (`new`, `status`,
- * `help`), in either order, then the instruction. `status` and `help` count only with nothing after
- * them; otherwise the word is the instruction's first word (`status page is wrong` is a prompt).
+ * The arguments after the command: at most one `job=<id>` and at most one word, in either order,
+ * then the instruction. `status` and `help` count only with nothing after them; `fix` and
+ * `dismiss` only with a gap id right after them. Otherwise the word is the instruction's first
+ * word (`status page is wrong` and `fix the typo` are prompts).
  */
 function readArguments(args, command) {
     let jobId;
@@ -36676,6 +36700,7 @@ function readArguments(args, command) {
     let jobBeforeWord;
     for (let taken = 0; taken < 2; taken++) {
         const token = /^\S+/.exec(rest)?.[0] ?? '';
+        const after = rest.slice(token.length).trimStart();
         if (jobId === undefined && /^job=/i.test(token)) {
             const id = token.slice('job='.length);
             if (!JOB_ID_PATTERN.test(id)) {
@@ -36683,18 +36708,23 @@ function readArguments(args, command) {
             }
             jobId = id;
         }
-        else if (word === undefined && isWord(token)) {
-            word = asciiLower(token);
+        else if (word === undefined) {
+            const found = wordOf(token, after);
+            if (found === null)
+                break;
+            if (found === 'hidden')
+                return invalid(`the word after ${command} has hidden characters in it`);
+            if (found === 'hidden-id') {
+                return invalid(`the gap id after \`${asciiLower(token)}\` has hidden characters in it`);
+            }
+            word = found;
             wordAt = rest;
             jobBeforeWord = jobId;
-        }
-        else if (word === undefined && isWord(token.replace(INVISIBLE, ''))) {
-            return invalid(`the word after ${command} has hidden characters in it`);
         }
         else {
             break;
         }
-        rest = rest.slice(token.length).trimStart();
+        rest = after;
     }
     if ((word === 'status' || word === 'help') && clean(rest) !== '') {
         // Not alone: the word starts the instruction, and a `job=` after it is part of it.
@@ -36702,8 +36732,11 @@ function readArguments(args, command) {
         word = undefined;
         jobId = jobBeforeWord;
     }
-    if (word === 'status' || word === 'help')
-        return { kind: 'command', word, jobId, prompt: '' };
+    if (word === 'status' || word === 'help') {
+        return { kind: 'command', word, jobId, prompt: '', gapIds: [] };
+    }
+    if (word === 'fix' || word === 'dismiss')
+        return readGapCommand(word, jobId, rest, command);
     if (word === 'new' && jobId !== undefined) {
         return invalid(`\`new\` starts a new job and \`job=${jobId}\` names an existing one: write one of them, not both`);
     }
@@ -36713,14 +36746,82 @@ function readArguments(args, command) {
             ? `\`new\` needs an instruction for the new job, e.g. \`${command} new Document the retry option\``
             : `the command has no instruction: write it after the command, e.g. \`${command} Fix the typo in quickstart.mdx\``);
     }
-    if (prompt.length > MAX_PROMPT_LENGTH) {
-        return invalid(`the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`);
-    }
-    return { kind: 'command', word: word ?? null, jobId, prompt };
+    if (prompt.length > MAX_PROMPT_LENGTH)
+        return tooLong(prompt);
+    return { kind: 'command', word: word ?? null, jobId, prompt, gapIds: [] };
 }
 const invalid = (reason) => ({ kind: 'invalid', reason });
-/** True for `new`, `status` or `help` in any ASCII case. */
-const isWord = (token) => WORDS.some((w) => w === asciiLower(token));
+const tooLong = (prompt) => invalid(`the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`);
+/**
+ * `token` as a command word, given the text `after` it: the word; `hidden` when it is a word only
+ * once invisible characters are taken out of it, `hidden-id` when the gap id after `fix` or
+ * `dismiss` is one only without them; or null when it starts the instruction. `fix` and `dismiss`
+ * are words only before a gap id, so that `fix the typo` stays an instruction as before 1.2.
+ */
+function wordOf(token, after) {
+    const plain = asciiLower(token);
+    const visible = asciiLower(token.replace(INVISIBLE, ''));
+    const word = WORDS.find((w) => w === visible);
+    if (word === undefined)
+        return null;
+    if (GAP_WORDS.includes(word)) {
+        const idNext = startsWithGapId(after);
+        if (!idNext && !startsWithGapId(firstToken(after).replace(INVISIBLE, '')))
+            return null;
+        if (plain !== word)
+            return 'hidden';
+        return idNext ? word : 'hidden-id';
+    }
+    return plain === word ? word : 'hidden';
+}
+/** A gap id, then white space, a comma or the end. */
+const GAP_ID_AT_START = /^[gG][1-9][0-9]{0,8}(?=[\s,]|$)/;
+/** What may stand between two gap ids: white space, or one comma with white space around it. */
+const GAP_ID_SEPARATOR = /^\s*,?\s*/;
+function startsWithGapId(text) {
+    return GAP_ID_AT_START.test(text);
+}
+function firstToken(text) {
+    return /^\S+/.exec(text)?.[0] ?? '';
+}
+/**
+ * `fix` or `dismiss` after its word: the gap ids (separated by white space or commas: `g4 g7`,
+ * `g4,g7`, `g4, g7`; ending at the first token that is no gap id; a comma after the last one is
+ * dropped), then the maintainer's words. For `fix` they are extra instructions for the job; for
+ * `dismiss` the reason, kept whole here: the memory cuts it to its own length.
+ */
+function readGapCommand(word, jobId, text, command) {
+    const ids = [];
+    let rest = text;
+    for (let match = GAP_ID_AT_START.exec(rest); match; match = GAP_ID_AT_START.exec(rest)) {
+        const id = asciiLower(match[0]);
+        if (!ids.includes(id))
+            ids.push(id);
+        // Bounded: a body of thousands of ids ends here rather than being read whole.
+        if (ids.length > MAX_FIX_GAPS)
+            break;
+        rest = rest.slice(match[0].length);
+        rest = rest.slice(GAP_ID_SEPARATOR.exec(rest)?.[0].length ?? 0);
+    }
+    const next = firstToken(rest);
+    if (jobId !== undefined || /^job=/i.test(next)) {
+        return invalid(`\`${word}\` names gaps, not jobs: leave out \`job=\` (\`${command} ${word} ${ids[0] ?? 'g1'}\` ${word === 'fix' ? 'starts a new job for its gaps' : 'sends nothing to any job'})`);
+    }
+    if (word === 'fix' && ids.length > MAX_FIX_GAPS) {
+        return invalid(`\`fix\` takes at most ${MAX_FIX_GAPS} gaps at a time: name fewer, and hand the others over in another comment`);
+    }
+    if (word === 'dismiss' && ids.length > 1) {
+        return invalid(`dismiss one gap at a time: \`${command} dismiss ${ids[0] ?? 'g1'} <reason>\`, then a comment for ${ids[1] ?? 'the next'}`);
+    }
+    // `g4 g\u200b7`: what reads as a second id must not quietly become the instruction's first word.
+    if (startsWithGapId(next.replace(INVISIBLE, '').replace(/^,/, ''))) {
+        return invalid(`a gap id after \`${word}\` has hidden characters in it`);
+    }
+    const prompt = clean(rest);
+    if (prompt.length > MAX_PROMPT_LENGTH)
+        return tooLong(prompt);
+    return { kind: 'command', word, jobId: undefined, prompt, gapIds: ids };
+}
 /** The instruction as sent: controls but tab and newline (CR was normalised away) and invisible characters go. */
 function clean(text) {
     return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(INVISIBLE, '').trim();
@@ -36783,6 +36884,9 @@ function usageHelp(command, facts = { createJob: 'if-missing' }) {
     ];
     if (facts.createJob !== 'never') {
         lines.push(`- \`${command} new <instruction>\`: to a new job, even when one is known.`);
+    }
+    if (facts.reportIssue) {
+        lines.push(`- \`${command} fix g<N> [instructions]\`: hands the gap (or several: \`fix g4 g7\`) to a new job, with its evidence and your instructions.`, `- \`${command} dismiss g<N> [reason]\`: dismisses the gap, with your reason; nothing is sent.`);
     }
     lines.push(`- \`${command} status\`: the job's status, model and pull request; nothing is sent.`, `- \`${command} help\`: this text.`, '', 'The instruction may go on over the following lines. For example: ' +
         `\`${command} Add a section on rate limits to api/overview.mdx\`.`);
@@ -38358,9 +38462,10 @@ const INPUTS = {
             'other event.',
     },
     command: {
-        modes: ['message'],
+        modes: ['message', 'insights'],
         default: '/docs-agent',
-        description: 'The slash command a PR or issue comment must start with.',
+        description: 'The slash command a PR or issue comment must start with (insights: the one its report ' +
+            'tells maintainers to use).',
     },
     'min-permission': {
         modes: ['message'],
@@ -38501,6 +38606,12 @@ const INPUTS = {
         description: "Which feedback the team has not triaged yet (the platform's `status` filter): `pending`, " +
             '`in_progress`, `resolved`, `dismissed`, comma-separated.',
     },
+    'auto-fix': {
+        modes: ['insights'],
+        default: '0',
+        description: 'Hand this many of the top `new` or `open` gaps to the agent each run, one job per gap, ' +
+            'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`).',
+    },
     'docs-path': {
         modes: ['insights'],
         description: 'A checkout of the docs repository (the folder with `docs.json` or `mint.json`): each ' +
@@ -38598,6 +38709,13 @@ function parseIssueTitle(text, alternative = '') {
     }
     return text;
 }
+/** `command`: `/` and a name without white space, such as `/docs-agent`. */
+function parseCommandName(value) {
+    if (!/^\/\S+$/.test(value) || lib_text/* CONTROL */.W3.test(value)) {
+        throw new errors/* InputError */.dz('command', "must be '/' followed by a name without white space, such as /docs-agent", value);
+    }
+    return value;
+}
 
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __nccwpck_require__(8460);
@@ -38693,6 +38811,8 @@ function parseInsightsSettings(read, now) {
         feedbackStatus: parseList('feedback-status', read('feedback-status'), platform/* FEEDBACK_STATUSES */.np),
         top: parseIntegerInput('top', read('top'), 1, 100),
         reportIssue: parseReportIssue(read('report-issue')),
+        autoFix: parseIntegerInput('auto-fix', read('auto-fix'), 0, 5),
+        command: parseCommandName(read('command')),
         docsPath: parseOptionalPath('docs-path', read('docs-path')),
         outputFile,
         outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
@@ -38721,7 +38841,6 @@ function parseReportIssue(text) {
 var command = __nccwpck_require__(6256);
 ;// CONCATENATED MODULE: ./src/flows/message/settings.ts
 /** The inputs of `mode: message`, parsed and validated. */
-
 
 
 
@@ -38779,12 +38898,6 @@ function parsePollInterval(text, timeoutMs) {
         throw new errors/* InputError */.dz('poll-interval', `must not be longer than 'timeout' (${(0,duration/* formatDuration */.a3)(timeoutMs)})`, text);
     }
     return pollIntervalMs;
-}
-function parseCommandName(value) {
-    if (!/^\/\S+$/.test(value) || lib_text/* CONTROL */.W3.test(value)) {
-        throw new errors/* InputError */.dz('command', "must be '/' followed by a name without white space, such as /docs-agent", value);
-    }
-    return value;
 }
 // GitHub logins: letters, digits and hyphens, not starting with a hyphen, at most 39 characters.
 // Hyphen rules are kept loose on purpose: some old accounts break the newer ones.
@@ -38878,13 +38991,13 @@ function parseVisitorsSettings(read, now) {
 /** Typed by the mode, so that a mode's parser and its run agree on its settings. */
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
-    message: mode({ parse: parseMessageSettings, load: () => __nccwpck_require__.e(/* import() */ 74).then(__nccwpck_require__.bind(__nccwpck_require__, 3074)) }),
+    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(585), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,
-        load: () => __nccwpck_require__.e(/* import() */ 16).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(585), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(305)]).then(__nccwpck_require__.bind(__nccwpck_require__, 305)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(585), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3081)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts
@@ -39153,6 +39266,7 @@ function readMarker(body) {
                 sentAt: typeof v.sentAt === 'number' ? v.sentAt : null,
                 runId: v.runId,
                 ...(readShown(v.shown) ?? {}),
+                ...readGapRecords(v),
             };
         }
         if (v.kind === 'report' && typeof v.title === 'string')
@@ -39162,6 +39276,31 @@ function readMarker(body) {
     catch {
         return null;
     }
+}
+const GAP_ID = /^g[1-9][0-9]{0,8}$/;
+const isIssue = (n) => Number.isSafeInteger(n) && n > 0;
+const short = (t, max) => typeof t === 'string' && t.length <= max;
+/** The valid `fix` and `dismiss` records of a status marker (see StatusMarker). */
+function readGapRecords(v) {
+    const out = {};
+    const fix = v.fix;
+    if (typeof fix === 'object' && fix !== null && isIssue(fix.issue) && Array.isArray(fix.ids)) {
+        const ids = fix.ids.filter((id) => typeof id === 'string' && GAP_ID.test(id));
+        if (ids.length > 0)
+            out.fix = { issue: fix.issue, ids: ids.slice(0, 20) };
+    }
+    const d = v.dismiss;
+    if (typeof d === 'object' &&
+        d !== null &&
+        isIssue(d.issue) &&
+        typeof d.id === 'string' &&
+        GAP_ID.test(d.id) &&
+        short(d.by, 100) &&
+        short(d.why, 400) &&
+        short(d.at, 40) &&
+        !Number.isNaN(Date.parse(d.at)))
+        out.dismiss = { issue: d.issue, id: d.id, by: d.by, why: d.why, at: d.at };
+    return out;
 }
 /** `{ shown }` when the value is a valid ShownRequest, else null (an older marker has none). */
 function readShown(value) {
@@ -39500,6 +39639,7 @@ async function finishPending(deps = runnerDeps()) {
 /* harmony export */   SS: () => (/* binding */ codeSpan),
 /* harmony export */   Wb: () => (/* binding */ safeHttpsUrl),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
+/* harmony export */   _b: () => (/* binding */ inertCodeSpan),
 /* harmony export */   _m: () => (/* binding */ inertMentions),
 /* harmony export */   aL: () => (/* binding */ escapeTableCell),
 /* harmony export */   fV: () => (/* binding */ fencedText)
@@ -39577,6 +39717,23 @@ function codeSpan(text, max = 200) {
         .replace(/[`|]/g, '')
         .replace(/[\r\n]+/g, ' ')}\``;
 }
+/** Controls and bidirectional overrides: they can hide or reorder what a maintainer reads. */
+const HIDDEN = new RegExp(`${_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL */ .W3.source}|[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]`, 'g');
+/**
+ * Untrusted one-line text as inline code that stays inert in the body's raw text too: no backtick
+ * or pipe to end it, `<` and `>` kept apart by a word joiner (a forged `<!-- … -->` marker would
+ * otherwise be found by a marker's parser), no `@name` that notifies.
+ */
+function inertCodeSpan(text, max = 200) {
+    const body = text
+        .slice(0, max)
+        .replace(HIDDEN, ' ')
+        .replace(/[`|]/g, '')
+        .replace(/[\r\n]+/g, ' ')
+        .replace(/</g, '<\u2060')
+        .replace(/>/g, '\u2060>');
+    return `\`${inertMentions(body)}\``;
+}
 /**
  * Untrusted text shown whole and as itself: a fenced code block whose fence is longer than any run
  * of backticks inside, so that nothing in it can close the block, render markup or mention anyone.
@@ -39640,6 +39797,8 @@ function headline(view) {
                 return `ℹ️ **Status** of job${job}: ${view.status ? (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)(view.status) : 'unknown'}`;
             if (view.word === 'help' && view.outcome === 'skipped')
                 return `ℹ️ **How to use ${view.command}**`;
+            if (view.word === 'dismiss' && view.outcome === 'skipped')
+                return '🙈 **Dismissed**';
             if (view.creates && view.outcome === 'sent')
                 return `🆕 **Started** job${job} (not waiting for it to finish)`;
             return finalHeadline(view.outcome ?? 'error', job);
@@ -39704,6 +39863,8 @@ function explanation(view, prLinkMarkdown) {
                 `schedule, see the action's README); otherwise follow job ${job} on the platform's dashboard.`);
             break;
         case 'skipped':
+            if (view.word === 'dismiss' && detail)
+                lines.push(detail);
             if (view.usage)
                 lines.push(view.usage);
             break;

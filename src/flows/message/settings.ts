@@ -9,7 +9,6 @@ import {
   parseDurationInput,
   parseOptionalInteger,
 } from '../../interface/parse.ts'
-import { CONTROL } from '../../lib/text.ts'
 import {
   OUTCOMES,
   PERMISSIONS,
