@@ -1,7 +1,7 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
 // GitHub (a fake repository acme/docs), printing what a user would see: two commands on a pull
-// request, a command with `wait: false` finished by a reconcile run, a visitors report and two
-// weekly insights runs. Each part shows the step's inputs, then what it did.
+// request, a command with `wait: false` finished by a reconcile run, a visitors report, two
+// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, a later week). Each part shows the step's inputs, then what it did.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
@@ -215,7 +215,7 @@ async function visitors(): Promise<void> {
 
 // ── Insights mode: two weekly runs; the second keeps the ids, finds a new gap, loses one.
 /** One weekly insights run: its inputs, outputs and report issue; the gaps it wrote, by id. */
-async function insightsWeek(dateFrom: string, dateTo: string, title: string) {
+async function insightsWeek(dateFrom: string, dateTo: string, title: string, show = true) {
   const run = await step(
     title,
     'schedule',
@@ -231,8 +231,10 @@ async function insightsWeek(dateFrom: string, dateTo: string, title: string) {
   )
   printOutputs(title, run.outputs)
   const issue = github.issues().find((i) => i.title === 'Docs insights')
-  rule(`${title}: the report issue "Docs insights", as a maintainer sees it`)
-  console.log(indent(visible(issue?.body ?? '')))
+  if (show) {
+    rule(`${title}: the report issue "Docs insights", as a maintainer sees it`)
+    console.log(indent(visible(issue?.body ?? '')))
+  }
   const gaps = JSON.parse(readFileSync(join(run.workDir, 'gaps.json'), 'utf8')) as {
     records: Array<{ id: string; label: string }>
   }
@@ -266,12 +268,56 @@ async function insights() {
   return secondWeek
 }
 
+// ── The fix loop: a maintainer hands the top gap to the agent from the report issue.
+/** The report's table rows (and header), as a maintainer reads them. */
+function reportTable(): string {
+  const body = github.issues().find((i) => i.title === 'Docs insights')?.body ?? ''
+  return body
+    .split('\n')
+    .filter((line) => line.startsWith('| Id') || /^\| \*\*g\d+\*\* \|/.test(line))
+    .join('\n')
+}
+
+async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void> {
+  const issue = week.issue?.number ?? 0
+  const [id, label] = [...week.gaps][0] ?? ['g1', '']
+  const title = `Fix ${id}`
+  const { commentId, event } = comment(issue, `/docs-agent fix ${id} Keep the page short.`, title)
+  const fixed = await step(title, 'issue_comment', event, { ...connection, wait: 'false' }, '1004')
+  printOutputs(title, fixed.outputs)
+  rule(`${title}: the status comment on the report issue`)
+  console.log(indent(statusOf(issue, commentId)))
+  rule(`${title}: the prompt the agent got (readers' words quoted as data)`)
+  console.log(indent(platform.creations.at(-1)?.prompt ?? ''))
+  rule(`${title}: the report's table, ${id} (${label}) now fixing`)
+  console.log(indent(reportTable()))
+
+  skew += JOB_WORK_MS + 1_000
+  const sweep = await step(
+    'Reconcile after the fix',
+    'schedule',
+    { schedule: '*/15 * * * *' },
+    { mode: 'reconcile', ...connection },
+    '1005',
+  )
+  printOutputs('Reconcile after the fix', sweep.outputs)
+  rule(`Reconcile after the fix: the report's table, ${id} proposed with the agent's pull request`)
+  console.log(indent(reportTable()))
+
+  // A week whose window begins after the job ended, and readers still fail the same way.
+  seedInsights(platform, 'second week')
+  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  const after = await insightsWeek(day(1), day(8), 'Insights, a week after the fix', false)
+  rule(`Insights, a week after the fix: ${id} is still seen after the fix`)
+  console.log(indent(reportTable()))
+  console.log(`\n  exit codes ${fixed.code}, ${sweep.code} and ${after.run.code}`)
+}
+
 try {
   await messageCommands()
   await handOver()
   await visitors()
-  await insights()
-  // A part acting on the report (e.g. a `fix` comment on it) goes here, from what insights() returns.
+  await fixLoop(await insights())
   if (runs.some((r) => r.code !== 0)) {
     for (const r of runs) console.error(`\n${r.stdout}\n${r.stderr}`)
     process.exitCode = 1
