@@ -408,6 +408,23 @@ var texts = __webpack_require__(6397);
 
 /** Where the words work, said when they are used anywhere else. */
 const WRONG_PLACE = '`fix` and `dismiss` work only in a comment on the insights report issue (the issue that `mode: insights` writes, with its table of gaps); nothing was sent';
+/** The report issue this comment is on, with its memory; null anywhere else. */
+async function reportIssueOf(run) {
+    const { trigger, github } = run.deps;
+    const issue = run.request.issueNumber;
+    // A conversation comment on an issue (not a pull request): the event says so, no request.
+    const onIssue = trigger.kind === 'comment' && trigger.source === 'issue_comment' && !trigger.isPullRequest;
+    return onIssue && issue !== undefined ? (0,store/* readReportMemory */.io)(github, issue) : null;
+}
+/** True when the command is a comment on the insights report issue (`help` then lists its words). */
+async function onReportIssue(run) {
+    try {
+        return (await reportIssueOf(run)) !== null;
+    }
+    catch {
+        return false;
+    }
+}
 /**
  * Admits a `fix` or `dismiss` after the gate: refuses it (wrong place, unknown or unavailable gap),
  * dismisses the gap, or makes the run create the job for `fix`. True when the run goes on to
@@ -415,11 +432,7 @@ const WRONG_PLACE = '`fix` and `dismiss` work only in a comment on the insights 
  */
 async function admitGapWord(run) {
     const { request, deps } = run;
-    const { trigger, github } = deps;
-    const onIssue = trigger.kind === 'comment' && trigger.source === 'issue_comment';
-    const found = onIssue && request.issueNumber !== undefined
-        ? await (0,store/* readReportMemory */.io)(github, request.issueNumber)
-        : null;
+    const found = await reportIssueOf(run);
     if (!found)
         return refuse(run, WRONG_PLACE);
     const byId = new Map(found.memory.gaps.map((g) => [g.id, g]));
@@ -597,7 +610,7 @@ async function admit(run) {
     if (!(await passesGate(run)))
         return null;
     if (request.word === 'help') {
-        run.state = refused(run.state, 'help', usageOf(run));
+        run.state = refused(run.state, 'help', usageOf(run, await onReportIssue(run)));
         await react(run, 'eyes');
         await end(run, 'skipped', null);
         return null;
@@ -684,9 +697,9 @@ async function knownJob(run) {
     return ms.jobId ?? (run.store ? await run.store.latestJobId() : null);
 }
 /** The usage text for this repository: its command, whether it creates jobs, who may use it. */
-function usageOf(run) {
+function usageOf(run, reportIssue = false) {
     const ms = run.deps.settings.message;
-    return (0,message_command/* usageHelp */.NV)(ms.command, { createJob: ms.createJob, who: (0,texts/* describeWho */.QH)(ms) });
+    return (0,message_command/* usageHelp */.NV)(ms.command, { createJob: ms.createJob, who: (0,texts/* describeWho */.QH)(ms), reportIssue });
 }
 /** `status`: one GET, and a reply with what it shows. Nothing is sent, nothing is created. */
 async function reportStatus(run, jobId) {
@@ -1499,8 +1512,9 @@ async function go(run) {
         if (jobId === null)
             return reportNow(run);
         run.state = sent(run.state);
-        await markFixing(run, jobId);
+        // The comment names the job first: it is the journal that keeps the hand-over.
         await publish(run);
+        await markFixing(run, jobId);
         if (!run.deps.settings.message.wait) {
             const doubt = sendInDoubt(run.state) ? (0,texts/* unknownSendText */.Qp)(jobId) : null;
             return await end(run, doubt ? 'error' : 'sent', doubt);

@@ -5,7 +5,7 @@
 import type { Outcome } from '../../types.ts'
 import { usageHelp } from './command.ts'
 import type { MessageRun } from './deps.ts'
-import { admitGapWord } from './gap-words.ts'
+import { admitGapWord, onReportIssue } from './gap-words.ts'
 import { authorize } from './gate.ts'
 import { end, publish, react } from './publish.ts'
 import { isSent } from './delivery.ts'
@@ -31,7 +31,7 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   const { request } = run
   if (!(await passesGate(run))) return null
   if (request.word === 'help') {
-    run.state = refused(run.state, 'help', usageOf(run))
+    run.state = refused(run.state, 'help', usageOf(run, await onReportIssue(run)))
     await react(run, 'eyes')
     await end(run, 'skipped', null)
     return null
@@ -118,9 +118,9 @@ async function knownJob(run: MessageRun): Promise<string | null> {
 }
 
 /** The usage text for this repository: its command, whether it creates jobs, who may use it. */
-function usageOf(run: MessageRun): string {
+function usageOf(run: MessageRun, reportIssue = false): string {
   const ms = run.deps.settings.message
-  return usageHelp(ms.command, { createJob: ms.createJob, who: describeWho(ms) })
+  return usageHelp(ms.command, { createJob: ms.createJob, who: describeWho(ms), reportIssue })
 }
 
 /** `status`: one GET, and a reply with what it shows. Nothing is sent, nothing is created. */

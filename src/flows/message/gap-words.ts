@@ -19,6 +19,7 @@ import {
   changeReportMemory,
   readReportMemory,
   type MemoryChange,
+  type ReportMemory,
 } from '../../insights-memory/store.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
 import type { MessageRun } from './deps.ts'
@@ -30,6 +31,25 @@ import { NO_NEW_TEXT } from './texts.ts'
 const WRONG_PLACE =
   '`fix` and `dismiss` work only in a comment on the insights report issue (the issue that `mode: insights` writes, with its table of gaps); nothing was sent'
 
+/** The report issue this comment is on, with its memory; null anywhere else. */
+async function reportIssueOf(run: MessageRun): Promise<ReportMemory | null> {
+  const { trigger, github } = run.deps
+  const issue = run.request.issueNumber
+  // A conversation comment on an issue (not a pull request): the event says so, no request.
+  const onIssue =
+    trigger.kind === 'comment' && trigger.source === 'issue_comment' && !trigger.isPullRequest
+  return onIssue && issue !== undefined ? readReportMemory(github, issue) : null
+}
+
+/** True when the command is a comment on the insights report issue (`help` then lists its words). */
+export async function onReportIssue(run: MessageRun): Promise<boolean> {
+  try {
+    return (await reportIssueOf(run)) !== null
+  } catch {
+    return false
+  }
+}
+
 /**
  * Admits a `fix` or `dismiss` after the gate: refuses it (wrong place, unknown or unavailable gap),
  * dismisses the gap, or makes the run create the job for `fix`. True when the run goes on to
@@ -37,12 +57,7 @@ const WRONG_PLACE =
  */
 export async function admitGapWord(run: MessageRun): Promise<boolean> {
   const { request, deps } = run
-  const { trigger, github } = deps
-  const onIssue = trigger.kind === 'comment' && trigger.source === 'issue_comment'
-  const found =
-    onIssue && request.issueNumber !== undefined
-      ? await readReportMemory(github, request.issueNumber)
-      : null
+  const found = await reportIssueOf(run)
   if (!found) return refuse(run, WRONG_PLACE)
   const byId = new Map(found.memory.gaps.map((g) => [g.id, g]))
   const issue = found.issue.number

@@ -76,8 +76,9 @@ async function go(run: MessageRun): Promise<MessageReport> {
     const jobId = await deliver(run)
     if (jobId === null) return reportNow(run)
     run.state = sent(run.state)
-    await markFixing(run, jobId)
+    // The comment names the job first: it is the journal that keeps the hand-over.
     await publish(run)
+    await markFixing(run, jobId)
     if (!run.deps.settings.message.wait) {
       const doubt = sendInDoubt(run.state) ? unknownSendText(jobId) : null
       return await end(run, doubt ? 'error' : 'sent', doubt)
