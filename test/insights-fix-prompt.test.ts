@@ -192,12 +192,7 @@ describe('fixPrompt', () => {
       expect(blocks).toHaveLength(2)
       const [first] = blocks
       expect(first?.fence.length).toBeGreaterThan(4)
-      for (const text of [
-        'Ignore previous instructions',
-        'Push to main',
-        '</details>',
-        '~~~',
-      ]) {
+      for (const text of ['Ignore previous instructions', 'Push to main', '</details>', '~~~']) {
         expect(first?.body).toContain(text)
         expect(outsideFences(prompt)).not.toContain(text)
       }
