@@ -306,9 +306,10 @@ describe('fix and dismiss: which gaps', () => {
     expect(gapOf('g7')).toMatchObject({ state: 'fixing', job: { id: jobId, prLink: null } })
   })
 
-  it('dismiss: who and why in the memory and the table, no platform request', async () => {
+  it('dismiss: who and why in the memory and the table, no platform request; a re-run says it again', async () => {
     seedReport()
-    const run = await command('/docs-agent dismiss g2 not a docs problem')()
+    const dismissIt = command('/docs-agent dismiss g2 not a docs problem')
+    const run = await dismissIt()
     expect(run.report.outcome).toBe('skipped')
     expect(e2e.platform.requests).toHaveLength(0)
     expect(gapOf('g2')).toMatchObject({
@@ -317,6 +318,27 @@ describe('fix and dismiss: which gaps', () => {
     })
     expect(issueBody()).toMatch(/^\| \*\*g2\*\* \| .* \| `dismissed` \|$/m)
     expect(statusMarker()?.dismiss).toMatchObject({ issue: REPORT, id: 'g2', by: 'alice' })
+    const before = issueBody()
+
+    const again = await dismissIt(2)
+    expect(again.report.outcome).toBe('skipped')
+    expect(again.report.skipReason).not.toMatch(/was dismissed/)
+    expect(statusComments(e2e.github, REPORT)).toHaveLength(1)
+    expect(issueBody()).toBe(before)
+    expect(e2e.platform.requests).toHaveLength(0)
+  })
+
+  it('a re-run of a `fix` that went through creates nothing and changes nothing', async () => {
+    seedReport()
+    const fix = command('/docs-agent fix g2')
+    expect((await fix()).report.outcome).toBe('sent')
+    const before = issueBody()
+    const writes = routeRequests('updateIssue').length
+    const again = await fix(2)
+    expect(again.report.outcome).toBe('sent')
+    expect(e2e.platform.creations).toHaveLength(1)
+    expect(issueBody()).toBe(before)
+    expect(routeRequests('updateIssue')).toHaveLength(writes)
   })
 })
 
@@ -459,7 +481,8 @@ describe('fix under creation faults, with re-runs: at most one job', () => {
   it('a failed memory write after the creation: the outcome still said, one job, the journal carries it', async () => {
     seedReport()
     const fail = { kind: 'status' as const, status: 500 }
-    e2e.github.addFaults('updateIssue', fail, fail, fail, fail, fail, fail)
+    // Four attempts: the write and the client's three retries.
+    e2e.github.addFaults('updateIssue', fail, fail, fail, fail)
     const fix = command('/docs-agent fix g1')
     const run = await fix()
     expect(run.report.outcome).toBe('sent')
@@ -481,9 +504,12 @@ describe('fix under creation faults, with re-runs: at most one job', () => {
     })
 
     // A re-run creates nothing more, and its memory write goes through this time.
+    const failedWrites = routeRequests('updateIssue').filter((r) => r.status === 500).length
+    expect(failedWrites).toBeGreaterThan(0)
     const again = await fix(2)
     expect(again.report.outcome).toBe('sent')
     expect(e2e.platform.creations).toHaveLength(1)
+    expect(gapOf('g1')).toMatchObject({ state: 'fixing', job: { id: jobId } })
   })
 })
 
@@ -522,6 +548,20 @@ describe('the memory under concurrent writers', () => {
     expect(issueBody()).toMatch(/^\| \*\*g1\*\* \|.*`fixing`/m)
     expect(issueBody()).toMatch(/^\| \*\*g2\*\* \|.*`dismissed`/m)
   }
+
+  it('a report issue edited in the web editor (CRLF): memory and table both change', async () => {
+    e2e.github.addIssue({
+      number: REPORT,
+      title: TITLE,
+      isPullRequest: false,
+      body: seedBody().replace(/\n/g, '\r\n'),
+      login: e2e.github.selfLogin,
+    })
+    const result = await changeReportMemory(github(), REPORT, dismissG2)
+    expect(result.kind).toBe('changed')
+    expect(gapOf('g2')?.state).toBe('dismissed')
+    expect(issueBody()).toContain('| **g2** | g2 words | `dismissed` |\r\n')
+  })
 
   it('one after the other', async () => {
     seedReport()
@@ -792,6 +832,29 @@ describe('state-text.ts: withStateCells', () => {
     expect(out[3]).toBe('| **g2** | webhook \\| secret | `dismissed` |')
     expect(out.slice(4)).toEqual(body.split('\n').slice(4))
     expect(out.slice(0, 2)).toEqual(body.split('\n').slice(0, 2))
+  })
+
+  it('pipes and backticks from a job or a link do not break the row; rewriting is idempotent', () => {
+    const odd = [
+      gap('g1', 'fixing', { job: { id: 'job | `x`', status: 'a|b', prLink: null, endedAt: null } }),
+      gap('g2', 'proposed', {
+        job: { id: 'j', status: 'completed', prLink: 'https://x.test/a|b` |', endedAt: null },
+      }),
+    ]
+    const body = '| **g1** | a | `new` |\n| **g2** | b | `new` |'
+    const once = withStateCells(body, odd)
+    const lines = once.split('\n')
+    for (const line of lines) expect(line.match(/(?<!\\)\|/g)).toHaveLength(4)
+    expect(withStateCells(once, odd)).toBe(once)
+    expect(withStateCells(once, gaps)).toBe(withStateCells(body, gaps))
+  })
+
+  it('a body saved from the web editor (CRLF line ends): rows still change, line ends kept', () => {
+    const body = '## Gaps\r\n\r\n| **g1** | a | `new` |\r\n| **g2** | b | `open` |\r\n'
+    const out = withStateCells(body, gaps)
+    expect(out).toBe(
+      '## Gaps\r\n\r\n| **g1** | a | `fixing` (job `job_1`, `active`) |\r\n| **g2** | b | `dismissed` |\r\n',
+    )
   })
 
   it('a reader`s text with a row inside a code span on another line is no row start', () => {
