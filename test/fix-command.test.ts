@@ -503,6 +503,14 @@ describe('fix under creation faults, with re-runs: at most one job', () => {
       job: { id: jobId },
     })
 
+    // Another `fix g1` before any run repaired the memory: the journal says g1 is handed over.
+    const other = await command('/docs-agent fix g1 again')()
+    expect(other.report.outcome).toBe('rejected')
+    expect(other.report.skipReason).toContain(
+      `\`g1\` is already handed to the agent (job \`${jobId}\`)`,
+    )
+    expect(e2e.platform.creations).toHaveLength(1)
+
     // A re-run creates nothing more, and its memory write goes through this time.
     const failedWrites = routeRequests('updateIssue').filter((r) => r.status === 500).length
     expect(failedWrites).toBeGreaterThan(0)
