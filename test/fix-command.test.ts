@@ -296,6 +296,17 @@ describe('fix and dismiss: which gaps', () => {
     expect(e2e.platform.creations).toHaveLength(0)
   })
 
+  it('`create-job: never`: `fix` is refused, nothing sent; `dismiss` still works', async () => {
+    seedReport()
+    const fix = await command('/docs-agent fix g1')(1, { 'create-job': 'never' })
+    expect(fix.report.outcome).toBe('rejected')
+    nothingSent()
+    const dismissed = await command('/docs-agent dismiss g1 dup')(1, { 'create-job': 'never' })
+    expect(dismissed.report.outcome).toBe('skipped')
+    expect(gapOf('g1')?.state).toBe('dismissed')
+    expect(e2e.platform.requests).toHaveLength(0)
+  })
+
   it('a gap still seen after its fix can be handed over again: one job, `fixing` with it', async () => {
     seedReport()
     const run = await command('/docs-agent fix g7')()
