@@ -43,15 +43,19 @@ export function stateText(entry: RememberedGap | undefined): string {
 /** A table row of the report: `| **g4** | … | <state> |` (the id bold, the state last). */
 const ROW = /^(\| \*\*(g[1-9][0-9]*)\*\* \|.* \| )(.*) \|$/
 
-/** `body` with the state cell of every gap row that the memory knows rewritten from it. */
+/**
+ * `body` with the state cell of every gap row that the memory knows rewritten from it. A body
+ * saved from GitHub's web editor has `\r\n` line ends: each line keeps its own.
+ */
 export function withStateCells(body: string, gaps: readonly RememberedGap[]): string {
   const byId = new Map(gaps.map((g) => [g.id, g]))
   return body
     .split('\n')
     .map((line) => {
-      const match = ROW.exec(line)
+      const cr = line.endsWith('\r') ? '\r' : ''
+      const match = ROW.exec(cr ? line.slice(0, -1) : line)
       const gap = match ? byId.get(match[2]!) : undefined
-      return match && gap ? `${match[1]}${stateText(gap)} |` : line
+      return match && gap ? `${match[1]}${stateText(gap)} |${cr}` : line
     })
     .join('\n')
 }

@@ -13,10 +13,12 @@ import {
   settleJob,
   whyNotDismissable,
   whyNotFixable,
+  withJournal,
 } from '../../insights-memory/changes.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import {
   changeReportMemory,
+  readJournal,
   readReportMemory,
   type MemoryChange,
   type ReportMemory,
@@ -59,8 +61,11 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   const { request, deps } = run
   const found = await reportIssueOf(run)
   if (!found) return refuse(run, WRONG_PLACE)
-  const byId = new Map(found.memory.gaps.map((g) => [g.id, g]))
   const issue = found.issue.number
+  // The memory with what earlier commands recorded in their status comments: a handover or a
+  // dismissal whose write of the issue was lost still counts (no second job for that gap).
+  const memory = withJournal(found.memory, await readJournal(github, issue))
+  const byId = new Map(memory.gaps.map((g) => [g.id, g]))
   if (request.word === 'dismiss') {
     const id = request.gapIds[0] ?? ''
     // A re-run of a dismissal that went through says so again, rather than "already dismissed".
