@@ -656,15 +656,19 @@ function stateText(entry) {
 }
 /** A table row of the report: `| **g4** | … | <state> |` (the id bold, the state last). */
 const ROW = /^(\| \*\*(g[1-9][0-9]*)\*\* \|.* \| )(.*) \|$/;
-/** `body` with the state cell of every gap row that the memory knows rewritten from it. */
+/**
+ * `body` with the state cell of every gap row that the memory knows rewritten from it. A body
+ * saved from GitHub's web editor has `\r\n` line ends: each line keeps its own.
+ */
 function withStateCells(body, gaps) {
     const byId = new Map(gaps.map((g) => [g.id, g]));
     return body
         .split('\n')
         .map((line) => {
-        const match = ROW.exec(line);
+        const cr = line.endsWith('\r') ? '\r' : '';
+        const match = ROW.exec(cr ? line.slice(0, -1) : line);
         const gap = match ? byId.get(match[2]) : undefined;
-        return match && gap ? `${match[1]}${stateText(gap)} |` : line;
+        return match && gap ? `${match[1]}${stateText(gap)} |${cr}` : line;
     })
         .join('\n');
 }
@@ -676,6 +680,7 @@ function withStateCells(body, gaps) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ readCommands),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   ey: () => (/* binding */ changeReportMemory),
 /* harmony export */   io: () => (/* binding */ readReportMemory)
@@ -737,26 +742,34 @@ async function changeReportMemory(github, issueNumber, change) {
     return { kind: 'lost' };
 }
 /**
- * The journal of report issue #`issueNumber`: what `fix`, `auto-fix` and `dismiss` recorded in
- * the status comments the token's own identity wrote there, oldest first. A `fix` whose job is
- * not known yet (its creation under way or lost) hands nothing over.
+ * The commands on report issue #`issueNumber`, read from the status comments the token's own
+ * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
+ * nothing over, but is a claim while it has no outcome.
  */
-async function readJournal(github, issueNumber) {
+async function readCommands(github, issueNumber, sinceMs = 0) {
     const self = (await github.identity()).toLowerCase();
-    const entries = [];
+    const out = { journal: [], claims: [] };
     for (const comment of await github.listComments(issueNumber)) {
         if (comment.userLogin.toLowerCase() !== self)
             continue;
         const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .readMarker */ .t)(comment.body);
         if (marker?.kind !== 'status')
             continue;
-        if (marker.fix?.issue === issueNumber && marker.jobId !== null)
-            entries.push({ kind: 'fix', ids: marker.fix.ids, jobId: marker.jobId });
-        const d = marker.dismiss;
-        if (d?.issue === issueNumber)
-            entries.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
+        const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
+        const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
+        if (fix && marker.jobId !== null)
+            out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId });
+        if (d)
+            out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
+        const ids = fix?.ids ?? (d ? [d.id] : []);
+        if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
+            out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
     }
-    return entries;
+    return out;
+}
+/** The journal of report issue #`issueNumber` (see `readCommands`). */
+async function readJournal(github, issueNumber) {
+    return (await readCommands(github, issueNumber)).journal;
 }
 
 

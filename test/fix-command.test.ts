@@ -709,6 +709,73 @@ describe('the memory under concurrent writers', () => {
   })
 })
 
+describe('two commands on one gap at once', () => {
+  const withoutClaimHold = () => {
+    let creates = 0
+    e2e.github.onRequest((request) => {
+      if (request.route === 'createComment') creates++
+      // The first run to write its claim reads the comments again only once the other wrote its own.
+      if (request.route === 'listComments' && creates === 1)
+        e2e.github.addFaults('listComments', { kind: 'hold', until: arrived('createComment', 2)() })
+    })
+  }
+
+  it('two `fix g1` as they come: at most one job, and g1 follows it', async () => {
+    seedReport()
+    const [a, b] = await Promise.all([
+      command('/docs-agent fix g1')(),
+      command('/docs-agent fix g1 please')(),
+    ])
+    expect(e2e.platform.creations.length).toBeLessThanOrEqual(1)
+    const sent = [a, b].filter((r) => r.report.outcome === 'sent')
+    expect(sent.length).toBe(e2e.platform.creations.length)
+    for (const r of [a, b].filter((r) => r.report.outcome !== 'sent')) {
+      expect(r.report.outcome).toBe('rejected')
+      expect(r.report.skipReason).toMatch(/under way|already handed/)
+    }
+    if (sent.length === 1)
+      expect(gapOf('g1')).toMatchObject({
+        state: 'fixing',
+        job: { id: e2e.platform.creations[0]!.jobId },
+      })
+  })
+
+  it('two `fix g1` whose claims cross: both give way, no job, g1 as it was', async () => {
+    seedReport()
+    withoutClaimHold()
+    const [a, b] = await Promise.all([
+      command('/docs-agent fix g1')(),
+      command('/docs-agent fix g1 please')(),
+    ])
+    e2e.github.onRequest(null)
+    expect(e2e.platform.creations).toHaveLength(0)
+    for (const r of [a, b]) {
+      expect(r.report.outcome).toBe('rejected')
+      expect(r.report.skipReason).toContain('is under way')
+    }
+    expect(gapOf('g1')?.state).toBe('new')
+    // Neither refused comment keeps a claim: a later `fix g1` goes through.
+    const later = await command('/docs-agent fix g1')()
+    expect(later.report.outcome).toBe('sent')
+    expect(e2e.platform.creations).toHaveLength(1)
+  })
+
+  it('`fix g1` and `dismiss g1` whose claims cross: never both', async () => {
+    seedReport()
+    withoutClaimHold()
+    const [f, d] = await Promise.all([
+      command('/docs-agent fix g1')(),
+      command('/docs-agent dismiss g1 not ours')(),
+    ])
+    e2e.github.onRequest(null)
+    const fixed = f.report.outcome === 'sent'
+    const dismissed = d.report.outcome === 'skipped'
+    expect(fixed && dismissed).toBe(false)
+    expect(e2e.platform.creations).toHaveLength(fixed ? 1 : 0)
+    expect(gapOf('g1')?.state).toBe(fixed ? 'fixing' : dismissed ? 'dismissed' : 'new')
+  })
+})
+
 describe('a waiting fix follows its job', () => {
   it('the job completes with a pull request: `proposed` with the link at the end of the run', async () => {
     seedReport()

@@ -80,23 +80,52 @@ export async function changeReportMemory(
   return { kind: 'lost' }
 }
 
+/** A `fix` or `dismiss` under way: its status comment has no outcome yet. */
+export interface Claim {
+  /** Its trigger key (the command comment it answers). */
+  trigger: string
+  ids: string[]
+  url: string
+}
+
+/** What the commands on a report issue recorded in their status comments. */
+export interface IssueCommands {
+  /** Done: gaps handed to a known job, gaps dismissed; oldest first. */
+  journal: JournalEntry[]
+  /** Under way, in comments updated at or after `sinceMs` (older ones are runs long over). */
+  claims: Claim[]
+}
+
 /**
- * The journal of report issue #`issueNumber`: what `fix`, `auto-fix` and `dismiss` recorded in
- * the status comments the token's own identity wrote there, oldest first. A `fix` whose job is
- * not known yet (its creation under way or lost) hands nothing over.
+ * The commands on report issue #`issueNumber`, read from the status comments the token's own
+ * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
+ * nothing over, but is a claim while it has no outcome.
  */
-export async function readJournal(github: GitHubApi, issueNumber: number): Promise<JournalEntry[]> {
+export async function readCommands(
+  github: GitHubApi,
+  issueNumber: number,
+  sinceMs = 0,
+): Promise<IssueCommands> {
   const self = (await github.identity()).toLowerCase()
-  const entries: JournalEntry[] = []
+  const out: IssueCommands = { journal: [], claims: [] }
   for (const comment of await github.listComments(issueNumber)) {
     if (comment.userLogin.toLowerCase() !== self) continue
     const marker = readMarker(comment.body)
     if (marker?.kind !== 'status') continue
-    if (marker.fix?.issue === issueNumber && marker.jobId !== null)
-      entries.push({ kind: 'fix', ids: marker.fix.ids, jobId: marker.jobId })
-    const d = marker.dismiss
-    if (d?.issue === issueNumber)
-      entries.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } })
+    const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined
+    const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined
+    if (fix && marker.jobId !== null)
+      out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId })
+    if (d)
+      out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } })
+    const ids = fix?.ids ?? (d ? [d.id] : [])
+    if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
+      out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl })
   }
-  return entries
+  return out
+}
+
+/** The journal of report issue #`issueNumber` (see `readCommands`). */
+export async function readJournal(github: GitHubApi, issueNumber: number): Promise<JournalEntry[]> {
+  return (await readCommands(github, issueNumber)).journal
 }

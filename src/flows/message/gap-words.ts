@@ -16,10 +16,13 @@ import {
   withJournal,
 } from '../../insights-memory/changes.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import {
   changeReportMemory,
-  readJournal,
+  readCommands,
   readReportMemory,
+  type Claim,
+  type IssueCommands,
   type MemoryChange,
   type ReportMemory,
 } from '../../insights-memory/store.ts'
@@ -58,42 +61,77 @@ export async function onReportIssue(run: MessageRun): Promise<boolean> {
  * create the job; false when it ended here.
  */
 export async function admitGapWord(run: MessageRun): Promise<boolean> {
-  const { request, deps } = run
+  const { request } = run
   const found = await reportIssueOf(run)
   if (!found) return refuse(run, WRONG_PLACE)
   const issue = found.issue.number
+  const ids = request.gapIds
+  // A re-run of a dismissal that went through says so again, rather than "already dismissed".
+  if (request.word === 'dismiss' && run.state.facts.dismiss?.id === ids[0])
+    return dismissNow(run, issue, ids[0]!)
   // The memory with what earlier commands recorded in their status comments: a handover or a
   // dismissal whose write of the issue was lost still counts (no second job for that gap).
-  const memory = withJournal(found.memory, await readJournal(github, issue))
-  const byId = new Map(memory.gaps.map((g) => [g.id, g]))
-  if (request.word === 'dismiss') {
-    const id = request.gapIds[0] ?? ''
-    // A re-run of a dismissal that went through says so again, rather than "already dismissed".
-    if (run.state.facts.dismiss?.id === id) return dismissNow(run, issue, id)
-    const why = whyNotDismissable(byId.get(id), id)
-    if (why) return refuse(run, why)
-    return dismissNow(run, issue, id)
-  }
-  if (deps.settings.message.createJob === 'never') return refuse(run, NO_NEW_TEXT)
-  const reasons = request.gapIds.map((id) => whyNotFixable(byId.get(id), id)).filter(Boolean)
-  if (reasons.length > 0) return refuse(run, reasons.join('; '))
-  const gaps = request.gapIds.map((id) => byId.get(id)!)
-  const prompt = fixPrompt(gaps, request.prompt ?? '')
-  run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...request.gapIds] } }))
+  const before = await commandsOn(run, issue)
+  const why = whyNot(run, withJournal(found.memory, before.journal), before.claims)
+  if (why) return refuse(run, why)
+  if (request.word === 'dismiss') return dismissNow(run, issue, ids[0]!, found.memory)
+  const byId = new Map(withJournal(found.memory, before.journal).gaps.map((g) => [g.id, g]))
+  const prompt = fixPrompt(
+    ids.map((id) => byId.get(id)!),
+    request.prompt ?? '',
+  )
+  run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }))
+  // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
+  // give way (the one that sees the other), so that a gap never gets two jobs at once.
   await publish(run)
+  const after = await commandsOn(run, issue)
+  const rival = whyNot(run, withJournal(found.memory, after.journal), after.claims)
+  if (rival) return refuse(run, rival)
   await react(run, 'eyes')
   return true
 }
 
-/** Refused: the reason in the comment, nothing sent. */
+/** How long a status comment without an outcome counts as a command under way: a run's limit. */
+const CLAIM_MS = 6 * 60 * 60 * 1000
+
+async function commandsOn(run: MessageRun, issue: number): Promise<IssueCommands> {
+  return readCommands(run.deps.github, issue, run.deps.clock.now() - CLAIM_MS)
+}
+
+/** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
+function whyNot(run: MessageRun, memory: InsightsMemory, claims: readonly Claim[]): string | null {
+  const { request, deps } = run
+  const ids = request.gapIds
+  const rival = claims.find(
+    (c) => c.trigger !== request.triggerKey && c.ids.some((id) => ids.includes(id)),
+  )
+  if (rival)
+    return `another command on ${ids.map((id) => `\`${id}\``).join(', ')} is under way (${rival.url}); try again once it has ended`
+  const byId = new Map(memory.gaps.map((g) => [g.id, g]))
+  if (request.word === 'dismiss') return whyNotDismissable(byId.get(ids[0]!), ids[0]!)
+  if (deps.settings.message.createJob === 'never') return NO_NEW_TEXT
+  const reasons = ids.map((id) => whyNotFixable(byId.get(id), id)).filter(Boolean)
+  return reasons.length > 0 ? reasons.join('; ') : null
+}
+
+/** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
 async function refuse(run: MessageRun, reason: string): Promise<false> {
-  run.state = refused(run.state, reason)
+  run.state = refused(update(run.state, { fix: undefined, dismiss: undefined }), reason)
   await end(run, 'rejected', reason)
   return false
 }
 
-/** `dismiss`: the journal entry in the status comment first, then the memory. */
-async function dismissNow(run: MessageRun, issue: number, id: string): Promise<false> {
+/**
+ * `dismiss`: the journal entry in the status comment first (a claim while it has no outcome),
+ * then, unless a rival command showed up meanwhile, the memory. `memory` is given on a first
+ * attempt: the claim is then checked against the commands written meanwhile.
+ */
+async function dismissNow(
+  run: MessageRun,
+  issue: number,
+  id: string,
+  memory?: InsightsMemory,
+): Promise<false> {
   const { clock, log } = run.deps
   const earlier = run.state.facts.dismiss
   const by = earlier?.by ?? run.state.facts.actor
@@ -101,6 +139,13 @@ async function dismissNow(run: MessageRun, issue: number, id: string): Promise<f
   const at = earlier?.at ?? new Date(clock.now()).toISOString()
   run.state = update(run.state, { dismiss: { issue, id, by, why, at } })
   await publish(run)
+  if (memory) {
+    const after = await commandsOn(run, issue)
+    // Its own entry is in the journal now: judge the gap without it.
+    const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at))
+    const rival = whyNot(run, withJournal(memory, others), after.claims)
+    if (rival) return refuse(run, rival)
+  }
   const result = await changeMemory(run, issue, (m) => dismiss(m, id, { by, why, at }))
   if (result === 'lost')
     log.warning(`The dismissal of ${id} will reach the report with the next insights run.`)
