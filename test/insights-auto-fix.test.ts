@@ -1,0 +1,201 @@
+/**
+ * `auto-fix`, the gaps following their jobs and the after-fix rule, in-process: runInsights and
+ * runReconcile with the real platform and GitHub clients against the emulators, on a virtual
+ * clock that the platform emulator's job timelines follow too.
+ */
+import { describe, expect, it } from 'vitest'
+import { createGitHubClient } from '../src/adapters/github/client.ts'
+import { createPlatformClient } from '../src/adapters/platform/client.ts'
+import { readDocsSite } from '../src/adapters/docs-site.ts'
+import { openRecordsFile } from '../src/adapters/records-file.ts'
+import { runInsights } from '../src/flows/insights/run.ts'
+import { MAX_JOB_READS } from '../src/flows/insights/follow-up.ts'
+import { rankGaps } from '../src/flows/insights/rank.ts'
+import type { Gap } from '../src/flows/insights/gaps.ts'
+import { runReconcile } from '../src/flows/reconcile/run.ts'
+import { parseMemory } from '../src/insights-memory/marker.ts'
+import type { InsightsMemory, RememberedGap } from '../src/insights-memory/memory.ts'
+import { changeReportMemory } from '../src/insights-memory/store.ts'
+import { renderMarker, readMarker, type StatusMarker } from '../src/marker.ts'
+import type { GitHubApi } from '../src/ports/github.ts'
+import type { SearchData } from './emulators/platform.ts'
+import { commentEvent } from './helpers/action-runner.ts'
+import { useE2e } from './helpers/e2e.ts'
+import { runContext, VirtualClock } from './helpers/fakes.ts'
+import { runMessageInProcess } from './helpers/in-process-message.ts'
+import { settingsOf } from './helpers/settings.ts'
+
+const START = Date.UTC(2026, 10, 22, 10, 0, 0)
+const clock = new VirtualClock(START)
+const e2e = useE2e({ platform: { now: () => clock.now() }, githubScope: 'per-test' })
+const PR = 'https://github.com/acme/docs/pull/77'
+const TITLE = 'Docs insights'
+
+const TERMS = [
+  'retry options',
+  'webhook secret',
+  'rate limits',
+  'sso login',
+  'pagination cursor',
+  'terraform provider',
+  'audit logs',
+  'custom domain',
+  'ip allowlist',
+  'billing seats',
+  'export pdf',
+  'dark mode',
+]
+
+/** `n` search gaps, readers in falling order: g1 is the first term, and so on. */
+function seed(n: number, hits: (i: number) => number = (i) => 100 - i * 5): void {
+  clock.t = START
+  const rows: SearchData[] = TERMS.slice(0, n).map((term, i) => ({
+    searchQuery: term,
+    hits: hits(i),
+    ctr: 0,
+    topClickedPage: null,
+    lastSearchedAt: '2026-11-20T10:00:00Z',
+  }))
+  e2e.platform.setSearches(rows)
+  e2e.platform.setFeedback([])
+  e2e.platform.setFeedbackByPage([])
+  e2e.platform.setConversations([])
+}
+
+function logger(logs: string[]) {
+  return {
+    info: (m: string) => void logs.push(`info: ${m}`),
+    warning: (m: string) => void logs.push(`warning: ${m}`),
+    debug: (m: string) => void logs.push(`debug: ${m}`),
+  }
+}
+
+function clients(logs: string[], runId: string) {
+  const inputs = e2e.inputs()
+  const secrets = [e2e.platform.apiKey, e2e.github.token]
+  const context = runContext({ eventName: 'schedule', runId, apiUrl: e2e.github.url })
+  const settings = { apiKey: inputs['api-key']!, projectId: inputs['project-id']!, baseUrl: inputs['base-url']! }
+  const platform = createPlatformClient(settings, { clock, random: () => 0.5, secrets })
+  const github = createGitHubClient({
+    token: e2e.github.token,
+    apiUrl: e2e.github.url,
+    repo: context.repo,
+    secrets,
+    log: logger(logs),
+  })
+  return { context, platform, github }
+}
+
+/** One insights run as workflow run `runId`, the fixture's inputs and `extra` laid over them. */
+async function insights(extra: Record<string, string> = {}, runId = '500', runAttempt = 1) {
+  const inputs = e2e.inputs(extra)
+  const now = new Date(clock.now())
+  const settings = settingsOf('insights', (name) => inputs[name] ?? '', now)
+  const logs: string[] = []
+  const { context, platform, github } = clients(logs, runId)
+  const result = await runInsights({
+    settings: settings.insights,
+    platform,
+    github,
+    readDocsSite,
+    openRecordsFile,
+    log: logger(logs),
+    signal: new AbortController().signal,
+    now,
+    context: { ...context, runAttempt },
+  })
+  return { result, logs }
+}
+
+async function reconcile(runId = '900') {
+  const inputs = e2e.inputs()
+  const settings = settingsOf('reconcile', (name) => inputs[name] ?? '', new Date(clock.now()))
+  const logs: string[] = []
+  const { context, platform, github } = clients(logs, runId)
+  const report = await runReconcile({
+    settings: settings.reconcile,
+    context,
+    platform,
+    github,
+    clock,
+    log: logger(logs),
+    signal: new AbortController().signal,
+  })
+  return { report, logs }
+}
+
+function reportIssue() {
+  const [issue] = e2e.github.issues().filter((i) => i.title === TITLE)
+  if (!issue) throw new Error('no report issue')
+  return issue
+}
+
+function memory(): InsightsMemory {
+  return parseMemory(reportIssue().body)
+}
+
+function gap(id: string): RememberedGap | undefined {
+  return memory().gaps.find((g) => g.id === id)
+}
+
+/** The action's own status comments on the report issue, with their markers. */
+function statuses(): Array<{ body: string; marker: StatusMarker }> {
+  return e2e.github
+    .comments(reportIssue().number)
+    .filter((c) => c.login === e2e.github.selfLogin)
+    .flatMap((c) => {
+      const marker = readMarker(c.body)
+      return marker?.kind === 'status' ? [{ body: c.body, marker }] : []
+    })
+}
+
+/** Changes the report issue's memory through the store, as a command would. */
+async function change(edit: (gaps: RememberedGap[]) => void): Promise<void> {
+  const { github } = clients([], '1')
+  const result = await changeReportMemory(github as GitHubApi, reportIssue().number, (m) => {
+    const gaps = m.gaps.map((g) => ({ ...g }))
+    edit(gaps)
+    return { ...m, gaps }
+  })
+  expect(result.kind).toBe('changed')
+}
+
+/** The ids of the gaps whose prompt went to the platform's job creations, in order. */
+function createdFor(): string[] {
+  return e2e.platform.creations.map((c) => {
+    const term = TERMS.find((t) => c.prompt.includes(t))
+    return `g${TERMS.indexOf(term ?? '') + 1}`
+  })
+}
+
+describe('auto-fix bounds', () => {
+  it('auto-fix 0 creates nothing and writes no status comment', async () => {
+    seed(5)
+    const { result } = await insights({ 'auto-fix': '0' })
+    expect(result.failure).toBeNull()
+    expect(result.gaps).toBe(5)
+    expect(result.jobsCreated).toEqual([])
+    expect(e2e.platform.creations).toHaveLength(0)
+    expect(e2e.platform.requests.filter((r) => r.route === 'createJob')).toHaveLength(0)
+    expect(statuses()).toHaveLength(0)
+    expect(memory().gaps.map((g) => g.state)).toEqual(['new', 'new', 'new', 'new', 'new'])
+  })
+
+  it('auto-fix 2 of 5 gaps: one job each for the top two, in rank order', async () => {
+    seed(5)
+    const { result } = await insights({ 'auto-fix': '2' })
+    expect(result.failure).toBeNull()
+    expect(createdFor()).toEqual(['g1', 'g2'])
+    const ids = e2e.platform.creations.map((c) => c.jobId)
+    expect(result.jobsCreated).toEqual(ids)
+    expect(gap('g1')).toMatchObject({ state: 'fixing', job: { id: ids[0] } })
+    expect(gap('g2')).toMatchObject({ state: 'fixing', job: { id: ids[1] } })
+    expect(['g3', 'g4', 'g5'].map((id) => gap(id)?.state)).toEqual(['new', 'new', 'new'])
+    // One status comment per job, each naming its gap and job.
+    expect(statuses().map((s) => [s.marker.fix?.ids, s.marker.jobId])).toEqual([
+      [['g1'], ids[0]],
+      [['g2'], ids[1]],
+    ])
+    expect(reportIssue().body).toMatch(/\| \*\*g1\*\* \|.*`fixing` \(job `/)
+  })
+})
