@@ -74,7 +74,11 @@ function clients(logs: string[], runId: string) {
   const inputs = e2e.inputs()
   const secrets = [e2e.platform.apiKey, e2e.github.token]
   const context = runContext({ eventName: 'schedule', runId, apiUrl: e2e.github.url })
-  const settings = { apiKey: inputs['api-key']!, projectId: inputs['project-id']!, baseUrl: inputs['base-url']! }
+  const settings = {
+    apiKey: inputs['api-key']!,
+    projectId: inputs['project-id']!,
+    baseUrl: inputs['base-url']!,
+  }
   const platform = createPlatformClient(settings, { clock, random: () => 0.5, secrets })
   const github = createGitHubClient({
     token: e2e.github.token,
@@ -155,7 +159,7 @@ async function change(edit: (gaps: RememberedGap[]) => void): Promise<void> {
   const result = await changeReportMemory(github as GitHubApi, reportIssue().number, (m) => {
     const gaps = m.gaps.map((g) => ({ ...g }))
     edit(gaps)
-    return { ...m, gaps }
+    return JSON.stringify(gaps) === JSON.stringify(m.gaps) ? null : { ...m, gaps }
   })
   expect(result.kind).toBe('changed')
 }
@@ -197,5 +201,137 @@ describe('auto-fix bounds', () => {
       [['g2'], ids[1]],
     ])
     expect(reportIssue().body).toMatch(/\| \*\*g1\*\* \|.*`fixing` \(job `/)
+  })
+})
+
+describe('auto-fix picks only new and open gaps without a job', () => {
+  it('skips dismissed, fixing, proposed, still-seen and failed-job gaps; N beyond them takes what is left', async () => {
+    seed(8)
+    e2e.platform.addJob({ id: 'job_running', initialStatus: 'active' })
+    expect((await insights({ 'auto-fix': '0' }, '501')).result.jobsCreated).toEqual([])
+    const ended = '2026-11-21T10:00:00.000Z'
+    await change((gaps) => {
+      const [g1, g2, g3, g4, g5] = gaps
+      Object.assign(g1!, { state: 'dismissed', dismissed: { by: 'alice', why: 'no', at: ended } })
+      Object.assign(g2!, {
+        state: 'fixing',
+        job: { id: 'job_running', status: 'active', prLink: null, endedAt: null },
+      })
+      Object.assign(g3!, {
+        state: 'proposed',
+        job: { id: 'job_p', status: 'completed', prLink: PR, endedAt: ended },
+      })
+      Object.assign(g4!, {
+        state: 'still-seen',
+        job: { id: 'job_s', status: 'completed', prLink: PR, endedAt: ended },
+      })
+      // Open again after a failed job: it keeps its job, and is not handed over by itself again.
+      Object.assign(g5!, {
+        state: 'open',
+        job: { id: 'job_f', status: 'failed', prLink: null, endedAt: ended },
+      })
+    })
+    const two = await insights({ 'auto-fix': '2' }, '502')
+    expect(two.result.failure).toBeNull()
+    expect(createdFor()).toEqual(['g6', 'g7'])
+    expect(two.result.jobsCreated).toEqual(e2e.platform.creations.map((c) => c.jobId))
+    expect(gap('g1')?.state).toBe('dismissed')
+    expect(gap('g2')).toMatchObject({ state: 'fixing', job: { id: 'job_running' } })
+    expect(gap('g5')).toMatchObject({ state: 'open', job: { id: 'job_f', status: 'failed' } })
+
+    // Five asked for, one actionable gap left (g8): one job.
+    const five = await insights({ 'auto-fix': '5' }, '503')
+    expect(createdFor()).toEqual(['g6', 'g7', 'g8'])
+    expect(five.result.jobsCreated).toEqual([e2e.platform.creations[2]!.jobId])
+    // Nothing left: nothing created, no status comment.
+    const none = await insights({ 'auto-fix': '5' }, '504')
+    expect(none.result.jobsCreated).toEqual([])
+    expect(e2e.platform.creations).toHaveLength(3)
+    expect(statuses()).toHaveLength(3)
+  })
+})
+
+describe('auto-fix creates at most once per gap', () => {
+  it('a re-run of the same workflow run creates nothing and reports the same jobs', async () => {
+    seed(5)
+    const first = await insights({ 'auto-fix': '2' }, '600')
+    expect(first.result.jobsCreated).toHaveLength(2)
+    const again = await insights({ 'auto-fix': '2' }, '600', 2)
+    expect(again.result.failure).toBeNull()
+    expect(e2e.platform.creations).toHaveLength(2)
+    expect(again.result.jobsCreated).toEqual(first.result.jobsCreated)
+    expect(statuses()).toHaveLength(2)
+    expect(['g1', 'g2', 'g3'].map((id) => gap(id)?.state)).toEqual(['fixing', 'fixing', 'open'])
+  })
+
+  it('a re-run after a lost memory write still knows its jobs (from the status comments)', async () => {
+    seed(5)
+    await insights({ 'auto-fix': '0' }, '609')
+    // The first attempt's second write of the report (the one with the jobs) is refused.
+    let patches = 0
+    e2e.github.onRequest((r) => {
+      if (r.route === 'updateIssue' && ++patches === 2)
+        e2e.github.addFaults('updateIssue', { kind: 'status', status: 422 })
+    })
+    const first = await insights({ 'auto-fix': '2' }, '610')
+    e2e.github.onRequest(null)
+    expect(first.result.jobsCreated).toHaveLength(2)
+    expect(first.result.failure).toMatch(/could not write the report issue/)
+    expect(gap('g1')?.state).toBe('open')
+    const again = await insights({ 'auto-fix': '2' }, '610', 2)
+    expect(e2e.platform.creations).toHaveLength(2)
+    expect(again.result.jobsCreated).toEqual(first.result.jobsCreated)
+    expect(gap('g1')).toMatchObject({ state: 'fixing', job: { id: first.result.jobsCreated[0] } })
+  })
+
+  it('creation faults: lost answers are never retried, a refusal takes the next gap, each comment says it', async () => {
+    seed(6)
+    e2e.platform.addFaults(
+      'createJob',
+      { kind: 'reset', when: 'after-apply' },
+      { kind: 'status', status: 500, apply: true },
+      { kind: 'status', status: 400, body: '{"error":"Invalid request"}' },
+    )
+    const first = await insights({ 'auto-fix': '4' }, '620')
+    expect(first.result.failure).toBeNull()
+    const posts = () => e2e.platform.requests.filter((r) => r.route === 'createJob')
+    // g1: reset after the job was made; g2: 500 after it was made; g3: refused; g4, g5 created.
+    expect(posts()).toHaveLength(5)
+    expect(e2e.platform.creations).toHaveLength(4)
+    const made = e2e.platform.creations.map((c) => c.jobId)
+    expect(first.result.jobsCreated).toEqual(made.slice(2))
+    const byGap = new Map(statuses().map((s) => [s.marker.fix?.ids[0], s]))
+    expect(byGap.get('g1')?.marker).toMatchObject({ sent: true, jobId: null, outcome: 'error' })
+    expect(byGap.get('g1')?.body).toMatch(/answer was lost/)
+    expect(byGap.get('g2')?.marker).toMatchObject({ sent: true, jobId: null, outcome: 'error' })
+    expect(byGap.get('g3')?.marker).toMatchObject({ sent: false, jobId: null, outcome: 'error' })
+    expect(byGap.get('g3')?.body).toMatch(/Invalid request|400/)
+    expect(byGap.get('g4')?.marker).toMatchObject({ jobId: made[2], outcome: 'sent' })
+    expect(['g1', 'g2', 'g3'].map((id) => gap(id)?.state)).toEqual(['new', 'new', 'new'])
+
+    // The re-run: no gap of this run is tried again, whatever its comment says.
+    const again = await insights({ 'auto-fix': '4' }, '620', 2)
+    expect(posts()).toHaveLength(5)
+    expect(again.result.jobsCreated).toEqual(first.result.jobsCreated)
+    expect(statuses()).toHaveLength(5)
+  })
+
+  it('a rate limit stops the remaining gaps', async () => {
+    seed(5)
+    e2e.platform.addFaults(
+      'createJob',
+      { kind: 'rate-limit', retryAfter: '1' },
+      { kind: 'rate-limit', retryAfter: '1' },
+      { kind: 'rate-limit', retryAfter: '1' },
+    )
+    const { result } = await insights({ 'auto-fix': '3' }, '630')
+    expect(result.jobsCreated).toEqual([])
+    expect(e2e.platform.creations).toHaveLength(0)
+    expect(e2e.platform.requests.filter((r) => r.route === 'createJob')).toHaveLength(3)
+    const [only, ...rest] = statuses()
+    expect(rest).toHaveLength(0)
+    expect(only?.marker).toMatchObject({ fix: { ids: ['g1'] }, sent: false, outcome: 'error' })
+    expect(only?.body).toMatch(/rate|429/i)
+    expect(gap('g1')?.state).toBe('new')
   })
 })

@@ -149,7 +149,7 @@ async function autoFixStep(
   const order = ranked.flatMap(({ gap }) => ids.get(gap.key) ?? [])
   const fixDeps = { ...deps, github: deps.github, command: deps.settings.command }
   try {
-    return { ...(await autoFix(fixDeps, issue, memory, order, n)), error: null }
+    return await autoFix(fixDeps, issue, memory, order, n)
   } catch (error) {
     const text = `auto-fix stopped: ${describeError(error)}`
     deps.log.warning(text)
