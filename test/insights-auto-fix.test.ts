@@ -335,3 +335,160 @@ describe('auto-fix creates at most once per gap', () => {
     expect(gap('g1')?.state).toBe('new')
   })
 })
+
+describe('the gaps follow their jobs', () => {
+  it('mode reconcile finishes the auto-fix status comments, and the gaps become proposed', async () => {
+    seed(3)
+    e2e.platform.setNewJobTemplate({
+      timeline: [{ afterMs: 1_000, status: 'completed', prLink: PR }],
+    })
+    const { result } = await insights({ 'auto-fix': '2' }, '700')
+    expect(result.jobsCreated).toHaveLength(2)
+    clock.t += 60_000
+    const { report } = await reconcile('701')
+    expect(report.failed).toBeNull()
+    expect(report.finished).toBe(2)
+    for (const s of statuses()) {
+      expect(s.marker.outcome).toBe('completed')
+      expect(s.body).toContain('Completed')
+      expect(s.body).toContain(PR)
+    }
+    const [a, b] = result.jobsCreated
+    expect(gap('g1')).toMatchObject({ state: 'proposed', job: { id: a, prLink: PR } })
+    expect(gap('g2')).toMatchObject({ state: 'proposed', job: { id: b, prLink: PR } })
+    expect(gap('g3')?.state).toBe('new')
+    expect(reportIssue().body).toContain(`\`proposed\` ([pull request](${PR}))`)
+  })
+
+  it('the next insights run follows fixing jobs itself: completed → proposed, failed → open with its job', async () => {
+    seed(3)
+    e2e.platform.setNewJobTemplate({
+      timeline: [{ afterMs: 1_000, status: 'completed', prLink: PR }],
+    })
+    const [done] = (await insights({ 'auto-fix': '1' }, '710')).result.jobsCreated
+    e2e.platform.setNewJobTemplate({ timeline: [{ afterMs: 1_000, status: 'failed' }] })
+    const [failed] = (await insights({ 'auto-fix': '1' }, '711')).result.jobsCreated
+    expect(gap('g2')).toMatchObject({ state: 'fixing', job: { id: failed } })
+    clock.t += 60_000
+    const gets = () => e2e.platform.requests.filter((r) => r.route === 'getJob').length
+    const before = gets()
+    const next = await insights({ 'auto-fix': '0' }, '712')
+    expect(gets() - before).toBe(2)
+    expect(next.result.failure).toBeNull()
+    expect(gap('g1')).toMatchObject({
+      state: 'proposed',
+      job: { id: done, status: 'completed', prLink: PR },
+    })
+    expect(gap('g1')?.job?.endedAt).toBe(new Date(clock.now()).toISOString())
+    expect(gap('g2')).toMatchObject({ state: 'open', job: { id: failed, status: 'failed' } })
+    // Settled gaps are not read again; an open gap with its failed job is not handed over again.
+    const later = await insights({ 'auto-fix': '3' }, '713')
+    expect(gets() - before).toBe(2)
+    expect(createdFor()).toEqual(['g1', 'g2', 'g3'])
+    expect(later.result.jobsCreated).toEqual([e2e.platform.creations[2]!.jobId])
+  })
+
+  it(`reads at most ${MAX_JOB_READS} jobs in one run`, async () => {
+    seed(12)
+    await insights({ 'auto-fix': '0' }, '720')
+    for (let i = 1; i <= 12; i++) e2e.platform.addJob({ id: `job_${i}`, initialStatus: 'active' })
+    await change((gaps) => {
+      gaps.forEach((g, i) => {
+        Object.assign(g, {
+          state: 'fixing',
+          job: { id: `job_${i + 1}`, status: 'active', prLink: null, endedAt: null },
+        })
+      })
+    })
+    const gets = () => e2e.platform.requests.filter((r) => r.route === 'getJob')
+    const { logs } = await insights({ 'auto-fix': '0' }, '721')
+    expect(gets()).toHaveLength(MAX_JOB_READS)
+    expect(logs.join('\n')).toContain(`${12 - MAX_JOB_READS} jobs left for the next run`)
+    expect(memory().gaps.every((g) => g.state === 'fixing')).toBe(true)
+  })
+})
+
+describe('still seen after the fix', () => {
+  it('over two windows: before the job ended proposed; after it, found again → still seen, not found → proposed', async () => {
+    seed(3)
+    e2e.platform.setNewJobTemplate({
+      timeline: [{ afterMs: 1_000, status: 'completed', prLink: PR }],
+    })
+    const jobs = (await insights({ 'auto-fix': '2' }, '800')).result.jobsCreated
+    clock.t += 60_000
+    // The next run's window (the last 7 days) began before the jobs ended: not judged yet.
+    await insights({ 'auto-fix': '0' }, '801')
+    expect(gap('g1')).toMatchObject({ state: 'proposed', job: { id: jobs[0], prLink: PR } })
+    const endedAt = gap('g1')?.job?.endedAt
+    expect(endedAt).toBe(new Date(clock.now()).toISOString())
+    await insights({ 'auto-fix': '0', 'date-from': '2026-11-15', 'date-to': '2026-11-22' }, '802')
+    expect(gap('g1')?.state).toBe('proposed')
+
+    // A window that begins after the jobs ended: g1's readers still fail (≥ min-count), g2's
+    // searches are below min-count now (no gap found), g3 as before.
+    e2e.platform.setSearches([
+      {
+        searchQuery: 'retry options',
+        hits: 40,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-11-24T10:00:00Z',
+      },
+      {
+        searchQuery: 'webhook secret',
+        hits: 1,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-11-24T10:00:00Z',
+      },
+      {
+        searchQuery: 'rate limits',
+        hits: 40,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-11-24T10:00:00Z',
+      },
+    ])
+    clock.t = Date.UTC(2026, 10, 30, 8, 0, 0)
+    const after = await insights(
+      { 'auto-fix': '0', 'date-from': '2026-11-23', 'date-to': '2026-11-29' },
+      '803',
+    )
+    expect(after.result.failure).toBeNull()
+    expect(gap('g1')).toMatchObject({ state: 'still-seen', job: { id: jobs[0], prLink: PR } })
+    expect(gap('g2')).toMatchObject({ state: 'proposed', job: { id: jobs[1], prLink: PR } })
+    const row = reportIssue()
+      .body.split('\n')
+      .find((l) => l.startsWith('| **g1** |'))
+    expect(row).toContain('still seen after the fix')
+    expect(row).toContain(jobs[0])
+    expect(row).toContain(PR)
+    // Still seen sorts above g3, a gap of the same size seen since the same day.
+    const order = reportIssue()
+      .body.split('\n')
+      .flatMap((l) => /^\| \*\*(g\d+)\*\* \|/.exec(l)?.[1] ?? [])
+    expect(order.indexOf('g1')).toBeLessThan(order.indexOf('g3'))
+    // Still seen is kept by the next run, and not handed over by auto-fix.
+    await insights({ 'auto-fix': '5', 'date-from': '2026-11-23', 'date-to': '2026-11-29' }, '804')
+    expect(gap('g1')?.state).toBe('still-seen')
+    expect(createdFor()).toEqual(['g1', 'g2', 'g3'])
+  })
+
+  it('rankGaps: a gap still seen after its fix sorts above gaps of the same size, not above bigger ones', () => {
+    const search = (key: string, readers: number) =>
+      ({ kind: 'search', key, readers, page: null }) as unknown as Gap
+    const gaps = [search('search:a', 10), search('search:b', 10), search('search:c', 11)]
+    const firstSeen = new Map([
+      ['search:a', '2026-10-01'],
+      ['search:b', '2026-11-01'],
+    ])
+    const plain = rankGaps(gaps, { now: '2026-11-30T00:00:00Z', firstSeen })
+    expect(plain.map((r) => r.gap.key)).toEqual(['search:c', 'search:a', 'search:b'])
+    const ranked = rankGaps(gaps, {
+      now: '2026-11-30T00:00:00Z',
+      firstSeen,
+      stillSeen: new Set(['search:b']),
+    })
+    expect(ranked.map((r) => r.gap.key)).toEqual(['search:c', 'search:b', 'search:a'])
+  })
+})
