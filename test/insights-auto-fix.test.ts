@@ -492,3 +492,188 @@ describe('still seen after the fix', () => {
     expect(ranked.map((r) => r.gap.key)).toEqual(['search:c', 'search:b', 'search:a'])
   })
 })
+
+/** A status comment as the action writes it: only its marker matters to the journal. */
+function journalComment(marker: Partial<StatusMarker>): string {
+  const full: StatusMarker = {
+    kind: 'status',
+    trigger: 'c-1',
+    jobId: null,
+    sent: false,
+    outcome: 'skipped',
+    sentAt: null,
+    runId: '77',
+    ...marker,
+  }
+  return `Done.\n\n${renderMarker(full)}`
+}
+
+describe('the journal of the report issue', () => {
+  it('a fix and a dismiss whose memory write was lost come back with the next insights run', async () => {
+    seed(4)
+    await insights({ 'auto-fix': '0' }, '850')
+    const issue = reportIssue().number
+    const at = '2026-11-22T10:30:00.000Z'
+    e2e.platform.addJob({ id: 'job_manual', initialStatus: 'active' })
+    const self = e2e.github.selfLogin
+    e2e.github.addComment(issue, {
+      login: self,
+      body: journalComment({
+        trigger: 'c-2',
+        dismiss: { issue, id: 'g2', by: 'alice', why: 'not a docs problem', at },
+      }),
+    })
+    e2e.github.addComment(issue, {
+      login: self,
+      body: journalComment({
+        trigger: 'c-3',
+        jobId: 'job_manual',
+        sent: true,
+        create: true,
+        outcome: 'sent',
+        fix: { issue, ids: ['g3'] },
+      }),
+    })
+    // The same words from anyone else are not the journal.
+    e2e.github.addComment(issue, {
+      login: 'mallory',
+      body: journalComment({ dismiss: { issue, id: 'g1', by: 'mallory', why: 'x', at } }),
+    })
+    expect(gap('g2')?.state).toBe('new')
+    await insights({ 'auto-fix': '3' }, '851')
+    expect(gap('g1')?.state).not.toBe('dismissed')
+    expect(gap('g2')).toMatchObject({
+      state: 'dismissed',
+      dismissed: { by: 'alice', why: 'not a docs problem', at },
+    })
+    expect(gap('g3')).toMatchObject({ state: 'fixing', job: { id: 'job_manual' } })
+    // auto-fix took g1 and g4, never g2 or g3.
+    expect(createdFor()).toEqual(['g1', 'g4'])
+  })
+
+  it('a dismiss made while the run read the signals is in what the run writes, or in the next run', async () => {
+    seed(5)
+    await insights({ 'auto-fix': '0' }, '860')
+    const issue = reportIssue().number
+    const self = e2e.github.selfLogin
+    const at = '2026-11-22T10:30:00.000Z'
+    const dismissal = (id: string) =>
+      journalComment({ trigger: `c-${id}`, dismiss: { issue, id, by: 'bob', why: 'later', at } })
+    let lists = 0
+    e2e.github.onRequest((r) => {
+      // The second listing of the issue's comments is the one just before the run writes.
+      if (r.route === 'listComments' && ++lists === 2)
+        e2e.github.addComment(issue, { login: self, body: dismissal('g4') })
+      // A dismiss that lands after that listing, as the run writes: its write is lost here.
+      if (r.route === 'updateIssue')
+        e2e.github.addComment(issue, { login: self, body: dismissal('g5') })
+    })
+    await insights({ 'auto-fix': '0' }, '861')
+    e2e.github.onRequest(null)
+    expect(gap('g4')).toMatchObject({ state: 'dismissed', dismissed: { by: 'bob' } })
+    expect(gap('g5')?.state).toBe('open')
+    await insights({ 'auto-fix': '0' }, '862')
+    expect(gap('g4')?.state).toBe('dismissed')
+    expect(gap('g5')).toMatchObject({ state: 'dismissed', dismissed: { by: 'bob' } })
+  })
+})
+
+type Counts = Record<string, number>
+
+function byRoute(routes: string[]): Counts {
+  const out: Counts = {}
+  for (const r of routes) out[r] = (out[r] ?? 0) + 1
+  return out
+}
+
+/** The requests `step` made: analytics and agent (platform), and GitHub, by route. */
+async function measure(
+  step: () => Promise<unknown>,
+): Promise<{ platform: Counts; github: Counts }> {
+  const p = e2e.platform.requests.length
+  const g = e2e.github.requests.length
+  await step()
+  return {
+    platform: byRoute(e2e.platform.requests.slice(p).map((r) => r.route)),
+    github: byRoute(e2e.github.requests.slice(g).map((r) => r.route)),
+  }
+}
+
+describe('requests the loop spends per gap', () => {
+  it('insights with auto-fix 1, a fix command, reconcile, the next insights run', async () => {
+    seed(3)
+    e2e.github.setPermission('alice', 'write')
+    await insights({ 'auto-fix': '0' }, '950')
+    e2e.platform.setNewJobTemplate({
+      timeline: [{ afterMs: 1_000, status: 'completed', prLink: PR }],
+    })
+    const table: Record<string, { platform: Counts; github: Counts }> = {}
+    table['insights, auto-fix 1'] = await measure(() => insights({ 'auto-fix': '1' }, '951'))
+    const issue = reportIssue().number
+    const body = '/docs-agent fix g2'
+    const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
+    const event = commentEvent({ body, commentId, issueNumber: issue, onPullRequest: false })
+    table['fix command, wait false'] = await measure(async () => {
+      const run = await runMessageInProcess(e2e, clock, {
+        eventName: 'issue_comment',
+        event,
+        extra: { wait: 'false' },
+        runId: '952',
+      })
+      expect(run.report.outcome).toBe('sent')
+    })
+    clock.t += 60_000
+    table['reconcile (2 jobs)'] = await measure(async () => {
+      expect((await reconcile('953')).report.finished).toBe(2)
+    })
+    table['next insights run'] = await measure(() => insights({ 'auto-fix': '0' }, '954'))
+    expect(gap('g1')?.state).toBe('proposed')
+    expect(gap('g2')?.state).toBe('proposed')
+    // Per gap: analytics requests are the run's (one per signal page, shared by every gap found);
+    // the agent's are one creation, and one read by reconcile (or by the next insights run).
+    expect(table).toEqual({
+      'insights, auto-fix 1': {
+        platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1, createJob: 1 },
+        github: {
+          graphql: 1,
+          listIssues: 1,
+          listComments: 4,
+          updateIssue: 2,
+          createComment: 1,
+          updateComment: 1,
+        },
+      },
+      'fix command, wait false': {
+        platform: { createJob: 1 },
+        github: {
+          graphql: 1,
+          listComments: 1,
+          permission: 1,
+          getIssue: 3,
+          createComment: 1,
+          reaction: 2,
+          updateComment: 3,
+          updateIssue: 1,
+        },
+      },
+      'reconcile (2 jobs)': {
+        platform: { getJob: 2 },
+        github: {
+          graphql: 1,
+          listRepoComments: 1,
+          getComment: 2,
+          updateComment: 2,
+          reaction: 1,
+          listReactions: 1,
+          deleteReaction: 1,
+          getIssue: 4,
+          updateIssue: 2,
+        },
+      },
+      'next insights run': {
+        platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1 },
+        github: { graphql: 1, listIssues: 1, listComments: 2, updateIssue: 1 },
+      },
+    })
+  })
+})
