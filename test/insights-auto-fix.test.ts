@@ -314,6 +314,15 @@ describe('auto-fix creates at most once per gap', () => {
     expect(posts()).toHaveLength(5)
     expect(again.result.jobsCreated).toEqual(first.result.jobsCreated)
     expect(statuses()).toHaveLength(5)
+
+    // The next workflow run: g1 and g2 may have jobs (in doubt), so they are never handed over by
+    // themselves; g3 was refused (nothing made) and may be tried again; g6 takes the last place.
+    const next = await insights({ 'auto-fix': '4' }, '621')
+    expect(next.result.failure).toBeNull()
+    expect(createdFor()).toEqual(['g1', 'g2', 'g4', 'g5', 'g3', 'g6'])
+    expect(next.result.jobsCreated).toEqual(e2e.platform.creations.slice(4).map((c) => c.jobId))
+    expect(next.logs.join('\n')).toMatch(/g1: an earlier creation for it is in doubt/)
+    expect(['g1', 'g2'].map((id) => gap(id)?.state)).toEqual(['open', 'open'])
   })
 
   it('a rate limit stops the remaining gaps', async () => {

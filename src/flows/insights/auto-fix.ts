@@ -60,7 +60,7 @@ export async function autoFix(
   n: number,
 ): Promise<AutoFixResult> {
   const byId = new Map(memory.gaps.map((g) => [g.id, g]))
-  const earlier = await earlierAttempts(deps, issue.number)
+  const { earlier, inDoubt } = await earlierAttempts(deps, issue.number)
   const keyOf = (id: string): string => triggerKeyOf('auto-fix', `${deps.context.runId}-${id}`)
   let out = memory
   const jobs: string[] = []
@@ -89,6 +89,11 @@ export async function autoFix(
     if (taken >= n) break
     const gap = byId.get(id)
     if (!gap || !isActionable(gap) || gap.job || earlier.has(keyOf(id))) continue
+    if (inDoubt.has(id)) {
+      // An earlier creation for it (any run's, or a `fix`) may have made a job: a human decides.
+      deps.log.warning(`${id}: an earlier creation for it is in doubt; not handed over by itself.`)
+      continue
+    }
     let created
     try {
       created = await createFor(deps, issue.number, gap, keyOf(id))
@@ -109,21 +114,27 @@ export async function autoFix(
   return { memory: out, jobs, error: null }
 }
 
-/** The auto-fix status comments of this workflow run on the issue, by trigger key. */
+/**
+ * The auto-fix status comments of this workflow run on the issue, by trigger key; and the gaps
+ * whose creation (by any run or command) may have made a job that no comment knows.
+ */
 async function earlierAttempts(
   deps: AutoFixDeps,
   issueNumber: number,
-): Promise<Map<string, StatusMarker>> {
+): Promise<{ earlier: Map<string, StatusMarker>; inDoubt: Set<string> }> {
   const self = (await deps.github.identity()).toLowerCase()
   const prefix = triggerKeyOf('auto-fix', `${deps.context.runId}-`)
-  const found = new Map<string, StatusMarker>()
+  const earlier = new Map<string, StatusMarker>()
+  const inDoubt = new Set<string>()
   for (const comment of await deps.github.listComments(issueNumber)) {
     if (comment.userLogin.toLowerCase() !== self) continue
     const marker = readMarker(comment.body)
-    if (marker?.kind === 'status' && marker.trigger.startsWith(prefix))
-      found.set(marker.trigger, marker)
+    if (marker?.kind !== 'status') continue
+    if (marker.trigger.startsWith(prefix)) earlier.set(marker.trigger, marker)
+    if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
+      for (const id of marker.fix.ids) inDoubt.add(id)
   }
-  return found
+  return { earlier, inDoubt }
 }
 
 /**
