@@ -587,6 +587,47 @@ describe('the journal of the report issue', () => {
   })
 })
 
+describe('auto-fix and the commands made during the run', () => {
+  it('never hands over a gap dismissed or fixed while the run read the signals', async () => {
+    seed(5)
+    await insights({ 'auto-fix': '0' }, '870')
+    const issue = reportIssue().number
+    const self = e2e.github.selfLogin
+    const at = '2026-11-22T10:30:00.000Z'
+    e2e.platform.addJob({ id: 'job_by_hand', initialStatus: 'active' })
+    let lists = 0
+    e2e.github.onRequest((r) => {
+      // Just before the run writes its report: g1 dismissed, g2 handed over by a `fix` command.
+      if (r.route !== 'listComments' || ++lists !== 2) return
+      e2e.github.addComment(issue, {
+        login: self,
+        body: journalComment({
+          trigger: 'c-g1',
+          dismiss: { issue, id: 'g1', by: 'bob', why: 'later', at },
+        }),
+      })
+      e2e.github.addComment(issue, {
+        login: self,
+        body: journalComment({
+          trigger: 'c-g2',
+          jobId: 'job_by_hand',
+          sent: true,
+          create: true,
+          outcome: 'sent',
+          fix: { issue, ids: ['g2'] },
+        }),
+      })
+    })
+    const { result } = await insights({ 'auto-fix': '2' }, '871')
+    e2e.github.onRequest(null)
+    expect(createdFor()).toEqual(['g3', 'g4'])
+    expect(result.jobsCreated).toEqual(e2e.platform.creations.map((c) => c.jobId))
+    expect(gap('g1')).toMatchObject({ state: 'dismissed' })
+    expect(gap('g1')?.job).toBeUndefined()
+    expect(gap('g2')).toMatchObject({ state: 'fixing', job: { id: 'job_by_hand' } })
+  })
+})
+
 type Counts = Record<string, number>
 
 function byRoute(routes: string[]): Counts {
