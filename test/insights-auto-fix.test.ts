@@ -204,6 +204,20 @@ describe('auto-fix bounds', () => {
   })
 })
 
+describe('auto-fix hands over only gaps the report shows', () => {
+  it('takes its gaps among the `top` shown, each prompt with its evidence', async () => {
+    seed(5)
+    const { result } = await insights({ 'auto-fix': '3', top: '2' }, '520')
+    expect(createdFor()).toEqual(['g1', 'g2'])
+    expect(result.jobsCreated).toHaveLength(2)
+    for (const { prompt } of e2e.platform.creations) {
+      expect(prompt).toMatch(/\d+ searches/)
+      expect(prompt).toMatch(/readers' words/i)
+    }
+    expect(gap('g3')?.state).toBe('new')
+  })
+})
+
 describe('auto-fix picks only new and open gaps without a job', () => {
   it('skips dismissed, fixing, proposed, still-seen and failed-job gaps; N beyond them takes what is left', async () => {
     seed(8)

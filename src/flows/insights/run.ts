@@ -149,7 +149,8 @@ async function autoFixStep(
 ): Promise<{ memory: InsightsMemory; jobs: string[]; error: string | null }> {
   const n = deps.settings.autoFix
   if (n === 0 || !issue || !deps.github) return { memory, jobs: [], error: null }
-  const order = ranked.flatMap(({ gap }) => ids.get(gap.key) ?? [])
+  // Only gaps the report shows (and briefs, for the prompt's evidence): a maintainer sees each job.
+  const order = ranked.slice(0, deps.settings.top).flatMap(({ gap }) => ids.get(gap.key) ?? [])
   const fixDeps = { ...deps, github: deps.github, command: deps.settings.command }
   try {
     return await autoFix(fixDeps, issue, memory, order, n)
