@@ -431,6 +431,32 @@ describe('the gaps follow their jobs', () => {
   })
 })
 
+describe('following jobs under a rate limit', () => {
+  it('stops reading jobs at the first rate limit; the gaps stay fixing', async () => {
+    seed(3)
+    await insights({ 'auto-fix': '0' }, '730')
+    for (let i = 1; i <= 3; i++) e2e.platform.addJob({ id: `job_${i}`, initialStatus: 'active' })
+    await change((gaps) => {
+      gaps.forEach((g, i) => {
+        Object.assign(g, {
+          state: 'fixing',
+          job: { id: `job_${i + 1}`, status: 'active', prLink: null, endedAt: null },
+        })
+      })
+    })
+    e2e.platform.setPersistentFault('getJob', { kind: 'rate-limit', retryAfter: '1' })
+    const { result, logs } = await insights({ 'auto-fix': '0' }, '731')
+    e2e.platform.setPersistentFault('getJob', null)
+    expect(result.failure).toBeNull()
+    const jobs = new Set(
+      e2e.platform.requests.filter((r) => r.route === 'getJob').map((r) => r.path),
+    )
+    expect(jobs.size).toBe(1)
+    expect(logs.join('\n')).toMatch(/rate limit/i)
+    expect(memory().gaps.map((g) => g.state)).toEqual(['fixing', 'fixing', 'fixing'])
+  })
+})
+
 describe('still seen after the fix', () => {
   it('over two windows: before the job ended proposed; after it, found again → still seen, not found → proposed', async () => {
     seed(3)
