@@ -39,12 +39,19 @@ export interface AutoFixResult {
   memory: InsightsMemory
   /** Jobs created for this workflow run (by this attempt or an earlier one), in rank order. */
   jobs: string[]
+  /** Why the gaps left were not handed over (a GitHub failure), or null. */
+  error: string | null
 }
 
 /** Who the status comments name as asking: the run itself. */
 const ACTOR = 'auto-fix'
 
-/** Up to `n` gaps handed over, in `order` (the ids by rank); the memory says which. */
+/**
+ * Up to `n` gaps handed over, in `order` (the ids by rank); the memory says which. An earlier
+ * attempt of this workflow run counts first: its gaps (handed over by now, so no longer
+ * actionable) are never tried again, and each creation it made or may have made takes one of
+ * the `n` places, so that a re-run never hands more gaps over than one attempt would have.
+ */
 export async function autoFix(
   deps: AutoFixDeps,
   issue: Issue,
@@ -53,60 +60,93 @@ export async function autoFix(
   n: number,
 ): Promise<AutoFixResult> {
   const byId = new Map(memory.gaps.map((g) => [g.id, g]))
-  const chosen = order.flatMap((id) => {
-    const gap = byId.get(id)
-    return gap && isActionable(gap) && !gap.job ? [gap] : []
-  })
-  const earlier = await earlierAttempts(deps, issue.number)
+  const { earlier, inDoubt } = await earlierAttempts(deps, issue.number)
+  const keyOf = (id: string): string => triggerKeyOf('auto-fix', `${deps.context.runId}-${id}`)
   let out = memory
   const jobs: string[] = []
-  for (const gap of chosen) {
-    if (jobs.length >= n) break
-    const key = triggerKeyOf('auto-fix', `${deps.context.runId}-${gap.id}`)
-    const before = earlier.get(key)
-    if (before) {
-      // An earlier attempt of this run got here: never a second creation for the gap.
-      if (before.jobId === null)
-        deps.log.warning(`${gap.id}: an earlier attempt's creation is in doubt; not created again.`)
-      else {
-        jobs.push(before.jobId)
-        out = handOver(out, [gap.id], { id: before.jobId, status: 'active' }) ?? out
-      }
+  let taken = 0
+  const rank = (id: string): number => {
+    const at = order.indexOf(id)
+    return at < 0 ? order.length : at
+  }
+  const before = [...earlier.values()]
+    .map((marker) => ({ id: marker.fix?.ids[0] ?? '', marker }))
+    .sort((a, b) => rank(a.id) - rank(b.id))
+  for (const { id, marker } of before) {
+    // Refused (nothing sent): no job, no place taken; the gap is not tried again by this run.
+    if (!marker.sent && marker.jobId === null) continue
+    taken++
+    if (marker.jobId === null) {
+      deps.log.warning(`${id}: an earlier attempt's creation is in doubt; not created again.`)
       continue
     }
-    const created = await createFor(deps, issue.number, gap, key)
+    jobs.push(marker.jobId)
+    const gap = byId.get(id)
+    if (gap && isActionable(gap) && !gap.job)
+      out = handOver(out, [id], { id: marker.jobId, status: 'active' }) ?? out
+  }
+  for (const id of order) {
+    if (taken >= n) break
+    const gap = byId.get(id)
+    if (!gap || !isActionable(gap) || gap.job || earlier.has(keyOf(id))) continue
+    if (inDoubt.has(id)) {
+      // An earlier creation for it (any run's, or a `fix`) may have made a job: a human decides.
+      deps.log.warning(`${id}: an earlier creation for it is in doubt; not handed over by itself.`)
+      continue
+    }
+    let created
+    try {
+      created = await createFor(deps, issue.number, gap, keyOf(id))
+    } catch (error) {
+      // The status comment could not be written (nothing was sent): keep what was handed over.
+      const text = `auto-fix stopped at ${id}: ${describeError(error)}`
+      deps.log.warning(text)
+      return { memory: out, jobs, error: text }
+    }
     if (created === 'stop') break
+    if (created === 'refused') continue
+    // A creation in doubt may have made a job: it takes its place as one that did.
+    taken++
     if (created === null) continue
     jobs.push(created)
     out = handOver(out, [gap.id], { id: created, status: 'active' }) ?? out
   }
-  return { memory: out, jobs }
+  return { memory: out, jobs, error: null }
 }
 
-/** The auto-fix status comments of this workflow run on the issue, by trigger key. */
+/**
+ * The auto-fix status comments of this workflow run on the issue, by trigger key; and the gaps
+ * whose creation (by any run or command) may have made a job that no comment knows.
+ */
 async function earlierAttempts(
   deps: AutoFixDeps,
   issueNumber: number,
-): Promise<Map<string, StatusMarker>> {
+): Promise<{ earlier: Map<string, StatusMarker>; inDoubt: Set<string> }> {
   const self = (await deps.github.identity()).toLowerCase()
   const prefix = triggerKeyOf('auto-fix', `${deps.context.runId}-`)
-  const found = new Map<string, StatusMarker>()
+  const earlier = new Map<string, StatusMarker>()
+  const inDoubt = new Set<string>()
   for (const comment of await deps.github.listComments(issueNumber)) {
     if (comment.userLogin.toLowerCase() !== self) continue
     const marker = readMarker(comment.body)
-    if (marker?.kind === 'status' && marker.trigger.startsWith(prefix))
-      found.set(marker.trigger, marker)
+    if (marker?.kind !== 'status') continue
+    if (marker.trigger.startsWith(prefix)) earlier.set(marker.trigger, marker)
+    if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
+      for (const id of marker.fix.ids) inDoubt.add(id)
   }
-  return found
+  return { earlier, inDoubt }
 }
 
-/** One job for `gap`, at most once: its id, null when it was not created (or is in doubt). */
+/**
+ * One job for `gap`, at most once: its id; null when its creation is in doubt (a job may exist);
+ * `refused` when the platform refused it; `stop` when it refused for the rate limit.
+ */
 async function createFor(
   deps: AutoFixDeps,
   issueNumber: number,
   gap: RememberedGap,
   key: string,
-): Promise<string | 'stop' | null> {
+): Promise<string | 'stop' | 'refused' | null> {
   const { github, platform, log, signal } = deps
   const marker: StatusMarker = {
     kind: 'status',
@@ -128,7 +168,7 @@ async function createFor(
     const detail = describeError(error)
     log.warning(`${gap.id}: the platform refused the job: ${detail}`)
     await finish(deps, comment, { ...marker, sent: false, outcome: 'error' }, detail)
-    return error instanceof RateLimitedError ? 'stop' : null
+    return error instanceof RateLimitedError ? 'stop' : 'refused'
   }
   if (result.kind === 'unknown') {
     const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`

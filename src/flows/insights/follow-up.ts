@@ -9,6 +9,7 @@ import { newsOf, settleJob, withJournal } from '../../insights-memory/changes.ts
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { readJournal } from '../../insights-memory/store.ts'
 import type { GitHubApi } from '../../ports/github.ts'
+import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 
@@ -46,15 +47,18 @@ export async function followJobs(
     ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
   ]
   let out = memory
+  let read = 0
   for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
+    read++
     try {
       const job = await deps.platform.getJob(jobId, deps.signal)
       out = settleJob(out, jobId, newsOf(job, deps.now.getTime())) ?? out
     } catch (error) {
       deps.log.warning(`Could not read job ${jobId}: ${describeError(error)}`)
+      // Rate limited: the other jobs would be refused too; they are read by the next run.
+      if (error instanceof RateLimitedError) break
     }
   }
-  if (jobs.length > MAX_JOB_READS)
-    deps.log.info(`${jobs.length - MAX_JOB_READS} jobs left for the next run.`)
-  return { memory: out, jobsRead: Math.min(jobs.length, MAX_JOB_READS) }
+  if (jobs.length > read) deps.log.info(`${jobs.length - read} jobs left for the next run.`)
+  return { memory: out, jobsRead: read }
 }

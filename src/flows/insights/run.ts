@@ -100,6 +100,9 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const memory = trimMemory(withBriefs(merged.memory, ranked, settings.top, matches))
   let input = reportInput(deps, read, ranked, memory, matches)
   let published = await publish(deps, issue, input)
+  // What was written: with the `fix` and `dismiss` commands made while this run read the signals,
+  // so that auto-fix never hands over a gap just dismissed or handed to a job.
+  input = { ...input, memory: published.memory }
   const fixed = await autoFixStep(deps, published.issue, input.memory, ranked, merged.ids)
   if (fixed.jobs.length > 0) {
     input = { ...input, memory: fixed.memory }
@@ -146,10 +149,11 @@ async function autoFixStep(
 ): Promise<{ memory: InsightsMemory; jobs: string[]; error: string | null }> {
   const n = deps.settings.autoFix
   if (n === 0 || !issue || !deps.github) return { memory, jobs: [], error: null }
-  const order = ranked.flatMap(({ gap }) => ids.get(gap.key) ?? [])
+  // Only gaps the report shows (and briefs, for the prompt's evidence): a maintainer sees each job.
+  const order = ranked.slice(0, deps.settings.top).flatMap(({ gap }) => ids.get(gap.key) ?? [])
   const fixDeps = { ...deps, github: deps.github, command: deps.settings.command }
   try {
-    return { ...(await autoFix(fixDeps, issue, memory, order, n)), error: null }
+    return await autoFix(fixDeps, issue, memory, order, n)
   } catch (error) {
     const text = `auto-fix stopped: ${describeError(error)}`
     deps.log.warning(text)
@@ -181,11 +185,18 @@ async function publish(
   deps: InsightsDeps,
   issue: { found: Issue | null; error: string | null },
   input: InsightsReportInput,
-): Promise<{ url: string | null; issue: Issue | null; error: string | null }> {
+): Promise<{
+  url: string | null
+  issue: Issue | null
+  error: string | null
+  /** The memory written (the journal read again in it), else the memory given. */
+  memory: InsightsMemory
+}> {
   const title = deps.settings.reportIssue
-  if (!deps.github || title === null) return { url: null, issue: null, error: null }
+  const none = { url: null, issue: null, memory: input.memory }
+  if (!deps.github || title === null) return { ...none, error: null }
   // Without the issue's memory this run would hand out new ids: write nothing rather than that.
-  if (issue.error) return { url: null, issue: null, error: issue.error }
+  if (issue.error) return { ...none, error: issue.error }
   try {
     const github = deps.github
     const memory = issue.found
@@ -200,11 +211,11 @@ async function publish(
       issue.found,
     )
     deps.log.info(`Report issue ${how}: ${written.htmlUrl}`)
-    return { url: written.htmlUrl, issue: written, error: null }
+    return { url: written.htmlUrl, issue: written, error: null, memory }
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)
-    return { url: null, issue: null, error: text }
+    return { ...none, error: text }
   }
 }
 
