@@ -1277,6 +1277,8 @@ var insights_memory_memory = __webpack_require__(3628);
 var changes = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
+// EXTERNAL MODULE: ./src/insights-memory/store.ts
+var store = __webpack_require__(9554);
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
@@ -1303,58 +1305,104 @@ var trigger_key = __webpack_require__(8341);
 
 
 
+
 /** Who the status comments name as asking: the run itself. */
 const ACTOR = 'auto-fix';
-/** Up to `n` gaps handed over, in `order` (the ids by rank); the memory says which. */
+/**
+ * Up to `n` gaps handed over, in `order` (the ids by rank); the memory says which. An earlier
+ * attempt of this workflow run counts first: its gaps (handed over by now, so no longer
+ * actionable) are never tried again, and each creation it made or may have made takes one of
+ * the `n` places, so that a re-run never hands more gaps over than one attempt would have.
+ */
 async function autoFix(deps, issue, memory, order, n) {
     const byId = new Map(memory.gaps.map((g) => [g.id, g]));
-    const chosen = order.flatMap((id) => {
-        const gap = byId.get(id);
-        return gap && (0,insights_memory_memory/* isActionable */.nM)(gap) && !gap.job ? [gap] : [];
-    });
-    const earlier = await earlierAttempts(deps, issue.number);
+    const { earlier, inDoubt } = await earlierAttempts(deps, issue.number);
+    const keyOf = (id) => (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-${id}`);
     let out = memory;
     const jobs = [];
-    for (const gap of chosen) {
-        if (jobs.length >= n)
-            break;
-        const key = (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-${gap.id}`);
-        const before = earlier.get(key);
-        if (before) {
-            // An earlier attempt of this run got here: never a second creation for the gap.
-            if (before.jobId === null)
-                deps.log.warning(`${gap.id}: an earlier attempt's creation is in doubt; not created again.`);
-            else {
-                jobs.push(before.jobId);
-                out = (0,changes/* handOver */.Cl)(out, [gap.id], { id: before.jobId, status: 'active' }) ?? out;
-            }
+    let taken = 0;
+    const rank = (id) => {
+        const at = order.indexOf(id);
+        return at < 0 ? order.length : at;
+    };
+    const before = [...earlier.values()]
+        .map((marker) => ({ id: marker.fix?.ids[0] ?? '', marker }))
+        .sort((a, b) => rank(a.id) - rank(b.id));
+    for (const { id, marker } of before) {
+        // Refused (nothing sent): no job, no place taken; the gap is not tried again by this run.
+        if (!marker.sent && marker.jobId === null)
+            continue;
+        taken++;
+        if (marker.jobId === null) {
+            deps.log.warning(`${id}: an earlier attempt's creation is in doubt; not created again.`);
             continue;
         }
-        const created = await createFor(deps, issue.number, gap, key);
+        jobs.push(marker.jobId);
+        const gap = byId.get(id);
+        if (gap && (0,insights_memory_memory/* isActionable */.nM)(gap) && !gap.job)
+            out = (0,changes/* handOver */.Cl)(out, [id], { id: marker.jobId, status: 'active' }) ?? out;
+    }
+    for (const id of order) {
+        if (taken >= n)
+            break;
+        const gap = byId.get(id);
+        if (!gap || !(0,insights_memory_memory/* isActionable */.nM)(gap) || gap.job || earlier.has(keyOf(id)))
+            continue;
+        if (inDoubt.has(id)) {
+            // An earlier creation for it (any run's, or a `fix`) may have made a job: a human decides.
+            deps.log.warning(`${id}: an earlier creation for it is in doubt; not handed over by itself.`);
+            continue;
+        }
+        let created;
+        try {
+            created = await createFor(deps, issue.number, gap, keyOf(id));
+        }
+        catch (error) {
+            // The status comment could not be written (nothing was sent): keep what was handed over.
+            const text = `auto-fix stopped at ${id}: ${(0,errors/* describeError */.Uc)(error)}`;
+            deps.log.warning(text);
+            return { memory: out, jobs, error: text };
+        }
         if (created === 'stop')
             break;
+        if (created === 'refused')
+            continue;
+        // A creation in doubt may have made a job: it takes its place as one that did.
+        taken++;
         if (created === null)
             continue;
         jobs.push(created);
         out = (0,changes/* handOver */.Cl)(out, [gap.id], { id: created, status: 'active' }) ?? out;
     }
-    return { memory: out, jobs };
+    return { memory: out, jobs, error: null };
 }
-/** The auto-fix status comments of this workflow run on the issue, by trigger key. */
+/**
+ * The auto-fix status comments of this workflow run on the issue, by trigger key; and the gaps
+ * whose creation (by any run or command) may have made a job that no comment knows.
+ */
 async function earlierAttempts(deps, issueNumber) {
     const self = (await deps.github.identity()).toLowerCase();
     const prefix = (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-`);
-    const found = new Map();
+    const earlier = new Map();
+    const inDoubt = new Set();
     for (const comment of await deps.github.listComments(issueNumber)) {
         if (comment.userLogin.toLowerCase() !== self)
             continue;
         const marker = (0,src_marker/* readMarker */.t)(comment.body);
-        if (marker?.kind === 'status' && marker.trigger.startsWith(prefix))
-            found.set(marker.trigger, marker);
+        if (marker?.kind !== 'status')
+            continue;
+        if (marker.trigger.startsWith(prefix))
+            earlier.set(marker.trigger, marker);
+        if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
+            for (const id of marker.fix.ids)
+                inDoubt.add(id);
     }
-    return found;
+    return { earlier, inDoubt };
 }
-/** One job for `gap`, at most once: its id, null when it was not created (or is in doubt). */
+/**
+ * One job for `gap`, at most once: its id; null when its creation is in doubt (a job may exist);
+ * `refused` when the platform refused it; `stop` when it refused for the rate limit.
+ */
 async function createFor(deps, issueNumber, gap, key) {
     const { github, platform, log, signal } = deps;
     const marker = {
@@ -1369,6 +1417,15 @@ async function createFor(deps, issueNumber, gap, key) {
         fix: { issue: issueNumber, ids: [gap.id] },
     };
     const comment = await github.createComment(issueNumber, render(deps, marker, null));
+    // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
+    // to it, or it to the command (the one that sees the other), never two jobs for one gap.
+    const rival = await rivalClaim(deps, issueNumber, gap.id, key);
+    if (rival) {
+        const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`;
+        log.info(`${gap.id}: ${detail}`);
+        await finish(deps, comment, { ...marker, sent: false, outcome: 'rejected' }, detail);
+        return 'refused';
+    }
     let result;
     try {
         result = await platform.createJob((0,fix_prompt/* fixPrompt */.C)([gap], ''), signal);
@@ -1378,7 +1435,7 @@ async function createFor(deps, issueNumber, gap, key) {
         const detail = (0,errors/* describeError */.Uc)(error);
         log.warning(`${gap.id}: the platform refused the job: ${detail}`);
         await finish(deps, comment, { ...marker, sent: false, outcome: 'error' }, detail);
-        return error instanceof platform_errors/* RateLimitedError */.TM ? 'stop' : null;
+        return error instanceof platform_errors/* RateLimitedError */.TM ? 'stop' : 'refused';
     }
     if (result.kind === 'unknown') {
         const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`;
@@ -1391,6 +1448,13 @@ async function createFor(deps, issueNumber, gap, key) {
     const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` };
     await finish(deps, comment, { ...marker, jobId, outcome: 'sent', shown }, null);
     return jobId;
+}
+/** How long a status comment without an outcome counts as a command under way: a run's limit. */
+const CLAIM_MS = 6 * 60 * 60 * 1000;
+/** The link of another command under way on gap `id` (not this run's `key`), or null. */
+async function rivalClaim(deps, issueNumber, id, key) {
+    const { claims } = await (0,store/* readCommands */.P4)(deps.github, issueNumber, deps.now.getTime() - CLAIM_MS);
+    return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null;
 }
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
 async function finish(deps, comment, marker, detail) {
@@ -1675,8 +1739,6 @@ function withBriefs(memory, ranked, top, matches) {
     return { ...memory, gaps };
 }
 
-// EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
 ;// CONCATENATED MODULE: ./src/flows/insights/follow-up.ts
 /**
  * Before the memory is merged: what maintainers and jobs did since the last run. The journal of
@@ -1684,6 +1746,7 @@ var store = __webpack_require__(9554);
  * no command is lost to a concurrent write, and each job still `fixing` is read once, so that a
  * gap follows its job even when no run waited for it and no reconcile runs.
  */
+
 
 
 
@@ -1705,18 +1768,23 @@ async function followJobs(deps, memory) {
         ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
     ];
     let out = memory;
+    let read = 0;
     for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
+        read++;
         try {
             const job = await deps.platform.getJob(jobId, deps.signal);
             out = (0,changes/* settleJob */.Zw)(out, jobId, (0,changes/* newsOf */.Lq)(job, deps.now.getTime())) ?? out;
         }
         catch (error) {
             deps.log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            // Rate limited: the other jobs would be refused too; they are read by the next run.
+            if (error instanceof platform_errors/* RateLimitedError */.TM)
+                break;
         }
     }
-    if (jobs.length > MAX_JOB_READS)
-        deps.log.info(`${jobs.length - MAX_JOB_READS} jobs left for the next run.`);
-    return { memory: out, jobsRead: Math.min(jobs.length, MAX_JOB_READS) };
+    if (jobs.length > read)
+        deps.log.info(`${jobs.length - read} jobs left for the next run.`);
+    return { memory: out, jobsRead: read };
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/marker.ts
@@ -2318,6 +2386,9 @@ async function runInsights(deps) {
     const memory = (0,marker/* trimMemory */.aX)(withBriefs(merged.memory, ranked, settings.top, matches));
     let input = reportInput(deps, read, ranked, memory, matches);
     let published = await publish(deps, issue, input);
+    // What was written: with the `fix` and `dismiss` commands made while this run read the signals,
+    // so that auto-fix never hands over a gap just dismissed or handed to a job.
+    input = { ...input, memory: published.memory };
     const fixed = await autoFixStep(deps, published.issue, input.memory, ranked, merged.ids);
     if (fixed.jobs.length > 0) {
         input = { ...input, memory: fixed.memory };
@@ -2355,10 +2426,11 @@ async function autoFixStep(deps, issue, memory, ranked, ids) {
     const n = deps.settings.autoFix;
     if (n === 0 || !issue || !deps.github)
         return { memory, jobs: [], error: null };
-    const order = ranked.flatMap(({ gap }) => ids.get(gap.key) ?? []);
+    // Only gaps the report shows (and briefs, for the prompt's evidence): a maintainer sees each job.
+    const order = ranked.slice(0, deps.settings.top).flatMap(({ gap }) => ids.get(gap.key) ?? []);
     const fixDeps = { ...deps, github: deps.github, command: deps.settings.command };
     try {
-        return { ...(await autoFix(fixDeps, issue, memory, order, n)), error: null };
+        return await autoFix(fixDeps, issue, memory, order, n);
     }
     catch (error) {
         const text = `auto-fix stopped: ${(0,errors/* describeError */.Uc)(error)}`;
@@ -2387,11 +2459,12 @@ async function loadIssue(deps) {
  */
 async function publish(deps, issue, input) {
     const title = deps.settings.reportIssue;
+    const none = { url: null, issue: null, memory: input.memory };
     if (!deps.github || title === null)
-        return { url: null, issue: null, error: null };
+        return { ...none, error: null };
     // Without the issue's memory this run would hand out new ids: write nothing rather than that.
     if (issue.error)
-        return { url: null, issue: null, error: issue.error };
+        return { ...none, error: issue.error };
     try {
         const github = deps.github;
         const memory = issue.found
@@ -2401,12 +2474,12 @@ async function publish(deps, issue, input) {
         const body = `${report}\n\n${(0,marker/* serializeMemory */.Cd)((0,marker/* trimMemory */.aX)(memory))}\n`;
         const { issue: written, written: how } = await (0,report_issue/* writeReportIssue */.Fy)(github, title, body, issue.found);
         deps.log.info(`Report issue ${how}: ${written.htmlUrl}`);
-        return { url: written.htmlUrl, issue: written, error: null };
+        return { url: written.htmlUrl, issue: written, error: null, memory };
     }
     catch (error) {
         const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
-        return { url: null, issue: null, error: text };
+        return { ...none, error: text };
     }
 }
 /** Reads the docs checkout once; then says, for each search or question gap, what covers it. */

@@ -666,6 +666,31 @@ describe('auto-fix and the commands made during the run', () => {
     expect(gap('g1')?.job).toBeUndefined()
     expect(gap('g2')).toMatchObject({ state: 'fixing', job: { id: 'job_by_hand' } })
   })
+
+  it('gives way to a `fix` command under way on its gap, and takes the next gap instead', async () => {
+    seed(5)
+    await insights({ 'auto-fix': '0' }, '880')
+    const issue = reportIssue().number
+    const self = e2e.github.selfLogin
+    let creates = 0
+    e2e.github.onRequest((r) => {
+      // Right after auto-fix writes its claim on g1, a maintainer's `fix g1` shows its own.
+      if (r.route !== 'createComment' || ++creates !== 1) return
+      e2e.github.addComment(issue, {
+        login: self,
+        body: journalComment({ trigger: 'comment-42', outcome: null, fix: { issue, ids: ['g1'] } }),
+      })
+    })
+    const { result } = await insights({ 'auto-fix': '1' }, '881')
+    e2e.github.onRequest(null)
+    expect(createdFor()).toEqual(['g2'])
+    expect(result.jobsCreated).toHaveLength(1)
+    const gaveWay = statuses().find(
+      (s) => s.marker.fix?.ids[0] === 'g1' && s.marker.trigger !== 'comment-42',
+    )
+    expect(gaveWay?.marker).toMatchObject({ sent: false, outcome: 'rejected', jobId: null })
+    expect(gaveWay?.body).toContain('is under way')
+  })
 })
 
 type Counts = Record<string, number>
@@ -727,7 +752,7 @@ describe('requests the loop spends per gap', () => {
         github: {
           graphql: 1,
           listIssues: 1,
-          listComments: 4,
+          listComments: 5,
           updateIssue: 2,
           createComment: 1,
           updateComment: 1,
@@ -737,7 +762,7 @@ describe('requests the loop spends per gap', () => {
         platform: { createJob: 1 },
         github: {
           graphql: 1,
-          listComments: 1,
+          listComments: 3,
           permission: 1,
           getIssue: 3,
           createComment: 1,

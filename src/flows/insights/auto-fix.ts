@@ -16,6 +16,7 @@ import {
   type InsightsMemory,
   type RememberedGap,
 } from '../../insights-memory/memory.ts'
+import { readCommands } from '../../insights-memory/store.ts'
 import { readMarker, type StatusMarker } from '../../marker.ts'
 import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
@@ -160,6 +161,15 @@ async function createFor(
     fix: { issue: issueNumber, ids: [gap.id] },
   }
   const comment = await github.createComment(issueNumber, render(deps, marker, null))
+  // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
+  // to it, or it to the command (the one that sees the other), never two jobs for one gap.
+  const rival = await rivalClaim(deps, issueNumber, gap.id, key)
+  if (rival) {
+    const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`
+    log.info(`${gap.id}: ${detail}`)
+    await finish(deps, comment, { ...marker, sent: false, outcome: 'rejected' }, detail)
+    return 'refused'
+  }
   let result
   try {
     result = await platform.createJob(fixPrompt([gap], ''), signal)
@@ -181,6 +191,20 @@ async function createFor(
   const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` }
   await finish(deps, comment, { ...marker, jobId, outcome: 'sent', shown }, null)
   return jobId
+}
+
+/** How long a status comment without an outcome counts as a command under way: a run's limit. */
+const CLAIM_MS = 6 * 60 * 60 * 1000
+
+/** The link of another command under way on gap `id` (not this run's `key`), or null. */
+async function rivalClaim(
+  deps: AutoFixDeps,
+  issueNumber: number,
+  id: string,
+  key: string,
+): Promise<string | null> {
+  const { claims } = await readCommands(deps.github, issueNumber, deps.now.getTime() - CLAIM_MS)
+  return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null
 }
 
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
