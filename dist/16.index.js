@@ -79,10 +79,10 @@ var store = __webpack_require__(9554);
 var status_comment = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/trigger-key.ts
 var trigger_key = __webpack_require__(8341);
-// EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/types.ts
 var types = __webpack_require__(6141);
+// EXTERNAL MODULE: ./src/marker.ts
+var src_marker = __webpack_require__(5033);
 ;// CONCATENATED MODULE: ./src/flows/reconcile/select.ts
 /**
  * Which comments a reconcile run finishes, and what it writes: pure rules over a comment's author,
@@ -189,8 +189,7 @@ function finalOf(marker, job, runUrlOf) {
 
 
 
-/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
-const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
+
 /** Brings one comment to its final outcome, unless a run still watches it or it is final now. */
 async function finishComment(f, item, job) {
     const { marker, comment } = item;
@@ -243,7 +242,7 @@ async function runIsLive(f, runId, updatedAt) {
         }
         f.liveRuns.set(runId, live);
     }
-    return live ?? f.clock.now() - Date.parse(updatedAt) < LONGEST_RUN_MS;
+    return live ?? f.clock.now() - Date.parse(updatedAt) < types/* LONGEST_RUN_MS */.m;
 }
 /**
  * The final reaction on the command that started the run, as a waiting run would have left it

@@ -680,13 +680,14 @@ function withStateCells(body, gaps) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ readCommands),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   ey: () => (/* binding */ changeReportMemory),
-/* harmony export */   io: () => (/* binding */ readReportMemory)
+/* harmony export */   io: () => (/* binding */ readReportMemory),
+/* harmony export */   ke: () => (/* binding */ readCommandsAt)
 /* harmony export */ });
-/* unused harmony export bodyWithMemory */
+/* unused harmony exports bodyWithMemory, readCommands */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5033);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6141);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
 /* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
 /**
@@ -698,6 +699,7 @@ function withStateCells(body, gaps) {
  * their change in their own status comment (the journal), so even a write lost past these
  * attempts comes back with the next insights run.
  */
+
 
 
 
@@ -766,6 +768,13 @@ async function readCommands(github, issueNumber, sinceMs = 0) {
             out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
     }
     return out;
+}
+/**
+ * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
+ * may still be writing (updated within the longest run GitHub allows).
+ */
+function readCommandsAt(github, issueNumber, nowMs) {
+    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LONGEST_RUN_MS */ .m);
 }
 /** The journal of report issue #`issueNumber` (see `readCommands`). */
 async function readJournal(github, issueNumber) {

@@ -1449,11 +1449,9 @@ async function createFor(deps, issueNumber, gap, key) {
     await finish(deps, comment, { ...marker, jobId, outcome: 'sent', shown }, null);
     return jobId;
 }
-/** How long a status comment without an outcome counts as a command under way: a run's limit. */
-const CLAIM_MS = 6 * 60 * 60 * 1000;
 /** The link of another command under way on gap `id` (not this run's `key`), or null. */
 async function rivalClaim(deps, issueNumber, id, key) {
-    const { claims } = await (0,store/* readCommands */.P4)(deps.github, issueNumber, deps.now.getTime() - CLAIM_MS);
+    const { claims } = await (0,store/* readCommandsAt */.ke)(deps.github, issueNumber, deps.now.getTime());
     return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null;
 }
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */

@@ -461,10 +461,8 @@ async function admitGapWord(run) {
     await react(run, 'eyes');
     return true;
 }
-/** How long a status comment without an outcome counts as a command under way: a run's limit. */
-const CLAIM_MS = 6 * 60 * 60 * 1000;
 async function commandsOn(run, issue) {
-    return (0,store/* readCommands */.P4)(run.deps.github, issue, run.deps.clock.now() - CLAIM_MS);
+    return (0,store/* readCommandsAt */.ke)(run.deps.github, issue, run.deps.clock.now());
 }
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
 function whyNot(run, memory, claims) {

@@ -39986,6 +39986,7 @@ function finalReactionOf(outcome) {
 /* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
 /* harmony export */   Jj: () => (/* binding */ PERMISSIONS),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
+/* harmony export */   m: () => (/* binding */ LONGEST_RUN_MS),
 /* harmony export */   nE: () => (/* binding */ JOB_STATUSES)
 /* harmony export */ });
 /**
@@ -40006,6 +40007,8 @@ const OUTCOMES = [
     'skipped',
     'error',
 ];
+/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago than this is over. */
+const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
 /** Agent job statuses the platform documents. */
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];

@@ -60,6 +60,9 @@ export interface DateWindow {
   source: { kind: 'dates' } | { kind: 'period'; period: string }
 }
 
+/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago than this is over. */
+export const LONGEST_RUN_MS = 6 * 60 * 60 * 1000
+
 /** Agent job statuses the platform documents. */
 export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]

@@ -9,6 +9,7 @@
  */
 import { readMarker } from '../marker.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
+import { LONGEST_RUN_MS } from '../types.ts'
 import type { JournalEntry } from './changes.ts'
 import { hasMemory, parseMemory, replaceMemory } from './marker.ts'
 import type { InsightsMemory } from './memory.ts'
@@ -123,6 +124,18 @@ export async function readCommands(
       out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl })
   }
   return out
+}
+
+/**
+ * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
+ * may still be writing (updated within the longest run GitHub allows).
+ */
+export function readCommandsAt(
+  github: GitHubApi,
+  issueNumber: number,
+  nowMs: number,
+): Promise<IssueCommands> {
+  return readCommands(github, issueNumber, nowMs - LONGEST_RUN_MS)
 }
 
 /** The journal of report issue #`issueNumber` (see `readCommands`). */

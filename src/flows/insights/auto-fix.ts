@@ -16,7 +16,7 @@ import {
   type InsightsMemory,
   type RememberedGap,
 } from '../../insights-memory/memory.ts'
-import { readCommands } from '../../insights-memory/store.ts'
+import { readCommandsAt } from '../../insights-memory/store.ts'
 import { readMarker, type StatusMarker } from '../../marker.ts'
 import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
@@ -193,9 +193,6 @@ async function createFor(
   return jobId
 }
 
-/** How long a status comment without an outcome counts as a command under way: a run's limit. */
-const CLAIM_MS = 6 * 60 * 60 * 1000
-
 /** The link of another command under way on gap `id` (not this run's `key`), or null. */
 async function rivalClaim(
   deps: AutoFixDeps,
@@ -203,7 +200,7 @@ async function rivalClaim(
   id: string,
   key: string,
 ): Promise<string | null> {
-  const { claims } = await readCommands(deps.github, issueNumber, deps.now.getTime() - CLAIM_MS)
+  const { claims } = await readCommandsAt(deps.github, issueNumber, deps.now.getTime())
   return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null
 }
 

@@ -19,7 +19,7 @@ import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import {
   changeReportMemory,
-  readCommands,
+  readCommandsAt,
   readReportMemory,
   type Claim,
   type IssueCommands,
@@ -91,11 +91,8 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   return true
 }
 
-/** How long a status comment without an outcome counts as a command under way: a run's limit. */
-const CLAIM_MS = 6 * 60 * 60 * 1000
-
 async function commandsOn(run: MessageRun, issue: number): Promise<IssueCommands> {
-  return readCommands(run.deps.github, issue, run.deps.clock.now() - CLAIM_MS)
+  return readCommandsAt(run.deps.github, issue, run.deps.clock.now())
 }
 
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */

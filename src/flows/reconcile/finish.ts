@@ -11,12 +11,9 @@ import { newsOf, settleJob } from '../../insights-memory/changes.ts'
 import { changeReportMemory } from '../../insights-memory/store.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
-import type { AgentJob } from '../../types.ts'
+import { LONGEST_RUN_MS, type AgentJob } from '../../types.ts'
 import type { SweptComment } from './report.ts'
 import { finalOf, unfinishedOf, type Unfinished } from './select.ts'
-
-/** GitHub ends any job after 6 hours: a run that wrote a comment longer ago is over. */
-const LONGEST_RUN_MS = 6 * 60 * 60 * 1000
 
 /** What finishing comments needs: GitHub, and whether each workflow run is still going. */
 export interface Finisher {
