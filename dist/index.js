@@ -38407,7 +38407,7 @@ var errors = __nccwpck_require__(3916);
 /**
  * Every input of the action: the one source of names, modes, defaults and descriptions. The
  * settings parsers read no input that is missing here (`InputName`) and take every default from
- * here; `npm run docs` writes the `inputs:` of action.yml and the README's inputs table from it,
+ * here; `npm run docs` writes the `inputs:` of action.yml and the inputs table of docs/inputs-and-outputs.md from it,
  * and CI fails when the committed files differ from a fresh generation.
  */
 /** The modes of the action: the values the `mode` input accepts, each one folder of src/flows/. */
@@ -38418,7 +38418,7 @@ const DEFAULT_PERIOD = '30d';
 const INSIGHTS_PERIOD = '7d';
 /** The report issue of `mode: insights` when `report-issue` is empty. */
 const INSIGHTS_ISSUE = 'Docs insights';
-/** Every input, in the order action.yml and the README list them. */
+/** Every input, in the order action.yml and docs/inputs-and-outputs.md list them. */
 const INPUTS = {
     'api-key': {
         modes: 'common',
@@ -39860,7 +39860,7 @@ function explanation(view, prLinkMarkdown) {
         case 'sent':
             lines.push(`The agent works in the background. This comment gets its result (outcome and pull request) ` +
                 `from the repository's reconcile schedule, if one is set up (\`mode: reconcile\` on a ` +
-                `schedule, see the action's README); otherwise follow job ${job} on the platform's dashboard.`);
+                `schedule, see the action's docs/reconcile.md); otherwise follow job ${job} on the platform's dashboard.`);
             break;
         case 'skipped':
             if (view.word === 'dismiss' && detail)

@@ -1,7 +1,7 @@
 /**
  * Every input of the action: the one source of names, modes, defaults and descriptions. The
  * settings parsers read no input that is missing here (`InputName`) and take every default from
- * here; `npm run docs` writes the `inputs:` of action.yml and the README's inputs table from it,
+ * here; `npm run docs` writes the `inputs:` of action.yml and the inputs table of docs/inputs-and-outputs.md from it,
  * and CI fails when the committed files differ from a fresh generation.
  */
 
@@ -9,11 +9,11 @@
 export const MODES = ['message', 'visitors', 'reconcile', 'insights'] as const
 export type Mode = (typeof MODES)[number]
 
-/** One input, as `action.yml` and the README's inputs table declare it. */
+/** One input, as `action.yml` and the inputs table of the docs declare it. */
 export interface InputSpec {
   /** Where the input is read: in every mode, or only in these. */
   readonly modes: 'common' | readonly Mode[]
-  /** `required: true` in `action.yml`; the README's default column says `(required)`. */
+  /** `required: true` in `action.yml`; the docs' default column says `(required)`. */
   readonly required?: true
   /**
    * The `default:` of `action.yml`, which the runner passes for an input a workflow omits. The
@@ -26,7 +26,7 @@ export interface InputSpec {
    * `github-token`'s default is an expression only the runner can evaluate.
    */
   readonly emptyIsValue?: true
-  /** The README's default column for a default worked out at run time (no `default:` then). */
+  /** The docs' default column for a default worked out at run time (no `default:` then). */
   readonly defaultText?: string
   /** What the input means; action.yml prefixes the inputs of some modes with `(mode, …)`. */
   readonly description: string
@@ -39,7 +39,7 @@ export const INSIGHTS_PERIOD = '7d'
 /** The report issue of `mode: insights` when `report-issue` is empty. */
 export const INSIGHTS_ISSUE = 'Docs insights'
 
-/** Every input, in the order action.yml and the README list them. */
+/** Every input, in the order action.yml and docs/inputs-and-outputs.md list them. */
 export const INPUTS = {
   'api-key': {
     modes: 'common',

@@ -1,6 +1,6 @@
 /**
  * Every output of the action, with the modes that set it: the one source of names and meanings.
- * `npm run docs` writes the `outputs:` of action.yml and the README's outputs table from it; a mode
+ * `npm run docs` writes the `outputs:` of action.yml and the outputs table of docs/inputs-and-outputs.md from it; a mode
  * hands back `OutputValues<its mode>`, so the compiler holds each mode to setting exactly its own.
  */
 import type { Mode } from './inputs.ts'
@@ -11,7 +11,7 @@ export interface OutputSpec {
   readonly description: string
 }
 
-/** Every output, in the order action.yml and the README list them. */
+/** Every output, in the order action.yml and docs/inputs-and-outputs.md list them. */
 export const OUTPUTS = {
   outcome: {
     modes: ['message'],

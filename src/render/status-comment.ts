@@ -164,7 +164,7 @@ function explanation(view: StatusView, prLinkMarkdown: string | null): string[] 
       lines.push(
         `The agent works in the background. This comment gets its result (outcome and pull request) ` +
           `from the repository's reconcile schedule, if one is set up (\`mode: reconcile\` on a ` +
-          `schedule, see the action's README); otherwise follow job ${job} on the platform's dashboard.`,
+          `schedule, see the action's docs/reconcile.md); otherwise follow job ${job} on the platform's dashboard.`,
       )
       break
     case 'skipped':
