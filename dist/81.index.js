@@ -1504,6 +1504,7 @@ var state_text = __webpack_require__(7116);
 
 
 
+
 const WORD_JOINER = '\u2060';
 /** Controls and bidirectional overrides: they can hide or reorder what a maintainer reads. */
 const INVISIBLE = new RegExp(`${lib_text/* CONTROL */.W3.source}|[\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069]`, 'g');
@@ -1660,12 +1661,9 @@ function docsLines(match, d) {
     const page = (p) => `${inertCode(p.path, d.chars)}${p.title ? ` (${inertText(p.title, 120)})` : ''}`;
     return list('Docs: covered by', match.pages, page, d);
 }
+/** A dismissal, said in the gap's section (its job and pull request are in the table's state). */
 function memoryLines(entry) {
     const lines = [];
-    if (entry?.job) {
-        const j = entry.job;
-        lines.push(`- Handed to the agent: job ${inertCode(j.id, 100)} (${inertCode(j.status, 40)}), ${(0,state_text/* prLink */.jS)(j.prLink)}.`);
-    }
     if (entry?.state === 'dismissed' && entry.dismissed) {
         const { by, why } = entry.dismissed;
         lines.push(`- Dismissed by ${by ? inertCode(by, 64) : 'someone'}${why ? `: ${inertText(why, 200)}` : ''}.`);
@@ -1682,7 +1680,7 @@ function evidenceSection(ranked, ctx) {
             ? pageEvidence(gap, ctx.detail)
             : questionEvidence(gap, ctx.detail);
     body.push(...docsLines(ctx.match, ctx.detail), ...memoryLines(ctx.entry));
-    if (ctx.command && id && ctx.entry?.state !== 'dismissed' && ctx.entry?.state !== 'fixing') {
+    if (ctx.command && id && ctx.entry && (0,changes/* offersFix */.dU)(ctx.entry)) {
         body.push(`- Act: comment ${(0,markdown/* codeSpan */.SS)(`${ctx.command} fix ${id}`)} or ${(0,markdown/* codeSpan */.SS)(`${ctx.command} dismiss ${id} <reason>`)}.`);
     }
     const summary = `${id ?? 'new gap'} · ${gap.kind} · ${evidenceInNumbers(ranked)}`;
@@ -2135,6 +2133,7 @@ function gapRecords(input) {
 
 
 
+
 /** The platform's analytics budget, shared by every analytics endpoint of the organization. */
 const ANALYTICS_REQUESTS_PER_HOUR = 100;
 /**
@@ -2254,7 +2253,7 @@ const DETAILS = [
 function actionable(shown, byKey) {
     return shown
         .map((r) => byKey.get(r.gap.key))
-        .filter((e) => e !== undefined && e.state !== 'fixing')
+        .filter((e) => e !== undefined && (0,changes/* offersFix */.dU)(e))
         .slice(0, 2)
         .map((e) => e.id);
 }

@@ -943,6 +943,26 @@ describe('state-text.ts: withStateCells', () => {
     )
   })
 
+  it('drops the Act line from the section of a gap no longer offered, and only there', () => {
+    const section = (id: string) => [
+      '<details>',
+      `<summary>${id} · search · 9 searches, no click</summary>`,
+      '',
+      '- Searched as:',
+      `- Act: comment \`/docs-agent fix ${id}\` or \`/docs-agent dismiss ${id} <reason>\`.`,
+      '',
+      '</details>',
+    ]
+    const body = [...section('g1'), ...section('g3'), '- Act: comment outside any section'].join(
+      '\n',
+    )
+    const out = withStateCells(body, gaps)
+    expect(out).not.toContain('fix g1')
+    expect(out).toContain('- Act: comment `/docs-agent fix g3`')
+    expect(out).toContain('- Act: comment outside any section')
+    expect(out.split('\n')).toHaveLength(body.split('\n').length - 1)
+  })
+
   it('a reader`s text with a row inside a code span on another line is no row start', () => {
     const body = [
       '| **g1** | `new words` | `new` |',

@@ -29,6 +29,9 @@ export function whyNotFixable(gap: RememberedGap | undefined, id: string): strin
   }
 }
 
+/** True when the report offers `fix` for a gap: `new`, `open`, or still seen after its fix. */
+export const offersFix = (gap: RememberedGap): boolean => whyNotFixable(gap, gap.id) === null
+
 /** Why a gap cannot be dismissed now, or null when it can. */
 export function whyNotDismissable(gap: RememberedGap | undefined, id: string): string | null {
   if (!gap) return `there is no gap \`${id}\` in this report's memory`

@@ -5,6 +5,7 @@
  */
 import { maskPersonalData } from '../lib/privacy.ts'
 import { inertCodeSpan, safeHttpsUrl } from '../render/markdown.ts'
+import { offersFix } from './changes.ts'
 import type { RememberedGap } from './memory.ts'
 
 /** Memory text as inert code, masked: anyone who can edit the issue can write into the memory. */
@@ -43,19 +44,32 @@ export function stateText(entry: RememberedGap | undefined): string {
 /** A table row of the report: `| **g4** | … | <state> |` (the id bold, the state last). */
 const ROW = /^(\| \*\*(g[1-9][0-9]*)\*\* \|.* \| )(.*) \|$/
 
+/** The line of a gap's evidence section that offers `fix` and `dismiss`. */
+const ACT_LINE = /^- Act: comment /
+/** A gap's evidence section starts with its id. */
+const SECTION = /^<summary>(g[1-9][0-9]*) · /
+
 /**
- * `body` with the state cell of every gap row that the memory knows rewritten from it. A body
- * saved from GitHub's web editor has `\r\n` line ends: each line keeps its own.
+ * `body` with the state cell of every gap row that the memory knows rewritten from it, and the
+ * "Act" line gone from the section of a gap that can no longer be handed over (the next insights
+ * run offers it again when its job failed). Only the action's own rows and sections are touched:
+ * reader text never starts a line of the report.
  */
 export function withStateCells(body: string, gaps: readonly RememberedGap[]): string {
   const byId = new Map(gaps.map((g) => [g.id, g]))
-  return body
-    .split('\n')
-    .map((line) => {
-      const cr = line.endsWith('\r') ? '\r' : ''
-      const match = ROW.exec(cr ? line.slice(0, -1) : line)
-      const gap = match ? byId.get(match[2]!) : undefined
-      return match && gap ? `${match[1]}${stateText(gap)} |${cr}` : line
-    })
-    .join('\n')
+  let section: RememberedGap | undefined
+  const out: string[] = []
+  for (const raw of body.split('\n')) {
+    // A body saved by GitHub's web editor has CRLF line ends: each line keeps its own.
+    const cr = raw.endsWith('\r') ? '\r' : ''
+    const line = cr ? raw.slice(0, -1) : raw
+    const opens = SECTION.exec(line)
+    if (opens) section = byId.get(opens[1]!)
+    else if (line === '</details>') section = undefined
+    if (section && ACT_LINE.test(line) && !offersFix(section)) continue
+    const row = ROW.exec(line)
+    const gap = row ? byId.get(row[2]!) : undefined
+    out.push(row && gap ? `${row[1]}${stateText(gap)} |${cr}` : raw)
+  }
+  return out.join('\n')
 }

@@ -9,7 +9,8 @@ import { CONTROL } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell, inertMentions } from '../../render/markdown.ts'
 import type { Gap } from './gaps.ts'
 import type { RememberedGap } from '../../insights-memory/memory.ts'
-import { prLink, stateText } from '../../insights-memory/state-text.ts'
+import { offersFix } from '../../insights-memory/changes.ts'
+import { stateText } from '../../insights-memory/state-text.ts'
 import { readerExcerpt } from '../../lib/privacy.ts'
 import type { RankedGap } from './rank.ts'
 
@@ -204,14 +205,9 @@ function docsLines(match: DocsMatch | undefined, d: EvidenceDetail): string[] {
   return list('Docs: covered by', match.pages, page, d)
 }
 
+/** A dismissal, said in the gap's section (its job and pull request are in the table's state). */
 function memoryLines(entry: RememberedGap | undefined): string[] {
   const lines: string[] = []
-  if (entry?.job) {
-    const j = entry.job
-    lines.push(
-      `- Handed to the agent: job ${inertCode(j.id, 100)} (${inertCode(j.status, 40)}), ${prLink(j.prLink)}.`,
-    )
-  }
   if (entry?.state === 'dismissed' && entry.dismissed) {
     const { by, why } = entry.dismissed
     lines.push(
@@ -241,7 +237,7 @@ export function evidenceSection(ranked: RankedGap, ctx: SectionContext): string 
         ? pageEvidence(gap, ctx.detail)
         : questionEvidence(gap, ctx.detail)
   body.push(...docsLines(ctx.match, ctx.detail), ...memoryLines(ctx.entry))
-  if (ctx.command && id && ctx.entry?.state !== 'dismissed' && ctx.entry?.state !== 'fixing') {
+  if (ctx.command && id && ctx.entry && offersFix(ctx.entry)) {
     body.push(
       `- Act: comment ${codeSpan(`${ctx.command} fix ${id}`)} or ${codeSpan(`${ctx.command} dismiss ${id} <reason>`)}.`,
     )

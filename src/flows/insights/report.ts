@@ -12,6 +12,7 @@ import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
 import type { DateWindow } from '../../types.ts'
+import { offersFix } from '../../insights-memory/changes.ts'
 import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
 import { REPORT_BUDGET } from '../../insights-memory/marker.ts'
 import type { RankedGap } from './rank.ts'
@@ -217,7 +218,7 @@ const DETAILS: readonly EvidenceDetail[] = [
 function actionable(shown: readonly RankedGap[], byKey: Map<string, RememberedGap>): string[] {
   return shown
     .map((r) => byKey.get(r.gap.key))
-    .filter((e): e is RememberedGap => e !== undefined && e.state !== 'fixing')
+    .filter((e): e is RememberedGap => e !== undefined && offersFix(e))
     .slice(0, 2)
     .map((e) => e.id)
 }

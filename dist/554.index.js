@@ -1,5 +1,5 @@
-export const id = 585;
-export const ids = [585];
+export const id = 554;
+export const ids = [554];
 export const modules = {
 
 /***/ 2558:
@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   Lq: () => (/* binding */ newsOf),
 /* harmony export */   X8: () => (/* binding */ dismiss),
 /* harmony export */   Zw: () => (/* binding */ settleJob),
+/* harmony export */   dU: () => (/* binding */ offersFix),
 /* harmony export */   t4: () => (/* binding */ whyNotFixable),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
@@ -40,6 +41,8 @@ function whyNotFixable(gap, id) {
             return null;
     }
 }
+/** True when the report offers `fix` for a gap: `new`, `open`, or still seen after its fix. */
+const offersFix = (gap) => whyNotFixable(gap, gap.id) === null;
 /** Why a gap cannot be dismissed now, or null when it can. */
 function whyNotDismissable(gap, id) {
     if (!gap)
@@ -611,16 +614,18 @@ function dismissGap(memory, id, dismissal) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RH: () => (/* binding */ withStateCells),
-/* harmony export */   jS: () => (/* binding */ prLink),
 /* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
+/* unused harmony export prLink */
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
  * report, and a `fix`, a `dismiss` or a finished job changes only these cells and the memory.
  */
+
 
 
 /** Memory text as inert code, masked: anyone who can edit the issue can write into the memory. */
@@ -656,21 +661,36 @@ function stateText(entry) {
 }
 /** A table row of the report: `| **g4** | … | <state> |` (the id bold, the state last). */
 const ROW = /^(\| \*\*(g[1-9][0-9]*)\*\* \|.* \| )(.*) \|$/;
+/** The line of a gap's evidence section that offers `fix` and `dismiss`. */
+const ACT_LINE = /^- Act: comment /;
+/** A gap's evidence section starts with its id. */
+const SECTION = /^<summary>(g[1-9][0-9]*) · /;
 /**
- * `body` with the state cell of every gap row that the memory knows rewritten from it. A body
- * saved from GitHub's web editor has `\r\n` line ends: each line keeps its own.
+ * `body` with the state cell of every gap row that the memory knows rewritten from it, and the
+ * "Act" line gone from the section of a gap that can no longer be handed over (the next insights
+ * run offers it again when its job failed). Only the action's own rows and sections are touched:
+ * reader text never starts a line of the report.
  */
 function withStateCells(body, gaps) {
     const byId = new Map(gaps.map((g) => [g.id, g]));
-    return body
-        .split('\n')
-        .map((line) => {
-        const cr = line.endsWith('\r') ? '\r' : '';
-        const match = ROW.exec(cr ? line.slice(0, -1) : line);
-        const gap = match ? byId.get(match[2]) : undefined;
-        return match && gap ? `${match[1]}${stateText(gap)} |${cr}` : line;
-    })
-        .join('\n');
+    let section;
+    const out = [];
+    for (const raw of body.split('\n')) {
+        // A body saved by GitHub's web editor has CRLF line ends: each line keeps its own.
+        const cr = raw.endsWith('\r') ? '\r' : '';
+        const line = cr ? raw.slice(0, -1) : raw;
+        const opens = SECTION.exec(line);
+        if (opens)
+            section = byId.get(opens[1]);
+        else if (line === '</details>')
+            section = undefined;
+        if (section && ACT_LINE.test(line) && !(0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .offersFix */ .dU)(section))
+            continue;
+        const row = ROW.exec(line);
+        const gap = row ? byId.get(row[2]) : undefined;
+        out.push(row && gap ? `${row[1]}${stateText(gap)} |${cr}` : raw);
+    }
+    return out.join('\n');
 }
 
 
