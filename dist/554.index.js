@@ -700,14 +700,16 @@ function withStateCells(body, gaps) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ readCommands),
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   ey: () => (/* binding */ changeReportMemory),
 /* harmony export */   io: () => (/* binding */ readReportMemory),
 /* harmony export */   ke: () => (/* binding */ readCommandsAt)
 /* harmony export */ });
-/* unused harmony exports bodyWithMemory, readCommands */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5033);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6141);
+/* unused harmony export bodyWithMemory */
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5033);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
 /* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
 /**
@@ -723,6 +725,7 @@ function withStateCells(body, gaps) {
 
 
 
+
 /** Writes a change may take before it is given up as lost to concurrent writers. */
 const WRITES = 3;
 /**
@@ -732,12 +735,10 @@ const WRITES = 3;
  */
 async function readReportMemory(github, issueNumber) {
     const issue = await github.getIssue(issueNumber);
-    if (!issue || issue.isPullRequest)
+    if (!issue)
         return null;
     const self = (await github.identity()).toLowerCase();
-    if (issue.userLogin.toLowerCase() !== self)
-        return null;
-    if ((0,_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .readMarker */ .t)(issue.body)?.kind !== 'report' || !(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
+    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self) || !(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
         return null;
     return { issue, memory: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
 }
@@ -770,13 +771,14 @@ async function changeReportMemory(github, issueNumber, change) {
  */
 async function readCommands(github, issueNumber, sinceMs = 0) {
     const self = (await github.identity()).toLowerCase();
-    const out = { journal: [], claims: [] };
+    const out = { journal: [], claims: [], markers: [] };
     for (const comment of await github.listComments(issueNumber)) {
         if (comment.userLogin.toLowerCase() !== self)
             continue;
-        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .readMarker */ .t)(comment.body);
+        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readMarker */ .t)(comment.body);
         if (marker?.kind !== 'status')
             continue;
+        out.markers.push(marker);
         const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
         const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
         if (fix && marker.jobId !== null)
@@ -794,7 +796,7 @@ async function readCommands(github, issueNumber, sinceMs = 0) {
  * may still be writing (updated within the longest run GitHub allows).
  */
 function readCommandsAt(github, issueNumber, nowMs) {
-    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_3__/* .LONGEST_RUN_MS */ .m);
+    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_4__/* .LONGEST_RUN_MS */ .m);
 }
 /** The journal of report issue #`issueNumber` (see `readCommands`). */
 async function readJournal(github, issueNumber) {
@@ -889,6 +891,63 @@ function readerExcerpt(text, max = 300) {
     if (chars.length <= max)
         return flat;
     return `${chars.slice(0, max - 1).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 9911:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FR: () => (/* binding */ findReportIssue),
+/* harmony export */   Fy: () => (/* binding */ writeReportIssue),
+/* harmony export */   jG: () => (/* binding */ ownReportMarker)
+/* harmony export */ });
+/* unused harmony export reportIssueBody */
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/**
+ * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
+ * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
+ * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
+ * so that a run with nothing new sends no write and no notification.
+ */
+
+/** The open issue of this title that this action wrote, or null. */
+async function findReportIssue(github, title) {
+    const self = (await github.identity()).toLowerCase();
+    const issues = await github.listOpenIssues();
+    const ours = issues.find((issue) => {
+        const marker = ownReportMarker(issue, self);
+        return issue.title === title && marker?.title === title;
+    });
+    return ours ?? null;
+}
+/**
+ * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
+ * not a pull request, whose author is the token's own identity and whose body has the marker.
+ */
+function ownReportMarker(issue, self) {
+    if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self)
+        return null;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+    return marker?.kind === 'report' ? marker : null;
+}
+/** The body a report issue holds: its marker, then the report. */
+function reportIssueBody(title, report) {
+    return `${(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .B)({ kind: 'report', title })}\n${report}`;
+}
+/**
+ * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
+ * is none. The issue is edited only when its body changes.
+ */
+async function writeReportIssue(github, title, report, found) {
+    const body = reportIssueBody(title, report);
+    if (!found)
+        return { issue: await github.createIssue(title, body), written: 'created' };
+    if (found.body === body)
+        return { issue: found, written: 'unchanged' };
+    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
 }
 
 

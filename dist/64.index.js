@@ -449,7 +449,8 @@ async function run(mode) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
-/* harmony export */   Fy: () => (/* binding */ writeReportIssue)
+/* harmony export */   Fy: () => (/* binding */ writeReportIssue),
+/* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
 /* unused harmony export reportIssueBody */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
@@ -465,14 +466,20 @@ async function findReportIssue(github, title) {
     const self = (await github.identity()).toLowerCase();
     const issues = await github.listOpenIssues();
     const ours = issues.find((issue) => {
-        if (issue.isPullRequest || issue.title !== title)
-            return false;
-        if (issue.userLogin.toLowerCase() !== self)
-            return false;
-        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
-        return marker?.kind === 'report' && marker.title === title;
+        const marker = ownReportMarker(issue, self);
+        return issue.title === title && marker?.title === title;
     });
     return ours ?? null;
+}
+/**
+ * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
+ * not a pull request, whose author is the token's own identity and whose body has the marker.
+ */
+function ownReportMarker(issue, self) {
+    if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self)
+        return null;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+    return marker?.kind === 'report' ? marker : null;
 }
 /** The body a report issue holds: its marker, then the report. */
 function reportIssueBody(title, report) {

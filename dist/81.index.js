@@ -1279,8 +1279,6 @@ var changes = __webpack_require__(2558);
 var fix_prompt = __webpack_require__(8799);
 // EXTERNAL MODULE: ./src/insights-memory/store.ts
 var store = __webpack_require__(9554);
-// EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __webpack_require__(1850);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
@@ -1297,7 +1295,6 @@ var trigger_key = __webpack_require__(8341);
  * follows the job (store.ts, follow-up.ts). A refusal of the platform ends that gap's attempt; a
  * rate limit ends them all (the platform allows 100 creations an hour).
  */
-
 
 
 
@@ -1381,16 +1378,10 @@ async function autoFix(deps, issue, memory, order, n) {
  * whose creation (by any run or command) may have made a job that no comment knows.
  */
 async function earlierAttempts(deps, issueNumber) {
-    const self = (await deps.github.identity()).toLowerCase();
     const prefix = (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-`);
     const earlier = new Map();
     const inDoubt = new Set();
-    for (const comment of await deps.github.listComments(issueNumber)) {
-        if (comment.userLogin.toLowerCase() !== self)
-            continue;
-        const marker = (0,src_marker/* readMarker */.t)(comment.body);
-        if (marker?.kind !== 'status')
-            continue;
+    for (const marker of (await (0,store/* readCommands */.P4)(deps.github, issueNumber)).markers) {
         if (marker.trigger.startsWith(prefix))
             earlier.set(marker.trigger, marker);
         if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
@@ -1780,7 +1771,7 @@ async function followJobs(deps, memory) {
     }
     if (jobs.length > read)
         deps.log.info(`${jobs.length - read} jobs left for the next run.`);
-    return { memory: out, jobsRead: read };
+    return out;
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/marker.ts
@@ -2415,8 +2406,7 @@ async function caughtUp(deps, found) {
         return memory;
     const github = deps.github;
     const journaled = await withIssueJournal({ github, log: deps.log }, found.number, memory);
-    const followed = await followJobs({ ...deps, github }, journaled);
-    return followed.memory;
+    return followJobs({ ...deps, github }, journaled);
 }
 /** `auto-fix`: its jobs, and the memory that hands their gaps over; a failure is said. */
 async function autoFixStep(deps, issue, memory, ranked, ids) {
@@ -2727,56 +2717,6 @@ function dropOneExample(examples) {
         }
     }
     examples[most]?.pop();
-}
-
-
-/***/ }),
-
-/***/ 9911:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FR: () => (/* binding */ findReportIssue),
-/* harmony export */   Fy: () => (/* binding */ writeReportIssue)
-/* harmony export */ });
-/* unused harmony export reportIssueBody */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
-/**
- * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
- * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
- * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
- * so that a run with nothing new sends no write and no notification.
- */
-
-/** The open issue of this title that this action wrote, or null. */
-async function findReportIssue(github, title) {
-    const self = (await github.identity()).toLowerCase();
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        if (issue.isPullRequest || issue.title !== title)
-            return false;
-        if (issue.userLogin.toLowerCase() !== self)
-            return false;
-        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
-        return marker?.kind === 'report' && marker.title === title;
-    });
-    return ours ?? null;
-}
-/** The body a report issue holds: its marker, then the report. */
-function reportIssueBody(title, report) {
-    return `${(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .B)({ kind: 'report', title })}\n${report}`;
-}
-/**
- * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
- * is none. The issue is edited only when its body changes.
- */
-async function writeReportIssue(github, title, report, found) {
-    const body = reportIssueBody(title, report);
-    if (!found)
-        return { issue: await github.createIssue(title, body), written: 'created' };
-    if (found.body === body)
-        return { issue: found, written: 'unchanged' };
-    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
 }
 
 

@@ -443,12 +443,13 @@ async function admitGapWord(run) {
     // The memory with what earlier commands recorded in their status comments: a handover or a
     // dismissal whose write of the issue was lost still counts (no second job for that gap).
     const before = await commandsOn(run, issue);
-    const why = whyNot(run, (0,changes/* withJournal */.u0)(found.memory, before.journal), before.claims);
+    const known = (0,changes/* withJournal */.u0)(found.memory, before.journal);
+    const why = whyNot(run, known, before.claims);
     if (why)
         return refuse(run, why);
     if (request.word === 'dismiss')
         return dismissNow(run, issue, ids[0], found.memory);
-    const byId = new Map((0,changes/* withJournal */.u0)(found.memory, before.journal).gaps.map((g) => [g.id, g]));
+    const byId = new Map(known.gaps.map((g) => [g.id, g]));
     const prompt = (0,fix_prompt/* fixPrompt */.C)(ids.map((id) => byId.get(id)), request.prompt ?? '');
     run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }));
     // The claim is written; a command on the same gaps that wrote its own meanwhile makes both

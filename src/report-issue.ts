@@ -4,7 +4,7 @@
  * open an issue with a copy of the marker. Created when missing; edited only when its text changes,
  * so that a run with nothing new sends no write and no notification.
  */
-import { readMarker, renderMarker } from './marker.ts'
+import { readMarker, renderMarker, type ReportMarker } from './marker.ts'
 import type { GitHubApi, Issue } from './ports/github.ts'
 
 /** The open issue of this title that this action wrote, or null. */
@@ -12,12 +12,20 @@ export async function findReportIssue(github: GitHubApi, title: string): Promise
   const self = (await github.identity()).toLowerCase()
   const issues = await github.listOpenIssues()
   const ours = issues.find((issue) => {
-    if (issue.isPullRequest || issue.title !== title) return false
-    if (issue.userLogin.toLowerCase() !== self) return false
-    const marker = readMarker(issue.body)
-    return marker?.kind === 'report' && marker.title === title
+    const marker = ownReportMarker(issue, self)
+    return issue.title === title && marker?.title === title
   })
   return ours ?? null
+}
+
+/**
+ * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
+ * not a pull request, whose author is the token's own identity and whose body has the marker.
+ */
+export function ownReportMarker(issue: Issue, self: string): ReportMarker | null {
+  if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self) return null
+  const marker = readMarker(issue.body)
+  return marker?.kind === 'report' ? marker : null
 }
 
 /** The body a report issue holds: its marker, then the report. */

@@ -7,8 +7,9 @@
  * their change in their own status comment (the journal), so even a write lost past these
  * attempts comes back with the next insights run.
  */
-import { readMarker } from '../marker.ts'
+import { readMarker, type StatusMarker } from '../marker.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
+import { ownReportMarker } from '../report-issue.ts'
 import { LONGEST_RUN_MS } from '../types.ts'
 import type { JournalEntry } from './changes.ts'
 import { hasMemory, parseMemory, replaceMemory } from './marker.ts'
@@ -37,10 +38,9 @@ export async function readReportMemory(
   issueNumber: number,
 ): Promise<ReportMemory | null> {
   const issue = await github.getIssue(issueNumber)
-  if (!issue || issue.isPullRequest) return null
+  if (!issue) return null
   const self = (await github.identity()).toLowerCase()
-  if (issue.userLogin.toLowerCase() !== self) return null
-  if (readMarker(issue.body)?.kind !== 'report' || !hasMemory(issue.body)) return null
+  if (!ownReportMarker(issue, self) || !hasMemory(issue.body)) return null
   return { issue, memory: parseMemory(issue.body) }
 }
 
@@ -95,6 +95,8 @@ export interface IssueCommands {
   journal: JournalEntry[]
   /** Under way, in comments updated at or after `sinceMs` (older ones are runs long over). */
   claims: Claim[]
+  /** Every status marker of these comments, oldest first (auto-fix finds its earlier attempts). */
+  markers: StatusMarker[]
 }
 
 /**
@@ -108,11 +110,12 @@ export async function readCommands(
   sinceMs = 0,
 ): Promise<IssueCommands> {
   const self = (await github.identity()).toLowerCase()
-  const out: IssueCommands = { journal: [], claims: [] }
+  const out: IssueCommands = { journal: [], claims: [], markers: [] }
   for (const comment of await github.listComments(issueNumber)) {
     if (comment.userLogin.toLowerCase() !== self) continue
     const marker = readMarker(comment.body)
     if (marker?.kind !== 'status') continue
+    out.markers.push(marker)
     const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined
     const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined
     if (fix && marker.jobId !== null)

@@ -16,8 +16,8 @@ import {
   type InsightsMemory,
   type RememberedGap,
 } from '../../insights-memory/memory.ts'
-import { readCommandsAt } from '../../insights-memory/store.ts'
-import { readMarker, type StatusMarker } from '../../marker.ts'
+import { readCommands, readCommandsAt } from '../../insights-memory/store.ts'
+import type { StatusMarker } from '../../marker.ts'
 import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
@@ -123,14 +123,10 @@ async function earlierAttempts(
   deps: AutoFixDeps,
   issueNumber: number,
 ): Promise<{ earlier: Map<string, StatusMarker>; inDoubt: Set<string> }> {
-  const self = (await deps.github.identity()).toLowerCase()
   const prefix = triggerKeyOf('auto-fix', `${deps.context.runId}-`)
   const earlier = new Map<string, StatusMarker>()
   const inDoubt = new Set<string>()
-  for (const comment of await deps.github.listComments(issueNumber)) {
-    if (comment.userLogin.toLowerCase() !== self) continue
-    const marker = readMarker(comment.body)
-    if (marker?.kind !== 'status') continue
+  for (const marker of (await readCommands(deps.github, issueNumber)).markers) {
     if (marker.trigger.startsWith(prefix)) earlier.set(marker.trigger, marker)
     if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
       for (const id of marker.fix.ids) inDoubt.add(id)

@@ -42,7 +42,7 @@ export async function withIssueJournal(
 export async function followJobs(
   deps: FollowUpDeps,
   memory: InsightsMemory,
-): Promise<{ memory: InsightsMemory; jobsRead: number }> {
+): Promise<InsightsMemory> {
   const jobs = [
     ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
   ]
@@ -60,5 +60,5 @@ export async function followJobs(
     }
   }
   if (jobs.length > read) deps.log.info(`${jobs.length - read} jobs left for the next run.`)
-  return { memory: out, jobsRead: read }
+  return out
 }

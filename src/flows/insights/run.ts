@@ -135,8 +135,7 @@ async function caughtUp(deps: InsightsDeps, found: Issue | null): Promise<Insigh
   if (!found || !deps.github) return memory
   const github = deps.github
   const journaled = await withIssueJournal({ github, log: deps.log }, found.number, memory)
-  const followed = await followJobs({ ...deps, github }, journaled)
-  return followed.memory
+  return followJobs({ ...deps, github }, journaled)
 }
 
 /** `auto-fix`: its jobs, and the memory that hands their gaps over; a failure is said. */

@@ -72,10 +72,11 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   // The memory with what earlier commands recorded in their status comments: a handover or a
   // dismissal whose write of the issue was lost still counts (no second job for that gap).
   const before = await commandsOn(run, issue)
-  const why = whyNot(run, withJournal(found.memory, before.journal), before.claims)
+  const known = withJournal(found.memory, before.journal)
+  const why = whyNot(run, known, before.claims)
   if (why) return refuse(run, why)
   if (request.word === 'dismiss') return dismissNow(run, issue, ids[0]!, found.memory)
-  const byId = new Map(withJournal(found.memory, before.journal).gaps.map((g) => [g.id, g]))
+  const byId = new Map(known.gaps.map((g) => [g.id, g]))
   const prompt = fixPrompt(
     ids.map((id) => byId.get(id)!),
     request.prompt ?? '',
