@@ -2,6 +2,811 @@ export const id = 554;
 export const ids = [554];
 export const modules = {
 
+/***/ 8981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ pathOfPage)
+/* harmony export */ });
+/** Page paths as the exports give them: full URLs (assistant) or paths (feedback, views). */
+/** The longest path kept: a path is a key of the memory, and a key is bounded. */
+const MAX_PATH = 300;
+/**
+ * A page's path from a full URL or a path: no origin, query or hash, one leading slash, no
+ * trailing slash (`https://docs.x.com/a/b/?q#h` → `/a/b`), so that all exports name a page alike.
+ */
+function pathOfPage(page) {
+    let path = page.trim();
+    try {
+        path = new URL(path).pathname;
+    }
+    catch {
+        path = path.replace(/[?#].*$/, '');
+    }
+    return `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`.slice(0, MAX_PATH);
+}
+
+
+/***/ }),
+
+/***/ 4786:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zG: () => (/* binding */ GAP_KINDS),
+  tA: () => (/* binding */ GAP_KIND_NAMES),
+  $0: () => (/* binding */ findGaps),
+  uF: () => (/* binding */ unitOf)
+});
+
+// EXTERNAL MODULE: ./src/lib/privacy.ts
+var privacy = __webpack_require__(1835);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/render/inert.ts
+var inert = __webpack_require__(1368);
+// EXTERNAL MODULE: ./src/gaps/paths.ts
+var paths = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/gaps/scores.ts
+var scores = __webpack_require__(5618);
+;// CONCATENATED MODULE: ./src/gaps/unit.ts
+/** Longest reader text kept in a gap's evidence. */
+const EXCERPT = 300;
+/** Longest label. */
+const LABEL = 80;
+/** Examples a gap keeps. */
+const MAX_EXAMPLES = 5;
+/** The longest key: keys live in the memory, which is bounded. */
+const MAX_KEY = 200;
+/** A gap's key: its kind, then what it is about, bounded. */
+function keyOf(kind, id) {
+    return `${kind}:${id}`.slice(0, MAX_KEY);
+}
+
+;// CONCATENATED MODULE: ./src/gaps/page.ts
+/**
+ * Page gaps: pages with at least `min-count` thumbs-down, with their readers' comments and code
+ * feedback. Readers affected: the votes down. Between pages of equal impact, the higher Wilson
+ * lower bound of the thumbs-down share ranks first (30 of 40 down before 30 of 3,000).
+ */
+
+
+
+
+
+
+/** Comments first from readers who voted the page down, then the newest; then by id. */
+function commentOrder(a, b) {
+    const down = (r) => r.source === 'contextual' && r.helpful === false ? 0 : 1;
+    return (down(a) - down(b) ||
+        (0,lib_text/* compareStrings */.Kt)(b.createdAt ?? '', a.createdAt ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.id, b.id));
+}
+function feedbackByPath(feedback) {
+    const byPath = new Map();
+    for (const row of feedback) {
+        const path = (0,paths/* pathOfPage */.E)(row.path);
+        const list = byPath.get(path);
+        if (list)
+            list.push(row);
+        else
+            byPath.set(path, [row]);
+    }
+    for (const list of byPath.values())
+        list.sort(commentOrder);
+    return byPath;
+}
+function codeFeedbackOf(rows) {
+    return rows
+        .filter((r) => r.source === 'code_snippet')
+        .slice(0, MAX_EXAMPLES)
+        .map((r) => ({
+        comment: (0,privacy/* readerExcerpt */.Bv)(r.comment ?? '', EXCERPT),
+        code: (0,privacy/* readerExcerpt */.Bv)(r.code ?? '', EXCERPT),
+        filename: r.filename ? (0,privacy/* readerExcerpt */.Bv)(r.filename, LABEL) : null,
+        lang: r.lang ? (0,privacy/* readerExcerpt */.Bv)(r.lang, LABEL) : null,
+    }));
+}
+/** Counts of one page, summed over rows whose paths name the same page (`/a` and `/a/`). */
+function pageCounts(pages) {
+    const byPath = new Map();
+    for (const row of [...pages].sort((a, b) => (0,lib_text/* compareStrings */.Kt)(a.path, b.path))) {
+        const path = (0,paths/* pathOfPage */.E)(row.path);
+        const sum = byPath.get(path) ?? { path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+        sum.thumbsUp += (0,scores/* count */.U9)(row.thumbsUp);
+        sum.thumbsDown += (0,scores/* count */.U9)(row.thumbsDown);
+        sum.code += (0,scores/* count */.U9)(row.code);
+        sum.total += (0,scores/* count */.U9)(row.total);
+        byPath.set(path, sum);
+    }
+    return byPath;
+}
+function pageGapOf(p, rows) {
+    return {
+        kind: 'page',
+        key: keyOf('page', p.path),
+        readers: p.thumbsDown,
+        label: p.path.slice(0, LABEL),
+        path: p.path,
+        thumbsUp: p.thumbsUp,
+        thumbsDown: p.thumbsDown,
+        downShareLowerBound: (0,scores/* wilsonLowerBound */.A4)(p.thumbsDown, p.thumbsUp + p.thumbsDown),
+        codeCount: p.code,
+        comments: rows
+            .filter((r) => r.source !== 'code_snippet' && r.comment && r.comment.trim())
+            .slice(0, MAX_EXAMPLES)
+            .map((r) => (0,privacy/* readerExcerpt */.Bv)(r.comment, EXCERPT)),
+        codeFeedback: codeFeedbackOf(rows),
+    };
+}
+function evidence(gap, d) {
+    const lines = [
+        `- Page: ${(0,inert/* inertCode */.gQ)(gap.path, d.chars)}: ${(0,inert/* wholeNumber */.rD)(gap.thumbsUp)} 👍, ${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} code-snippet feedback.`,
+    ];
+    lines.push(...(0,inert/* titledList */.NH)("Readers' comments", gap.comments, (c) => (0,inert/* inertText */.UJ)(c, d.chars), d));
+    const code = (c) => {
+        const where = [c.filename, c.lang].filter((x) => !!x).map((x) => (0,inert/* inertCode */.gQ)(x, 80));
+        const head = where.length ? `${where.join(' ')}: ` : '';
+        return `${head}${(0,inert/* inertText */.UJ)(c.comment, d.chars)}; code: ${(0,inert/* inertCode */.gQ)(c.code, d.chars)}`;
+    };
+    lines.push(...(0,inert/* titledList */.NH)('Code-snippet feedback', gap.codeFeedback, code, d));
+    return lines;
+}
+const pageKind = {
+    find(signals, options) {
+        const comments = feedbackByPath(signals.feedback ?? []);
+        return [...pageCounts(signals.pages ?? []).values()]
+            .filter((p) => p.thumbsDown >= options.minCount)
+            .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
+    },
+    page: (gap) => gap.path,
+    confidence: (gap) => gap.downShareLowerBound,
+    numbers(gap) {
+        const votes = gap.thumbsUp + gap.thumbsDown;
+        const text = `${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎 of ${(0,inert/* wholeNumber */.rD)(votes)} (lower bound ${(0,inert/* percent */.KN)(gap.downShareLowerBound)})`;
+        return gap.codeCount > 0 ? `${text}, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} on code` : text;
+    },
+    words: (gap) => (0,inert/* inertCode */.gQ)(gap.path, 120),
+    evidence,
+    record: (gap) => ({
+        kind: 'page',
+        path: (0,privacy/* maskPersonalData */.ty)(gap.path),
+        thumbsUp: gap.thumbsUp,
+        thumbsDown: gap.thumbsDown,
+        downShareLowerBound: gap.downShareLowerBound,
+        codeCount: gap.codeCount,
+        comments: gap.comments.map(privacy/* maskPersonalData */.ty),
+        codeFeedback: gap.codeFeedback.map((c) => ({
+            comment: (0,privacy/* maskPersonalData */.ty)(c.comment),
+            code: (0,privacy/* maskPersonalData */.ty)(c.code),
+            filename: c.filename === null ? null : (0,privacy/* maskPersonalData */.ty)(c.filename),
+            lang: c.lang === null ? null : (0,privacy/* maskPersonalData */.ty)(c.lang),
+        })),
+    }),
+    examples: (gap) => gap.comments,
+    briefPages: (gap) => [gap.path],
+    labelFromReaders: false,
+    matchesDocs: false,
+    task: ({ numbers, pages, hasExamples }) => `readers voted the page ${pages[0] ?? 'named in the report'} down${numbers}. ` +
+        (hasExamples
+            ? 'Fix what their comments (quoted below) point at.'
+            : 'Find and fix what makes it unhelpful.'),
+};
+
+// EXTERNAL MODULE: ./src/gaps/terms.ts
+var terms = __webpack_require__(1506);
+;// CONCATENATED MODULE: ./src/gaps/cluster.ts
+
+
+
+/** Least Jaccard similarity of a question's stems to its leader's: half the words in common. */
+const JACCARD_THRESHOLD = 0.5;
+/** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
+const KEY_STEMS = 3;
+const cluster_MAX_EXAMPLES = 5;
+const EXAMPLE_LENGTH = 300;
+const MAX_PAGES = 10;
+/** The questions the docs could not answer: `unanswered`, clarifying questions back left out. */
+function isUnansweredQuestion(row) {
+    return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question';
+}
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
+}
+function compareQuestions(a, b) {
+    return (compareStrings(a.signature, b.signature) ||
+        compareStrings(a.row.query, b.row.query) ||
+        compareStrings(a.row.timestamp, b.row.timestamp) ||
+        compareStrings(a.row.id, b.row.id) ||
+        compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
+}
+function questionsOf(rows) {
+    const questions = [];
+    for (const row of rows) {
+        if (!isUnansweredQuestion(row))
+            continue;
+        const stems = (0,terms/* contentStems */.yI)(row.query, false);
+        if (stems.length > 0)
+            questions.push({ row, stems, signature: stems.join(' ') });
+    }
+    questions.sort(compareQuestions);
+    // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
+    // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
+    // does not depend on the order rows arrived in.
+    const seen = new Set();
+    return questions.filter((q) => {
+        const turn = `${q.row.id}\u0000${q.row.timestamp}\u0000${q.row.query}`;
+        if (seen.has(turn))
+            return false;
+        seen.add(turn);
+        return true;
+    });
+}
+/** Questions with the same stems, largest bundles first: the common phrasing leads its cluster. */
+function bundles(questions) {
+    const bySignature = new Map();
+    for (const q of questions) {
+        const list = bySignature.get(q.signature);
+        if (list)
+            list.push(q);
+        else
+            bySignature.set(q.signature, [q]);
+    }
+    return [...bySignature.values()].sort((a, b) => b.length - a.length || compareStrings(a[0].signature, b[0].signature));
+}
+/** Leader clustering: each bundle joins the most similar earlier leader, or leads a new cluster. */
+function leaderClusters(ordered) {
+    const leaders = [];
+    const members = [];
+    const index = new Map();
+    const shared = new Map();
+    for (const bundle of ordered) {
+        const stems = bundle[0].stems;
+        shared.clear();
+        for (const stem of stems)
+            for (const leader of index.get(stem) ?? [])
+                shared.set(leader, (shared.get(leader) ?? 0) + 1);
+        let best = -1;
+        let bestScore = 0;
+        for (const [leader, common] of shared) {
+            const score = common / (stems.length + leaders[leader].length - common);
+            if (score > bestScore || (score === bestScore && leader < best)) {
+                best = leader;
+                bestScore = score;
+            }
+        }
+        if (best >= 0 && bestScore >= JACCARD_THRESHOLD) {
+            members[best].push(...bundle);
+            continue;
+        }
+        const id = leaders.length;
+        leaders.push(stems);
+        members.push([...bundle]);
+        for (const stem of stems) {
+            const postings = index.get(stem);
+            if (postings)
+                postings.push(id);
+            else
+                index.set(stem, [id]);
+        }
+    }
+    return members;
+}
+function tally(values) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    return counts;
+}
+function mostFirst(counts) {
+    return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k);
+}
+function cluster_keyOf(questions) {
+    const stems = mostFirst(tally(questions.flatMap((q) => q.stems)));
+    return stems.slice(0, KEY_STEMS).sort().join(' ');
+}
+function describe(key, questions) {
+    const texts = tally(questions.map((q) => q.row.query.replace(/\s+/g, ' ').trim()));
+    const examples = mostFirst(texts)
+        .slice(0, cluster_MAX_EXAMPLES)
+        .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
+    const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
+    const times = questions.map((q) => q.row.timestamp).sort(compareStrings);
+    return {
+        key,
+        size: questions.length,
+        examples,
+        pages: mostFirst(pages).slice(0, MAX_PAGES),
+        firstAsked: times[0] ?? '',
+        lastAsked: times[times.length - 1] ?? '',
+    };
+}
+/**
+ * Clusters the unanswered questions among `rows` (other turns are left out), largest cluster
+ * first, ties by key. Two clusters that end up with the same key are one: the key is what the
+ * memory knows a cluster by.
+ */
+function clusterQuestions(rows) {
+    const byKey = new Map();
+    for (const cluster of leaderClusters(bundles(questionsOf(rows)))) {
+        const key = cluster_keyOf(cluster);
+        const list = byKey.get(key);
+        if (list)
+            list.push(...cluster);
+        else
+            byKey.set(key, cluster);
+    }
+    return [...byKey]
+        .map(([key, questions]) => describe(key, questions))
+        .sort((a, b) => b.size - a.size || compareStrings(a.key, b.key));
+}
+
+;// CONCATENATED MODULE: ./src/gaps/question.ts
+/**
+ * Question gaps: questions the assistant could not answer, grouped by topic (cluster.ts), each
+ * group of at least `min-count` questions. Readers affected: its questions.
+ */
+
+
+
+
+const questionKind = {
+    find(signals, options) {
+        return clusterQuestions(signals.conversations ?? [])
+            .filter((c) => c.size >= options.minCount)
+            .map((c) => ({
+            kind: 'question',
+            key: keyOf('question', c.key),
+            readers: c.size,
+            label: (0,privacy/* readerExcerpt */.Bv)(c.examples[0] ?? c.key, LABEL),
+            size: c.size,
+            examples: c.examples,
+            pages: c.pages,
+            lastAsked: c.lastAsked,
+        }));
+    },
+    page: (gap) => gap.pages[0] ?? null,
+    confidence: () => 1,
+    numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
+    words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),
+    evidence: (gap, d) => [
+        ...(0,inert/* titledList */.NH)('Example questions', gap.examples, (q) => (0,inert/* inertText */.UJ)(q, d.chars), d),
+        ...(0,inert/* titledList */.NH)('Pages where asked', gap.pages, (p) => (0,inert/* inertCode */.gQ)(p, d.chars), d),
+        `- Last asked: ${(0,inert/* inertCode */.gQ)(gap.lastAsked.slice(0, 10), 40)}`,
+    ],
+    record: (gap) => ({
+        kind: 'question',
+        size: gap.size,
+        examples: gap.examples.map(privacy/* maskPersonalData */.ty),
+        pages: gap.pages.map(privacy/* maskPersonalData */.ty),
+        lastAsked: gap.lastAsked,
+    }),
+    examples: (gap) => gap.examples,
+    briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
+    labelFromReaders: true,
+    matchesDocs: true,
+    task: ({ numbers, pages }) => `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
+        'missing content.' +
+        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
+};
+
+;// CONCATENATED MODULE: ./src/gaps/fold.ts
+
+
+
+/** Shorter typed text is not folded into a longer term: `ap` may begin anything. */
+const MIN_PREFIX = 3;
+/** A total order on rows, so that sums and ties never depend on the order rows arrived in. */
+function compareEntries(a, b) {
+    return ((0,lib_text/* compareStrings */.Kt)(a.text, b.text) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.searchQuery, b.row.searchQuery) ||
+        a.hits - b.hits ||
+        a.clicks - b.clicks ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.topClickedPage ?? '', b.row.topClickedPage ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.lastSearchedAt ?? '', b.row.lastSearchedAt ?? ''));
+}
+/**
+ * Where each half-typed text goes: a text that is a strict prefix (at least `minPrefix`
+ * characters) of longer searched texts folds into the most-searched of the longest ones it
+ * begins (those no other text extends), ties to the first in code-unit order. Longest targets
+ * keep the rule one step deep, so a chain `aut` → `auth` → `authentication` lands in one place.
+ */
+function prefixTargets(hitsByText, minPrefix) {
+    const texts = [...hitsByText.keys()].sort(lib_text/* compareStrings */.Kt);
+    // In sorted order every text extending `p` follows `p` directly, in one run.
+    const extended = texts.map((t, i) => i + 1 < texts.length && texts[i + 1].startsWith(t));
+    const targets = new Map();
+    texts.forEach((p, i) => {
+        if (!extended[i] || p.length < minPrefix)
+            return;
+        let best = null;
+        for (let j = i + 1; j < texts.length && texts[j].startsWith(p); j++) {
+            const t = texts[j];
+            if (extended[j])
+                continue;
+            if (best === null || hitsByText.get(t) > hitsByText.get(best))
+                best = t;
+        }
+        if (best !== null)
+            targets.set(p, best);
+    });
+    return targets;
+}
+function entriesOf(rows, minPrefix) {
+    const scale = (0,scores/* ctrScale */.iv)(rows.map((r) => r.ctr));
+    const entries = [];
+    for (const row of rows) {
+        const text = (0,terms/* normaliseTerm */.Vx)(row.searchQuery);
+        if (!text)
+            continue; // punctuation only: nothing to fold or show
+        const hits = (0,scores/* count */.U9)(row.hits);
+        entries.push({
+            row,
+            text,
+            hits,
+            clicks: hits * (0,scores/* readCtr */.ot)(row.ctr, scale),
+            key: '',
+            prefix: false,
+        });
+    }
+    entries.sort(compareEntries);
+    const hitsByText = new Map();
+    for (const e of entries)
+        hitsByText.set(e.text, (hitsByText.get(e.text) ?? 0) + e.hits);
+    const targets = prefixTargets(hitsByText, minPrefix);
+    const keys = new Map();
+    const keyOf = (text) => {
+        let key = keys.get(text);
+        if (key === undefined)
+            keys.set(text, (key = (0,terms/* foldKey */.pU)(text)));
+        return key;
+    };
+    for (const e of entries) {
+        const target = targets.get(e.text);
+        e.prefix = target !== undefined;
+        e.key = keyOf(target ?? e.text);
+    }
+    return entries;
+}
+/** The entry of a map with the largest value; ties to the smallest key (code-unit order). */
+function largest(values) {
+    let best = null;
+    for (const [k, v] of values) {
+        const b = best === null ? undefined : values.get(best);
+        if (b === undefined || v > b || (v === b && (0,lib_text/* compareStrings */.Kt)(k, best) < 0))
+            best = k;
+    }
+    return best;
+}
+function ranked(values) {
+    return [...values].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
+}
+function latest(a, b) {
+    if (b === null)
+        return a;
+    const tb = Date.parse(b);
+    if (Number.isNaN(tb))
+        return a;
+    return a === null || tb > Date.parse(a) ? b : a;
+}
+function groupOf(key, members) {
+    const variants = new Map();
+    const canonical = new Map();
+    const pages = new Map();
+    let hits = 0;
+    let clicks = 0;
+    let last = null;
+    for (const e of members) {
+        hits += e.hits;
+        clicks += e.clicks;
+        variants.set(e.row.searchQuery, (variants.get(e.row.searchQuery) ?? 0) + e.hits);
+        if (!e.prefix)
+            canonical.set(e.row.searchQuery, (canonical.get(e.row.searchQuery) ?? 0) + e.hits);
+        const page = e.row.topClickedPage;
+        if (page && e.clicks > 0)
+            pages.set(page, (pages.get(page) ?? 0) + e.clicks);
+        last = latest(last, e.row.lastSearchedAt);
+    }
+    return {
+        key,
+        // Every group holds the longest text some prefix folded into, so `canonical` is never empty.
+        term: largest(canonical) ?? largest(variants),
+        hits,
+        clicks,
+        ctr: hits > 0 ? Math.min(1, clicks / hits) : 0,
+        topClickedPage: largest(pages),
+        pages: ranked(pages),
+        variants: ranked(variants),
+        lastSearchedAt: last,
+    };
+}
+/**
+ * Folds one searches export (all its pages together: the `ctr` scale is decided from all rows)
+ * into term groups, most searched first (ties by key). The result does not depend on the order of
+ * `rows`, and folding the groups again (one row each) gives the same groups.
+ */
+function foldSearchTerms(rows, minPrefix = MIN_PREFIX) {
+    const byKey = new Map();
+    for (const e of entriesOf(rows, minPrefix)) {
+        const list = byKey.get(e.key);
+        if (list)
+            list.push(e);
+        else
+            byKey.set(e.key, [e]);
+    }
+    return [...byKey]
+        .map(([key, members]) => groupOf(key, members))
+        .sort((a, b) => b.hits - a.hits || (0,lib_text/* compareStrings */.Kt)(a.key, b.key));
+}
+
+;// CONCATENATED MODULE: ./src/gaps/search.ts
+/**
+ * Search gaps: a term (its variants folded together) searched at least `min-count` times with a
+ * click-through under 20 %. Readers affected: its searches.
+ */
+
+
+
+
+
+/** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
+const LOW_CTR = 0.2;
+const searchKind = {
+    find(signals, options) {
+        const low = options.lowCtr ?? LOW_CTR;
+        return foldSearchTerms(signals.searches ?? [])
+            .filter((g) => g.key !== '' && g.hits >= options.minCount && g.ctr < low)
+            .map((g) => ({
+            kind: 'search',
+            key: keyOf('search', g.key),
+            readers: g.hits,
+            label: (0,privacy/* readerExcerpt */.Bv)(g.term, LABEL),
+            term: (0,privacy/* readerExcerpt */.Bv)(g.term, EXCERPT),
+            hits: g.hits,
+            ctr: g.ctr,
+            outcome: g.clicks > 0 ? 'hard-to-find' : 'nothing-found',
+            page: g.clicks > 0 ? g.topClickedPage : null,
+            variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => (0,privacy/* readerExcerpt */.Bv)(v, LABEL)),
+            lastSearchedAt: g.lastSearchedAt,
+        }));
+    },
+    page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
+    confidence: (gap) => 1 - gap.ctr,
+    numbers(gap) {
+        const plural = gap.hits === 1 ? 'search' : 'searches';
+        return gap.outcome === 'nothing-found'
+            ? `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, no click`
+            : `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, ${(0,inert/* percent */.KN)(gap.ctr)} clicked`;
+    },
+    words(gap) {
+        const words = (0,inert/* inertCode */.gQ)(gap.label, 80);
+        return gap.page === null ? words : `${words} → ${(0,inert/* inertCode */.gQ)(gap.page, 80)}`;
+    },
+    evidence(gap, d) {
+        const lines = [`- Term: ${(0,inert/* inertCode */.gQ)(gap.term, d.chars)}`];
+        lines.push(gap.outcome === 'nothing-found'
+            ? '- No click at all: readers found nothing.'
+            : `- Clicks on ${gap.page === null ? 'one page' : (0,inert/* inertCode */.gQ)(gap.page, d.chars)} at ${(0,inert/* percent */.KN)(gap.ctr)}: the page exists but is hard to find.`);
+        lines.push(...(0,inert/* titledList */.NH)('Variants typed', gap.variants, (v) => (0,inert/* inertCode */.gQ)(v, d.chars), d));
+        if (gap.lastSearchedAt)
+            lines.push(`- Last searched: ${(0,inert/* inertCode */.gQ)(gap.lastSearchedAt.slice(0, 10), 40)}`);
+        return lines;
+    },
+    record: (gap) => ({
+        kind: 'search',
+        term: (0,privacy/* maskPersonalData */.ty)(gap.term),
+        hits: gap.hits,
+        ctr: gap.ctr,
+        outcome: gap.outcome,
+        page: gap.page === null ? null : (0,privacy/* maskPersonalData */.ty)(gap.page),
+        variants: gap.variants.map(privacy/* maskPersonalData */.ty),
+        lastSearchedAt: gap.lastSearchedAt,
+    }),
+    examples: (gap) => (gap.variants.length ? gap.variants : [gap.term]),
+    briefPages: (gap, covering) => [...(gap.page ? [gap.page] : []), ...covering],
+    labelFromReaders: true,
+    matchesDocs: true,
+    task: ({ numbers, pages }) => `readers' searches found no answer${numbers}. Make the docs answer what they ` +
+        'searched for (their words are quoted below), and easy to find by those words.' +
+        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
+};
+
+;// CONCATENATED MODULE: ./src/gaps/registry.ts
+/**
+ * The registry of gap kinds: one line a kind. A kind is a module of this folder (unit.ts says
+ * what it provides); adding one is its module and its line here. `GapKind` and `Gap` come from
+ * this table, and everything that treats gaps by kind asks it through `unitOf`.
+ */
+
+
+
+
+/** Every kind, in the order a run finds them (the ranking orders the gaps, not this). */
+const GAP_KINDS = {
+    search: searchKind,
+    page: pageKind,
+    question: questionKind,
+};
+/** The kinds by name, for validating what is read back (the memory). */
+const GAP_KIND_NAMES = Object.keys(GAP_KINDS);
+/** The unit of `gap`'s kind, typed for that gap. */
+function unitOf(gap) {
+    return GAP_KINDS[gap.kind];
+}
+/**
+ * Every gap the signals show, kind after kind (the ranking orders them). Reader text is masked
+ * before anything is derived from it: a gap's key goes into the memory marker, which anyone who
+ * can read the issue can decode, so an e-mail typed as a search term must be gone before the term
+ * is folded into a key.
+ */
+function findGaps(signals, options) {
+    const masked = {
+        searches: signals.searches?.map((row) => ({
+            ...row,
+            searchQuery: (0,privacy/* maskPersonalData */.ty)(row.searchQuery),
+        })),
+        pages: signals.pages,
+        feedback: signals.feedback?.map((row) => row.comment === null ? row : { ...row, comment: (0,privacy/* maskPersonalData */.ty)(row.comment) }),
+        conversations: signals.conversations?.map((row) => ({
+            ...row,
+            query: (0,privacy/* maskPersonalData */.ty)(row.query),
+        })),
+    };
+    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked, options));
+}
+
+
+/***/ }),
+
+/***/ 5618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ wilsonLowerBound),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   iv: () => (/* binding */ ctrScale),
+/* harmony export */   ot: () => (/* binding */ readCtr)
+/* harmony export */ });
+/* unused harmony export Z95 */
+/**
+ * The numbers a gap is judged by: the click-through rate read on either scale, and the lower
+ * bound of a share for ranking pages by their thumbs-down.
+ */
+/**
+ * Decides the scale of one export's `ctr` from all its rows together (every page of one run's
+ * export, never row by row: a 0.5 means 50 % on one scale and 0.5 % on the other, and only its
+ * neighbours can tell which).
+ *
+ * Rule: if any row's `ctr` is greater than 1, the export is on the 0–100 scale; otherwise 0–1.
+ * Edge cases, by design:
+ * - an export of only zeros (no click anywhere) reads the same on both scales;
+ * - a 0–100 export whose every rate is at most 1 % (all of 0, 0.5, 1) is read as 0–1: those terms
+ *   then look well clicked (up to 100 %) and raise no gap; a gap may be missed, none is invented;
+ * - a value of exactly 1 with no larger one is read as 100 % (the fraction scale);
+ * - NaN, infinite and negative values are ignored for the decision and read as 0 (see `readCtr`).
+ */
+function ctrScale(ctrs) {
+    for (const ctr of ctrs)
+        if (Number.isFinite(ctr) && ctr > 1)
+            return 100;
+    return 1;
+}
+/** One row's `ctr` as a fraction from 0 to 1 on the export's scale; junk reads as 0, excess as 1. */
+function readCtr(ctr, scale) {
+    if (!Number.isFinite(ctr) || ctr <= 0)
+        return 0;
+    return Math.min(1, ctr / scale);
+}
+/** A count as the exports give it (typed number): finite and not negative, else 0. */
+function count(value) {
+    return Number.isFinite(value) && value > 0 ? value : 0;
+}
+/** The 95 % two-sided normal quantile. */
+const Z95 = 1.96;
+/**
+ * The Wilson score interval's lower bound for a share of `positives` in `total` trials (95 % by
+ * default). It ranks a page with 30 of 40 votes down above one with 2 of 2: the raw ratio would
+ * put a page with a single vote first. 0 when there are no trials; counts are clamped so that
+ * `positives` never exceeds `total`.
+ */
+function wilsonLowerBound(positives, total, z = Z95) {
+    const n = count(total);
+    if (n === 0)
+        return 0;
+    const p = Math.min(count(positives), n) / n;
+    const z2 = z * z;
+    const centre = p + z2 / (2 * n);
+    const margin = z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n);
+    return Math.max(0, (centre - margin) / (1 + z2 / n));
+}
+
+
+/***/ }),
+
+/***/ 1506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vx: () => (/* binding */ normaliseTerm),
+/* harmony export */   pU: () => (/* binding */ foldKey),
+/* harmony export */   yI: () => (/* binding */ contentStems)
+/* harmony export */ });
+/* unused harmony export words */
+/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
+/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
+/**
+ * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
+ * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
+ * package's English list. Both are maintained lists rather than home-made ones, so that a change
+ * of folding is an upgrade, not a design decision hidden here.
+ */
+
+
+/**
+ * Words that begin a question and carry no topic, missing from the general list. Without them
+ * "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ */
+const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
+const STOP_WORDS = new Set([...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq, ...QUESTION_WORDS]);
+/** The longest text folded: a search term or question past this is a paste, not a query. */
+const MAX_TEXT = 2_000;
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+/** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
+const stemCache = new Map();
+const STEM_CACHE_LIMIT = 50_000;
+function stemOf(word) {
+    let stem = stemCache.get(word);
+    if (stem === undefined) {
+        // Porter is defined on a–z; other scripts (and digits) are kept as they are.
+        stem = /^[a-z]+$/.test(word) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(word) : word;
+        if (stemCache.size >= STEM_CACHE_LIMIT)
+            stemCache.clear();
+        stemCache.set(word, stem);
+    }
+    return stem;
+}
+/**
+ * The words of a text: Unicode-normalised (NFKC), lower case, apostrophes dropped inside a word
+ * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
+ */
+function words(text) {
+    let normal = text.slice(0, MAX_TEXT);
+    // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
+    const ascii = !NON_ASCII.test(normal);
+    if (!ascii)
+        normal = normal.normalize('NFKC');
+    normal = normal.toLowerCase();
+    if (normal.includes("'") || normal.includes('’'))
+        normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
+    return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+}
+/** A term as typed, made comparable but not reordered: its words joined by one space. */
+function normaliseTerm(text) {
+    return words(text).join(' ');
+}
+/**
+ * The distinct stems of a text's content words, sorted: the text's meaning for folding and
+ * clustering. With `fallback`, a text made only of stop words ("how to") keeps the stems of all
+ * its words, so that a search term is not folded into the empty term; a question without content
+ * words has nothing to cluster by (no fallback).
+ */
+function contentStems(text, fallback = true) {
+    const all = words(text);
+    const content = all.filter((w) => !STOP_WORDS.has(w));
+    const chosen = content.length > 0 || !fallback ? content : all;
+    return [...new Set(chosen.map(stemOf))].sort();
+}
+/** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
+function foldKey(text) {
+    return contentStems(text).join(' ');
+}
+
+
+/***/ }),
+
 /***/ 2558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -169,8 +974,10 @@ function withJournal(memory, journal) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4786);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -184,6 +991,8 @@ function withJournal(memory, journal) {
  * it only from an issue the action's own identity wrote, which is not the same as a valid one):
  * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
  */
+
+
 
 
 
@@ -214,9 +1023,7 @@ const LIMITS = {
     numbers: 120,
     page: 200,
 };
-const ID = /^g[1-9][0-9]{0,8}$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const KINDS = ['search', 'page', 'question'];
 /** An entry with every text field within its limit, so that one entry cannot fill the budget. */
 function bounded(gap) {
     const out = {
@@ -244,8 +1051,8 @@ function bounded(gap) {
 function boundedBrief(brief) {
     return {
         numbers: brief.numbers.slice(0, LIMITS.numbers),
-        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BRIEF_CHARS */ .Eb)),
-        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
+        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_CHARS */ .Eb)),
+        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
     };
 }
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
@@ -266,7 +1073,7 @@ function isoTime(value) {
         : null;
 }
 function readDismissal(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
         return undefined;
     const by = text(value.by, LIMITS.by);
     const why = text(value.why, LIMITS.why) ?? '';
@@ -274,7 +1081,7 @@ function readDismissal(value) {
     return by !== null && at !== null ? { by, why, at } : undefined;
 }
 function readJob(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
         return undefined;
     const id = text(value.id, LIMITS.jobId);
     if (!id)
@@ -287,7 +1094,7 @@ function readJob(value) {
     };
 }
 function readBrief(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
         return undefined;
     const numbers = text(value.numbers, LIMITS.numbers);
     const strings = (list) => Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
@@ -297,14 +1104,14 @@ function readBrief(value) {
 }
 /** One entry, or null when its identity (id, key, kind, dates) cannot be read. */
 function readGap(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
         return null;
     const { id, key, kind, firstSeen, lastSeen } = value;
-    if (typeof id !== 'string' || !ID.test(id))
+    if (typeof id !== 'string' || !_gaps_id_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_ID */ .L.test(id))
         return null;
     if (typeof key !== 'string' || key.length === 0 || key.length > LIMITS.key)
         return null;
-    if (!KINDS.includes(kind) || !key.startsWith(`${kind}:`))
+    if (!_gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__/* .GAP_KIND_NAMES */ .tA.includes(kind) || !key.startsWith(`${kind}:`))
         return null;
     if (typeof firstSeen !== 'string' || !DAY.test(firstSeen) || Number.isNaN(Date.parse(firstSeen)))
         return null;
@@ -313,7 +1120,7 @@ function readGap(value) {
     const dismissed = readDismissal(value.dismissed);
     const job = readJob(value.job);
     const brief = readBrief(value.brief);
-    const state = _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_STATES */ .CN.includes(value.state)
+    const state = _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
         ? value.state
         : 'open';
     const runs = value.runs;
@@ -325,7 +1132,7 @@ function readGap(value) {
         state,
         firstSeen,
         lastSeen,
-        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_RUNS */ ._k) : 1,
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
         // A dismissal whose record is unreadable stays a dismissal: reading it as open could hand a
         // gap a maintainer turned down to the agent.
         ...(state === 'dismissed'
@@ -354,10 +1161,10 @@ function parseMemory(body) {
         value = body ? decode(body) : null;
     }
     catch {
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMemory */ .l4)();
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
     }
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_2__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMemory */ .l4)();
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
     const ids = new Set();
     const keys = new Set();
     const gaps = [];
@@ -369,13 +1176,13 @@ function parseMemory(body) {
         keys.add(gap.key);
         gaps.push(gap);
     }
-    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .idNumber */ .NY)(b.id));
-    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .idNumber */ .NY)(g.id)), 0);
+    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
     const stated = value.nextId;
     const nextId = Number.isSafeInteger(stated) && stated > highest && stated <= MAX_ID
         ? stated
         : highest + 1;
-    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MEMORY_VERSION */ .zn, nextId, gaps };
+    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId, gaps };
 }
 /**
  * The order entries leave a memory that is over its budget: first gaps that would be forgotten
@@ -384,11 +1191,11 @@ function parseMemory(body) {
  * id first, so that the ids maintainers have seen longest survive.
  */
 function dropOrder(a, b) {
-    const tier = (g) => ((0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
+    const tier = (g) => ((0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
     const when = (g) => (g.state === 'dismissed' && g.dismissed?.at) || g.lastSeen;
     return (tier(a) - tier(b) ||
         (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0) ||
-        (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .idNumber */ .NY)(a.id));
+        (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id));
 }
 /** The fewest first `n` in 1..max for which `fits(n)` holds (by bisection), or max. */
 function fewest(max, fits) {
@@ -892,6 +1699,105 @@ function readerExcerpt(text, max = 300) {
         return flat;
     return `${chars.slice(0, max - 1).join('')}…`;
 }
+
+
+/***/ }),
+
+/***/ 1368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   NH: () => (/* binding */ titledList),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   gQ: () => (/* binding */ inertCode),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */ });
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/**
+ * Reader text made inert for Markdown. Reader text (terms, comments, questions, code snippets,
+ * paths and titles the platform or the docs hand us) is untrusted: it is masked, put on one line,
+ * shortened, and rendered so that it cannot mention anyone, become HTML (a `</details>`, an
+ * `<img>`, a forged `<!-- … -->` marker), load a link or an image, end the code span or table cell
+ * it sits in, or start a line.
+ */
+
+
+
+const WORD_JOINER = '\u2060';
+/** Controls, zero-width and bidirectional characters: they can hide or reorder what one reads. */
+const HIDDEN = new RegExp(`${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL */ .W3.source}|${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE */ .kH.source}`, 'g');
+/**
+ * What GitHub would turn into a link (`scheme://…`, `www.…`, `mailto:`/`xmpp:`: GFM autolinks),
+ * and the schemes that run or embed something (`javascript:`, `data:`), shown as code too.
+ */
+const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi;
+/**
+ * Reader text is cut to this many times what is shown before masking, to bound the cost of the
+ * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
+ * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
+ * prefixed keys stay long runs).
+ */
+const PRE_CUT = 4;
+/** Masked, one line, shortened; hidden characters gone. */
+function flat(text, max) {
+    return (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .readerExcerpt */ .Bv)(text.slice(0, max * PRE_CUT + 256).replace(HIDDEN, ' '), max);
+}
+/** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
+function spanBody(text) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMentions */ ._m)(text.replace(/[`|]/g, '').replace(/</g, `<${WORD_JOINER}`).replace(/>/g, `${WORD_JOINER}>`));
+}
+/**
+ * Reader text as an inline code span: inert whatever it holds. A code span renders no Markdown
+ * or HTML, but its raw text is still in the body, so `<` and `>` get a word joiner (a forged
+ * `<!-- docs-agent-memory … -->` would otherwise be found by the memory's parser).
+ */
+function inertCode(text, max = 300) {
+    const body = spanBody(flat(text, max));
+    return body.trim() === '' ? '_(empty)_' : `\`${body}\``;
+}
+/** Escaped prose: no Markdown, HTML, mention, math or issue reference; backticks literal. */
+function prose(text) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)(text)
+        .replace(/`/g, '\\`')
+        .replace(/\$/g, '\\$')
+        .replace(/#(?=\d)/g, `#${WORD_JOINER}`);
+}
+/**
+ * Reader text as prose in a sentence, list item or table cell: masked, one line, escaped, and
+ * every URL shown as code so that none links or loads (an image's URL included).
+ */
+function inertText(text, max = 300) {
+    const line = flat(text, max);
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(URL_LIKE)) {
+        out += prose(line.slice(last, match.index)) + `\`${spanBody(match[0])}\``;
+        last = match.index + match[0].length;
+    }
+    out += prose(line.slice(last));
+    return out.trim() === '' ? '_(empty)_' : out;
+}
+/**
+ * A titled Markdown list of the first `detail.examples` items ("(3 of 7)" when some are left
+ * out); only those shown are rendered, since each costs masking.
+ */
+function titledList(title, items, show, detail) {
+    if (items.length === 0)
+        return [];
+    const shown = items.slice(0, detail.examples);
+    const more = items.length - shown.length;
+    return [
+        `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
+        ...shown.map((item) => `  - ${show(item)}`),
+    ];
+}
+/** A whole number as a report shows it: `1,234`. */
+const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
+/** A fraction as a report shows it: `42 %`. */
+const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 
 
 /***/ }),

@@ -115,6 +115,8 @@ var lib_window = __webpack_require__(8460);
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
+// EXTERNAL MODULE: ./src/ports/platform.ts
+var platform = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
 /**
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
@@ -123,8 +125,7 @@ var markdown = __webpack_require__(2495);
 
 
 
-/** The platform's analytics budget, shared by every analytics endpoint of the organization. */
-const ANALYTICS_REQUESTS_PER_HOUR = 100;
+
 const n = (value) => Math.round(value).toLocaleString('en-US');
 /** `+12 (+8.1%)`, `−3 (−50.0%)`, `new`. */
 function formatChange(current, previous) {
@@ -190,7 +191,7 @@ function renderVisitorsReport(result, now) {
         lines.push(`**Compared with** ${(0,lib_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
             `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
     }
-    lines.push(`**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
+    lines.push(`**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
     return `${lines.join('\n')}\n`;
 }
 

@@ -36509,6 +36509,7 @@ function positiveInteger(value) {
 /* harmony export */   zl: () => (/* binding */ nextRequest)
 /* harmony export */ });
 /* unused harmony exports PAGE_LIMITS, MAX_REQUESTS_LIMIT, streamRequest, orderSignals */
+/* harmony import */ var _ports_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(241);
 /**
  * The request plan of `mode: insights`: before the first request, which analytics requests the run
  * will make within `max-requests`, in which order, and what that leaves out. Pure.
@@ -36533,6 +36534,7 @@ function positiveInteger(value) {
  * `max-requests` requests of this order; when a signal ends early (no more pages, or searches under
  * the floor) the reader gives its turns to the next requests in the same order.
  */
+
 /** The reader signals of `mode: insights`, in their priority order (see above). */
 const INSIGHT_SIGNALS = ['searches', 'feedback', 'assistant', 'views'];
 /** The largest `limit` each endpoint accepts (published description). */
@@ -36544,7 +36546,7 @@ const PAGE_LIMITS = {
     views: 250,
 };
 /** The analytics budget of an hour, and so the most `max-requests` can be. */
-const MAX_REQUESTS_LIMIT = 100;
+const MAX_REQUESTS_LIMIT = _ports_platform_js__WEBPACK_IMPORTED_MODULE_0__/* .ANALYTICS_REQUESTS_PER_HOUR */ .tI;
 /**
  * The `index`-th request (from 0) of a signal's stream. Feedback starts with its one by-page
  * request, then pages of feedback entries; every other signal reads pages of its own endpoint.
@@ -36631,29 +36633,26 @@ function planRequests(signals, maxRequests) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   BE: () => (/* binding */ JOB_ID_PATTERN),
 /* harmony export */   NV: () => (/* binding */ usageHelp),
-/* harmony export */   RM: () => (/* binding */ parseCommand),
-/* harmony export */   Xb: () => (/* binding */ MAX_PROMPT_LENGTH)
+/* harmony export */   RM: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* unused harmony exports GAP_ID_PATTERN, MAX_FIX_GAPS */
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9112);
+/* unused harmony export MAX_FIX_GAPS */
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6924);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9112);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6141);
 /**
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
 
+
+
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
-/** Longest prompt accepted, from the `prompt` input or a comment. */
-const MAX_PROMPT_LENGTH = 20_000;
 const WORDS = ['new', 'status', 'help', 'fix', 'dismiss'];
 /** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
 const GAP_WORDS = ['fix', 'dismiss'];
-/** A gap id as the report shows it (`g4`); read in any ASCII case, kept in lower case. */
-const GAP_ID_PATTERN = /^[gG][1-9][0-9]{0,8}$/;
 /** Gaps one `fix` may name at most. */
 const MAX_FIX_GAPS = 20;
-// Zero-width and bidi controls: they can hide or reorder text on screen.
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 // Slashes that render like '/' but are other characters.
 const LOOKALIKE_SLASH = /[\u2215\uff0f\u2044]/g;
 /**
@@ -36676,7 +36675,7 @@ function parseCommand(body, command) {
     const line = lines[index] ?? '';
     const rest = line.slice(/^ {0,3}/.exec(line)?.[0].length ?? 0);
     if (!startsWithCommand(rest, command)) {
-        const unmasked = rest.replace(INVISIBLE, '').replace(LOOKALIKE_SLASH, '/');
+        const unmasked = rest.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, '').replace(LOOKALIKE_SLASH, '/');
         const reason = startsWithCommand(unmasked, command)
             ? `the first line has hidden or look-alike characters where ${command} should be`
             : `the first line does not start with ${command}`;
@@ -36746,12 +36745,12 @@ function readArguments(args, command) {
             ? `\`new\` needs an instruction for the new job, e.g. \`${command} new Document the retry option\``
             : `the command has no instruction: write it after the command, e.g. \`${command} Fix the typo in quickstart.mdx\``);
     }
-    if (prompt.length > MAX_PROMPT_LENGTH)
+    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PROMPT_LENGTH */ .Xb)
         return tooLong(prompt);
     return { kind: 'command', word: word ?? null, jobId, prompt, gapIds: [] };
 }
 const invalid = (reason) => ({ kind: 'invalid', reason });
-const tooLong = (prompt) => invalid(`the instruction is ${prompt.length} characters long; the limit is ${MAX_PROMPT_LENGTH}`);
+const tooLong = (prompt) => invalid(`the instruction is ${prompt.length} characters long; the limit is ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PROMPT_LENGTH */ .Xb}`);
 /**
  * `token` as a command word, given the text `after` it: the word; `hidden` when it is a word only
  * once invisible characters are taken out of it, `hidden-id` when the gap id after `fix` or
@@ -36760,13 +36759,13 @@ const tooLong = (prompt) => invalid(`the instruction is ${prompt.length} charact
  */
 function wordOf(token, after) {
     const plain = asciiLower(token);
-    const visible = asciiLower(token.replace(INVISIBLE, ''));
+    const visible = asciiLower(token.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, ''));
     const word = WORDS.find((w) => w === visible);
     if (word === undefined)
         return null;
     if (GAP_WORDS.includes(word)) {
         const idNext = startsWithGapId(after);
-        if (!idNext && !startsWithGapId(firstToken(after).replace(INVISIBLE, '')))
+        if (!idNext && !startsWithGapId(firstToken(after).replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, '')))
             return null;
         if (plain !== word)
             return 'hidden';
@@ -36774,12 +36773,10 @@ function wordOf(token, after) {
     }
     return plain === word ? word : 'hidden';
 }
-/** A gap id, then white space, a comma or the end. */
-const GAP_ID_AT_START = /^[gG][1-9][0-9]{0,8}(?=[\s,]|$)/;
 /** What may stand between two gap ids: white space, or one comma with white space around it. */
 const GAP_ID_SEPARATOR = /^\s*,?\s*/;
 function startsWithGapId(text) {
-    return GAP_ID_AT_START.test(text);
+    return _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPED_GAP_ID_AT_START */ .f.test(text);
 }
 function firstToken(text) {
     return /^\S+/.exec(text)?.[0] ?? '';
@@ -36793,7 +36790,7 @@ function firstToken(text) {
 function readGapCommand(word, jobId, text, command) {
     const ids = [];
     let rest = text;
-    for (let match = GAP_ID_AT_START.exec(rest); match; match = GAP_ID_AT_START.exec(rest)) {
+    for (let match = _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPED_GAP_ID_AT_START */ .f.exec(rest); match; match = _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__/* .TYPED_GAP_ID_AT_START */ .f.exec(rest)) {
         const id = asciiLower(match[0]);
         if (!ids.includes(id))
             ids.push(id);
@@ -36814,17 +36811,17 @@ function readGapCommand(word, jobId, text, command) {
         return invalid(`dismiss one gap at a time: \`${command} dismiss ${ids[0] ?? 'g1'} <reason>\`, then a comment for ${ids[1] ?? 'the next'}`);
     }
     // `g4 g\u200b7`: what reads as a second id must not quietly become the instruction's first word.
-    if (startsWithGapId(next.replace(INVISIBLE, '').replace(/^,/, ''))) {
+    if (startsWithGapId(next.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, '').replace(/^,/, ''))) {
         return invalid(`a gap id after \`${word}\` has hidden characters in it`);
     }
     const prompt = clean(rest);
-    if (prompt.length > MAX_PROMPT_LENGTH)
+    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PROMPT_LENGTH */ .Xb)
         return tooLong(prompt);
     return { kind: 'command', word, jobId: undefined, prompt, gapIds: ids };
 }
 /** The instruction as sent: controls but tab and newline (CR was normalised away) and invisible characters go. */
 function clean(text) {
-    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(INVISIBLE, '').trim();
+    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, '').trim();
 }
 /** Index of the first non-blank line outside quotes and fenced code, if any. */
 function firstPlainLine(lines) {
@@ -36866,7 +36863,7 @@ function asciiLower(text) {
 }
 /** A short, inert sample of untrusted text for a reason shown in Markdown. */
 function sample(text) {
-    const clean = text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(INVISIBLE, '').replaceAll('`', "'");
+    const clean = text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .CONTROL_BUT_LAYOUT */ .Fu, '').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_1__/* .INVISIBLE */ .kH, '').replaceAll('`', "'");
     return clean.length > 40 ? `${clean.slice(0, 39)}…` : clean;
 }
 /** A short Markdown usage text for `command`: the command words, `job=`, and who may use it. */
@@ -36970,6 +36967,26 @@ function describeWho(ms) {
     const extra = [...ms.allowedUsers, ...ms.allowedBots];
     return extra.length === 0 ? people : `${people}, and ${extra.map((l) => `\`${l}\``).join(', ')}`;
 }
+
+
+/***/ }),
+
+/***/ 6924:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ GAP_ID),
+/* harmony export */   f: () => (/* binding */ TYPED_GAP_ID_AT_START)
+/* harmony export */ });
+/**
+ * A gap's id, as the memory gives it and the report shows it: `g` and a number from 1 to
+ * 999,999,999 (`g4`). Commands read it in any ASCII case and keep it in lower case.
+ */
+const NUMBER = '[1-9][0-9]{0,8}';
+/** An id as the memory keeps it. */
+const GAP_ID = new RegExp(`^g${NUMBER}$`);
+/** An id as a maintainer may type it (`G4` too) at the start of a text, then white space, a comma or the end. */
+const TYPED_GAP_ID_AT_START = new RegExp(`^g${NUMBER}(?=[\\s,]|$)`, 'i');
 
 
 /***/ }),
@@ -37141,7 +37158,9 @@ function redact(text, secrets) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ CONTROL_BUT_LAYOUT),
+/* harmony export */   Kt: () => (/* binding */ compareStrings),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
+/* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   ml: () => (/* binding */ shorten)
 /* harmony export */ });
 /**
@@ -37161,6 +37180,12 @@ function shorten(text, max) {
     if (text.length <= max)
         return text;
     return `${text.slice(0, Math.max(0, max - 1))}…`;
+}
+/** Zero-width and bidirectional controls (global): they can hide or reorder text on screen. */
+const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+/** Code-unit order of two strings: the same on every machine and locale (`localeCompare` is not). */
+function compareStrings(a, b) {
+    return a < b ? -1 : a > b ? 1 : 0;
 }
 
 
@@ -38806,7 +38831,7 @@ function parseInsightsSettings(read, now) {
     return {
         window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
         signals: parseList('signals', read('signals'), plan/* INSIGHT_SIGNALS */.jx),
-        maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, 100),
+        maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI),
         minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
         feedbackStatus: parseList('feedback-status', read('feedback-status'), platform/* FEEDBACK_STATUSES */.np),
         top: parseIntegerInput('top', read('top'), 1, 100),
@@ -38841,6 +38866,7 @@ function parseReportIssue(text) {
 var command = __nccwpck_require__(6256);
 ;// CONCATENATED MODULE: ./src/flows/message/settings.ts
 /** The inputs of `mode: message`, parsed and validated. */
+
 
 
 
@@ -38883,8 +38909,8 @@ function parseJobId(text) {
     return text;
 }
 function parsePrompt(text) {
-    if (text.length > command/* MAX_PROMPT_LENGTH */.Xb) {
-        throw new errors/* InputError */.dz('prompt', `must be at most ${command/* MAX_PROMPT_LENGTH */.Xb} characters long`, `${text.length} characters`);
+    if (text.length > types/* MAX_PROMPT_LENGTH */.Xb) {
+        throw new errors/* InputError */.dz('prompt', `must be at most ${types/* MAX_PROMPT_LENGTH */.Xb} characters long`, `${text.length} characters`);
     }
     return text === '' ? undefined : text;
 }
@@ -38991,13 +39017,13 @@ function parseVisitorsSettings(read, now) {
 /** Typed by the mode, so that a mode's parser and its run agree on its settings. */
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
-    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
+    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(554), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(81)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3081)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5751)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts
@@ -39529,9 +39555,15 @@ class UnknownStatusError extends MalformedResponseError {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Yt: () => (/* binding */ searchesBelowFloor),
-/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES)
+/* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
+/* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR)
 /* harmony export */ });
 /* unused harmony export FEEDBACK_SOURCES */
+/**
+ * The analytics budget: requests an hour for one organization, shared by every analytics
+ * endpoint (platform-api-facts.md). `max-requests` may ask for at most this many.
+ */
+const ANALYTICS_REQUESTS_PER_HOUR = 100;
 const FEEDBACK_SOURCES = (/* unused pure expression or super */ null && (['code_snippet', 'contextual', 'agent', 'thumbs_only']));
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
 /**
@@ -39985,6 +40017,7 @@ function finalReactionOf(outcome) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   CM: () => (/* binding */ TERMINAL_STATUSES),
 /* harmony export */   Jj: () => (/* binding */ PERMISSIONS),
+/* harmony export */   Xb: () => (/* binding */ MAX_PROMPT_LENGTH),
 /* harmony export */   im: () => (/* binding */ OUTCOMES),
 /* harmony export */   m: () => (/* binding */ LONGEST_RUN_MS),
 /* harmony export */   nE: () => (/* binding */ JOB_STATUSES)
@@ -40010,6 +40043,8 @@ const OUTCOMES = [
 /** GitHub ends any job after 6 hours: a run that wrote a comment longer ago than this is over. */
 const LONGEST_RUN_MS = 6 * 60 * 60 * 1000;
 /** Agent job statuses the platform documents. */
+/** Longest prompt the action sends: from the `prompt` input, a comment, or a `fix` of gaps. */
+const MAX_PROMPT_LENGTH = 20_000;
 const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'];
 const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
 

@@ -64,6 +64,9 @@ export interface DateWindow {
 export const LONGEST_RUN_MS = 6 * 60 * 60 * 1000
 
 /** Agent job statuses the platform documents. */
+/** Longest prompt the action sends: from the `prompt` input, a comment, or a `fix` of gaps. */
+export const MAX_PROMPT_LENGTH = 20_000
+
 export const JOB_STATUSES = ['active', 'completed', 'archived', 'failed'] as const
 export type JobStatus = (typeof JOB_STATUSES)[number]
 export const TERMINAL_STATUSES: readonly JobStatus[] = ['completed', 'archived', 'failed']

@@ -11,7 +11,7 @@ import { openRecordsFile } from '../src/adapters/records-file.ts'
 import { runInsights } from '../src/flows/insights/run.ts'
 import { MAX_JOB_READS } from '../src/flows/insights/follow-up.ts'
 import { rankGaps } from '../src/flows/insights/rank.ts'
-import type { Gap } from '../src/flows/insights/gaps.ts'
+import type { Gap } from '../src/gaps/registry.ts'
 import { runReconcile } from '../src/flows/reconcile/run.ts'
 import { parseMemory } from '../src/insights-memory/marker.ts'
 import type { InsightsMemory, RememberedGap } from '../src/insights-memory/memory.ts'
@@ -525,18 +525,17 @@ describe('still seen after the fix', () => {
 
   it('rankGaps: a gap still seen after its fix sorts above gaps of the same size, not above bigger ones', () => {
     const search = (key: string, readers: number) =>
-      ({ kind: 'search', key, readers, page: null }) as unknown as Gap
+      ({ kind: 'search', key, readers, page: null, ctr: 0 }) as unknown as Gap
     const gaps = [search('search:a', 10), search('search:b', 10), search('search:c', 11)]
-    const firstSeen = new Map([
-      ['search:a', '2026-10-01'],
-      ['search:b', '2026-11-01'],
-    ])
-    const plain = rankGaps(gaps, { now: '2026-11-30T00:00:00Z', firstSeen })
+    const known = [
+      { key: 'search:a', firstSeen: '2026-10-01', stillSeen: false },
+      { key: 'search:b', firstSeen: '2026-11-01', stillSeen: false },
+    ]
+    const plain = rankGaps(gaps, { now: '2026-11-30T00:00:00Z', known })
     expect(plain.map((r) => r.gap.key)).toEqual(['search:c', 'search:a', 'search:b'])
     const ranked = rankGaps(gaps, {
       now: '2026-11-30T00:00:00Z',
-      firstSeen,
-      stillSeen: new Set(['search:b']),
+      known: known.map((k) => ({ ...k, stillSeen: k.key === 'search:b' })),
     })
     expect(ranked.map((r) => r.gap.key)).toEqual(['search:c', 'search:b', 'search:a'])
   })

@@ -4,9 +4,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clusterQuestions, isUnansweredQuestion } from '../src/flows/insights/cluster.ts'
-import { pathOfPage } from '../src/flows/insights/paths.ts'
-import type { ConversationRow } from '../src/flows/insights/rows.ts'
+import { clusterQuestions, isUnansweredQuestion } from '../src/gaps/cluster.ts'
+import { pathOfPage } from '../src/gaps/paths.ts'
+import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 
 let n = 0

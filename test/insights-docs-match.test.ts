@@ -12,8 +12,8 @@ import {
   matchStems,
   MAX_MATCHES,
 } from '../src/flows/insights/docs-match.ts'
-import type { QuestionGap, SearchGap } from '../src/flows/insights/gaps.ts'
-import { foldKey } from '../src/flows/insights/terms.ts'
+import type { QuestionGap, SearchGap } from '../src/gaps/registry.ts'
+import { foldKey } from '../src/gaps/terms.ts'
 import type { DocsPage } from '../src/ports/docs.ts'
 
 function page(path: string, fields: Partial<DocsPage> = {}): DocsPage {

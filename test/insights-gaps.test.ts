@@ -6,15 +6,11 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findGaps, pageGaps, type Gap } from '../src/flows/insights/gaps.ts'
+import { pageKind } from '../src/gaps/page.ts'
+import { findGaps, unitOf, type Gap } from '../src/gaps/registry.ts'
 import { emptyMemory, mergeMemory } from '../src/insights-memory/memory.ts'
-import { pageOfGap, rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
-import type {
-  ConversationRow,
-  FeedbackRow,
-  PageFeedbackRow,
-  SearchRow,
-} from '../src/flows/insights/rows.ts'
+import { rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
+import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from '../src/gaps/rows.ts'
 
 const NOW = '2026-11-23T12:00:00Z'
 
@@ -102,14 +98,24 @@ describe('search gaps', () => {
 })
 
 describe('page gaps', () => {
-  it('needs min-count thumbs-down and ranks by the lower bound of the down share', () => {
-    const gaps = pageGaps(
-      [page('/a', 1, 3), page('/b', 10, 30), page('/c', 0, 2), page('/d/', 0, 5)],
-      [],
-      { minCount: 3 },
+  it('needs min-count thumbs-down; between equal votes down, the lower bound of the down share ranks', () => {
+    const pages = [page('/a', 1, 3), page('/b', 10, 30), page('/c', 0, 2), page('/d/', 0, 5)]
+    const gaps = pageKind.find({ pages }, { minCount: 3 })
+    expect(gaps.map((g) => g.path).sort()).toEqual(['/a', '/b', '/d'])
+    const ranked = rankGaps(gaps, { now: NOW })
+    expect(ranked.map((r) => r.gap.path)).toEqual(['/b', '/d', '/a'])
+    // 10 down of 12 votes against 10 down of 110: the same readers, the surer evidence first.
+    const tied = rankGaps(
+      pageKind.find(
+        { pages: [page('/y', 100, 10), page('/x', 2, 10)] },
+        {
+          minCount: 3,
+        },
+      ),
+      { now: NOW },
     )
-    expect(gaps.map((g) => g.path)).toEqual(['/b', '/d', '/a'])
-    expect(gaps[0]!.downShareLowerBound).toBeGreaterThan(gaps[1]!.downShareLowerBound)
+    expect(tied.map((r) => r.gap.path)).toEqual(['/x', '/y'])
+    expect(tied[0]!.gap.downShareLowerBound).toBeGreaterThan(tied[1]!.gap.downShareLowerBound)
   })
 
   it('brings the comments of readers who voted down first, and the code feedback', () => {
@@ -126,7 +132,7 @@ describe('page gaps', () => {
       } as Partial<FeedbackRow>),
       comment('/other', '6', 'elsewhere', { helpful: false }),
     ]
-    const [gap] = pageGaps([page('/a', 0, 4, 1)], feedback, { minCount: 3 })
+    const [gap] = pageKind.find({ pages: [page('/a', 0, 4, 1)], feedback }, { minCount: 3 })
     expect(gap!.comments).toEqual(['wrong flag, mail me [email]', 'great'])
     expect(gap!.codeFeedback).toEqual([
       { comment: 'typo', code: 'curl -H "Authorization: [secret]"', filename: 'a.sh', lang: null },
@@ -164,15 +170,15 @@ describe('rankGaps', () => {
     { minCount: 3 },
   )
 
-  it('ranks by readers, then the oldest first, then kind and key', () => {
+  it('ranks by readers, then the oldest first, then the surer evidence, then kind and key', () => {
     const ranked = rankGaps(gaps, {
       now: NOW,
-      firstSeen: new Map([['search:webhook', '2026-10-01']]),
+      known: [{ key: 'search:webhook', firstSeen: '2026-10-01', stillSeen: false }],
     })
     expect(ranked.map((r) => r.gap.key)).toEqual([
       'search:webhook', // 10 readers, seen since October
-      'page:/quiet', // 10 readers, new; "page" before "search"
-      'search:bill',
+      'search:bill', // 10 readers, new; no click at all: surer than 10 of 10 votes down
+      'page:/quiet',
       'page:/busy',
     ])
     expect(ranked[1]!.firstSeen).toBe('2026-11-23')
@@ -197,9 +203,13 @@ describe('rankGaps', () => {
 
   it('finds the page a gap is bound to', () => {
     const byKey = new Map(gaps.map((g) => [g.key, g]))
-    expect(pageOfGap(byKey.get('search:webhook')!)).toBe('/webhooks')
-    expect(pageOfGap(byKey.get('search:bill')!)).toBeNull()
-    expect(pageOfGap(byKey.get('page:/busy')!)).toBe('/busy')
+    const pageOf = (key: string): string | null => {
+      const gap = byKey.get(key)!
+      return unitOf(gap).page(gap)
+    }
+    expect(pageOf('search:webhook')).toBe('/webhooks')
+    expect(pageOf('search:bill')).toBeNull()
+    expect(pageOf('page:/busy')).toBe('/busy')
   })
 })
 

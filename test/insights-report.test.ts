@@ -5,7 +5,7 @@
  * records of the output file.
  */
 import { describe, expect, it } from 'vitest'
-import type { Gap, PageGap, QuestionGap, SearchGap } from '../src/flows/insights/gaps.ts'
+import type { Gap, PageGap, QuestionGap, SearchGap } from '../src/gaps/registry.ts'
 import {
   emptyMemory,
   mergeMemory,
@@ -24,9 +24,14 @@ import {
   renderInsightsReport,
   renderInsightsSummary,
   renderReport,
-  type DocsMatch,
   type InsightsReportInput,
 } from '../src/flows/insights/report.ts'
+import type { DocsMatch } from '../src/flows/insights/docs-match.ts'
+
+/** What the docs matcher says of a gap whose words these pages cover. */
+function covered(pages: { path: string; title: string }[]): DocsMatch {
+  return { coverage: 'covered', pages: pages.map((p) => ({ ...p, score: 1 })) }
+}
 
 const NOW = '2026-11-23T12:00:00Z'
 
@@ -212,8 +217,8 @@ describe('insights report', () => {
 
   it('puts each gap’s evidence in a collapsed section, with docs matches and how to act', () => {
     const matches = new Map<string, DocsMatch>([
-      ['search:rate limits', 'none'],
-      ['question:sso', { pages: [{ path: 'guides/sso.mdx', title: 'Single sign-on' }] }],
+      ['search:rate limits', { coverage: 'none' }],
+      ['question:sso', covered([{ path: 'guides/sso.mdx', title: 'Single sign-on' }])],
     ])
     const input = inputOf(
       [
@@ -340,10 +345,10 @@ function hostileInput(extra: Partial<InsightsReportInput> = {}): InsightsReportI
     ),
   }
   const matches = new Map<string, DocsMatch>(
-    gaps.map((g) => [g.key, { pages: [{ path: HOSTILE[0]!, title: HOSTILE[1]! }] }]),
+    gaps.map((g) => [g.key, covered([{ path: HOSTILE[0]!, title: HOSTILE[1]! }])]),
   )
   for (const [i, text] of HOSTILE.entries())
-    matches.set(gaps[i * 3]!.key, { pages: [{ path: text, title: text }] })
+    matches.set(gaps[i * 3]!.key, covered([{ path: text, title: text }]))
   return inputOf(gaps, memory, { top: 100, matches, command: '/docs-agent', ...extra })
 }
 
@@ -517,7 +522,7 @@ describe('the bound of the report', () => {
         { signal: 'assistant', state: 'not-read', reason: BLOAT },
       ],
       matches: new Map(
-        gaps.map((g) => [g.key, { pages: Array(50).fill({ path: BLOAT, title: BLOAT }) }]),
+        gaps.map((g) => [g.key, covered(Array(50).fill({ path: BLOAT, title: BLOAT }))]),
       ),
     })
     const started = performance.now()
@@ -579,7 +584,10 @@ describe('gap records', () => {
         questionGap('sso', 9),
       ],
       memory,
-      { top: 1, matches: new Map([['search:rate limits', 'none' as const]]) },
+      {
+        top: 1,
+        matches: new Map<string, DocsMatch>([['search:rate limits', { coverage: 'none' }]]),
+      },
     )
     const records = gapRecords(input)
     expect(records.map((r) => [r.rank, r.id, r.kind, r.state])).toEqual([

@@ -1,6 +1,6 @@
 /** The numbers gaps are judged by: the click-through scale and the Wilson lower bound. */
 import { describe, expect, it } from 'vitest'
-import { count, ctrScale, readCtr, wilsonLowerBound } from '../src/flows/insights/scores.ts'
+import { count, ctrScale, readCtr, wilsonLowerBound } from '../src/gaps/scores.ts'
 
 describe('ctr scale', () => {
   it.each([

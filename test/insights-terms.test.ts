@@ -6,9 +6,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { foldSearchTerms, MIN_PREFIX } from '../src/flows/insights/fold.ts'
-import type { SearchRow } from '../src/flows/insights/rows.ts'
-import { contentStems, foldKey, normaliseTerm, words } from '../src/flows/insights/terms.ts'
+import { foldSearchTerms, MIN_PREFIX } from '../src/gaps/fold.ts'
+import type { SearchRow } from '../src/gaps/rows.ts'
+import { contentStems, foldKey, normaliseTerm, words } from '../src/gaps/terms.ts'
 
 function row(searchQuery: string, hits: number, ctr = 0, page: string | null = null): SearchRow {
   return { searchQuery, hits, ctr, topClickedPage: page, lastSearchedAt: '2026-11-20T10:00:00Z' }

@@ -13,7 +13,8 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { isRecord } from '../lib/json.ts'
-import type { GapKind } from './memory.ts'
+import { GAP_ID } from '../gaps/id.ts'
+import { GAP_KIND_NAMES, type GapKind } from '../gaps/registry.ts'
 import {
   emptyMemory,
   GAP_STATES,
@@ -62,9 +63,7 @@ const LIMITS = {
   page: 200,
 }
 
-const ID = /^g[1-9][0-9]{0,8}$/
 const DAY = /^\d{4}-\d{2}-\d{2}$/
-const KINDS: readonly GapKind[] = ['search', 'page', 'question']
 
 /** An entry with every text field within its limit, so that one entry cannot fill the budget. */
 function bounded(gap: RememberedGap): RememberedGap {
@@ -151,9 +150,10 @@ function readBrief(value: unknown): GapBrief | undefined {
 function readGap(value: unknown): RememberedGap | null {
   if (!isRecord(value)) return null
   const { id, key, kind, firstSeen, lastSeen } = value
-  if (typeof id !== 'string' || !ID.test(id)) return null
+  if (typeof id !== 'string' || !GAP_ID.test(id)) return null
   if (typeof key !== 'string' || key.length === 0 || key.length > LIMITS.key) return null
-  if (!KINDS.includes(kind as GapKind) || !key.startsWith(`${kind as string}:`)) return null
+  if (!GAP_KIND_NAMES.includes(kind as GapKind) || !key.startsWith(`${kind as string}:`))
+    return null
   if (typeof firstSeen !== 'string' || !DAY.test(firstSeen) || Number.isNaN(Date.parse(firstSeen)))
     return null
   if (typeof lastSeen !== 'string' || !DAY.test(lastSeen) || Number.isNaN(Date.parse(lastSeen)))

@@ -5,8 +5,7 @@
  * untrusted text (see `parseMemory`). State and job are plain data: the `fix` command and
  * reconcile runs set `fixing`, `proposed` and the job; merging only ages and recognises gaps.
  */
-/** What a gap is about: a search term, a page, or a cluster of questions. */
-export type GapKind = 'search' | 'page' | 'question'
+import type { GapKind } from '../gaps/registry.ts'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */

@@ -18,3 +18,11 @@ export function shorten(text: string, max: number): string {
   if (text.length <= max) return text
   return `${text.slice(0, Math.max(0, max - 1))}…`
 }
+
+/** Zero-width and bidirectional controls (global): they can hide or reorder text on screen. */
+export const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
+
+/** Code-unit order of two strings: the same on every machine and locale (`localeCompare` is not). */
+export function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}

@@ -71,6 +71,12 @@ export interface SearchesPage {
   totalSearches: number
 }
 
+/**
+ * The analytics budget: requests an hour for one organization, shared by every analytics
+ * endpoint (platform-api-facts.md). `max-requests` may ask for at most this many.
+ */
+export const ANALYTICS_REQUESTS_PER_HOUR = 100
+
 export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
 export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const

@@ -10,34 +10,24 @@ import {
   type GapBrief,
   type InsightsMemory,
 } from '../../insights-memory/memory.ts'
+import { unitOf } from '../../gaps/registry.ts'
 import { readerExcerpt } from '../../lib/privacy.ts'
-import type { Gap } from './gaps.ts'
+import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
-import { evidenceInNumbers, type DocsMatch } from './report-parts.ts'
+import { evidenceInNumbers } from './report-parts.ts'
 
-/** The readers' own words of a gap: terms as typed, page comments, questions. */
-function examplesOf(gap: Gap): readonly string[] {
-  if (gap.kind === 'search') return gap.variants.length ? gap.variants : [gap.term]
-  if (gap.kind === 'page') return gap.comments
-  return gap.examples
-}
-
-/** The docs pages a gap concerns: its page, the pages covering its words, or where it was asked. */
-function pagesOf(gap: Gap, match: DocsMatch | undefined): string[] {
-  const covering = match && match !== 'none' ? match.pages.map((p) => p.path) : []
-  if (gap.kind === 'page') return [gap.path]
-  if (gap.kind === 'search') return [...(gap.page ? [gap.page] : []), ...covering]
-  return covering.length ? covering : gap.pages
-}
-
+/** The brief of one ranked gap: its numbers, readers' words and the docs pages it concerns. */
 export function briefOf(ranked: RankedGap, match: DocsMatch | undefined): GapBrief {
   const gap = ranked.gap
+  const unit = unitOf(gap)
+  const covering = match?.coverage === 'covered' ? match.pages.map((p) => p.path) : []
   return {
     numbers: evidenceInNumbers(ranked),
-    examples: examplesOf(gap)
+    examples: unit
+      .examples(gap)
       .slice(0, MAX_BRIEF_EXAMPLES)
       .map((text) => readerExcerpt(text, MAX_BRIEF_CHARS)),
-    pages: [...new Set(pagesOf(gap, match))]
+    pages: [...new Set(unit.briefPages(gap, covering))]
       .slice(0, MAX_BRIEF_PAGES)
       .map((p) => readerExcerpt(p, 200)),
   }

@@ -12,8 +12,9 @@
  * three best pages are kept.
  */
 import type { DocsPage } from '../../ports/docs.ts'
-import type { QuestionGap, SearchGap } from './gaps.ts'
-import { contentStems } from './terms.ts'
+import type { Gap } from '../../gaps/registry.ts'
+import { contentStems } from '../../gaps/terms.ts'
+import { compareStrings } from '../../lib/text.ts'
 
 /** Pages kept for a gap. */
 export const MAX_MATCHES = 3
@@ -43,10 +44,6 @@ export interface DocsIndex {
   pages: readonly IndexedPage[]
   /** Stem → ids of the pages holding it; bit 0 of each entry: held in title or keywords. */
   postings: ReadonlyMap<string, readonly number[]>
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** Pages in one order whatever order they came in: by path, then by their fields. */
@@ -82,7 +79,7 @@ export function indexDocs(pages: readonly DocsPage[]): DocsIndex {
 }
 
 /** A gap's stems: those of its key (`search:<fold key>`, `question:<cluster key>`). */
-export function gapStems(gap: SearchGap | QuestionGap): string[] {
+export function gapStems(gap: Gap): string[] {
   const stems = gap.key
     .slice(gap.key.indexOf(':') + 1)
     .split(' ')
@@ -153,6 +150,6 @@ export function matchStems(index: DocsIndex, stems: readonly string[]): DocsMatc
 }
 
 /** The pages that cover a search or question gap. */
-export function matchGap(index: DocsIndex, gap: SearchGap | QuestionGap): DocsMatch {
+export function matchGap(index: DocsIndex, gap: Gap): DocsMatch {
   return matchStems(index, gapStems(gap))
 }

@@ -22,6 +22,7 @@
  * `max-requests` requests of this order; when a signal ends early (no more pages, or searches under
  * the floor) the reader gives its turns to the next requests in the same order.
  */
+import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
 
 /** The reader signals of `mode: insights`, in their priority order (see above). */
 export const INSIGHT_SIGNALS = ['searches', 'feedback', 'assistant', 'views'] as const
@@ -40,7 +41,7 @@ export const PAGE_LIMITS: Readonly<Record<InsightEndpoint, number>> = {
 }
 
 /** The analytics budget of an hour, and so the most `max-requests` can be. */
-export const MAX_REQUESTS_LIMIT = 100
+export const MAX_REQUESTS_LIMIT = ANALYTICS_REQUESTS_PER_HOUR
 
 /** One planned request: the `page`-th (from 1) of `endpoint`, for `signal`. */
 export interface PlannedRequest {

@@ -1,12 +1,18 @@
 /**
- * The order of the report: readers affected first (weighted by the page's human views when the
- * views signal was read), then the gaps seen for longest, then a fixed tie-break, so that the
- * same gaps rank the same whatever order their rows arrived in.
+ * The order of the report, said once. Gaps are ranked by impact: readers affected (searches,
+ * votes down, questions) × the views weight of the gap's page when the views signal was read.
+ * Between equal impact: a gap still seen after its fix first (a fix that did not work must not
+ * get lost among gaps of its size), then the gap seen for longest, then the surer evidence (the
+ * kind's confidence: a page's Wilson lower bound of its thumbs-down share, a term's share of
+ * searches with no click), then kind and key, so that the same gaps rank the same whatever order
+ * their rows arrived in.
  */
-import type { Gap } from './gaps.ts'
-import { pathOfPage } from './paths.ts'
-import type { ViewRow } from './rows.ts'
-import { count } from './scores.ts'
+import { unitOf, type Gap } from '../../gaps/registry.ts'
+import { pathOfPage } from '../../gaps/paths.ts'
+import type { ViewRow } from '../../gaps/rows.ts'
+import { count } from '../../gaps/scores.ts'
+import { stillSeenAfterFix, type InsightsMemory } from '../../insights-memory/memory.ts'
+import { compareStrings } from '../../lib/text.ts'
 
 /**
  * Bounds of the views weight: views reorder gaps of similar evidence, but one very busy page
@@ -26,25 +32,31 @@ export interface RankedGap<G extends Gap = Gap> {
   firstSeen: string
 }
 
+/** What the memory says of the gaps it knows, as the ranking needs it. */
+export interface KnownGap {
+  key: string
+  /** YYYY-MM-DD. */
+  firstSeen: string
+  /** True when it was found again after its fix. */
+  stillSeen: boolean
+}
+
+/** The ranking's inputs from the memory: first seen, and found again after a fix in this window. */
+export function knownGaps(memory: InsightsMemory, windowFrom: string): KnownGap[] {
+  return memory.gaps.map((g) => ({
+    key: g.key,
+    firstSeen: g.firstSeen,
+    stillSeen: stillSeenAfterFix(g, windowFrom),
+  }))
+}
+
 export interface RankOptions {
   /** Rows of the views export, when the `views` signal was read. */
   views?: readonly ViewRow[]
-  /** First-seen dates by gap key, from the memory. */
-  firstSeen?: ReadonlyMap<string, string>
+  /** The gaps the memory knows. */
+  known?: readonly KnownGap[]
   /** This run's date (ISO 8601): the first-seen date of a gap the memory does not know. */
   now: string
-  /**
-   * Keys of gaps still seen after their fix: a fix that did not work sorts above gaps of the same
-   * size, so that it is not lost among them.
-   */
-  stillSeen?: ReadonlySet<string>
-}
-
-/** The page a gap is bound to, if any: its page, the page readers clicked, or where most asked. */
-export function pageOfGap(gap: Gap): string | null {
-  if (gap.kind === 'page') return gap.path
-  if (gap.kind === 'search') return gap.page === null ? null : pathOfPage(gap.page)
-  return gap.pages[0] ?? null
 }
 
 /**
@@ -67,29 +79,25 @@ export function viewWeights(views: readonly ViewRow[]): (path: string | null) =>
   }
 }
 
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
-}
-
-/**
- * Ranks gaps: impact (readers × views weight) descending, then first seen ascending (older
- * first), then kind and key. Ties are broken by fields alone, never by input order.
- */
+/** Ranks gaps in the report's order (see the top of this file). */
 export function rankGaps<G extends Gap>(gaps: readonly G[], options: RankOptions): RankedGap<G>[] {
   const weightOf = options.views ? viewWeights(options.views) : () => 1
-  const stillSeen = options.stillSeen ?? new Set<string>()
+  const known = new Map((options.known ?? []).map((k) => [k.key, k]))
+  const stillSeen = (gap: Gap): number => Number(known.get(gap.key)?.stillSeen ?? false)
+  const confidence = (gap: Gap): number => unitOf(gap).confidence(gap)
   return gaps
     .map((gap) => {
-      const weight = weightOf(pageOfGap(gap))
+      const weight = weightOf(unitOf(gap).page(gap))
       // Days, as the memory keeps them: a gap seen this morning is not older than one seen today.
-      const firstSeen = (options.firstSeen?.get(gap.key) ?? options.now).slice(0, 10)
+      const firstSeen = (known.get(gap.key)?.firstSeen ?? options.now).slice(0, 10)
       return { gap, impact: gap.readers * weight, weight, firstSeen }
     })
     .sort(
       (a, b) =>
         b.impact - a.impact ||
-        Number(stillSeen.has(b.gap.key)) - Number(stillSeen.has(a.gap.key)) ||
+        stillSeen(b.gap) - stillSeen(a.gap) ||
         compareStrings(a.firstSeen, b.firstSeen) ||
+        confidence(b.gap) - confidence(a.gap) ||
         compareStrings(a.gap.kind, b.gap.kind) ||
         compareStrings(a.gap.key, b.gap.key),
     )

@@ -20,7 +20,13 @@ import {
   type LeftOut,
   type PlannedRequest,
 } from './plan.ts'
-import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow, ViewRow } from './rows.ts'
+import type {
+  ConversationRow,
+  FeedbackRow,
+  PageFeedbackRow,
+  SearchRow,
+  ViewRow,
+} from '../../gaps/rows.ts'
 
 /** What reading needs besides the platform. */
 export interface ReadInsightsOptions {

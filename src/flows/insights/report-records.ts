@@ -4,47 +4,11 @@
  * above all) can slip through. Reader text is masked again: masking is idempotent and cheap, and
  * the file may be uploaded as an artifact anyone with read access can download.
  */
-import type { GapKind } from './gaps.ts'
+import { unitOf, type GapKind } from '../../gaps/registry.ts'
 import type { GapState, InsightsMemory } from '../../insights-memory/memory.ts'
 import { maskPersonalData } from '../../lib/privacy.ts'
+import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
-import type { DocsMatch } from './report-parts.ts'
-
-/** A search gap's evidence. */
-export interface SearchEvidence {
-  kind: 'search'
-  term: string
-  hits: number
-  /** Click-through, 0–1. */
-  ctr: number
-  outcome: 'nothing-found' | 'hard-to-find'
-  /** The page readers clicked, for `hard-to-find`. */
-  page: string | null
-  variants: string[]
-  lastSearchedAt: string | null
-}
-
-/** A page gap's evidence. */
-export interface PageEvidence {
-  kind: 'page'
-  path: string
-  thumbsUp: number
-  thumbsDown: number
-  /** Wilson lower bound (95 %) of the thumbs-down share, 0–1. */
-  downShareLowerBound: number
-  codeCount: number
-  comments: string[]
-  codeFeedback: { comment: string; code: string; filename: string | null; lang: string | null }[]
-}
-
-/** A question gap's evidence. */
-export interface QuestionEvidence {
-  kind: 'question'
-  size: number
-  examples: string[]
-  pages: string[]
-  lastAsked: string
-}
 
 /** One line of the output file. */
 export interface GapRecord {
@@ -65,7 +29,8 @@ export interface GapRecord {
   firstSeen: string
   /** Runs that saw it (1 without a memory). */
   runs: number
-  evidence: SearchEvidence | PageEvidence | QuestionEvidence
+  /** The evidence as its kind records it (src/gaps/<kind>.ts, `record`), reader text masked. */
+  evidence: { kind: GapKind } & Record<string, unknown>
   /** The agent's job, when handed over. */
   job: { id: string; status: string; prLink: string | null } | null
   /** Who dismissed it and why, when dismissed. */
@@ -83,47 +48,9 @@ export interface GapRecordsInput {
 
 const mask = (text: string): string => maskPersonalData(text)
 
-function evidenceOf(r: RankedGap): GapRecord['evidence'] {
-  const g = r.gap
-  if (g.kind === 'search')
-    return {
-      kind: 'search',
-      term: mask(g.term),
-      hits: g.hits,
-      ctr: g.ctr,
-      outcome: g.outcome,
-      page: g.page === null ? null : mask(g.page),
-      variants: g.variants.map(mask),
-      lastSearchedAt: g.lastSearchedAt,
-    }
-  if (g.kind === 'page')
-    return {
-      kind: 'page',
-      path: mask(g.path),
-      thumbsUp: g.thumbsUp,
-      thumbsDown: g.thumbsDown,
-      downShareLowerBound: g.downShareLowerBound,
-      codeCount: g.codeCount,
-      comments: g.comments.map(mask),
-      codeFeedback: g.codeFeedback.map((c) => ({
-        comment: mask(c.comment),
-        code: mask(c.code),
-        filename: c.filename === null ? null : mask(c.filename),
-        lang: c.lang === null ? null : mask(c.lang),
-      })),
-    }
-  return {
-    kind: 'question',
-    size: g.size,
-    examples: g.examples.map(mask),
-    pages: g.pages.map(mask),
-    lastAsked: g.lastAsked,
-  }
-}
-
 function coveredBy(match: DocsMatch | undefined): GapRecord['coveredBy'] {
   if (match === undefined) return null
-  if (match === 'none') return []
+  if (match.coverage === 'none') return []
   return match.pages.map((p) => ({ path: p.path, title: mask(p.title) }))
 }
 
@@ -144,7 +71,7 @@ export function gapRecords(input: GapRecordsInput): GapRecord[] {
       weight: r.weight,
       firstSeen: entry?.firstSeen ?? r.firstSeen,
       runs: entry?.runs ?? 1,
-      evidence: evidenceOf(r),
+      evidence: unitOf(r.gap).record(r.gap),
       job: entry?.job
         ? { id: entry.job.id, status: entry.job.status, prLink: entry.job.prLink }
         : null,

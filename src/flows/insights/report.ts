@@ -12,23 +12,15 @@ import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
 import type { DateWindow } from '../../types.ts'
+import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
 import { offersFix } from '../../insights-memory/changes.ts'
 import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
 import { REPORT_BUDGET } from '../../insights-memory/marker.ts'
+import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
-import {
-  evidenceSection,
-  FULL_DETAIL,
-  inertText,
-  tableRow,
-  type DocsMatch,
-  type EvidenceDetail,
-} from './report-parts.ts'
+import { inertText } from '../../render/inert.ts'
+import { evidenceSection, FULL_DETAIL, tableRow, type EvidenceDetail } from './report-parts.ts'
 
-export type { DocsMatch } from './report-parts.ts'
-
-/** The platform's analytics budget, shared by every analytics endpoint of the organization. */
-const ANALYTICS_REQUESTS_PER_HOUR = 100
 /**
  * Gaps listed below the table by id and a short label (dismissed, or handed over and not seen
  * this run), at most; with the left-out lines, these bound what the table and evidence must share

@@ -10,26 +10,20 @@ import type { OpenRecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { findReportIssue, writeReportIssue } from '../../report-issue.ts'
-import { indexDocs, matchGap, type DocsMatch as PageCoverage } from './docs-match.ts'
-import { findGaps, type Gap } from './gaps.ts'
-import {
-  emptyMemory,
-  mergeMemory,
-  stillSeenAfterFix,
-  type InsightsMemory,
-} from '../../insights-memory/memory.ts'
+import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
+import { findGaps, unitOf, type Gap } from '../../gaps/registry.ts'
+import { emptyMemory, mergeMemory, type InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
 import { autoFix } from './auto-fix.ts'
 import { withBriefs } from './briefs.ts'
 import { followJobs, withIssueJournal } from './follow-up.ts'
 import { parseMemory, serializeMemory, trimMemory } from '../../insights-memory/marker.ts'
 import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
-import { rankGaps, type RankedGap } from './rank.ts'
+import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
   gapRecords,
   renderInsightsReport,
   renderInsightsSummary,
-  type DocsMatch,
   type InsightsReportInput,
   type SignalOutcome,
 } from './report.ts'
@@ -85,11 +79,8 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
-    firstSeen: new Map(before.gaps.map((g) => [g.key, g.firstSeen])),
+    known: knownGaps(before, windowFrom),
     now: now.toISOString(),
-    stillSeen: new Set(
-      before.gaps.filter((g) => stillSeenAfterFix(g, windowFrom)).map((g) => g.key),
-    ),
   })
   const merged = mergeMemory(
     before,
@@ -226,13 +217,7 @@ async function docsMatcher(
   const site = await deps.readDocsSite(path)
   deps.log.info(`Read ${site.pages.length} pages of the docs at '${path}' (${site.config}).`)
   const index = indexDocs(site.pages)
-  return (gap) => (gap.kind === 'page' ? undefined : coverage(matchGap(index, gap)))
-}
-
-function coverage(match: PageCoverage): DocsMatch {
-  return match.coverage === 'none'
-    ? 'none'
-    : { pages: match.pages.map(({ path, title }) => ({ path, title })) }
+  return (gap) => (unitOf(gap).matchesDocs ? matchGap(index, gap) : undefined)
 }
 
 /** What the docs checkout says of each gap, by key; undefined without `docs-path`. */

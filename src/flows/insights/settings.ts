@@ -9,7 +9,11 @@ import {
   parseOptionalPath,
 } from '../../interface/parse.ts'
 import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
-import { FEEDBACK_STATUSES, type FeedbackStatus } from '../../ports/platform.ts'
+import {
+  ANALYTICS_REQUESTS_PER_HOUR,
+  FEEDBACK_STATUSES,
+  type FeedbackStatus,
+} from '../../ports/platform.ts'
 import type { DateWindow, ModeSettings, OutputFormat } from '../../types.ts'
 import { INSIGHT_SIGNALS, type InsightSignal } from './plan.ts'
 
@@ -49,7 +53,12 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
   return {
     window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
     signals: parseList('signals', read('signals'), INSIGHT_SIGNALS),
-    maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, 100),
+    maxRequests: parseIntegerInput(
+      'max-requests',
+      read('max-requests'),
+      1,
+      ANALYTICS_REQUESTS_PER_HOUR,
+    ),
     minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
     feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),
     top: parseIntegerInput('top', read('top'), 1, 100),

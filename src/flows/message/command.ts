@@ -2,13 +2,12 @@
  * Pure parsing of a comment body into a command for this action. A comment is untrusted text:
  * look-alike characters never make a command, and the prompt is cleaned of invisible characters.
  */
-import { CONTROL_BUT_LAYOUT } from '../../lib/text.ts'
+import { TYPED_GAP_ID_AT_START } from '../../gaps/id.ts'
+import { CONTROL_BUT_LAYOUT, INVISIBLE } from '../../lib/text.ts'
+import { MAX_PROMPT_LENGTH } from '../../types.ts'
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
-
-/** Longest prompt accepted, from the `prompt` input or a comment. */
-export const MAX_PROMPT_LENGTH = 20_000
 
 /**
  * The optional first word after the command: `new`, `status` or `help` (1.1); `fix` and `dismiss`
@@ -19,8 +18,6 @@ const WORDS: readonly CommandWord[] = ['new', 'status', 'help', 'fix', 'dismiss'
 /** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
 const GAP_WORDS: readonly CommandWord[] = ['fix', 'dismiss']
 
-/** A gap id as the report shows it (`g4`); read in any ASCII case, kept in lower case. */
-export const GAP_ID_PATTERN = /^[gG][1-9][0-9]{0,8}$/
 /** Gaps one `fix` may name at most. */
 export const MAX_FIX_GAPS = 20
 
@@ -42,8 +39,6 @@ export type ParsedCommand =
   | { kind: 'not-command'; reason: string }
   | { kind: 'invalid'; reason: string }
 
-// Zero-width and bidi controls: they can hide or reorder text on screen.
-const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
 // Slashes that render like '/' but are other characters.
 const LOOKALIKE_SLASH = /[\u2215\uff0f\u2044]/g
 
@@ -172,13 +167,11 @@ function wordOf(token: string, after: string): CommandWord | 'hidden' | 'hidden-
   return plain === word ? word : 'hidden'
 }
 
-/** A gap id, then white space, a comma or the end. */
-const GAP_ID_AT_START = /^[gG][1-9][0-9]{0,8}(?=[\s,]|$)/
 /** What may stand between two gap ids: white space, or one comma with white space around it. */
 const GAP_ID_SEPARATOR = /^\s*,?\s*/
 
 function startsWithGapId(text: string): boolean {
-  return GAP_ID_AT_START.test(text)
+  return TYPED_GAP_ID_AT_START.test(text)
 }
 
 function firstToken(text: string): string {
@@ -199,7 +192,11 @@ function readGapCommand(
 ): ParsedCommand {
   const ids: string[] = []
   let rest = text
-  for (let match = GAP_ID_AT_START.exec(rest); match; match = GAP_ID_AT_START.exec(rest)) {
+  for (
+    let match = TYPED_GAP_ID_AT_START.exec(rest);
+    match;
+    match = TYPED_GAP_ID_AT_START.exec(rest)
+  ) {
     const id = asciiLower(match[0])
     if (!ids.includes(id)) ids.push(id)
     // Bounded: a body of thousands of ids ends here rather than being read whole.

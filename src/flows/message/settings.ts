@@ -19,7 +19,8 @@ import {
   type Outcome,
   type Permission,
 } from '../../types.ts'
-import { JOB_ID_PATTERN, MAX_PROMPT_LENGTH } from './command.ts'
+import { MAX_PROMPT_LENGTH } from '../../types.ts'
+import { JOB_ID_PATTERN } from './command.ts'
 
 /** Settings of `mode: message`. */
 export interface MessageSettings {

@@ -6,9 +6,7 @@ import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell } from '../../render/markdown.ts'
 import type { VisitorsResult } from './result.ts'
-
-/** The platform's analytics budget, shared by every analytics endpoint of the organization. */
-export const ANALYTICS_REQUESTS_PER_HOUR = 100
+import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
 
 const n = (value: number): string => Math.round(value).toLocaleString('en-US')
 

@@ -6,7 +6,7 @@
  * so the same questions in any order make the same clusters in the same order.
  */
 import type { ConversationRow } from './rows.ts'
-import { readerExcerpt } from '../../lib/privacy.ts'
+import { readerExcerpt } from '../lib/privacy.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems } from './terms.ts'
 

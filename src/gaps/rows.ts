@@ -12,7 +12,7 @@ import type {
   FeedbackByPageRow,
   FeedbackRow,
   ViewsPage,
-} from '../../ports/platform.ts'
+} from '../ports/platform.ts'
 
 export type {
   ConversationRow,
@@ -20,7 +20,7 @@ export type {
   FeedbackSource,
   FeedbackStatus,
   SearchRow,
-} from '../../ports/platform.ts'
+} from '../ports/platform.ts'
 
 /** Feedback counts of one page (`GET …/feedback/by-page`; at most 100 pages: no paging). */
 export type PageFeedbackRow = FeedbackByPageRow

@@ -6,6 +6,7 @@
 import type { SearchRow } from './rows.ts'
 import { count, ctrScale, readCtr } from './scores.ts'
 import { foldKey, normaliseTerm } from './terms.ts'
+import { compareStrings } from '../lib/text.ts'
 
 /** Shorter typed text is not folded into a longer term: `ap` may begin anything. */
 export const MIN_PREFIX = 3
@@ -40,10 +41,6 @@ interface Entry {
   /** The group this row folds into; its own key unless it is a half-typed prefix. */
   key: string
   prefix: boolean
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** A total order on rows, so that sums and ties never depend on the order rows arrived in. */

@@ -1,0 +1,58 @@
+/**
+ * Question gaps: questions the assistant could not answer, grouped by topic (cluster.ts), each
+ * group of at least `min-count` questions. Readers affected: its questions.
+ */
+import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
+import { inertCode, inertText, titledList, wholeNumber } from '../render/inert.ts'
+import { clusterQuestions } from './cluster.ts'
+import { LABEL, keyOf, type GapBase, type GapKindUnit } from './unit.ts'
+
+/** A group of questions the assistant could not answer. */
+export interface QuestionGap extends GapBase {
+  kind: 'question'
+  size: number
+  examples: string[]
+  pages: string[]
+  lastAsked: string
+}
+
+export const questionKind: GapKindUnit<QuestionGap> = {
+  find(signals, options) {
+    return clusterQuestions(signals.conversations ?? [])
+      .filter((c) => c.size >= options.minCount)
+      .map((c) => ({
+        kind: 'question' as const,
+        key: keyOf('question', c.key),
+        readers: c.size,
+        label: readerExcerpt(c.examples[0] ?? c.key, LABEL),
+        size: c.size,
+        examples: c.examples,
+        pages: c.pages,
+        lastAsked: c.lastAsked,
+      }))
+  },
+  page: (gap) => gap.pages[0] ?? null,
+  confidence: () => 1,
+  numbers: (gap) => `${wholeNumber(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
+  words: (gap) => inertText(gap.label, 80),
+  evidence: (gap, d) => [
+    ...titledList('Example questions', gap.examples, (q) => inertText(q, d.chars), d),
+    ...titledList('Pages where asked', gap.pages, (p) => inertCode(p, d.chars), d),
+    `- Last asked: ${inertCode(gap.lastAsked.slice(0, 10), 40)}`,
+  ],
+  record: (gap) => ({
+    kind: 'question',
+    size: gap.size,
+    examples: gap.examples.map(maskPersonalData),
+    pages: gap.pages.map(maskPersonalData),
+    lastAsked: gap.lastAsked,
+  }),
+  examples: (gap) => gap.examples,
+  briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
+  labelFromReaders: true,
+  matchesDocs: true,
+  task: ({ numbers, pages }) =>
+    `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
+    'missing content.' +
+    (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
+}

@@ -1,0 +1,59 @@
+/**
+ * The registry of gap kinds: one line a kind. A kind is a module of this folder (unit.ts says
+ * what it provides); adding one is its module and its line here. `GapKind` and `Gap` come from
+ * this table, and everything that treats gaps by kind asks it through `unitOf`.
+ */
+import { maskPersonalData } from '../lib/privacy.ts'
+import { pageKind, type PageGap } from './page.ts'
+import { questionKind, type QuestionGap } from './question.ts'
+import { searchKind, type SearchGap } from './search.ts'
+import type { GapKindUnit, GapOptions, GapSignals } from './unit.ts'
+
+/** Every kind, in the order a run finds them (the ranking orders the gaps, not this). */
+export const GAP_KINDS = {
+  search: searchKind,
+  page: pageKind,
+  question: questionKind,
+} as const
+
+/** What a gap is about: a search term, a page, a group of questions. */
+export type GapKind = keyof typeof GAP_KINDS
+
+/** A gap of any kind: the union of what the kinds find. */
+export type Gap = {
+  [K in GapKind]: (typeof GAP_KINDS)[K] extends GapKindUnit<infer G> ? G : never
+}[GapKind]
+
+export type { SearchGap, PageGap, QuestionGap }
+
+/** The kinds by name, for validating what is read back (the memory). */
+export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[]
+
+/** The unit of `gap`'s kind, typed for that gap. */
+export function unitOf<G extends Gap>(gap: G): GapKindUnit<G> {
+  return GAP_KINDS[gap.kind] as unknown as GapKindUnit<G>
+}
+
+/**
+ * Every gap the signals show, kind after kind (the ranking orders them). Reader text is masked
+ * before anything is derived from it: a gap's key goes into the memory marker, which anyone who
+ * can read the issue can decode, so an e-mail typed as a search term must be gone before the term
+ * is folded into a key.
+ */
+export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
+  const masked: GapSignals = {
+    searches: signals.searches?.map((row) => ({
+      ...row,
+      searchQuery: maskPersonalData(row.searchQuery),
+    })),
+    pages: signals.pages,
+    feedback: signals.feedback?.map((row) =>
+      row.comment === null ? row : { ...row, comment: maskPersonalData(row.comment) },
+    ),
+    conversations: signals.conversations?.map((row) => ({
+      ...row,
+      query: maskPersonalData(row.query),
+    })),
+  }
+  return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked, options) as Gap[])
+}

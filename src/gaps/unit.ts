@@ -1,0 +1,96 @@
+/**
+ * What a gap kind is to the rest of the action: one module a kind (search.ts, page.ts,
+ * question.ts), one line each in the registry (registry.ts). A kind finds its gaps in the signals
+ * read, says what they weigh in the ranking, and says them everywhere they go: the report's table
+ * row and evidence, the output file's record, the brief the memory keeps, and the line a `fix`
+ * prompt gives the agent. Nothing outside the kind's module branches on the kind.
+ */
+import type { EvidenceDetail } from '../render/inert.ts'
+import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from './rows.ts'
+
+/** What every gap has, whatever its kind. */
+export interface GapBase {
+  kind: string
+  /** Stable across runs: `<kind>:<what it is about>` (a folded term, a page path, a topic). */
+  key: string
+  /** Readers affected: searches, thumbs-down votes or questions. */
+  readers: number
+  /** A one-line name for tables and the memory (masked, at most 80 characters). */
+  label: string
+}
+
+/** The signals read this run, reader text already masked (an absent signal is skipped). */
+export interface GapSignals {
+  searches?: readonly SearchRow[]
+  pages?: readonly PageFeedbackRow[]
+  feedback?: readonly FeedbackRow[]
+  conversations?: readonly ConversationRow[]
+}
+
+export interface GapOptions {
+  /** `min-count`: least searches, thumbs-down or questions for a gap. */
+  minCount: number
+  /** Click-through under which a term's searches failed (fraction); LOW_CTR by default. */
+  lowCtr?: number
+}
+
+/**
+ * What a `fix` prompt knows of a gap, read back from the memory: the evidence in numbers and the
+ * docs pages it concerns, both untrusted (anyone who can edit the issue can edit them).
+ */
+export interface TaskFacts {
+  /** ` (42 searches, no click)`: the evidence in numbers, made safe, or '' when none was kept. */
+  numbers: string
+  /** Docs page paths as inline code spans. */
+  pages: readonly string[]
+  /** True when readers' words are quoted in the prompt's data block. */
+  hasExamples: boolean
+}
+
+/** One kind of gap. Its functions receive only gaps of its own kind. */
+export interface GapKindUnit<G extends GapBase> {
+  /** Its gaps in this run's signals, each with at least `minCount` readers. */
+  find(signals: GapSignals, options: GapOptions): G[]
+  /** The page it is bound to (its views weight the ranking), or null. */
+  page(gap: G): string | null
+  /**
+   * How sure the evidence is, 0–1: between gaps of equal impact, the surer ranks first (a page's
+   * 30 of 40 votes down above its 30 of 3,000).
+   */
+  confidence(gap: G): number
+  /** What readers did, in numbers: `42 searches, no click`. */
+  numbers(gap: G): string
+  /** The words or page it is about, for the report's table (inert Markdown). */
+  words(gap: G): string
+  /** The lines of its collapsed evidence section in the report (inert Markdown). */
+  evidence(gap: G, detail: EvidenceDetail): string[]
+  /** Its evidence in the output file: plain data, reader text masked. */
+  record(gap: G): { kind: G['kind'] } & Record<string, unknown>
+  /** Readers' own words, for the brief the memory keeps (the prompt quotes them as data). */
+  examples(gap: G): readonly string[]
+  /** The docs pages its brief names, given those of the docs checkout that cover its words. */
+  briefPages(gap: G, covering: readonly string[]): string[]
+  /** True when its label is made of readers' words (quoted as data, never as an instruction). */
+  labelFromReaders: boolean
+  /** True when the docs checkout (`docs-path`) is searched for its words. */
+  matchesDocs: boolean
+  /**
+   * Its instruction in a `fix` prompt (after `- g4 (kind): `): what to reach, naming pages but
+   * never readers' words, which the prompt quotes as data.
+   */
+  task(facts: TaskFacts): string
+}
+
+/** Longest reader text kept in a gap's evidence. */
+export const EXCERPT = 300
+/** Longest label. */
+export const LABEL = 80
+/** Examples a gap keeps. */
+export const MAX_EXAMPLES = 5
+/** The longest key: keys live in the memory, which is bounded. */
+export const MAX_KEY = 200
+
+/** A gap's key: its kind, then what it is about, bounded. */
+export function keyOf(kind: string, id: string): string {
+  return `${kind}:${id}`.slice(0, MAX_KEY)
+}
