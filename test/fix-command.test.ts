@@ -372,9 +372,12 @@ describe('fix: one job for the named gaps', () => {
       prompt.slice(words),
     ]
     // What to fix: each gap with its numbers and pages, before everything else.
-    expect(tasks).toMatch(/- g1: readers searched for `retry options` .*\(40 searches, no click\)/)
+    expect(tasks).toMatch(/- g1 \(search\): .*\(40 searches, no click\)/)
     expect(tasks).toContain('`docs/retries.mdx`')
-    expect(tasks).toMatch(/- g3: readers searched for `webhook secret` .*\(12 searches, no click\)/)
+    expect(tasks).toMatch(/- g3 \(search\): .*\(12 searches, no click\)/)
+    // Readers' words, the search terms included, are data, never instructions.
+    expect(tasks).not.toContain('retry options')
+    expect(tasks).not.toContain('webhook secret')
     expect(tasks).not.toContain('g2')
     // The maintainer's words in their section only; the readers' words only as data.
     expect(extra).toContain('Keep each page short, with an example.')
