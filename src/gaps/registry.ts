@@ -4,7 +4,6 @@
  * this table, and everything that treats gaps by kind asks it through `unitOf`.
  */
 import { maskPersonalData } from '../lib/privacy.ts'
-import { codeKind } from './code.ts'
 import { pageKind, type PageGap } from './page.ts'
 import { questionKind, type QuestionGap } from './question.ts'
 import { searchKind, type SearchGap } from './search.ts'
@@ -15,7 +14,6 @@ export const GAP_KINDS = {
   search: searchKind,
   page: pageKind,
   question: questionKind,
-  code: codeKind,
 } as const
 
 /** What a gap is about: a search term, a page, a group of questions. */
