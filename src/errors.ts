@@ -22,6 +22,11 @@ export class InputError extends ActionError {
   }
 }
 
+/** What to do about `error`, when it is one of ours and says so; else null. */
+export function hintOf(error: unknown): string | null {
+  return error instanceof ActionError ? (error.hint ?? null) : null
+}
+
 /** A message for any thrown value, `Error` or not. */
 export function describeError(error: unknown): string {
   if (error instanceof Error) return error.message || error.name

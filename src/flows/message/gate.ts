@@ -3,7 +3,7 @@
  * allow-lists: `author_association` is never used (it says nothing reliable about write access,
  * and is absent for some events), bots need an exact listing, and a failed look-up refuses.
  */
-import { ActionError, describeError } from '../../errors.ts'
+import { describeError, hintOf } from '../../errors.ts'
 import { PERMISSIONS, type Permission } from '../../types.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 
@@ -66,7 +66,7 @@ export async function authorize(
     const why = describeError(error)
       .trim()
       .replace(/[^.!?]$/, '$&.')
-    const hint = error instanceof ActionError && error.hint ? ` To fix it: ${error.hint}.` : ''
+    const hint = hintOf(error) ? ` To fix it: ${hintOf(error)}.` : ''
     return {
       allowed: false,
       reason: `The repository permission of ${who} could not be checked, so the command was refused; the look-up failed: ${why}${hint}`,

@@ -7,7 +7,7 @@
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
  * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
  */
-import { describeError } from '../../errors.ts'
+import { describeError, hintOf } from '../../errors.ts'
 import { redact } from '../../lib/redact.ts'
 import { admit } from './choose-job.ts'
 import { createJob, sendMessage } from './deliver.ts'
@@ -125,6 +125,5 @@ async function endOnError(run: MessageRun, error: unknown): Promise<MessageRepor
   }
   const detail = redact(describeError(error), secrets).trim()
   log.warning(`Ended with an error: ${detail}`)
-  const hint = (error as { hint?: unknown }).hint
-  return end(run, 'error', detail, { hint: typeof hint === 'string' ? hint : null })
+  return end(run, 'error', detail, { hint: hintOf(error) })
 }

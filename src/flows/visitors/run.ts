@@ -3,7 +3,7 @@
  * the report issue. Every analytics request counts against 100 per organization per hour, so no
  * request is spent that is not needed, and each one is counted.
  */
-import { describeError } from '../../errors.ts'
+import { describeError, hintOf } from '../../errors.ts'
 import { findReportIssue, writeReportIssue } from '../../report-issue.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import { renderVisitorsReport } from './summary.ts'
@@ -245,8 +245,8 @@ async function reportInIssue(
     log.info(`Report issue: ${result.reportUrl}`)
   } catch (error) {
     result.reportError = `could not update the report issue '${title}': ${describeError(error)}`
-    const hint = (error as { hint?: unknown }).hint
-    if (typeof hint === 'string') result.reportError += ` (${hint})`
+    const hint = hintOf(error)
+    if (hint) result.reportError += ` (${hint})`
     log.warning(result.reportError)
   }
 }
