@@ -382,16 +382,17 @@ async function fixCommand(issue: number, id: string, label: string) {
   printOutputs(title, fixed.outputs)
   rule(`${title}: the status comment on the report issue`)
   console.log(indent(statusOf(issue, commentId)))
-  const jobId = fixed.outputs['job-id'] ?? ''
+  // The job the fix command created (an earlier part's jobs are not it).
+  const jobId = fixed.outputs['job-id'] || '(none)'
   const job = platform.creations.find((c) => c.jobId === jobId)
-  rule(`${title}: the prompt job ${jobId || '(none)'} got (readers' words quoted as data)`)
+  rule(`${title}: the prompt job ${jobId} got (readers' words quoted as data)`)
   console.log(indent(job?.prompt ?? '(no job was created)'))
   rule(`${title}: the report's table, ${id} (${label}) now fixing`)
   console.log(indent(reportTable()))
   rule(`${title}: checks`)
   checkEqual(fixed.code, 0, 'the step exits 0')
   checkEqual(fixed.outputs.outcome, 'sent', 'outcome = sent: the fix command was accepted')
-  check(job !== undefined, `the platform created job ${jobId || '(none)'} for it`)
+  check(job !== undefined, `the platform created job ${jobId} for it`)
   const prompt = job?.prompt ?? ''
   check(
     prompt.includes(id) && prompt.includes(label) && prompt.includes('Keep the page short.'),
