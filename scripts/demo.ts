@@ -1,14 +1,24 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
 // GitHub (a fake repository acme/docs), printing what a user would see: two commands on a pull
 // request, a command with `wait: false` finished by a reconcile run, a visitors report, two
-// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, a later week). Each part shows the step's inputs, then what it did.
+// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, a later week).
+// Each part shows the step's inputs, then what it did, then checks that it did what its heading
+// says (scripts/demo/check.ts): the demo exits 1 when a check does not hold, and CI runs it.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseMemory } from '../src/insights-memory/marker.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
 import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
-import { commentEvent, runAction, type ActionRunResult } from '../test/helpers/action-runner.ts'
+import {
+  commentEvent,
+  issueCommentEvent,
+  runAction,
+  type ActionRunResult,
+} from '../test/helpers/action-runner.ts'
+import { parseCsv } from '../test/helpers/csv.ts'
 import { seedInsights } from '../test/helpers/insights-demo-data.ts'
 import { statusComments } from '../test/helpers/scenario.ts'
+import { check, checkEqual, reportChecks } from './demo/check.ts'
 import { indent, printInputs, printOutputs, rule, runnerLog, visible } from './demo/print.ts'
 
 /** The fake repository: the runner's GITHUB_REPOSITORY and the one the comment events name. */
@@ -59,12 +69,20 @@ async function step(
   return result
 }
 
-/** Comments `body` as alice on pull request `issue`; returns the comment's id and its event. */
+/**
+ * Comments `body` as alice on issue or pull request `issue`; returns the comment's id and its
+ * event, as GitHub delivers it (`issue.pull_request` only for a comment on a pull request).
+ */
 function comment(issue: number, body: string, title: string) {
   const commentId = github.addComment(issue, { body, login: 'alice' })
   rule(`${title}: a comment by @alice (write permission) on ${REPOSITORY}#${issue}`)
   console.log(indent(body))
-  return { commentId, event: commentEvent({ body, commentId, issueNumber: issue, login: 'alice' }) }
+  const options = { body, commentId, issueNumber: issue, login: 'alice' }
+  const onPullRequest = github.issues().find((i) => i.number === issue)?.isPullRequest === true
+  return {
+    commentId,
+    event: onPullRequest ? commentEvent(options) : issueCommentEvent(options),
+  }
 }
 
 /** The action's status comment for the command comment `commentId`, without its marker. */
@@ -74,13 +92,59 @@ const statusOf = (issue: number, commentId: number): string =>
       ?.body ?? '',
   )
 
+/** The pull request the emulator's jobs open when they complete. */
+const AGENT_PR = 'https://github.com/acme/docs/pull/42'
+
+/** Checks that a status comment says the job completed, with the agent's pull request. */
+function checkCompleted(status: string, what: string): void {
+  check(status.includes('✅ **Completed**') && status.includes(`](${AGENT_PR})`), what)
+}
+
 // ── Message mode: a first command on a pull request starts a job; a second follows it up.
-async function messageCommands(): Promise<void> {
-  const done = {
-    afterMs: JOB_WORK_MS,
-    status: 'completed',
-    prLink: 'https://github.com/acme/docs/pull/42',
+/** Comments `body` as alice on #12, runs the action for it, and shows what she would see. */
+async function messageCommand(body: string, title: string, showLog: boolean) {
+  const { commentId, event } = comment(12, body, title)
+  const inputs = { ...connection, 'poll-interval': '2s' }
+  // The step prints its inputs before it starts; the comment's states follow.
+  const running = step(title, 'issue_comment', event, inputs)
+  rule(`${title}: the status comment, as it changes`)
+  const since = Date.now()
+  let last = ''
+  // Every state the comment takes: read after each write the emulator applies (the hook runs
+  // before the write; the check waits for the answer), so no state is missed between two looks.
+  github.onRequest((request) => {
+    if (request.method === 'GET') return
+    setImmediate(() => {
+      const status = statusOf(12, commentId)
+      if (!status || status === last) return
+      last = status
+      console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
+    })
+  })
+  const result = await running
+  github.onRequest(null)
+  if (showLog) {
+    rule(`${title}: the action's log, as the runner shows it`)
+    const header = `Run your-org/docs-agent-action@v1\n  with: (the inputs above; secrets as ***)`
+    console.log(indent(`${header}\n${runnerLog(result.stdout + result.stderr)}`))
   }
+  const reactions = github.reactions(commentId)
+  rule(`${title}: reactions on the command comment`)
+  console.log(`  ${reactions.join(', ')}`)
+  printOutputs(title, result.outputs)
+  rule(`${title}: job summary`)
+  console.log(indent(result.summary))
+  rule(`${title}: checks`)
+  checkEqual(result.code, 0, 'the step exits 0')
+  checkEqual(result.outputs.outcome, 'completed', 'outcome = completed')
+  checkEqual(result.outputs['pr-link'], AGENT_PR, "pr-link is the agent's pull request")
+  checkCompleted(statusOf(12, commentId), 'the status comment ends Completed, with the PR link')
+  check(reactions.includes('rocket'), 'the command comment has the 🚀 reaction')
+  return result
+}
+
+async function messageCommands(): Promise<void> {
+  const done = { afterMs: JOB_WORK_MS, status: 'completed', prLink: AGENT_PR }
   platform.setNewJobTemplate({
     model: 'claude-sonnet-4',
     timeline: [done],
@@ -96,50 +160,31 @@ async function messageCommands(): Promise<void> {
   })
   github.setPermission('alice', 'write')
 
-  /** Comments `body` as alice, runs the action for it, and shows what she would see. */
-  async function command(body: string, title: string, showLog: boolean) {
-    const { commentId, event } = comment(12, body, title)
-    const inputs = { ...connection, 'poll-interval': '2s' }
-    // The step prints its inputs before it starts; the comment's states follow.
-    const running = step(title, 'issue_comment', event, inputs)
-    rule(`${title}: the status comment, as it changes`)
-    const since = Date.now()
-    let last = ''
-    // Every state the comment takes: read after each write the emulator applies (the hook runs
-    // before the write; the check waits for the answer), so no state is missed between two looks.
-    github.onRequest((request) => {
-      if (request.method === 'GET') return
-      setImmediate(() => {
-        const status = statusOf(12, commentId)
-        if (!status || status === last) return
-        last = status
-        console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
-      })
-    })
-    const result = await running
-    github.onRequest(null)
-    if (showLog) {
-      rule(`${title}: the action's log, as the runner shows it`)
-      const header = `Run your-org/docs-agent-action@v1\n  with: (the inputs above; secrets as ***)`
-      console.log(indent(`${header}\n${runnerLog(result.stdout + result.stderr)}`))
-    }
-    rule(`${title}: reactions on the command comment`)
-    console.log(`  ${github.reactions(commentId).join(', ')}`)
-    printOutputs(title, result.outputs)
-    rule(`${title}: job summary`)
-    console.log(indent(result.summary))
-    return result
-  }
-
-  const started = await command(
+  const started = await messageCommand(
     '/docs-agent add an example for the retry option\nKeep it short, and mention @bob.',
     'Start a job',
     true,
   )
-  const followUp = await command(
+  const jobId = started.outputs['job-id']
+  checkEqual(started.outputs.created, 'true', 'created = true: the command started a new job')
+  check(
+    platform.creations.length === 1 && platform.creations[0]?.jobId === jobId,
+    `the platform created one job, ${jobId}`,
+  )
+  const followUp = await messageCommand(
     '/docs-agent also say what the default number of retries is',
     'Follow it up',
     false,
+  )
+  checkEqual(followUp.outputs.created, 'false', 'created = false: no new job')
+  checkEqual(followUp.outputs['job-id'], jobId, `the follow-up went to the same job, ${jobId}`)
+  const [message] = platform.messages
+  check(
+    platform.creations.length === 1 &&
+      platform.messages.length === 1 &&
+      message?.jobId === jobId &&
+      message?.prompt.includes('default number of retries') === true,
+    `the platform got the follow-up as one message to ${jobId}, and created no job`,
   )
   console.log(
     `\n  exit codes ${started.code} and ${followUp.code}; platform requests: ${platform.requests.length}; ` +
@@ -161,8 +206,13 @@ async function handOver(): Promise<void> {
   const { commentId, event } = comment(13, '/docs-agent document the timeout option', title)
   const sent = await step(title, 'issue_comment', event, { ...connection, wait: 'false' }, '1002')
   printOutputs(title, sent.outputs)
+  const left = statusOf(13, commentId)
   rule(`${title}: the status comment the run leaves`)
-  console.log(indent(statusOf(13, commentId)))
+  console.log(indent(left))
+  rule(`${title}: checks`)
+  checkEqual(sent.code, 0, 'the step exits 0')
+  checkEqual(sent.outputs.outcome, 'sent', 'outcome = sent: the job started, the run did not wait')
+  check(left.includes('(not waiting for it to finish)'), 'the status comment says it does not wait')
 
   // The job ends its work while no run watches it: the platform's clock moves past its end.
   skew += JOB_WORK_MS + 1_000
@@ -179,11 +229,17 @@ async function handOver(): Promise<void> {
     '1003',
   )
   printOutputs('Reconcile', sweep.outputs)
+  const finished = statusOf(13, commentId)
   rule('Reconcile: the same status comment, finished')
-  console.log(indent(statusOf(13, commentId)))
+  console.log(indent(finished))
   rule('Reconcile: reactions on the command comment')
   console.log(`  ${github.reactions(commentId).join(', ')}`)
   console.log(`\n  exit codes ${sent.code} and ${sweep.code}`)
+  rule('Reconcile: checks')
+  checkEqual(sweep.code, 0, 'the reconcile step exits 0')
+  checkEqual(sweep.outputs.finished, '1', 'finished = 1: it finished the command')
+  checkCompleted(finished, 'the same status comment now says Completed, with the PR link')
+  check(finished.includes('Finished by a reconcile run'), 'it says a reconcile run finished it')
 }
 
 // ── Visitors mode: a weekly report with a CSV file.
@@ -211,6 +267,16 @@ async function visitors(): Promise<void> {
   rule('Visitors: job summary')
   console.log(indent(run.summary))
   console.log(`\n  exit code ${run.code}`)
+  rule('Visitors: checks')
+  const report = github.issues().find((i) => i.title === 'Weekly docs traffic')
+  checkEqual(run.code, 0, 'the step exits 0')
+  checkEqual(run.outputs.rows, '1234', 'rows = 1234, every page the platform has')
+  checkEqual(parseCsv(csv).length, 1_235, 'visitors.csv has a header and 1234 rows')
+  check(run.summary.includes('### Top 5 pages'), 'the job summary shows the top 5 pages')
+  check(
+    report !== undefined && run.outputs['report-url'] === report.htmlUrl,
+    'report-url is the issue "Weekly docs traffic"',
+  )
 }
 
 // ── Insights mode: two weekly runs; the second keeps the ids, finds a new gap, loses one.
@@ -265,6 +331,27 @@ async function insights() {
       'remembered for 8 weeks, then forgotten',
   )
   console.log(`\n  exit codes ${firstWeek.run.code} and ${secondWeek.run.code}`)
+  rule('Insights: checks')
+  const [first, second] = [firstWeek.run, secondWeek.run]
+  check(first.code === 0 && second.code === 0, 'both weekly steps exit 0')
+  check(
+    firstWeek.gaps.size > 0 && first.outputs['new-gaps'] === String(firstWeek.gaps.size),
+    `week 1 finds ${firstWeek.gaps.size} gaps, all new`,
+  )
+  check(
+    firstWeek.issue !== undefined && firstWeek.issue.number === secondWeek.issue?.number,
+    'both weeks write the same report issue "Docs insights"',
+  )
+  check(kept.length > 0 && kept.length === firstWeek.gaps.size - 1, 'week 2 keeps the other ids')
+  checkEqual(added.length, 1, 'week 2 finds one new gap')
+  checkEqual(second.outputs['new-gaps'], '1', 'new-gaps = 1 in week 2')
+  checkEqual(gone.length, 1, 'one gap of week 1 is not seen in week 2')
+  const memory = parseMemory(secondWeek.issue?.body)
+  const goneId = gone[0]?.[0]
+  check(
+    goneId !== undefined && memory.gaps.some((g) => g.id === goneId),
+    `the report issue still remembers ${goneId ?? 'it'}`,
+  )
   return secondWeek
 }
 
@@ -278,19 +365,51 @@ function reportTable(): string {
     .join('\n')
 }
 
-async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void> {
-  const issue = week.issue?.number ?? 0
-  const [id, label] = [...week.gaps][0] ?? ['g1', '']
+/** Gap `id` as the report issue remembers it, and its row in the report's table. */
+function gapNow(id: string) {
+  const body = github.issues().find((i) => i.title === 'Docs insights')?.body
+  const row = reportTable()
+    .split('\n')
+    .find((line) => line.startsWith(`| **${id}** |`))
+  return { gap: parseMemory(body).gaps.find((g) => g.id === id), row: row ?? '' }
+}
+
+/** `fix` on the report issue: the step, the job it created, its prompt, and the gap `fixing`. */
+async function fixCommand(issue: number, id: string, label: string) {
   const title = `Fix ${id}`
   const { commentId, event } = comment(issue, `/docs-agent fix ${id} Keep the page short.`, title)
   const fixed = await step(title, 'issue_comment', event, { ...connection, wait: 'false' }, '1004')
   printOutputs(title, fixed.outputs)
   rule(`${title}: the status comment on the report issue`)
   console.log(indent(statusOf(issue, commentId)))
-  rule(`${title}: the prompt the agent got (readers' words quoted as data)`)
-  console.log(indent(platform.creations.at(-1)?.prompt ?? ''))
+  // The job the fix command created (an earlier part's jobs are not it).
+  const jobId = fixed.outputs['job-id'] || '(none)'
+  const job = platform.creations.find((c) => c.jobId === jobId)
+  rule(`${title}: the prompt job ${jobId} got (readers' words quoted as data)`)
+  console.log(indent(job?.prompt ?? '(no job was created)'))
   rule(`${title}: the report's table, ${id} (${label}) now fixing`)
   console.log(indent(reportTable()))
+  rule(`${title}: checks`)
+  checkEqual(fixed.code, 0, 'the step exits 0')
+  checkEqual(fixed.outputs.outcome, 'sent', 'outcome = sent: the fix command was accepted')
+  check(job !== undefined, `the platform created job ${jobId} for it`)
+  const prompt = job?.prompt ?? ''
+  check(
+    prompt.includes(id) && prompt.includes(label) && prompt.includes('Keep the page short.'),
+    `its prompt names ${id}, the readers' words "${label}" and the maintainer's instructions`,
+  )
+  check(/readers' words/i.test(prompt), "its prompt says the readers' words are data")
+  const { gap, row } = gapNow(id)
+  check(gap?.state === 'fixing' && gap.job?.id === jobId, `${id} is fixing, with job ${jobId}`)
+  check(row.includes('`fixing`'), `the report's table shows ${id} as fixing`)
+  return { fixed, commentId, jobId }
+}
+
+async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void> {
+  const issue = week.issue?.number ?? 0
+  const [id, label] = [...week.gaps][0] ?? ['g1', '']
+  const { fixed, commentId, jobId } = await fixCommand(issue, id, label)
+  const jobsBefore = platform.creations.length
 
   skew += JOB_WORK_MS + 1_000
   const sweep = await step(
@@ -303,6 +422,21 @@ async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void
   printOutputs('Reconcile after the fix', sweep.outputs)
   rule(`Reconcile after the fix: the report's table, ${id} proposed with the agent's pull request`)
   console.log(indent(reportTable()))
+  rule('Reconcile after the fix: checks')
+  checkEqual(sweep.code, 0, 'the reconcile step exits 0')
+  checkEqual(sweep.outputs.finished, '1', 'finished = 1: it finished the fix command')
+  checkCompleted(statusOf(issue, commentId), 'the status comment on the report issue is Completed')
+  const proposed = gapNow(id)
+  check(
+    proposed.gap?.state === 'proposed' &&
+      proposed.gap.job?.id === jobId &&
+      proposed.gap.job.prLink === AGENT_PR,
+    `${id} is proposed, with job ${jobId} and the agent's pull request`,
+  )
+  check(
+    proposed.row.includes(`\`proposed\` ([pull request](${AGENT_PR}))`),
+    `the report's table shows ${id} as proposed, with a link to the pull request`,
+  )
 
   // A week whose window begins after the job ended, and readers still fail the same way.
   seedInsights(platform, 'second week')
@@ -311,6 +445,18 @@ async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void
   rule(`Insights, a week after the fix: ${id} is still seen after the fix`)
   console.log(indent(reportTable()))
   console.log(`\n  exit codes ${fixed.code}, ${sweep.code} and ${after.run.code}`)
+  rule('Insights, a week after the fix: checks')
+  checkEqual(after.run.code, 0, 'the step exits 0')
+  const seen = gapNow(id)
+  check(
+    seen.gap?.state === 'still-seen' && seen.gap.job?.id === jobId,
+    `${id} is still seen after the fix, and keeps job ${jobId}`,
+  )
+  check(
+    seen.row.includes('`still seen after the fix`'),
+    `the report's table shows ${id} as still seen after the fix`,
+  )
+  checkEqual(platform.creations.length, jobsBefore, 'no job was created since the fix command')
 }
 
 try {
@@ -318,11 +464,10 @@ try {
   await handOver()
   await visitors()
   await fixLoop(await insights())
-  if (runs.some((r) => r.code !== 0)) {
-    for (const r of runs) console.error(`\n${r.stdout}\n${r.stderr}`)
-    process.exitCode = 1
-  }
 } finally {
   await platform.close()
   await github.close()
 }
+// A step that failed: its whole output, to see why.
+for (const r of runs.filter((run) => run.code !== 0)) console.error(`\n${r.stdout}\n${r.stderr}`)
+process.exitCode = reportChecks()

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseMemory } from '../src/insights-memory/marker.ts'
 import type { RememberedGap } from '../src/insights-memory/memory.ts'
-import { commentEvent } from './helpers/action-runner.ts'
+import { issueCommentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { statusComments } from './helpers/scenario.ts'
 
@@ -56,7 +56,7 @@ function gap(id: string): RememberedGap | undefined {
 function command(body: string, commentId: number, extra: Record<string, string> = {}) {
   const issue = reportIssue().number
   e2e.github.addComment(issue, { body, login: 'alice' })
-  const event = commentEvent({ body, commentId, issueNumber: issue, onPullRequest: false })
+  const event = issueCommentEvent({ body, commentId, issueNumber: issue })
   return (runAttempt = 1) =>
     step({
       inputs: inputs({ wait: 'false', ...extra }),
@@ -150,12 +150,7 @@ describe('the fix loop end to end (dist/index.js)', () => {
     const elsewhere = await step({
       inputs: inputs(),
       eventName: 'issue_comment',
-      event: commentEvent({
-        body: '/docs-agent fix g1',
-        commentId: 7104,
-        issueNumber: 500,
-        onPullRequest: false,
-      }),
+      event: issueCommentEvent({ body: '/docs-agent fix g1', commentId: 7104, issueNumber: 500 }),
       apiUrl: e2e.github.url,
     })
     expect(elsewhere.outputs.outcome).toBe('rejected')

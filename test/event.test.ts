@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ActionError } from '../src/errors.ts'
 import { loadEvent, readRunContext, readTrigger } from '../src/event.ts'
+import { commentEvent, issueCommentEvent } from './helpers/action-runner.ts'
 import { WEBHOOK_SOURCES, webhookExamples, type Payload } from './helpers/webhook-examples.ts'
 
 // GitHub's own example payloads, for github.com and several GHES versions.
@@ -182,6 +183,32 @@ describe('readTrigger: issue_comment', () => {
     const payload = base()
     ;(payload.issue as Payload).pull_request = null
     expect(readTrigger('issue_comment', payload)).toMatchObject({ isPullRequest: false })
+  })
+
+  it("the tests' comment events have GitHub's shape: issue.pull_request only on a pull request", () => {
+    const [example] = COMMENT_EXAMPLES.map(([, payload]) => payload)
+    const shape = (payload: unknown) => {
+      const { issue, comment } = payload as { issue: Payload; comment: Payload }
+      return {
+        hasPullRequest: Object.hasOwn(issue, 'pull_request'),
+        issuePath: new URL(String(issue.html_url)).pathname.split('/')[3],
+        commentPath: new URL(String(comment.html_url)).pathname.split('/')[3],
+      }
+    }
+    const onIssue = issueCommentEvent({ body: 'hi', issueNumber: 9 })
+    expect(shape(onIssue)).toEqual(shape(example))
+    expect(shape(commentEvent({ body: 'hi', issueNumber: 9, onPullRequest: false }))).toEqual(
+      shape(example),
+    )
+    expect(shape(commentEvent({ body: 'hi', issueNumber: 9 }))).toEqual({
+      hasPullRequest: true,
+      issuePath: 'pull',
+      commentPath: 'pull',
+    })
+    expect(readTrigger('issue_comment', onIssue)).toMatchObject({ isPullRequest: false })
+    expect(readTrigger('issue_comment', commentEvent({ body: 'hi' }))).toMatchObject({
+      isPullRequest: true,
+    })
   })
 
   it.each<[string, (p: Payload) => unknown]>([

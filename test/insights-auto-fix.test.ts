@@ -19,7 +19,7 @@ import { changeReportMemory } from '../src/insights-memory/store.ts'
 import { renderMarker, readMarker, type StatusMarker } from '../src/marker.ts'
 import type { GitHubApi } from '../src/ports/github.ts'
 import type { SearchData } from './emulators/platform.ts'
-import { commentEvent } from './helpers/action-runner.ts'
+import { issueCommentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { runContext, VirtualClock } from './helpers/fakes.ts'
 import { runMessageInProcess } from './helpers/in-process-message.ts'
@@ -726,7 +726,7 @@ describe('requests the loop spends per gap', () => {
     const issue = reportIssue().number
     const body = '/docs-agent fix g2'
     const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
-    const event = commentEvent({ body, commentId, issueNumber: issue, onPullRequest: false })
+    const event = issueCommentEvent({ body, commentId, issueNumber: issue })
     table['fix command, wait false'] = await measure(async () => {
       const run = await runMessageInProcess(e2e, clock, {
         eventName: 'issue_comment',

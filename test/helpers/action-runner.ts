@@ -166,19 +166,39 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
   })
 }
 
-/** An `issue_comment` `created` payload shaped like GitHub's, on a pull request. */
-export function commentEvent(options: {
+/** What a comment event says about its comment and the issue or pull request it is on. */
+export interface CommentEventOptions {
   body: string
   commentId?: number
   issueNumber?: number
   login?: string
   userType?: string
   action?: string
-  onPullRequest?: boolean
-}): unknown {
+}
+
+/**
+ * An `issue_comment` payload shaped like GitHub's, for a comment on a pull request: GitHub
+ * delivers those with an `issue.pull_request` key. With `onPullRequest: false` it is the payload
+ * of a comment on a plain issue, as `issueCommentEvent` builds it.
+ */
+export function commentEvent(options: CommentEventOptions & { onPullRequest?: boolean }): unknown {
+  return buildCommentEvent(options, options.onPullRequest !== false)
+}
+
+/**
+ * An `issue_comment` payload shaped like GitHub's, for a comment on a plain issue: no
+ * `issue.pull_request` key, and links under `/issues/` (GitHub's own example payload has the same
+ * shape: test/helpers/webhook-examples.ts).
+ */
+export function issueCommentEvent(options: CommentEventOptions): unknown {
+  return buildCommentEvent(options, false)
+}
+
+function buildCommentEvent(options: CommentEventOptions, onPullRequest: boolean): unknown {
   const number = options.issueNumber ?? 7
   const login = options.login ?? 'alice'
   const id = options.commentId ?? 5001
+  const htmlUrl = `https://github.com/acme/docs/${onPullRequest ? 'pull' : 'issues'}/${number}`
   return {
     action: options.action ?? 'created',
     issue: {
@@ -186,15 +206,15 @@ export function commentEvent(options: {
       title: 'Docs: retry option',
       state: 'open',
       user: { login: 'alice', type: 'User' },
-      html_url: `https://github.com/acme/docs/pull/${number}`,
-      ...(options.onPullRequest === false
-        ? {}
-        : { pull_request: { url: `https://api.github.com/repos/acme/docs/pulls/${number}` } }),
+      html_url: htmlUrl,
+      ...(onPullRequest
+        ? { pull_request: { url: `https://api.github.com/repos/acme/docs/pulls/${number}` } }
+        : {}),
     },
     comment: {
       id,
       body: options.body,
-      html_url: `https://github.com/acme/docs/pull/${number}#issuecomment-${id}`,
+      html_url: `${htmlUrl}#issuecomment-${id}`,
       user: { login, type: options.userType ?? 'User', id: 1 },
       author_association: 'MEMBER',
       created_at: '2026-11-22T10:00:00Z',
