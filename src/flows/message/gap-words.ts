@@ -4,28 +4,25 @@
  * gaps its memory holds. `fix` hands the gaps to one new job (created at most once, like `new`,
  * with a prompt made from the memory); `dismiss` changes the memory and sends nothing. Each
  * records what it did in its status comment's marker first (the journal), then changes the memory
- * one writer at a time (insights-memory/store.ts).
+ * one writer at a time (fix-loop/store.ts).
  */
 import { describeError } from '../../errors.ts'
+import { dismiss, handOver, settleJob, withJournal } from '../../fix-loop/changes.ts'
 import {
-  dismiss,
-  handOver,
-  settleJob,
-  whyNotDismissable,
-  whyNotFixable,
-  withJournal,
-} from '../../insights-memory/changes.ts'
-import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
-import type { InsightsMemory } from '../../insights-memory/memory.ts'
-import {
-  changeReportMemory,
+  claimThenCheck,
   readCommandsAt,
-  readReportMemory,
   type Claim,
   type IssueCommands,
+} from '../../fix-loop/commands.ts'
+import {
+  changeReportMemory,
+  readReportMemory,
   type MemoryChange,
   type ReportMemory,
-} from '../../insights-memory/store.ts'
+} from '../../fix-loop/store.ts'
+import { whyNotDismissable, whyNotFixable } from '../../insights-memory/changes.ts'
+import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish, react } from './publish.ts'
@@ -84,9 +81,9 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }))
   // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
   // give way (the one that sees the other), so that a gap never gets two jobs at once.
-  await publish(run)
-  const after = await commandsOn(run, issue)
-  const rival = whyNot(run, withJournal(found.memory, after.journal), after.claims)
+  const { rival } = await claimOnIssue(run, issue, (after) =>
+    whyNot(run, withJournal(found.memory, after.journal), after.claims),
+  )
   if (rival) return refuse(run, rival)
   await react(run, 'eyes')
   return true
@@ -94,6 +91,17 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
 
 async function commandsOn(run: MessageRun, issue: number): Promise<IssueCommands> {
   return readCommandsAt(run.deps.github, issue, run.deps.clock.now())
+}
+
+/** Writes the run's claim (its status comment), then judges the commands as they are now. */
+function claimOnIssue(
+  run: MessageRun,
+  issue: number,
+  rivalOf: (after: IssueCommands) => string | null,
+): Promise<{ rival: string | null }> {
+  const { github, clock } = run.deps
+  const key = run.request.triggerKey
+  return claimThenCheck(github, issue, clock.now(), key, () => publish(run), rivalOf)
 }
 
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
@@ -136,12 +144,13 @@ async function dismissNow(
   const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200)
   const at = earlier?.at ?? new Date(clock.now()).toISOString()
   run.state = update(run.state, { dismiss: { issue, id, by, why, at } })
-  await publish(run)
-  if (memory) {
-    const after = await commandsOn(run, issue)
-    // Its own entry is in the journal now: judge the gap without it.
-    const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at))
-    const rival = whyNot(run, withJournal(memory, others), after.claims)
+  if (!memory) await publish(run)
+  else {
+    const { rival } = await claimOnIssue(run, issue, (after) => {
+      // Its own entry is in the journal now: judge the gap without it.
+      const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at))
+      return whyNot(run, withJournal(memory, others), after.claims)
+    })
     if (rival) return refuse(run, rival)
   }
   const result = await changeMemory(run, issue, (m) => dismiss(m, id, { by, why, at }))
