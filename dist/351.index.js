@@ -1,58 +1,30 @@
-export const id = 554;
-export const ids = [554];
+export const id = 351;
+export const ids = [351];
 export const modules = {
 
-/***/ 2558:
+/***/ 8963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Cl: () => (/* binding */ handOver),
-/* harmony export */   Kz: () => (/* binding */ whyNotDismissable),
 /* harmony export */   Lq: () => (/* binding */ newsOf),
 /* harmony export */   X8: () => (/* binding */ dismiss),
+/* harmony export */   XZ: () => (/* binding */ handOverAll),
 /* harmony export */   Zw: () => (/* binding */ settleJob),
-/* harmony export */   dU: () => (/* binding */ offersFix),
-/* harmony export */   t4: () => (/* binding */ whyNotFixable),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4960);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8782);
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
  * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
  * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
- * apply its change again and check that it is there (store.ts).
+ * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
+ * insights-memory/changes.ts.
  */
 
 
-/** Why a gap cannot be handed to the agent now, or null when it can. */
-function whyNotFixable(gap, id) {
-    if (!gap)
-        return `there is no gap \`${id}\` in this report's memory`;
-    switch (gap.state) {
-        case 'fixing':
-            return `\`${id}\` is already handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`)`;
-        case 'proposed':
-            return `\`${id}\` already has a proposed fix${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}; review that pull request first`;
-        case 'dismissed':
-            return `\`${id}\` was dismissed${gap.dismissed?.by ? ` by @${gap.dismissed.by}` : ''}`;
-        default:
-            return null;
-    }
-}
-/** True when the report offers `fix` for a gap: `new`, `open`, or still seen after its fix. */
-const offersFix = (gap) => whyNotFixable(gap, gap.id) === null;
-/** Why a gap cannot be dismissed now, or null when it can. */
-function whyNotDismissable(gap, id) {
-    if (!gap)
-        return `there is no gap \`${id}\` in this report's memory`;
-    if (gap.state === 'dismissed')
-        return whyNotFixable(gap, id);
-    if (gap.state === 'fixing')
-        return `\`${id}\` is handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`): wait for its pull request, then dismiss it if it is not needed`;
-    return null;
-}
 /** The gaps `ids` handed to job `jobId` (state `fixing`); null when they already are. */
 function handOver(memory, ids, job) {
     const wanted = new Set(ids);
@@ -65,6 +37,13 @@ function handOver(memory, ids, job) {
         return { ...gap, state: 'fixing', job: handed };
     });
     return changed ? { ...memory, gaps } : null;
+}
+/** Each gap of `handed` handed to its job; null when the memory already says so. */
+function handOverAll(memory, handed) {
+    let out = null;
+    for (const { id, jobId } of handed)
+        out = handOver(out ?? memory, [id], { id: jobId, status: 'active' }) ?? out;
+    return out;
 }
 /** The news of `job`, seen at `now` (ms). */
 function newsOf(job, now) {
@@ -110,12 +89,17 @@ function sameGap(a, b) {
         ja?.prLink === jb?.prLink &&
         ja?.endedAt === jb?.endedAt);
 }
-/** The gap `id` dismissed (who, why, when); null when it already is, or is not in the memory. */
+/**
+ * The gap `id` dismissed (who, why, when): never shown as open nor handed over again; its job, if
+ * any, kept for the record; at most `MAX_DISMISSED` dismissed gaps kept. Null when it already is,
+ * or is not in the memory. The one dismissal: `dismiss`, the journal and the tests use it.
+ */
 function dismiss(memory, id, dismissal) {
     const gap = memory.gaps.find((g) => g.id === id);
     if (!gap || gap.state === 'dismissed')
         return null;
-    return (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .dismissGap */ .vF)(memory, id, dismissal);
+    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
+    return { ...memory, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
 }
 /**
  * The memory with every command of the journal (oldest first) in it, so that a command whose
@@ -155,7 +139,129 @@ function withJournal(memory, journal) {
 
 /***/ }),
 
-/***/ 1659:
+/***/ 9351:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ey: () => (/* binding */ changeReportMemory),
+/* harmony export */   io: () => (/* binding */ readReportMemory),
+/* harmony export */   u5: () => (/* binding */ writeReport)
+/* harmony export */ });
+/* unused harmony export bodyWithMemory */
+/* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7255);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6610);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(201);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8963);
+/**
+ * The report issue's memory, changed by one writer at a time, through one write path for every
+ * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
+ * insights run itself. GitHub has no conditional write of an issue, so a writer re-reads the issue
+ * just before writing, applies its change to what it finds, writes, and reads again to check that
+ * its change is there; when a concurrent writer wrote over it, it applies it again to what that
+ * writer left (a few times at most). Changes are "make it so" functions (changes.ts), so applying
+ * one twice is harmless. The `fix` and `dismiss` commands also keep their change in their own
+ * status comment (the journal), so even a write lost past these attempts comes back with the next
+ * insights run.
+ */
+
+
+
+
+
+/** Writes a change may take before it is given up as lost to concurrent writers. */
+const WRITES = 3;
+/**
+ * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
+ * by the token's own identity, with the report marker and a memory (or, `orEmpty`, without one:
+ * an empty memory). Null otherwise (anyone can open an issue with a copy of the markers).
+ */
+async function readReportMemory(github, issueNumber, orEmpty = false) {
+    const issue = await github.getIssue(issueNumber);
+    if (!issue)
+        return null;
+    const self = (await github.identity()).toLowerCase();
+    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self))
+        return null;
+    if (!(0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
+        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)() } : null;
+    return { issue, memory: (0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
+}
+/** `body` with `memory` in its marker and in the state cells of its table. */
+function bodyWithMemory(body, memory) {
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+}
+/**
+ * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
+ * the body changes), read again to verify; again when a concurrent writer wrote over it.
+ */
+async function writeReport(github, issueNumber, change, options = {}) {
+    for (let write = 0; write <= WRITES; write++) {
+        const journal = options.journal ? await options.journal() : [];
+        const found = await readReportMemory(github, issueNumber, options.orEmpty);
+        if (!found)
+            return { kind: 'not-report' };
+        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
+        const body = change(now);
+        if (body === null || body === found.issue.body)
+            return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
+        if (write === WRITES)
+            break;
+        await github.updateIssue(issueNumber, { body });
+    }
+    return { kind: 'lost' };
+}
+/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
+function changeReportMemory(github, issueNumber, change) {
+    return writeReport(github, issueNumber, ({ issue, memory }) => {
+        const next = change(memory);
+        return next === null ? null : bodyWithMemory(issue.body, next);
+    });
+}
+
+
+/***/ }),
+
+/***/ 7036:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ whyNotDismissable),
+/* harmony export */   dU: () => (/* binding */ offersFix),
+/* harmony export */   t4: () => (/* binding */ whyNotFixable)
+/* harmony export */ });
+/** Why a gap cannot be handed to the agent now, or null when it can. */
+function whyNotFixable(gap, id) {
+    if (!gap)
+        return `there is no gap \`${id}\` in this report's memory`;
+    switch (gap.state) {
+        case 'fixing':
+            return `\`${id}\` is already handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`)`;
+        case 'proposed':
+            return `\`${id}\` already has a proposed fix${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}; review that pull request first`;
+        case 'dismissed':
+            return `\`${id}\` was dismissed${gap.dismissed?.by ? ` by @${gap.dismissed.by}` : ''}`;
+        default:
+            return null;
+    }
+}
+/** True when the report offers `fix` for a gap: `new`, `open`, or still seen after its fix. */
+const offersFix = (gap) => whyNotFixable(gap, gap.id) === null;
+/** Why a gap cannot be dismissed now, or null when it can. */
+function whyNotDismissable(gap, id) {
+    if (!gap)
+        return `there is no gap \`${id}\` in this report's memory`;
+    if (gap.state === 'dismissed')
+        return whyNotFixable(gap, id);
+    if (gap.state === 'fixing')
+        return `\`${id}\` is handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`): wait for its pull request, then dismiss it if it is not needed`;
+    return null;
+}
+
+
+/***/ }),
+
+/***/ 7255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -169,8 +275,8 @@ function withJournal(memory, journal) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7523);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8782);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -450,14 +556,16 @@ function replaceMemory(body, memory) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 8782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $_: () => (/* binding */ handedOver),
 /* harmony export */   CN: () => (/* binding */ GAP_STATES),
 /* harmony export */   Eb: () => (/* binding */ MAX_BRIEF_CHARS),
+/* harmony export */   Ml: () => (/* binding */ capDismissed),
 /* harmony export */   NY: () => (/* binding */ idNumber),
+/* harmony export */   VH: () => (/* binding */ MAX_DISMISSED),
 /* harmony export */   ZA: () => (/* binding */ MAX_BRIEF_PAGES),
 /* harmony export */   _A: () => (/* binding */ mergeMemory),
 /* harmony export */   _k: () => (/* binding */ MAX_RUNS),
@@ -465,10 +573,9 @@ function replaceMemory(body, memory) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
-/* harmony export */   vF: () => (/* binding */ dismissGap),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
-/* unused harmony exports FORGET_AFTER_DAYS, MAX_DISMISSED */
+/* unused harmony export FORGET_AFTER_DAYS */
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
@@ -595,21 +702,11 @@ function mergeMemory(memory, seen, options) {
     gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds };
 }
-/**
- * Dismisses a gap by id (who, why, when). A dismissed gap is never shown as open nor handed over
- * again; its job, if any, is kept for the record. Returns null for an unknown id.
- */
-function dismissGap(memory, id, dismissal) {
-    if (!memory.gaps.some((g) => g.id === id))
-        return null;
-    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
-    return { ...memory, gaps: capDismissed(gaps, MAX_DISMISSED) };
-}
 
 
 /***/ }),
 
-/***/ 7116:
+/***/ 6610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -617,9 +714,9 @@ function dismissGap(memory, id, dismissal) {
 /* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
 /* unused harmony export prLink */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7036);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -696,117 +793,7 @@ function withStateCells(body, gaps) {
 
 /***/ }),
 
-/***/ 9554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ readCommands),
-/* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   ey: () => (/* binding */ changeReportMemory),
-/* harmony export */   io: () => (/* binding */ readReportMemory),
-/* harmony export */   ke: () => (/* binding */ readCommandsAt)
-/* harmony export */ });
-/* unused harmony export bodyWithMemory */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5033);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
-/* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
-/**
- * The report issue's memory, changed by one writer at a time. GitHub has no conditional write of
- * an issue, so a writer re-reads the issue just before writing, applies its change to what it
- * finds, writes, and reads again to check that its change is there; when a concurrent writer
- * wrote over it, it applies it again (a few times at most). Changes are "make it so" functions
- * (changes.ts), so applying one twice is harmless. The `fix` and `dismiss` commands also keep
- * their change in their own status comment (the journal), so even a write lost past these
- * attempts comes back with the next insights run.
- */
-
-
-
-
-
-/** Writes a change may take before it is given up as lost to concurrent writers. */
-const WRITES = 3;
-/**
- * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
- * by the token's own identity, with the report marker and a memory. Null otherwise (anyone can
- * open an issue with a copy of the markers).
- */
-async function readReportMemory(github, issueNumber) {
-    const issue = await github.getIssue(issueNumber);
-    if (!issue)
-        return null;
-    const self = (await github.identity()).toLowerCase();
-    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self) || !(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
-        return null;
-    return { issue, memory: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
-}
-/** `body` with `memory` in its marker and in the state cells of its table. */
-function bodyWithMemory(body, memory) {
-    return (0,_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
-}
-/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
-async function changeReportMemory(github, issueNumber, change) {
-    for (let write = 0; write <= WRITES; write++) {
-        const found = await readReportMemory(github, issueNumber);
-        if (!found)
-            return { kind: 'not-report' };
-        const next = change(found.memory);
-        if (next === null) {
-            return write === 0
-                ? { kind: 'unchanged', memory: found.memory }
-                : { kind: 'changed', memory: found.memory };
-        }
-        if (write === WRITES)
-            break;
-        await github.updateIssue(issueNumber, { body: bodyWithMemory(found.issue.body, next) });
-    }
-    return { kind: 'lost' };
-}
-/**
- * The commands on report issue #`issueNumber`, read from the status comments the token's own
- * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
- * nothing over, but is a claim while it has no outcome.
- */
-async function readCommands(github, issueNumber, sinceMs = 0) {
-    const self = (await github.identity()).toLowerCase();
-    const out = { journal: [], claims: [], markers: [] };
-    for (const comment of await github.listComments(issueNumber)) {
-        if (comment.userLogin.toLowerCase() !== self)
-            continue;
-        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readMarker */ .t)(comment.body);
-        if (marker?.kind !== 'status')
-            continue;
-        out.markers.push(marker);
-        const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
-        const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
-        if (fix && marker.jobId !== null)
-            out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId });
-        if (d)
-            out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
-        const ids = fix?.ids ?? (d ? [d.id] : []);
-        if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
-            out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
-    }
-    return out;
-}
-/**
- * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
- * may still be writing (updated within the longest run GitHub allows).
- */
-function readCommandsAt(github, issueNumber, nowMs) {
-    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_4__/* .LONGEST_RUN_MS */ .m);
-}
-/** The journal of report issue #`issueNumber` (see `readCommands`). */
-async function readJournal(github, issueNumber) {
-    return (await readCommands(github, issueNumber)).journal;
-}
-
-
-/***/ }),
-
-/***/ 1835:
+/***/ 8201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -896,16 +883,16 @@ function readerExcerpt(text, max = 300) {
 
 /***/ }),
 
-/***/ 9911:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
+/* harmony export */   aJ: () => (/* binding */ reportIssueBody),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
-/* unused harmony export reportIssueBody */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
