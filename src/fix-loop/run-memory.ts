@@ -10,6 +10,7 @@ import { parseMemory, serializeMemory, trimMemory } from '../insights-memory/mar
 import {
   emptyMemory,
   mergeMemory,
+  stillSeenAfterFix,
   type InsightsMemory,
   type MergeResult,
   type SeenGap,
@@ -124,4 +125,19 @@ function written(
   if (result.kind === 'not-report')
     throw new Error(`the issue '${title}' is no insights report issue any more`)
   throw new Error(`each write of '${title}' was overwritten by another writer`)
+}
+
+/**
+ * What the ranking takes from the memory recalled: when each gap was first seen, and which gaps
+ * are seen again in a window that began after their job ended (still seen after the fix).
+ */
+export function pastOf(
+  recalled: Recalled,
+  windowFrom: string,
+): { firstSeen: Map<string, string>; stillSeen: Set<string> } {
+  const gaps = recalled.memory.gaps
+  return {
+    firstSeen: new Map(gaps.map((g) => [g.key, g.firstSeen])),
+    stillSeen: new Set(gaps.filter((g) => stillSeenAfterFix(g, windowFrom)).map((g) => g.key)),
+  }
 }

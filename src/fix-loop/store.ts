@@ -10,11 +10,18 @@
  * insights run.
  */
 import { hasMemory, parseMemory, replaceMemory } from '../insights-memory/marker.ts'
-import { emptyMemory, type InsightsMemory } from '../insights-memory/memory.ts'
+import { emptyMemory, type Dismissal, type InsightsMemory } from '../insights-memory/memory.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
 import { ownReportMarker } from '../report-issue.ts'
-import { withJournal, type JournalEntry } from './changes.ts'
+import {
+  dismiss,
+  handOverAll,
+  settleJob,
+  withJournal,
+  type JobNews,
+  type JournalEntry,
+} from './changes.ts'
 
 /** A change to the memory: the changed memory, or null when the memory already has it. */
 export type MemoryChange = (memory: InsightsMemory) => InsightsMemory | null
@@ -112,4 +119,36 @@ export function changeReportMemory(
     const next = change(memory)
     return next === null ? null : bodyWithMemory(issue.body, next)
   })
+}
+
+/** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
+export function handOverInReport(
+  github: GitHubApi,
+  issueNumber: number,
+  handed: ReadonlyArray<{ id: string; jobId: string }>,
+): Promise<ChangeResult> {
+  return changeReportMemory(github, issueNumber, (m) => handOverAll(m, handed))
+}
+
+/**
+ * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
+ * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
+ */
+export function settleInReport(
+  github: GitHubApi,
+  issueNumber: number,
+  jobId: string,
+  news: JobNews,
+): Promise<ChangeResult> {
+  return changeReportMemory(github, issueNumber, (m) => settleJob(m, jobId, news))
+}
+
+/** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
+export function dismissInReport(
+  github: GitHubApi,
+  issueNumber: number,
+  id: string,
+  dismissal: Dismissal,
+): Promise<ChangeResult> {
+  return changeReportMemory(github, issueNumber, (m) => dismiss(m, id, dismissal))
 }

@@ -12,17 +12,17 @@ import type { Logger } from '../../ports/runtime.ts'
 import { findReportIssue } from '../../report-issue.ts'
 import { indexDocs, matchGap, type DocsMatch as PageCoverage } from './docs-match.ts'
 import { findGaps, type Gap } from './gaps.ts'
-import { stillSeenAfterFix, type InsightsMemory } from '../../insights-memory/memory.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
-import { handOverAll } from '../../fix-loop/changes.ts'
 import {
+  pastOf,
   recall,
   remember,
   writeRun,
   type Findings,
   type Recalled,
 } from '../../fix-loop/run-memory.ts'
-import { changeReportMemory } from '../../fix-loop/store.ts'
+import { handOverInReport } from '../../fix-loop/store.ts'
 import { autoFix } from './auto-fix.ts'
 import { withBriefs } from './briefs.ts'
 import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
@@ -87,11 +87,8 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
-    firstSeen: new Map(before.memory.gaps.map((g) => [g.key, g.firstSeen])),
     now: now.toISOString(),
-    stillSeen: new Set(
-      before.memory.gaps.filter((g) => stillSeenAfterFix(g, windowFrom)).map((g) => g.key),
-    ),
+    ...pastOf(before, windowFrom),
   })
   const matches = matchesOf(ranked, matchesFor)
   const findings: Findings = {
@@ -163,7 +160,7 @@ async function autoFixStep(
   const { jobs, handed } = fixed
   if (handed.length === 0) return { memory, jobs, error: fixed.error }
   try {
-    const result = await changeReportMemory(github, issue.number, (m) => handOverAll(m, handed))
+    const result = await handOverInReport(github, issue.number, handed)
     if (result.kind === 'changed' || result.kind === 'unchanged')
       return { memory: result.memory, jobs, error: fixed.error }
     throw new Error(result.kind === 'lost' ? 'overwritten by other writers' : 'no report issue')

@@ -7,7 +7,7 @@
  * one writer at a time (fix-loop/store.ts).
  */
 import { describeError } from '../../errors.ts'
-import { dismiss, handOver, settleJob, withJournal } from '../../fix-loop/changes.ts'
+import { withJournal } from '../../fix-loop/changes.ts'
 import {
   claimThenCheck,
   readCommandsAt,
@@ -15,9 +15,11 @@ import {
   type IssueCommands,
 } from '../../fix-loop/commands.ts'
 import {
-  changeReportMemory,
+  dismissInReport,
+  handOverInReport,
   readReportMemory,
-  type MemoryChange,
+  settleInReport,
+  type ChangeResult,
   type ReportMemory,
 } from '../../fix-loop/store.ts'
 import { whyNotDismissable, whyNotFixable } from '../../insights-memory/changes.ts'
@@ -153,7 +155,10 @@ async function dismissNow(
     })
     if (rival) return refuse(run, rival)
   }
-  const result = await changeMemory(run, issue, (m) => dismiss(m, id, { by, why, at }))
+  const dismissal = { by, why, at }
+  const result = await changeMemory(run, issue, (github) =>
+    dismissInReport(github, issue, id, dismissal),
+  )
   if (result === 'lost')
     log.warning(`The dismissal of ${id} will reach the report with the next insights run.`)
   run.state = refused(run.state, `dismissed ${id}`)
@@ -171,7 +176,8 @@ async function dismissNow(
 export async function markFixing(run: MessageRun, jobId: string): Promise<void> {
   const fix = run.state.facts.fix
   if (!fix) return
-  await changeMemory(run, fix.issue, (m) => handOver(m, fix.ids, { id: jobId, status: 'active' }))
+  const handed = fix.ids.map((id) => ({ id, jobId }))
+  await changeMemory(run, fix.issue, (github) => handOverInReport(github, fix.issue, handed))
 }
 
 /**
@@ -187,18 +193,18 @@ export async function settleFixing(run: MessageRun): Promise<void> {
     prLink,
     endedAt: new Date(run.deps.clock.now()).toISOString(),
   }
-  await changeMemory(run, fix.issue, (m) => settleJob(m, jobId, news))
+  await changeMemory(run, fix.issue, (github) => settleInReport(github, fix.issue, jobId, news))
 }
 
 /** Changes the report's memory; a failure is a warning (the journal keeps the change). */
 async function changeMemory(
   run: MessageRun,
   issue: number,
-  change: MemoryChange,
+  change: (github: MessageRun['deps']['github']) => Promise<ChangeResult>,
 ): Promise<'done' | 'lost'> {
   const { github, log } = run.deps
   try {
-    const result = await changeReportMemory(github, issue, change)
+    const result = await change(github)
     if (result.kind === 'changed') log.info(`Report issue #${issue}: memory updated.`)
     if (result.kind === 'lost' || result.kind === 'not-report') {
       log.warning(`Report issue #${issue}: the memory could not be updated (${result.kind}).`)
