@@ -654,7 +654,8 @@ async function dismissNow(run, issue, id, memory) {
         if (rival)
             return refuse(run, rival);
     }
-    const result = await changeMemory(run, issue, (m) => (0,changes/* dismiss */.X8)(m, id, { by, why, at }));
+    const dismissal = { by, why, at };
+    const result = await changeMemory(run, issue, (github) => (0,store/* dismissInReport */.a9)(github, issue, id, dismissal));
     if (result === 'lost')
         log.warning(`The dismissal of ${id} will reach the report with the next insights run.`);
     run.state = refused(run.state, `dismissed ${id}`);
@@ -668,7 +669,8 @@ async function markFixing(run, jobId) {
     const fix = run.state.facts.fix;
     if (!fix)
         return;
-    await changeMemory(run, fix.issue, (m) => (0,changes/* handOver */.Cl)(m, fix.ids, { id: jobId, status: 'active' }));
+    const handed = fix.ids.map((id) => ({ id, jobId }));
+    await changeMemory(run, fix.issue, (github) => (0,store/* handOverInReport */.n2)(github, fix.issue, handed));
 }
 /**
  * The gaps of a job this run saw end follow it: `proposed` with its pull request, or `open`
@@ -684,13 +686,13 @@ async function settleFixing(run) {
         prLink,
         endedAt: new Date(run.deps.clock.now()).toISOString(),
     };
-    await changeMemory(run, fix.issue, (m) => (0,changes/* settleJob */.Zw)(m, jobId, news));
+    await changeMemory(run, fix.issue, (github) => (0,store/* settleInReport */.Xy)(github, fix.issue, jobId, news));
 }
 /** Changes the report's memory; a failure is a warning (the journal keeps the change). */
 async function changeMemory(run, issue, change) {
     const { github, log } = run.deps;
     try {
-        const result = await (0,store/* changeReportMemory */.ey)(github, issue, change);
+        const result = await change(github);
         if (result.kind === 'changed')
             log.info(`Report issue #${issue}: memory updated.`);
         if (result.kind === 'lost' || result.kind === 'not-report') {

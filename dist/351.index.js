@@ -143,11 +143,13 @@ function withJournal(memory, journal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ey: () => (/* binding */ changeReportMemory),
+/* harmony export */   Xy: () => (/* binding */ settleInReport),
+/* harmony export */   a9: () => (/* binding */ dismissInReport),
 /* harmony export */   io: () => (/* binding */ readReportMemory),
+/* harmony export */   n2: () => (/* binding */ handOverInReport),
 /* harmony export */   u5: () => (/* binding */ writeReport)
 /* harmony export */ });
-/* unused harmony export bodyWithMemory */
+/* unused harmony exports bodyWithMemory, changeReportMemory */
 /* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7255);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6610);
@@ -217,6 +219,21 @@ function changeReportMemory(github, issueNumber, change) {
         const next = change(memory);
         return next === null ? null : bodyWithMemory(issue.body, next);
     });
+}
+/** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
+function handOverInReport(github, issueNumber, handed) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverAll */ .XZ)(m, handed));
+}
+/**
+ * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
+ * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
+ */
+function settleInReport(github, issueNumber, jobId, news) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .settleJob */ .Zw)(m, jobId, news));
+}
+/** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
+function dismissInReport(github, issueNumber, id, dismissal) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
 }
 
 

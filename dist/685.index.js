@@ -218,7 +218,7 @@ async function finishComment(f, item, job) {
 async function followInReport(f, issue, job) {
     try {
         const news = (0,changes/* newsOf */.Lq)(job, f.clock.now());
-        const result = await (0,store/* changeReportMemory */.ey)(f.github, issue, (m) => (0,changes/* settleJob */.Zw)(m, job.id, news));
+        const result = await (0,store/* settleInReport */.Xy)(f.github, issue, job.id, news);
         f.log.info(`Report issue #${issue}: gaps of job ${job.id} ${result.kind}.`);
     }
     catch (error) {

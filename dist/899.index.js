@@ -1406,12 +1406,12 @@ function findGaps(signals, options) {
     ];
 }
 
+// EXTERNAL MODULE: ./src/insights-memory/marker.ts
+var marker = __webpack_require__(7255);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(8782);
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
 var changes = __webpack_require__(8963);
-// EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(7255);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __webpack_require__(3823);
 // EXTERNAL MODULE: ./src/fix-loop/commands.ts
@@ -1542,6 +1542,17 @@ function written(result, title) {
     if (result.kind === 'not-report')
         throw new Error(`the issue '${title}' is no insights report issue any more`);
     throw new Error(`each write of '${title}' was overwritten by another writer`);
+}
+/**
+ * What the ranking takes from the memory recalled: when each gap was first seen, and which gaps
+ * are seen again in a window that began after their job ended (still seen after the fix).
+ */
+function pastOf(recalled, windowFrom) {
+    const gaps = recalled.memory.gaps;
+    return {
+        firstSeen: new Map(gaps.map((g) => [g.key, g.firstSeen])),
+        stillSeen: new Set(gaps.filter((g) => (0,insights_memory_memory/* stillSeenAfterFix */.j_)(g, windowFrom)).map((g) => g.key)),
+    };
 }
 
 // EXTERNAL MODULE: ./src/fix-loop/create-once.ts
@@ -2539,8 +2550,6 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 
-
-
 /** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
 async function runInsights(deps) {
     const { settings, log, now } = deps;
@@ -2564,9 +2573,8 @@ async function runInsights(deps) {
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
-        firstSeen: new Map(before.memory.gaps.map((g) => [g.key, g.firstSeen])),
         now: now.toISOString(),
-        stillSeen: new Set(before.memory.gaps.filter((g) => (0,insights_memory_memory/* stillSeenAfterFix */.j_)(g, windowFrom)).map((g) => g.key)),
+        ...pastOf(before, windowFrom),
     });
     const matches = matchesOf(ranked, matchesFor);
     const findings = {
@@ -2631,7 +2639,7 @@ async function autoFixStep(deps, issue, memory, ranked) {
     if (handed.length === 0)
         return { memory, jobs, error: fixed.error };
     try {
-        const result = await (0,store/* changeReportMemory */.ey)(github, issue.number, (m) => (0,changes/* handOverAll */.XZ)(m, handed));
+        const result = await (0,store/* handOverInReport */.n2)(github, issue.number, handed);
         if (result.kind === 'changed' || result.kind === 'unchanged')
             return { memory: result.memory, jobs, error: fixed.error };
         throw new Error(result.kind === 'lost' ? 'overwritten by other writers' : 'no report issue');
