@@ -36,8 +36,8 @@ class IssueGitHub extends FakeGitHub {
   override async getIssue(): Promise<Issue | null> {
     return { ...this.issue }
   }
-  override async updateIssue(_n: number, fields: { body?: string }): Promise<Issue> {
-    this.set(fields.body ?? this.issue.body)
+  override async updateIssue(_n?: number, fields?: { body?: string }): Promise<Issue> {
+    this.set(fields?.body ?? this.issue.body)
     this.afterWrite?.(this.versions.length - 1)
     return { ...this.issue }
   }
