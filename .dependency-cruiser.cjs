@@ -11,6 +11,10 @@
 //   render       src/render/: Markdown shared by the modes (the status comment, escaping)
 //   lib          src/lib/: helpers that know nothing of the action (text, redaction, JSON shapes,
 //                durations, UTC date windows)
+//   fix loop     src/fix-loop/: the insights report's memory as the modes change it, written
+//                against ports (one write path, claim-then-check, creating a job at most once),
+//                so that the message, reconcile and insights modes share it without importing
+//                each other
 //   pure         the rest: parsing, rules, domain types, errors, the marker and the trigger key
 const ENTRIES = '^src/(index|main|post)\\.ts$'
 const REGISTRY = '^src/modes\\.ts$'

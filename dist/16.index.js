@@ -71,10 +71,10 @@ function renderReconcileSummary(report) {
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __webpack_require__(1850);
-// EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
-// EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+// EXTERNAL MODULE: ./src/fix-loop/changes.ts
+var changes = __webpack_require__(4965);
+// EXTERNAL MODULE: ./src/fix-loop/store.ts
+var store = __webpack_require__(5573);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
 var status_comment = __webpack_require__(1500);
 // EXTERNAL MODULE: ./src/trigger-key.ts
@@ -218,7 +218,7 @@ async function finishComment(f, item, job) {
 async function followInReport(f, issue, job) {
     try {
         const news = (0,changes/* newsOf */.Lq)(job, f.clock.now());
-        const result = await (0,store/* changeReportMemory */.ey)(f.github, issue, (m) => (0,changes/* settleJob */.Zw)(m, job.id, news));
+        const result = await (0,store/* settleInReport */.Xy)(f.github, issue, job.id, news);
         f.log.info(`Report issue #${issue}: gaps of job ${job.id} ${result.kind}.`);
     }
     catch (error) {

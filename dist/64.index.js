@@ -392,8 +392,8 @@ async function reportInIssue(result, title, github, log) {
     }
     catch (error) {
         result.reportError = `could not update the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
-        const hint = error.hint;
-        if (typeof hint === 'string')
+        const hint = (0,errors/* hintOf */.$z)(error);
+        if (hint)
             result.reportError += ` (${hint})`;
         log.warning(result.reportError);
     }
@@ -451,9 +451,9 @@ async function run(mode) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
+/* harmony export */   aJ: () => (/* binding */ reportIssueBody),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
-/* unused harmony export reportIssueBody */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by

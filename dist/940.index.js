@@ -2,6 +2,141 @@ export const id = 940;
 export const ids = [940];
 export const modules = {
 
+/***/ 1512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ readCommands),
+/* harmony export */   Uv: () => (/* binding */ claimThenCheck),
+/* harmony export */   _3: () => (/* binding */ claimOn),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   ke: () => (/* binding */ readCommandsAt)
+/* harmony export */ });
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
+/**
+ * The commands on a report issue, read from the status comments the token's own identity wrote
+ * there: what they did (the journal) and what is under way (claims). A command or an `auto-fix`
+ * creation claims its gaps in its status comment, then looks for a rival claim (`claimThenCheck`):
+ * of two claims on one gap, the one that sees the other gives way, so a gap never gets two jobs.
+ */
+
+
+/**
+ * The commands on report issue #`issueNumber`, read from the status comments the token's own
+ * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
+ * nothing over, but is a claim while it has no outcome.
+ */
+async function readCommands(github, issueNumber, sinceMs = 0) {
+    const self = (await github.identity()).toLowerCase();
+    const out = { journal: [], claims: [], markers: [] };
+    for (const comment of await github.listComments(issueNumber)) {
+        if (comment.userLogin.toLowerCase() !== self)
+            continue;
+        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(comment.body);
+        if (marker?.kind !== 'status')
+            continue;
+        out.markers.push(marker);
+        const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
+        const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
+        if (fix && marker.jobId !== null)
+            out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId });
+        if (d)
+            out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
+        const ids = fix?.ids ?? (d ? [d.id] : []);
+        if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
+            out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
+    }
+    return out;
+}
+/**
+ * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
+ * may still be writing (updated within the longest run GitHub allows).
+ */
+function readCommandsAt(github, issueNumber, nowMs) {
+    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_1__/* .LONGEST_RUN_MS */ .m);
+}
+/** The journal of report issue #`issueNumber` (see `readCommands`). */
+async function readJournal(github, issueNumber) {
+    return (await readCommands(github, issueNumber)).journal;
+}
+/**
+ * Claim, then check: `claim` writes this run's claim (its status comment, trigger `trigger`), then
+ * the issue's commands are read again, and `rivalOf` judges them as they are now (this run's own
+ * claim left out of the claims). Its reason makes this run give way: the caller takes its claim
+ * back. `rival` is null when the run may go on.
+ */
+async function claimThenCheck(github, issueNumber, nowMs, trigger, claim, rivalOf) {
+    const claimed = await claim();
+    const after = await readCommandsAt(github, issueNumber, nowMs);
+    const others = after.claims.filter((c) => c.trigger !== trigger);
+    return { claimed, rival: rivalOf({ ...after, claims: others }) };
+}
+/** The first claim on any of `ids`, or undefined. */
+function claimOn(claims, ids) {
+    return claims.find((c) => c.ids.some((id) => ids.includes(id)));
+}
+
+
+/***/ }),
+
+/***/ 2894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ creationMarker),
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   nP: () => (/* binding */ creationComment)
+/* harmony export */ });
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
+
+/**
+ * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
+ * is thrown again once `steps.refused` took the creation back; a cancelled POST (the signal
+ * aborted) is thrown as it is, the creation left in doubt.
+ */
+async function createOnce(platform, text, signal, steps) {
+    await steps.marked();
+    try {
+        return await platform.createJob(text, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            await steps.refused(error);
+        throw error;
+    }
+}
+/** A creation for the gaps `ids` of report issue #`issue`, under way: its marker. */
+function creationMarker(trigger, runId, sentAt, fix) {
+    const base = { kind: 'status', trigger, jobId: null, outcome: null, sentAt, runId };
+    return { ...base, sent: true, create: true, fix };
+}
+/** The status comment of a `fix` creation with `marker` (under way, or final with `detail`). */
+function creationComment(shown, marker, detail) {
+    const view = {
+        phase: marker.outcome === null ? 'sending' : 'final',
+        outcome: marker.outcome,
+        command: shown.command,
+        actor: shown.actor,
+        prompt: `fix ${marker.fix?.ids.join(' ') ?? ''}`,
+        word: 'fix',
+        creates: true,
+        jobId: marker.jobId,
+        status: null,
+        prLink: null,
+        runUrl: shown.runUrl,
+        sentAt: marker.sentAt,
+        elapsedMs: null,
+        detail,
+        maybeSent: false,
+        resumed: false,
+    };
+    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderStatusComment */ .u)(view, marker);
+}
+
+
+/***/ }),
+
 /***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -82,12 +217,16 @@ var errors = __webpack_require__(3916);
 var redact = __webpack_require__(310);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
 var message_command = __webpack_require__(6256);
+// EXTERNAL MODULE: ./src/fix-loop/changes.ts
+var changes = __webpack_require__(4965);
+// EXTERNAL MODULE: ./src/fix-loop/commands.ts
+var commands = __webpack_require__(1512);
+// EXTERNAL MODULE: ./src/fix-loop/store.ts
+var store = __webpack_require__(5573);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
+var insights_memory_changes = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
-// EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
 // EXTERNAL MODULE: ./src/types.ts
 var types = __webpack_require__(6141);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
@@ -396,8 +535,10 @@ var texts = __webpack_require__(6397);
  * gaps its memory holds. `fix` hands the gaps to one new job (created at most once, like `new`,
  * with a prompt made from the memory); `dismiss` changes the memory and sends nothing. Each
  * records what it did in its status comment's marker first (the journal), then changes the memory
- * one writer at a time (insights-memory/store.ts).
+ * one writer at a time (fix-loop/store.ts).
  */
+
+
 
 
 
@@ -454,16 +595,20 @@ async function admitGapWord(run) {
     run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }));
     // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
     // give way (the one that sees the other), so that a gap never gets two jobs at once.
-    await publish(run);
-    const after = await commandsOn(run, issue);
-    const rival = whyNot(run, (0,changes/* withJournal */.u0)(found.memory, after.journal), after.claims);
+    const { rival } = await claimOnIssue(run, issue, (after) => whyNot(run, (0,changes/* withJournal */.u0)(found.memory, after.journal), after.claims));
     if (rival)
         return refuse(run, rival);
     await react(run, 'eyes');
     return true;
 }
 async function commandsOn(run, issue) {
-    return (0,store/* readCommandsAt */.ke)(run.deps.github, issue, run.deps.clock.now());
+    return (0,commands/* readCommandsAt */.ke)(run.deps.github, issue, run.deps.clock.now());
+}
+/** Writes the run's claim (its status comment), then judges the commands as they are now. */
+function claimOnIssue(run, issue, rivalOf) {
+    const { github, clock } = run.deps;
+    const key = run.request.triggerKey;
+    return (0,commands/* claimThenCheck */.Uv)(github, issue, clock.now(), key, () => publish(run), rivalOf);
 }
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
 function whyNot(run, memory, claims) {
@@ -474,10 +619,10 @@ function whyNot(run, memory, claims) {
         return `another command on ${ids.map((id) => `\`${id}\``).join(', ')} is under way (${rival.url}); try again once it has ended`;
     const byId = new Map(memory.gaps.map((g) => [g.id, g]));
     if (request.word === 'dismiss')
-        return (0,changes/* whyNotDismissable */.Kz)(byId.get(ids[0]), ids[0]);
+        return (0,insights_memory_changes/* whyNotDismissable */.Kz)(byId.get(ids[0]), ids[0]);
     if (deps.settings.message.createJob === 'never')
         return texts/* NO_NEW_TEXT */.bg;
-    const reasons = ids.map((id) => (0,changes/* whyNotFixable */.t4)(byId.get(id), id)).filter(Boolean);
+    const reasons = ids.map((id) => (0,insights_memory_changes/* whyNotFixable */.t4)(byId.get(id), id)).filter(Boolean);
     return reasons.length > 0 ? reasons.join('; ') : null;
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
@@ -498,16 +643,19 @@ async function dismissNow(run, issue, id, memory) {
     const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200);
     const at = earlier?.at ?? new Date(clock.now()).toISOString();
     run.state = update(run.state, { dismiss: { issue, id, by, why, at } });
-    await publish(run);
-    if (memory) {
-        const after = await commandsOn(run, issue);
-        // Its own entry is in the journal now: judge the gap without it.
-        const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at));
-        const rival = whyNot(run, (0,changes/* withJournal */.u0)(memory, others), after.claims);
+    if (!memory)
+        await publish(run);
+    else {
+        const { rival } = await claimOnIssue(run, issue, (after) => {
+            // Its own entry is in the journal now: judge the gap without it.
+            const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at));
+            return whyNot(run, (0,changes/* withJournal */.u0)(memory, others), after.claims);
+        });
         if (rival)
             return refuse(run, rival);
     }
-    const result = await changeMemory(run, issue, (m) => (0,changes/* dismiss */.X8)(m, id, { by, why, at }));
+    const dismissal = { by, why, at };
+    const result = await changeMemory(run, issue, (github) => (0,store/* dismissInReport */.a9)(github, issue, id, dismissal));
     if (result === 'lost')
         log.warning(`The dismissal of ${id} will reach the report with the next insights run.`);
     run.state = refused(run.state, `dismissed ${id}`);
@@ -521,7 +669,8 @@ async function markFixing(run, jobId) {
     const fix = run.state.facts.fix;
     if (!fix)
         return;
-    await changeMemory(run, fix.issue, (m) => (0,changes/* handOver */.Cl)(m, fix.ids, { id: jobId, status: 'active' }));
+    const handed = fix.ids.map((id) => ({ id, jobId }));
+    await changeMemory(run, fix.issue, (github) => (0,store/* handOverInReport */.n2)(github, fix.issue, handed));
 }
 /**
  * The gaps of a job this run saw end follow it: `proposed` with its pull request, or `open`
@@ -537,13 +686,13 @@ async function settleFixing(run) {
         prLink,
         endedAt: new Date(run.deps.clock.now()).toISOString(),
     };
-    await changeMemory(run, fix.issue, (m) => (0,changes/* settleJob */.Zw)(m, jobId, news));
+    await changeMemory(run, fix.issue, (github) => (0,store/* settleInReport */.Xy)(github, fix.issue, jobId, news));
 }
 /** Changes the report's memory; a failure is a warning (the journal keeps the change). */
 async function changeMemory(run, issue, change) {
     const { github, log } = run.deps;
     try {
-        const result = await (0,store/* changeReportMemory */.ey)(github, issue, change);
+        const result = await change(github);
         if (result.kind === 'changed')
             log.info(`Report issue #${issue}: memory updated.`);
         if (result.kind === 'lost' || result.kind === 'not-report') {
@@ -605,7 +754,7 @@ async function authorize(input, github) {
         const why = (0,errors/* describeError */.Uc)(error)
             .trim()
             .replace(/[^.!?]$/, '$&.');
-        const hint = error instanceof errors/* ActionError */.lZ && error.hint ? ` To fix it: ${error.hint}.` : '';
+        const hint = (0,errors/* hintOf */.$z)(error) ? ` To fix it: ${(0,errors/* hintOf */.$z)(error)}.` : '';
         return {
             allowed: false,
             reason: `The repository permission of ${who} could not be checked, so the command was refused; the look-up failed: ${why}${hint}`,
@@ -750,6 +899,8 @@ async function reportStatus(run, jobId) {
     await end(run, 'skipped', null);
 }
 
+// EXTERNAL MODULE: ./src/fix-loop/create-once.ts
+var create_once = __webpack_require__(2894);
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
 var github_errors = __webpack_require__(4281);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
@@ -938,6 +1089,12 @@ function sendAnswered(s, result, now) {
 const resumed = (s, now) => update(s, { delivery: takenOver(s.facts.delivery, now) });
 
 ;// CONCATENATED MODULE: ./src/flows/message/deliver.ts
+/**
+ * The one POST of a message run, at most once: the message to a job (step 6), or the creation of
+ * a new job. The marker says "sent" before the request leaves, so that no re-run sends it again;
+ * only a refusal (a thrown 4xx or rate limit) takes that back.
+ */
+
 
 
 
@@ -964,25 +1121,24 @@ async function textToSend(run, creating) {
     return withContext(prompt, origin);
 }
 /**
- * Creates the job, at most once, like a message: the marker says a creation is under way before
- * the POST leaves. The new job's id, or null when the run ended (its fate unknown).
+ * Creates the job, at most once, like a message: the marker (the run's state) says a creation is
+ * under way before the POST leaves. The new job's id, or null when the run ended (its fate unknown).
  */
 async function createJob(run) {
     const { platform, signal, log, clock, settings } = run.deps;
     const text = await textToSend(run, true);
-    run.state = creating(run.state, text, clock.now());
-    await publish(run);
-    log.info('Creating a new agent job.');
-    let result;
-    try {
-        result = await platform.createJob(text, signal);
-    }
-    catch (error) {
-        // A thrown error means the platform refused it (4xx, rate limit): no job was created.
-        if (!signal.aborted)
+    // The rule every creation follows (fix-loop/create-once.ts): marked before the POST leaves; a
+    // refusal (4xx, rate limit: no job was created) takes it back; a lost answer is never retried.
+    const result = await (0,create_once/* createOnce */.Ur)(platform, text, signal, {
+        marked: async () => {
+            run.state = creating(run.state, text, clock.now());
+            await publish(run);
+            log.info('Creating a new agent job.');
+        },
+        refused: () => {
             run.state = sendRefused(run.state);
-        throw error;
-    }
+        },
+    });
     run.state = createAnswered(run.state, result, clock.now());
     if (result.kind === 'unknown') {
         log.warning(`The platform's answer to the job creation was lost (${result.reason}).`);
@@ -1594,8 +1750,7 @@ async function endOnError(run, error) {
     }
     const detail = (0,redact/* redact */.E)((0,errors/* describeError */.Uc)(error), secrets).trim();
     log.warning(`Ended with an error: ${detail}`);
-    const hint = error.hint;
-    return end(run, 'error', detail, { hint: typeof hint === 'string' ? hint : null });
+    return end(run, 'error', detail, { hint: (0,errors/* hintOf */.$z)(error) });
 }
 
 ;// CONCATENATED MODULE: ./src/flows/message/entry.ts

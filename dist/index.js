@@ -36236,6 +36236,7 @@ function defaultDispatcher() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $z: () => (/* binding */ hintOf),
 /* harmony export */   Uc: () => (/* binding */ describeError),
 /* harmony export */   dz: () => (/* binding */ InputError),
 /* harmony export */   j$: () => (/* binding */ HttpError),
@@ -36262,6 +36263,10 @@ class InputError extends ActionError {
         super(`input '${input}' ${accepts} (got '${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_0__/* .shorten */ .ml)(got, 80)}')`);
         this.input = input;
     }
+}
+/** What to do about `error`, when it is one of ours and says so; else null. */
+function hintOf(error) {
+    return error instanceof ActionError ? (error.hint ?? null) : null;
 }
 /** A message for any thrown value, `Error` or not. */
 function describeError(error) {
@@ -39017,13 +39022,13 @@ function parseVisitorsSettings(read, now) {
 /** Typed by the mode, so that a mode's parser and its run agree on its settings. */
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
-    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
+    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(554), __nccwpck_require__.e(751)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5751)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(912)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4912)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

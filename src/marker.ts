@@ -40,7 +40,7 @@ export interface StatusMarker {
   shown?: ShownRequest
   /**
    * The insights gaps this command handed to its job (`fix`, `auto-fix`): the report issue and
-   * the gap ids. With `dismiss`, the journal of the report issue's memory (insights-memory/).
+   * the gap ids. With `dismiss`, the journal of the report issue's memory (fix-loop/).
    */
   fix?: { issue: number; ids: string[] }
   /** The gap this command dismissed: who, why and when (`dismiss`). */

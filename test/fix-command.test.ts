@@ -16,7 +16,7 @@ import {
   settleJob,
   withJournal,
   type JournalEntry,
-} from '../src/insights-memory/changes.ts'
+} from '../src/fix-loop/changes.ts'
 import { parseMemory, serializeMemory } from '../src/insights-memory/marker.ts'
 import {
   MEMORY_VERSION,
@@ -24,7 +24,8 @@ import {
   type RememberedGap,
 } from '../src/insights-memory/memory.ts'
 import { withStateCells } from '../src/insights-memory/state-text.ts'
-import { changeReportMemory, readJournal, type MemoryChange } from '../src/insights-memory/store.ts'
+import { readJournal } from '../src/fix-loop/commands.ts'
+import { changeReportMemory, type MemoryChange } from '../src/fix-loop/store.ts'
 import { readMarker } from '../src/marker.ts'
 import { reportIssueBody } from '../src/report-issue.ts'
 import type { GitHubRoute } from './emulators/github.ts'

@@ -9,13 +9,13 @@ import { createPlatformClient } from '../src/adapters/platform/client.ts'
 import { readDocsSite } from '../src/adapters/docs-site.ts'
 import { openRecordsFile } from '../src/adapters/records-file.ts'
 import { runInsights } from '../src/flows/insights/run.ts'
-import { MAX_JOB_READS } from '../src/flows/insights/follow-up.ts'
+import { MAX_JOB_READS } from '../src/fix-loop/follow-up.ts'
 import { rankGaps } from '../src/flows/insights/rank.ts'
 import type { Gap } from '../src/gaps/registry.ts'
 import { runReconcile } from '../src/flows/reconcile/run.ts'
 import { parseMemory } from '../src/insights-memory/marker.ts'
 import type { InsightsMemory, RememberedGap } from '../src/insights-memory/memory.ts'
-import { changeReportMemory } from '../src/insights-memory/store.ts'
+import { changeReportMemory } from '../src/fix-loop/store.ts'
 import { renderMarker, readMarker, type StatusMarker } from '../src/marker.ts'
 import type { GitHubApi } from '../src/ports/github.ts'
 import type { SearchData } from './emulators/platform.ts'
@@ -752,6 +752,7 @@ describe('requests the loop spends per gap', () => {
           graphql: 1,
           listIssues: 1,
           listComments: 5,
+          getIssue: 4,
           updateIssue: 2,
           createComment: 1,
           updateComment: 1,
@@ -786,7 +787,7 @@ describe('requests the loop spends per gap', () => {
       },
       'next insights run': {
         platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1 },
-        github: { graphql: 1, listIssues: 1, listComments: 2, updateIssue: 1 },
+        github: { graphql: 1, listIssues: 1, listComments: 3, getIssue: 2, updateIssue: 1 },
       },
     })
   })

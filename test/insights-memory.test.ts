@@ -6,8 +6,8 @@
 import fc from 'fast-check'
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { dismiss as dismissGap } from '../src/fix-loop/changes.ts'
 import {
-  dismissGap,
   emptyMemory,
   isActionable,
   mergeMemory,

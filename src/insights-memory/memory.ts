@@ -179,7 +179,7 @@ function forgettable(gap: RememberedGap, cutoff: number): boolean {
 }
 
 /** The newest `max` dismissed gaps (by dismissal time, then id) stay; the others go. */
-function capDismissed(gaps: RememberedGap[], max: number): RememberedGap[] {
+export function capDismissed(gaps: RememberedGap[], max: number): RememberedGap[] {
   const dismissed = gaps
     .filter((g) => g.state === 'dismissed')
     .sort((a, b) => compareDismissal(b, a))
@@ -238,20 +238,4 @@ export function mergeMemory(
   gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED)
   gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id))
   return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds }
-}
-
-/**
- * Dismisses a gap by id (who, why, when). A dismissed gap is never shown as open nor handed over
- * again; its job, if any, is kept for the record. Returns null for an unknown id.
- */
-export function dismissGap(
-  memory: InsightsMemory,
-  id: string,
-  dismissal: Dismissal,
-): InsightsMemory | null {
-  if (!memory.gaps.some((g) => g.id === id)) return null
-  const gaps = memory.gaps.map((g) =>
-    g.id === id ? { ...g, state: 'dismissed' as const, dismissed: { ...dismissal } } : g,
-  )
-  return { ...memory, gaps: capDismissed(gaps, MAX_DISMISSED) }
 }

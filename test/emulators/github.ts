@@ -148,6 +148,8 @@ export interface GitHubEmulator {
   /** The reactions on a comment, in the order added (contents). */
   reactions(commentId: number): string[]
   issues(): Array<EmulatedIssue & { htmlUrl: string }>
+  /** Every body issue #`issueNumber` has held, oldest first (its creation, then each edit). */
+  issueBodies(issueNumber: number): string[]
   addFaults(route: GitHubRoute, ...faults: GitHubFault[]): void
   /** Called with each request before it is handled (to change state mid-run); null removes it. */
   onRequest(hook: ((request: GitHubRequest) => void) | null): void
@@ -288,6 +290,10 @@ export async function startGitHubEmulator(
     { permission: EmulatedPermission; type: string; role: string }
   >()
   const issues = new Map<number, EmulatedIssue>()
+  const bodies = new Map<number, string[]>()
+  const keepBody = (issue: EmulatedIssue): void => {
+    bodies.set(issue.number, [...(bodies.get(issue.number) ?? []), issue.body])
+  }
   const comments: EmulatedComment[] = []
   const reactions = new Map<number, string[]>()
   const reviewComments = new Map<number, { pullNumber: number; body: string; login: string }>()
@@ -884,6 +890,7 @@ export async function startGitHubEmulator(
           type: author.type,
         })
         issues.set(issue.number, issue)
+        keepBody(issue)
         return [201, issueJson(issue), { location: `${apiRepo()}/issues/${issue.number}` }]
       }
       case 'getIssue': {
@@ -896,7 +903,10 @@ export async function startGitHubEmulator(
         if (typeof body.body === 'string' && body.body.length > MAX_BODY)
           return invalid('Issue', 'body', 'body is too long (maximum is 65536 characters)')
         if (typeof body.title === 'string') issue.title = body.title
-        if (typeof body.body === 'string') issue.body = body.body
+        if (typeof body.body === 'string' && body.body !== issue.body) {
+          issue.body = body.body
+          keepBody(issue)
+        }
         if (body.state === 'open' || body.state === 'closed') issue.state = body.state
         issue.updatedAt = stamp()
         return [200, issueJson(issue)]
@@ -1028,6 +1038,7 @@ export async function startGitHubEmulator(
           ...(issue.files !== undefined ? { files: [...issue.files] } : {}),
         }),
       )
+      keepBody(issues.get(issue.number)!)
     },
     addReviewComment(pullNumber, comment) {
       ensureIssue(pullNumber)
@@ -1063,6 +1074,7 @@ export async function startGitHubEmulator(
     comments: (issueNumber) =>
       comments.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c })),
     reactions: (commentId) => [...(reactions.get(commentId) ?? [])],
+    issueBodies: (issueNumber) => [...(bodies.get(issueNumber) ?? [])],
     issues: () =>
       [...issues.values()].map((i) => ({
         ...i,

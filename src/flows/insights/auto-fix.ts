@@ -9,20 +9,20 @@
  */
 import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
-import { handOver } from '../../insights-memory/changes.ts'
+import { handOver } from '../../fix-loop/changes.ts'
+import { claimOn, claimThenCheck, readCommands } from '../../fix-loop/commands.ts'
+import { createOnce, creationComment, creationMarker } from '../../fix-loop/create-once.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import {
   isActionable,
   type InsightsMemory,
   type RememberedGap,
 } from '../../insights-memory/memory.ts'
-import { readCommands, readCommandsAt } from '../../insights-memory/store.ts'
 import type { StatusMarker } from '../../marker.ts'
 import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
-import { renderStatusComment, type StatusView } from '../../render/status-comment.ts'
 import { triggerKeyOf } from '../../trigger-key.ts'
 
 export interface AutoFixDeps {
@@ -40,6 +40,8 @@ export interface AutoFixResult {
   memory: InsightsMemory
   /** Jobs created for this workflow run (by this attempt or an earlier one), in rank order. */
   jobs: string[]
+  /** The gaps this call handed over in `memory`, each with its job. */
+  handed: Array<{ id: string; jobId: string }>
   /** Why the gaps left were not handed over (a GitHub failure), or null. */
   error: string | null
 }
@@ -65,6 +67,12 @@ export async function autoFix(
   const keyOf = (id: string): string => triggerKeyOf('auto-fix', `${deps.context.runId}-${id}`)
   let out = memory
   const jobs: string[] = []
+  const handed: AutoFixResult['handed'] = []
+  const hand = (id: string, jobId: string): void => {
+    const next = handOver(out, [id], { id: jobId, status: 'active' })
+    if (next) handed.push({ id, jobId })
+    out = next ?? out
+  }
   let taken = 0
   const rank = (id: string): number => {
     const at = order.indexOf(id)
@@ -83,8 +91,7 @@ export async function autoFix(
     }
     jobs.push(marker.jobId)
     const gap = byId.get(id)
-    if (gap && isActionable(gap) && !gap.job)
-      out = handOver(out, [id], { id: marker.jobId, status: 'active' }) ?? out
+    if (gap && isActionable(gap) && !gap.job) hand(id, marker.jobId)
   }
   for (const id of order) {
     if (taken >= n) break
@@ -102,7 +109,7 @@ export async function autoFix(
       // The status comment could not be written (nothing was sent): keep what was handed over.
       const text = `auto-fix stopped at ${id}: ${describeError(error)}`
       deps.log.warning(text)
-      return { memory: out, jobs, error: text }
+      return { memory: out, jobs, handed, error: text }
     }
     if (created === 'stop') break
     if (created === 'refused') continue
@@ -110,9 +117,9 @@ export async function autoFix(
     taken++
     if (created === null) continue
     jobs.push(created)
-    out = handOver(out, [gap.id], { id: created, status: 'active' }) ?? out
+    hand(gap.id, created)
   }
-  return { memory: out, jobs, error: null }
+  return { memory: out, jobs, handed, error: null }
 }
 
 /**
@@ -135,8 +142,9 @@ async function earlierAttempts(
 }
 
 /**
- * One job for `gap`, at most once: its id; null when its creation is in doubt (a job may exist);
- * `refused` when the platform refused it; `stop` when it refused for the rate limit.
+ * One job for `gap`, at most once (fix-loop/create-once.ts): its id; null when its creation is in
+ * doubt (a job may exist); `refused` when the platform refused it or a command on the gap is under
+ * way; `stop` when it refused for the rate limit.
  */
 async function createFor(
   deps: AutoFixDeps,
@@ -145,59 +153,51 @@ async function createFor(
   key: string,
 ): Promise<string | 'stop' | 'refused' | null> {
   const { github, platform, log, signal } = deps
-  const marker: StatusMarker = {
-    kind: 'status',
-    trigger: key,
-    jobId: null,
-    sent: true,
-    create: true,
-    outcome: null,
-    sentAt: deps.now.getTime(),
-    runId: deps.context.runId,
-    fix: { issue: issueNumber, ids: [gap.id] },
-  }
-  const comment = await github.createComment(issueNumber, render(deps, marker, null))
+  const marker = creationMarker(key, deps.context.runId, deps.now.getTime(), {
+    issue: issueNumber,
+    ids: [gap.id],
+  })
   // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
   // to it, or it to the command (the one that sees the other), never two jobs for one gap.
-  const rival = await rivalClaim(deps, issueNumber, gap.id, key)
+  const { claimed, rival } = await claimThenCheck(
+    github,
+    issueNumber,
+    deps.now.getTime(),
+    key,
+    () => github.createComment(issueNumber, render(deps, marker, null)),
+    ({ claims }) => claimOn(claims, [gap.id])?.url ?? null,
+  )
   if (rival) {
     const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`
     log.info(`${gap.id}: ${detail}`)
-    await finish(deps, comment, { ...marker, sent: false, outcome: 'rejected' }, detail)
+    await finish(deps, claimed, { ...marker, sent: false, outcome: 'rejected' }, detail)
     return 'refused'
   }
   let result
   try {
-    result = await platform.createJob(fixPrompt([gap], ''), signal)
+    // The comment already says the creation is under way: it was written as the claim.
+    result = await createOnce(platform, fixPrompt([gap], ''), signal, {
+      marked: () => Promise.resolve(),
+      refused: async (error) => {
+        const detail = describeError(error)
+        log.warning(`${gap.id}: the platform refused the job: ${detail}`)
+        await finish(deps, claimed, { ...marker, sent: false, outcome: 'error' }, detail)
+      },
+    })
   } catch (error) {
-    // Refused (4xx, rate limit): no job was created; the comment says so.
-    const detail = describeError(error)
-    log.warning(`${gap.id}: the platform refused the job: ${detail}`)
-    await finish(deps, comment, { ...marker, sent: false, outcome: 'error' }, detail)
     return error instanceof RateLimitedError ? 'stop' : 'refused'
   }
   if (result.kind === 'unknown') {
     const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`
     log.warning(`${gap.id}: ${detail}`)
-    await finish(deps, comment, { ...marker, outcome: 'error' }, detail)
+    await finish(deps, claimed, { ...marker, outcome: 'error' }, detail)
     return null
   }
   const jobId = result.job.id
   log.info(`${gap.id}: created job ${jobId}.`)
   const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` }
-  await finish(deps, comment, { ...marker, jobId, outcome: 'sent', shown }, null)
+  await finish(deps, claimed, { ...marker, jobId, outcome: 'sent', shown }, null)
   return jobId
-}
-
-/** The link of another command under way on gap `id` (not this run's `key`), or null. */
-async function rivalClaim(
-  deps: AutoFixDeps,
-  issueNumber: number,
-  id: string,
-  key: string,
-): Promise<string | null> {
-  const { claims } = await readCommandsAt(deps.github, issueNumber, deps.now.getTime())
-  return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null
 }
 
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
@@ -215,24 +215,6 @@ async function finish(
 }
 
 function render(deps: AutoFixDeps, marker: StatusMarker, detail: string | null): string {
-  const gaps = marker.fix?.ids.join(' ') ?? ''
-  const view: StatusView = {
-    phase: marker.outcome === null ? 'sending' : 'final',
-    outcome: marker.outcome as StatusView['outcome'],
-    command: deps.command,
-    actor: ACTOR,
-    prompt: `fix ${gaps}`,
-    word: 'fix',
-    creates: true,
-    jobId: marker.jobId,
-    status: null,
-    prLink: null,
-    runUrl: deps.context.runUrl,
-    sentAt: marker.sentAt,
-    elapsedMs: null,
-    detail,
-    maybeSent: false,
-    resumed: false,
-  }
-  return renderStatusComment(view, marker)
+  const shown = { command: deps.command, actor: ACTOR, runUrl: deps.context.runUrl }
+  return creationComment(shown, marker, detail)
 }

@@ -9,15 +9,21 @@ import type { ReadDocsSite } from '../../ports/docs.ts'
 import type { OpenRecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
-import { findReportIssue, writeReportIssue } from '../../report-issue.ts'
+import { findReportIssue } from '../../report-issue.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
 import { findGaps, unitOf, type Gap } from '../../gaps/registry.ts'
-import { emptyMemory, mergeMemory, type InsightsMemory } from '../../insights-memory/memory.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
+import {
+  recall,
+  remember,
+  writeRun,
+  type Findings,
+  type Recalled,
+} from '../../fix-loop/run-memory.ts'
+import { handOverInReport } from '../../fix-loop/store.ts'
 import { autoFix } from './auto-fix.ts'
 import { withBriefs } from './briefs.ts'
-import { followJobs, withIssueJournal } from './follow-up.ts'
-import { parseMemory, serializeMemory, trimMemory } from '../../insights-memory/marker.ts'
 import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
 import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
@@ -79,26 +85,25 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
-    known: knownGaps(before, windowFrom),
+    known: knownGaps(before.memory, windowFrom),
     now: now.toISOString(),
   })
-  const merged = mergeMemory(
-    before,
-    ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
-    { now: now.toISOString(), windowFrom },
-  )
   const matches = matchesOf(ranked, matchesFor)
-  const memory = trimMemory(withBriefs(merged.memory, ranked, settings.top, matches))
-  let input = reportInput(deps, read, ranked, memory, matches)
-  let published = await publish(deps, issue, input)
-  // What was written: with the `fix` and `dismiss` commands made while this run read the signals,
-  // so that auto-fix never hands over a gap just dismissed or handed to a job.
-  input = { ...input, memory: published.memory }
-  const fixed = await autoFixStep(deps, published.issue, input.memory, ranked, merged.ids)
-  if (fixed.jobs.length > 0) {
-    input = { ...input, memory: fixed.memory }
-    published = await publish(deps, { found: published.issue, error: issue.error }, input)
+  const findings: Findings = {
+    seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
+    now: now.toISOString(),
+    windowFrom,
+    settled: before.settled,
+    enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
   }
+  let input = reportInput(deps, read, ranked, before.memory, matches)
+  const published = await publish(deps, issue, input, before, findings)
+  // What was written: ids given against the issue's memory at write time, with the `fix` and
+  // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
+  // gap just dismissed or handed to a job.
+  input = { ...input, memory: published.memory }
+  const fixed = await autoFixStep(deps, published.issue, input.memory, ranked)
+  input = { ...input, memory: fixed.memory }
   await file?.write(
     { window: settings.window, requests: read.spent, partial: read.partial },
     gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }),
@@ -108,7 +113,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     : (published.error ?? fixed.error)
   return {
     gaps: ranked.length,
-    newGaps: merged.newIds.length,
+    newGaps: published.newIds.length,
     requests: read.spent,
     reportUrl: published.url,
     jobsCreated: fixed.jobs,
@@ -119,35 +124,49 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
 
 /**
  * The issue's memory with what happened since the last run: the journal of `fix` and `dismiss`
- * commands, and the jobs of gaps still `fixing` (follow-up.ts).
+ * commands, and the jobs of gaps still `fixing` (fix-loop/run-memory.ts).
  */
-async function caughtUp(deps: InsightsDeps, found: Issue | null): Promise<InsightsMemory> {
-  const memory = found ? parseMemory(found.body) : emptyMemory()
-  if (!found || !deps.github) return memory
-  const github = deps.github
-  const journaled = await withIssueJournal({ github, log: deps.log }, found.number, memory)
-  return followJobs({ ...deps, github }, journaled)
+async function caughtUp(deps: InsightsDeps, found: Issue | null): Promise<Recalled> {
+  return recall(deps, found)
 }
 
-/** `auto-fix`: its jobs, and the memory that hands their gaps over; a failure is said. */
+/**
+ * `auto-fix`: its jobs, and the memory that hands their gaps over (written through the memory's
+ * one write path, as a command's change); a failure is said.
+ */
 async function autoFixStep(
   deps: InsightsDeps,
   issue: Issue | null,
   memory: InsightsMemory,
   ranked: readonly RankedGap[],
-  ids: ReadonlyMap<string, string>,
 ): Promise<{ memory: InsightsMemory; jobs: string[]; error: string | null }> {
   const n = deps.settings.autoFix
-  if (n === 0 || !issue || !deps.github) return { memory, jobs: [], error: null }
+  const github = deps.github
+  if (n === 0 || !issue || !github) return { memory, jobs: [], error: null }
   // Only gaps the report shows (and briefs, for the prompt's evidence): a maintainer sees each job.
+  const ids = new Map(memory.gaps.map((g) => [g.key, g.id]))
   const order = ranked.slice(0, deps.settings.top).flatMap(({ gap }) => ids.get(gap.key) ?? [])
-  const fixDeps = { ...deps, github: deps.github, command: deps.settings.command }
+  const fixDeps = { ...deps, github, command: deps.settings.command }
+  let fixed
   try {
-    return await autoFix(fixDeps, issue, memory, order, n)
+    fixed = await autoFix(fixDeps, issue, memory, order, n)
   } catch (error) {
     const text = `auto-fix stopped: ${describeError(error)}`
     deps.log.warning(text)
     return { memory, jobs: [], error: text }
+  }
+  const { jobs, handed } = fixed
+  if (handed.length === 0) return { memory, jobs, error: fixed.error }
+  try {
+    const result = await handOverInReport(github, issue.number, handed)
+    if (result.kind === 'changed' || result.kind === 'unchanged')
+      return { memory: result.memory, jobs, error: fixed.error }
+    throw new Error(result.kind === 'lost' ? 'overwritten by other writers' : 'no report issue')
+  } catch (error) {
+    // The status comments keep the jobs: the next run (or a re-run) brings them in.
+    const text = `could not write the report issue '${issue.title}': ${describeError(error)}`
+    deps.log.warning(text)
+    return { memory: fixed.memory, jobs, error: fixed.error ?? text }
   }
 }
 
@@ -167,41 +186,36 @@ async function loadIssue(
 }
 
 /**
- * Writes the report and the memory into the issue; a failure is said, the report kept. Just
- * before writing, the issue's journal is read again, so that a `fix` or `dismiss` made while
- * this run read the signals is in what it writes.
+ * Writes the report and the memory into the issue, this run's findings merged into the memory the
+ * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
 async function publish(
   deps: InsightsDeps,
   issue: { found: Issue | null; error: string | null },
   input: InsightsReportInput,
+  before: Recalled,
+  findings: Findings,
 ): Promise<{
   url: string | null
   issue: Issue | null
   error: string | null
-  /** The memory written (the journal read again in it), else the memory given. */
+  /** The memory written, else this run's findings in the memory recalled. */
   memory: InsightsMemory
+  newIds: string[]
 }> {
   const title = deps.settings.reportIssue
-  const none = { url: null, issue: null, memory: input.memory }
+  const kept = remember(before.memory, findings)
+  const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds }
   if (!deps.github || title === null) return { ...none, error: null }
   // Without the issue's memory this run would hand out new ids: write nothing rather than that.
   if (issue.error) return { ...none, error: issue.error }
   try {
+    const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
     const github = deps.github
-    const memory = issue.found
-      ? await withIssueJournal({ github, log: deps.log }, issue.found.number, input.memory)
-      : input.memory
-    const report = renderInsightsReport({ ...input, memory })
-    const body = `${report}\n\n${serializeMemory(trimMemory(memory))}\n`
-    const { issue: written, written: how } = await writeReportIssue(
-      github,
-      title,
-      body,
-      issue.found,
-    )
-    deps.log.info(`Report issue ${how}: ${written.htmlUrl}`)
-    return { url: written.htmlUrl, issue: written, error: null, memory }
+    const written = await writeRun({ github, log: deps.log }, title, issue.found, findings, render)
+    deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
+    const { memory, newIds } = written
+    return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)

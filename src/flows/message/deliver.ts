@@ -3,7 +3,8 @@
  * a new job. The marker says "sent" before the request leaves, so that no re-run sends it again;
  * only a refusal (a thrown 4xx or rate limit) takes that back.
  */
-import type { CreateResult, SendResult } from '../../ports/platform.ts'
+import { createOnce } from '../../fix-loop/create-once.ts'
+import type { SendResult } from '../../ports/platform.ts'
 import { gatherOrigin, withContext } from './context.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish } from './publish.ts'
@@ -31,23 +32,24 @@ async function textToSend(run: MessageRun, creating: boolean): Promise<string> {
 }
 
 /**
- * Creates the job, at most once, like a message: the marker says a creation is under way before
- * the POST leaves. The new job's id, or null when the run ended (its fate unknown).
+ * Creates the job, at most once, like a message: the marker (the run's state) says a creation is
+ * under way before the POST leaves. The new job's id, or null when the run ended (its fate unknown).
  */
 export async function createJob(run: MessageRun): Promise<string | null> {
   const { platform, signal, log, clock, settings } = run.deps
   const text = await textToSend(run, true)
-  run.state = creating(run.state, text, clock.now())
-  await publish(run)
-  log.info('Creating a new agent job.')
-  let result: CreateResult
-  try {
-    result = await platform.createJob(text, signal)
-  } catch (error) {
-    // A thrown error means the platform refused it (4xx, rate limit): no job was created.
-    if (!signal.aborted) run.state = sendRefused(run.state)
-    throw error
-  }
+  // The rule every creation follows (fix-loop/create-once.ts): marked before the POST leaves; a
+  // refusal (4xx, rate limit: no job was created) takes it back; a lost answer is never retried.
+  const result = await createOnce(platform, text, signal, {
+    marked: async () => {
+      run.state = creating(run.state, text, clock.now())
+      await publish(run)
+      log.info('Creating a new agent job.')
+    },
+    refused: () => {
+      run.state = sendRefused(run.state)
+    },
+  })
   run.state = createAnswered(run.state, result, clock.now())
   if (result.kind === 'unknown') {
     log.warning(`The platform's answer to the job creation was lost (${result.reason}).`)

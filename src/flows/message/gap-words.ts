@@ -4,28 +4,27 @@
  * gaps its memory holds. `fix` hands the gaps to one new job (created at most once, like `new`,
  * with a prompt made from the memory); `dismiss` changes the memory and sends nothing. Each
  * records what it did in its status comment's marker first (the journal), then changes the memory
- * one writer at a time (insights-memory/store.ts).
+ * one writer at a time (fix-loop/store.ts).
  */
 import { describeError } from '../../errors.ts'
+import { withJournal } from '../../fix-loop/changes.ts'
 import {
-  dismiss,
-  handOver,
-  settleJob,
-  whyNotDismissable,
-  whyNotFixable,
-  withJournal,
-} from '../../insights-memory/changes.ts'
-import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
-import type { InsightsMemory } from '../../insights-memory/memory.ts'
-import {
-  changeReportMemory,
+  claimThenCheck,
   readCommandsAt,
-  readReportMemory,
   type Claim,
   type IssueCommands,
-  type MemoryChange,
+} from '../../fix-loop/commands.ts'
+import {
+  dismissInReport,
+  handOverInReport,
+  readReportMemory,
+  settleInReport,
+  type ChangeResult,
   type ReportMemory,
-} from '../../insights-memory/store.ts'
+} from '../../fix-loop/store.ts'
+import { whyNotDismissable, whyNotFixable } from '../../insights-memory/changes.ts'
+import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish, react } from './publish.ts'
@@ -84,9 +83,9 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }))
   // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
   // give way (the one that sees the other), so that a gap never gets two jobs at once.
-  await publish(run)
-  const after = await commandsOn(run, issue)
-  const rival = whyNot(run, withJournal(found.memory, after.journal), after.claims)
+  const { rival } = await claimOnIssue(run, issue, (after) =>
+    whyNot(run, withJournal(found.memory, after.journal), after.claims),
+  )
   if (rival) return refuse(run, rival)
   await react(run, 'eyes')
   return true
@@ -94,6 +93,17 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
 
 async function commandsOn(run: MessageRun, issue: number): Promise<IssueCommands> {
   return readCommandsAt(run.deps.github, issue, run.deps.clock.now())
+}
+
+/** Writes the run's claim (its status comment), then judges the commands as they are now. */
+function claimOnIssue(
+  run: MessageRun,
+  issue: number,
+  rivalOf: (after: IssueCommands) => string | null,
+): Promise<{ rival: string | null }> {
+  const { github, clock } = run.deps
+  const key = run.request.triggerKey
+  return claimThenCheck(github, issue, clock.now(), key, () => publish(run), rivalOf)
 }
 
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
@@ -136,15 +146,19 @@ async function dismissNow(
   const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200)
   const at = earlier?.at ?? new Date(clock.now()).toISOString()
   run.state = update(run.state, { dismiss: { issue, id, by, why, at } })
-  await publish(run)
-  if (memory) {
-    const after = await commandsOn(run, issue)
-    // Its own entry is in the journal now: judge the gap without it.
-    const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at))
-    const rival = whyNot(run, withJournal(memory, others), after.claims)
+  if (!memory) await publish(run)
+  else {
+    const { rival } = await claimOnIssue(run, issue, (after) => {
+      // Its own entry is in the journal now: judge the gap without it.
+      const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at))
+      return whyNot(run, withJournal(memory, others), after.claims)
+    })
     if (rival) return refuse(run, rival)
   }
-  const result = await changeMemory(run, issue, (m) => dismiss(m, id, { by, why, at }))
+  const dismissal = { by, why, at }
+  const result = await changeMemory(run, issue, (github) =>
+    dismissInReport(github, issue, id, dismissal),
+  )
   if (result === 'lost')
     log.warning(`The dismissal of ${id} will reach the report with the next insights run.`)
   run.state = refused(run.state, `dismissed ${id}`)
@@ -162,7 +176,8 @@ async function dismissNow(
 export async function markFixing(run: MessageRun, jobId: string): Promise<void> {
   const fix = run.state.facts.fix
   if (!fix) return
-  await changeMemory(run, fix.issue, (m) => handOver(m, fix.ids, { id: jobId, status: 'active' }))
+  const handed = fix.ids.map((id) => ({ id, jobId }))
+  await changeMemory(run, fix.issue, (github) => handOverInReport(github, fix.issue, handed))
 }
 
 /**
@@ -178,18 +193,18 @@ export async function settleFixing(run: MessageRun): Promise<void> {
     prLink,
     endedAt: new Date(run.deps.clock.now()).toISOString(),
   }
-  await changeMemory(run, fix.issue, (m) => settleJob(m, jobId, news))
+  await changeMemory(run, fix.issue, (github) => settleInReport(github, fix.issue, jobId, news))
 }
 
 /** Changes the report's memory; a failure is a warning (the journal keeps the change). */
 async function changeMemory(
   run: MessageRun,
   issue: number,
-  change: MemoryChange,
+  change: (github: MessageRun['deps']['github']) => Promise<ChangeResult>,
 ): Promise<'done' | 'lost'> {
   const { github, log } = run.deps
   try {
-    const result = await changeReportMemory(github, issue, change)
+    const result = await change(github)
     if (result.kind === 'changed') log.info(`Report issue #${issue}: memory updated.`)
     if (result.kind === 'lost' || result.kind === 'not-report') {
       log.warning(`Report issue #${issue}: the memory could not be updated (${result.kind}).`)

@@ -7,8 +7,8 @@ import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import type { Clock, Logger } from '../../ports/runtime.ts'
-import { newsOf, settleJob } from '../../insights-memory/changes.ts'
-import { changeReportMemory } from '../../insights-memory/store.ts'
+import { newsOf } from '../../fix-loop/changes.ts'
+import { settleInReport } from '../../fix-loop/store.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
 import { LONGEST_RUN_MS, type AgentJob } from '../../types.ts'
@@ -59,7 +59,7 @@ export async function finishComment(
 async function followInReport(f: Finisher, issue: number, job: AgentJob): Promise<void> {
   try {
     const news = newsOf(job, f.clock.now())
-    const result = await changeReportMemory(f.github, issue, (m) => settleJob(m, job.id, news))
+    const result = await settleInReport(f.github, issue, job.id, news)
     f.log.info(`Report issue #${issue}: gaps of job ${job.id} ${result.kind}.`)
   } catch (error) {
     f.log.warning(`Report issue #${issue}: could not follow job ${job.id}: ${describeError(error)}`)

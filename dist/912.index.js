@@ -1,8 +1,143 @@
-export const id = 751;
-export const ids = [751];
+export const id = 912;
+export const ids = [912];
 export const modules = {
 
-/***/ 5751:
+/***/ 1512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P4: () => (/* binding */ readCommands),
+/* harmony export */   Uv: () => (/* binding */ claimThenCheck),
+/* harmony export */   _3: () => (/* binding */ claimOn),
+/* harmony export */   a0: () => (/* binding */ readJournal),
+/* harmony export */   ke: () => (/* binding */ readCommandsAt)
+/* harmony export */ });
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
+/**
+ * The commands on a report issue, read from the status comments the token's own identity wrote
+ * there: what they did (the journal) and what is under way (claims). A command or an `auto-fix`
+ * creation claims its gaps in its status comment, then looks for a rival claim (`claimThenCheck`):
+ * of two claims on one gap, the one that sees the other gives way, so a gap never gets two jobs.
+ */
+
+
+/**
+ * The commands on report issue #`issueNumber`, read from the status comments the token's own
+ * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
+ * nothing over, but is a claim while it has no outcome.
+ */
+async function readCommands(github, issueNumber, sinceMs = 0) {
+    const self = (await github.identity()).toLowerCase();
+    const out = { journal: [], claims: [], markers: [] };
+    for (const comment of await github.listComments(issueNumber)) {
+        if (comment.userLogin.toLowerCase() !== self)
+            continue;
+        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(comment.body);
+        if (marker?.kind !== 'status')
+            continue;
+        out.markers.push(marker);
+        const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
+        const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
+        if (fix && marker.jobId !== null)
+            out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId });
+        if (d)
+            out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
+        const ids = fix?.ids ?? (d ? [d.id] : []);
+        if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
+            out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
+    }
+    return out;
+}
+/**
+ * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
+ * may still be writing (updated within the longest run GitHub allows).
+ */
+function readCommandsAt(github, issueNumber, nowMs) {
+    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_1__/* .LONGEST_RUN_MS */ .m);
+}
+/** The journal of report issue #`issueNumber` (see `readCommands`). */
+async function readJournal(github, issueNumber) {
+    return (await readCommands(github, issueNumber)).journal;
+}
+/**
+ * Claim, then check: `claim` writes this run's claim (its status comment, trigger `trigger`), then
+ * the issue's commands are read again, and `rivalOf` judges them as they are now (this run's own
+ * claim left out of the claims). Its reason makes this run give way: the caller takes its claim
+ * back. `rival` is null when the run may go on.
+ */
+async function claimThenCheck(github, issueNumber, nowMs, trigger, claim, rivalOf) {
+    const claimed = await claim();
+    const after = await readCommandsAt(github, issueNumber, nowMs);
+    const others = after.claims.filter((c) => c.trigger !== trigger);
+    return { claimed, rival: rivalOf({ ...after, claims: others }) };
+}
+/** The first claim on any of `ids`, or undefined. */
+function claimOn(claims, ids) {
+    return claims.find((c) => c.ids.some((id) => ids.includes(id)));
+}
+
+
+/***/ }),
+
+/***/ 2894:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KH: () => (/* binding */ creationMarker),
+/* harmony export */   Ur: () => (/* binding */ createOnce),
+/* harmony export */   nP: () => (/* binding */ creationComment)
+/* harmony export */ });
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
+
+/**
+ * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
+ * is thrown again once `steps.refused` took the creation back; a cancelled POST (the signal
+ * aborted) is thrown as it is, the creation left in doubt.
+ */
+async function createOnce(platform, text, signal, steps) {
+    await steps.marked();
+    try {
+        return await platform.createJob(text, signal);
+    }
+    catch (error) {
+        if (!signal.aborted)
+            await steps.refused(error);
+        throw error;
+    }
+}
+/** A creation for the gaps `ids` of report issue #`issue`, under way: its marker. */
+function creationMarker(trigger, runId, sentAt, fix) {
+    const base = { kind: 'status', trigger, jobId: null, outcome: null, sentAt, runId };
+    return { ...base, sent: true, create: true, fix };
+}
+/** The status comment of a `fix` creation with `marker` (under way, or final with `detail`). */
+function creationComment(shown, marker, detail) {
+    const view = {
+        phase: marker.outcome === null ? 'sending' : 'final',
+        outcome: marker.outcome,
+        command: shown.command,
+        actor: shown.actor,
+        prompt: `fix ${marker.fix?.ids.join(' ') ?? ''}`,
+        word: 'fix',
+        creates: true,
+        jobId: marker.jobId,
+        status: null,
+        prLink: null,
+        runUrl: shown.runUrl,
+        sentAt: marker.sentAt,
+        elapsedMs: null,
+        detail,
+        maybeSent: false,
+        resumed: false,
+    };
+    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderStatusComment */ .u)(view, marker);
+}
+
+
+/***/ }),
+
+/***/ 4912:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -671,18 +806,148 @@ function matchGap(index, gap) {
 
 // EXTERNAL MODULE: ./src/gaps/registry.ts + 6 modules
 var registry = __webpack_require__(4786);
+// EXTERNAL MODULE: ./src/insights-memory/marker.ts
+var marker = __webpack_require__(1659);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(3628);
-// EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
-// EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
-// EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+// EXTERNAL MODULE: ./src/fix-loop/changes.ts
+var changes = __webpack_require__(4965);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
 var platform_errors = __webpack_require__(1850);
-// EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+// EXTERNAL MODULE: ./src/fix-loop/commands.ts
+var commands = __webpack_require__(1512);
+;// CONCATENATED MODULE: ./src/fix-loop/follow-up.ts
+/**
+ * Before the memory is merged: what maintainers and jobs did since the last run. The journal of
+ * the report issue (the `fix`, `auto-fix` and `dismiss` status comments) is brought in, so that
+ * no command is lost to a concurrent write, and each job still `fixing` is read once, so that a
+ * gap follows its job even when no run waited for it and no reconcile runs.
+ */
+
+
+
+
+/** Jobs read at most in one run (agent requests, not analytics ones). */
+const MAX_JOB_READS = 10;
+/** The journal of issue #`issueNumber`; a failure to read is a warning (and no entry). */
+async function journalOrNone(deps, issueNumber) {
+    try {
+        return await (0,commands/* readJournal */.a0)(deps.github, issueNumber);
+    }
+    catch (error) {
+        deps.log.warning(`Could not read the commands on #${issueNumber}: ${(0,errors/* describeError */.Uc)(error)}`);
+        return [];
+    }
+}
+/**
+ * The memory with every `fixing` gap following its job (at most MAX_JOB_READS jobs read), and
+ * the news of each job read (to settle them again in the memory a later write finds).
+ */
+async function followJobs(deps, memory) {
+    const jobs = [
+        ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
+    ];
+    let out = memory;
+    const settled = [];
+    let read = 0;
+    for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
+        read++;
+        try {
+            const job = await deps.platform.getJob(jobId, deps.signal);
+            const news = (0,changes/* newsOf */.Lq)(job, deps.now.getTime());
+            settled.push({ jobId, news });
+            out = (0,changes/* settleJob */.Zw)(out, jobId, news) ?? out;
+        }
+        catch (error) {
+            deps.log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
+            // Rate limited: the other jobs would be refused too; they are read by the next run.
+            if (error instanceof platform_errors/* RateLimitedError */.TM)
+                break;
+        }
+    }
+    if (jobs.length > read)
+        deps.log.info(`${jobs.length - read} jobs left for the next run.`);
+    return { memory: out, settled };
+}
+
+// EXTERNAL MODULE: ./src/fix-loop/store.ts
+var store = __webpack_require__(5573);
+;// CONCATENATED MODULE: ./src/fix-loop/run-memory.ts
+/**
+ * The memory as an insights run uses it, in three verbs: `recall` (the issue's memory with what
+ * happened since the last run: the journal of commands, the jobs of gaps still `fixing`),
+ * `remember` (this run's findings merged in: ids kept, new keys given new ids) and `writeRun`
+ * (the report written through the one write path of store.ts). Ids are given at write time,
+ * against the memory the issue holds just then: a concurrent insights run's ids are kept and never
+ * given to another gap, and what it found is kept too.
+ */
+
+
+
+
+
+
+/** The memory of the report issue `found` (none: an empty memory), caught up (see above). */
+async function recall(deps, found) {
+    const github = deps.github;
+    if (!found || !github)
+        return { memory: (0,insights_memory_memory/* emptyMemory */.l4)(), settled: [] };
+    const journal = await journalOrNone({ github, log: deps.log }, found.number);
+    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)((0,marker/* parseMemory */.Pw)(found.body), journal));
+}
+/** `memory` with the run's findings in it, trimmed to the marker's budget. */
+function remember(memory, findings) {
+    let base = memory;
+    for (const { jobId, news } of findings.settled)
+        base = (0,changes/* settleJob */.Zw)(base, jobId, news) ?? base;
+    const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, {
+        now: findings.now,
+        windowFrom: findings.windowFrom,
+    });
+    return { ...merged, memory: (0,marker/* trimMemory */.aX)(findings.enrich(merged.memory)) };
+}
+/**
+ * Writes the run's report and memory into issue `found` (titled `title`), or into a new issue.
+ * Throws when the issue is no report issue any more or the write was lost to other writers.
+ */
+async function writeRun(deps, title, found, findings, render) {
+    const bodyOf = (memory) => (0,report_issue/* reportIssueBody */.aJ)(title, `${render(memory)}\n\n${(0,marker/* serializeMemory */.Cd)(memory)}\n`);
+    if (!found) {
+        const merged = remember((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
+        const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
+        return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds };
+    }
+    let last = null;
+    const result = await (0,store/* writeReport */.u5)(deps.github, found.number, (now) => {
+        // Written before, and what it gave ids to is still there: done (another writer's change,
+        // such as a command's, is no reason to merge this run's findings a second time).
+        if (last && holds(now.memory, last.memory, findings))
+            return null;
+        last = remember(now.memory, findings);
+        return bodyOf(last.memory);
+    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true });
+    return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] };
+}
+/** True when `now` still names this run's gaps as the memory it wrote did. */
+function holds(now, wrote, findings) {
+    const keys = new Set(findings.seen.map((g) => g.key));
+    const ids = new Map(now.gaps.map((g) => [g.key, g.id]));
+    return wrote.gaps.every((g) => !keys.has(g.key) || ids.get(g.key) === g.id);
+}
+function written(result, title) {
+    if (result.kind === 'changed')
+        return { how: 'updated', memory: result.memory };
+    if (result.kind === 'unchanged')
+        return { how: 'unchanged', memory: result.memory };
+    if (result.kind === 'not-report')
+        throw new Error(`the issue '${title}' is no insights report issue any more`);
+    throw new Error(`each write of '${title}' was overwritten by another writer`);
+}
+
+// EXTERNAL MODULE: ./src/fix-loop/create-once.ts
+var create_once = __webpack_require__(2894);
+// EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
+var fix_prompt = __webpack_require__(8799);
 // EXTERNAL MODULE: ./src/trigger-key.ts
 var trigger_key = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/flows/insights/auto-fix.ts
@@ -717,6 +982,13 @@ async function autoFix(deps, issue, memory, order, n) {
     const keyOf = (id) => (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-${id}`);
     let out = memory;
     const jobs = [];
+    const handed = [];
+    const hand = (id, jobId) => {
+        const next = (0,changes/* handOver */.Cl)(out, [id], { id: jobId, status: 'active' });
+        if (next)
+            handed.push({ id, jobId });
+        out = next ?? out;
+    };
     let taken = 0;
     const rank = (id) => {
         const at = order.indexOf(id);
@@ -737,7 +1009,7 @@ async function autoFix(deps, issue, memory, order, n) {
         jobs.push(marker.jobId);
         const gap = byId.get(id);
         if (gap && (0,insights_memory_memory/* isActionable */.nM)(gap) && !gap.job)
-            out = (0,changes/* handOver */.Cl)(out, [id], { id: marker.jobId, status: 'active' }) ?? out;
+            hand(id, marker.jobId);
     }
     for (const id of order) {
         if (taken >= n)
@@ -758,7 +1030,7 @@ async function autoFix(deps, issue, memory, order, n) {
             // The status comment could not be written (nothing was sent): keep what was handed over.
             const text = `auto-fix stopped at ${id}: ${(0,errors/* describeError */.Uc)(error)}`;
             deps.log.warning(text);
-            return { memory: out, jobs, error: text };
+            return { memory: out, jobs, handed, error: text };
         }
         if (created === 'stop')
             break;
@@ -769,9 +1041,9 @@ async function autoFix(deps, issue, memory, order, n) {
         if (created === null)
             continue;
         jobs.push(created);
-        out = (0,changes/* handOver */.Cl)(out, [gap.id], { id: created, status: 'active' }) ?? out;
+        hand(gap.id, created);
     }
-    return { memory: out, jobs, error: null };
+    return { memory: out, jobs, handed, error: null };
 }
 /**
  * The auto-fix status comments of this workflow run on the issue, by trigger key; and the gaps
@@ -781,7 +1053,7 @@ async function earlierAttempts(deps, issueNumber) {
     const prefix = (0,trigger_key/* triggerKeyOf */.JT)('auto-fix', `${deps.context.runId}-`);
     const earlier = new Map();
     const inDoubt = new Set();
-    for (const marker of (await (0,store/* readCommands */.P4)(deps.github, issueNumber)).markers) {
+    for (const marker of (await (0,commands/* readCommands */.P4)(deps.github, issueNumber)).markers) {
         if (marker.trigger.startsWith(prefix))
             earlier.set(marker.trigger, marker);
         if (marker.fix?.issue === issueNumber && marker.create && marker.sent && marker.jobId === null)
@@ -791,59 +1063,51 @@ async function earlierAttempts(deps, issueNumber) {
     return { earlier, inDoubt };
 }
 /**
- * One job for `gap`, at most once: its id; null when its creation is in doubt (a job may exist);
- * `refused` when the platform refused it; `stop` when it refused for the rate limit.
+ * One job for `gap`, at most once (fix-loop/create-once.ts): its id; null when its creation is in
+ * doubt (a job may exist); `refused` when the platform refused it or a command on the gap is under
+ * way; `stop` when it refused for the rate limit.
  */
 async function createFor(deps, issueNumber, gap, key) {
     const { github, platform, log, signal } = deps;
-    const marker = {
-        kind: 'status',
-        trigger: key,
-        jobId: null,
-        sent: true,
-        create: true,
-        outcome: null,
-        sentAt: deps.now.getTime(),
-        runId: deps.context.runId,
-        fix: { issue: issueNumber, ids: [gap.id] },
-    };
-    const comment = await github.createComment(issueNumber, render(deps, marker, null));
+    const marker = (0,create_once/* creationMarker */.KH)(key, deps.context.runId, deps.now.getTime(), {
+        issue: issueNumber,
+        ids: [gap.id],
+    });
     // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
     // to it, or it to the command (the one that sees the other), never two jobs for one gap.
-    const rival = await rivalClaim(deps, issueNumber, gap.id, key);
+    const { claimed, rival } = await (0,commands/* claimThenCheck */.Uv)(github, issueNumber, deps.now.getTime(), key, () => github.createComment(issueNumber, render(deps, marker, null)), ({ claims }) => (0,commands/* claimOn */._3)(claims, [gap.id])?.url ?? null);
     if (rival) {
         const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`;
         log.info(`${gap.id}: ${detail}`);
-        await finish(deps, comment, { ...marker, sent: false, outcome: 'rejected' }, detail);
+        await finish(deps, claimed, { ...marker, sent: false, outcome: 'rejected' }, detail);
         return 'refused';
     }
     let result;
     try {
-        result = await platform.createJob((0,fix_prompt/* fixPrompt */.C)([gap], ''), signal);
+        // The comment already says the creation is under way: it was written as the claim.
+        result = await (0,create_once/* createOnce */.Ur)(platform, (0,fix_prompt/* fixPrompt */.C)([gap], ''), signal, {
+            marked: () => Promise.resolve(),
+            refused: async (error) => {
+                const detail = (0,errors/* describeError */.Uc)(error);
+                log.warning(`${gap.id}: the platform refused the job: ${detail}`);
+                await finish(deps, claimed, { ...marker, sent: false, outcome: 'error' }, detail);
+            },
+        });
     }
     catch (error) {
-        // Refused (4xx, rate limit): no job was created; the comment says so.
-        const detail = (0,errors/* describeError */.Uc)(error);
-        log.warning(`${gap.id}: the platform refused the job: ${detail}`);
-        await finish(deps, comment, { ...marker, sent: false, outcome: 'error' }, detail);
         return error instanceof platform_errors/* RateLimitedError */.TM ? 'stop' : 'refused';
     }
     if (result.kind === 'unknown') {
         const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`;
         log.warning(`${gap.id}: ${detail}`);
-        await finish(deps, comment, { ...marker, outcome: 'error' }, detail);
+        await finish(deps, claimed, { ...marker, outcome: 'error' }, detail);
         return null;
     }
     const jobId = result.job.id;
     log.info(`${gap.id}: created job ${jobId}.`);
     const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` };
-    await finish(deps, comment, { ...marker, jobId, outcome: 'sent', shown }, null);
+    await finish(deps, claimed, { ...marker, jobId, outcome: 'sent', shown }, null);
     return jobId;
-}
-/** The link of another command under way on gap `id` (not this run's `key`), or null. */
-async function rivalClaim(deps, issueNumber, id, key) {
-    const { claims } = await (0,store/* readCommandsAt */.ke)(deps.github, issueNumber, deps.now.getTime());
-    return claims.find((c) => c.trigger !== key && c.ids.includes(id))?.url ?? null;
 }
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
 async function finish(deps, comment, marker, detail) {
@@ -855,30 +1119,14 @@ async function finish(deps, comment, marker, detail) {
     }
 }
 function render(deps, marker, detail) {
-    const gaps = marker.fix?.ids.join(' ') ?? '';
-    const view = {
-        phase: marker.outcome === null ? 'sending' : 'final',
-        outcome: marker.outcome,
-        command: deps.command,
-        actor: ACTOR,
-        prompt: `fix ${gaps}`,
-        word: 'fix',
-        creates: true,
-        jobId: marker.jobId,
-        status: null,
-        prLink: null,
-        runUrl: deps.context.runUrl,
-        sentAt: marker.sentAt,
-        elapsedMs: null,
-        detail,
-        maybeSent: false,
-        resumed: false,
-    };
-    return (0,status_comment/* renderStatusComment */.u)(view, marker);
+    const shown = { command: deps.command, actor: ACTOR, runUrl: deps.context.runUrl };
+    return (0,create_once/* creationComment */.nP)(shown, marker, detail);
 }
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
 var privacy = __webpack_require__(1835);
+// EXTERNAL MODULE: ./src/insights-memory/changes.ts
+var insights_memory_changes = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/insights-memory/state-text.ts
 var state_text = __webpack_require__(7116);
 // EXTERNAL MODULE: ./src/render/markdown.ts
@@ -942,7 +1190,7 @@ function evidenceSection(ranked, ctx) {
     const id = ctx.entry?.id ?? null;
     const body = (0,registry/* unitOf */.uF)(gap).evidence(gap, ctx.detail);
     body.push(...docsLines(ctx.match, ctx.detail), ...memoryLines(ctx.entry));
-    if (ctx.command && id && ctx.entry && (0,changes/* offersFix */.dU)(ctx.entry)) {
+    if (ctx.command && id && ctx.entry && (0,insights_memory_changes/* offersFix */.dU)(ctx.entry)) {
         body.push(`- Act: comment ${(0,markdown/* codeSpan */.SS)(`${ctx.command} fix ${id}`)} or ${(0,markdown/* codeSpan */.SS)(`${ctx.command} dismiss ${id} <reason>`)}.`);
     }
     const summary = `${id ?? 'new gap'} · ${gap.kind} · ${evidenceInNumbers(ranked)}`;
@@ -985,56 +1233,6 @@ function withBriefs(memory, ranked, top, matches) {
     return { ...memory, gaps };
 }
 
-;// CONCATENATED MODULE: ./src/flows/insights/follow-up.ts
-/**
- * Before the memory is merged: what maintainers and jobs did since the last run. The journal of
- * the report issue (the `fix`, `auto-fix` and `dismiss` status comments) is brought in, so that
- * no command is lost to a concurrent write, and each job still `fixing` is read once, so that a
- * gap follows its job even when no run waited for it and no reconcile runs.
- */
-
-
-
-
-/** Jobs read at most in one run (agent requests, not analytics ones). */
-const MAX_JOB_READS = 10;
-/** The memory with the journal of issue #`issueNumber` in it. A failure to read is a warning. */
-async function withIssueJournal(deps, issueNumber, memory) {
-    try {
-        return (0,changes/* withJournal */.u0)(memory, await (0,store/* readJournal */.a0)(deps.github, issueNumber));
-    }
-    catch (error) {
-        deps.log.warning(`Could not read the commands on #${issueNumber}: ${(0,errors/* describeError */.Uc)(error)}`);
-        return memory;
-    }
-}
-/** The memory with every `fixing` gap following its job (at most MAX_JOB_READS jobs read). */
-async function followJobs(deps, memory) {
-    const jobs = [
-        ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
-    ];
-    let out = memory;
-    let read = 0;
-    for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
-        read++;
-        try {
-            const job = await deps.platform.getJob(jobId, deps.signal);
-            out = (0,changes/* settleJob */.Zw)(out, jobId, (0,changes/* newsOf */.Lq)(job, deps.now.getTime())) ?? out;
-        }
-        catch (error) {
-            deps.log.warning(`Could not read job ${jobId}: ${(0,errors/* describeError */.Uc)(error)}`);
-            // Rate limited: the other jobs would be refused too; they are read by the next run.
-            if (error instanceof platform_errors/* RateLimitedError */.TM)
-                break;
-        }
-    }
-    if (jobs.length > read)
-        deps.log.info(`${jobs.length - read} jobs left for the next run.`);
-    return out;
-}
-
-// EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(1659);
 // EXTERNAL MODULE: ./src/ports/platform.ts
 var ports_platform = __webpack_require__(241);
 // EXTERNAL MODULE: ./src/flows/insights/plan.ts
@@ -1486,7 +1684,7 @@ const DETAILS = [
 function actionable(shown, byKey) {
     return shown
         .map((r) => byKey.get(r.gap.key))
-        .filter((e) => e !== undefined && (0,changes/* offersFix */.dU)(e))
+        .filter((e) => e !== undefined && (0,insights_memory_changes/* offersFix */.dU)(e))
         .slice(0, 2)
         .map((e) => e.id);
 }
@@ -1583,7 +1781,6 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 
-
 /** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
 async function runInsights(deps) {
     const { settings, log, now } = deps;
@@ -1607,29 +1804,32 @@ async function runInsights(deps) {
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
-        known: knownGaps(before, windowFrom),
+        known: knownGaps(before.memory, windowFrom),
         now: now.toISOString(),
     });
-    const merged = (0,insights_memory_memory/* mergeMemory */._A)(before, ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })), { now: now.toISOString(), windowFrom });
     const matches = matchesOf(ranked, matchesFor);
-    const memory = (0,marker/* trimMemory */.aX)(withBriefs(merged.memory, ranked, settings.top, matches));
-    let input = reportInput(deps, read, ranked, memory, matches);
-    let published = await publish(deps, issue, input);
-    // What was written: with the `fix` and `dismiss` commands made while this run read the signals,
-    // so that auto-fix never hands over a gap just dismissed or handed to a job.
+    const findings = {
+        seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
+        now: now.toISOString(),
+        windowFrom,
+        settled: before.settled,
+        enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+    };
+    let input = reportInput(deps, read, ranked, before.memory, matches);
+    const published = await publish(deps, issue, input, before, findings);
+    // What was written: ids given against the issue's memory at write time, with the `fix` and
+    // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
+    // gap just dismissed or handed to a job.
     input = { ...input, memory: published.memory };
-    const fixed = await autoFixStep(deps, published.issue, input.memory, ranked, merged.ids);
-    if (fixed.jobs.length > 0) {
-        input = { ...input, memory: fixed.memory };
-        published = await publish(deps, { found: published.issue, error: issue.error }, input);
-    }
+    const fixed = await autoFixStep(deps, published.issue, input.memory, ranked);
+    input = { ...input, memory: fixed.memory };
     await file?.write({ window: settings.window, requests: read.spent, partial: read.partial }, gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }));
     const failure = noSignalRead(read)
         ? `no reader signal could be read (${read.signals.map((s) => `${s.signal}: ${s.state.kind}`).join(', ')})`
         : (published.error ?? fixed.error);
     return {
         gaps: ranked.length,
-        newGaps: merged.newIds.length,
+        newGaps: published.newIds.length,
         requests: read.spent,
         reportUrl: published.url,
         jobsCreated: fixed.jobs,
@@ -1639,31 +1839,47 @@ async function runInsights(deps) {
 }
 /**
  * The issue's memory with what happened since the last run: the journal of `fix` and `dismiss`
- * commands, and the jobs of gaps still `fixing` (follow-up.ts).
+ * commands, and the jobs of gaps still `fixing` (fix-loop/run-memory.ts).
  */
 async function caughtUp(deps, found) {
-    const memory = found ? (0,marker/* parseMemory */.Pw)(found.body) : (0,insights_memory_memory/* emptyMemory */.l4)();
-    if (!found || !deps.github)
-        return memory;
-    const github = deps.github;
-    const journaled = await withIssueJournal({ github, log: deps.log }, found.number, memory);
-    return followJobs({ ...deps, github }, journaled);
+    return recall(deps, found);
 }
-/** `auto-fix`: its jobs, and the memory that hands their gaps over; a failure is said. */
-async function autoFixStep(deps, issue, memory, ranked, ids) {
+/**
+ * `auto-fix`: its jobs, and the memory that hands their gaps over (written through the memory's
+ * one write path, as a command's change); a failure is said.
+ */
+async function autoFixStep(deps, issue, memory, ranked) {
     const n = deps.settings.autoFix;
-    if (n === 0 || !issue || !deps.github)
+    const github = deps.github;
+    if (n === 0 || !issue || !github)
         return { memory, jobs: [], error: null };
     // Only gaps the report shows (and briefs, for the prompt's evidence): a maintainer sees each job.
+    const ids = new Map(memory.gaps.map((g) => [g.key, g.id]));
     const order = ranked.slice(0, deps.settings.top).flatMap(({ gap }) => ids.get(gap.key) ?? []);
-    const fixDeps = { ...deps, github: deps.github, command: deps.settings.command };
+    const fixDeps = { ...deps, github, command: deps.settings.command };
+    let fixed;
     try {
-        return await autoFix(fixDeps, issue, memory, order, n);
+        fixed = await autoFix(fixDeps, issue, memory, order, n);
     }
     catch (error) {
         const text = `auto-fix stopped: ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
         return { memory, jobs: [], error: text };
+    }
+    const { jobs, handed } = fixed;
+    if (handed.length === 0)
+        return { memory, jobs, error: fixed.error };
+    try {
+        const result = await (0,store/* handOverInReport */.n2)(github, issue.number, handed);
+        if (result.kind === 'changed' || result.kind === 'unchanged')
+            return { memory: result.memory, jobs, error: fixed.error };
+        throw new Error(result.kind === 'lost' ? 'overwritten by other writers' : 'no report issue');
+    }
+    catch (error) {
+        // The status comments keep the jobs: the next run (or a re-run) brings them in.
+        const text = `could not write the report issue '${issue.title}': ${(0,errors/* describeError */.Uc)(error)}`;
+        deps.log.warning(text);
+        return { memory: fixed.memory, jobs, error: fixed.error ?? text };
     }
 }
 /** The report issue as found, or why it could not be read (the run still reports). */
@@ -1681,28 +1897,25 @@ async function loadIssue(deps) {
     }
 }
 /**
- * Writes the report and the memory into the issue; a failure is said, the report kept. Just
- * before writing, the issue's journal is read again, so that a `fix` or `dismiss` made while
- * this run read the signals is in what it writes.
+ * Writes the report and the memory into the issue, this run's findings merged into the memory the
+ * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
-async function publish(deps, issue, input) {
+async function publish(deps, issue, input, before, findings) {
     const title = deps.settings.reportIssue;
-    const none = { url: null, issue: null, memory: input.memory };
+    const kept = remember(before.memory, findings);
+    const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds };
     if (!deps.github || title === null)
         return { ...none, error: null };
     // Without the issue's memory this run would hand out new ids: write nothing rather than that.
     if (issue.error)
         return { ...none, error: issue.error };
     try {
+        const render = (memory) => renderInsightsReport({ ...input, memory });
         const github = deps.github;
-        const memory = issue.found
-            ? await withIssueJournal({ github, log: deps.log }, issue.found.number, input.memory)
-            : input.memory;
-        const report = renderInsightsReport({ ...input, memory });
-        const body = `${report}\n\n${(0,marker/* serializeMemory */.Cd)((0,marker/* trimMemory */.aX)(memory))}\n`;
-        const { issue: written, written: how } = await (0,report_issue/* writeReportIssue */.Fy)(github, title, body, issue.found);
-        deps.log.info(`Report issue ${how}: ${written.htmlUrl}`);
-        return { url: written.htmlUrl, issue: written, error: null, memory };
+        const written = await writeRun({ github, log: deps.log }, title, issue.found, findings, render);
+        deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
+        const { memory, newIds } = written;
+        return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds };
     }
     catch (error) {
         const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;

@@ -4,14 +4,14 @@
  * no command is lost to a concurrent write, and each job still `fixing` is read once, so that a
  * gap follows its job even when no run waited for it and no reconcile runs.
  */
-import { describeError } from '../../errors.ts'
-import { newsOf, settleJob, withJournal } from '../../insights-memory/changes.ts'
-import type { InsightsMemory } from '../../insights-memory/memory.ts'
-import { readJournal } from '../../insights-memory/store.ts'
-import type { GitHubApi } from '../../ports/github.ts'
-import { RateLimitedError } from '../../ports/platform-errors.ts'
-import type { PlatformClient } from '../../ports/platform.ts'
-import type { Logger } from '../../ports/runtime.ts'
+import { describeError } from '../errors.ts'
+import type { InsightsMemory } from '../insights-memory/memory.ts'
+import type { GitHubApi } from '../ports/github.ts'
+import { RateLimitedError } from '../ports/platform-errors.ts'
+import type { PlatformClient } from '../ports/platform.ts'
+import type { Logger } from '../ports/runtime.ts'
+import { newsOf, settleJob, type JobNews, type JournalEntry } from './changes.ts'
+import { readJournal } from './commands.ts'
 
 /** Jobs read at most in one run (agent requests, not analytics ones). */
 export const MAX_JOB_READS = 10
@@ -24,35 +24,46 @@ export interface FollowUpDeps {
   now: Date
 }
 
-/** The memory with the journal of issue #`issueNumber` in it. A failure to read is a warning. */
-export async function withIssueJournal(
+/** The journal of issue #`issueNumber`; a failure to read is a warning (and no entry). */
+export async function journalOrNone(
   deps: Pick<FollowUpDeps, 'github' | 'log'>,
   issueNumber: number,
-  memory: InsightsMemory,
-): Promise<InsightsMemory> {
+): Promise<JournalEntry[]> {
   try {
-    return withJournal(memory, await readJournal(deps.github, issueNumber))
+    return await readJournal(deps.github, issueNumber)
   } catch (error) {
     deps.log.warning(`Could not read the commands on #${issueNumber}: ${describeError(error)}`)
-    return memory
+    return []
   }
 }
 
-/** The memory with every `fixing` gap following its job (at most MAX_JOB_READS jobs read). */
+/** A job read, and what it says of the gaps handed to it. */
+export interface JobSettled {
+  jobId: string
+  news: JobNews
+}
+
+/**
+ * The memory with every `fixing` gap following its job (at most MAX_JOB_READS jobs read), and
+ * the news of each job read (to settle them again in the memory a later write finds).
+ */
 export async function followJobs(
   deps: FollowUpDeps,
   memory: InsightsMemory,
-): Promise<InsightsMemory> {
+): Promise<{ memory: InsightsMemory; settled: JobSettled[] }> {
   const jobs = [
     ...new Set(memory.gaps.flatMap((g) => (g.state === 'fixing' && g.job ? [g.job.id] : []))),
   ]
   let out = memory
+  const settled: JobSettled[] = []
   let read = 0
   for (const jobId of jobs.slice(0, MAX_JOB_READS)) {
     read++
     try {
       const job = await deps.platform.getJob(jobId, deps.signal)
-      out = settleJob(out, jobId, newsOf(job, deps.now.getTime())) ?? out
+      const news = newsOf(job, deps.now.getTime())
+      settled.push({ jobId, news })
+      out = settleJob(out, jobId, news) ?? out
     } catch (error) {
       deps.log.warning(`Could not read job ${jobId}: ${describeError(error)}`)
       // Rate limited: the other jobs would be refused too; they are read by the next run.
@@ -60,5 +71,5 @@ export async function followJobs(
     }
   }
   if (jobs.length > read) deps.log.info(`${jobs.length - read} jobs left for the next run.`)
-  return out
+  return { memory: out, settled }
 }

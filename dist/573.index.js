@@ -1,6 +1,243 @@
-export const id = 554;
-export const ids = [554];
+export const id = 573;
+export const ids = [573];
 export const modules = {
+
+/***/ 4965:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cl: () => (/* binding */ handOver),
+/* harmony export */   Lq: () => (/* binding */ newsOf),
+/* harmony export */   X8: () => (/* binding */ dismiss),
+/* harmony export */   XZ: () => (/* binding */ handOverAll),
+/* harmony export */   Zw: () => (/* binding */ settleJob),
+/* harmony export */   u0: () => (/* binding */ withJournal)
+/* harmony export */ });
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/**
+ * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
+ * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
+ * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
+ * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
+ * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
+ * insights-memory/changes.ts.
+ */
+
+
+/** The gaps `ids` handed to job `jobId` (state `fixing`); null when they already are. */
+function handOver(memory, ids, job) {
+    const wanted = new Set(ids);
+    let changed = false;
+    const gaps = memory.gaps.map((gap) => {
+        if (!wanted.has(gap.id) || gap.job?.id === job.id)
+            return gap;
+        changed = true;
+        const handed = { id: job.id, status: job.status, prLink: null, endedAt: null };
+        return { ...gap, state: 'fixing', job: handed };
+    });
+    return changed ? { ...memory, gaps } : null;
+}
+/** Each gap of `handed` handed to its job; null when the memory already says so. */
+function handOverAll(memory, handed) {
+    let out = null;
+    for (const { id, jobId } of handed)
+        out = handOver(out ?? memory, [id], { id: jobId, status: 'active' }) ?? out;
+    return out;
+}
+/** The news of `job`, seen at `now` (ms). */
+function newsOf(job, now) {
+    const ended = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
+    const endedAt = ended ? (job.archivedAt ?? new Date(now).toISOString()) : null;
+    return { status: job.status, prLink: job.prLink, endedAt };
+}
+/**
+ * The gaps handed to `jobId` follow it: still `fixing` while it runs; `proposed` with its pull
+ * request when it ended with one; back to `open` (the job kept, with its status) when it failed
+ * or ended without a pull request. Null when the memory already says so.
+ */
+function settleJob(memory, jobId, news) {
+    let changed = false;
+    const gaps = memory.gaps.map((gap) => {
+        const job = gap.job;
+        if (!job || job.id !== jobId || gap.state === 'dismissed' || gap.state === 'still-seen')
+            return gap;
+        const next = followed(gap, job, news);
+        if (sameGap(gap, next))
+            return gap;
+        changed = true;
+        return next;
+    });
+    return changed ? { ...memory, gaps } : null;
+}
+function followed(gap, job, news) {
+    const ended = news.endedAt !== null;
+    // An end time once known stays: a later reading must not move the after-fix window.
+    const endedAt = ended ? (job.endedAt ?? news.endedAt) : null;
+    const prLink = news.prLink ?? job.prLink;
+    const nextJob = { id: job.id, status: news.status, prLink, endedAt };
+    if (!ended)
+        return { ...gap, state: 'fixing', job: nextJob };
+    const proposed = news.status !== 'failed' && prLink !== null;
+    return { ...gap, state: proposed ? 'proposed' : 'open', job: nextJob };
+}
+function sameGap(a, b) {
+    const ja = a.job;
+    const jb = b.job;
+    return (a.state === b.state &&
+        ja?.status === jb?.status &&
+        ja?.prLink === jb?.prLink &&
+        ja?.endedAt === jb?.endedAt);
+}
+/**
+ * The gap `id` dismissed (who, why, when): never shown as open nor handed over again; its job, if
+ * any, kept for the record; at most `MAX_DISMISSED` dismissed gaps kept. Null when it already is,
+ * or is not in the memory. The one dismissal: `dismiss`, the journal and the tests use it.
+ */
+function dismiss(memory, id, dismissal) {
+    const gap = memory.gaps.find((g) => g.id === id);
+    if (!gap || gap.state === 'dismissed')
+        return null;
+    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
+    return { ...memory, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
+}
+/**
+ * The memory with every command of the journal (oldest first) in it, so that a command whose
+ * write of the issue was lost to a concurrent writer is not lost: its status comment still says
+ * what it did. A gap follows the latest job handed to it; a job the memory already follows, or
+ * one older than the memory's, changes nothing.
+ */
+function withJournal(memory, journal) {
+    const latestJob = new Map();
+    const jobsOf = new Map();
+    for (const entry of journal) {
+        if (entry.kind !== 'fix')
+            continue;
+        for (const id of entry.ids) {
+            latestJob.set(id, entry.jobId);
+            jobsOf.set(id, [...(jobsOf.get(id) ?? []), entry.jobId]);
+        }
+    }
+    let out = memory;
+    for (const [id, jobId] of latestJob) {
+        const gap = out.gaps.find((g) => g.id === id);
+        const known = gap?.job?.id;
+        // Newer than the memory's job: the memory has none, or one this journal handed over before.
+        if (!gap || known === jobId || gap.state === 'dismissed')
+            continue;
+        if (known !== undefined && !(jobsOf.get(id) ?? []).includes(known))
+            continue;
+        out = handOver(out, [id], { id: jobId, status: 'active' }) ?? out;
+    }
+    for (const entry of journal) {
+        if (entry.kind === 'dismiss')
+            out = dismiss(out, entry.id, entry.dismissal) ?? out;
+    }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5573:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xy: () => (/* binding */ settleInReport),
+/* harmony export */   a9: () => (/* binding */ dismissInReport),
+/* harmony export */   io: () => (/* binding */ readReportMemory),
+/* harmony export */   n2: () => (/* binding */ handOverInReport),
+/* harmony export */   u5: () => (/* binding */ writeReport)
+/* harmony export */ });
+/* unused harmony exports bodyWithMemory, changeReportMemory */
+/* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
+/**
+ * The report issue's memory, changed by one writer at a time, through one write path for every
+ * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
+ * insights run itself. GitHub has no conditional write of an issue, so a writer re-reads the issue
+ * just before writing, applies its change to what it finds, writes, and reads again to check that
+ * its change is there; when a concurrent writer wrote over it, it applies it again to what that
+ * writer left (a few times at most). Changes are "make it so" functions (changes.ts), so applying
+ * one twice is harmless. The `fix` and `dismiss` commands also keep their change in their own
+ * status comment (the journal), so even a write lost past these attempts comes back with the next
+ * insights run.
+ */
+
+
+
+
+
+/** Writes a change may take before it is given up as lost to concurrent writers. */
+const WRITES = 3;
+/**
+ * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
+ * by the token's own identity, with the report marker and a memory (or, `orEmpty`, without one:
+ * an empty memory). Null otherwise (anyone can open an issue with a copy of the markers).
+ */
+async function readReportMemory(github, issueNumber, orEmpty = false) {
+    const issue = await github.getIssue(issueNumber);
+    if (!issue)
+        return null;
+    const self = (await github.identity()).toLowerCase();
+    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self))
+        return null;
+    if (!(0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
+        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)() } : null;
+    return { issue, memory: (0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
+}
+/** `body` with `memory` in its marker and in the state cells of its table. */
+function bodyWithMemory(body, memory) {
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+}
+/**
+ * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
+ * the body changes), read again to verify; again when a concurrent writer wrote over it.
+ */
+async function writeReport(github, issueNumber, change, options = {}) {
+    for (let write = 0; write <= WRITES; write++) {
+        const journal = options.journal ? await options.journal() : [];
+        const found = await readReportMemory(github, issueNumber, options.orEmpty);
+        if (!found)
+            return { kind: 'not-report' };
+        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
+        const body = change(now);
+        if (body === null || body === found.issue.body)
+            return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
+        if (write === WRITES)
+            break;
+        await github.updateIssue(issueNumber, { body });
+    }
+    return { kind: 'lost' };
+}
+/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
+function changeReportMemory(github, issueNumber, change) {
+    return writeReport(github, issueNumber, ({ issue, memory }) => {
+        const next = change(memory);
+        return next === null ? null : bodyWithMemory(issue.body, next);
+    });
+}
+/** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
+function handOverInReport(github, issueNumber, handed) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverAll */ .XZ)(m, handed));
+}
+/**
+ * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
+ * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
+ */
+function settleInReport(github, issueNumber, jobId, news) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .settleJob */ .Zw)(m, jobId, news));
+}
+/** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
+function dismissInReport(github, issueNumber, id, dismissal) {
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
+}
+
+
+/***/ }),
 
 /***/ 8981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -811,26 +1048,10 @@ function foldKey(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Cl: () => (/* binding */ handOver),
 /* harmony export */   Kz: () => (/* binding */ whyNotDismissable),
-/* harmony export */   Lq: () => (/* binding */ newsOf),
-/* harmony export */   X8: () => (/* binding */ dismiss),
-/* harmony export */   Zw: () => (/* binding */ settleJob),
 /* harmony export */   dU: () => (/* binding */ offersFix),
-/* harmony export */   t4: () => (/* binding */ whyNotFixable),
-/* harmony export */   u0: () => (/* binding */ withJournal)
+/* harmony export */   t4: () => (/* binding */ whyNotFixable)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
-/**
- * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
- * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
- * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
- * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
- * apply its change again and check that it is there (store.ts).
- */
-
-
 /** Why a gap cannot be handed to the agent now, or null when it can. */
 function whyNotFixable(gap, id) {
     if (!gap)
@@ -857,104 +1078,6 @@ function whyNotDismissable(gap, id) {
     if (gap.state === 'fixing')
         return `\`${id}\` is handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`): wait for its pull request, then dismiss it if it is not needed`;
     return null;
-}
-/** The gaps `ids` handed to job `jobId` (state `fixing`); null when they already are. */
-function handOver(memory, ids, job) {
-    const wanted = new Set(ids);
-    let changed = false;
-    const gaps = memory.gaps.map((gap) => {
-        if (!wanted.has(gap.id) || gap.job?.id === job.id)
-            return gap;
-        changed = true;
-        const handed = { id: job.id, status: job.status, prLink: null, endedAt: null };
-        return { ...gap, state: 'fixing', job: handed };
-    });
-    return changed ? { ...memory, gaps } : null;
-}
-/** The news of `job`, seen at `now` (ms). */
-function newsOf(job, now) {
-    const ended = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
-    const endedAt = ended ? (job.archivedAt ?? new Date(now).toISOString()) : null;
-    return { status: job.status, prLink: job.prLink, endedAt };
-}
-/**
- * The gaps handed to `jobId` follow it: still `fixing` while it runs; `proposed` with its pull
- * request when it ended with one; back to `open` (the job kept, with its status) when it failed
- * or ended without a pull request. Null when the memory already says so.
- */
-function settleJob(memory, jobId, news) {
-    let changed = false;
-    const gaps = memory.gaps.map((gap) => {
-        const job = gap.job;
-        if (!job || job.id !== jobId || gap.state === 'dismissed' || gap.state === 'still-seen')
-            return gap;
-        const next = followed(gap, job, news);
-        if (sameGap(gap, next))
-            return gap;
-        changed = true;
-        return next;
-    });
-    return changed ? { ...memory, gaps } : null;
-}
-function followed(gap, job, news) {
-    const ended = news.endedAt !== null;
-    // An end time once known stays: a later reading must not move the after-fix window.
-    const endedAt = ended ? (job.endedAt ?? news.endedAt) : null;
-    const prLink = news.prLink ?? job.prLink;
-    const nextJob = { id: job.id, status: news.status, prLink, endedAt };
-    if (!ended)
-        return { ...gap, state: 'fixing', job: nextJob };
-    const proposed = news.status !== 'failed' && prLink !== null;
-    return { ...gap, state: proposed ? 'proposed' : 'open', job: nextJob };
-}
-function sameGap(a, b) {
-    const ja = a.job;
-    const jb = b.job;
-    return (a.state === b.state &&
-        ja?.status === jb?.status &&
-        ja?.prLink === jb?.prLink &&
-        ja?.endedAt === jb?.endedAt);
-}
-/** The gap `id` dismissed (who, why, when); null when it already is, or is not in the memory. */
-function dismiss(memory, id, dismissal) {
-    const gap = memory.gaps.find((g) => g.id === id);
-    if (!gap || gap.state === 'dismissed')
-        return null;
-    return (0,_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .dismissGap */ .vF)(memory, id, dismissal);
-}
-/**
- * The memory with every command of the journal (oldest first) in it, so that a command whose
- * write of the issue was lost to a concurrent writer is not lost: its status comment still says
- * what it did. A gap follows the latest job handed to it; a job the memory already follows, or
- * one older than the memory's, changes nothing.
- */
-function withJournal(memory, journal) {
-    const latestJob = new Map();
-    const jobsOf = new Map();
-    for (const entry of journal) {
-        if (entry.kind !== 'fix')
-            continue;
-        for (const id of entry.ids) {
-            latestJob.set(id, entry.jobId);
-            jobsOf.set(id, [...(jobsOf.get(id) ?? []), entry.jobId]);
-        }
-    }
-    let out = memory;
-    for (const [id, jobId] of latestJob) {
-        const gap = out.gaps.find((g) => g.id === id);
-        const known = gap?.job?.id;
-        // Newer than the memory's job: the memory has none, or one this journal handed over before.
-        if (!gap || known === jobId || gap.state === 'dismissed')
-            continue;
-        if (known !== undefined && !(jobsOf.get(id) ?? []).includes(known))
-            continue;
-        out = handOver(out, [id], { id: jobId, status: 'active' }) ?? out;
-    }
-    for (const entry of journal) {
-        if (entry.kind === 'dismiss')
-            out = dismiss(out, entry.id, entry.dismissal) ?? out;
-    }
-    return out;
 }
 
 
@@ -1264,7 +1387,9 @@ function replaceMemory(body, memory) {
 /* harmony export */   $_: () => (/* binding */ handedOver),
 /* harmony export */   CN: () => (/* binding */ GAP_STATES),
 /* harmony export */   Eb: () => (/* binding */ MAX_BRIEF_CHARS),
+/* harmony export */   Ml: () => (/* binding */ capDismissed),
 /* harmony export */   NY: () => (/* binding */ idNumber),
+/* harmony export */   VH: () => (/* binding */ MAX_DISMISSED),
 /* harmony export */   ZA: () => (/* binding */ MAX_BRIEF_PAGES),
 /* harmony export */   _A: () => (/* binding */ mergeMemory),
 /* harmony export */   _k: () => (/* binding */ MAX_RUNS),
@@ -1272,10 +1397,9 @@ function replaceMemory(body, memory) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
-/* harmony export */   vF: () => (/* binding */ dismissGap),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
-/* unused harmony exports FORGET_AFTER_DAYS, MAX_DISMISSED */
+/* unused harmony export FORGET_AFTER_DAYS */
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
@@ -1402,16 +1526,6 @@ function mergeMemory(memory, seen, options) {
     gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds };
 }
-/**
- * Dismisses a gap by id (who, why, when). A dismissed gap is never shown as open nor handed over
- * again; its job, if any, is kept for the record. Returns null for an unknown id.
- */
-function dismissGap(memory, id, dismissal) {
-    if (!memory.gaps.some((g) => g.id === id))
-        return null;
-    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
-    return { ...memory, gaps: capDismissed(gaps, MAX_DISMISSED) };
-}
 
 
 /***/ }),
@@ -1498,116 +1612,6 @@ function withStateCells(body, gaps) {
         out.push(row && gap ? `${row[1]}${stateText(gap)} |${cr}` : raw);
     }
     return out.join('\n');
-}
-
-
-/***/ }),
-
-/***/ 9554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P4: () => (/* binding */ readCommands),
-/* harmony export */   a0: () => (/* binding */ readJournal),
-/* harmony export */   ey: () => (/* binding */ changeReportMemory),
-/* harmony export */   io: () => (/* binding */ readReportMemory),
-/* harmony export */   ke: () => (/* binding */ readCommandsAt)
-/* harmony export */ });
-/* unused harmony export bodyWithMemory */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5033);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
-/* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
-/**
- * The report issue's memory, changed by one writer at a time. GitHub has no conditional write of
- * an issue, so a writer re-reads the issue just before writing, applies its change to what it
- * finds, writes, and reads again to check that its change is there; when a concurrent writer
- * wrote over it, it applies it again (a few times at most). Changes are "make it so" functions
- * (changes.ts), so applying one twice is harmless. The `fix` and `dismiss` commands also keep
- * their change in their own status comment (the journal), so even a write lost past these
- * attempts comes back with the next insights run.
- */
-
-
-
-
-
-/** Writes a change may take before it is given up as lost to concurrent writers. */
-const WRITES = 3;
-/**
- * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
- * by the token's own identity, with the report marker and a memory. Null otherwise (anyone can
- * open an issue with a copy of the markers).
- */
-async function readReportMemory(github, issueNumber) {
-    const issue = await github.getIssue(issueNumber);
-    if (!issue)
-        return null;
-    const self = (await github.identity()).toLowerCase();
-    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self) || !(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
-        return null;
-    return { issue, memory: (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
-}
-/** `body` with `memory` in its marker and in the state cells of its table. */
-function bodyWithMemory(body, memory) {
-    return (0,_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
-}
-/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
-async function changeReportMemory(github, issueNumber, change) {
-    for (let write = 0; write <= WRITES; write++) {
-        const found = await readReportMemory(github, issueNumber);
-        if (!found)
-            return { kind: 'not-report' };
-        const next = change(found.memory);
-        if (next === null) {
-            return write === 0
-                ? { kind: 'unchanged', memory: found.memory }
-                : { kind: 'changed', memory: found.memory };
-        }
-        if (write === WRITES)
-            break;
-        await github.updateIssue(issueNumber, { body: bodyWithMemory(found.issue.body, next) });
-    }
-    return { kind: 'lost' };
-}
-/**
- * The commands on report issue #`issueNumber`, read from the status comments the token's own
- * identity wrote there. A `fix` whose job is not known yet (its creation under way or lost) hands
- * nothing over, but is a claim while it has no outcome.
- */
-async function readCommands(github, issueNumber, sinceMs = 0) {
-    const self = (await github.identity()).toLowerCase();
-    const out = { journal: [], claims: [], markers: [] };
-    for (const comment of await github.listComments(issueNumber)) {
-        if (comment.userLogin.toLowerCase() !== self)
-            continue;
-        const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_3__/* .readMarker */ .t)(comment.body);
-        if (marker?.kind !== 'status')
-            continue;
-        out.markers.push(marker);
-        const fix = marker.fix?.issue === issueNumber ? marker.fix : undefined;
-        const d = marker.dismiss?.issue === issueNumber ? marker.dismiss : undefined;
-        if (fix && marker.jobId !== null)
-            out.journal.push({ kind: 'fix', ids: fix.ids, jobId: marker.jobId });
-        if (d)
-            out.journal.push({ kind: 'dismiss', id: d.id, dismissal: { by: d.by, why: d.why, at: d.at } });
-        const ids = fix?.ids ?? (d ? [d.id] : []);
-        if (ids.length && marker.outcome === null && Date.parse(comment.updatedAt) >= sinceMs)
-            out.claims.push({ trigger: marker.trigger, ids, url: comment.htmlUrl });
-    }
-    return out;
-}
-/**
- * The commands on report issue #`issueNumber` at `nowMs`, their claims limited to comments a run
- * may still be writing (updated within the longest run GitHub allows).
- */
-function readCommandsAt(github, issueNumber, nowMs) {
-    return readCommands(github, issueNumber, nowMs - _types_js__WEBPACK_IMPORTED_MODULE_4__/* .LONGEST_RUN_MS */ .m);
-}
-/** The journal of report issue #`issueNumber` (see `readCommands`). */
-async function readJournal(github, issueNumber) {
-    return (await readCommands(github, issueNumber)).journal;
 }
 
 
@@ -1808,9 +1812,9 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
+/* harmony export */   aJ: () => (/* binding */ reportIssueBody),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
-/* unused harmony export reportIssueBody */
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by

@@ -1,0 +1,94 @@
+/**
+ * End to end, dist/index.js twice at once: a manual insights run during the scheduled one. Each
+ * reads its own signals (two platform emulators, each with a gap the other does not see), so that
+ * either run alone would give the next id to a different gap. One run is held after it read the
+ * report issue until the other has written it: the held run must not write its stale memory over
+ * the other's. In every version of the issue an id keeps naming one gap, and both runs' findings
+ * end in the memory.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseMemory } from '../src/insights-memory/marker.ts'
+import {
+  startPlatformEmulator,
+  type PlatformEmulator,
+  type SearchData,
+} from './emulators/platform.ts'
+import type { ActionRunResult } from './helpers/action-runner.ts'
+import { useE2e } from './helpers/e2e.ts'
+
+const e2e = useE2e({ inputs: { mode: 'insights' } })
+let other: PlatformEmulator | undefined
+
+beforeAll(async () => {
+  other = await startPlatformEmulator()
+})
+afterAll(async () => {
+  await other?.close()
+})
+
+const AT = '2026-11-20T10:00:00Z'
+const search = (searchQuery: string, hits: number): SearchData => ({
+  searchQuery,
+  hits,
+  ctr: 0,
+  topClickedPage: null,
+  lastSearchedAt: AT,
+})
+const SHARED = [search('retry options', 40), search('webhook secret', 12)]
+
+function signals(platform: PlatformEmulator, searches: SearchData[]): void {
+  platform.setSearches(searches)
+  platform.setFeedback([])
+  platform.setFeedbackByPage([])
+  platform.setConversations([])
+}
+
+function run(platform: PlatformEmulator, runId: string): Promise<ActionRunResult> {
+  return e2e.step({
+    inputs: e2e.inputs({ 'base-url': platform.url, 'project-id': platform.projectId }),
+    eventName: runId === '1' ? 'schedule' : 'workflow_dispatch',
+    event: runId === '1' ? { schedule: '0 7 * * 1' } : {},
+    apiUrl: e2e.github.url,
+    runId,
+  })
+}
+
+describe('two insights runs at once (dist/index.js)', () => {
+  it('never lets an id name two gaps in consecutive versions of the issue', async () => {
+    signals(e2e.platform, SHARED)
+    const first = await run(e2e.platform, '1')
+    expect(first.code, first.stdout + first.stderr).toBe(0)
+    const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
+    expect(issue).toBeDefined()
+
+    // Alone, each run would call its new gap g3.
+    signals(e2e.platform, [...SHARED, search('sdk errors', 20)])
+    signals(other!, [...SHARED, search('pagination guide', 25)])
+    // The first run to read the comments (after it read the issue) waits for the other to end.
+    let release: () => void = () => undefined
+    e2e.github.addFaults('listComments', {
+      kind: 'hold',
+      until: new Promise<void>((resolve) => (release = resolve)),
+    })
+    const runs = [run(e2e.platform, '2'), run(other!, '3')]
+    const firstDone = await Promise.race(runs)
+    release()
+    const results = [firstDone, ...(await Promise.all(runs))]
+    for (const r of results) expect(r.code, r.stdout + r.stderr).toBe(0)
+
+    const versions = e2e.github.issueBodies(issue!.number).map((body) => parseMemory(body))
+    const named = new Map<string, string>()
+    for (const [at, memory] of versions.entries()) {
+      for (const gap of memory.gaps) {
+        const before = named.get(gap.id)
+        expect(before ?? gap.key, `${gap.id} in version ${at + 1}`).toBe(gap.key)
+        named.set(gap.id, gap.key)
+      }
+    }
+    const last = versions.at(-1)!
+    const keys = last.gaps.map((g) => g.label)
+    expect(keys.join(' | ')).toContain('sdk errors')
+    expect(keys.join(' | ')).toContain('pagination guide')
+    expect(new Set(last.gaps.map((g) => g.id)).size).toBe(last.gaps.length)
+  })
+})
