@@ -256,7 +256,7 @@ const ROLE_BASE: Record<EmulatedPermission, string> = {
 
 type Answer = [status: number, body: unknown, headers?: Record<string, string>]
 
-/** Starts the emulator on 127.0.0.1 with a free port. */
+/** Starts the emulator on 127.0.0.1, on a free port unless `port` is given. */
 export async function startGitHubEmulator(
   options: {
     token?: string
@@ -275,6 +275,8 @@ export async function startGitHubEmulator(
      * in, as GITHUB_API_URL does), GraphQL at /api/graphql.
      */
     ghes?: boolean
+    /** The port to listen on (default 0: a free one). */
+    port?: number
   } = {},
 ): Promise<GitHubEmulator> {
   const token = options.token ?? DEFAULT_GITHUB_TOKEN
@@ -1009,7 +1011,7 @@ export async function startGitHubEmulator(
     })
   }
   const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const scheme = options.tls ? 'https' : 'http'
   origin = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`
   url = options.ghes ? `${origin}/api/v3` : origin
