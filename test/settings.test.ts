@@ -715,7 +715,11 @@ describe('settings: visitors mode', () => {
 })
 
 describe('settings: inputs checked together (issue 24)', () => {
-  const insights = (values: Record<string, string>) => ({ ...BASE, mode: 'insights', ...values })
+  const insights = (values: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    mode: 'insights',
+    ...values,
+  })
 
   it('refuses auto-fix above 0 with report-issue none, naming the input and both values', () => {
     const error = expectRefused(

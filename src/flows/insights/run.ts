@@ -34,6 +34,7 @@ import {
   type SignalOutcome,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
+import { checkReportIssueAccess } from './preflight.ts'
 
 export interface InsightsDeps {
   settings: InsightsSettings
@@ -62,7 +63,10 @@ export interface InsightsResult {
   failure: string | null
 }
 
-/** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
+/**
+ * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
+ * when the report issue cannot be read (before any analytics request: preflight.ts).
+ */
 export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const { settings, log, now } = deps
   // A bad output path or docs folder fails the run before any request is spent.
@@ -70,6 +74,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
     : null
   const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
+  await checkReportIssueAccess(deps.github, settings.reportIssue)
   const read = await readInsights(deps.platform, {
     signals: settings.signals,
     maxRequests: settings.maxRequests,
