@@ -751,7 +751,8 @@ describe('requests the loop spends per gap', () => {
         platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1, createJob: 1 },
         github: {
           graphql: 1,
-          listIssues: 1,
+          // Once before any analytics request (preflight.ts), once to find the issue it writes.
+          listIssues: 2,
           listComments: 5,
           updateIssue: 2,
           createComment: 1,
@@ -787,7 +788,7 @@ describe('requests the loop spends per gap', () => {
       },
       'next insights run': {
         platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1 },
-        github: { graphql: 1, listIssues: 1, listComments: 2, updateIssue: 1 },
+        github: { graphql: 1, listIssues: 2, listComments: 2, updateIssue: 1 },
       },
     })
   })
