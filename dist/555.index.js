@@ -1,8 +1,8 @@
-export const id = 81;
-export const ids = [81];
+export const id = 555;
+export const ids = [555];
 export const modules = {
 
-/***/ 3081:
+/***/ 4555:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +18,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/lib/front-matter.ts
 /**
  * A small, strict reader for the YAML front matter of Markdown pages, for the subset docs use:
@@ -550,13 +550,13 @@ const openRecordsFile = async (path, format) => {
 };
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
-// EXTERNAL MODULE: ./node_modules/stemmer/index.js
-var stemmer = __webpack_require__(3946);
-// EXTERNAL MODULE: ./node_modules/stopword/dist/stopword.cjs.js
-var stopword_cjs = __webpack_require__(3653);
+var report_issue = __webpack_require__(201);
+// EXTERNAL MODULE: ../main/node_modules/stemmer/index.js
+var stemmer = __webpack_require__(9930);
+// EXTERNAL MODULE: ../main/node_modules/stopword/dist/stopword.cjs.js
+var stopword_cjs = __webpack_require__(6741);
 ;// CONCATENATED MODULE: ./src/flows/insights/terms.ts
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
@@ -741,7 +741,7 @@ function matchGap(index, gap) {
 }
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
-var privacy = __webpack_require__(1835);
+var privacy = __webpack_require__(8201);
 ;// CONCATENATED MODULE: ./src/flows/insights/paths.ts
 /** Page paths as the exports give them: full URLs (assistant) or paths (feedback, views). */
 /** The longest path kept: a path is a key of the memory, and a key is bounded. */
@@ -782,7 +782,7 @@ function cluster_compareStrings(a, b) {
 function compareQuestions(a, b) {
     return (cluster_compareStrings(a.signature, b.signature) ||
         cluster_compareStrings(a.row.query, b.row.query) ||
-        cluster_compareStrings(a.row.timestamp, b.row.timestamp) ||
+        cluster_compareStrings(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
         cluster_compareStrings(a.row.id, b.row.id) ||
         cluster_compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
 }
@@ -801,7 +801,7 @@ function questionsOf(rows) {
     // does not depend on the order rows arrived in.
     const seen = new Set();
     return questions.filter((q) => {
-        const turn = `${q.row.id}\u0000${q.row.timestamp}\u0000${q.row.query}`;
+        const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`;
         if (seen.has(turn))
             return false;
         seen.add(turn);
@@ -877,7 +877,7 @@ function describe(key, questions) {
         .slice(0, MAX_EXAMPLES)
         .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
     const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOfPage(q.row.pageUrl)] : [])));
-    const times = questions.map((q) => q.row.timestamp).sort(cluster_compareStrings);
+    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(cluster_compareStrings);
     return {
         key,
         size: questions.length,
@@ -1272,19 +1272,19 @@ function findGaps(signals, options) {
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
-var insights_memory_memory = __webpack_require__(3628);
+var insights_memory_memory = __webpack_require__(8782);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
+var changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+var store = __webpack_require__(1340);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/insights/auto-fix.ts
 /**
  * `auto-fix: N`: the insights run hands its top N `new` or `open` gaps to the agent itself, one
@@ -1478,11 +1478,11 @@ function render(deps, marker, detail) {
 }
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/insights-memory/state-text.ts
-var state_text = __webpack_require__(7116);
+var state_text = __webpack_require__(6610);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-parts.ts
 /**
  * The pieces of the insights report: reader text made inert, and one gap's table row and evidence
@@ -1775,11 +1775,11 @@ async function followJobs(deps, memory) {
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(1659);
+var marker = __webpack_require__(7255);
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(241);
+var ports_platform = __webpack_require__(1619);
 // EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(3652);
+var insights_plan = __webpack_require__(5002);
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1787,7 +1787,10 @@ var insights_plan = __webpack_require__(3652);
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on.
+ * partial); any other platform error fails only the signal it hit, and the others go on. The
+ * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
+ * and a cursor already followed is not followed again; either ends that signal as partial, with
+ * the reason, so that nothing is counted twice and no budget goes on pages read before.
  */
 
 
@@ -1820,7 +1823,11 @@ async function readInsights(platform, options) {
             const page = await read_readPage(platform, next, stream, { rows, notes, options, left });
             stream.pages++;
             stream.rows += page.rows;
-            if (!page.more)
+            if (page.repeated !== undefined) {
+                stream.end = 'repeated';
+                stream.error = page.repeated;
+            }
+            else if (!page.more)
                 stream.end = 'done';
         }
         catch (error) {
@@ -1874,7 +1881,9 @@ function describeSignalState(state) {
         case 'failed':
             return `failed: ${state.reason}`;
         case 'partial':
-            return `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`;
+            return state.reason.startsWith('rate limited')
+                ? `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
+                : `partial: ${plural(state.rows, 'row')}, then ${state.reason}`;
         case 'not-read':
             return `not read (${state.reason})`;
     }
@@ -1888,6 +1897,8 @@ function newStream(signal) {
         rows: 0,
         cursor: undefined,
         offset: 0,
+        followed: new Set(),
+        seen: new Set(),
         end: null,
         error: '',
     };
@@ -1904,12 +1915,10 @@ async function read_readPage(platform, request, stream, context) {
     switch (request.endpoint) {
         case 'searches': {
             const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits);
-            rows.searches.push(...page.rows);
             rows.totalSearches ??= page.totalSearches;
-            stream.cursor = page.nextCursor ?? undefined;
             // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
             const more = page.nextCursor !== null && !(0,ports_platform/* searchesBelowFloor */.Yt)(page, options.minCount);
-            return { rows: page.rows.length, more };
+            return keepPage(stream, page.rows, rows.searches, page.nextCursor, more);
         }
         case 'feedback-by-page': {
             const query = { ...window, limit, status: options.feedbackStatus };
@@ -1923,26 +1932,50 @@ async function read_readPage(platform, request, stream, context) {
         case 'feedback': {
             const query = { ...window, limit, status: options.feedbackStatus, ...cursor };
             const page = await platform.getFeedback(query, signal, limits);
-            rows.feedback.push(...page.rows);
-            stream.cursor = page.nextCursor ?? undefined;
-            return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null };
+            const more = page.hasMore && page.nextCursor !== null;
+            return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more);
         }
         case 'assistant': {
             const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits);
-            rows.conversations.push(...page.rows);
-            stream.cursor = page.nextCursor ?? undefined;
-            return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null };
+            const more = page.hasMore && page.nextCursor !== null;
+            return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more);
         }
         case 'views': {
             const query = { ...window, limit, offset: stream.offset };
             const page = await platform.getViews(query, signal, limits);
-            rows.views.push(...page.views);
             stream.offset += limit;
             // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-            return { rows: page.views.length, more: page.hasMore && page.views.length > 0 };
+            const more = page.hasMore && page.views.length > 0;
+            return keepPage(stream, page.views, rows.views, undefined, more);
         }
     }
 }
+/**
+ * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
+ * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
+ * repeat ends the signal: following it would count rows twice, or spend the budget on them.
+ */
+function keepPage(stream, page, into, next, more) {
+    if (stream.cursor !== undefined)
+        stream.followed.add(stream.cursor);
+    const text = JSON.stringify(page);
+    if (page.length > 0 && stream.seen.has(text)) {
+        return { rows: 0, more: false, repeated: REPEATED_PAGE };
+    }
+    stream.seen.add(text);
+    into.push(...page);
+    if (next === undefined)
+        return { rows: page.length, more };
+    if (more && next !== null && stream.followed.has(next)) {
+        return { rows: page.length, more: false, repeated: REPEATED_CURSOR };
+    }
+    stream.cursor = next ?? undefined;
+    return { rows: page.length, more };
+}
+const REPEATED_PAGE = 'the platform answered a page it had already given (the same rows again): reading stopped ' +
+    'there, and those rows are counted once';
+const REPEATED_CURSOR = 'the platform gave back a cursor already followed, which would read the same pages again: ' +
+    'reading stopped there, each row counted once';
 function byPageCapped(limit) {
     return {
         signal: 'feedback',
@@ -1960,6 +1993,8 @@ function stateOf(stream, rateLimit) {
     }
     if (cut)
         return { kind: 'partial', requests, pages, rows, reason: `rate limited: ${rateLimit}` };
+    if (stream.end === 'repeated')
+        return { kind: 'partial', requests, pages, rows, reason: stream.error };
     if (rows === 0 && stream.end === 'done')
         return { kind: 'no-data', requests, pages };
     return { kind: 'read', requests, pages, rows, complete: stream.end === 'done' };
@@ -1968,6 +2003,8 @@ function leftOutOf(stream, rateLimit) {
     const { signal } = stream;
     if (stream.end === 'done' || stream.end === 'failed')
         return [];
+    if (stream.end === 'repeated')
+        return [{ signal, reason: stream.error }];
     if (stream.end === 'rate-limited' || rateLimit !== null) {
         return [{ signal, reason: `rate limited: the platform answered 429; reading ended` }];
     }
@@ -2040,7 +2077,7 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 
 const mask = (text) => (0,privacy/* maskPersonalData */.ty)(text);
@@ -2324,6 +2361,38 @@ function renderInsightsSummary(input, reportUrl = null) {
 }
 
 
+;// CONCATENATED MODULE: ./src/flows/insights/preflight.ts
+/**
+ * Before an insights run spends analytics requests (100 an hour for the whole organisation, every
+ * endpoint together), it checks that GitHub lets it read the report issue: the same reads the run
+ * makes before it writes the report (the token's identity, the open issues). Without them the run
+ * could write no report and keep no memory, so it would spend the budget and fail anyway. A token
+ * that may read issues but not write them is found only when the report is written (the summary
+ * keeps the report then); GitHub has no cheaper question for a workflow token.
+ */
+
+
+/**
+ * Reads the report issue `title` once, before any analytics request; nothing to check without a
+ * report issue (`report-issue: none`, `github` null).
+ * @throws ActionError naming the issue, the cause and what to do, when GitHub does not answer
+ */
+async function checkReportIssueAccess(github, title) {
+    if (github === null || title === null)
+        return;
+    try {
+        await (0,report_issue/* findReportIssue */.FR)(github, title);
+    }
+    catch (error) {
+        throw new errors/* ActionError */.lZ(`could not read the issues for the report issue '${title}', so no analytics request was ` +
+            `spent: ${(0,errors/* describeError */.Uc)(error)}`, {
+            hint: "give the job 'issues: write' (the report issue and its memory), check that GitHub is " +
+                "reachable from the runner, or set 'report-issue: none' to read without a report issue",
+            cause: error,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/run.ts
 /**
  * `mode: insights`: read the reader signals within the request plan → gaps, ranked → the memory of
@@ -2342,7 +2411,11 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 
-/** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
+
+/**
+ * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
+ * when the report issue cannot be read (before any analytics request: preflight.ts).
+ */
 async function runInsights(deps) {
     const { settings, log, now } = deps;
     // A bad output path or docs folder fails the run before any request is spent.
@@ -2350,6 +2423,7 @@ async function runInsights(deps) {
         ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
         : null;
     const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
+    await checkReportIssueAccess(deps.github, settings.reportIssue);
     const read = await readInsights(deps.platform, {
         signals: settings.signals,
         maxRequests: settings.maxRequests,
@@ -2574,17 +2648,17 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* unused harmony export MAX_FIX_PROMPT_LENGTH */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
