@@ -208,6 +208,30 @@ describe('insights mode end to end (dist/index.js)', () => {
     expect(search?.evidence.lastSearchedAt).toBeNull()
   })
 
+  it('stops at a cursor the platform gives back, says why, and spends no more (issue 24)', async () => {
+    e2e.platform.setSearches(
+      Array.from({ length: 500 }, (_, i) => ({
+        searchQuery: `term ${i}`,
+        hits: 900 - i,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-11-20T10:00:00Z',
+      })),
+    )
+    e2e.platform.setCursorFault('stuck-cursor')
+    const result = await run({ signals: 'searches', 'max-requests': '15', 'report-issue': 'none' })
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.outputs.requests).toBe('2')
+    expect(e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))).toHaveLength(2)
+    expect(result.summary).toContain('a cursor already followed')
+    const file = JSON.parse(readFileSync(join(result.workDir, 'gaps.json'), 'utf8')) as {
+      records: { key: string; readers: number }[]
+    }
+    // 200 terms read on two pages (hits 900 down to 701), none counted twice.
+    const searches = file.records.filter((r) => r.key.startsWith('search:'))
+    expect(searches.reduce((sum, r) => sum + r.readers, 0)).toBe(((900 + 701) * 200) / 2)
+  })
+
   it('fails before any analytics request when GitHub refuses the issues (issue 24)', async () => {
     seed()
     e2e.github.addFaults('listIssues', {
