@@ -92,7 +92,7 @@ interface Stream {
   offset: number
   /** Every cursor sent for this signal: one given again would read its pages again. */
   followed: Set<string>
-  /** Every page of rows read, as text: the same rows again are a page already counted. */
+  /** A fingerprint of every page of rows read: the same rows again are a page already counted. */
   seen: Set<string>
   /** Why reading this signal ended; null while it has pages left. */
   end: null | 'done' | 'failed' | 'rate-limited' | 'repeated'
@@ -290,11 +290,11 @@ function keepPage<T>(
   more: boolean,
 ): PageOutcome {
   if (stream.cursor !== undefined) stream.followed.add(stream.cursor)
-  const text = JSON.stringify(page)
-  if (page.length > 0 && stream.seen.has(text)) {
+  const print = fingerprint(JSON.stringify(page))
+  if (page.length > 0 && stream.seen.has(print)) {
     return { rows: 0, more: false, repeated: REPEATED_PAGE }
   }
-  stream.seen.add(text)
+  stream.seen.add(print)
   into.push(...page)
   if (next === undefined) return { rows: page.length, more }
   if (more && next !== null && stream.followed.has(next)) {
@@ -302,6 +302,26 @@ function keepPage<T>(
   }
   stream.cursor = next ?? undefined
   return { rows: page.length, more }
+}
+
+/**
+ * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
+ * kept as this, not as its text, and two different pages of one signal never share it in practice.
+ */
+function fingerprint(text: string): string {
+  const hash = (seed: number): string => {
+    let h1 = 0xdeadbeef ^ seed
+    let h2 = 0x41c6ce57 ^ seed
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      h1 = Math.imul(h1 ^ c, 2654435761)
+      h2 = Math.imul(h2 ^ c, 1597334677)
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+  }
+  return `${hash(1)}${hash(2)}:${text.length}`
 }
 
 const REPEATED_PAGE =
