@@ -232,6 +232,22 @@ describe('insights mode end to end (dist/index.js)', () => {
     expect(searches.reduce((sum, r) => sum + r.readers, 0)).toBe(((900 + 701) * 200) / 2)
   })
 
+  it('fails before any analytics request when GitHub cannot be reached (issue 24)', async () => {
+    seed()
+    const result = await step({
+      inputs: inputs({ 'output-file': 'gaps.json' }),
+      eventName: 'schedule',
+      event: { schedule: '0 7 * * 1' },
+      // A port nobody listens on: every connection is refused.
+      apiUrl: 'http://127.0.0.1:1',
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(
+      /could not read the issues for the report issue 'Docs insights', so no analytics request was spent/,
+    )
+    expect(e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))).toHaveLength(0)
+  })
+
   it('fails before any analytics request when GitHub refuses the issues (issue 24)', async () => {
     seed()
     e2e.github.addFaults('listIssues', {
