@@ -455,7 +455,7 @@ function compareStrings(a, b) {
 function compareQuestions(a, b) {
     return (compareStrings(a.signature, b.signature) ||
         compareStrings(a.row.query, b.row.query) ||
-        compareStrings(a.row.timestamp, b.row.timestamp) ||
+        compareStrings(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
         compareStrings(a.row.id, b.row.id) ||
         compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
 }
@@ -474,7 +474,7 @@ function questionsOf(rows) {
     // does not depend on the order rows arrived in.
     const seen = new Set();
     return questions.filter((q) => {
-        const turn = `${q.row.id}\u0000${q.row.timestamp}\u0000${q.row.query}`;
+        const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`;
         if (seen.has(turn))
             return false;
         seen.add(turn);
@@ -550,7 +550,7 @@ function describe(key, questions) {
         .slice(0, cluster_MAX_EXAMPLES)
         .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
     const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
-    const times = questions.map((q) => q.row.timestamp).sort(compareStrings);
+    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(compareStrings);
     return {
         key,
         size: questions.length,

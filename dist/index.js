@@ -37920,6 +37920,8 @@ function malformed(message) {
     return new platform_errors/* MalformedResponseError */.f7(message, null);
 }
 
+// EXTERNAL MODULE: ./src/lib/window.ts
+var lib_window = __nccwpck_require__(8460);
 ;// CONCATENATED MODULE: ./src/adapters/platform/parse-analytics.ts
 /**
  * Validating parsers of the other analytics exports (searches, feedback, feedback by page,
@@ -37930,9 +37932,11 @@ function malformed(message) {
  */
 
 
+
 /**
  * A searches page: rows with a string `searchQuery` and numeric `hits` and `ctr` (passed through
- * unchanged, whatever its scale), a numeric `totalSearches` and a `nextCursor` (string or null).
+ * unchanged, whatever its scale), `lastSearchedAt` (null when it is not a date), a numeric
+ * `totalSearches` and a `nextCursor` (string or null).
  * @throws MalformedResponseError on any other shape
  */
 function parseSearchesPage(value) {
@@ -37942,7 +37946,7 @@ function parseSearchesPage(value) {
         hits: count(row, 'hits', where),
         ctr: count(row, 'ctr', where),
         topClickedPage: textOrNull(row, 'topClickedPage', where),
-        lastSearchedAt: textOrNull(row, 'lastSearchedAt', where),
+        lastSearchedAt: dateOrNull(row, 'lastSearchedAt', where),
     }));
     return {
         rows,
@@ -37993,7 +37997,8 @@ function parseFeedbackByPage(value) {
     return { rows, hasMore: hasMoreOf(page) };
 }
 /**
- * An assistant conversations page: rows with string `id`, `timestamp` and `query`, a documented
+ * An assistant conversations page: rows with string `id` and `query`, a `timestamp` (null when it
+ * is not a date: it is never copied into a report or a file as it came), a documented
  * `resolutionStatus` and `responseType` (`answer` when absent, as documented), sources with a
  * string `url`; `nextCursor` and `hasMore`.
  * @throws MalformedResponseError on any other shape
@@ -38002,7 +38007,7 @@ function parseConversationsPage(value) {
     const page = pageObject(value, 'assistant conversations');
     const rows = rowsOf(page, 'conversations', (row, where) => ({
         id: parse_analytics_text(row, 'id', where),
-        timestamp: parse_analytics_text(row, 'timestamp', where),
+        timestamp: dateOrNull(row, 'timestamp', where),
         query: parse_analytics_text(row, 'query', where),
         response: textOrNull(row, 'response', where),
         // An unknown value is refused rather than read as either: it decides what counts as a gap.
@@ -38087,12 +38092,29 @@ function sourcesOf(value, where) {
         return { title: textOrNull(source, 'title', at), url: parse_analytics_text(source, 'url', at) };
     });
 }
-/** The cursor of the next page: paging depends on it, so it must be a string or null. */
+/**
+ * The cursor of the next page: paging depends on it, so it must be a string or null. The schema
+ * allows an empty string, which no request could carry: it is the end, as null is.
+ */
 function nextCursorOf(page) {
     const cursor = page.nextCursor;
-    if (cursor === null || (typeof cursor === 'string' && cursor !== ''))
+    if (cursor === null || cursor === '')
+        return null;
+    if (typeof cursor === 'string')
         return cursor;
-    throw malformed(`'nextCursor' is ${describe(cursor)}, not a non-empty string or null`);
+    throw malformed(`'nextCursor' is ${describe(cursor)}, not a string or null`);
+}
+/**
+ * A date or date-time (ISO 8601, a zone or none), else null: absent, null, or text that is no date
+ * is left out rather than copied on (a report's "last asked", the output file's `lastAsked`).
+ * @throws MalformedResponseError when it is neither a string nor null
+ */
+function dateOrNull(row, key, where) {
+    const value = textOrNull(row, key, where);
+    if (value === null)
+        return null;
+    const instant = (0,lib_window/* instantOf */.B9)(value);
+    return 'ms' in instant || 'ms' in (0,lib_window/* instantOf */.B9)(`${value}Z`) ? value : null;
 }
 function hasMoreOf(page) {
     if (typeof page.hasMore !== 'boolean') {
@@ -38597,7 +38619,8 @@ const INPUTS = {
         modes: ['visitors', 'insights'],
         defaultText: 'from the extension, else `json`',
         description: "`json` (one document), `csv` (visitors only) or `ndjson`; by default from the file's " +
-            'extension, else `json`.',
+            'extension, else `json`. An `output-file` whose extension names another format (`gaps.csv` ' +
+            'when insights writes `json`) is refused before any request.',
     },
     top: {
         modes: ['visitors', 'insights'],
@@ -38608,7 +38631,8 @@ const INPUTS = {
         modes: ['visitors', 'insights'],
         defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
         description: 'Title of an issue holding the latest report; created when missing, its body replaced ' +
-            'otherwise. In insights mode it holds the memory of gaps too; `none`: no issue, no memory.',
+            'otherwise. In insights mode it holds the memory of gaps too, and is read before any ' +
+            'analytics request (a run that cannot read it spends none); `none`: no issue, no memory.',
     },
     signals: {
         modes: ['insights'],
@@ -38640,7 +38664,8 @@ const INPUTS = {
         modes: ['insights'],
         default: '0',
         description: 'Hand this many of the top `new` or `open` gaps to the agent each run, one job per gap, ' +
-            'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`).',
+            'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`). Above 0 it ' +
+            'needs a report issue: with `report-issue: none` it is refused before any request.',
     },
     'docs-path': {
         modes: ['insights'],
@@ -38747,8 +38772,6 @@ function parseCommandName(value) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __nccwpck_require__(8460);
 ;// CONCATENATED MODULE: ./src/interface/window.ts
 /**
  * The inputs that say which window a mode reads (`date-from`, `date-to`, `period`) and how its
@@ -38759,20 +38782,41 @@ var lib_window = __nccwpck_require__(8460);
 
 /**
  * `output-format`, among the formats a mode writes (`jsonl` is read as `ndjson`); by default from
- * the file's extension, else `json`.
+ * the file's extension, else `json`. An `output-file` whose extension names another format than
+ * the one written (`gaps.csv` when insights writes JSON) is refused: a reader of the file would
+ * take it for what it is not. An extension no format uses (`.txt`, none) is the user's choice.
  */
 function parseOutputFormat(text, file, formats) {
+    const format = chosenFormat(text, file, formats);
+    const named = file === undefined ? undefined : formatOfExtension(file);
+    if (file !== undefined && named !== undefined && named.format !== format) {
+        const chosen = text === '' ? `'${format}' (the default)` : `'${format}'`;
+        const other = formats.includes(named.format) ? '' : `, a format this mode does not write`;
+        throw new errors/* InputError */.dz('output-file', `must end in ${EXTENSIONS[format]} (or an extension no format uses) when output-format is ` +
+            `${chosen}: '${named.extension}' is ${named.format}${other}`, file);
+    }
+    return format;
+}
+function chosenFormat(text, file, formats) {
     const format = text.toLowerCase();
     if (format === 'jsonl')
         return 'ndjson';
     if (format !== '')
         return parseChoice('output-format', format, formats);
-    const name = (file ?? '').toLowerCase();
-    if (name.endsWith('.csv') && formats.includes('csv'))
-        return 'csv';
-    if (name.endsWith('.ndjson') || name.endsWith('.jsonl'))
-        return 'ndjson';
-    return 'json';
+    const named = file === undefined ? undefined : formatOfExtension(file);
+    return named !== undefined && formats.includes(named.format) ? named.format : 'json';
+}
+/** The extensions each format is known by. */
+const EXTENSIONS = {
+    json: '.json',
+    csv: '.csv',
+    ndjson: '.ndjson or .jsonl',
+};
+/** The format a file's extension names, if any (`.json`, `.csv`, `.ndjson`, `.jsonl`). */
+function formatOfExtension(file) {
+    const extension = /\.[^./\\]+$/.exec(file.toLowerCase())?.[0];
+    const format = { '.json': 'json', '.csv': 'csv', '.ndjson': 'ndjson', '.jsonl': 'ndjson' }[extension ?? ''];
+    return format === undefined || extension === undefined ? undefined : { format, extension };
 }
 const DATE_FORMS = 'must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset';
 const PERIOD_FORMS = 'must be Nd (1 to 366 days), Nw (1 to 52 weeks), last-week or last-month, such as 30d';
@@ -38833,7 +38877,7 @@ var plan = __nccwpck_require__(3652);
 /** Insights settings from `read`; `now` is the moment the run started. */
 function parseInsightsSettings(read, now) {
     const outputFile = parseOptionalPath('output-file', read('output-file'));
-    return {
+    const settings = {
         window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
         signals: parseList('signals', read('signals'), plan/* INSIGHT_SIGNALS */.jx),
         maxRequests: parseIntegerInput('max-requests', read('max-requests'), 1, platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI),
@@ -38847,6 +38891,18 @@ function parseInsightsSettings(read, now) {
         outputFile,
         outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
     };
+    checkAutoFix(settings, read('report-issue'));
+    return settings;
+}
+/**
+ * `auto-fix` above 0 hands gaps over through the report issue (their ids, the jobs' state): with
+ * `report-issue: none` it could do nothing, so it is refused before any request.
+ */
+function checkAutoFix(settings, reportIssue) {
+    if (settings.autoFix === 0 || settings.reportIssue !== null)
+        return;
+    throw new errors/* InputError */.dz('auto-fix', `must be 0 when 'report-issue' is '${reportIssue}': above 0 it needs a report issue, ` +
+        `which holds the ids of the gaps it hands over and the state of their jobs`, String(settings.autoFix));
 }
 /** A comma- or newline-separated list of `choices`, at least one, duplicates dropped. */
 function parseList(input, text, choices) {
@@ -39028,7 +39084,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(912)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4912)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

@@ -533,6 +533,30 @@ describe('the analytics parsers', () => {
     })
   })
 
+  it('read an empty nextCursor, which the schema allows, as the end (issue 24)', () => {
+    const page = { searches: [], totalSearches: 0, nextCursor: '' }
+    expect(parseSearchesPage(page).nextCursor).toBeNull()
+    const turns = { conversations: [], nextCursor: '', hasMore: false }
+    expect(parseConversationsPage(turns).nextCursor).toBeNull()
+  })
+
+  it('leave out a timestamp that is not a date, keep one that is (issue 24)', () => {
+    const at = (timestamp: unknown) =>
+      parseConversationsPage({
+        conversations: [{ id: 'c', timestamp, query: 'q', resolutionStatus: 'answered' }],
+        nextCursor: null,
+        hasMore: false,
+      }).rows[0]?.timestamp
+    expect(at('2026-11-03T12:00:00.000Z')).toBe('2026-11-03T12:00:00.000Z')
+    expect(at('2026-11-03T12:00:00+02:00')).toBe('2026-11-03T12:00:00+02:00')
+    expect(at('2026-11-03T12:00:00')).toBe('2026-11-03T12:00:00')
+    expect(at('2026-11-03')).toBe('2026-11-03')
+    for (const bad of ['1', 'yesterday', '2026-02-30T00:00:00Z', '<img src=x>', '']) {
+      expect(at(bad)).toBeNull()
+    }
+    expect(() => at(5)).toThrow(/timestamp/)
+  })
+
   it('read a missing responseType as the documented default and missing sources as none', () => {
     const page = parseConversationsPage({
       conversations: [{ id: 'c', timestamp: 't', query: 'q', resolutionStatus: 'answered' }],
@@ -541,7 +565,8 @@ describe('the analytics parsers', () => {
     })
     expect(page.rows[0]).toEqual({
       id: 'c',
-      timestamp: 't',
+      // 't' is no date: left out rather than copied on.
+      timestamp: null,
       query: 'q',
       response: null,
       responseType: 'answer',
@@ -558,8 +583,8 @@ describe('the analytics parsers', () => {
     ['searches not an object', () => parseSearchesPage([])],
     ['searches without totalSearches', () => parseSearchesPage({ searches: [], nextCursor: null })],
     [
-      'searches with an empty cursor',
-      () => parseSearchesPage({ searches: [], totalSearches: 0, nextCursor: '' }),
+      'searches with a numeric cursor',
+      () => parseSearchesPage({ searches: [], totalSearches: 0, nextCursor: 7 }),
     ],
     [
       'searches with an infinite ctr',

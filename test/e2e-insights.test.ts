@@ -176,6 +176,118 @@ describe('insights mode end to end (dist/index.js)', () => {
     expect(result.stdout).toMatch(/no reader signal could be read \(searches: failed\)/)
   })
 
+  it('leaves a timestamp that is not a date out of the output file (issue 24)', async () => {
+    seed()
+    const turns = (['not a date', '2026-11-18T12:00:00Z'] as const).flatMap((timestamp, t) =>
+      Array.from({ length: 4 }, (_, i) => ({
+        id: `conv_${t}_${i}`,
+        timestamp,
+        query: `how do I rotate the webhook signing secret ${i}?`,
+        response: null,
+        responseType: 'answer',
+        sources: [],
+        resolutionStatus: 'unanswered',
+        queryCategory: null,
+        pageUrl: null,
+      })),
+    )
+    e2e.platform.setConversations(turns)
+    e2e.platform.setSearches([
+      { searchQuery: 'sso', hits: 9, ctr: 0, topClickedPage: null, lastSearchedAt: '<b>x</b>' },
+    ])
+    const result = await run({ 'report-issue': 'none', signals: 'searches,assistant' })
+    expect(result.code, result.stdout).toBe(0)
+    const file = readFileSync(join(result.workDir, 'gaps.json'), 'utf8')
+    expect(file).not.toContain('not a date')
+    expect(file).not.toContain('<b>x</b>')
+    type Evidence = { lastAsked?: string; lastSearchedAt?: string | null }
+    const records = (JSON.parse(file) as { records: { key: string; evidence: Evidence }[] }).records
+    const question = records.find((r) => r.key.startsWith('question:'))
+    expect(question?.evidence.lastAsked).toBe('2026-11-18T12:00:00Z')
+    const search = records.find((r) => r.key.startsWith('search:'))
+    expect(search?.evidence.lastSearchedAt).toBeNull()
+  })
+
+  it('stops at a cursor the platform gives back, says why, and spends no more (issue 24)', async () => {
+    e2e.platform.setSearches(
+      Array.from({ length: 500 }, (_, i) => ({
+        searchQuery: `term ${i}`,
+        hits: 900 - i,
+        ctr: 0,
+        topClickedPage: null,
+        lastSearchedAt: '2026-11-20T10:00:00Z',
+      })),
+    )
+    e2e.platform.setCursorFault('stuck-cursor')
+    const result = await run({ signals: 'searches', 'max-requests': '15', 'report-issue': 'none' })
+    expect(result.code, result.stdout).toBe(0)
+    expect(result.outputs.requests).toBe('2')
+    expect(e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))).toHaveLength(2)
+    expect(result.summary).toContain('a cursor already followed')
+    const file = JSON.parse(readFileSync(join(result.workDir, 'gaps.json'), 'utf8')) as {
+      records: { key: string; readers: number }[]
+    }
+    // 200 terms read on two pages (hits 900 down to 701), none counted twice.
+    const searches = file.records.filter((r) => r.key.startsWith('search:'))
+    expect(searches.reduce((sum, r) => sum + r.readers, 0)).toBe(((900 + 701) * 200) / 2)
+  })
+
+  it('fails before any analytics request when GitHub cannot be reached (issue 24)', async () => {
+    seed()
+    const result = await step({
+      inputs: inputs({ 'output-file': 'gaps.json' }),
+      eventName: 'schedule',
+      event: { schedule: '0 7 * * 1' },
+      // A port nobody listens on: every connection is refused.
+      apiUrl: 'http://127.0.0.1:1',
+    })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(
+      /could not read the issues for the report issue 'Docs insights', so no analytics request was spent/,
+    )
+    expect(e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))).toHaveLength(0)
+  })
+
+  it('fails before any analytics request when GitHub refuses the issues (issue 24)', async () => {
+    seed()
+    e2e.github.addFaults('listIssues', {
+      kind: 'status',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    })
+    const result = await run()
+    expect(result.code).toBe(1)
+    expect(result.stdout).toContain(
+      "could not read the issues for the report issue 'Docs insights', so no analytics request " +
+        'was spent',
+    )
+    expect(e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))).toHaveLength(0)
+  })
+
+  it.each([
+    [
+      { 'auto-fix': '1', 'report-issue': 'none' },
+      "input 'auto-fix' must be 0 when 'report-issue' is 'none'",
+      "(got '1')",
+    ],
+    [
+      { 'output-file': 'g.csv' },
+      "input 'output-file' must end in .json",
+      "'.csv' is csv, a format this mode does not write (got 'g.csv')",
+    ],
+  ])(
+    'refuses inputs that contradict each other before any request: %j',
+    async (extra, says, got) => {
+      const before = e2e.github.requests.length
+      const result = await run(extra)
+      expect(result.code).toBe(1)
+      expect(result.stdout).toContain(says)
+      expect(result.stdout).toContain(got)
+      expect(e2e.platform.requests).toHaveLength(0)
+      expect(e2e.github.requests).toHaveLength(before)
+    },
+  )
+
   it('refuses a bad input before any request', async () => {
     const result = await run({ 'max-requests': '101' })
     expect(result.code).toBe(1)

@@ -202,6 +202,55 @@ describe('views', () => {
   })
 })
 
+describe('cursor faults (setCursorFault)', () => {
+  const pages = [
+    ['searches', 'searches', () => emulator.setSearches(searchRows(250))],
+    ['feedback', 'feedback', () => emulator.setFeedback(feedbackRows(250))],
+    ['assistant', 'conversations', () => emulator.setConversations(conversationRows(250))],
+  ] as const
+
+  it.each(pages)('%s: stuck-cursor gives back the cursor it was sent', async (path, key, seed) => {
+    seed()
+    emulator.setCursorFault('stuck-cursor')
+    const first = await get(path, 'limit=100')
+    const cursor = first.body.nextCursor as string
+    const second = await get(path, `limit=100&cursor=${encodeURIComponent(cursor)}`)
+    expect(second.body.nextCursor).toBe(cursor)
+    expect(second.body[key]).not.toEqual(first.body[key])
+    const third = await get(path, `limit=100&cursor=${encodeURIComponent(cursor)}`)
+    expect(third.body[key]).toEqual(second.body[key])
+  })
+
+  it.each(pages)(
+    '%s: repeat-page serves the first page, cursors moving on',
+    async (path, key, seed) => {
+      seed()
+      emulator.setCursorFault('repeat-page')
+      const first = await get(path, 'limit=100')
+      const cursor = first.body.nextCursor as string
+      const second = await get(path, `limit=100&cursor=${encodeURIComponent(cursor)}`)
+      expect(second.body[key]).toEqual(first.body[key])
+      expect(second.body.nextCursor).not.toBe(cursor)
+      expect(second.body.nextCursor).toEqual(expect.any(String))
+    },
+  )
+
+  it.each(pages)(
+    '%s: empty-next-cursor ends with "" (the schema allows it)',
+    async (path, key, seed) => {
+      seed()
+      emulator.setCursorFault('empty-next-cursor')
+      let reply = await get(path, 'limit=100')
+      for (let page = 2; page <= 3; page++) {
+        const cursor = encodeURIComponent(reply.body.nextCursor as string)
+        reply = await get(path, `limit=100&cursor=${cursor}`)
+      }
+      expect(reply.body.nextCursor).toBe('')
+      expect(reply.body[key]).toHaveLength(50)
+    },
+  )
+})
+
 describe('every analytics route', () => {
   const routes = [
     ['getSearches', 'searches'],

@@ -750,6 +750,7 @@ describe('requests the loop spends per gap', () => {
         platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1, createJob: 1 },
         github: {
           graphql: 1,
+          // Once, before any analytics request (preflight.ts).
           listIssues: 1,
           listComments: 5,
           getIssue: 4,

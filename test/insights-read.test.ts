@@ -287,6 +287,110 @@ describe('readInsights: faults and empties', () => {
   })
 })
 
+describe('readInsights: a server that pages badly (issue 24)', () => {
+  const stateReason = (result: InsightsRead, signal: InsightSignal) => {
+    const state = stateOf(result, signal)
+    return state?.kind === 'partial' ? state.reason : undefined
+  }
+
+  it('stops at a cursor already followed: partial, said why, nothing counted twice', async () => {
+    emulator.setSearches(searchRows(500))
+    emulator.setCursorFault('stuck-cursor')
+    const result = await read({ signals: ['searches'], minCount: 1, maxRequests: 15 })
+    // Page 1, then page 2 whose next cursor is the one just sent: no third request.
+    expect(onRoute('getSearches')).toHaveLength(2)
+    expect(result.spent).toBe(2)
+    const terms = result.rows.searches.map((r) => r.searchQuery)
+    expect(new Set(terms).size).toBe(terms.length)
+    expect(terms).toHaveLength(200)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'partial', pages: 2, rows: 200 })
+    expect(stateReason(result, 'searches')).toMatch(/cursor already followed/)
+    expect(result.leftOut).toEqual([
+      { signal: 'searches', reason: expect.stringMatching(/cursor already followed/) },
+    ])
+    expect(describeSignalState(stateOf(result, 'searches')!)).toMatch(
+      /^partial: 200 rows, then the platform gave back a cursor already followed/,
+    )
+    expect(noSignalRead(result)).toBe(false)
+  })
+
+  it('stops when every answer is the same page with the same cursor (a static mock)', async () => {
+    const rows = searchRows(3).map((row) => ({ ...row, hits: 50 }))
+    emulator.setPersistentFault('getSearches', {
+      kind: 'body',
+      json: { searches: rows, totalSearches: 150, nextCursor: 'same-cursor' },
+    })
+    const result = await read({ signals: ['searches'], minCount: 1, maxRequests: 15 })
+    expect(result.spent).toBe(2)
+    expect(result.rows.searches).toHaveLength(3)
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'partial', pages: 2, rows: 3 })
+    expect(stateReason(result, 'searches')).toMatch(/a page it had already given/)
+  })
+
+  it('keeps a repeated page of search rows once and ends the signal as partial', async () => {
+    emulator.setSearches(searchRows(500))
+    emulator.setCursorFault('repeat-page')
+    const result = await read({ signals: ['searches'], minCount: 1, maxRequests: 15 })
+    expect(onRoute('getSearches')).toHaveLength(2)
+    expect(result.rows.searches).toHaveLength(100)
+    expect(result.rows.searches.reduce((sum, r) => sum + r.hits, 0)).toBe(
+      searchRows(500)
+        .slice(0, 100)
+        .reduce((sum, r) => sum + r.hits, 0),
+    )
+    expect(stateOf(result, 'searches')).toMatchObject({ kind: 'partial', rows: 100 })
+    expect(stateReason(result, 'searches')).toMatch(/counted once/)
+  })
+
+  it('keeps a repeated page of feedback and of turns once too', async () => {
+    emulator.setFeedback(feedbackRows(800))
+    emulator.setFeedbackByPage(feedbackByPageRows(5))
+    emulator.setConversations(conversationRows(2_500))
+    emulator.setCursorFault('repeat-page')
+    const result = await read({ signals: ['feedback', 'assistant'], maxRequests: 20 })
+    expect(new Set(result.rows.feedback.map((r) => r.id)).size).toBe(result.rows.feedback.length)
+    expect(result.rows.conversations).toHaveLength(1_000)
+    expect(stateOf(result, 'feedback')?.kind).toBe('partial')
+    expect(stateOf(result, 'assistant')?.kind).toBe('partial')
+  })
+
+  it('reads an empty nextCursor, which the schema allows, as the end', async () => {
+    emulator.setSearches(searchRows(30))
+    emulator.setFeedback(feedbackRows(40))
+    emulator.setFeedbackByPage(feedbackByPageRows(5))
+    emulator.setConversations(conversationRows(30))
+    emulator.setCursorFault('empty-next-cursor')
+    const result = await read({ signals: ['searches', 'feedback', 'assistant'], minCount: 1 })
+    expect(JSON.parse(onRoute('getSearches')[0]!.responseBody!).nextCursor).toBe('')
+    expect(result.rows.searches).toHaveLength(30)
+    expect(result.rows.conversations).toHaveLength(30)
+    expect(result.signals.map((s) => s.state)).toEqual([
+      expect.objectContaining({ kind: 'read', complete: true }),
+      expect.objectContaining({ kind: 'read', complete: true }),
+      expect.objectContaining({ kind: 'read', complete: true }),
+    ])
+    expect(result.spent).toBe(4)
+  })
+
+  it('leaves out a timestamp that is not a date (null), and keeps the ones that are', async () => {
+    const turns = conversationRows(3)
+    emulator.setConversations([
+      { ...turns[0]!, timestamp: 'yesterday at noon' },
+      { ...turns[1]!, timestamp: '2026-11-03T12:00:00' },
+      turns[2]!,
+    ])
+    emulator.setSearches([{ ...searchRows(1)[0]!, lastSearchedAt: '<b>soon</b>' }])
+    const result = await read({ signals: ['searches', 'assistant'], minCount: 1 })
+    expect(result.rows.conversations.map((r) => r.timestamp)).toEqual([
+      null,
+      '2026-11-03T12:00:00',
+      '2026-11-03T12:00:00.000Z',
+    ])
+    expect(result.rows.searches[0]?.lastSearchedAt).toBeNull()
+    expect(result.signals.every((s) => s.state.kind === 'read')).toBe(true)
+  })
+})
+
 describe('readInsights (property)', () => {
   it('spends at most max-requests, and less only when every signal was read to its end', async () => {
     const sizes = fc.record({

@@ -687,7 +687,7 @@ describe('settings: visitors mode', () => {
     ['visitors.json', '', 'visitors.json', 'json'],
     ['visitors.txt', '', 'visitors.txt', 'json'],
     ['visitors.txt', 'CSV', 'visitors.txt', 'csv'],
-    ['visitors.csv', 'json', 'visitors.csv', 'json'],
+    ['visitors.csv', 'CSV', 'visitors.csv', 'csv'],
     ['', 'jsonl', undefined, 'ndjson'],
   ])('reads output-file %j with output-format %j', (file, format, outputFile, outputFormat) => {
     expect(visitors({ 'output-file': file, 'output-format': format })).toMatchObject({
@@ -711,6 +711,92 @@ describe('settings: visitors mode', () => {
     expect(errorFor({ ...BASE, mode: 'visitors', 'report-issue': 'x'.repeat(257) }).input).toBe(
       'report-issue',
     )
+  })
+})
+
+describe('settings: inputs checked together (issue 24)', () => {
+  const insights = (values: Record<string, string>): Record<string, string> => ({
+    ...BASE,
+    mode: 'insights',
+    ...values,
+  })
+
+  it('refuses auto-fix above 0 with report-issue none, naming the input and both values', () => {
+    const error = expectRefused(
+      insights({ 'auto-fix': '2', 'report-issue': 'none' }),
+      'auto-fix',
+      '2',
+    )
+    expect(error.message).toBe(
+      "input 'auto-fix' must be 0 when 'report-issue' is 'none': above 0 it needs a report " +
+        'issue, which holds the ids of the gaps it hands over and the state of their jobs ' +
+        "(got '2')",
+    )
+    expect(errorFor(insights({ 'auto-fix': '1', 'report-issue': 'NONE' })).input).toBe('auto-fix')
+  })
+
+  it('reads auto-fix above 0 with a report issue, and auto-fix 0 without one', () => {
+    const of = (values: Record<string, string>) =>
+      settingsOf('insights', (name) => insights(values)[name] ?? '', NOW).insights
+    expect(of({ 'auto-fix': '2' })).toMatchObject({ autoFix: 2, reportIssue: 'Docs insights' })
+    expect(of({ 'auto-fix': '0', 'report-issue': 'none' })).toMatchObject({
+      autoFix: 0,
+      reportIssue: null,
+    })
+  })
+
+  it.each([
+    [
+      'g.csv',
+      '',
+      "must end in .json (or an extension no format uses) when output-format is 'json' (the default): '.csv' is csv, a format this mode does not write",
+    ],
+    [
+      'g.csv',
+      'json',
+      "when output-format is 'json': '.csv' is csv, a format this mode does not write",
+    ],
+    [
+      'out/g.ndjson',
+      'json',
+      "must end in .json (or an extension no format uses) when output-format is 'json': '.ndjson' is ndjson",
+    ],
+    [
+      'g.JSON',
+      'ndjson',
+      "must end in .ndjson or .jsonl (or an extension no format uses) when output-format is 'ndjson': '.json' is json",
+    ],
+  ])('refuses output-file %j with output-format %j in insights mode', (file, format, says) => {
+    const error = expectRefused(
+      insights({ 'output-file': file, 'output-format': format }),
+      'output-file',
+      file,
+    )
+    expect(error.message).toContain(says)
+  })
+
+  it.each([
+    ['gaps.json', '', 'json'],
+    ['gaps.jsonl', '', 'ndjson'],
+    ['gaps.ndjson', 'jsonl', 'ndjson'],
+    ['gaps.txt', 'ndjson', 'ndjson'],
+    ['gaps', '', 'json'],
+  ])('reads output-file %j with output-format %j in insights mode', (file, format, expected) => {
+    const all = insights({ 'output-file': file, 'output-format': format })
+    expect(settingsOf('insights', (name) => all[name] ?? '', NOW).insights.outputFormat).toBe(
+      expected,
+    )
+  })
+
+  it('applies the same rule in visitors mode, where csv is written', () => {
+    const error = expectRefused(
+      { ...BASE, mode: 'visitors', 'output-file': 'v.csv', 'output-format': 'json' },
+      'output-file',
+      'v.csv',
+    )
+    expect(error.message).toContain("when output-format is 'json': '.csv' is csv")
+    expect(error.message).not.toContain('does not write')
+    expect(visitors({ 'output-file': 'v.csv' }).outputFormat).toBe('csv')
   })
 })
 

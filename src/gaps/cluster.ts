@@ -52,7 +52,7 @@ function compareQuestions(a: Question, b: Question): number {
   return (
     compareStrings(a.signature, b.signature) ||
     compareStrings(a.row.query, b.row.query) ||
-    compareStrings(a.row.timestamp, b.row.timestamp) ||
+    compareStrings(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
     compareStrings(a.row.id, b.row.id) ||
     compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? '')
   )
@@ -71,7 +71,7 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   // does not depend on the order rows arrived in.
   const seen = new Set<string>()
   return questions.filter((q) => {
-    const turn = `${q.row.id}\u0000${q.row.timestamp}\u0000${q.row.query}`
+    const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`
     if (seen.has(turn)) return false
     seen.add(turn)
     return true
@@ -148,7 +148,7 @@ function describe(key: string, questions: Question[]): QuestionCluster {
     .slice(0, MAX_EXAMPLES)
     .map((t) => readerExcerpt(t, EXAMPLE_LENGTH))
   const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOfPage(q.row.pageUrl)] : [])))
-  const times = questions.map((q) => q.row.timestamp).sort(compareStrings)
+  const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(compareStrings)
   return {
     key,
     size: questions.length,

@@ -205,7 +205,8 @@ export const INPUTS = {
     defaultText: 'from the extension, else `json`',
     description:
       "`json` (one document), `csv` (visitors only) or `ndjson`; by default from the file's " +
-      'extension, else `json`.',
+      'extension, else `json`. An `output-file` whose extension names another format (`gaps.csv` ' +
+      'when insights writes `json`) is refused before any request.',
   },
   top: {
     modes: ['visitors', 'insights'],
@@ -218,7 +219,8 @@ export const INPUTS = {
     defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
     description:
       'Title of an issue holding the latest report; created when missing, its body replaced ' +
-      'otherwise. In insights mode it holds the memory of gaps too; `none`: no issue, no memory.',
+      'otherwise. In insights mode it holds the memory of gaps too, and is read before any ' +
+      'analytics request (a run that cannot read it spends none); `none`: no issue, no memory.',
   },
   signals: {
     modes: ['insights'],
@@ -255,7 +257,8 @@ export const INPUTS = {
     default: '0',
     description:
       'Hand this many of the top `new` or `open` gaps to the agent each run, one job per gap, ' +
-      'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`).',
+      'without waiting for a maintainer, 0–5 (0: a maintainer decides with `fix`). Above 0 it ' +
+      'needs a report issue: with `report-issue: none` it is refused before any request.',
   },
   'docs-path': {
     modes: ['insights'],

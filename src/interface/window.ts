@@ -10,9 +10,31 @@ import { parseChoice } from './parse.ts'
 
 /**
  * `output-format`, among the formats a mode writes (`jsonl` is read as `ndjson`); by default from
- * the file's extension, else `json`.
+ * the file's extension, else `json`. An `output-file` whose extension names another format than
+ * the one written (`gaps.csv` when insights writes JSON) is refused: a reader of the file would
+ * take it for what it is not. An extension no format uses (`.txt`, none) is the user's choice.
  */
 export function parseOutputFormat(
+  text: string,
+  file: string | undefined,
+  formats: readonly OutputFormat[],
+): OutputFormat {
+  const format = chosenFormat(text, file, formats)
+  const named = file === undefined ? undefined : formatOfExtension(file)
+  if (file !== undefined && named !== undefined && named.format !== format) {
+    const chosen = text === '' ? `'${format}' (the default)` : `'${format}'`
+    const other = formats.includes(named.format) ? '' : `, a format this mode does not write`
+    throw new InputError(
+      'output-file',
+      `must end in ${EXTENSIONS[format]} (or an extension no format uses) when output-format is ` +
+        `${chosen}: '${named.extension}' is ${named.format}${other}`,
+      file,
+    )
+  }
+  return format
+}
+
+function chosenFormat(
   text: string,
   file: string | undefined,
   formats: readonly OutputFormat[],
@@ -20,10 +42,24 @@ export function parseOutputFormat(
   const format = text.toLowerCase()
   if (format === 'jsonl') return 'ndjson'
   if (format !== '') return parseChoice('output-format', format, formats)
-  const name = (file ?? '').toLowerCase()
-  if (name.endsWith('.csv') && formats.includes('csv')) return 'csv'
-  if (name.endsWith('.ndjson') || name.endsWith('.jsonl')) return 'ndjson'
-  return 'json'
+  const named = file === undefined ? undefined : formatOfExtension(file)
+  return named !== undefined && formats.includes(named.format) ? named.format : 'json'
+}
+
+/** The extensions each format is known by. */
+const EXTENSIONS: Record<OutputFormat, string> = {
+  json: '.json',
+  csv: '.csv',
+  ndjson: '.ndjson or .jsonl',
+}
+
+/** The format a file's extension names, if any (`.json`, `.csv`, `.ndjson`, `.jsonl`). */
+function formatOfExtension(file: string): { format: OutputFormat; extension: string } | undefined {
+  const extension = /\.[^./\\]+$/.exec(file.toLowerCase())?.[0]
+  const format = (
+    { '.json': 'json', '.csv': 'csv', '.ndjson': 'ndjson', '.jsonl': 'ndjson' } as const
+  )[extension ?? '']
+  return format === undefined || extension === undefined ? undefined : { format, extension }
 }
 
 const DATE_FORMS = 'must be a date YYYY-MM-DD or an ISO 8601 date-time with Z or an offset'

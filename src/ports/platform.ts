@@ -146,7 +146,8 @@ export interface ConversationsQuery extends AnalyticsWindowQuery {
 /** One user turn with the assistant. `id` may repeat across the turns of one conversation. */
 export interface ConversationRow {
   id: string
-  timestamp: string
+  /** When the turn began; null when the platform's text was no date (it is left out). */
+  timestamp: string | null
   query: string
   response: string | null
   /** `clarifying_question` turns are questions back to the reader, not failures. */

@@ -111,6 +111,15 @@ export type Fault =
   /** Error body (default status 400) that echoes the Authorization header, raw and Base64. */
   | { kind: 'echo-auth'; status?: number }
 
+/**
+ * How the cursor-paged exports (searches, feedback, assistant) misbehave, as a mock serving the
+ * published description can: `stuck-cursor` gives back the cursor it was sent as the next one
+ * (the first page's is right); `repeat-page` ignores the cursor sent (always the first page) while
+ * its next cursors move on; `empty-next-cursor` ends with `nextCursor: ""` (the schema allows it)
+ * instead of null.
+ */
+export type CursorFault = 'stuck-cursor' | 'repeat-page' | 'empty-next-cursor'
+
 export interface RecordedRequest {
   seq: number
   /** Date.now() (or the injected clock) when the request arrived. */
@@ -210,6 +219,8 @@ export interface PlatformEmulator {
   onVisitorsPage(hook: ((offset: number, limit: number) => void) | null): void
   /** Makes `hasMore` always true on visitors and views (a stuck server). */
   setHasMoreStuck(stuck: boolean): void
+  /** Added option: how the cursor-paged exports misbehave (`CursorFault`), null: they do not. */
+  setCursorFault(fault: CursorFault | null): void
   /** View data, served as visitors are (offset paging, `limit` 1–250). */
   setViews(data: VisitorsData): void
   /**
@@ -230,7 +241,7 @@ export interface PlatformEmulator {
   readonly analyticsRequestsThisHour: number
   /**
    * Clears jobs, faults, requests (seq restarts at 1), messages, creations, the new-job template,
-   * visitors, page hook, stuck flag, every other analytics data set and the analytics budget.
+   * visitors, page hook, stuck flag, cursor fault, every other analytics data set and the analytics budget.
    */
   reset(): void
   /** Stops listening and drops every connection, keep-alive ones included. Idempotent. */
@@ -338,6 +349,7 @@ export async function startPlatformEmulator(
   let visitors: Parameters<PlatformEmulator['setVisitors']>[0] = { rows: [] }
   let pageHook: ((offset: number, limit: number) => void) | null = null
   let hasMoreStuck = false
+  let cursorFault: CursorFault | null = null
   let views: VisitorsData = { rows: [] }
   let searches: { rows: SearchData[]; total: number | undefined } = { rows: [], total: undefined }
   let feedback: FeedbackData[] = []
@@ -484,11 +496,11 @@ export async function startPlatformEmulator(
     if ('status' in checked) return checked
     // Sorted on every request: the platform orders by hits, whatever order a test gave.
     const sorted = [...searches.rows].sort((a, b) => b.hits - a.hits)
-    const { page, nextOffset } = slice(sorted, checked)
+    const { page, nextCursor } = cursorPage(sorted, checked, params, opaqueCursor)
     return json(200, {
       searches: page,
       totalSearches: searches.total ?? sorted.reduce((sum, row) => sum + row.hits, 0),
-      nextCursor: nextOffset === null ? null : opaqueCursor(nextOffset),
+      nextCursor,
     })
   }
 
@@ -501,9 +513,8 @@ export async function startPlatformEmulator(
         (source === null || row.source === source) &&
         (statuses === null || statuses.includes(row.status)),
     )
-    const { page, nextOffset } = slice(rows, checked)
-    const nextCursor = nextOffset === null ? null : opaqueCursor(nextOffset)
-    return json(200, { feedback: page, nextCursor, hasMore: nextOffset !== null })
+    const { page, nextCursor, hasMore } = cursorPage(rows, checked, params, opaqueCursor)
+    return json(200, { feedback: page, nextCursor, hasMore })
   }
 
   function feedbackByPagePage(params: URLSearchParams): Answer {
@@ -516,9 +527,25 @@ export async function startPlatformEmulator(
   function conversationsPage(params: URLSearchParams): Answer {
     const checked = checkParams(params, { maxLimit: 1000, defaultLimit: 100, cursor: 'ulid' })
     if ('status' in checked) return checked
-    const { page, nextOffset } = slice(conversations, checked)
-    const nextCursor = nextOffset === null ? null : ulidCursor(nextOffset)
-    return json(200, { conversations: page, nextCursor, hasMore: nextOffset !== null })
+    const { page, nextCursor, hasMore } = cursorPage(conversations, checked, params, ulidCursor)
+    return json(200, { conversations: page, nextCursor, hasMore })
+  }
+
+  /** One page of a cursor-paged export, with the cursor fault set (if any) applied. */
+  function cursorPage<T>(
+    rows: readonly T[],
+    checked: CheckedQuery,
+    params: URLSearchParams,
+    mint: (offset: number) => string,
+  ): { page: T[]; nextCursor: string | null; hasMore: boolean } {
+    const served = cursorFault === 'repeat-page' ? { ...checked, offset: 0 } : checked
+    const { page } = slice(rows, served)
+    const { nextOffset } = slice(rows, checked)
+    const sent = params.get('cursor')
+    let nextCursor = nextOffset === null ? null : mint(nextOffset)
+    if (cursorFault === 'stuck-cursor' && sent !== null && nextCursor !== null) nextCursor = sent
+    if (cursorFault === 'empty-next-cursor' && nextCursor === null) nextCursor = ''
+    return { page, nextCursor, hasMore: nextOffset !== null }
   }
 
   /** The body's `prompt` (a string of at least 1 character), or the 400 that refuses it. */
@@ -830,6 +857,9 @@ export async function startPlatformEmulator(
     setHasMoreStuck(stuck) {
       hasMoreStuck = stuck
     },
+    setCursorFault(fault) {
+      cursorFault = fault
+    },
     setViews(data) {
       views = data
     },
@@ -862,6 +892,7 @@ export async function startPlatformEmulator(
       visitors = { rows: [] }
       pageHook = null
       hasMoreStuck = false
+      cursorFault = null
       views = { rows: [] }
       searches = { rows: [], total: undefined }
       feedback = []

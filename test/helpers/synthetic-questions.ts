@@ -46,14 +46,17 @@ function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)]!
 }
 
+/** A turn whose timestamp is a date, as every synthetic one is (the emulator serves them). */
+type DatedRow = ConversationRow & { timestamp: string }
+
 /**
  * `count` assistant turns, about nine in ten unanswered and one in twenty a clarifying question,
  * over a dozen topics in several phrasings with a random extra word; the same `seed` gives the
  * same rows.
  */
-export function syntheticQuestions(count: number, seed = 1): ConversationRow[] {
+export function syntheticQuestions(count: number, seed = 1): DatedRow[] {
   const next = random(seed)
-  const rows: ConversationRow[] = []
+  const rows: DatedRow[] = []
   for (let i = 0; i < count; i++) {
     const [verb, thing] = pick(TOPICS, next)
     const extra = next() < 0.5 ? ` (${pick(FILLER, next)})` : ''

@@ -6,6 +6,7 @@
  * feedback `contact` (a reader's e-mail address) is never read.
  */
 import { isRecord } from '../../lib/json.ts'
+import { instantOf } from '../../lib/window.ts'
 import { describe, malformed, parseCounts } from './parse.ts'
 import type {
   ConversationRow,
@@ -23,7 +24,8 @@ type Json = Record<string, unknown>
 
 /**
  * A searches page: rows with a string `searchQuery` and numeric `hits` and `ctr` (passed through
- * unchanged, whatever its scale), a numeric `totalSearches` and a `nextCursor` (string or null).
+ * unchanged, whatever its scale), `lastSearchedAt` (null when it is not a date), a numeric
+ * `totalSearches` and a `nextCursor` (string or null).
  * @throws MalformedResponseError on any other shape
  */
 export function parseSearchesPage(value: unknown): SearchesPage {
@@ -33,7 +35,7 @@ export function parseSearchesPage(value: unknown): SearchesPage {
     hits: count(row, 'hits', where),
     ctr: count(row, 'ctr', where),
     topClickedPage: textOrNull(row, 'topClickedPage', where),
-    lastSearchedAt: textOrNull(row, 'lastSearchedAt', where),
+    lastSearchedAt: dateOrNull(row, 'lastSearchedAt', where),
   }))
   return {
     rows,
@@ -87,7 +89,8 @@ export function parseFeedbackByPage(value: unknown): FeedbackByPagePage {
 }
 
 /**
- * An assistant conversations page: rows with string `id`, `timestamp` and `query`, a documented
+ * An assistant conversations page: rows with string `id` and `query`, a `timestamp` (null when it
+ * is not a date: it is never copied into a report or a file as it came), a documented
  * `resolutionStatus` and `responseType` (`answer` when absent, as documented), sources with a
  * string `url`; `nextCursor` and `hasMore`.
  * @throws MalformedResponseError on any other shape
@@ -96,7 +99,7 @@ export function parseConversationsPage(value: unknown): ConversationsPage {
   const page = pageObject(value, 'assistant conversations')
   const rows = rowsOf(page, 'conversations', (row, where): ConversationRow => ({
     id: text(row, 'id', where),
-    timestamp: text(row, 'timestamp', where),
+    timestamp: dateOrNull(row, 'timestamp', where),
     query: text(row, 'query', where),
     response: textOrNull(row, 'response', where),
     // An unknown value is refused rather than read as either: it decides what counts as a gap.
@@ -187,11 +190,27 @@ function sourcesOf(value: unknown, where: string): ConversationRow['sources'] {
   })
 }
 
-/** The cursor of the next page: paging depends on it, so it must be a string or null. */
+/**
+ * The cursor of the next page: paging depends on it, so it must be a string or null. The schema
+ * allows an empty string, which no request could carry: it is the end, as null is.
+ */
 function nextCursorOf(page: Json): string | null {
   const cursor = page.nextCursor
-  if (cursor === null || (typeof cursor === 'string' && cursor !== '')) return cursor
-  throw malformed(`'nextCursor' is ${describe(cursor)}, not a non-empty string or null`)
+  if (cursor === null || cursor === '') return null
+  if (typeof cursor === 'string') return cursor
+  throw malformed(`'nextCursor' is ${describe(cursor)}, not a string or null`)
+}
+
+/**
+ * A date or date-time (ISO 8601, a zone or none), else null: absent, null, or text that is no date
+ * is left out rather than copied on (a report's "last asked", the output file's `lastAsked`).
+ * @throws MalformedResponseError when it is neither a string nor null
+ */
+function dateOrNull(row: Json, key: string, where: string): string | null {
+  const value = textOrNull(row, key, where)
+  if (value === null) return null
+  const instant = instantOf(value)
+  return 'ms' in instant || 'ms' in instantOf(`${value}Z`) ? value : null
 }
 
 function hasMoreOf(page: Json): boolean {

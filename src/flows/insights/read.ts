@@ -4,7 +4,10 @@
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on.
+ * partial); any other platform error fails only the signal it hit, and the others go on. The
+ * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
+ * and a cursor already followed is not followed again; either ends that signal as partial, with
+ * the reason, so that nothing is counted twice and no budget goes on pages read before.
  */
 import { PlatformError, RateLimitedError } from '../../ports/platform-errors.ts'
 import {
@@ -62,7 +65,10 @@ export type SignalState =
   | { kind: 'no-data'; requests: number; pages: number }
   /** A platform error other than a 429 ended this signal; the rows before it are kept. */
   | { kind: 'failed'; requests: number; pages: number; rows: number; reason: string }
-  /** A 429 ended all reading while this signal had pages left. */
+  /**
+   * Reading ended while this signal had pages left: a 429 ended all reading, or the platform
+   * repeated a page or a cursor (`reason` says which).
+   */
   | { kind: 'partial'; requests: number; pages: number; rows: number; reason: string }
   /** No request was made for it. */
   | { kind: 'not-read'; reason: string }
@@ -90,8 +96,13 @@ interface Stream {
   rows: number
   cursor: string | undefined
   offset: number
+  /** Every cursor sent for this signal: one given again would read its pages again. */
+  followed: Set<string>
+  /** A fingerprint of every page of rows read: the same rows again are a page already counted. */
+  seen: Set<string>
   /** Why reading this signal ended; null while it has pages left. */
-  end: null | 'done' | 'failed' | 'rate-limited'
+  end: null | 'done' | 'failed' | 'rate-limited' | 'repeated'
+  /** The error (failed, rate-limited) or the repeat (repeated) that ended it. */
   error: string
 }
 
@@ -99,6 +110,8 @@ interface Stream {
 interface PageOutcome {
   rows: number
   more: boolean
+  /** The platform repeated itself: reading this signal ends here, partial, for this reason. */
+  repeated?: string
 }
 
 /** Reads the chosen signals within the budget; see the module comment for the rules. */
@@ -131,7 +144,10 @@ export async function readInsights(
       const page = await readPage(platform, next, stream, { rows, notes, options, left })
       stream.pages++
       stream.rows += page.rows
-      if (!page.more) stream.end = 'done'
+      if (page.repeated !== undefined) {
+        stream.end = 'repeated'
+        stream.error = page.repeated
+      } else if (!page.more) stream.end = 'done'
     } catch (error) {
       if (!(error instanceof PlatformError)) throw error
       stream.error = error.message
@@ -183,7 +199,9 @@ export function describeSignalState(state: SignalState): string {
     case 'failed':
       return `failed: ${state.reason}`
     case 'partial':
-      return `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
+      return state.reason.startsWith('rate limited')
+        ? `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
+        : `partial: ${plural(state.rows, 'row')}, then ${state.reason}`
     case 'not-read':
       return `not read (${state.reason})`
   }
@@ -198,6 +216,8 @@ function newStream(signal: InsightSignal): Stream {
     rows: 0,
     cursor: undefined,
     offset: 0,
+    followed: new Set(),
+    seen: new Set(),
     end: null,
     error: '',
   }
@@ -228,12 +248,10 @@ async function readPage(
   switch (request.endpoint) {
     case 'searches': {
       const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits)
-      rows.searches.push(...page.rows)
       rows.totalSearches ??= page.totalSearches
-      stream.cursor = page.nextCursor ?? undefined
       // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
       const more = page.nextCursor !== null && !searchesBelowFloor(page, options.minCount)
-      return { rows: page.rows.length, more }
+      return keepPage(stream, page.rows, rows.searches, page.nextCursor, more)
     }
     case 'feedback-by-page': {
       const query = { ...window, limit, status: options.feedbackStatus }
@@ -246,26 +264,78 @@ async function readPage(
     case 'feedback': {
       const query = { ...window, limit, status: options.feedbackStatus, ...cursor }
       const page = await platform.getFeedback(query, signal, limits)
-      rows.feedback.push(...page.rows)
-      stream.cursor = page.nextCursor ?? undefined
-      return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null }
+      const more = page.hasMore && page.nextCursor !== null
+      return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more)
     }
     case 'assistant': {
       const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits)
-      rows.conversations.push(...page.rows)
-      stream.cursor = page.nextCursor ?? undefined
-      return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null }
+      const more = page.hasMore && page.nextCursor !== null
+      return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more)
     }
     case 'views': {
       const query = { ...window, limit, offset: stream.offset }
       const page = await platform.getViews(query, signal, limits)
-      rows.views.push(...page.views)
       stream.offset += limit
       // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-      return { rows: page.views.length, more: page.hasMore && page.views.length > 0 }
+      const more = page.hasMore && page.views.length > 0
+      return keepPage(stream, page.views, rows.views, undefined, more)
     }
   }
 }
+
+/**
+ * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
+ * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
+ * repeat ends the signal: following it would count rows twice, or spend the budget on them.
+ */
+function keepPage<T>(
+  stream: Stream,
+  page: readonly T[],
+  into: T[],
+  next: string | null | undefined,
+  more: boolean,
+): PageOutcome {
+  if (stream.cursor !== undefined) stream.followed.add(stream.cursor)
+  const print = fingerprint(JSON.stringify(page))
+  if (page.length > 0 && stream.seen.has(print)) {
+    return { rows: 0, more: false, repeated: REPEATED_PAGE }
+  }
+  stream.seen.add(print)
+  into.push(...page)
+  if (next === undefined) return { rows: page.length, more }
+  if (more && next !== null && stream.followed.has(next)) {
+    return { rows: page.length, more: false, repeated: REPEATED_CURSOR }
+  }
+  stream.cursor = next ?? undefined
+  return { rows: page.length, more }
+}
+
+/**
+ * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
+ * kept as this, not as its text, and two different pages of one signal never share it in practice.
+ */
+function fingerprint(text: string): string {
+  const hash = (seed: number): string => {
+    let h1 = 0xdeadbeef ^ seed
+    let h2 = 0x41c6ce57 ^ seed
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i)
+      h1 = Math.imul(h1 ^ c, 2654435761)
+      h2 = Math.imul(h2 ^ c, 1597334677)
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
+  }
+  return `${hash(1)}${hash(2)}:${text.length}`
+}
+
+const REPEATED_PAGE =
+  'the platform answered a page it had already given (the same rows again): reading stopped ' +
+  'there, and those rows are counted once'
+const REPEATED_CURSOR =
+  'the platform gave back a cursor already followed, which would read the same pages again: ' +
+  'reading stopped there, each row counted once'
 
 function byPageCapped(limit: number): LeftOut {
   return {
@@ -285,6 +355,8 @@ function stateOf(stream: Stream, rateLimit: string | null): SignalState {
     return { kind: 'not-read', reason: cut ? `rate limited: ${rateLimit}` : 'budget' }
   }
   if (cut) return { kind: 'partial', requests, pages, rows, reason: `rate limited: ${rateLimit}` }
+  if (stream.end === 'repeated')
+    return { kind: 'partial', requests, pages, rows, reason: stream.error }
   if (rows === 0 && stream.end === 'done') return { kind: 'no-data', requests, pages }
   return { kind: 'read', requests, pages, rows, complete: stream.end === 'done' }
 }
@@ -292,6 +364,7 @@ function stateOf(stream: Stream, rateLimit: string | null): SignalState {
 function leftOutOf(stream: Stream, rateLimit: string | null): LeftOut[] {
   const { signal } = stream
   if (stream.end === 'done' || stream.end === 'failed') return []
+  if (stream.end === 'repeated') return [{ signal, reason: stream.error }]
   if (stream.end === 'rate-limited' || rateLimit !== null) {
     return [{ signal, reason: `rate limited: the platform answered 429; reading ended` }]
   }

@@ -9,7 +9,6 @@ import type { ReadDocsSite } from '../../ports/docs.ts'
 import type { OpenRecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
-import { findReportIssue } from '../../report-issue.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
 import { findGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
@@ -34,6 +33,7 @@ import {
   type SignalOutcome,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
+import { findReportIssueFirst } from './preflight.ts'
 
 export interface InsightsDeps {
   settings: InsightsSettings
@@ -62,7 +62,10 @@ export interface InsightsResult {
   failure: string | null
 }
 
-/** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
+/**
+ * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
+ * when the report issue cannot be read (before any analytics request: preflight.ts).
+ */
 export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const { settings, log, now } = deps
   // A bad output path or docs folder fails the run before any request is spent.
@@ -70,6 +73,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
     : null
   const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
+  const found = await findReportIssueFirst(deps.github, settings.reportIssue)
   const read = await readInsights(deps.platform, {
     signals: settings.signals,
     maxRequests: settings.maxRequests,
@@ -80,8 +84,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   })
   log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`)
   const gaps = findGaps(read.rows, { minCount: settings.minCount })
-  const issue = await loadIssue(deps)
-  const before = await caughtUp(deps, issue.found)
+  const before = await recall(deps, found)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
@@ -97,7 +100,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
-  const published = await publish(deps, issue, input, before, findings)
+  const published = await publish(deps, found, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
   // gap just dismissed or handed to a job.
@@ -120,14 +123,6 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     summary: renderInsightsSummary(input, published.url),
     failure,
   }
-}
-
-/**
- * The issue's memory with what happened since the last run: the journal of `fix` and `dismiss`
- * commands, and the jobs of gaps still `fixing` (fix-loop/run-memory.ts).
- */
-async function caughtUp(deps: InsightsDeps, found: Issue | null): Promise<Recalled> {
-  return recall(deps, found)
 }
 
 /**
@@ -170,28 +165,13 @@ async function autoFixStep(
   }
 }
 
-/** The report issue as found, or why it could not be read (the run still reports). */
-async function loadIssue(
-  deps: InsightsDeps,
-): Promise<{ found: Issue | null; error: string | null }> {
-  const title = deps.settings.reportIssue
-  if (!deps.github || title === null) return { found: null, error: null }
-  try {
-    return { found: await findReportIssue(deps.github, title), error: null }
-  } catch (error) {
-    const text = `could not read the report issue '${title}': ${describeError(error)}`
-    deps.log.warning(text)
-    return { found: null, error: text }
-  }
-}
-
 /**
  * Writes the report and the memory into the issue, this run's findings merged into the memory the
  * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
 async function publish(
   deps: InsightsDeps,
-  issue: { found: Issue | null; error: string | null },
+  found: Issue | null,
   input: InsightsReportInput,
   before: Recalled,
   findings: Findings,
@@ -207,12 +187,10 @@ async function publish(
   const kept = remember(before.memory, findings)
   const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds }
   if (!deps.github || title === null) return { ...none, error: null }
-  // Without the issue's memory this run would hand out new ids: write nothing rather than that.
-  if (issue.error) return { ...none, error: issue.error }
   try {
     const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
     const github = deps.github
-    const written = await writeRun({ github, log: deps.log }, title, issue.found, findings, render)
+    const written = await writeRun({ github, log: deps.log }, title, found, findings, render)
     deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
     const { memory, newIds } = written
     return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }

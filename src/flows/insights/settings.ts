@@ -50,7 +50,7 @@ export type InsightsModeSettings = ModeSettings<'insights', InsightsSettings>
 /** Insights settings from `read`; `now` is the moment the run started. */
 export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSettings {
   const outputFile = parseOptionalPath('output-file', read('output-file'))
-  return {
+  const settings: InsightsSettings = {
     window: parseWindowInputs(read, now, INSIGHTS_PERIOD),
     signals: parseList('signals', read('signals'), INSIGHT_SIGNALS),
     maxRequests: parseIntegerInput(
@@ -69,6 +69,22 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
     outputFile,
     outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'ndjson']),
   }
+  checkAutoFix(settings, read('report-issue'))
+  return settings
+}
+
+/**
+ * `auto-fix` above 0 hands gaps over through the report issue (their ids, the jobs' state): with
+ * `report-issue: none` it could do nothing, so it is refused before any request.
+ */
+function checkAutoFix(settings: InsightsSettings, reportIssue: string): void {
+  if (settings.autoFix === 0 || settings.reportIssue !== null) return
+  throw new InputError(
+    'auto-fix',
+    `must be 0 when 'report-issue' is '${reportIssue}': above 0 it needs a report issue, ` +
+      `which holds the ids of the gaps it hands over and the state of their jobs`,
+    String(settings.autoFix),
+  )
 }
 
 /** A comma- or newline-separated list of `choices`, at least one, duplicates dropped. */

@@ -1,5 +1,5 @@
-export const id = 912;
-export const ids = [912];
+export const id = 301;
+export const ids = [301];
 export const modules = {
 
 /***/ 1512:
@@ -137,7 +137,7 @@ function creationComment(shown, marker, detail) {
 
 /***/ }),
 
-/***/ 4912:
+/***/ 7301:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -686,8 +686,6 @@ const openRecordsFile = async (path, format) => {
 
 // EXTERNAL MODULE: ./src/event.ts
 var src_event = __webpack_require__(807);
-// EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
 // EXTERNAL MODULE: ./src/gaps/terms.ts
 var terms = __webpack_require__(1506);
 // EXTERNAL MODULE: ./src/lib/text.ts
@@ -810,6 +808,8 @@ var registry = __webpack_require__(4786);
 var marker = __webpack_require__(1659);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(3628);
+// EXTERNAL MODULE: ./src/report-issue.ts
+var report_issue = __webpack_require__(9911);
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
 var changes = __webpack_require__(4965);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
@@ -1244,7 +1244,10 @@ var insights_plan = __webpack_require__(3652);
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on.
+ * partial); any other platform error fails only the signal it hit, and the others go on. The
+ * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
+ * and a cursor already followed is not followed again; either ends that signal as partial, with
+ * the reason, so that nothing is counted twice and no budget goes on pages read before.
  */
 
 
@@ -1277,7 +1280,11 @@ async function readInsights(platform, options) {
             const page = await read_readPage(platform, next, stream, { rows, notes, options, left });
             stream.pages++;
             stream.rows += page.rows;
-            if (!page.more)
+            if (page.repeated !== undefined) {
+                stream.end = 'repeated';
+                stream.error = page.repeated;
+            }
+            else if (!page.more)
                 stream.end = 'done';
         }
         catch (error) {
@@ -1331,7 +1338,9 @@ function describeSignalState(state) {
         case 'failed':
             return `failed: ${state.reason}`;
         case 'partial':
-            return `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`;
+            return state.reason.startsWith('rate limited')
+                ? `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
+                : `partial: ${plural(state.rows, 'row')}, then ${state.reason}`;
         case 'not-read':
             return `not read (${state.reason})`;
     }
@@ -1345,6 +1354,8 @@ function newStream(signal) {
         rows: 0,
         cursor: undefined,
         offset: 0,
+        followed: new Set(),
+        seen: new Set(),
         end: null,
         error: '',
     };
@@ -1361,12 +1372,10 @@ async function read_readPage(platform, request, stream, context) {
     switch (request.endpoint) {
         case 'searches': {
             const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits);
-            rows.searches.push(...page.rows);
             rows.totalSearches ??= page.totalSearches;
-            stream.cursor = page.nextCursor ?? undefined;
             // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
             const more = page.nextCursor !== null && !(0,ports_platform/* searchesBelowFloor */.Yt)(page, options.minCount);
-            return { rows: page.rows.length, more };
+            return keepPage(stream, page.rows, rows.searches, page.nextCursor, more);
         }
         case 'feedback-by-page': {
             const query = { ...window, limit, status: options.feedbackStatus };
@@ -1380,26 +1389,69 @@ async function read_readPage(platform, request, stream, context) {
         case 'feedback': {
             const query = { ...window, limit, status: options.feedbackStatus, ...cursor };
             const page = await platform.getFeedback(query, signal, limits);
-            rows.feedback.push(...page.rows);
-            stream.cursor = page.nextCursor ?? undefined;
-            return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null };
+            const more = page.hasMore && page.nextCursor !== null;
+            return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more);
         }
         case 'assistant': {
             const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits);
-            rows.conversations.push(...page.rows);
-            stream.cursor = page.nextCursor ?? undefined;
-            return { rows: page.rows.length, more: page.hasMore && page.nextCursor !== null };
+            const more = page.hasMore && page.nextCursor !== null;
+            return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more);
         }
         case 'views': {
             const query = { ...window, limit, offset: stream.offset };
             const page = await platform.getViews(query, signal, limits);
-            rows.views.push(...page.views);
             stream.offset += limit;
             // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-            return { rows: page.views.length, more: page.hasMore && page.views.length > 0 };
+            const more = page.hasMore && page.views.length > 0;
+            return keepPage(stream, page.views, rows.views, undefined, more);
         }
     }
 }
+/**
+ * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
+ * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
+ * repeat ends the signal: following it would count rows twice, or spend the budget on them.
+ */
+function keepPage(stream, page, into, next, more) {
+    if (stream.cursor !== undefined)
+        stream.followed.add(stream.cursor);
+    const print = fingerprint(JSON.stringify(page));
+    if (page.length > 0 && stream.seen.has(print)) {
+        return { rows: 0, more: false, repeated: REPEATED_PAGE };
+    }
+    stream.seen.add(print);
+    into.push(...page);
+    if (next === undefined)
+        return { rows: page.length, more };
+    if (more && next !== null && stream.followed.has(next)) {
+        return { rows: page.length, more: false, repeated: REPEATED_CURSOR };
+    }
+    stream.cursor = next ?? undefined;
+    return { rows: page.length, more };
+}
+/**
+ * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
+ * kept as this, not as its text, and two different pages of one signal never share it in practice.
+ */
+function fingerprint(text) {
+    const hash = (seed) => {
+        let h1 = 0xdeadbeef ^ seed;
+        let h2 = 0x41c6ce57 ^ seed;
+        for (let i = 0; i < text.length; i++) {
+            const c = text.charCodeAt(i);
+            h1 = Math.imul(h1 ^ c, 2654435761);
+            h2 = Math.imul(h2 ^ c, 1597334677);
+        }
+        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+        return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
+    };
+    return `${hash(1)}${hash(2)}:${text.length}`;
+}
+const REPEATED_PAGE = 'the platform answered a page it had already given (the same rows again): reading stopped ' +
+    'there, and those rows are counted once';
+const REPEATED_CURSOR = 'the platform gave back a cursor already followed, which would read the same pages again: ' +
+    'reading stopped there, each row counted once';
 function byPageCapped(limit) {
     return {
         signal: 'feedback',
@@ -1417,6 +1469,8 @@ function stateOf(stream, rateLimit) {
     }
     if (cut)
         return { kind: 'partial', requests, pages, rows, reason: `rate limited: ${rateLimit}` };
+    if (stream.end === 'repeated')
+        return { kind: 'partial', requests, pages, rows, reason: stream.error };
     if (rows === 0 && stream.end === 'done')
         return { kind: 'no-data', requests, pages };
     return { kind: 'read', requests, pages, rows, complete: stream.end === 'done' };
@@ -1425,6 +1479,8 @@ function leftOutOf(stream, rateLimit) {
     const { signal } = stream;
     if (stream.end === 'done' || stream.end === 'failed')
         return [];
+    if (stream.end === 'repeated')
+        return [{ signal, reason: stream.error }];
     if (stream.end === 'rate-limited' || rateLimit !== null) {
         return [{ signal, reason: `rate limited: the platform answered 429; reading ended` }];
     }
@@ -1764,6 +1820,38 @@ function renderInsightsSummary(input, reportUrl = null) {
 }
 
 
+;// CONCATENATED MODULE: ./src/flows/insights/preflight.ts
+/**
+ * Before an insights run spends analytics requests (100 an hour for the whole organisation, every
+ * endpoint together), it finds its report issue (the token's identity, the open issues): the read
+ * it needs anyway, done first. Without them the run
+ * could write no report and keep no memory, so it would spend the budget and fail anyway. A token
+ * that may read issues but not write them is found only when the report is written (the summary
+ * keeps the report then); GitHub has no cheaper question for a workflow token.
+ */
+
+
+/**
+ * The report issue `title` as found before any analytics request (null: none yet, or no report
+ * issue: `report-issue: none`, `github` null).
+ * @throws ActionError naming the issue, the cause and what to do, when GitHub does not answer
+ */
+async function findReportIssueFirst(github, title) {
+    if (github === null || title === null)
+        return null;
+    try {
+        return await (0,report_issue/* findReportIssue */.FR)(github, title);
+    }
+    catch (error) {
+        throw new errors/* ActionError */.lZ(`could not read the issues for the report issue '${title}', so no analytics request was ` +
+            `spent: ${(0,errors/* describeError */.Uc)(error)}`, {
+            hint: "give the job 'issues: write' (the report issue and its memory), check that GitHub is " +
+                "reachable from the runner, or set 'report-issue: none' to read without a report issue",
+            cause: error,
+        });
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/run.ts
 /**
  * `mode: insights`: read the reader signals within the request plan → gaps, ranked → the memory of
@@ -1781,7 +1869,10 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 
-/** Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs). */
+/**
+ * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
+ * when the report issue cannot be read (before any analytics request: preflight.ts).
+ */
 async function runInsights(deps) {
     const { settings, log, now } = deps;
     // A bad output path or docs folder fails the run before any request is spent.
@@ -1789,6 +1880,7 @@ async function runInsights(deps) {
         ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
         : null;
     const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
+    const found = await findReportIssueFirst(deps.github, settings.reportIssue);
     const read = await readInsights(deps.platform, {
         signals: settings.signals,
         maxRequests: settings.maxRequests,
@@ -1799,8 +1891,7 @@ async function runInsights(deps) {
     });
     log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`);
     const gaps = (0,registry/* findGaps */.$0)(read.rows, { minCount: settings.minCount });
-    const issue = await loadIssue(deps);
-    const before = await caughtUp(deps, issue.found);
+    const before = await recall(deps, found);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
@@ -1816,7 +1907,7 @@ async function runInsights(deps) {
         enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
-    const published = await publish(deps, issue, input, before, findings);
+    const published = await publish(deps, found, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
     // gap just dismissed or handed to a job.
@@ -1836,13 +1927,6 @@ async function runInsights(deps) {
         summary: renderInsightsSummary(input, published.url),
         failure,
     };
-}
-/**
- * The issue's memory with what happened since the last run: the journal of `fix` and `dismiss`
- * commands, and the jobs of gaps still `fixing` (fix-loop/run-memory.ts).
- */
-async function caughtUp(deps, found) {
-    return recall(deps, found);
 }
 /**
  * `auto-fix`: its jobs, and the memory that hands their gaps over (written through the memory's
@@ -1882,37 +1966,20 @@ async function autoFixStep(deps, issue, memory, ranked) {
         return { memory: fixed.memory, jobs, error: fixed.error ?? text };
     }
 }
-/** The report issue as found, or why it could not be read (the run still reports). */
-async function loadIssue(deps) {
-    const title = deps.settings.reportIssue;
-    if (!deps.github || title === null)
-        return { found: null, error: null };
-    try {
-        return { found: await (0,report_issue/* findReportIssue */.FR)(deps.github, title), error: null };
-    }
-    catch (error) {
-        const text = `could not read the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
-        deps.log.warning(text);
-        return { found: null, error: text };
-    }
-}
 /**
  * Writes the report and the memory into the issue, this run's findings merged into the memory the
  * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
-async function publish(deps, issue, input, before, findings) {
+async function publish(deps, found, input, before, findings) {
     const title = deps.settings.reportIssue;
     const kept = remember(before.memory, findings);
     const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds };
     if (!deps.github || title === null)
         return { ...none, error: null };
-    // Without the issue's memory this run would hand out new ids: write nothing rather than that.
-    if (issue.error)
-        return { ...none, error: issue.error };
     try {
         const render = (memory) => renderInsightsReport({ ...input, memory });
         const github = deps.github;
-        const written = await writeRun({ github, log: deps.log }, title, issue.found, findings, render);
+        const written = await writeRun({ github, log: deps.log }, title, found, findings, render);
         deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
         const { memory, newIds } = written;
         return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds };
