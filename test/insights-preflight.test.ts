@@ -104,8 +104,12 @@ describe('insights: the report issue is read before any analytics request (issue
     expect(result.failure).toBeNull()
     expect(result.requests).toBeGreaterThan(0)
     expect(result.reportUrl).toMatch(/\/issues\/\d+$/)
-    // Once before reading, once more to write the report (its journal read again too).
-    expect(e2e.github.requests.filter((r) => r.route === 'listIssues')).toHaveLength(2)
+    // Once, before reading: the issue found then is the one the report is written to.
+    expect(e2e.github.requests.filter((r) => r.route === 'listIssues')).toHaveLength(1)
+    const first = e2e.github.requests.findIndex((r) => r.route === 'listIssues')
+    const analytics = e2e.platform.requests.length
+    expect(first).toBeGreaterThanOrEqual(0)
+    expect(analytics).toBeGreaterThan(0)
   })
 
   it('does not ask GitHub at all with report-issue none', async () => {
