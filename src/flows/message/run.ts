@@ -10,6 +10,7 @@
 import { describeError } from '../../errors.ts'
 import { redact } from '../../lib/redact.ts'
 import { admit } from './choose-job.ts'
+import { heldByAnother, stoodDown } from './claim.ts'
 import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'
 import { follow, waitUntilIdle } from './follow.ts'
@@ -59,6 +60,9 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     log.warning(`Could not read the comments of #${issueNumber}: ${detail}`)
     return stopWith('error', detail, detail)
   }
+  // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
+  const holder = heldByAnother(existing, context.runId)
+  if (holder) return stoodDown(deps, startRun(start), holder)
   const run: MessageRun = {
     deps,
     request,
@@ -66,6 +70,7 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     state: startRun({ ...start, earlier: existing?.marker ?? null }),
     written: null,
     hasComment: existing !== null,
+    heldBy: null,
   }
   return go(run)
 }
@@ -113,6 +118,8 @@ async function deliver(run: MessageRun): Promise<string | null> {
 /** A cancellation, or an error: the outcome says which, and what was sent. */
 async function endOnError(run: MessageRun, error: unknown): Promise<MessageReport> {
   const { signal, secrets, log } = run.deps
+  // Another run holds the command (its claim is older): stand down, writing nothing more.
+  if (run.heldBy) return stoodDown(run.deps, run.state, run.heldBy)
   if (signal.aborted) {
     const f = run.state.facts
     const was = {

@@ -28,6 +28,13 @@ export interface StatusCommentStore {
   /** The job id of the latest trusted status comment on the issue that names one. */
   latestJobId(): Promise<string | null>
   /**
+   * The oldest trusted comment of `trigger` as listed now: the one that holds the trigger when two
+   * runs claimed it (claim.ts). Deletes nothing and changes nothing the store knows.
+   */
+  holder(trigger: string): Promise<FoundStatusComment | null>
+  /** Deletes the comment this store wrote or found for `trigger` (a claim given up), if any. */
+  withdraw(trigger: string): Promise<void>
+  /**
    * Creates or updates the comment of `trigger` (`body` already holds its marker). No request when
    * the body is the one last written; a body over the limit is shortened, the marker kept.
    */
@@ -145,6 +152,23 @@ class IssueStatusComments implements StatusCommentStore {
       if (jobId) return jobId
     }
     return null
+  }
+
+  async holder(trigger: string): Promise<FoundStatusComment | null> {
+    return (await this.#ours()).find((m) => m.marker.trigger === trigger) ?? null
+  }
+
+  async withdraw(trigger: string): Promise<void> {
+    const entry = this.#known.get(trigger)
+    if (!entry) return
+    this.#known.delete(trigger)
+    if (this.#current?.id === entry.comment.id) this.#current = null
+    try {
+      await this.github.deleteComment(entry.comment.id)
+    } catch (error) {
+      // Already gone (the holder's run deleted it as a duplicate): given up all the same.
+      if (!(error instanceof GitHubError && error.status === 404)) throw error
+    }
   }
 
   async write(trigger: string, rawBody: string): Promise<IssueComment> {
