@@ -73,7 +73,7 @@ export function heldText(holder: FoundStatusComment, context: RunContext): strin
       : 'it took the command first'
   const { serverUrl, repo } = context
   const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`
-  return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and left its status comment alone: ${holder.comment.htmlUrl}`
+  return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`
 }
 
 /** The outcome of a run that stood down: `skipped`, nothing sent, no comment of its own. */

@@ -1,8 +1,8 @@
-export const id = 940;
-export const ids = [940];
+export const id = 241;
+export const ids = [241];
 export const modules = {
 
-/***/ 5940:
+/***/ 241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,16 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 20 modules
+var core = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(2543);
+var duration = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ./src/flows/message/summary.ts
 
 
@@ -75,25 +75,25 @@ function renderMessageSummary(report, context) {
 }
 
 // EXTERNAL MODULE: ./src/interface/state.ts
-var state = __webpack_require__(6094);
+var state = __webpack_require__(9032);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 // EXTERNAL MODULE: ./src/lib/redact.ts
-var redact = __webpack_require__(310);
+var redact = __webpack_require__(7380);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
-var message_command = __webpack_require__(6256);
+var message_command = __webpack_require__(7450);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
+var changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+var store = __webpack_require__(1340);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(6141);
+var types = __webpack_require__(4960);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/message/delivery.ts
 const NOT_SENT = { kind: 'none' };
 /** What an earlier attempt's marker says was sent (old markers have the same fields). */
@@ -210,7 +210,7 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
 
 
@@ -305,11 +305,83 @@ function reportOf(s, now) {
     };
 }
 
+;// CONCATENATED MODULE: ./src/flows/message/claim.ts
+
+
+
+/** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
+class StoodDown extends Error {
+    constructor() {
+        super('another run holds this command');
+        this.name = 'StoodDown';
+    }
+}
+/** The comment found, when another workflow run wrote it (a re-run of this one is no rival). */
+function heldByAnother(found, runId) {
+    return found !== null && found.marker.runId !== runId ? found : null;
+}
+/**
+ * The check after this run's first write of its comment (`own`, the claim): when an older comment
+ * holds the trigger, this run's claim is deleted and StoodDown thrown, before anything is sent.
+ */
+async function checkClaim(run, own) {
+    const { store, request, deps } = run;
+    if (!store)
+        return;
+    const holder = await store.holder(request.triggerKey);
+    if (holder === null || holder.comment.id === own.id)
+        return;
+    run.heldBy = holder;
+    run.hasComment = false;
+    deps.saveState(null);
+    try {
+        await store.withdraw(request.triggerKey);
+    }
+    catch (error) {
+        // Left behind, the older comment is still the one every run finds and keeps.
+        deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`);
+    }
+    throw new StoodDown();
+}
+/** Why a run stood down: who holds the command, how far it got, and where it says so. */
+function heldText(holder, context) {
+    const m = holder.marker;
+    const job = m.jobId ? `job ${m.jobId}` : 'a job';
+    const state = m.outcome
+        ? `it ended ${m.outcome}`
+        : m.sent
+            ? m.create
+                ? `it created ${job}`
+                : `it sent the message to ${job}`
+            : 'it took the command first';
+    const { serverUrl, repo } = context;
+    const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`;
+    return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`;
+}
+/** The outcome of a run that stood down: `skipped`, nothing sent, no comment of its own. */
+function stoodDown(deps, state, holder) {
+    const reason = heldText(holder, deps.context);
+    deps.log.info(`Stood down: ${reason}.`);
+    deps.saveState(null);
+    const cleared = update(state, {
+        jobId: null,
+        status: null,
+        commentId: null,
+        commentUrl: null,
+        sentText: null,
+        delivery: NOT_SENT,
+        creates: false,
+    });
+    const now = deps.clock.now();
+    return reportOf(ended(refused(cleared, reason), 'skipped', reason, now), now);
+}
+
 ;// CONCATENATED MODULE: ./src/flows/message/publish.ts
 /**
  * What a message run shows: its status comment (written when what it shows changes, and handed
  * to the post step each time), the reactions on the command, and the one outcome at the end.
  */
+
 
 
 
@@ -330,8 +402,12 @@ async function publish(run, final = false) {
     const body = (0,status_comment/* renderStatusComment */.u)(statusView(run.state), markerOf(run.state));
     if (body === run.written && !final)
         return;
+    // The run's first comment is its claim on the trigger: checked before anything else is done.
+    const claiming = !run.hasComment;
     try {
         const written = await store.write(request.triggerKey, body);
+        if (claiming)
+            await checkClaim(run, written);
         run.written = body;
         run.hasComment = true;
         run.state = commented(run.state, written.id, written.htmlUrl);
@@ -346,7 +422,7 @@ async function publish(run, final = false) {
     }
     catch (error) {
         // The first write is the gate for everything after it: without a place to report, send nothing.
-        if (!run.hasComment)
+        if (!run.hasComment || error instanceof StoodDown)
             throw error;
         deps.log.warning(`Could not update the status comment: ${(0,errors/* describeError */.Uc)(error)}`);
     }
@@ -368,6 +444,9 @@ async function react(run, content) {
 async function end(run, outcome, detail, change = {}) {
     run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change);
     await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS);
+    // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
+    if (run.heldBy)
+        return stoodDown(run.deps, run.state, run.heldBy);
     const reaction = (0,trigger_key/* finalReactionOf */.N0)(outcome);
     if (reaction)
         await withBudget(react(run, reaction), 1_000);
@@ -388,7 +467,7 @@ async function withBudget(work, ms) {
 }
 
 // EXTERNAL MODULE: ./src/flows/message/texts.ts
-var texts = __webpack_require__(6397);
+var texts = __webpack_require__(455);
 ;// CONCATENATED MODULE: ./src/flows/message/gap-words.ts
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
@@ -751,7 +830,7 @@ async function reportStatus(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
-var github_errors = __webpack_require__(4281);
+var github_errors = __webpack_require__(9599);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
 
 
@@ -1016,7 +1095,7 @@ async function sendMessage(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 ;// CONCATENATED MODULE: ./src/flows/message/poll-schedule.ts
 /**
  * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a job
@@ -1287,7 +1366,7 @@ function shownPromptOf(command, body) {
 }
 
 // EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
+var src_marker = __webpack_require__(5019);
 ;// CONCATENATED MODULE: ./src/flows/message/status-comment.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
@@ -1401,6 +1480,25 @@ class IssueStatusComments {
         }
         return null;
     }
+    async holder(trigger) {
+        return (await this.#ours()).find((m) => m.marker.trigger === trigger) ?? null;
+    }
+    async withdraw(trigger) {
+        const entry = this.#known.get(trigger);
+        if (!entry)
+            return;
+        this.#known.delete(trigger);
+        if (this.#current?.id === entry.comment.id)
+            this.#current = null;
+        try {
+            await this.github.deleteComment(entry.comment.id);
+        }
+        catch (error) {
+            // Already gone (the holder's run deleted it as a duplicate): given up all the same.
+            if (!(error instanceof github_errors/* GitHubError */.y_ && error.status === 404))
+                throw error;
+        }
+    }
     async write(trigger, rawBody) {
         const body = fitCommentBody(rawBody, this.maxBodyChars);
         // A write without a find first must not create a second comment beside an existing one.
@@ -1496,6 +1594,7 @@ function mayHaveApplied(error) {
 
 
 
+
 /** Runs message mode to one outcome. Throws only for bad configuration (before any request). */
 async function runMessage(deps) {
     const { trigger, context, clock, log } = deps;
@@ -1528,6 +1627,10 @@ async function runMessage(deps) {
         log.warning(`Could not read the comments of #${issueNumber}: ${detail}`);
         return stopWith('error', detail, detail);
     }
+    // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
+    const holder = heldByAnother(existing, context.runId);
+    if (holder)
+        return stoodDown(deps, startRun(start), holder);
     const run = {
         deps,
         request,
@@ -1535,6 +1638,7 @@ async function runMessage(deps) {
         state: startRun({ ...start, earlier: existing?.marker ?? null }),
         written: null,
         hasComment: existing !== null,
+        heldBy: null,
     };
     return go(run);
 }
@@ -1582,6 +1686,9 @@ async function deliver(run) {
 /** A cancellation, or an error: the outcome says which, and what was sent. */
 async function endOnError(run, error) {
     const { signal, secrets, log } = run.deps;
+    // Another run holds the command (its claim is older): stand down, writing nothing more.
+    if (run.heldBy)
+        return stoodDown(run.deps, run.state, run.heldBy);
     if (signal.aborted) {
         const f = run.state.facts;
         const was = {
@@ -1654,17 +1761,17 @@ function outputsOf(report) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* unused harmony export MAX_FIX_PROMPT_LENGTH */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);

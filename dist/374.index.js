@@ -1,8 +1,8 @@
-export const id = 81;
-export const ids = [81];
+export const id = 374;
+export const ids = [374];
 export const modules = {
 
-/***/ 3081:
+/***/ 1374:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -18,7 +18,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/lib/front-matter.ts
 /**
  * A small, strict reader for the YAML front matter of Markdown pages, for the subset docs use:
@@ -550,13 +550,13 @@ const openRecordsFile = async (path, format) => {
 };
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
-// EXTERNAL MODULE: ./node_modules/stemmer/index.js
-var stemmer = __webpack_require__(3946);
-// EXTERNAL MODULE: ./node_modules/stopword/dist/stopword.cjs.js
-var stopword_cjs = __webpack_require__(3653);
+var report_issue = __webpack_require__(201);
+// EXTERNAL MODULE: ../main/node_modules/stemmer/index.js
+var stemmer = __webpack_require__(9930);
+// EXTERNAL MODULE: ../main/node_modules/stopword/dist/stopword.cjs.js
+var stopword_cjs = __webpack_require__(6741);
 ;// CONCATENATED MODULE: ./src/flows/insights/terms.ts
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
@@ -741,7 +741,7 @@ function matchGap(index, gap) {
 }
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
-var privacy = __webpack_require__(1835);
+var privacy = __webpack_require__(8201);
 ;// CONCATENATED MODULE: ./src/flows/insights/paths.ts
 /** Page paths as the exports give them: full URLs (assistant) or paths (feedback, views). */
 /** The longest path kept: a path is a key of the memory, and a key is bounded. */
@@ -1272,19 +1272,19 @@ function findGaps(signals, options) {
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
-var insights_memory_memory = __webpack_require__(3628);
+var insights_memory_memory = __webpack_require__(8782);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
+var changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+var store = __webpack_require__(1340);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/insights/auto-fix.ts
 /**
  * `auto-fix: N`: the insights run hands its top N `new` or `open` gaps to the agent itself, one
@@ -1478,11 +1478,11 @@ function render(deps, marker, detail) {
 }
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/insights-memory/state-text.ts
-var state_text = __webpack_require__(7116);
+var state_text = __webpack_require__(6610);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-parts.ts
 /**
  * The pieces of the insights report: reader text made inert, and one gap's table row and evidence
@@ -1775,11 +1775,11 @@ async function followJobs(deps, memory) {
 }
 
 // EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(1659);
+var marker = __webpack_require__(7255);
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(241);
+var ports_platform = __webpack_require__(1619);
 // EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(3652);
+var insights_plan = __webpack_require__(5002);
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -2040,7 +2040,7 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 
 const mask = (text) => (0,privacy/* maskPersonalData */.ty)(text);
@@ -2574,17 +2574,17 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* unused harmony export MAX_FIX_PROMPT_LENGTH */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
