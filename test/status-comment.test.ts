@@ -49,6 +49,24 @@ function count(route: 'createComment' | 'updateComment' | 'listComments', n: num
 }
 
 describe('status comment store', () => {
+  it('names the oldest comment of a trigger as its holder; withdraw deletes only its own', async () => {
+    const n = ++issue
+    const mine = createStatusCommentStore(client(), n)
+    const theirs = createStatusCommentStore(client(), n)
+    const older = await theirs.write('t', body('t', 'theirs'))
+    const own = await createStatusCommentStore(client(), n).write('u', body('u', 'other trigger'))
+    expect((await mine.holder('t'))?.comment.id).toBe(older.id)
+    expect((await mine.holder('u'))?.comment.id).toBe(own.id)
+    expect(await mine.holder('none')).toBeNull()
+    await mine.find('t')
+    await theirs.withdraw('t')
+    expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
+    // Nothing known any more: nothing deleted; a comment already gone (404) is no error.
+    await theirs.withdraw('t')
+    await mine.withdraw('t')
+    expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
+  })
+
   it('creates once, then edits only when the body changes', async () => {
     const n = ++issue
     const store = createStatusCommentStore(client(), n)
