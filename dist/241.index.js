@@ -322,20 +322,22 @@ function heldByAnother(found, runId) {
 }
 /**
  * The check after this run's first write of its comment (`own`, the claim): when an older comment
- * holds the trigger, this run's claim is deleted and StoodDown thrown, before anything is sent.
+ * (or, after a lost answer, the comment found instead of its own) is another run's, this run's claim
+ * is deleted and StoodDown thrown, before anything is sent.
  */
 async function checkClaim(run, own) {
     const { store, request, deps } = run;
     if (!store)
         return;
     const holder = await store.holder(request.triggerKey);
-    if (holder === null || holder.comment.id === own.id)
+    const ours = holder?.comment.id === own.id && holder.marker.runId === run.state.facts.runId;
+    if (holder === null || ours)
         return;
     run.heldBy = holder;
     run.hasComment = false;
     deps.saveState(null);
     try {
-        await store.withdraw(request.triggerKey);
+        await store.withdraw(request.triggerKey, holder.comment);
     }
     catch (error) {
         // Left behind, the older comment is still the one every run finds and keeps.
@@ -397,7 +399,8 @@ function reportNow(run) {
 async function publish(run, final = false) {
     const { store, request, deps } = run;
     const issueNumber = request.issueNumber;
-    if (!store || issueNumber === undefined)
+    // Gave way to another run (claim.ts): its comment is never written.
+    if (!store || issueNumber === undefined || run.heldBy)
         return;
     const body = (0,status_comment/* renderStatusComment */.u)(statusView(run.state), markerOf(run.state));
     if (body === run.written && !final)
@@ -1483,13 +1486,15 @@ class IssueStatusComments {
     async holder(trigger) {
         return (await this.#ours()).find((m) => m.marker.trigger === trigger) ?? null;
     }
-    async withdraw(trigger) {
+    async withdraw(trigger, holder) {
         const entry = this.#known.get(trigger);
+        this.#known.delete(trigger);
         if (!entry)
             return;
-        this.#known.delete(trigger);
         if (this.#current?.id === entry.comment.id)
             this.#current = null;
+        if (entry.comment.id === holder.id)
+            return;
         try {
             await this.github.deleteComment(entry.comment.id);
         }
@@ -1543,8 +1548,11 @@ class IssueStatusComments {
                     throw error;
                 }
                 if (found) {
+                    // Another workflow run's comment holds the trigger: never written over (claim.ts).
+                    if (found.marker.runId !== runIdOf(body))
+                        return found.comment;
                     this.#edits++;
-                    // What was found is normally what was sent; if not (another run's), bring it up to date.
+                    // What was found is normally what was sent; if not (an earlier attempt's), bring it up to date.
                     if (found.comment.body === body)
                         return found.comment;
                     return this.#update(trigger, found.comment, body);
@@ -1559,6 +1567,11 @@ class IssueStatusComments {
         this.#edits++;
         return this.#remember(trigger, updated, body);
     }
+}
+/** The run id in a body's status marker, if any. */
+function runIdOf(body) {
+    const marker = (0,src_marker/* readMarker */.t)(body);
+    return marker?.kind === 'status' ? marker.runId : null;
 }
 /**
  * Whether a failed create may have been applied: no answer (lost, cut, timed out) or a 5xx. A 4xx

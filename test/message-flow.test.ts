@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
-import { readMarker, renderMarker } from '../src/marker.ts'
+import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
 import {
   MalformedResponseError,
   NetworkError,
@@ -392,7 +392,7 @@ describe('message flow', () => {
 })
 
 describe('one comment, one job, whatever runs it', () => {
-  const rivalMarker = (fields: Partial<Parameters<typeof renderMarker>[0]> = {}) =>
+  const rivalMarker = (fields: Partial<StatusMarker> = {}) =>
     renderMarker({
       kind: 'status',
       trigger: 'comment-900',
@@ -422,6 +422,23 @@ describe('one comment, one job, whatever runs it', () => {
     expect(t.github.comments.get(7)?.map((c) => c.id)).toEqual([rival])
     expect(t.github.reactions).toEqual([])
     expect(t.states.at(-1)).toBeNull()
+  })
+
+  it('never writes over the older claim it finds after its own create lost its answer', async () => {
+    const t = setup()
+    const create = t.github.createComment.bind(t.github)
+    let rival: { id: number; body: string } | null = null
+    t.github.createComment = async (issue, body) => {
+      if (rival) return create(issue, body)
+      rival = await create(issue, `Started\n\n${rivalMarker()}`)
+      await create(issue, body)
+      throw new Error('socket hang up')
+    }
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('skipped')
+    expect(report.skipReason).toMatch(/^another workflow run handles this command/)
+    expect(t.platform.sends).toHaveLength(0)
+    expect(t.github.comments.get(7)?.map((c) => [c.id, c.body])).toEqual([[rival!.id, rival!.body]])
   })
 
   it('keeps its claim when it is the older one', async () => {

@@ -58,12 +58,15 @@ describe('status comment store', () => {
     expect((await mine.holder('t'))?.comment.id).toBe(older.id)
     expect((await mine.holder('u'))?.comment.id).toBe(own.id)
     expect(await mine.holder('none')).toBeNull()
+    const holder = { ...older, id: -1 }
     await mine.find('t')
-    await theirs.withdraw('t')
+    // The holder's own comment is only forgotten, never deleted.
+    await mine.withdraw('t', older)
+    expect(gh.comments(n).map((c) => c.id)).toEqual([older.id, own.id])
+    await theirs.withdraw('t', holder)
     expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
-    // Nothing known any more: nothing deleted; a comment already gone (404) is no error.
-    await theirs.withdraw('t')
-    await mine.withdraw('t')
+    // Nothing known any more: nothing deleted.
+    await theirs.withdraw('t', holder)
     expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
   })
 

@@ -41,18 +41,20 @@ export function heldByAnother(
 
 /**
  * The check after this run's first write of its comment (`own`, the claim): when an older comment
- * holds the trigger, this run's claim is deleted and StoodDown thrown, before anything is sent.
+ * (or, after a lost answer, the comment found instead of its own) is another run's, this run's claim
+ * is deleted and StoodDown thrown, before anything is sent.
  */
 export async function checkClaim(run: MessageRun, own: IssueComment): Promise<void> {
   const { store, request, deps } = run
   if (!store) return
   const holder = await store.holder(request.triggerKey)
-  if (holder === null || holder.comment.id === own.id) return
+  const ours = holder?.comment.id === own.id && holder.marker.runId === run.state.facts.runId
+  if (holder === null || ours) return
   run.heldBy = holder
   run.hasComment = false
   deps.saveState(null)
   try {
-    await store.withdraw(request.triggerKey)
+    await store.withdraw(request.triggerKey, holder.comment)
   } catch (error) {
     // Left behind, the older comment is still the one every run finds and keeps.
     deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`)

@@ -25,7 +25,8 @@ export function reportNow(run: MessageRun): MessageReport {
 export async function publish(run: MessageRun, final = false): Promise<void> {
   const { store, request, deps } = run
   const issueNumber = request.issueNumber
-  if (!store || issueNumber === undefined) return
+  // Gave way to another run (claim.ts): its comment is never written.
+  if (!store || issueNumber === undefined || run.heldBy) return
   const body = renderStatusComment(statusView(run.state), markerOf(run.state))
   if (body === run.written && !final) return
   // The run's first comment is its claim on the trigger: checked before anything else is done.
