@@ -209,6 +209,77 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
+;// CONCATENATED MODULE: ./src/flows/message/claim.ts
+
+
+/** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
+class StoodDown extends Error {
+    constructor() {
+        super('another run holds this command');
+        this.name = 'StoodDown';
+    }
+}
+/** The comment found, when another workflow run wrote it (a re-run of this one is no rival). */
+function heldByAnother(found, runId) {
+    return found !== null && found.marker.runId !== runId ? found : null;
+}
+/**
+ * The check after this run's first write of its comment (`own`, the claim): when an older comment
+ * (or, after a lost answer, the comment found instead of its own) is another run's, this run's claim
+ * is deleted and StoodDown thrown, before anything is sent.
+ */
+async function checkClaim(run, own) {
+    const { store, request, deps } = run;
+    if (!store)
+        return;
+    const holder = await store.holder(request.triggerKey);
+    const ours = holder?.comment.id === own.id && holder.marker.runId === run.state.facts.runId;
+    if (holder === null || ours)
+        return;
+    run.heldBy = holder;
+    run.hasComment = false;
+    deps.saveState(null);
+    try {
+        await store.withdraw(request.triggerKey, holder.comment);
+    }
+    catch (error) {
+        // Left behind, the older comment is still the one every run finds and keeps.
+        deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`);
+    }
+    throw new StoodDown();
+}
+/** Why a run stood down: who holds the command, how far it got, and where it says so. */
+function heldText(holder, context) {
+    const m = holder.marker;
+    const job = m.jobId ? `job ${m.jobId}` : 'a job';
+    const state = m.outcome
+        ? `it ended ${m.outcome}`
+        : m.sent
+            ? m.create
+                ? `it created ${job}`
+                : `it sent the message to ${job}`
+            : 'it took the command first';
+    const { serverUrl, repo } = context;
+    const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`;
+    return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`;
+}
+/** The final state of a run that stood down: `skipped`, nothing sent, no comment of its own. */
+function stoodDown(deps, state, holder) {
+    const reason = heldText(holder, deps.context);
+    deps.log.info(`Stood down: ${reason}.`);
+    deps.saveState(null);
+    const cleared = update(state, {
+        jobId: null,
+        status: null,
+        commentId: null,
+        commentUrl: null,
+        sentText: null,
+        delivery: NOT_SENT,
+        creates: false,
+    });
+    return ended(refused(cleared, reason), 'skipped', reason, deps.clock.now());
+}
+
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(6694);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
@@ -305,79 +376,6 @@ function reportOf(s, now) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/flows/message/claim.ts
-
-
-
-/** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
-class StoodDown extends Error {
-    constructor() {
-        super('another run holds this command');
-        this.name = 'StoodDown';
-    }
-}
-/** The comment found, when another workflow run wrote it (a re-run of this one is no rival). */
-function heldByAnother(found, runId) {
-    return found !== null && found.marker.runId !== runId ? found : null;
-}
-/**
- * The check after this run's first write of its comment (`own`, the claim): when an older comment
- * (or, after a lost answer, the comment found instead of its own) is another run's, this run's claim
- * is deleted and StoodDown thrown, before anything is sent.
- */
-async function checkClaim(run, own) {
-    const { store, request, deps } = run;
-    if (!store)
-        return;
-    const holder = await store.holder(request.triggerKey);
-    const ours = holder?.comment.id === own.id && holder.marker.runId === run.state.facts.runId;
-    if (holder === null || ours)
-        return;
-    run.heldBy = holder;
-    run.hasComment = false;
-    deps.saveState(null);
-    try {
-        await store.withdraw(request.triggerKey, holder.comment);
-    }
-    catch (error) {
-        // Left behind, the older comment is still the one every run finds and keeps.
-        deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`);
-    }
-    throw new StoodDown();
-}
-/** Why a run stood down: who holds the command, how far it got, and where it says so. */
-function heldText(holder, context) {
-    const m = holder.marker;
-    const job = m.jobId ? `job ${m.jobId}` : 'a job';
-    const state = m.outcome
-        ? `it ended ${m.outcome}`
-        : m.sent
-            ? m.create
-                ? `it created ${job}`
-                : `it sent the message to ${job}`
-            : 'it took the command first';
-    const { serverUrl, repo } = context;
-    const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`;
-    return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`;
-}
-/** The outcome of a run that stood down: `skipped`, nothing sent, no comment of its own. */
-function stoodDown(deps, state, holder) {
-    const reason = heldText(holder, deps.context);
-    deps.log.info(`Stood down: ${reason}.`);
-    deps.saveState(null);
-    const cleared = update(state, {
-        jobId: null,
-        status: null,
-        commentId: null,
-        commentUrl: null,
-        sentText: null,
-        delivery: NOT_SENT,
-        creates: false,
-    });
-    const now = deps.clock.now();
-    return reportOf(ended(refused(cleared, reason), 'skipped', reason, now), now);
-}
-
 ;// CONCATENATED MODULE: ./src/flows/message/publish.ts
 /**
  * What a message run shows: its status comment (written when what it shows changes, and handed
@@ -448,8 +446,10 @@ async function end(run, outcome, detail, change = {}) {
     run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change);
     await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS);
     // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
-    if (run.heldBy)
-        return stoodDown(run.deps, run.state, run.heldBy);
+    if (run.heldBy) {
+        run.state = stoodDown(run.deps, run.state, run.heldBy);
+        return reportNow(run);
+    }
     const reaction = (0,trigger_key/* finalReactionOf */.N0)(outcome);
     if (reaction)
         await withBudget(react(run, reaction), 1_000);
@@ -1591,7 +1591,8 @@ function mayHaveApplied(error) {
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
- * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
+ * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
+ * state they move is state.ts and delivery.ts.
  */
 
 
@@ -1643,7 +1644,7 @@ async function runMessage(deps) {
     // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
     const holder = heldByAnother(existing, context.runId);
     if (holder)
-        return stoodDown(deps, startRun(start), holder);
+        return reportOf(stoodDown(deps, startRun(start), holder), clock.now());
     const run = {
         deps,
         request,
@@ -1700,8 +1701,10 @@ async function deliver(run) {
 async function endOnError(run, error) {
     const { signal, secrets, log } = run.deps;
     // Another run holds the command (its claim is older): stand down, writing nothing more.
-    if (run.heldBy)
-        return stoodDown(run.deps, run.state, run.heldBy);
+    if (run.heldBy) {
+        run.state = stoodDown(run.deps, run.state, run.heldBy);
+        return reportNow(run);
+    }
     if (signal.aborted) {
         const f = run.state.facts;
         const was = {

@@ -7,6 +7,7 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readMarker, type StatusMarker } from '../src/marker.ts'
+import type { GitHubRoute } from './emulators/github.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, messageScenario, type Command } from './helpers/scenario.ts'
 import { until } from './helpers/wait.ts'
@@ -24,16 +25,17 @@ beforeEach(() => {
 })
 
 /**
- * Holds the next `n` comment creations until all `n` have arrived, then lets them through
- * together: every run has looked for the comment and found none before any claim exists.
+ * Holds the next `n` requests on `route` (comment creations by default) until all `n` have
+ * arrived, then lets them through together: every run has looked for the comment and found none
+ * before any claim exists.
  */
-function claimsTogether(n: number): Promise<void> {
+function claimsTogether(n: number, route: GitHubRoute = 'createComment'): Promise<void> {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   const hold = { kind: 'hold', until: held } as const
-  e2e.github.addFaults('createComment', ...Array.from({ length: n }, () => hold))
-  const arrived = () => e2e.github.requests.filter((r) => r.route === 'createComment').length
-  return until(() => arrived() >= n, `${n} claims`).then(release)
+  e2e.github.addFaults(route, ...Array.from({ length: n }, () => hold))
+  const arrived = () => e2e.github.requests.filter((r) => r.route === route).length
+  return until(() => arrived() >= n, `${n} requests on ${route}`).then(release)
 }
 
 /** The one status comment of `cmd` and its marker (fails when there is not exactly one). */
@@ -138,7 +140,9 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
 
   it('two runs started together for `help`: one reply', async () => {
     const cmd = scene.command('/docs-agent help')
-    const together = claimsTogether(2)
+    // Held at the 👀 just before the reply: the reply itself is the claim, and its final write
+    // has a budget (4 s) that a held claim would outlast on a slow machine.
+    const together = claimsTogether(2, 'reaction')
     const runs = ['3301', '3302'].map((runId) => scene.run(cmd, {}, { runId }))
     await together
     const reasons = (await Promise.all(runs)).map((r) => r.outputs['skip-reason'] ?? '')

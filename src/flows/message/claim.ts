@@ -18,10 +18,8 @@ import type { RunContext } from '../../event.ts'
 import type { IssueComment } from '../../ports/github.ts'
 import type { MessageRun } from './deps.ts'
 import { NOT_SENT } from './delivery.ts'
-import type { MessageReport } from './report.ts'
 import { ended, refused, update, type RunState } from './state.ts'
 import type { FoundStatusComment } from './status-comment.ts'
-import { reportOf } from './views.ts'
 
 /** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
 export class StoodDown extends Error {
@@ -78,12 +76,12 @@ export function heldText(holder: FoundStatusComment, context: RunContext): strin
   return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`
 }
 
-/** The outcome of a run that stood down: `skipped`, nothing sent, no comment of its own. */
+/** The final state of a run that stood down: `skipped`, nothing sent, no comment of its own. */
 export function stoodDown(
   deps: MessageRun['deps'],
   state: RunState,
   holder: FoundStatusComment,
-): MessageReport {
+): RunState {
   const reason = heldText(holder, deps.context)
   deps.log.info(`Stood down: ${reason}.`)
   deps.saveState(null)
@@ -96,6 +94,5 @@ export function stoodDown(
     delivery: NOT_SENT,
     creates: false,
   })
-  const now = deps.clock.now()
-  return reportOf(ended(refused(cleared, reason), 'skipped', reason, now), now)
+  return ended(refused(cleared, reason), 'skipped', reason, deps.clock.now())
 }

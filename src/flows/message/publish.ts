@@ -76,7 +76,10 @@ export async function end(
   run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change)
   await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS)
   // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
-  if (run.heldBy) return stoodDown(run.deps, run.state, run.heldBy)
+  if (run.heldBy) {
+    run.state = stoodDown(run.deps, run.state, run.heldBy)
+    return reportNow(run)
+  }
   const reaction = finalReactionOf(outcome)
   if (reaction) await withBudget(react(run, reaction), 1_000)
   run.deps.saveState(null)

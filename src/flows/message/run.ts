@@ -5,7 +5,8 @@
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
- * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
+ * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
+ * state they move is state.ts and delivery.ts.
  */
 import { describeError } from '../../errors.ts'
 import { redact } from '../../lib/redact.ts'
@@ -62,7 +63,7 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
   }
   // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
   const holder = heldByAnother(existing, context.runId)
-  if (holder) return stoodDown(deps, startRun(start), holder)
+  if (holder) return reportOf(stoodDown(deps, startRun(start), holder), clock.now())
   const run: MessageRun = {
     deps,
     request,
@@ -119,7 +120,10 @@ async function deliver(run: MessageRun): Promise<string | null> {
 async function endOnError(run: MessageRun, error: unknown): Promise<MessageReport> {
   const { signal, secrets, log } = run.deps
   // Another run holds the command (its claim is older): stand down, writing nothing more.
-  if (run.heldBy) return stoodDown(run.deps, run.state, run.heldBy)
+  if (run.heldBy) {
+    run.state = stoodDown(run.deps, run.state, run.heldBy)
+    return reportNow(run)
+  }
   if (signal.aborted) {
     const f = run.state.facts
     const was = {
