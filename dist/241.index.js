@@ -251,14 +251,16 @@ async function checkClaim(run, own) {
 /** Why a run stood down: who holds the command, how far it got, and where it says so. */
 function heldText(holder, context) {
     const m = holder.marker;
-    const job = m.jobId ? `job ${m.jobId}` : 'a job';
+    const job = m.jobId ? `job ${m.jobId}` : 'the job';
     const state = m.outcome
         ? `it ended ${m.outcome}`
-        : m.sent
-            ? m.create
-                ? `it created ${job}`
-                : `it sent the message to ${job}`
-            : 'it took the command first';
+        : !m.sent
+            ? 'it took the command first'
+            : !m.create
+                ? `it sent the message to ${job}`
+                : m.jobId
+                    ? `it created ${job}`
+                    : 'it is creating a job';
     const { serverUrl, repo } = context;
     const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`;
     return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`;

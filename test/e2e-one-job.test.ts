@@ -94,7 +94,7 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     const [winner, loser] = winnerAndLoser(await Promise.all(runs))
     expect(winner.outputs).toMatchObject({ outcome: 'completed', created: 'true' })
     // What the holder had done when the loser looked: anything up to the creation.
-    expectStoodDown(loser, /it (took the command first|created job job_new_)/)
+    expectStoodDown(loser, /it (took the command first|is creating a job|created job job_new_)/)
     expect(onRoute('createJob')).toHaveLength(1)
     expect(e2e.platform.creations).toHaveLength(1)
     expect(theComment(cmd).marker).toMatchObject({ outcome: 'completed', create: true })

@@ -63,14 +63,16 @@ export async function checkClaim(run: MessageRun, own: IssueComment): Promise<vo
 /** Why a run stood down: who holds the command, how far it got, and where it says so. */
 export function heldText(holder: FoundStatusComment, context: RunContext): string {
   const m = holder.marker
-  const job = m.jobId ? `job ${m.jobId}` : 'a job'
+  const job = m.jobId ? `job ${m.jobId}` : 'the job'
   const state = m.outcome
     ? `it ended ${m.outcome}`
-    : m.sent
-      ? m.create
-        ? `it created ${job}`
-        : `it sent the message to ${job}`
-      : 'it took the command first'
+    : !m.sent
+      ? 'it took the command first'
+      : !m.create
+        ? `it sent the message to ${job}`
+        : m.jobId
+          ? `it created ${job}`
+          : 'it is creating a job'
   const { serverUrl, repo } = context
   const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`
   return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`
