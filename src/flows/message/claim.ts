@@ -14,6 +14,7 @@
  * stands down writes nothing more and adds no reaction; its outcome is `skipped`, and its
  * `skip-reason` names the comment that holds the trigger.
  */
+import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
 import type { IssueComment } from '../../ports/github.ts'
 import type { MessageRun } from './deps.ts'
@@ -55,7 +56,7 @@ export async function checkClaim(run: MessageRun, own: IssueComment): Promise<vo
     await store.withdraw(request.triggerKey, holder.comment)
   } catch (error) {
     // Left behind, the older comment is still the one every run finds and keeps.
-    deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`)
+    deps.log.warning(`Could not delete this run's claim ${own.id}: ${describeError(error)}`)
   }
   throw new StoodDown()
 }
