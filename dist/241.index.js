@@ -210,6 +210,23 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
 ;// CONCATENATED MODULE: ./src/flows/message/claim.ts
+/**
+ * One comment, one job, whatever runs it. Two runs for the same trigger (two workflows on the same
+ * comment event, a second delivery of the event) settle which one does the work through the
+ * trigger's status comment: claim, then check. GitHub has no conditional writes, so:
+ *
+ * - a run that finds the trigger's comment written by another workflow run stands down at once,
+ *   whatever that comment shows: its work is as far along as this run's, or further, and a
+ *   comment is never moved backwards;
+ * - a run that found none writes its comment (the claim) and lists the comments again: when an
+ *   older comment of the same trigger is there, it holds the trigger (the lowest id wins), and
+ *   this run deletes its own claim and stands down before it sends or creates anything.
+ *
+ * A re-run of the same workflow run (same run id) is no rival: it resumes (run.ts). A run that
+ * stands down writes nothing more and adds no reaction; its outcome is `skipped`, and its
+ * `skip-reason` names the comment that holds the trigger.
+ */
+
 
 
 /** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
@@ -244,7 +261,7 @@ async function checkClaim(run, own) {
     }
     catch (error) {
         // Left behind, the older comment is still the one every run finds and keeps.
-        deps.log.warning(`Could not delete this run's claim ${own.id}: ${String(error)}`);
+        deps.log.warning(`Could not delete this run's claim ${own.id}: ${(0,errors/* describeError */.Uc)(error)}`);
     }
     throw new StoodDown();
 }

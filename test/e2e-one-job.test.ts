@@ -11,7 +11,7 @@ import type { GitHubRoute } from './emulators/github.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, messageScenario, type Command } from './helpers/scenario.ts'
 import { until } from './helpers/wait.ts'
-import type { ActionRunResult } from './helpers/action-runner.ts'
+import { commentEvent, type ActionRunResult } from './helpers/action-runner.ts'
 
 const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
 const scene = messageScenario(e2e, 2400)
@@ -152,5 +152,47 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     )
     expect(scene.statusComments(cmd.issue)).toHaveLength(1)
     expect(e2e.platform.requests).toHaveLength(0)
+  })
+
+  it('`fix g1` on the report issue, run by the quick start and the fix loop at once: one job', async () => {
+    const at = '2026-11-20T10:00:00Z'
+    e2e.platform.setSearches([
+      { searchQuery: 'retry options', hits: 40, ctr: 0, topClickedPage: null, lastSearchedAt: at },
+    ])
+    e2e.platform.setFeedback([])
+    e2e.platform.setFeedbackByPage([])
+    e2e.platform.setConversations([])
+    const report = await e2e.step({
+      inputs: e2e.inputs({ mode: 'insights' }),
+      eventName: 'schedule',
+      event: { schedule: '0 7 * * 1' },
+      apiUrl: e2e.github.url,
+    })
+    expect(report.code, report.stdout + report.stderr).toBe(0)
+    const issue = e2e.github.issues().find((i) => i.title === 'Docs insights')!.number
+    e2e.github.setPermission('alice', 'write')
+    const body = '/docs-agent fix g1'
+    const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
+    const event = commentEvent({ body, commentId, issueNumber: issue, onPullRequest: false })
+    const together = claimsTogether(2)
+    // The quick start's workflow waits; the fix loop's does not.
+    const runs = [
+      { runId: '3401', wait: 'true' },
+      { runId: '3402', wait: 'false' },
+    ].map(({ runId, wait }) =>
+      e2e.step({
+        inputs: e2e.inputs({ wait }),
+        eventName: 'issue_comment',
+        event,
+        apiUrl: e2e.github.url,
+        runId,
+      }),
+    )
+    await together
+    const [, loser] = winnerAndLoser(await Promise.all(runs))
+    expectStoodDown(loser, /another workflow run/)
+    expect(e2e.platform.creations).toHaveLength(1)
+    expect(scene.statusComments(issue)).toHaveLength(1)
+    expect(e2e.github.reactions(commentId)).not.toContain('confused')
   })
 })
