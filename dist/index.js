@@ -39078,7 +39078,7 @@ function parseVisitorsSettings(read, now) {
 /** Typed by the mode, so that a mode's parser and its run agree on its settings. */
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
-    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5940)) }),
+    message: mode({ parse: parseMessageSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(120)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2120)) }),
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Trigger } from '../src/event.ts'
 import { runMessage, type MessageDeps } from '../src/flows/message/run.ts'
-import { readMarker, renderMarker } from '../src/marker.ts'
+import { readMarker, renderMarker, type StatusMarker } from '../src/marker.ts'
 import {
   MalformedResponseError,
   NetworkError,
@@ -388,5 +388,104 @@ describe('message flow', () => {
     expect(report.outcome).toBe('error')
     expect(t.github.body(7)).not.toContain('mint_flowtest_key_123456')
     expect(report.detail).not.toContain('mint_flowtest_key_123456')
+  })
+})
+
+describe('one comment, one job, whatever runs it', () => {
+  const rivalMarker = (fields: Partial<StatusMarker> = {}) =>
+    renderMarker({
+      kind: 'status',
+      trigger: 'comment-900',
+      jobId: null,
+      sent: false,
+      outcome: null,
+      sentAt: null,
+      runId: '77',
+      ...fields,
+    })
+
+  it('gives way to an older claim of another run that appears beside its own', async () => {
+    const t = setup()
+    const create = t.github.createComment.bind(t.github)
+    let rival = 0
+    t.github.createComment = async (issue, body) => {
+      // The other workflow's run claimed the same comment a moment earlier.
+      if (rival === 0) rival = (await create(issue, `Started\n\n${rivalMarker()}`)).id
+      return create(issue, body)
+    }
+    const report = await runMessage(t.deps)
+    expect(report).toMatchObject({ outcome: 'skipped', commentId: null, jobId: null })
+    expect(report.skipReason).toMatch(/^another workflow run handles this command/)
+    expect(report.skipReason).toContain('actions/runs/77')
+    expect(t.platform.sends).toHaveLength(0)
+    expect(t.platform.gets).toBe(0)
+    expect(t.github.comments.get(7)?.map((c) => c.id)).toEqual([rival])
+    expect(t.github.reactions).toEqual([])
+    expect(t.states.at(-1)).toBeNull()
+  })
+
+  it('never writes over the older claim it finds after its own create lost its answer', async () => {
+    const t = setup()
+    const create = t.github.createComment.bind(t.github)
+    let rival: { id: number; body: string } | null = null
+    t.github.createComment = async (issue, body) => {
+      if (rival) return create(issue, body)
+      rival = await create(issue, `Started\n\n${rivalMarker()}`)
+      await create(issue, body)
+      throw new Error('socket hang up')
+    }
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('skipped')
+    expect(report.skipReason).toMatch(/^another workflow run handles this command/)
+    expect(t.platform.sends).toHaveLength(0)
+    expect(t.github.comments.get(7)?.map((c) => [c.id, c.body])).toEqual([[rival!.id, rival!.body]])
+  })
+
+  it('keeps its claim when it is the older one', async () => {
+    const t = setup()
+    t.platform.timeline = [{ afterMs: 0, status: 'completed' }]
+    const create = t.github.createComment.bind(t.github)
+    let calls = 0
+    t.github.createComment = async (issue, body) => {
+      const own = await create(issue, body)
+      // The other run's claim comes after this one: it gives way, this run goes on.
+      if (calls++ === 0) await create(issue, `Started\n\n${rivalMarker()}`)
+      return own
+    }
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(t.platform.sends).toHaveLength(1)
+  })
+
+  it("leaves another run's comment as it is, whatever it shows, and reacts with nothing", async () => {
+    for (const fields of [
+      { sent: true, jobId: 'job_1', sentAt: 1 },
+      { sent: true, jobId: 'job_1', sentAt: 1, outcome: 'completed' },
+      {},
+    ]) {
+      const t = setup({ wait: 'false' })
+      const before = await t.github.createComment(7, `Working\n\n${rivalMarker(fields)}`)
+      const writes = t.github.writes
+      const report = await runMessage(t.deps)
+      expect(report.outcome).toBe('skipped')
+      expect(report.skipReason).toMatch(/^another workflow run handles this command/)
+      expect(t.github.writes).toBe(writes)
+      expect(t.github.comments.get(7)).toEqual([before])
+      expect(t.github.reactions).toEqual([])
+      expect(t.platform.sends).toHaveLength(0)
+      expect(t.platform.gets).toBe(0)
+    }
+  })
+
+  it('a re-run of the same workflow run still resumes from its comment', async () => {
+    const t = setup()
+    t.platform.timeline = [{ afterMs: 0, status: 'completed' }]
+    await t.github.createComment(
+      7,
+      rivalMarker({ runId: context.runId, sent: true, jobId: 'job_1', sentAt: 1 }),
+    )
+    const report = await runMessage(t.deps)
+    expect(report.outcome).toBe('completed')
+    expect(t.platform.sends).toHaveLength(0)
   })
 })

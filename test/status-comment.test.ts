@@ -49,6 +49,27 @@ function count(route: 'createComment' | 'updateComment' | 'listComments', n: num
 }
 
 describe('status comment store', () => {
+  it('names the oldest comment of a trigger as its holder; withdraw deletes only its own', async () => {
+    const n = ++issue
+    const mine = createStatusCommentStore(client(), n)
+    const theirs = createStatusCommentStore(client(), n)
+    const older = await theirs.write('t', body('t', 'theirs'))
+    const own = await createStatusCommentStore(client(), n).write('u', body('u', 'other trigger'))
+    expect((await mine.holder('t'))?.comment.id).toBe(older.id)
+    expect((await mine.holder('u'))?.comment.id).toBe(own.id)
+    expect(await mine.holder('none')).toBeNull()
+    const holder = { ...older, id: -1 }
+    await mine.find('t')
+    // The holder's own comment is only forgotten, never deleted.
+    await mine.withdraw('t', older)
+    expect(gh.comments(n).map((c) => c.id)).toEqual([older.id, own.id])
+    await theirs.withdraw('t', holder)
+    expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
+    // Nothing known any more: nothing deleted.
+    await theirs.withdraw('t', holder)
+    expect(gh.comments(n).map((c) => c.id)).toEqual([own.id])
+  })
+
   it('creates once, then edits only when the body changes', async () => {
     const n = ++issue
     const store = createStatusCommentStore(client(), n)

@@ -7,7 +7,7 @@ import type { MessageModeSettings } from './settings.ts'
 import type { PendingStatus } from './report.ts'
 import type { CommandRequest } from './request.ts'
 import type { RunState } from './state.ts'
-import type { StatusCommentStore } from './status-comment.ts'
+import type { FoundStatusComment, StatusCommentStore } from './status-comment.ts'
 
 export interface MessageDeps {
   settings: MessageModeSettings
@@ -41,4 +41,6 @@ export interface MessageRun {
   written: string | null
   /** A status comment exists (found, or written by this run): a failed edit is then no reason to stop. */
   hasComment: boolean
+  /** Another run's comment that holds this run's trigger: this run stood down (claim.ts). */
+  heldBy: FoundStatusComment | null
 }

@@ -7,6 +7,7 @@ import type { ReactionContent } from '../../ports/github.ts'
 import { renderStatusComment } from '../../render/status-comment.ts'
 import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
 import type { Outcome } from '../../types.ts'
+import { checkClaim, StoodDown, stoodDown } from './claim.ts'
 import type { MessageRun } from './deps.ts'
 import type { MessageReport } from './report.ts'
 import { commented, ended, type RunFacts } from './state.ts'
@@ -24,11 +25,15 @@ export function reportNow(run: MessageRun): MessageReport {
 export async function publish(run: MessageRun, final = false): Promise<void> {
   const { store, request, deps } = run
   const issueNumber = request.issueNumber
-  if (!store || issueNumber === undefined) return
+  // Gave way to another run (claim.ts): its comment is never written.
+  if (!store || issueNumber === undefined || run.heldBy) return
   const body = renderStatusComment(statusView(run.state), markerOf(run.state))
   if (body === run.written && !final) return
+  // The run's first comment is its claim on the trigger: checked before anything else is done.
+  const claiming = !run.hasComment
   try {
     const written = await store.write(request.triggerKey, body)
+    if (claiming) await checkClaim(run, written)
     run.written = body
     run.hasComment = true
     run.state = commented(run.state, written.id, written.htmlUrl)
@@ -44,7 +49,7 @@ export async function publish(run: MessageRun, final = false): Promise<void> {
     )
   } catch (error) {
     // The first write is the gate for everything after it: without a place to report, send nothing.
-    if (!run.hasComment) throw error
+    if (!run.hasComment || error instanceof StoodDown) throw error
     deps.log.warning(`Could not update the status comment: ${describeError(error)}`)
   }
 }
@@ -70,6 +75,11 @@ export async function end(
 ): Promise<MessageReport> {
   run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change)
   await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS)
+  // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
+  if (run.heldBy) {
+    run.state = stoodDown(run.deps, run.state, run.heldBy)
+    return reportNow(run)
+  }
   const reaction = finalReactionOf(outcome)
   if (reaction) await withBudget(react(run, reaction), 1_000)
   run.deps.saveState(null)

@@ -5,11 +5,13 @@
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
- * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
+ * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
+ * state they move is state.ts and delivery.ts.
  */
 import { describeError, hintOf } from '../../errors.ts'
 import { redact } from '../../lib/redact.ts'
 import { admit } from './choose-job.ts'
+import { heldByAnother, stoodDown } from './claim.ts'
 import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'
 import { follow, waitUntilIdle } from './follow.ts'
@@ -59,6 +61,9 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     log.warning(`Could not read the comments of #${issueNumber}: ${detail}`)
     return stopWith('error', detail, detail)
   }
+  // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
+  const holder = heldByAnother(existing, context.runId)
+  if (holder) return reportOf(stoodDown(deps, startRun(start), holder), clock.now())
   const run: MessageRun = {
     deps,
     request,
@@ -66,6 +71,7 @@ export async function runMessage(deps: MessageDeps): Promise<MessageReport> {
     state: startRun({ ...start, earlier: existing?.marker ?? null }),
     written: null,
     hasComment: existing !== null,
+    heldBy: null,
   }
   return go(run)
 }
@@ -113,6 +119,11 @@ async function deliver(run: MessageRun): Promise<string | null> {
 /** A cancellation, or an error: the outcome says which, and what was sent. */
 async function endOnError(run: MessageRun, error: unknown): Promise<MessageReport> {
   const { signal, secrets, log } = run.deps
+  // Another run holds the command (its claim is older): stand down, writing nothing more.
+  if (run.heldBy) {
+    run.state = stoodDown(run.deps, run.state, run.heldBy)
+    return reportNow(run)
+  }
   if (signal.aborted) {
     const f = run.state.facts
     const was = {

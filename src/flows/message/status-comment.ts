@@ -28,6 +28,16 @@ export interface StatusCommentStore {
   /** The job id of the latest trusted status comment on the issue that names one. */
   latestJobId(): Promise<string | null>
   /**
+   * The oldest trusted comment of `trigger` as listed now: the one that holds the trigger when two
+   * runs claimed it (claim.ts). Deletes nothing and changes nothing the store knows.
+   */
+  holder(trigger: string): Promise<FoundStatusComment | null>
+  /**
+   * Gives up `trigger` (a claim lost to `holder`): forgets it, and deletes the comment this store
+   * wrote for it, unless that is the holder's.
+   */
+  withdraw(trigger: string, holder: IssueComment): Promise<void>
+  /**
    * Creates or updates the comment of `trigger` (`body` already holds its marker). No request when
    * the body is the one last written; a body over the limit is shortened, the marker kept.
    */
@@ -147,6 +157,24 @@ class IssueStatusComments implements StatusCommentStore {
     return null
   }
 
+  async holder(trigger: string): Promise<FoundStatusComment | null> {
+    return (await this.#ours()).find((m) => m.marker.trigger === trigger) ?? null
+  }
+
+  async withdraw(trigger: string, holder: IssueComment): Promise<void> {
+    const entry = this.#known.get(trigger)
+    this.#known.delete(trigger)
+    if (!entry) return
+    if (this.#current?.id === entry.comment.id) this.#current = null
+    if (entry.comment.id === holder.id) return
+    try {
+      await this.github.deleteComment(entry.comment.id)
+    } catch (error) {
+      // Already gone (the holder's run deleted it as a duplicate): given up all the same.
+      if (!(error instanceof GitHubError && error.status === 404)) throw error
+    }
+  }
+
   async write(trigger: string, rawBody: string): Promise<IssueComment> {
     const body = fitCommentBody(rawBody, this.maxBodyChars)
     // A write without a find first must not create a second comment beside an existing one.
@@ -186,8 +214,10 @@ class IssueStatusComments implements StatusCommentStore {
           throw error
         }
         if (found) {
+          // Another workflow run's comment holds the trigger: never written over (claim.ts).
+          if (found.marker.runId !== runIdOf(body)) return found.comment
           this.#edits++
-          // What was found is normally what was sent; if not (another run's), bring it up to date.
+          // What was found is normally what was sent; if not (an earlier attempt's), bring it up to date.
           if (found.comment.body === body) return found.comment
           return this.#update(trigger, found.comment, body)
         }
@@ -201,6 +231,12 @@ class IssueStatusComments implements StatusCommentStore {
     this.#edits++
     return this.#remember(trigger, updated, body)
   }
+}
+
+/** The run id in a body's status marker, if any. */
+function runIdOf(body: string): string | null {
+  const marker = readMarker(body)
+  return marker?.kind === 'status' ? marker.runId : null
 }
 
 /**

@@ -1,5 +1,5 @@
-export const id = 940;
-export const ids = [940];
+export const id = 120;
+export const ids = [120];
 export const modules = {
 
 /***/ 1512:
@@ -137,7 +137,7 @@ function creationComment(shown, marker, detail) {
 
 /***/ }),
 
-/***/ 5940:
+/***/ 2120:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -348,6 +348,96 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
+;// CONCATENATED MODULE: ./src/flows/message/claim.ts
+/**
+ * One comment, one job, whatever runs it. Two runs for the same trigger (two workflows on the same
+ * comment event, a second delivery of the event) settle which one does the work through the
+ * trigger's status comment: claim, then check. GitHub has no conditional writes, so:
+ *
+ * - a run that finds the trigger's comment written by another workflow run stands down at once,
+ *   whatever that comment shows: its work is as far along as this run's, or further, and a
+ *   comment is never moved backwards;
+ * - a run that found none writes its comment (the claim) and lists the comments again: when an
+ *   older comment of the same trigger is there, it holds the trigger (the lowest id wins), and
+ *   this run deletes its own claim and stands down before it sends or creates anything.
+ *
+ * A re-run of the same workflow run (same run id) is no rival: it resumes (run.ts). A run that
+ * stands down writes nothing more and adds no reaction; its outcome is `skipped`, and its
+ * `skip-reason` names the comment that holds the trigger.
+ */
+
+
+
+/** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
+class StoodDown extends Error {
+    constructor() {
+        super('another run holds this command');
+        this.name = 'StoodDown';
+    }
+}
+/** The comment found, when another workflow run wrote it (a re-run of this one is no rival). */
+function heldByAnother(found, runId) {
+    return found !== null && found.marker.runId !== runId ? found : null;
+}
+/**
+ * The check after this run's first write of its comment (`own`, the claim): when an older comment
+ * (or, after a lost answer, the comment found instead of its own) is another run's, this run's claim
+ * is deleted and StoodDown thrown, before anything is sent.
+ */
+async function checkClaim(run, own) {
+    const { store, request, deps } = run;
+    if (!store)
+        return;
+    const holder = await store.holder(request.triggerKey);
+    const ours = holder?.comment.id === own.id && holder.marker.runId === run.state.facts.runId;
+    if (holder === null || ours)
+        return;
+    run.heldBy = holder;
+    run.hasComment = false;
+    deps.saveState(null);
+    try {
+        await store.withdraw(request.triggerKey, holder.comment);
+    }
+    catch (error) {
+        // Left behind, the older comment is still the one every run finds and keeps.
+        deps.log.warning(`Could not delete this run's claim ${own.id}: ${(0,errors/* describeError */.Uc)(error)}`);
+    }
+    throw new StoodDown();
+}
+/** Why a run stood down: who holds the command, how far it got, and where it says so. */
+function heldText(holder, context) {
+    const m = holder.marker;
+    const job = m.jobId ? `job ${m.jobId}` : 'the job';
+    const state = m.outcome
+        ? `it ended ${m.outcome}`
+        : !m.sent
+            ? 'it took the command first'
+            : !m.create
+                ? `it sent the message to ${job}`
+                : m.jobId
+                    ? `it created ${job}`
+                    : 'it is creating a job';
+    const { serverUrl, repo } = context;
+    const runUrl = `${serverUrl}/${repo.owner}/${repo.repo}/actions/runs/${m.runId}`;
+    return `another workflow run handles this command (${state}; ${runUrl}); this run sent nothing and leaves the status comment to it: ${holder.comment.htmlUrl}`;
+}
+/** The final state of a run that stood down: `skipped`, nothing sent, no comment of its own. */
+function stoodDown(deps, state, holder) {
+    const reason = heldText(holder, deps.context);
+    deps.log.info(`Stood down: ${reason}.`);
+    deps.saveState(null);
+    const cleared = update(state, {
+        jobId: null,
+        status: null,
+        commentId: null,
+        commentUrl: null,
+        sentText: null,
+        delivery: NOT_SENT,
+        creates: false,
+    });
+    return ended(refused(cleared, reason), 'skipped', reason, deps.clock.now());
+}
+
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
@@ -454,6 +544,7 @@ function reportOf(s, now) {
 
 
 
+
 /** The final comment must be written within 5 s of a cancellation; leave room for the step. */
 const FINAL_WRITE_BUDGET_MS = 4_000;
 /** The run's report as its state stands now. */
@@ -464,13 +555,18 @@ function reportNow(run) {
 async function publish(run, final = false) {
     const { store, request, deps } = run;
     const issueNumber = request.issueNumber;
-    if (!store || issueNumber === undefined)
+    // Gave way to another run (claim.ts): its comment is never written.
+    if (!store || issueNumber === undefined || run.heldBy)
         return;
     const body = (0,status_comment/* renderStatusComment */.u)(statusView(run.state), markerOf(run.state));
     if (body === run.written && !final)
         return;
+    // The run's first comment is its claim on the trigger: checked before anything else is done.
+    const claiming = !run.hasComment;
     try {
         const written = await store.write(request.triggerKey, body);
+        if (claiming)
+            await checkClaim(run, written);
         run.written = body;
         run.hasComment = true;
         run.state = commented(run.state, written.id, written.htmlUrl);
@@ -485,7 +581,7 @@ async function publish(run, final = false) {
     }
     catch (error) {
         // The first write is the gate for everything after it: without a place to report, send nothing.
-        if (!run.hasComment)
+        if (!run.hasComment || error instanceof StoodDown)
             throw error;
         deps.log.warning(`Could not update the status comment: ${(0,errors/* describeError */.Uc)(error)}`);
     }
@@ -507,6 +603,11 @@ async function react(run, content) {
 async function end(run, outcome, detail, change = {}) {
     run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change);
     await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS);
+    // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
+    if (run.heldBy) {
+        run.state = stoodDown(run.deps, run.state, run.heldBy);
+        return reportNow(run);
+    }
     const reaction = (0,trigger_key/* finalReactionOf */.N0)(outcome);
     if (reaction)
         await withBudget(react(run, reaction), 1_000);
@@ -1557,6 +1658,27 @@ class IssueStatusComments {
         }
         return null;
     }
+    async holder(trigger) {
+        return (await this.#ours()).find((m) => m.marker.trigger === trigger) ?? null;
+    }
+    async withdraw(trigger, holder) {
+        const entry = this.#known.get(trigger);
+        this.#known.delete(trigger);
+        if (!entry)
+            return;
+        if (this.#current?.id === entry.comment.id)
+            this.#current = null;
+        if (entry.comment.id === holder.id)
+            return;
+        try {
+            await this.github.deleteComment(entry.comment.id);
+        }
+        catch (error) {
+            // Already gone (the holder's run deleted it as a duplicate): given up all the same.
+            if (!(error instanceof github_errors/* GitHubError */.y_ && error.status === 404))
+                throw error;
+        }
+    }
     async write(trigger, rawBody) {
         const body = fitCommentBody(rawBody, this.maxBodyChars);
         // A write without a find first must not create a second comment beside an existing one.
@@ -1601,8 +1723,11 @@ class IssueStatusComments {
                     throw error;
                 }
                 if (found) {
+                    // Another workflow run's comment holds the trigger: never written over (claim.ts).
+                    if (found.marker.runId !== runIdOf(body))
+                        return found.comment;
                     this.#edits++;
-                    // What was found is normally what was sent; if not (another run's), bring it up to date.
+                    // What was found is normally what was sent; if not (an earlier attempt's), bring it up to date.
                     if (found.comment.body === body)
                         return found.comment;
                     return this.#update(trigger, found.comment, body);
@@ -1617,6 +1742,11 @@ class IssueStatusComments {
         this.#edits++;
         return this.#remember(trigger, updated, body);
     }
+}
+/** The run id in a body's status marker, if any. */
+function runIdOf(body) {
+    const marker = (0,src_marker/* readMarker */.t)(body);
+    return marker?.kind === 'status' ? marker.runId : null;
 }
 /**
  * Whether a failed create may have been applied: no answer (lost, cut, timed out) or a 5xx. A 4xx
@@ -1636,8 +1766,10 @@ function mayHaveApplied(error) {
  * simulated clock in tests. Every path ends in exactly one outcome, shown in one status comment.
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
- * (the comment, reactions and the outcome); the state they move is state.ts and delivery.ts.
+ * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
+ * state they move is state.ts and delivery.ts.
  */
+
 
 
 
@@ -1684,6 +1816,10 @@ async function runMessage(deps) {
         log.warning(`Could not read the comments of #${issueNumber}: ${detail}`);
         return stopWith('error', detail, detail);
     }
+    // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
+    const holder = heldByAnother(existing, context.runId);
+    if (holder)
+        return reportOf(stoodDown(deps, startRun(start), holder), clock.now());
     const run = {
         deps,
         request,
@@ -1691,6 +1827,7 @@ async function runMessage(deps) {
         state: startRun({ ...start, earlier: existing?.marker ?? null }),
         written: null,
         hasComment: existing !== null,
+        heldBy: null,
     };
     return go(run);
 }
@@ -1738,6 +1875,11 @@ async function deliver(run) {
 /** A cancellation, or an error: the outcome says which, and what was sent. */
 async function endOnError(run, error) {
     const { signal, secrets, log } = run.deps;
+    // Another run holds the command (its claim is older): stand down, writing nothing more.
+    if (run.heldBy) {
+        run.state = stoodDown(run.deps, run.state, run.heldBy);
+        return reportNow(run);
+    }
     if (signal.aborted) {
         const f = run.state.facts;
         const was = {
