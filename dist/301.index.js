@@ -1326,9 +1326,9 @@ function noSignalRead(result) {
 }
 /** The spec's words for a signal that answered nothing: an empty signal is not "no problems". */
 const NO_DATA_TEXT = "no data (is feedback collection on? is the plan's analytics available?)";
-/** A signal's state in one line, for the summary and the report issue. */
+/** A signal's state in one line, for the summary and the report issue (which make it inert). */
 function describeSignalState(state) {
-    const plural = (n, word) => `${n} ${word}${n === 1 ? '' : 's'}`;
+    const plural = (n, word) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
     switch (state.kind) {
         case 'read':
             return (`read: ${plural(state.rows, 'row')} in ${plural(state.requests, 'request')}` +
@@ -1336,7 +1336,9 @@ function describeSignalState(state) {
         case 'no-data':
             return NO_DATA_TEXT;
         case 'failed':
-            return `failed: ${state.reason}`;
+            return state.rows > 0
+                ? `partial: ${plural(state.rows, 'row')}, then failed: ${state.reason}`
+                : `failed: ${state.reason}`;
         case 'partial':
             return state.reason.startsWith('rate limited')
                 ? `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`
@@ -1635,20 +1637,6 @@ const MAX_LEFT_OUT = 5;
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 const SUMMARY_BUDGET = 200_000;
 const n = (value) => Math.round(value).toLocaleString('en-US');
-function signalText(s) {
-    switch (s.state) {
-        case 'read':
-            return `read: ${n(s.rows)} rows`;
-        case 'partial':
-            return `partial: ${n(s.rows)} rows (${(0,inert/* inertText */.UJ)(s.reason, 300)})`;
-        case 'no-data':
-            return NO_DATA_TEXT;
-        case 'failed':
-            return `failed: ${(0,inert/* inertText */.UJ)(s.error, 300)}`;
-        case 'not-read':
-            return `not read (${(0,inert/* inertText */.UJ)(s.reason, 300)})`;
-    }
-}
 function headLines(input) {
     const { window, requests } = input;
     const lines = [
@@ -1667,7 +1655,7 @@ function headLines(input) {
     }
     lines.push('', '| Signal | State |', '|---|---|');
     for (const s of input.signals)
-        lines.push(`| ${s.signal} | ${signalText(s)} |`);
+        lines.push(`| ${s.signal} | ${(0,inert/* inertText */.UJ)(describeSignalState(s.state), 400)} |`);
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]));
     const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length;
     lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '');
@@ -2019,7 +2007,7 @@ function reportInput(deps, read, ranked, memory, matches) {
             limit: settings.maxRequests,
             leftOut: read.leftOut.map((l) => ({ signal: l.signal, reason: l.reason })),
         },
-        signals: read.signals.map(({ signal, state }) => outcomeOf(signal, state)),
+        signals: read.signals,
         gaps: ranked,
         memory,
         top: settings.top,
@@ -2027,25 +2015,6 @@ function reportInput(deps, read, ranked, memory, matches) {
         matches,
         now: deps.now,
     };
-}
-/** A signal's state in the report's words. */
-function outcomeOf(signal, state) {
-    switch (state.kind) {
-        case 'read':
-            return state.complete
-                ? { signal, state: 'read', rows: state.rows }
-                : { signal, state: 'partial', rows: state.rows, reason: 'max-requests reached' };
-        case 'no-data':
-            return { signal, state: 'no-data' };
-        case 'failed':
-            return state.rows > 0
-                ? { signal, state: 'partial', rows: state.rows, reason: state.reason }
-                : { signal, state: 'failed', error: state.reason };
-        case 'partial':
-            return { signal, state: 'partial', rows: state.rows, reason: state.reason };
-        case 'not-read':
-            return { signal, state: 'not-read', reason: state.reason };
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/flows/insights/entry.ts

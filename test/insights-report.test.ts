@@ -27,10 +27,21 @@ import {
   type InsightsReportInput,
 } from '../src/flows/insights/report.ts'
 import type { DocsMatch } from '../src/flows/insights/docs-match.ts'
+import type { SignalState } from '../src/flows/insights/read.ts'
 
 /** What the docs matcher says of a gap whose words these pages cover. */
 function covered(pages: { path: string; title: string }[]): DocsMatch {
   return { coverage: 'covered', pages: pages.map((p) => ({ ...p, score: 1 })) }
+}
+
+/** A signal read whole in one request. */
+function read(rows: number): SignalState {
+  return { kind: 'read', requests: 1, pages: 1, rows, complete: true }
+}
+
+/** A signal whose first request failed. */
+function failed(reason: string): SignalState {
+  return { kind: 'failed', requests: 1, pages: 0, rows: 0, reason }
 }
 
 const NOW = '2026-11-23T12:00:00Z'
@@ -99,9 +110,9 @@ function inputOf(
     window: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
     requests: { spent: 7, planned: 8, limit: 20, leftOut: [] },
     signals: [
-      { signal: 'searches', state: 'read', rows: 1234 },
-      { signal: 'feedback', state: 'read', rows: 40 },
-      { signal: 'assistant', state: 'read', rows: 12 },
+      { signal: 'searches', state: read(1234) },
+      { signal: 'feedback', state: read(40) },
+      { signal: 'assistant', state: read(12) },
     ],
     gaps: ranked,
     memory: merged,
@@ -140,17 +151,20 @@ describe('insights report', () => {
           leftOut: [{ signal: 'views', reason: 'over max-requests (needs 4 more)' }],
         },
         signals: [
-          { signal: 'searches', state: 'read', rows: 1234 },
-          { signal: 'feedback', state: 'no-data' },
-          { signal: 'assistant', state: 'failed', error: 'HTTP 503 from /analytics/assistant' },
-          { signal: 'views', state: 'not-read', reason: 'the request budget ran out' },
+          { signal: 'searches', state: read(1234) },
+          { signal: 'feedback', state: { kind: 'no-data', requests: 1, pages: 1 } },
+          {
+            signal: 'assistant',
+            state: failed('HTTP 503 from /analytics/assistant'),
+          },
+          { signal: 'views', state: { kind: 'not-read', reason: 'the request budget ran out' } },
         ],
       }),
     )
     expect(body).toContain('**Window:** 16–22 Nov 2026; 23 Nov not included')
     expect(body).toContain('**Requests:** 18 spent of 20 planned (`max-requests`: 20;')
     expect(body).toContain('- `views`: over max-requests (needs 4 more)')
-    expect(body).toContain('| searches | read: 1,234 rows |')
+    expect(body).toContain('| searches | read: 1,234 rows in 1 request |')
     expect(body).toContain(
       "| feedback | no data (is feedback collection on? is the plan's analytics available?) |",
     )
@@ -517,9 +531,12 @@ describe('the bound of the report', () => {
       top: 3_000,
       requests: { spent: 20, planned: 100, limit: 20, leftOut },
       signals: [
-        { signal: 'searches', state: 'partial', rows: 1e9, reason: BLOAT },
-        { signal: 'feedback', state: 'failed', error: `${HOSTILE[5]} ${HOSTILE[12]}` },
-        { signal: 'assistant', state: 'not-read', reason: BLOAT },
+        {
+          signal: 'searches',
+          state: { kind: 'partial', requests: 1, pages: 1, rows: 1e9, reason: BLOAT },
+        },
+        { signal: 'feedback', state: failed(`${HOSTILE[5]} ${HOSTILE[12]}`) },
+        { signal: 'assistant', state: { kind: 'not-read', reason: BLOAT } },
       ],
       matches: new Map(
         gaps.map((g) => [g.key, covered(Array(50).fill({ path: BLOAT, title: BLOAT }))]),

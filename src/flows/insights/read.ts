@@ -185,9 +185,10 @@ export function noSignalRead(result: Pick<InsightsRead, 'signals'>): boolean {
 export const NO_DATA_TEXT =
   "no data (is feedback collection on? is the plan's analytics available?)"
 
-/** A signal's state in one line, for the summary and the report issue. */
+/** A signal's state in one line, for the summary and the report issue (which make it inert). */
 export function describeSignalState(state: SignalState): string {
-  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  const plural = (n: number, word: string) =>
+    `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
   switch (state.kind) {
     case 'read':
       return (
@@ -197,7 +198,9 @@ export function describeSignalState(state: SignalState): string {
     case 'no-data':
       return NO_DATA_TEXT
     case 'failed':
-      return `failed: ${state.reason}`
+      return state.rows > 0
+        ? `partial: ${plural(state.rows, 'row')}, then failed: ${state.reason}`
+        : `failed: ${state.reason}`
     case 'partial':
       return state.reason.startsWith('rate limited')
         ? `partial: ${plural(state.rows, 'row')} before the platform's rate limit ended reading`

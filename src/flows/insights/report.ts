@@ -7,7 +7,7 @@
  * said in the text. Reader text is masked and inert (see report-parts.ts).
  */
 import type { InsightSignal } from './plan.ts'
-import { NO_DATA_TEXT } from './read.ts'
+import { describeSignalState, type SignalState } from './read.ts'
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, safeHttpsUrl } from '../../render/markdown.ts'
@@ -33,22 +33,6 @@ const MAX_LEFT_OUT = 5
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 export const SUMMARY_BUDGET = 200_000
 
-/** The signals, as the `signals` input names them (plan.ts holds the list). */
-export type InsightsSignal = InsightSignal
-
-/** What became of one signal this run. */
-export type SignalOutcome =
-  /** Read; `rows` rows came back. */
-  | { signal: InsightsSignal; state: 'read'; rows: number }
-  /** Read in part (a page failed or the budget ended mid-way); `reason` says which. */
-  | { signal: InsightsSignal; state: 'partial'; rows: number; reason: string }
-  /** Answered with nothing in the window: not the same as no problems. */
-  | { signal: InsightsSignal; state: 'no-data' }
-  /** Failed; the run reports the others. */
-  | { signal: InsightsSignal; state: 'failed'; error: string }
-  /** Asked for but not read: the request budget left it out. */
-  | { signal: InsightsSignal; state: 'not-read'; reason: string }
-
 /** The analytics requests of this run. */
 export interface RequestSpend {
   /** Requests sent. */
@@ -66,7 +50,7 @@ export interface InsightsReportInput {
   window: Pick<DateWindow, 'dateFrom' | 'dateTo'>
   requests: RequestSpend
   /** Each signal asked for, in the order of the `signals` input. */
-  signals: readonly SignalOutcome[]
+  signals: readonly { signal: InsightSignal; state: SignalState }[]
   /** Every gap found this run, ranked (rankGaps), best first. */
   gaps: readonly RankedGap[]
   /** The memory after this run's merge: ids, state, first seen, runs, job, dismissal by key. */
@@ -92,21 +76,6 @@ export interface RenderOptions {
 
 const n = (value: number): string => Math.round(value).toLocaleString('en-US')
 
-function signalText(s: SignalOutcome): string {
-  switch (s.state) {
-    case 'read':
-      return `read: ${n(s.rows)} rows`
-    case 'partial':
-      return `partial: ${n(s.rows)} rows (${inertText(s.reason, 300)})`
-    case 'no-data':
-      return NO_DATA_TEXT
-    case 'failed':
-      return `failed: ${inertText(s.error, 300)}`
-    case 'not-read':
-      return `not read (${inertText(s.reason, 300)})`
-  }
-}
-
 function headLines(input: InsightsReportInput): string[] {
   const { window, requests } = input
   const lines = [
@@ -124,7 +93,8 @@ function headLines(input: InsightsReportInput): string[] {
       lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
   }
   lines.push('', '| Signal | State |', '|---|---|')
-  for (const s of input.signals) lines.push(`| ${s.signal} | ${signalText(s)} |`)
+  for (const s of input.signals)
+    lines.push(`| ${s.signal} | ${inertText(describeSignalState(s.state), 400)} |`)
   const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
   const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
   lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '')

@@ -23,14 +23,13 @@ import {
 import { handOverInReport } from '../../fix-loop/store.ts'
 import { autoFix } from './auto-fix.ts'
 import { withBriefs } from './briefs.ts'
-import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
+import { noSignalRead, readInsights, type InsightsRead } from './read.ts'
 import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
   gapRecords,
   renderInsightsReport,
   renderInsightsSummary,
   type InsightsReportInput,
-  type SignalOutcome,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
 import { findReportIssueFirst } from './preflight.ts'
@@ -242,32 +241,12 @@ function reportInput(
       limit: settings.maxRequests,
       leftOut: read.leftOut.map((l) => ({ signal: l.signal, reason: l.reason })),
     },
-    signals: read.signals.map(({ signal, state }) => outcomeOf(signal, state)),
+    signals: read.signals,
     gaps: ranked,
     memory,
     top: settings.top,
     command: settings.command,
     matches,
     now: deps.now,
-  }
-}
-
-/** A signal's state in the report's words. */
-function outcomeOf(signal: SignalOutcome['signal'], state: SignalState): SignalOutcome {
-  switch (state.kind) {
-    case 'read':
-      return state.complete
-        ? { signal, state: 'read', rows: state.rows }
-        : { signal, state: 'partial', rows: state.rows, reason: 'max-requests reached' }
-    case 'no-data':
-      return { signal, state: 'no-data' }
-    case 'failed':
-      return state.rows > 0
-        ? { signal, state: 'partial', rows: state.rows, reason: state.reason }
-        : { signal, state: 'failed', error: state.reason }
-    case 'partial':
-      return { signal, state: 'partial', rows: state.rows, reason: state.reason }
-    case 'not-read':
-      return { signal, state: 'not-read', reason: state.reason }
   }
 }
