@@ -347,6 +347,14 @@ function ended(s, outcome, detail, now, change = {}) {
 const jobCreated = (f) => f.creates && f.jobId !== null;
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
+/**
+ * The one way a run's state changes: `step`, a transition of this module, applied to it. The
+ * record's `state` is read-only everywhere else (deps.ts).
+ */
+function advance(run, step, ...args) {
+    ;
+    run.state = step(run.state, ...args);
+}
 
 ;// CONCATENATED MODULE: ./src/flows/message/claim.ts
 /**
@@ -569,7 +577,7 @@ async function publish(run, final = false) {
             await checkClaim(run, written);
         run.written = body;
         run.hasComment = true;
-        run.state = commented(run.state, written.id, written.htmlUrl);
+        advance(run, commented, written.id, written.htmlUrl);
         deps.saveState(final
             ? null
             : {
@@ -601,11 +609,12 @@ async function react(run, content) {
 }
 /** The one outcome: the final comment (within a budget), the last reaction, the report. */
 async function end(run, outcome, detail, change = {}) {
-    run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change);
+    advance(run, ended, outcome, detail, run.deps.clock.now(), change);
     await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS);
     // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
-    if (run.heldBy) {
-        run.state = stoodDown(run.deps, run.state, run.heldBy);
+    const heldBy = run.heldBy;
+    if (heldBy) {
+        advance(run, (s) => stoodDown(run.deps, s, heldBy));
         return reportNow(run);
     }
     const reaction = (0,trigger_key/* finalReactionOf */.N0)(outcome);
@@ -693,7 +702,7 @@ async function admitGapWord(run) {
         return dismissNow(run, issue, ids[0], found.memory);
     const byId = new Map(known.gaps.map((g) => [g.id, g]));
     const prompt = (0,fix_prompt/* fixPrompt */.C)(ids.map((id) => byId.get(id)), request.prompt ?? '');
-    run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }));
+    advance(run, (s) => planned(update(s, { prompt, fix: { issue, ids: [...ids] } })));
     // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
     // give way (the one that sees the other), so that a gap never gets two jobs at once.
     const { rival } = await claimOnIssue(run, issue, (after) => whyNot(run, (0,changes/* withJournal */.u0)(found.memory, after.journal), after.claims));
@@ -728,7 +737,7 @@ function whyNot(run, memory, claims) {
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
 async function refuse(run, reason) {
-    run.state = refused(update(run.state, { fix: undefined, dismiss: undefined }), reason);
+    advance(run, (s) => refused(update(s, { fix: undefined, dismiss: undefined }), reason));
     await end(run, 'rejected', reason);
     return false;
 }
@@ -743,7 +752,7 @@ async function dismissNow(run, issue, id, memory) {
     const by = earlier?.by ?? run.state.facts.actor;
     const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200);
     const at = earlier?.at ?? new Date(clock.now()).toISOString();
-    run.state = update(run.state, { dismiss: { issue, id, by, why, at } });
+    advance(run, update, { dismiss: { issue, id, by, why, at } });
     if (!memory)
         await publish(run);
     else {
@@ -759,7 +768,7 @@ async function dismissNow(run, issue, id, memory) {
     const result = await changeMemory(run, issue, (github) => (0,store/* dismissInReport */.a9)(github, issue, id, dismissal));
     if (result === 'lost')
         log.warning(`The dismissal of ${id} will reach the report with the next insights run.`);
-    run.state = refused(run.state, `dismissed ${id}`);
+    advance(run, refused, `dismissed ${id}`);
     const said = why ? `: ${why}` : '';
     await react(run, '+1');
     await end(run, 'skipped', `Gap \`${id}\` is dismissed${said}. The report will not show it as open again, and it will not be handed to the agent.`);
@@ -893,7 +902,7 @@ async function admit(run) {
     if (!(await passesGate(run)))
         return null;
     if (request.word === 'help') {
-        run.state = refused(run.state, 'help', usageOf(run, await onReportIssue(run)));
+        advance(run, refused, 'help', usageOf(run, await onReportIssue(run)));
         await react(run, 'eyes');
         await end(run, 'skipped', null);
         return null;
@@ -909,11 +918,11 @@ async function admit(run) {
     }
     const choice = await chooseJob(run);
     if (choice.kind === 'none') {
-        run.state = refused(run.state, choice.reason, usageOf(run));
+        advance(run, refused, choice.reason, usageOf(run));
         await end(run, choice.outcome, choice.reason);
         return null;
     }
-    run.state = choice.kind === 'job' ? jobChosen(run.state, choice.jobId) : planned(run.state);
+    advance(run, (s) => (choice.kind === 'job' ? jobChosen(s, choice.jobId) : planned(s)));
     await publish(run);
     await react(run, 'eyes');
     return choice;
@@ -933,14 +942,14 @@ async function passesGate(run) {
     }, github);
     if (!decision.allowed) {
         log.info(`Rejected: ${decision.reason}`);
-        run.state = refused(run.state, decision.reason);
+        advance(run, refused, decision.reason);
         await end(run, 'rejected', decision.reason);
         return false;
     }
     log.info(`Accepted: ${decision.reason}`);
     const invalid = run.request.invalidReason;
     if (invalid) {
-        run.state = refused(run.state, invalid, usageOf(run));
+        advance(run, refused, invalid, usageOf(run));
         await end(run, 'rejected', invalid);
         return false;
     }
@@ -989,14 +998,14 @@ async function reportStatus(run, jobId) {
     const { platform, signal, settings, clock } = run.deps;
     if (jobId === null) {
         const reason = (0,texts/* noJobForStatusText */.Fg)(settings.message.command);
-        run.state = refused(run.state, reason, usageOf(run));
+        advance(run, refused, reason, usageOf(run));
         await end(run, 'rejected', reason);
         return;
     }
     await react(run, 'eyes');
-    run.state = jobChosen(run.state, jobId);
+    advance(run, jobChosen, jobId);
     const job = await platform.getJob(jobId, signal);
-    run.state = refused(jobReported(run.state, job, clock.now()), 'status');
+    advance(run, (s) => refused(jobReported(s, job, clock.now()), 'status'));
     await end(run, 'skipped', null);
 }
 
@@ -1200,6 +1209,7 @@ const resumed = (s, now) => update(s, { delivery: takenOver(s.facts.delivery, no
 
 
 
+
 /** The text posted: the prompt, with where it came from when `context` says so. */
 async function textToSend(run, creating) {
     const { settings, trigger, context, github, log } = run.deps;
@@ -1232,15 +1242,15 @@ async function createJob(run) {
     // refusal (4xx, rate limit: no job was created) takes it back; a lost answer is never retried.
     const result = await (0,create_once/* createOnce */.Ur)(platform, text, signal, {
         marked: async () => {
-            run.state = creating(run.state, text, clock.now());
+            advance(run, creating, text, clock.now());
             await publish(run);
             log.info('Creating a new agent job.');
         },
         refused: () => {
-            run.state = sendRefused(run.state);
+            advance(run, sendRefused);
         },
     });
-    run.state = createAnswered(run.state, result, clock.now());
+    advance(run, createAnswered, result, clock.now());
     if (result.kind === 'unknown') {
         log.warning(`The platform's answer to the job creation was lost (${result.reason}).`);
         await end(run, 'error', (0,texts/* unknownCreateText */.qD)(result.reason, settings.message.command));
@@ -1253,7 +1263,7 @@ async function createJob(run) {
 async function sendMessage(run, jobId) {
     const { platform, signal, log, clock } = run.deps;
     const text = await textToSend(run, false);
-    run.state = sending(run.state, text, clock.now());
+    advance(run, sending, text, clock.now());
     await publish(run);
     log.info(`Sending the message to job ${jobId}.`);
     let result;
@@ -1263,10 +1273,10 @@ async function sendMessage(run, jobId) {
     catch (error) {
         // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
         if (!signal.aborted)
-            run.state = sendRefused(run.state);
+            advance(run, sendRefused);
         throw error;
     }
-    run.state = sendAnswered(run.state, result, clock.now());
+    advance(run, sendAnswered, result, clock.now());
     if (result.kind === 'unknown') {
         log.warning(`The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`);
     }
@@ -1354,7 +1364,7 @@ function isTransient(error) {
 async function waitUntilIdle(run, jobId) {
     const { platform, signal, log, clock, settings } = run.deps;
     const ifBusy = settings.message.ifBusy;
-    run.state = jobSeen(run.state, await platform.getJob(jobId, signal), clock.now());
+    advance(run, jobSeen, await platform.getJob(jobId, signal), clock.now());
     if (run.state.facts.status !== 'active' || ifBusy === 'send')
         return true;
     if (ifBusy === 'fail') {
@@ -1362,14 +1372,14 @@ async function waitUntilIdle(run, jobId) {
         return false;
     }
     log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`);
-    run.state = waitingForIdle(run.state, true);
+    advance(run, waitingForIdle, true);
     await publish(run);
     const idle = await poll(run, jobId, clock.now(), (job) => job.status !== 'active');
     if (!idle) {
         await end(run, 'timed-out', (0,texts/* stayedBusyText */.rC)(jobId));
         return false;
     }
-    run.state = waitingForIdle(run.state, false);
+    advance(run, waitingForIdle, false);
     return true;
 }
 /** Polls until the job ends, the deadline passes, or the run is cancelled; then ends the run. */
@@ -1415,11 +1425,11 @@ async function poll(run, jobId, from, done) {
             log.warning(`Polling job ${jobId} failed, will retry: ${(0,errors/* describeError */.Uc)(error)}`);
             continue;
         }
-        run.state = jobSeen(run.state, job, clock.now());
+        advance(run, jobSeen, job, clock.now());
         if (done(job))
             return job;
         if (isSent(run.state.facts.delivery) && job.status === 'active')
-            run.state = working(run.state);
+            advance(run, working);
         await publish(run);
     }
 }
@@ -1837,7 +1847,7 @@ async function go(run) {
         const jobId = await deliver(run);
         if (jobId === null)
             return reportNow(run);
-        run.state = sent(run.state);
+        advance(run, sent);
         // The comment names the job first: it is the journal that keeps the hand-over.
         await publish(run);
         await markFixing(run, jobId);
@@ -1869,15 +1879,16 @@ async function deliver(run) {
         return jobId;
     }
     log.info(`A previous attempt of this run already ${run.state.facts.creates ? 'created' : 'sent the message to'} job ${jobId}; resuming without sending again.`);
-    run.state = resumed(run.state, clock.now());
+    advance(run, resumed, clock.now());
     return jobId;
 }
 /** A cancellation, or an error: the outcome says which, and what was sent. */
 async function endOnError(run, error) {
     const { signal, secrets, log } = run.deps;
     // Another run holds the command (its claim is older): stand down, writing nothing more.
-    if (run.heldBy) {
-        run.state = stoodDown(run.deps, run.state, run.heldBy);
+    const heldBy = run.heldBy;
+    if (heldBy) {
+        advance(run, (s) => stoodDown(run.deps, s, heldBy));
         return reportNow(run);
     }
     if (signal.aborted) {

@@ -9,7 +9,7 @@ import { admitGapWord, onReportIssue } from './gap-words.ts'
 import { authorize } from './gate.ts'
 import { end, publish, react } from './publish.ts'
 import { isSent } from './delivery.ts'
-import { jobChosen, jobReported, planned, refused } from './state.ts'
+import { jobChosen, jobReported, planned, refused, advance } from './state.ts'
 import {
   describeWho,
   lostCreationText,
@@ -31,7 +31,7 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   const { request } = run
   if (!(await passesGate(run))) return null
   if (request.word === 'help') {
-    run.state = refused(run.state, 'help', usageOf(run, await onReportIssue(run)))
+    advance(run, refused, 'help', usageOf(run, await onReportIssue(run)))
     await react(run, 'eyes')
     await end(run, 'skipped', null)
     return null
@@ -47,11 +47,11 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   }
   const choice = await chooseJob(run)
   if (choice.kind === 'none') {
-    run.state = refused(run.state, choice.reason, usageOf(run))
+    advance(run, refused, choice.reason, usageOf(run))
     await end(run, choice.outcome, choice.reason)
     return null
   }
-  run.state = choice.kind === 'job' ? jobChosen(run.state, choice.jobId) : planned(run.state)
+  advance(run, (s) => (choice.kind === 'job' ? jobChosen(s, choice.jobId) : planned(s)))
   await publish(run)
   await react(run, 'eyes')
   return choice
@@ -74,14 +74,14 @@ async function passesGate(run: MessageRun): Promise<boolean> {
   )
   if (!decision.allowed) {
     log.info(`Rejected: ${decision.reason}`)
-    run.state = refused(run.state, decision.reason)
+    advance(run, refused, decision.reason)
     await end(run, 'rejected', decision.reason)
     return false
   }
   log.info(`Accepted: ${decision.reason}`)
   const invalid = run.request.invalidReason
   if (invalid) {
-    run.state = refused(run.state, invalid, usageOf(run))
+    advance(run, refused, invalid, usageOf(run))
     await end(run, 'rejected', invalid)
     return false
   }
@@ -128,13 +128,13 @@ async function reportStatus(run: MessageRun, jobId: string | null): Promise<void
   const { platform, signal, settings, clock } = run.deps
   if (jobId === null) {
     const reason = noJobForStatusText(settings.message.command)
-    run.state = refused(run.state, reason, usageOf(run))
+    advance(run, refused, reason, usageOf(run))
     await end(run, 'rejected', reason)
     return
   }
   await react(run, 'eyes')
-  run.state = jobChosen(run.state, jobId)
+  advance(run, jobChosen, jobId)
   const job = await platform.getJob(jobId, signal)
-  run.state = refused(jobReported(run.state, job, clock.now()), 'status')
+  advance(run, (s) => refused(jobReported(s, job, clock.now()), 'status'))
   await end(run, 'skipped', null)
 }

@@ -3,6 +3,7 @@
  * a new job. The marker says "sent" before the request leaves, so that no re-run sends it again;
  * only a refusal (a thrown 4xx or rate limit) takes that back.
  */
+import { advance } from './state.ts'
 import { createOnce } from '../../fix-loop/create-once.ts'
 import type { SendResult } from '../../ports/platform.ts'
 import { gatherOrigin, withContext } from './context.ts'
@@ -42,15 +43,15 @@ export async function createJob(run: MessageRun): Promise<string | null> {
   // refusal (4xx, rate limit: no job was created) takes it back; a lost answer is never retried.
   const result = await createOnce(platform, text, signal, {
     marked: async () => {
-      run.state = creating(run.state, text, clock.now())
+      advance(run, creating, text, clock.now())
       await publish(run)
       log.info('Creating a new agent job.')
     },
     refused: () => {
-      run.state = sendRefused(run.state)
+      advance(run, sendRefused)
     },
   })
-  run.state = createAnswered(run.state, result, clock.now())
+  advance(run, createAnswered, result, clock.now())
   if (result.kind === 'unknown') {
     log.warning(`The platform's answer to the job creation was lost (${result.reason}).`)
     await end(run, 'error', unknownCreateText(result.reason, settings.message.command))
@@ -64,7 +65,7 @@ export async function createJob(run: MessageRun): Promise<string | null> {
 export async function sendMessage(run: MessageRun, jobId: string): Promise<void> {
   const { platform, signal, log, clock } = run.deps
   const text = await textToSend(run, false)
-  run.state = sending(run.state, text, clock.now())
+  advance(run, sending, text, clock.now())
   await publish(run)
   log.info(`Sending the message to job ${jobId}.`)
   let result: SendResult
@@ -72,10 +73,10 @@ export async function sendMessage(run: MessageRun, jobId: string): Promise<void>
     result = await platform.sendMessage(jobId, text, signal)
   } catch (error) {
     // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
-    if (!signal.aborted) run.state = sendRefused(run.state)
+    if (!signal.aborted) advance(run, sendRefused)
     throw error
   }
-  run.state = sendAnswered(run.state, result, clock.now())
+  advance(run, sendAnswered, result, clock.now())
   if (result.kind === 'unknown') {
     log.warning(
       `The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`,

@@ -29,14 +29,14 @@ export interface MessageDeps {
 /**
  * One run from the gate to its outcome: what it was given, what was asked, and its state. The
  * steps (choose-job.ts, deliver.ts, follow.ts, publish.ts) move `state` through the pure
- * transitions of state.ts; nothing else changes it.
+ * transitions of state.ts, with `advance`, the only writer of `state`.
  */
 export interface MessageRun {
   readonly deps: MessageDeps
   readonly request: CommandRequest
   /** The status comments of the request's issue; null when there is no place to report. */
   readonly store: StatusCommentStore | null
-  state: RunState
+  readonly state: RunState
   /** The body last written, so that the comment is edited only when what it shows changes. */
   written: string | null
   /** A status comment exists (found, or written by this run): a failed edit is then no reason to stop. */

@@ -15,7 +15,7 @@ import { isSent, sentAtOf } from './delivery.ts'
 import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
 import { end, publish } from './publish.ts'
 import type { MessageReport } from './report.ts'
-import { jobSeen, sendInDoubt, waitingForIdle, working } from './state.ts'
+import { jobSeen, sendInDoubt, waitingForIdle, working, advance } from './state.ts'
 import { busyText, stayedBusyText, unknownSendText } from './texts.ts'
 
 /** Consecutive malformed answers after which polling gives up (an API change, not a blip). */
@@ -35,21 +35,21 @@ function isTransient(error: unknown): boolean {
 export async function waitUntilIdle(run: MessageRun, jobId: string): Promise<boolean> {
   const { platform, signal, log, clock, settings } = run.deps
   const ifBusy = settings.message.ifBusy
-  run.state = jobSeen(run.state, await platform.getJob(jobId, signal), clock.now())
+  advance(run, jobSeen, await platform.getJob(jobId, signal), clock.now())
   if (run.state.facts.status !== 'active' || ifBusy === 'send') return true
   if (ifBusy === 'fail') {
     await end(run, 'error', busyText(jobId))
     return false
   }
   log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`)
-  run.state = waitingForIdle(run.state, true)
+  advance(run, waitingForIdle, true)
   await publish(run)
   const idle = await poll(run, jobId, clock.now(), (job) => job.status !== 'active')
   if (!idle) {
     await end(run, 'timed-out', stayedBusyText(jobId))
     return false
   }
-  run.state = waitingForIdle(run.state, false)
+  advance(run, waitingForIdle, false)
   return true
 }
 
@@ -97,9 +97,9 @@ async function poll(
       log.warning(`Polling job ${jobId} failed, will retry: ${describeError(error)}`)
       continue
     }
-    run.state = jobSeen(run.state, job, clock.now())
+    advance(run, jobSeen, job, clock.now())
     if (done(job)) return job
-    if (isSent(run.state.facts.delivery) && job.status === 'active') run.state = working(run.state)
+    if (isSent(run.state.facts.delivery) && job.status === 'active') advance(run, working)
     await publish(run)
   }
 }

@@ -28,7 +28,7 @@ import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish, react } from './publish.ts'
-import { planned, refused, update } from './state.ts'
+import { planned, refused, update, advance } from './state.ts'
 import { NO_NEW_TEXT } from './texts.ts'
 
 /** Where the words work, said when they are used anywhere else. */
@@ -80,7 +80,7 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
     ids.map((id) => byId.get(id)!),
     request.prompt ?? '',
   )
-  run.state = planned(update(run.state, { prompt, fix: { issue, ids: [...ids] } }))
+  advance(run, (s) => planned(update(s, { prompt, fix: { issue, ids: [...ids] } })))
   // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
   // give way (the one that sees the other), so that a gap never gets two jobs at once.
   const { rival } = await claimOnIssue(run, issue, (after) =>
@@ -124,7 +124,7 @@ function whyNot(run: MessageRun, memory: InsightsMemory, claims: readonly Claim[
 
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
 async function refuse(run: MessageRun, reason: string): Promise<false> {
-  run.state = refused(update(run.state, { fix: undefined, dismiss: undefined }), reason)
+  advance(run, (s) => refused(update(s, { fix: undefined, dismiss: undefined }), reason))
   await end(run, 'rejected', reason)
   return false
 }
@@ -145,7 +145,7 @@ async function dismissNow(
   const by = earlier?.by ?? run.state.facts.actor
   const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200)
   const at = earlier?.at ?? new Date(clock.now()).toISOString()
-  run.state = update(run.state, { dismiss: { issue, id, by, why, at } })
+  advance(run, update, { dismiss: { issue, id, by, why, at } })
   if (!memory) await publish(run)
   else {
     const { rival } = await claimOnIssue(run, issue, (after) => {
@@ -161,7 +161,7 @@ async function dismissNow(
   )
   if (result === 'lost')
     log.warning(`The dismissal of ${id} will reach the report with the next insights run.`)
-  run.state = refused(run.state, `dismissed ${id}`)
+  advance(run, refused, `dismissed ${id}`)
   const said = why ? `: ${why}` : ''
   await react(run, '+1')
   await end(

@@ -10,7 +10,7 @@ import type { Outcome } from '../../types.ts'
 import { checkClaim, StoodDown, stoodDown } from './claim.ts'
 import type { MessageRun } from './deps.ts'
 import type { MessageReport } from './report.ts'
-import { commented, ended, type RunFacts } from './state.ts'
+import { commented, ended, type RunFacts, advance } from './state.ts'
 import { markerOf, reportOf, statusView } from './views.ts'
 
 /** The final comment must be written within 5 s of a cancellation; leave room for the step. */
@@ -36,7 +36,7 @@ export async function publish(run: MessageRun, final = false): Promise<void> {
     if (claiming) await checkClaim(run, written)
     run.written = body
     run.hasComment = true
-    run.state = commented(run.state, written.id, written.htmlUrl)
+    advance(run, commented, written.id, written.htmlUrl)
     deps.saveState(
       final
         ? null
@@ -73,11 +73,12 @@ export async function end(
   detail: string | null,
   change: Partial<RunFacts> = {},
 ): Promise<MessageReport> {
-  run.state = ended(run.state, outcome, detail, run.deps.clock.now(), change)
+  advance(run, ended, outcome, detail, run.deps.clock.now(), change)
   await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS)
   // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
-  if (run.heldBy) {
-    run.state = stoodDown(run.deps, run.state, run.heldBy)
+  const heldBy = run.heldBy
+  if (heldBy) {
+    advance(run, (s) => stoodDown(run.deps, s, heldBy))
     return reportNow(run)
   }
   const reaction = finalReactionOf(outcome)

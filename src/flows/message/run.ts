@@ -20,7 +20,7 @@ import { end, publish, reportNow } from './publish.ts'
 import type { MessageReport } from './report.ts'
 import { ownCommentReason, readRequest, runStartOf } from './request.ts'
 import { resumed } from './sending.ts'
-import { ended, refused, sendInDoubt, sent, startRun } from './state.ts'
+import { ended, refused, sendInDoubt, sent, startRun, advance } from './state.ts'
 import { createStatusCommentStore, type FoundStatusComment } from './status-comment.ts'
 import { interruptedText, unknownSendText } from './texts.ts'
 import { reportOf } from './views.ts'
@@ -81,7 +81,7 @@ async function go(run: MessageRun): Promise<MessageReport> {
   try {
     const jobId = await deliver(run)
     if (jobId === null) return reportNow(run)
-    run.state = sent(run.state)
+    advance(run, sent)
     // The comment names the job first: it is the journal that keeps the hand-over.
     await publish(run)
     await markFixing(run, jobId)
@@ -112,7 +112,7 @@ async function deliver(run: MessageRun): Promise<string | null> {
   log.info(
     `A previous attempt of this run already ${run.state.facts.creates ? 'created' : 'sent the message to'} job ${jobId}; resuming without sending again.`,
   )
-  run.state = resumed(run.state, clock.now())
+  advance(run, resumed, clock.now())
   return jobId
 }
 
@@ -120,8 +120,9 @@ async function deliver(run: MessageRun): Promise<string | null> {
 async function endOnError(run: MessageRun, error: unknown): Promise<MessageReport> {
   const { signal, secrets, log } = run.deps
   // Another run holds the command (its claim is older): stand down, writing nothing more.
-  if (run.heldBy) {
-    run.state = stoodDown(run.deps, run.state, run.heldBy)
+  const heldBy = run.heldBy
+  if (heldBy) {
+    advance(run, (s) => stoodDown(run.deps, s, heldBy))
     return reportNow(run)
   }
   if (signal.aborted) {

@@ -188,3 +188,15 @@ export const jobCreated = (f: RunFacts): boolean => f.creates && f.jobId !== nul
 
 /** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
 export const sendInDoubt = (s: RunState): boolean => isInDoubt(s.facts.delivery)
+
+/**
+ * The one way a run's state changes: `step`, a transition of this module, applied to it. The
+ * record's `state` is read-only everywhere else (deps.ts).
+ */
+export function advance<A extends unknown[]>(
+  run: { readonly state: RunState },
+  step: (state: RunState, ...args: A) => RunState,
+  ...args: A
+): void {
+  ;(run as { state: RunState }).state = step(run.state, ...args)
+}
