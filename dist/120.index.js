@@ -223,8 +223,8 @@ var changes = __webpack_require__(4965);
 var commands = __webpack_require__(1512);
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
 var store = __webpack_require__(5573);
-// EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var insights_memory_changes = __webpack_require__(2558);
+// EXTERNAL MODULE: ./src/insights-memory/fixable.ts
+var fixable = __webpack_require__(4388);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
 // EXTERNAL MODULE: ./src/types.ts
@@ -729,10 +729,10 @@ function whyNot(run, memory, claims) {
         return `another command on ${ids.map((id) => `\`${id}\``).join(', ')} is under way (${rival.url}); try again once it has ended`;
     const byId = new Map(memory.gaps.map((g) => [g.id, g]));
     if (request.word === 'dismiss')
-        return (0,insights_memory_changes/* whyNotDismissable */.Kz)(byId.get(ids[0]), ids[0]);
+        return (0,fixable/* whyNotDismissable */.Kz)(byId.get(ids[0]), ids[0]);
     if (deps.settings.message.createJob === 'never')
         return texts/* NO_NEW_TEXT */.bg;
-    const reasons = ids.map((id) => (0,insights_memory_changes/* whyNotFixable */.t4)(byId.get(id), id)).filter(Boolean);
+    const reasons = ids.map((id) => (0,fixable/* whyNotFixable */.t4)(byId.get(id), id)).filter(Boolean);
     return reasons.length > 0 ? reasons.join('; ') : null;
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */

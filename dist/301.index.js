@@ -804,8 +804,8 @@ function matchGap(index, gap) {
 
 // EXTERNAL MODULE: ./src/gaps/registry.ts + 6 modules
 var registry = __webpack_require__(4786);
-// EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(1659);
+// EXTERNAL MODULE: ./src/insights-memory/memory-marker.ts
+var memory_marker = __webpack_require__(4219);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(3628);
 // EXTERNAL MODULE: ./src/report-issue.ts
@@ -893,7 +893,7 @@ async function recall(deps, found) {
     if (!found || !github)
         return { memory: (0,insights_memory_memory/* emptyMemory */.l4)(), settled: [] };
     const journal = await journalOrNone({ github, log: deps.log }, found.number);
-    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)((0,marker/* parseMemory */.Pw)(found.body), journal));
+    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)((0,memory_marker/* parseMemory */.Pw)(found.body), journal));
 }
 /** `memory` with the run's findings in it, trimmed to the marker's budget. */
 function remember(memory, findings) {
@@ -904,14 +904,14 @@ function remember(memory, findings) {
         now: findings.now,
         windowFrom: findings.windowFrom,
     });
-    return { ...merged, memory: (0,marker/* trimMemory */.aX)(findings.enrich(merged.memory)) };
+    return { ...merged, memory: (0,memory_marker/* trimMemory */.aX)(findings.enrich(merged.memory)) };
 }
 /**
  * Writes the run's report and memory into issue `found` (titled `title`), or into a new issue.
  * Throws when the issue is no report issue any more or the write was lost to other writers.
  */
 async function writeRun(deps, title, found, findings, render) {
-    const bodyOf = (memory) => (0,report_issue/* reportIssueBody */.aJ)(title, `${render(memory)}\n\n${(0,marker/* serializeMemory */.Cd)(memory)}\n`);
+    const bodyOf = (memory) => (0,report_issue/* reportIssueBody */.aJ)(title, `${render(memory)}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
     if (!found) {
         const merged = remember((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
         const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
@@ -1125,8 +1125,8 @@ function render(deps, marker, detail) {
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
 var privacy = __webpack_require__(1835);
-// EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var insights_memory_changes = __webpack_require__(2558);
+// EXTERNAL MODULE: ./src/insights-memory/fixable.ts
+var fixable = __webpack_require__(4388);
 // EXTERNAL MODULE: ./src/insights-memory/state-text.ts
 var state_text = __webpack_require__(7116);
 // EXTERNAL MODULE: ./src/render/markdown.ts
@@ -1190,7 +1190,7 @@ function evidenceSection(ranked, ctx) {
     const id = ctx.entry?.id ?? null;
     const body = (0,registry/* unitOf */.uF)(gap).evidence(gap, ctx.detail);
     body.push(...docsLines(ctx.match, ctx.detail), ...memoryLines(ctx.entry));
-    if (ctx.command && id && ctx.entry && (0,insights_memory_changes/* offersFix */.dU)(ctx.entry)) {
+    if (ctx.command && id && ctx.entry && (0,fixable/* offersFix */.dU)(ctx.entry)) {
         body.push(`- Act: comment ${(0,markdown/* codeSpan */.SS)(`${ctx.command} fix ${id}`)} or ${(0,markdown/* codeSpan */.SS)(`${ctx.command} dismiss ${id} <reason>`)}.`);
     }
     const summary = `${id ?? 'new gap'} · ${gap.kind} · ${evidenceInNumbers(ranked)}`;
@@ -1728,7 +1728,7 @@ const DETAILS = [
 function actionable(shown, byKey) {
     return shown
         .map((r) => byKey.get(r.gap.key))
-        .filter((e) => e !== undefined && (0,insights_memory_changes/* offersFix */.dU)(e))
+        .filter((e) => e !== undefined && (0,fixable/* offersFix */.dU)(e))
         .slice(0, 2)
         .map((e) => e.id);
 }
@@ -1800,7 +1800,7 @@ function renderReport(input, options) {
 }
 /** The report issue's body (without the memory marker), within REPORT_BUDGET characters. */
 function renderInsightsReport(input) {
-    return renderReport(input, { target: 'issue', budget: marker/* REPORT_BUDGET */.h0 });
+    return renderReport(input, { target: 'issue', budget: memory_marker/* REPORT_BUDGET */.h0 });
 }
 /** The job summary: the same report, without the issue's commands, pointing at the issue. */
 function renderInsightsSummary(input, reportUrl = null) {

@@ -21,7 +21,7 @@ export const modules = {
  * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
  * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
- * insights-memory/changes.ts.
+ * insights-memory/fixable.ts.
  */
 
 
@@ -150,7 +150,7 @@ function withJournal(memory, journal) {
 /* harmony export */   u5: () => (/* binding */ writeReport)
 /* harmony export */ });
 /* unused harmony exports bodyWithMemory, changeReportMemory */
-/* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
+/* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
 /* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
@@ -185,13 +185,13 @@ async function readReportMemory(github, issueNumber, orEmpty = false) {
     const self = (await github.identity()).toLowerCase();
     if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self))
         return null;
-    if (!(0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
+    if (!(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
         return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)() } : null;
-    return { issue, memory: (0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
+    return { issue, memory: (0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
 }
 /** `body` with `memory` in its marker and in the state cells of its table. */
 function bodyWithMemory(body, memory) {
-    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
  * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
@@ -1044,7 +1044,7 @@ function foldKey(text) {
 
 /***/ }),
 
-/***/ 2558:
+/***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1083,7 +1083,7 @@ function whyNotDismissable(gap, id) {
 
 /***/ }),
 
-/***/ 1659:
+/***/ 4219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1540,7 +1540,7 @@ function mergeMemory(memory, seen, options) {
 /* unused harmony export prLink */
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+/* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4388);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -1605,7 +1605,7 @@ function withStateCells(body, gaps) {
             section = byId.get(opens[1]);
         else if (line === '</details>')
             section = undefined;
-        if (section && ACT_LINE.test(line) && !(0,_changes_js__WEBPACK_IMPORTED_MODULE_2__/* .offersFix */ .dU)(section))
+        if (section && ACT_LINE.test(line) && !(0,_fixable_js__WEBPACK_IMPORTED_MODULE_2__/* .offersFix */ .dU)(section))
             continue;
         const row = ROW.exec(line);
         const gap = row ? byId.get(row[2]) : undefined;

@@ -6,7 +6,7 @@
 // says (scripts/demo/check.ts): the demo exits 1 when a check does not hold, and CI runs it.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { parseMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
 import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
 import {

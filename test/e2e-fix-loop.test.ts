@@ -7,7 +7,7 @@
  * ended, with the readers still failing, marks it `still seen after the fix`. Then `dismiss`.
  */
 import { describe, expect, it } from 'vitest'
-import { parseMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import type { RememberedGap } from '../src/insights-memory/memory.ts'
 import { issueCommentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'

@@ -7,7 +7,7 @@
  * end in the memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import {
   startPlatformEmulator,
   type PlatformEmulator,

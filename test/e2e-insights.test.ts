@@ -7,7 +7,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConversationData, FeedbackData, SearchData } from './emulators/platform.ts'
-import { parseMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
 

@@ -17,7 +17,7 @@ import {
   withJournal,
   type JournalEntry,
 } from '../src/fix-loop/changes.ts'
-import { parseMemory, serializeMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory, serializeMemory } from '../src/insights-memory/memory-marker.ts'
 import {
   MEMORY_VERSION,
   type InsightsMemory,

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { writeRun, type Findings } from '../src/fix-loop/run-memory.ts'
-import { parseMemory, serializeMemory } from '../src/insights-memory/marker.ts'
+import { parseMemory, serializeMemory } from '../src/insights-memory/memory-marker.ts'
 import { mergeMemory, emptyMemory, type SeenGap } from '../src/insights-memory/memory.ts'
 import type { Issue } from '../src/ports/github.ts'
 import { reportIssueBody } from '../src/report-issue.ts'

@@ -23,7 +23,7 @@ import {
   REPORT_BUDGET,
   serializeMemory,
   trimMemory,
-} from '../src/insights-memory/marker.ts'
+} from '../src/insights-memory/memory-marker.ts'
 
 const seen = (...keys: string[]): SeenGap[] =>
   keys.map((key) => ({ key, kind: key.split(':')[0] as SeenGap['kind'], label: key.slice(7) }))

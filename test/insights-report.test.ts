@@ -17,7 +17,7 @@ import {
   REPORT_BUDGET,
   serializeMemory,
   trimMemory,
-} from '../src/insights-memory/marker.ts'
+} from '../src/insights-memory/memory-marker.ts'
 import { rankGaps } from '../src/flows/insights/rank.ts'
 import {
   gapRecords,

@@ -4,7 +4,7 @@
  * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
  * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
- * insights-memory/changes.ts.
+ * insights-memory/fixable.ts.
  */
 import { TERMINAL_STATUSES, type AgentJob, type JobStatus } from '../types.ts'
 import {

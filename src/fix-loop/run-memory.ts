@@ -6,7 +6,7 @@
  * against the memory the issue holds just then: a concurrent insights run's ids are kept and never
  * given to another gap, and what it found is kept too.
  */
-import { parseMemory, serializeMemory, trimMemory } from '../insights-memory/marker.ts'
+import { parseMemory, serializeMemory, trimMemory } from '../insights-memory/memory-marker.ts'
 import {
   emptyMemory,
   mergeMemory,

@@ -9,7 +9,7 @@
  * status comment (the journal), so even a write lost past these attempts comes back with the next
  * insights run.
  */
-import { hasMemory, parseMemory, replaceMemory } from '../insights-memory/marker.ts'
+import { hasMemory, parseMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
 import { emptyMemory, type Dismissal, type InsightsMemory } from '../insights-memory/memory.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'

@@ -5,7 +5,7 @@
  */
 import { maskPersonalData } from '../lib/privacy.ts'
 import { inertCodeSpan, safeHttpsUrl } from '../render/markdown.ts'
-import { offersFix } from './changes.ts'
+import { offersFix } from './fixable.ts'
 import type { RememberedGap } from './memory.ts'
 
 /** Memory text as inert code, masked: anyone who can edit the issue can write into the memory. */

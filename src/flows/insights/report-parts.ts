@@ -4,7 +4,7 @@
  * src/render/inert.ts.
  */
 import { unitOf, type Gap } from '../../gaps/registry.ts'
-import { offersFix } from '../../insights-memory/changes.ts'
+import { offersFix } from '../../insights-memory/fixable.ts'
 import type { RememberedGap } from '../../insights-memory/memory.ts'
 import { stateText } from '../../insights-memory/state-text.ts'
 import { codeSpan } from '../../render/markdown.ts'

@@ -22,7 +22,7 @@ import {
   type ChangeResult,
   type ReportMemory,
 } from '../../fix-loop/store.ts'
-import { whyNotDismissable, whyNotFixable } from '../../insights-memory/changes.ts'
+import { whyNotDismissable, whyNotFixable } from '../../insights-memory/fixable.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
