@@ -1,0 +1,164 @@
+/**
+ * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
+ * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
+ * them, and inverse document frequency already makes common words light), pairs of adjacent stems
+ * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
+ * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
+ * feature), and the platform's query category (a soft feature, never a split).
+ */
+import { stemmer } from 'stemmer'
+import { words } from '../terms.ts'
+
+/** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
+export type RelatedTerms = readonly (readonly string[])[]
+
+/** Weight of a question's character 4-grams together, against 1 for a word. */
+const GRAM_WEIGHT = 0.5
+/** Weight of a pair of adjacent words, against 1 for a word. */
+const PAIR_WEIGHT = 0.6
+/** Weight of a related-term group the question names. */
+const HINT_WEIGHT = 1.5
+/** Weight of the platform's category. */
+const CATEGORY_WEIGHT = 0.4
+const MIN_GRAM_WORD = 5
+
+/** Sparse unit vectors, one per question: feature ids ascending, weights. */
+export interface SparseVectors {
+  offsets: Int32Array
+  ids: Int32Array
+  values: Float32Array
+  /** Per feature: its text (`w:` a stem, `p:` a pair, `g:` a 4-gram, `h:` a group, `q:` a category). */
+  names: string[]
+  /** Per feature: inverse document frequency. */
+  idf: Float64Array
+  /** Per feature: how many questions have it. */
+  df: Int32Array
+}
+
+const stems = new Map<string, string>()
+function stemOf(word: string): string {
+  let s = stems.get(word)
+  if (s === undefined) {
+    s = /^[a-z]+$/.test(word) ? stemmer(word) : word
+    if (stems.size > 50_000) stems.clear()
+    stems.set(word, s)
+  }
+  return s
+}
+
+interface HintIndex {
+  /** First stem of a phrase → its phrases (stem lists) and their group. */
+  byFirst: Map<string, { phrase: string[]; group: number }[]>
+}
+
+function hintIndex(related: RelatedTerms): HintIndex {
+  const byFirst = new Map<string, { phrase: string[]; group: number }[]>()
+  related.forEach((group, g) => {
+    for (const term of group) {
+      // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
+      const ws = words(term).map(stemOf)
+      const joined = stemOf(words(term).join(''))
+      for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
+        if (phrase.length === 0) continue
+        const list = byFirst.get(phrase[0]!) ?? []
+        list.push({ phrase, group: g })
+        byFirst.set(phrase[0]!, list)
+      }
+    }
+  })
+  return { byFirst }
+}
+
+function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
+  const groups = new Set<number>()
+  for (let i = 0; i < ss.length; i++) {
+    for (const { phrase, group } of hints.byFirst.get(ss[i]!) ?? []) {
+      if (phrase.every((p, k) => ss[i + k] === p)) groups.add(group)
+    }
+  }
+  return [...groups].sort((a, b) => a - b)
+}
+
+/** The raw (term → count-like weight) features of one question. */
+export function rawFeatures(
+  text: string,
+  category: string | null,
+  hints: HintIndex,
+): Map<string, number> {
+  const ws = words(text)
+  const ss = ws.map(stemOf)
+  const f = new Map<string, number>()
+  const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
+  for (const s of ss) add(`w:${s}`, 1)
+  for (let i = 0; i + 1 < ss.length; i++) add(`p:${ss[i]} ${ss[i + 1]}`, PAIR_WEIGHT)
+  for (const w of ws) {
+    if (w.length < MIN_GRAM_WORD) continue
+    const padded = `<${w}>`
+    const count = padded.length - 3
+    for (let i = 0; i < count; i++) add(`g:${padded.slice(i, i + 4)}`, GRAM_WEIGHT / count)
+  }
+  for (const g of hintsOf(ss, hints)) add(`h:${g}`, HINT_WEIGHT)
+  if (category) add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT)
+  return f
+}
+
+/**
+ * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). Features that
+ * only one question has still count in its length but are not stored: they tie it to nothing.
+ */
+export function tfidfVectors(
+  questions: readonly { text: string; category: string | null }[],
+  related: RelatedTerms = [],
+): SparseVectors {
+  const hints = hintIndex(related)
+  const idOf = new Map<string, number>()
+  const names: string[] = []
+  const dfList: number[] = []
+  const raw = questions.map((q) => {
+    const f = rawFeatures(q.text, q.category, hints)
+    const ids: number[] = []
+    const ws: number[] = []
+    for (const [name, w] of f) {
+      let id = idOf.get(name)
+      if (id === undefined) {
+        id = names.push(name) - 1
+        idOf.set(name, id)
+        dfList.push(0)
+      }
+      dfList[id]! += 1
+      ids.push(id)
+      ws.push(w)
+    }
+    return { ids, ws }
+  })
+  const n = questions.length
+  const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1)
+  return pack(raw, names, idf, Int32Array.from(dfList))
+}
+
+/** Term frequency, damped: a word said twice is not twice the topic. */
+function sublinear(w: number): number {
+  return w <= 1 ? w : 1 + Math.log(w)
+}
+
+function pack(
+  raw: { ids: number[]; ws: number[] }[],
+  names: string[],
+  idf: Float64Array,
+  df: Int32Array,
+): SparseVectors {
+  const offsets = new Int32Array(raw.length + 1)
+  const ids: number[] = []
+  const values: number[] = []
+  raw.forEach((r, i) => {
+    const entries = r.ids.map((id, k) => [id, sublinear(r.ws[k]!) * idf[id]!] as const)
+    const norm = Math.hypot(...entries.map((e) => e[1])) || 1
+    const kept = entries.filter((e) => df[e[0]]! > 1).sort((a, b) => a[0] - b[0])
+    for (const [id, v] of kept) {
+      ids.push(id)
+      values.push(v / norm)
+    }
+    offsets[i + 1] = ids.length
+  })
+  return { offsets, ids: Int32Array.from(ids), values: Float32Array.from(values), names, idf, df }
+}
