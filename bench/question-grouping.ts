@@ -114,7 +114,8 @@ export function runGrouping(set: LabelledQuestions): {
 } {
   const rows = rowsOf(set.texts)
   const started = performance.now()
-  const clusters = clusterQuestions(rows)
+  const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
+  const clusters = clusterQuestions(rows, { settings })
   const ms = performance.now() - started
   return { scores: scoreGrouping(set, rows, clusters), clusters, ms }
 }

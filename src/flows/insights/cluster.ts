@@ -145,13 +145,13 @@ export interface ClusterOptions {
 }
 
 /** Ranked first: big and tight. A loose group of many is a mixture, not one missing page. */
-function rankScore(g: Group): number {
-  return g.members.length * g.cohesion * g.cohesion
+function rankScore(g: Group, power: number): number {
+  return g.members.length * g.cohesion ** power
 }
 
 /** Keys from the signature: its first three stems sorted, more while another group has it. */
 function uniqueKey(signature: readonly string[], taken: Set<string>): string {
-  for (let k = KEY_STEMS; k <= signature.length; k++) {
+  for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
     const key = signature.slice(0, k).sort().join(' ')
     if (!taken.has(key)) return key
   }
@@ -168,13 +168,18 @@ export function clusterQuestions(
   options: ClusterOptions = {},
 ): QuestionCluster[] {
   const questions = questionsOf(rows)
+  const settings = { ...DEFAULT_SETTINGS, ...options.settings }
   const groups = groupQuestions(
     questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })),
     options.relatedTerms ?? [],
-    { ...DEFAULT_SETTINGS, ...options.settings },
+    settings,
   )
   const ranked = groups
-    .map((g) => ({ g, score: rankScore(g), name: questions[g.medoid]!.row.query }))
+    .map((g) => ({
+      g,
+      score: rankScore(g, settings.rankPower),
+      name: questions[g.medoid]!.row.query,
+    }))
     .sort(
       (a, b) =>
         b.score - a.score ||

@@ -7,7 +7,7 @@
  * feature), and the platform's query category (a soft feature, never a split).
  */
 import { stemmer } from 'stemmer'
-import { words } from '../terms.ts'
+import { contentStems, words } from '../terms.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -21,6 +21,22 @@ const HINT_WEIGHT = 1.5
 /** Weight of the platform's category. */
 const CATEGORY_WEIGHT = 0.4
 const MIN_GRAM_WORD = 5
+/**
+ * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
+ * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
+ */
+const STOP_WEIGHT = 0.3
+
+const stopWords = new Map<string, boolean>()
+function isStopWord(word: string): boolean {
+  let stop = stopWords.get(word)
+  if (stop === undefined) {
+    stop = contentStems(word, false).length === 0
+    if (stopWords.size > 50_000) stopWords.clear()
+    stopWords.set(word, stop)
+  }
+  return stop
+}
 
 /** Sparse unit vectors, one per question: feature ids ascending, weights. */
 export interface SparseVectors {
@@ -33,6 +49,8 @@ export interface SparseVectors {
   idf: Float64Array
   /** Per feature: how many questions have it. */
   df: Int32Array
+  /** Stems of stop words: a signature leaves them out. */
+  stop: ReadonlySet<string>
 }
 
 const stems = new Map<string, string>()
@@ -89,7 +107,7 @@ export function rawFeatures(
   const ss = ws.map(stemOf)
   const f = new Map<string, number>()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
-  for (const s of ss) add(`w:${s}`, 1)
+  ss.forEach((s, i) => add(`w:${s}`, isStopWord(ws[i]!) ? STOP_WEIGHT : 1))
   for (let i = 0; i + 1 < ss.length; i++) add(`p:${ss[i]} ${ss[i + 1]}`, PAIR_WEIGHT)
   for (const w of ws) {
     if (w.length < MIN_GRAM_WORD) continue
@@ -102,10 +120,7 @@ export function rawFeatures(
   return f
 }
 
-/**
- * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). Features that
- * only one question has still count in its length but are not stored: they tie it to nothing.
- */
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
@@ -114,7 +129,9 @@ export function tfidfVectors(
   const idOf = new Map<string, number>()
   const names: string[] = []
   const dfList: number[] = []
+  const stop = new Set<string>()
   const raw = questions.map((q) => {
+    for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
     const f = rawFeatures(q.text, q.category, hints)
     const ids: number[] = []
     const ws: number[] = []
@@ -133,7 +150,7 @@ export function tfidfVectors(
   })
   const n = questions.length
   const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1)
-  return pack(raw, names, idf, Int32Array.from(dfList))
+  return { ...pack(raw, names, idf, Int32Array.from(dfList)), stop }
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */
@@ -146,14 +163,14 @@ function pack(
   names: string[],
   idf: Float64Array,
   df: Int32Array,
-): SparseVectors {
+): Omit<SparseVectors, 'stop'> {
   const offsets = new Int32Array(raw.length + 1)
   const ids: number[] = []
   const values: number[] = []
   raw.forEach((r, i) => {
     const entries = r.ids.map((id, k) => [id, sublinear(r.ws[k]!) * idf[id]!] as const)
     const norm = Math.hypot(...entries.map((e) => e[1])) || 1
-    const kept = entries.filter((e) => df[e[0]]! > 1).sort((a, b) => a[0] - b[0])
+    const kept = entries.sort((a, b) => a[0] - b[0])
     for (const [id, v] of kept) {
       ids.push(id)
       values.push(v / norm)

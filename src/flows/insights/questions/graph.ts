@@ -62,7 +62,7 @@ function invertedIndex(a: SparseVectors, maxDf: number): Map<number, Postings> {
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
       const id = a.ids[p]!
       const kind = a.names[id]![0]
-      if ((kind !== 'w' && kind !== 'h' && kind !== 'p') || a.df[id]! > maxDf) continue
+      if ((kind !== 'w' && kind !== 'h') || a.df[id]! > maxDf) continue
       const list = index.get(id)
       if (list) {
         list.docs.push(i)
@@ -83,7 +83,7 @@ export interface GraphOptions {
 export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const a = e.sparse
   const n = a.offsets.length - 1
-  const index = invertedIndex(a, Math.max(50, Math.round(n * 0.05)))
+  const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))))
   const acc = new Float64Array(n)
   const touched: number[] = []
   const edges = new Map<number, number>()
@@ -100,9 +100,10 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
         acc[j]! += v * postings.values[k]!
       }
     }
-    const candidates = touched
-      .sort((x, y) => acc[y]! - acc[x]! || x - y)
-      .slice(0, options.candidates)
+    const candidates =
+      touched.length <= options.candidates
+        ? touched
+        : touched.sort((x, y) => acc[y]! - acc[x]! || x - y).slice(0, options.candidates)
     for (const j of touched) acc[j] = 0
     const scored = candidates
       .map((j) => [j, similarity(e, i, j)] as const)

@@ -37,6 +37,7 @@ function times(a: SparseVectors, cols: Int32Array, x: Float64Array, l: number): 
     const row = i * l
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
       const c = cols[a.ids[p]!]!
+      if (c < 0) continue
       const v = a.values[p]!
       const from = c * l
       for (let k = 0; k < l; k++) y[row + k]! += v * x[from + k]!
@@ -58,7 +59,9 @@ function transposeTimes(
   for (let i = 0; i < n; i++) {
     const row = i * l
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
-      const to = cols[a.ids[p]!]! * l
+      const col = cols[a.ids[p]!]!
+      if (col < 0) continue
+      const to = col * l
       const v = a.values[p]!
       for (let k = 0; k < l; k++) z[to + k]! += v * y[row + k]!
     }
@@ -83,8 +86,8 @@ function gram(y: Float64Array, l: number): Float64Array {
 }
 
 /** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
-function orthonormalise(y: Float64Array, l: number): void {
-  for (let pass = 0; pass < 2; pass++) {
+function orthonormalise(y: Float64Array, l: number, passes = 2): void {
+  for (let pass = 0; pass < passes; pass++) {
     const g = gram(y, l)
     let trace = 0
     for (let k = 0; k < l; k++) trace += g[k * l + k]!
@@ -116,7 +119,10 @@ function orthonormalise(y: Float64Array, l: number): void {
 }
 
 /** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
-export function symmetricEigen(input: Float64Array, l: number): { values: number[]; vectors: Float64Array } {
+export function symmetricEigen(
+  input: Float64Array,
+  l: number,
+): { values: number[]; vectors: Float64Array } {
   const a = Float64Array.from(input)
   const v = new Float64Array(l * l)
   for (let k = 0; k < l; k++) v[k * l + k] = 1
@@ -168,18 +174,26 @@ export function symmetricEigen(input: Float64Array, l: number): { values: number
  * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
  * values. Fewer dimensions when there are fewer questions or features.
  */
-export function lsaVectors(a: SparseVectors, dims: number, seed = 1): { vectors: Float32Array; dims: number } {
+export function lsaVectors(
+  a: SparseVectors,
+  dims: number,
+  seed = 1,
+): { vectors: Float32Array; dims: number } {
   const n = a.offsets.length - 1
   const cols = new Int32Array(a.names.length).fill(-1)
   let m = 0
-  for (let p = 0; p < a.ids.length; p++) if (cols[a.ids[p]!] === -1) cols[a.ids[p]!] = m++
+  // A feature of one question ties it to nothing: no column.
+  for (let p = 0; p < a.ids.length; p++) {
+    const id = a.ids[p]!
+    if (cols[id] === -1 && a.df[id]! > 1) cols[id] = m++
+  }
   const k = Math.max(1, Math.min(dims, n - 1, m - 1))
   const l = Math.min(k + 10, n, m)
   let y = times(a, cols, gaussian(m * l, seed), l)
-  orthonormalise(y, l)
+  orthonormalise(y, l, 1)
   // One power iteration: the spectrum of short texts falls slowly.
   const z = transposeTimes(a, cols, m, y, l)
-  orthonormalise(z, l)
+  orthonormalise(z, l, 1)
   y = times(a, cols, z, l)
   orthonormalise(y, l)
   const bt = transposeTimes(a, cols, m, y, l) // Bᵀ = Aᵀ Q, m × l
