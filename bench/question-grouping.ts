@@ -120,13 +120,119 @@ export function runGrouping(set: LabelledQuestions): {
   return { scores: scoreGrouping(set, rows, clusters), clusters, ms }
 }
 
+/** Mulberry32, seeded. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** The set in a seeded random order. */
+export function shuffled(set: LabelledQuestions, seed = 11): LabelledQuestions {
+  const next = random(seed)
+  const order = set.texts.map((_, i) => i)
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  return { texts: order.map((i) => set.texts[i]!), labels: order.map((i) => set.labels[i]!) }
+}
+
+/** A copy of each question with a small change: case, end punctuation, one letter swapped. */
+export function doubled(set: LabelledQuestions, seed = 5): LabelledQuestions {
+  const next = random(seed)
+  const perturbed = set.texts.map((t) => {
+    let s = next() < 0.5 ? t.toLowerCase() : t
+    s = s.replace(/[?.!]+$/, '')
+    const i = Math.floor(next() * Math.max(1, s.length - 2))
+    if (/[a-z]{2}/i.test(s.slice(i, i + 2))) s = s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2)
+    return s
+  })
+  return { texts: [...set.texts, ...perturbed], labels: [...set.labels, ...set.labels] }
+}
+
+/** For each label, the reported cluster holding most of its questions (if it holds 3 or more). */
+function homeOf(set: LabelledQuestions, rows: ConversationRow[], clusters: QuestionCluster[]) {
+  const labelOf = new Map(rows.map((r, i) => [r.id, set.labels[i]!]))
+  const counts = new Map<string, Map<QuestionCluster, number>>()
+  for (const c of clusters.filter((c) => c.size >= MIN_COUNT)) {
+    for (const id of c.ids ?? []) {
+      const l = labelOf.get(id)!
+      const m = counts.get(l) ?? new Map<QuestionCluster, number>()
+      m.set(c, (m.get(c) ?? 0) + 1)
+      counts.set(l, m)
+    }
+  }
+  const home = new Map<string, QuestionCluster>()
+  for (const [l, m] of counts) {
+    const [c, k] = [...m].sort((a, b) => b[1] - a[1])[0]!
+    if (k >= MIN_COUNT) home.set(l, c)
+  }
+  return home
+}
+
+const overlap = (a: readonly string[], b: readonly string[]): number =>
+  a.filter((x) => b.includes(x)).length / Math.max(1, new Set([...a, ...b]).size)
+
+/**
+ * Two halves of the set as consecutive weeks: of the topics (labels) with a home gap in both,
+ * the share whose week-two gap has the week-one gap's key, and the share whose week-two gap's
+ * signature is nearest (Jaccard) to the signature of its week-one gap among all week-one gaps.
+ */
+export function stability(set: LabelledQuestions): {
+  topics: number
+  sameKey: number
+  sameSignature: number
+} {
+  const half = Math.floor(set.texts.length / 2)
+  const weeks = [0, 1].map((w) => {
+    const part = {
+      texts: set.texts.slice(w * half, (w + 1) * half),
+      labels: set.labels.slice(w * half, (w + 1) * half),
+    }
+    const rows = rowsOf(part.texts, `w${w}-`)
+    const clusters = clusterQuestions(rows)
+    return { home: homeOf(part, rows, clusters), gaps: clusters.filter((c) => c.size >= MIN_COUNT) }
+  })
+  const [one, two] = weeks as [(typeof weeks)[0], (typeof weeks)[0]]
+  let topics = 0
+  let sameKey = 0
+  let sameSignature = 0
+  for (const [label, first] of one.home) {
+    const second = two.home.get(label)
+    if (!second) continue
+    topics += 1
+    if (first.key === second.key) sameKey += 1
+    const nearest = [...one.gaps].sort(
+      (a, b) => overlap(b.signature, second.signature) - overlap(a.signature, second.signature),
+    )[0]
+    if (nearest === first) sameSignature += 1
+  }
+  return {
+    topics,
+    sameKey: sameKey / Math.max(1, topics),
+    sameSignature: sameSignature / Math.max(1, topics),
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const set = readQuestionSet(process.env.QUESTION_SET ?? DEFAULT_SET)
-  const { scores, ms } = runGrouping(set)
+  const mode = process.argv.find((a) => a.startsWith('--mode='))?.slice(7) ?? 'full'
   const pct = (v: number) => (100 * v).toFixed(1)
-  console.log(
-    `AMI ${pct(scores.ami)} ARI ${pct(scores.ari)} unreported ${pct(scores.unreported)}% ` +
-      `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
-      `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms`,
-  )
+  if (mode === 'full' || mode === 'scale') {
+    const { scores, ms } = runGrouping(mode === 'scale' ? doubled(set) : set)
+    const peakMb = process.resourceUsage().maxRSS / 1024
+    if (process.argv.includes('--json')) console.log(JSON.stringify({ ...scores, ms, peakMb }))
+    else
+      console.log(
+        `AMI ${pct(scores.ami)} ARI ${pct(scores.ari)} unreported ${pct(scores.unreported)}% ` +
+          `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
+          `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms peak ${peakMb.toFixed(0)} MB`,
+      )
+  } else console.log(JSON.stringify(stability(shuffled(set))))
 }

@@ -27,7 +27,7 @@ export interface GroupingSettings {
 }
 
 export const DEFAULT_SETTINGS: GroupingSettings = {
-  dims: 100,
+  dims: 64,
   blend: 0.5,
   neighbours: 10,
   candidates: 80,
