@@ -97,25 +97,49 @@ function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
   return [...groups].sort((a, b) => a - b)
 }
 
+interface WordFeatures {
+  stem: string
+  unigram: string
+  weight: number
+  grams: string[]
+}
+
+/** A word's own features, memoised: reader text repeats its words. */
+const wordCache = new Map<string, WordFeatures>()
+function featuresOfWord(word: string): WordFeatures {
+  let f = wordCache.get(word)
+  if (f === undefined) {
+    const stem = stemOf(word)
+    const grams: string[] = []
+    if (word.length >= MIN_GRAM_WORD) {
+      const padded = `<${word}>`
+      for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
+    }
+    f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? STOP_WEIGHT : 1, grams }
+    if (wordCache.size > 50_000) wordCache.clear()
+    wordCache.set(word, f)
+  }
+  return f
+}
+
 /** The raw (term → count-like weight) features of one question. */
 export function rawFeatures(
   text: string,
   category: string | null,
   hints: HintIndex,
 ): Map<string, number> {
-  const ws = words(text)
-  const ss = ws.map(stemOf)
+  const ws = words(text).map(featuresOfWord)
   const f = new Map<string, number>()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
-  ss.forEach((s, i) => add(`w:${s}`, isStopWord(ws[i]!) ? STOP_WEIGHT : 1))
-  for (let i = 0; i + 1 < ss.length; i++) add(`p:${ss[i]} ${ss[i + 1]}`, PAIR_WEIGHT)
-  for (const w of ws) {
-    if (w.length < MIN_GRAM_WORD) continue
-    const padded = `<${w}>`
-    const count = padded.length - 3
-    for (let i = 0; i < count; i++) add(`g:${padded.slice(i, i + 4)}`, GRAM_WEIGHT / count)
-  }
-  for (const g of hintsOf(ss, hints)) add(`h:${g}`, HINT_WEIGHT)
+  for (const w of ws) add(w.unigram, w.weight)
+  for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, PAIR_WEIGHT)
+  for (const w of ws) for (const g of w.grams) add(g, GRAM_WEIGHT / w.grams.length)
+  if (hints.byFirst.size > 0)
+    for (const g of hintsOf(
+      ws.map((w) => w.stem),
+      hints,
+    ))
+      add(`h:${g}`, HINT_WEIGHT)
   if (category) add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT)
   return f
 }
@@ -168,13 +192,15 @@ function pack(
   const ids: number[] = []
   const values: number[] = []
   raw.forEach((r, i) => {
-    const entries = r.ids.map((id, k) => [id, sublinear(r.ws[k]!) * idf[id]!] as const)
-    const norm = Math.hypot(...entries.map((e) => e[1])) || 1
-    const kept = entries.sort((a, b) => a[0] - b[0])
-    for (const [id, v] of kept) {
-      ids.push(id)
-      values.push(v / norm)
-    }
+    const order = r.ids.map((_, k) => k).sort((x, y) => r.ids[x]! - r.ids[y]!)
+    const weights = order.map((k) => sublinear(r.ws[k]!) * idf[r.ids[k]!]!)
+    let norm = 0
+    for (const w of weights) norm += w * w
+    norm = Math.sqrt(norm) || 1
+    order.forEach((k, j) => {
+      ids.push(r.ids[k]!)
+      values.push(weights[j]! / norm)
+    })
     offsets[i + 1] = ids.length
   })
   return { offsets, ids: Int32Array.from(ids), values: Float32Array.from(values), names, idf, df }

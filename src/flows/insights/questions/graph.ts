@@ -73,6 +73,16 @@ function invertedIndex(a: SparseVectors, maxDf: number): Map<number, Postings> {
   return index
 }
 
+/** The `count` entries of `touched` with the highest `acc` (ties: lower index first). */
+function strongest(touched: number[], acc: Float64Array, count: number): number[] {
+  if (touched.length <= count) return touched
+  const scores = Float64Array.from(touched, (j) => acc[j]!).sort()
+  const bar = scores[scores.length - count]!
+  const above = touched.filter((j) => acc[j]! > bar)
+  const at = touched.filter((j) => acc[j] === bar).sort((x, y) => x - y)
+  return [...above, ...at.slice(0, count - above.length)]
+}
+
 export interface GraphOptions {
   neighbours: number
   candidates: number
@@ -100,10 +110,7 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
         acc[j]! += v * postings.values[k]!
       }
     }
-    const candidates =
-      touched.length <= options.candidates
-        ? touched
-        : touched.sort((x, y) => acc[y]! - acc[x]! || x - y).slice(0, options.candidates)
+    const candidates = strongest(touched, acc, options.candidates)
     for (const j of touched) acc[j] = 0
     const scored = candidates
       .map((j) => [j, similarity(e, i, j)] as const)

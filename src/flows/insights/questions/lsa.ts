@@ -182,10 +182,10 @@ export function lsaVectors(
   const n = a.offsets.length - 1
   const cols = new Int32Array(a.names.length).fill(-1)
   let m = 0
-  // A feature of one question ties it to nothing: no column.
+  // A feature of one or two questions says little of co-occurrence: no column (and less work).
   for (let p = 0; p < a.ids.length; p++) {
     const id = a.ids[p]!
-    if (cols[id] === -1 && a.df[id]! > 1) cols[id] = m++
+    if (cols[id] === -1 && a.df[id]! > 2) cols[id] = m++
   }
   const k = Math.max(1, Math.min(dims, n - 1, m - 1))
   const l = Math.min(k + 10, n, m)
