@@ -35,10 +35,11 @@ describe('clusterQuestions', () => {
       ask('how to set up SSO with Okta'),
       ask('Okta SSO setup'),
     ])
-    // Keys are the heaviest stems of the group's centre: "setup" outweighs "set" (of "set up").
+    // Keys are the two heaviest stems of the group's centre (three made them change from week to
+    // week more often: 30 % of topics kept their key across two halves of BANKING77, 44 % now).
     expect(clusters.map((c) => [c.key, c.size])).toEqual([
-      ['api kei rotat', 3],
-      ['okta setup sso', 2],
+      ['api rotat', 3],
+      ['okta sso', 2],
     ])
     expect(clusters[0]!.pages).toEqual(['/api/keys'])
   })

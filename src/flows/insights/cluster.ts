@@ -1,9 +1,12 @@
 /**
- * Clustering the assistant's unanswered questions by the words they share, so that twenty ways of
- * asking one missing thing read as one gap. Greedy leader clustering over stem sets, with an
- * inverted index from stem to leader so that 20,000 questions cost a few postings each instead of
- * all pairs. Deterministic: questions are put in one total order before the first is looked at,
- * so the same questions in any order make the same clusters in the same order.
+ * Grouping the assistant's unanswered questions by meaning, so that twenty ways of asking one
+ * missing thing read as one gap, without a model: statistics of the questions themselves (TF-IDF
+ * over words, word pairs and character 4-grams; a latent semantic space from a randomized SVD; a
+ * neighbour graph from an inverted index, never all pairs; Louvain communities). See
+ * questions/group.ts. Each cluster is named by its medoid and carries a signature (its heaviest
+ * stems) and a cohesion; clusters are ranked by size weighed by cohesion, so that a loose mixture
+ * does not lead. Deterministic: questions are put in one total order before the first is looked
+ * at, so the same questions in any order make the same clusters in the same order.
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../../lib/privacy.ts'
@@ -18,7 +21,7 @@ import {
 } from './questions/group.ts'
 
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
-const KEY_STEMS = 3
+const KEY_STEMS = 2
 const SIGNATURE_STEMS = 10
 const MAX_EXAMPLES = 5
 const EXAMPLE_LENGTH = 300
@@ -27,8 +30,8 @@ const MAX_PAGES = 10
 /** One cluster of unanswered questions. */
 export interface QuestionCluster {
   /**
-   * Stable across runs: the three heaviest stems of its signature, sorted, joined by one space
-   * (more stems when another cluster of the run has those three).
+   * Stable across runs: the two heaviest stems of its signature, sorted, joined by one space
+   * (more stems when another cluster of the run has those two).
    */
   key: string
   /** Its most representative question (nearest the centre), masked: the gap's name. */
@@ -149,7 +152,7 @@ function rankScore(g: Group, power: number): number {
   return g.members.length * g.cohesion ** power
 }
 
-/** Keys from the signature: its first three stems sorted, more while another group has it. */
+/** Keys from the signature: its first two stems sorted, more while another group has them. */
 function uniqueKey(signature: readonly string[], taken: Set<string>): string {
   for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
     const key = signature.slice(0, k).sort().join(' ')

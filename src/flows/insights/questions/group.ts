@@ -11,6 +11,8 @@ import { louvain } from './louvain.ts'
 
 export interface GroupingSettings {
   dims: number
+  /** Power iterations of the randomized SVD. */
+  powerIterations: number
   blend: number
   neighbours: number
   candidates: number
@@ -28,6 +30,7 @@ export interface GroupingSettings {
 
 export const DEFAULT_SETTINGS: GroupingSettings = {
   dims: 64,
+  powerIterations: 1,
   blend: 0.5,
   neighbours: 10,
   candidates: 80,
@@ -59,7 +62,7 @@ export function embed(
   const n = questions.length
   if (n < 40 || settings.dims === 0 || settings.blend === 0)
     return { sparse, dense: new Float32Array(0), dims: 0, blend: 0 }
-  const { vectors, dims } = lsaVectors(sparse, settings.dims)
+  const { vectors, dims } = lsaVectors(sparse, settings.dims, 1, settings.powerIterations)
   return { sparse, dense: vectors, dims, blend: settings.blend }
 }
 

@@ -178,6 +178,7 @@ export function lsaVectors(
   a: SparseVectors,
   dims: number,
   seed = 1,
+  powerIterations = 1,
 ): { vectors: Float32Array; dims: number } {
   const n = a.offsets.length - 1
   const cols = new Int32Array(a.names.length).fill(-1)
@@ -190,11 +191,13 @@ export function lsaVectors(
   const k = Math.max(1, Math.min(dims, n - 1, m - 1))
   const l = Math.min(k + 10, n, m)
   let y = times(a, cols, gaussian(m * l, seed), l)
-  orthonormalise(y, l, 1)
-  // One power iteration: the spectrum of short texts falls slowly.
-  const z = transposeTimes(a, cols, m, y, l)
-  orthonormalise(z, l, 1)
-  y = times(a, cols, z, l)
+  // Power iterations sharpen the leading directions (the spectrum of short texts falls slowly).
+  for (let q = 0; q < powerIterations; q++) {
+    orthonormalise(y, l, 1)
+    const z = transposeTimes(a, cols, m, y, l)
+    orthonormalise(z, l, 1)
+    y = times(a, cols, z, l)
+  }
   orthonormalise(y, l)
   const bt = transposeTimes(a, cols, m, y, l) // Bᵀ = Aᵀ Q, m × l
   const { values, vectors: w } = symmetricEigen(gram(bt, l), l)
