@@ -144,6 +144,25 @@ export function rawFeatures(
   return f
 }
 
+/** A growing flat list of (feature id, raw weight): no array per question. */
+class Entries {
+  ids = new Int32Array(1024)
+  ws = new Float32Array(1024)
+  length = 0
+  push(id: number, w: number): void {
+    if (this.length === this.ids.length) {
+      const ids = new Int32Array(this.length * 2)
+      ids.set(this.ids)
+      this.ids = ids
+      const ws = new Float32Array(this.length * 2)
+      ws.set(this.ws)
+      this.ws = ws
+    }
+    this.ids[this.length] = id
+    this.ws[this.length++] = w
+  }
+}
+
 /** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
@@ -154,11 +173,12 @@ export function tfidfVectors(
   const names: string[] = []
   const dfList: number[] = []
   const stop = new Set<string>()
-  const raw = questions.map((q) => {
+  const entries = new Entries()
+  const offsets = new Int32Array(questions.length + 1)
+  questions.forEach((q, i) => {
     for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
     const f = rawFeatures(q.text, q.category, hints)
-    const ids: number[] = []
-    const ws: number[] = []
+    const row: [number, number][] = []
     for (const [name, w] of f) {
       let id = idOf.get(name)
       if (id === undefined) {
@@ -167,41 +187,29 @@ export function tfidfVectors(
         dfList.push(0)
       }
       dfList[id]! += 1
-      ids.push(id)
-      ws.push(w)
+      row.push([id, w])
     }
-    return { ids, ws }
+    row.sort((a, b) => a[0] - b[0])
+    for (const [id, w] of row) entries.push(id, w)
+    offsets[i + 1] = entries.length
   })
   const n = questions.length
   const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1)
-  return { ...pack(raw, names, idf, Int32Array.from(dfList)), stop }
+  const ids = entries.ids.slice(0, entries.length)
+  const values = new Float32Array(entries.length)
+  for (let i = 0; i < n; i++) {
+    let norm = 0
+    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) {
+      values[p] = sublinear(entries.ws[p]!) * idf[ids[p]!]!
+      norm += values[p]! * values[p]!
+    }
+    norm = Math.sqrt(norm) || 1
+    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
+  }
+  return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */
 function sublinear(w: number): number {
   return w <= 1 ? w : 1 + Math.log(w)
-}
-
-function pack(
-  raw: { ids: number[]; ws: number[] }[],
-  names: string[],
-  idf: Float64Array,
-  df: Int32Array,
-): Omit<SparseVectors, 'stop'> {
-  const offsets = new Int32Array(raw.length + 1)
-  const ids: number[] = []
-  const values: number[] = []
-  raw.forEach((r, i) => {
-    const order = r.ids.map((_, k) => k).sort((x, y) => r.ids[x]! - r.ids[y]!)
-    const weights = order.map((k) => sublinear(r.ws[k]!) * idf[r.ids[k]!]!)
-    let norm = 0
-    for (const w of weights) norm += w * w
-    norm = Math.sqrt(norm) || 1
-    order.forEach((k, j) => {
-      ids.push(r.ids[k]!)
-      values.push(weights[j]! / norm)
-    })
-    offsets[i + 1] = ids.length
-  })
-  return { offsets, ids: Int32Array.from(ids), values: Float32Array.from(values), names, idf, df }
 }
