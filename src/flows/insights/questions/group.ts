@@ -31,7 +31,7 @@ export interface GroupingSettings {
 export const DEFAULT_SETTINGS: GroupingSettings = {
   dims: 64,
   powerIterations: 1,
-  blend: 0.5,
+  blend: 0.6,
   neighbours: 10,
   candidates: 80,
   minSimilarity: 0.15,
