@@ -21,6 +21,8 @@ const HINT_WEIGHT = 1.5
 /** Weight of the platform's category. */
 const CATEGORY_WEIGHT = 0.4
 const MIN_GRAM_WORD = 5
+/** Weight of an acronym spelt out ("single sign-on" for "sso"), against 1 for the word typed. */
+const ACRONYM_WEIGHT = 1
 /**
  * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
  * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
@@ -67,9 +69,11 @@ function stemOf(word: string): string {
 interface HintIndex {
   /** First stem of a phrase → its phrases (stem lists) and their group. */
   byFirst: Map<string, { phrase: string[]; group: number }[]>
+  /** The acronyms the questions type in capitals: one spelt out counts only when someone did. */
+  vocabulary: ReadonlySet<string>
 }
 
-function hintIndex(related: RelatedTerms): HintIndex {
+function hintIndex(related: RelatedTerms, vocabulary: ReadonlySet<string>): HintIndex {
   const byFirst = new Map<string, { phrase: string[]; group: number }[]>()
   related.forEach((group, g) => {
     for (const term of group) {
@@ -84,7 +88,27 @@ function hintIndex(related: RelatedTerms): HintIndex {
       }
     }
   })
-  return { byFirst }
+  return { byFirst, vocabulary }
+}
+
+/**
+ * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
+ * "SSO" (three to five initials of consecutive words, typed in capitals somewhere, not a stop
+ * word).
+ */
+function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): string[] {
+  const found: string[] = []
+  for (let i = 0; i + 1 < ws.length; i++) {
+    // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
+    if (isStopWord(ws[i]!) || isStopWord(ws[i + 1]!)) continue
+    let initials = ''
+    for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+      if (!/^[a-z]/.test(ws[k]!)) break
+      initials += ws[k]![0]
+      if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials)) found.push(initials)
+    }
+  }
+  return found
 }
 
 function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
@@ -128,10 +152,12 @@ export function rawFeatures(
   category: string | null,
   hints: HintIndex,
 ): Map<string, number> {
-  const ws = words(text).map(featuresOfWord)
+  const raw = words(text)
+  const ws = raw.map(featuresOfWord)
   const f = new Map<string, number>()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
   for (const w of ws) add(w.unigram, w.weight)
+  for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, ACRONYM_WEIGHT)
   for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, PAIR_WEIGHT)
   for (const w of ws) for (const g of w.grams) add(g, GRAM_WEIGHT / w.grams.length)
   if (hints.byFirst.size > 0)
@@ -168,7 +194,11 @@ export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
 ): SparseVectors {
-  const hints = hintIndex(related)
+  // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
+  const vocabulary = new Set<string>()
+  for (const q of questions)
+    for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g)) vocabulary.add(m[0].toLowerCase())
+  const hints = hintIndex(related, vocabulary)
   const idOf = new Map<string, number>()
   const names: string[] = []
   const dfList: number[] = []

@@ -34,7 +34,7 @@ export const DEFAULT_SETTINGS: GroupingSettings = {
   blend: 0.6,
   neighbours: 10,
   candidates: 80,
-  minSimilarity: 0.15,
+  minSimilarity: 0.1,
   minPairSimilarity: 0.3,
   resolution: 8,
   minCohesion: 0,
