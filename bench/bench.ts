@@ -927,7 +927,9 @@ async function insights(platform: PlatformEmulator): Promise<void> {
     times.push(performance.now() - started)
   }
   const ms = median(times)
-  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 1 s', ms < 1_000)
+  // Grouping by meaning (TF-IDF, a randomized SVD, a neighbour graph) costs more than the word
+  // overlap it replaced (under 1 s); issue 25 allows 5 s for 20,000 questions.
+  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 5 s', ms < 5_000)
 }
 
 /** Runs bench/question-grouping.ts in a child process (its own peak memory); its JSON line. */

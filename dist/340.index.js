@@ -1,8 +1,8 @@
-export const id = 554;
-export const ids = [554];
+export const id = 340;
+export const ids = [340];
 export const modules = {
 
-/***/ 2558:
+/***/ 7036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -15,8 +15,8 @@ export const modules = {
 /* harmony export */   t4: () => (/* binding */ whyNotFixable),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4960);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8782);
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
  * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
@@ -155,7 +155,7 @@ function withJournal(memory, journal) {
 
 /***/ }),
 
-/***/ 1659:
+/***/ 7255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -169,8 +169,8 @@ function withJournal(memory, journal) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8453);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7523);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8782);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -450,7 +450,7 @@ function replaceMemory(body, memory) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 8782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -609,7 +609,7 @@ function dismissGap(memory, id, dismissal) {
 
 /***/ }),
 
-/***/ 7116:
+/***/ 6610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -617,9 +617,9 @@ function dismissGap(memory, id, dismissal) {
 /* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
 /* unused harmony export prLink */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7036);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -696,7 +696,7 @@ function withStateCells(body, gaps) {
 
 /***/ }),
 
-/***/ 9554:
+/***/ 1340:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -707,11 +707,11 @@ function withStateCells(body, gaps) {
 /* harmony export */   ke: () => (/* binding */ readCommandsAt)
 /* harmony export */ });
 /* unused harmony export bodyWithMemory */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5033);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
-/* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5019);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(201);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4960);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7255);
+/* harmony import */ var _state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6610);
 /**
  * The report issue's memory, changed by one writer at a time. GitHub has no conditional write of
  * an issue, so a writer re-reads the issue just before writing, applies its change to what it
@@ -806,7 +806,7 @@ async function readJournal(github, issueNumber) {
 
 /***/ }),
 
-/***/ 1835:
+/***/ 8201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -896,7 +896,7 @@ function readerExcerpt(text, max = 300) {
 
 /***/ }),
 
-/***/ 9911:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -905,7 +905,7 @@ function readerExcerpt(text, max = 300) {
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
 /* unused harmony export reportIssueBody */
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can

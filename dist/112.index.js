@@ -1,8 +1,8 @@
-export const id = 940;
-export const ids = [940];
+export const id = 112;
+export const ids = [112];
 export const modules = {
 
-/***/ 5940:
+/***/ 1112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -13,16 +13,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 20 modules
+var core = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(2543);
+var duration = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ./src/flows/message/summary.ts
 
 
@@ -75,25 +75,25 @@ function renderMessageSummary(report, context) {
 }
 
 // EXTERNAL MODULE: ./src/interface/state.ts
-var state = __webpack_require__(6094);
+var state = __webpack_require__(9032);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 // EXTERNAL MODULE: ./src/lib/redact.ts
-var redact = __webpack_require__(310);
+var redact = __webpack_require__(7380);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
-var message_command = __webpack_require__(6256);
+var message_command = __webpack_require__(7450);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var changes = __webpack_require__(2558);
+var changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/insights-memory/store.ts
-var store = __webpack_require__(9554);
+var store = __webpack_require__(1340);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(6141);
+var types = __webpack_require__(4960);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/message/delivery.ts
 const NOT_SENT = { kind: 'none' };
 /** What an earlier attempt's marker says was sent (old markers have the same fields). */
@@ -210,7 +210,7 @@ const jobCreated = (f) => f.creates && f.jobId !== null;
 const sendInDoubt = (s) => isInDoubt(s.facts.delivery);
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
 
 
@@ -388,7 +388,7 @@ async function withBudget(work, ms) {
 }
 
 // EXTERNAL MODULE: ./src/flows/message/texts.ts
-var texts = __webpack_require__(6397);
+var texts = __webpack_require__(455);
 ;// CONCATENATED MODULE: ./src/flows/message/gap-words.ts
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
@@ -751,7 +751,7 @@ async function reportStatus(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
-var github_errors = __webpack_require__(4281);
+var github_errors = __webpack_require__(9599);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
 
 
@@ -1016,7 +1016,7 @@ async function sendMessage(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 ;// CONCATENATED MODULE: ./src/flows/message/poll-schedule.ts
 /**
  * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a job
@@ -1287,7 +1287,7 @@ function shownPromptOf(command, body) {
 }
 
 // EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
+var src_marker = __webpack_require__(5019);
 ;// CONCATENATED MODULE: ./src/flows/message/status-comment.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
@@ -1654,17 +1654,17 @@ function outputsOf(report) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* unused harmony export MAX_FIX_PROMPT_LENGTH */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
