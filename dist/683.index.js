@@ -1026,12 +1026,46 @@ function invertedIndex(a, maxDf) {
     }
     return index;
 }
+/** Scratch for `strongest`, grown as needed. */
+let scratch = new Float64Array(1024);
+/** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
+function kthLargest(a, length, k) {
+    let lo = 0;
+    let hi = length - 1;
+    const target = k - 1;
+    while (lo < hi) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] > pivot)
+                i++;
+            while (a[j] < pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (target <= j)
+            hi = j;
+        else if (target >= i)
+            lo = i;
+        else
+            return a[target];
+    }
+    return a[target];
+}
 /** The `count` entries of `touched` with the highest `acc` (ties: lower index first). */
 function strongest(touched, acc, count) {
     if (touched.length <= count)
         return touched;
-    const scores = Float64Array.from(touched, (j) => acc[j]).sort();
-    const bar = scores[scores.length - count];
+    if (scratch.length < touched.length)
+        scratch = new Float64Array(touched.length * 2);
+    for (let k = 0; k < touched.length; k++)
+        scratch[k] = acc[touched[k]];
+    const bar = kthLargest(scratch, touched.length, count);
     const above = touched.filter((j) => acc[j] > bar);
     const at = touched.filter((j) => acc[j] === bar).sort((x, y) => x - y);
     return [...above, ...at.slice(0, count - above.length)];
