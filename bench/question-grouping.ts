@@ -111,13 +111,17 @@ export function runGrouping(set: LabelledQuestions): {
   scores: GroupingScores
   clusters: QuestionCluster[]
   ms: number
+  cpuMs: number
 } {
   const rows = rowsOf(set.texts)
   const started = performance.now()
+  const cpu = process.cpuUsage()
   const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
   const clusters = clusterQuestions(rows, { settings })
   const ms = performance.now() - started
-  return { scores: scoreGrouping(set, rows, clusters), clusters, ms }
+  const used = process.cpuUsage(cpu)
+  const cpuMs = (used.user + used.system) / 1000
+  return { scores: scoreGrouping(set, rows, clusters), clusters, ms, cpuMs }
 }
 
 /** Mulberry32, seeded. */
@@ -225,14 +229,15 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const mode = process.argv.find((a) => a.startsWith('--mode='))?.slice(7) ?? 'full'
   const pct = (v: number) => (100 * v).toFixed(1)
   if (mode === 'full' || mode === 'scale') {
-    const { scores, ms } = runGrouping(mode === 'scale' ? doubled(set) : set)
+    const { scores, ms, cpuMs } = runGrouping(mode === 'scale' ? doubled(set) : set)
     const peakMb = process.resourceUsage().maxRSS / 1024
-    if (process.argv.includes('--json')) console.log(JSON.stringify({ ...scores, ms, peakMb }))
+    if (process.argv.includes('--json'))
+      console.log(JSON.stringify({ ...scores, ms, cpuMs, peakMb }))
     else
       console.log(
         `AMI ${pct(scores.ami)} ARI ${pct(scores.ari)} unreported ${pct(scores.unreported)}% ` +
           `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
-          `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms peak ${peakMb.toFixed(0)} MB`,
+          `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms) peak ${peakMb.toFixed(0)} MB`,
       )
   } else console.log(JSON.stringify(stability(shuffled(set))))
 }

@@ -151,10 +151,11 @@ export function rawFeatures(
   text: string,
   category: string | null,
   hints: HintIndex,
+  f = new Map<string, number>(),
 ): Map<string, number> {
   const raw = words(text)
   const ws = raw.map(featuresOfWord)
-  const f = new Map<string, number>()
+  f.clear()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
   for (const w of ws) add(w.unigram, w.weight)
   for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, ACRONYM_WEIGHT)
@@ -205,10 +206,12 @@ export function tfidfVectors(
   const stop = new Set<string>()
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
+  const f = new Map<string, number>()
+  const row = new Map<number, number>()
   questions.forEach((q, i) => {
     for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
-    const f = rawFeatures(q.text, q.category, hints)
-    const row: [number, number][] = []
+    rawFeatures(q.text, q.category, hints, f)
+    row.clear()
     for (const [name, w] of f) {
       let id = idOf.get(name)
       if (id === undefined) {
@@ -217,10 +220,9 @@ export function tfidfVectors(
         dfList.push(0)
       }
       dfList[id]! += 1
-      row.push([id, w])
+      row.set(id, w)
     }
-    row.sort((a, b) => a[0] - b[0])
-    for (const [id, w] of row) entries.push(id, w)
+    for (const id of [...row.keys()].sort((a, b) => a - b)) entries.push(id, row.get(id)!)
     offsets[i + 1] = entries.length
   })
   const n = questions.length
