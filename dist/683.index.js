@@ -880,10 +880,10 @@ function featuresOfWord(word) {
     return f;
 }
 /** The raw (term → count-like weight) features of one question. */
-function rawFeatures(text, category, hints) {
+function rawFeatures(text, category, hints, f = new Map()) {
     const raw = words(text);
     const ws = raw.map(featuresOfWord);
-    const f = new Map();
+    f.clear();
     const add = (name, w) => f.set(name, (f.get(name) ?? 0) + w);
     for (const w of ws)
         add(w.unigram, w.weight);
@@ -933,12 +933,14 @@ function tfidfVectors(questions, related = []) {
     const stop = new Set();
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
+    const f = new Map();
+    const row = new Map();
     questions.forEach((q, i) => {
         for (const w of words(q.text))
             if (isStopWord(w))
                 stop.add(features_stemOf(w));
-        const f = rawFeatures(q.text, q.category, hints);
-        const row = [];
+        rawFeatures(q.text, q.category, hints, f);
+        row.clear();
         for (const [name, w] of f) {
             let id = idOf.get(name);
             if (id === undefined) {
@@ -947,11 +949,10 @@ function tfidfVectors(questions, related = []) {
                 dfList.push(0);
             }
             dfList[id] += 1;
-            row.push([id, w]);
+            row.set(id, w);
         }
-        row.sort((a, b) => a[0] - b[0]);
-        for (const [id, w] of row)
-            entries.push(id, w);
+        for (const id of [...row.keys()].sort((a, b) => a - b))
+            entries.push(id, row.get(id));
         offsets[i + 1] = entries.length;
     });
     const n = questions.length;
