@@ -19,6 +19,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RunContext } from '../src/event.ts'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
+import { DEFAULT_SET, questionSetAvailable } from './question-grouping.ts'
 import { runMessage } from '../src/flows/message/run.ts'
 import { syntheticQuestions } from '../test/helpers/synthetic-questions.ts'
 import { settingsOf } from '../test/helpers/settings.ts'
@@ -926,7 +927,69 @@ async function insights(platform: PlatformEmulator): Promise<void> {
     times.push(performance.now() - started)
   }
   const ms = median(times)
-  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 1 s', ms < 1_000)
+  // Grouping by meaning (TF-IDF, a randomized SVD, a neighbour graph) costs more than the word
+  // overlap it replaced (under 1 s); issue 25 allows 5 s for 20,000 questions.
+  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 5 s', ms < 5_000)
+}
+
+/** Runs bench/question-grouping.ts in a child process (its own peak memory); its JSON line. */
+async function groupingChild(mode: string): Promise<Record<string, number>> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(ROOT, 'bench', 'question-grouping.ts'), `--mode=${mode}`, '--json'],
+    { cwd: ROOT, maxBuffer: 1 << 20, timeout: 600_000 },
+  )
+  return JSON.parse(stdout.trim().split('\n').pop()!) as Record<string, number>
+}
+
+/**
+ * Question grouping: insights mode's question gaps against labelled questions (BANKING77 train,
+ * 10,003 questions, 77 intents), in-process: the clustering function on the questions as
+ * unanswered turns, gaps of at least 3 (min-count's default).
+ */
+async function questionGrouping(): Promise<void> {
+  console.error('Question grouping (BANKING77 train, in-process)…')
+  if (!questionSetAvailable()) {
+    add('Question grouping: labelled set', `missing (${DEFAULT_SET})`, '', null)
+    return
+  }
+  const pct = (v: number | undefined): string => `${(100 * (v ?? 0)).toFixed(1)}`
+  const full = await groupingChild('full')
+  add('Question grouping: adjusted mutual information', pct(full.ami), '≥ 50', full.ami! >= 0.5)
+  add('Question grouping: adjusted Rand index', pct(full.ari), '≥ 27', full.ari! >= 0.27)
+  add(
+    'Question grouping: questions in no reported gap (groups < 3)',
+    `${pct(full.unreported)} %`,
+    '≤ 10 %',
+    full.unreported! <= 0.1,
+  )
+  add(
+    'Question grouping: purity of the ten top-ranked gaps (of the ten largest)',
+    `${pct(full.purityTop10)} % (${pct(full.purityLargest10)} %)`,
+    '≥ 65 %',
+    full.purityTop10! >= 0.65,
+  )
+  add('Question grouping: gaps reported', String(full.gaps), '', null)
+  add(
+    'Question grouping: 10,003 questions, wall time (CPU time) and peak RSS of the process',
+    `${full.ms!.toFixed(0)} ms (${full.cpuMs!.toFixed(0)} ms), ${full.peakMb!.toFixed(0)} MiB`,
+    '',
+    null,
+  )
+  const weeks = await groupingChild('halves')
+  add(
+    'Question grouping: two halves as consecutive weeks, topics in both with the same key (nearest signature)',
+    `${pct(weeks.sameKey)} % (${pct(weeks.sameSignature)} %) of ${weeks.topics}`,
+    '',
+    null,
+  )
+  const scale = await groupingChild('scale')
+  add(
+    'Question grouping: 20,006 questions (the set twice, perturbed), wall time (CPU time) and peak RSS',
+    `${scale.ms!.toFixed(0)} ms (${scale.cpuMs!.toFixed(0)} ms), ${scale.peakMb!.toFixed(0)} MiB`,
+    '< 5 s, < 250 MiB',
+    scale.ms! < 5_000 && scale.peakMb! < 250,
+  )
 }
 
 // The visitors section reads up to 400 pages in one go, beyond the platform's hourly budget of 100
@@ -943,6 +1006,7 @@ try {
     ['Reconcile', () => reconcile(platform)],
     ['Commands', () => commandPaths(platform)],
     ['Insights', () => insights(platform)],
+    ['Question grouping', () => questionGrouping()],
   ] as const) {
     const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
     if (only !== undefined && !name.startsWith(only) && !needed) continue

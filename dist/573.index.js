@@ -266,7 +266,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 4786:
+/***/ 5292:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -434,14 +434,903 @@ const pageKind = {
 
 // EXTERNAL MODULE: ./src/gaps/terms.ts
 var terms = __webpack_require__(1506);
+// EXTERNAL MODULE: ./node_modules/stemmer/index.js
+var stemmer = __webpack_require__(3946);
+;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
+/**
+ * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
+ * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
+ * them, and inverse document frequency already makes common words light), pairs of adjacent stems
+ * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
+ * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
+ * feature), and the platform's query category (a soft feature, never a split).
+ */
+
+
+/** Weight of a question's character 4-grams together, against 1 for a word. */
+const GRAM_WEIGHT = 0.5;
+/** Weight of a pair of adjacent words, against 1 for a word. */
+const PAIR_WEIGHT = 0.6;
+/** Weight of a related-term group the question names. */
+const HINT_WEIGHT = 1.5;
+/** Weight of the platform's category. */
+const CATEGORY_WEIGHT = 0.4;
+const MIN_GRAM_WORD = 5;
+/** Weight of an acronym spelt out ("single sign-on" for "sso"), against 1 for the word typed. */
+const ACRONYM_WEIGHT = 1;
+/**
+ * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
+ * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
+ */
+const STOP_WEIGHT = 0.3;
+const stopWords = new Map();
+function isStopWord(word) {
+    let stop = stopWords.get(word);
+    if (stop === undefined) {
+        stop = (0,terms/* contentStems */.yI)(word, false).length === 0;
+        if (stopWords.size > 50_000)
+            stopWords.clear();
+        stopWords.set(word, stop);
+    }
+    return stop;
+}
+const stems = new Map();
+function stemOf(word) {
+    let s = stems.get(word);
+    if (s === undefined) {
+        s = /^[a-z]+$/.test(word) ? (0,stemmer/* stemmer */.I)(word) : word;
+        if (stems.size > 50_000)
+            stems.clear();
+        stems.set(word, s);
+    }
+    return s;
+}
+function hintIndex(related, vocabulary) {
+    const byFirst = new Map();
+    related.forEach((group, g) => {
+        for (const term of group) {
+            // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
+            const ws = (0,terms/* words */.aL)(term).map(stemOf);
+            const joined = stemOf((0,terms/* words */.aL)(term).join(''));
+            for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
+                if (phrase.length === 0)
+                    continue;
+                const list = byFirst.get(phrase[0]) ?? [];
+                list.push({ phrase, group: g });
+                byFirst.set(phrase[0], list);
+            }
+        }
+    });
+    return { byFirst, vocabulary };
+}
+/**
+ * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
+ * "SSO" (three to five initials of consecutive words, typed in capitals somewhere, not a stop
+ * word).
+ */
+function acronymsOf(ws, vocabulary) {
+    const found = [];
+    for (let i = 0; i + 1 < ws.length; i++) {
+        // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
+        if (isStopWord(ws[i]) || isStopWord(ws[i + 1]))
+            continue;
+        let initials = '';
+        for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+            if (!/^[a-z]/.test(ws[k]))
+                break;
+            initials += ws[k][0];
+            if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials))
+                found.push(initials);
+        }
+    }
+    return found;
+}
+function hintsOf(ss, hints) {
+    const groups = new Set();
+    for (let i = 0; i < ss.length; i++) {
+        for (const { phrase, group } of hints.byFirst.get(ss[i]) ?? []) {
+            if (phrase.every((p, k) => ss[i + k] === p))
+                groups.add(group);
+        }
+    }
+    return [...groups].sort((a, b) => a - b);
+}
+/** A word's own features, memoised: reader text repeats its words. */
+const wordCache = new Map();
+function featuresOfWord(word) {
+    let f = wordCache.get(word);
+    if (f === undefined) {
+        const stem = stemOf(word);
+        const grams = [];
+        if (word.length >= MIN_GRAM_WORD) {
+            const padded = `<${word}>`;
+            for (let i = 0; i + 4 <= padded.length; i++)
+                grams.push(`g:${padded.slice(i, i + 4)}`);
+        }
+        f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? STOP_WEIGHT : 1, grams };
+        if (wordCache.size > 50_000)
+            wordCache.clear();
+        wordCache.set(word, f);
+    }
+    return f;
+}
+/** The raw (term → count-like weight) features of one question. */
+function rawFeatures(text, category, hints, f = new Map()) {
+    const raw = (0,terms/* words */.aL)(text);
+    const ws = raw.map(featuresOfWord);
+    f.clear();
+    const add = (name, w) => f.set(name, (f.get(name) ?? 0) + w);
+    for (const w of ws)
+        add(w.unigram, w.weight);
+    for (const a of acronymsOf(raw, hints.vocabulary))
+        add(featuresOfWord(a).unigram, ACRONYM_WEIGHT);
+    for (let i = 0; i + 1 < ws.length; i++)
+        add(`p:${ws[i].stem} ${ws[i + 1].stem}`, PAIR_WEIGHT);
+    for (const w of ws)
+        for (const g of w.grams)
+            add(g, GRAM_WEIGHT / w.grams.length);
+    if (hints.byFirst.size > 0)
+        for (const g of hintsOf(ws.map((w) => w.stem), hints))
+            add(`h:${g}`, HINT_WEIGHT);
+    if (category)
+        add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT);
+    return f;
+}
+/** A growing flat list of (feature id, raw weight): no array per question. */
+class Entries {
+    ids = new Int32Array(1024);
+    ws = new Float32Array(1024);
+    length = 0;
+    push(id, w) {
+        if (this.length === this.ids.length) {
+            const ids = new Int32Array(this.length * 2);
+            ids.set(this.ids);
+            this.ids = ids;
+            const ws = new Float32Array(this.length * 2);
+            ws.set(this.ws);
+            this.ws = ws;
+        }
+        this.ids[this.length] = id;
+        this.ws[this.length++] = w;
+    }
+}
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
+function tfidfVectors(questions, related = []) {
+    // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
+    const vocabulary = new Set();
+    for (const q of questions)
+        for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
+            vocabulary.add(m[0].toLowerCase());
+    const hints = hintIndex(related, vocabulary);
+    const idOf = new Map();
+    const names = [];
+    const dfList = [];
+    const stop = new Set();
+    const entries = new Entries();
+    const offsets = new Int32Array(questions.length + 1);
+    const f = new Map();
+    const row = new Map();
+    questions.forEach((q, i) => {
+        for (const w of (0,terms/* words */.aL)(q.text))
+            if (isStopWord(w))
+                stop.add(stemOf(w));
+        rawFeatures(q.text, q.category, hints, f);
+        row.clear();
+        for (const [name, w] of f) {
+            let id = idOf.get(name);
+            if (id === undefined) {
+                id = names.push(name) - 1;
+                idOf.set(name, id);
+                dfList.push(0);
+            }
+            dfList[id] += 1;
+            row.set(id, w);
+        }
+        for (const id of [...row.keys()].sort((a, b) => a - b))
+            entries.push(id, row.get(id));
+        offsets[i + 1] = entries.length;
+    });
+    const n = questions.length;
+    const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1);
+    const ids = entries.ids.slice(0, entries.length);
+    const values = new Float32Array(entries.length);
+    for (let i = 0; i < n; i++) {
+        let norm = 0;
+        for (let p = offsets[i]; p < offsets[i + 1]; p++) {
+            values[p] = sublinear(entries.ws[p]) * idf[ids[p]];
+            norm += values[p] * values[p];
+        }
+        norm = Math.sqrt(norm) || 1;
+        for (let p = offsets[i]; p < offsets[i + 1]; p++)
+            values[p] /= norm;
+    }
+    return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
+}
+/** Term frequency, damped: a word said twice is not twice the topic. */
+function sublinear(w) {
+    return w <= 1 ? w : 1 + Math.log(w);
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/graph.ts
+function sparseDot(a, i, j) {
+    let p = a.offsets[i];
+    let q = a.offsets[j];
+    const pe = a.offsets[i + 1];
+    const qe = a.offsets[j + 1];
+    let s = 0;
+    while (p < pe && q < qe) {
+        const x = a.ids[p];
+        const y = a.ids[q];
+        if (x === y)
+            s += a.values[p++] * a.values[q++];
+        else if (x < y)
+            p++;
+        else
+            q++;
+    }
+    return s;
+}
+function similarity(e, i, j) {
+    let dense = 0;
+    if (e.dims > 0) {
+        const a = i * e.dims;
+        const b = j * e.dims;
+        for (let k = 0; k < e.dims; k++)
+            dense += e.dense[a + k] * e.dense[b + k];
+    }
+    const blend = e.dims > 0 ? e.blend : 0;
+    return blend * dense + (1 - blend) * sparseDot(e.sparse, i, j);
+}
+/** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
+function invertedIndex(a, maxDf) {
+    const index = new Map();
+    const n = a.offsets.length - 1;
+    for (let i = 0; i < n; i++) {
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const id = a.ids[p];
+            const kind = a.names[id][0];
+            if ((kind !== 'w' && kind !== 'h') || a.df[id] > maxDf)
+                continue;
+            const list = index.get(id);
+            if (list) {
+                list.docs.push(i);
+                list.values.push(a.values[p]);
+            }
+            else
+                index.set(id, { docs: [i], values: [a.values[p]] });
+        }
+    }
+    return index;
+}
+/** Scratch for `strongest`, grown as needed. */
+let scratch = new Float64Array(1024);
+/** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
+function kthLargest(a, length, k) {
+    let lo = 0;
+    let hi = length - 1;
+    const target = k - 1;
+    while (lo < hi) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] > pivot)
+                i++;
+            while (a[j] < pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (target <= j)
+            hi = j;
+        else if (target >= i)
+            lo = i;
+        else
+            return a[target];
+    }
+    return a[target];
+}
+/** The `count` entries of `touched` with the highest `acc` (ties: lower index first). */
+function strongest(touched, acc, count) {
+    if (touched.length <= count)
+        return touched;
+    if (scratch.length < touched.length)
+        scratch = new Float64Array(touched.length * 2);
+    for (let k = 0; k < touched.length; k++)
+        scratch[k] = acc[touched[k]];
+    const bar = kthLargest(scratch, touched.length, count);
+    const above = touched.filter((j) => acc[j] > bar);
+    const at = touched.filter((j) => acc[j] === bar).sort((x, y) => x - y);
+    return [...above, ...at.slice(0, count - above.length)];
+}
+/** Each question's nearest `neighbours` among its candidates, at least `minSimilarity`. */
+function neighbourGraph(e, options) {
+    const a = e.sparse;
+    const n = a.offsets.length - 1;
+    const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))));
+    const acc = new Float64Array(n);
+    const touched = [];
+    const edges = new Map();
+    for (let i = 0; i < n; i++) {
+        touched.length = 0;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const postings = index.get(a.ids[p]);
+            if (!postings)
+                continue;
+            const v = a.values[p];
+            for (let k = 0; k < postings.docs.length; k++) {
+                const j = postings.docs[k];
+                if (j === i)
+                    continue;
+                if (acc[j] === 0)
+                    touched.push(j);
+                acc[j] += v * postings.values[k];
+            }
+        }
+        const candidates = strongest(touched, acc, options.candidates);
+        for (const j of touched)
+            acc[j] = 0;
+        const scored = candidates
+            .map((j) => [j, similarity(e, i, j)])
+            .filter(([, s]) => s >= options.minSimilarity)
+            .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+            .slice(0, options.neighbours);
+        for (const [j, s] of scored) {
+            const key = i < j ? i * n + j : j * n + i;
+            edges.set(key, Math.max(edges.get(key) ?? 0, s));
+        }
+    }
+    return toGraph(n, edges);
+}
+function toGraph(n, edges) {
+    const degree = new Int32Array(n + 1);
+    const keys = [...edges.keys()].sort((x, y) => x - y);
+    for (const key of keys) {
+        degree[Math.floor(key / n)] += 1;
+        degree[key % n] += 1;
+    }
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+        offsets[i + 1] = offsets[i] + degree[i];
+    const fill = offsets.slice(0, n);
+    const targets = new Int32Array(offsets[n]);
+    const weights = new Float64Array(offsets[n]);
+    for (const key of keys) {
+        const i = Math.floor(key / n);
+        const j = key % n;
+        const w = edges.get(key);
+        targets[fill[i]] = j;
+        weights[fill[i]++] = w;
+        targets[fill[j]] = i;
+        weights[fill[j]++] = w;
+    }
+    return { offsets, targets, weights };
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
+/** Mulberry32, seeded: the random test matrix must be the same every run. */
+function random(seed) {
+    let a = seed >>> 0;
+    return () => {
+        a = (a + 0x6d2b79f5) >>> 0;
+        let t = a;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+function gaussian(count, seed) {
+    const next = random(seed);
+    const out = new Float64Array(count);
+    for (let i = 0; i < count; i += 2) {
+        const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
+        const t = 2 * Math.PI * next();
+        out[i] = r * Math.cos(t);
+        if (i + 1 < count)
+            out[i + 1] = r * Math.sin(t);
+    }
+    return out;
+}
+/** Y (n × l, row-major) = A X, X (m × l, row-major). */
+function times(a, cols, x, l) {
+    const n = a.offsets.length - 1;
+    const y = new Float64Array(n * l);
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const c = cols[a.ids[p]];
+            if (c < 0)
+                continue;
+            const v = a.values[p];
+            const from = c * l;
+            for (let k = 0; k < l; k++)
+                y[row + k] += v * x[from + k];
+        }
+    }
+    return y;
+}
+/** Z (m × l) = Aᵀ Y, Y (n × l). */
+function transposeTimes(a, cols, m, y, l) {
+    const n = a.offsets.length - 1;
+    const z = new Float64Array(m * l);
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const col = cols[a.ids[p]];
+            if (col < 0)
+                continue;
+            const to = col * l;
+            const v = a.values[p];
+            for (let k = 0; k < l; k++)
+                z[to + k] += v * y[row + k];
+        }
+    }
+    return z;
+}
+/** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
+function gram(y, l) {
+    const g = new Float64Array(l * l);
+    const n = y.length / l;
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let r = 0; r < l; r++) {
+            const v = y[row + r];
+            if (v === 0)
+                continue;
+            for (let c = r; c < l; c++)
+                g[r * l + c] += v * y[row + c];
+        }
+    }
+    for (let r = 0; r < l; r++)
+        for (let c = 0; c < r; c++)
+            g[r * l + c] = g[c * l + r];
+    return g;
+}
+/** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
+function orthonormalise(y, l, passes = 2) {
+    for (let pass = 0; pass < passes; pass++) {
+        const g = gram(y, l);
+        let trace = 0;
+        for (let k = 0; k < l; k++)
+            trace += g[k * l + k];
+        const ridge = 1e-12 * (trace || 1);
+        // Cholesky: G = Rᵀ R, R upper triangular (stored in g's upper half).
+        const r = new Float64Array(l * l);
+        for (let j = 0; j < l; j++) {
+            let d = g[j * l + j] + ridge;
+            for (let k = 0; k < j; k++)
+                d -= r[k * l + j] ** 2;
+            const rjj = Math.sqrt(Math.max(d, ridge));
+            r[j * l + j] = rjj;
+            for (let c = j + 1; c < l; c++) {
+                let s = g[j * l + c];
+                for (let k = 0; k < j; k++)
+                    s -= r[k * l + j] * r[k * l + c];
+                r[j * l + c] = s / rjj;
+            }
+        }
+        // Each row: q = y R⁻¹ (forward substitution on Rᵀ qᵀ = yᵀ).
+        const n = y.length / l;
+        for (let i = 0; i < n; i++) {
+            const row = i * l;
+            for (let c = 0; c < l; c++) {
+                let s = y[row + c];
+                for (let k = 0; k < c; k++)
+                    s -= y[row + k] * r[k * l + c];
+                y[row + c] = s / r[c * l + c];
+            }
+        }
+    }
+}
+/** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
+function symmetricEigen(input, l) {
+    const a = Float64Array.from(input);
+    const v = new Float64Array(l * l);
+    for (let k = 0; k < l; k++)
+        v[k * l + k] = 1;
+    for (let sweep = 0; sweep < 50; sweep++) {
+        let off = 0;
+        for (let p = 0; p < l; p++)
+            for (let q = p + 1; q < l; q++)
+                off += a[p * l + q] ** 2;
+        if (off < 1e-22)
+            break;
+        for (let p = 0; p < l; p++) {
+            for (let q = p + 1; q < l; q++) {
+                const apq = a[p * l + q];
+                if (Math.abs(apq) < 1e-300)
+                    continue;
+                const theta = (a[q * l + q] - a[p * l + p]) / (2 * apq);
+                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+                const c = 1 / Math.sqrt(t * t + 1);
+                const s = t * c;
+                for (let k = 0; k < l; k++) {
+                    const akp = a[k * l + p];
+                    const akq = a[k * l + q];
+                    a[k * l + p] = c * akp - s * akq;
+                    a[k * l + q] = s * akp + c * akq;
+                }
+                for (let k = 0; k < l; k++) {
+                    const apk = a[p * l + k];
+                    const aqk = a[q * l + k];
+                    a[p * l + k] = c * apk - s * aqk;
+                    a[q * l + k] = s * apk + c * aqk;
+                }
+                for (let k = 0; k < l; k++) {
+                    const vkp = v[k * l + p];
+                    const vkq = v[k * l + q];
+                    v[k * l + p] = c * vkp - s * vkq;
+                    v[k * l + q] = s * vkp + c * vkq;
+                }
+            }
+        }
+    }
+    const order = Array.from({ length: l }, (_, k) => k).sort((x, y) => a[y * l + y] - a[x * l + x] || x - y);
+    const vectors = new Float64Array(l * l);
+    order.forEach((from, to) => {
+        for (let k = 0; k < l; k++)
+            vectors[k * l + to] = v[k * l + from];
+    });
+    return { values: order.map((k) => a[k * l + k]), vectors };
+}
+/**
+ * Unit vectors of `dims` dimensions, one per question (row-major n × dims): the questions'
+ * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
+ * values. Fewer dimensions when there are fewer questions or features.
+ */
+function lsaVectors(a, dims, seed = 1, powerIterations = 1) {
+    const n = a.offsets.length - 1;
+    const cols = new Int32Array(a.names.length).fill(-1);
+    let m = 0;
+    // A feature of one or two questions says little of co-occurrence: no column (and less work).
+    for (let p = 0; p < a.ids.length; p++) {
+        const id = a.ids[p];
+        if (cols[id] === -1 && a.df[id] > 2)
+            cols[id] = m++;
+    }
+    const k = Math.max(1, Math.min(dims, n - 1, m - 1));
+    const l = Math.min(k + 10, n, m);
+    let y = times(a, cols, gaussian(m * l, seed), l);
+    // Power iterations sharpen the leading directions (the spectrum of short texts falls slowly).
+    for (let q = 0; q < powerIterations; q++) {
+        orthonormalise(y, l, 1);
+        const z = transposeTimes(a, cols, m, y, l);
+        orthonormalise(z, l, 1);
+        y = times(a, cols, z, l);
+    }
+    orthonormalise(y, l);
+    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q, m × l
+    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
+    const out = new Float32Array(n * k);
+    for (let i = 0; i < n; i++) {
+        let norm = 0;
+        for (let c = 0; c < k; c++) {
+            let s = 0;
+            for (let r = 0; r < l; r++)
+                s += y[i * l + r] * w[r * l + c];
+            s *= Math.sqrt(Math.max(values[c], 0));
+            out[i * k + c] = s;
+            norm += s * s;
+        }
+        norm = Math.sqrt(norm) || 1;
+        for (let c = 0; c < k; c++)
+            out[i * k + c] /= norm;
+    }
+    return { vectors: out, dims: k };
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/louvain.ts
+/** One round of local moves; returns each node's community (0..c-1 by first appearance) and c. */
+function localMoves(g, resolution) {
+    const n = g.offsets.length - 1;
+    const strength = new Float64Array(n);
+    let total = 0;
+    for (let i = 0; i < n; i++) {
+        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++)
+            strength[i] += g.weights[p];
+        total += strength[i];
+    }
+    const community = Int32Array.from({ length: n }, (_, i) => i);
+    const tot = Float64Array.from(strength);
+    const linked = new Float64Array(n);
+    const seen = [];
+    if (total === 0)
+        return renumber(community);
+    for (let pass = 0, moved = true; moved && pass < 50; pass++) {
+        moved = false;
+        for (let i = 0; i < n; i++) {
+            const own = community[i];
+            seen.length = 0;
+            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
+                const j = g.targets[p];
+                if (j === i)
+                    continue;
+                const c = community[j];
+                if (linked[c] === 0)
+                    seen.push(c);
+                linked[c] += g.weights[p];
+            }
+            tot[own] -= strength[i];
+            const k = (resolution * strength[i]) / total;
+            let best = own;
+            let bestGain = linked[own] - tot[own] * k;
+            for (const c of seen) {
+                const gain = linked[c] - tot[c] * k;
+                if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best)) {
+                    best = c;
+                    bestGain = gain;
+                }
+            }
+            for (const c of seen)
+                linked[c] = 0;
+            linked[own] = 0;
+            tot[best] += strength[i];
+            if (best !== own) {
+                community[i] = best;
+                moved = true;
+            }
+        }
+    }
+    return renumber(community);
+}
+function renumber(community) {
+    const map = new Map();
+    const out = new Int32Array(community.length);
+    community.forEach((c, i) => {
+        let m = map.get(c);
+        if (m === undefined)
+            map.set(c, (m = map.size));
+        out[i] = m;
+    });
+    return { community: out, count: map.size };
+}
+/** The graph of communities: one node each, edge weights summed, inner weight a self-loop. */
+function aggregate(g, community, count) {
+    const rows = Array.from({ length: count }, () => new Map());
+    const n = g.offsets.length - 1;
+    for (let i = 0; i < n; i++) {
+        const row = rows[community[i]];
+        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
+            const c = community[g.targets[p]];
+            row.set(c, (row.get(c) ?? 0) + g.weights[p]);
+        }
+    }
+    const offsets = new Int32Array(count + 1);
+    const targets = [];
+    const weights = [];
+    rows.forEach((row, c) => {
+        for (const [t, w] of [...row].sort((x, y) => x[0] - y[0])) {
+            targets.push(t);
+            weights.push(w);
+        }
+        offsets[c + 1] = targets.length;
+    });
+    return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) };
+}
+/** Each node's community, numbered by first appearance in node order. */
+function louvain(g, resolution) {
+    const n = g.offsets.length - 1;
+    let membership = Int32Array.from({ length: n }, (_, i) => i);
+    let graph = g;
+    for (let level = 0; level < 20; level++) {
+        const { community, count } = localMoves(graph, resolution);
+        if (count === graph.offsets.length - 1)
+            break;
+        membership = membership.map((m) => community[m]);
+        graph = aggregate(graph, community, count);
+    }
+    return renumber(membership).community;
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
+/**
+ * Grouping questions by meaning without a model: TF-IDF over words, word pairs and character
+ * 4-grams, a latent semantic space from a randomized SVD, a neighbour graph from an inverted
+ * index, Louvain communities, then a cohesion check that splits loose communities again.
+ */
+
+
+
+
+
+const DEFAULT_SETTINGS = {
+    dims: 64,
+    powerIterations: 1,
+    blend: 0.6,
+    neighbours: 10,
+    candidates: 80,
+    minSimilarity: 0.1,
+    minPairSimilarity: 0.3,
+    resolution: 8,
+    minCohesion: 0,
+    splitFactor: 2,
+    rankPower: 2,
+};
+function group_embed(questions, related, settings) {
+    const sparse = tfidfVectors(questions, related);
+    const n = questions.length;
+    if (n < 40 || settings.dims === 0 || settings.blend === 0)
+        return { sparse, dense: new Float32Array(0), dims: 0, blend: 0 };
+    const { vectors, dims } = lsaVectors(sparse, settings.dims, 1, settings.powerIterations);
+    return { sparse, dense: vectors, dims, blend: settings.blend };
+}
+/** Sum of the members' vectors in the blended space, as (sparse map, dense array). */
+function centroid(e, members) {
+    const sparse = new Map();
+    const dense = new Float64Array(e.dims);
+    const ws = Math.sqrt(1 - (e.dims > 0 ? e.blend : 0));
+    const wd = Math.sqrt(e.dims > 0 ? e.blend : 0);
+    for (const i of members) {
+        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++) {
+            const id = e.sparse.ids[p];
+            sparse.set(id, (sparse.get(id) ?? 0) + ws * e.sparse.values[p]);
+        }
+        for (let k = 0; k < e.dims; k++)
+            dense[k] += wd * e.dense[i * e.dims + k];
+    }
+    return { sparse, dense, ws, wd };
+}
+/** Cohesion, medoid and signature of a set of questions. */
+function describeGroup(e, members) {
+    const c = centroid(e, members);
+    let norm2 = 0;
+    for (const v of c.sparse.values())
+        norm2 += v * v;
+    for (const v of c.dense)
+        norm2 += v * v;
+    let medoid = members[0];
+    let best = -Infinity;
+    for (const i of members) {
+        let s = 0;
+        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++)
+            s += c.ws * e.sparse.values[p] * (c.sparse.get(e.sparse.ids[p]) ?? 0);
+        for (let k = 0; k < e.dims; k++)
+            s += c.wd * e.dense[i * e.dims + k] * c.dense[k];
+        if (s > best) {
+            best = s;
+            medoid = i;
+        }
+    }
+    const signature = [...c.sparse]
+        .filter(([id]) => {
+        const name = e.sparse.names[id];
+        return name.startsWith('w:') && !e.sparse.stop.has(name.slice(2));
+    })
+        .sort((x, y) => y[1] - x[1] || x[0] - y[0])
+        .slice(0, 10)
+        .map(([id]) => e.sparse.names[id].slice(2));
+    return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
+}
+function subgraph(g, members) {
+    const local = new Map(members.map((m, k) => [m, k]));
+    const offsets = new Int32Array(members.length + 1);
+    const targets = [];
+    const weights = [];
+    members.forEach((m, k) => {
+        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++) {
+            const t = local.get(g.targets[p]);
+            if (t === undefined)
+                continue;
+            targets.push(t);
+            weights.push(g.weights[p]);
+        }
+        offsets[k + 1] = targets.length;
+    });
+    return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) };
+}
+function communities(g, members, resolution) {
+    const labels = louvain(subgraph(g, members), resolution);
+    const out = [];
+    labels.forEach((c, k) => (out[c] ??= []).push(members[k]));
+    return out;
+}
+/** The distinct questions (same words, same category), and for each question its distinct one. */
+function distinct(questions) {
+    const index = new Map();
+    const unique = [];
+    const of = questions.map((q) => {
+        const key = `${(0,terms/* words */.aL)(q.text).join(' ')}\u0000${q.category ?? ''}`;
+        let u = index.get(key);
+        if (u === undefined) {
+            u = unique.push(q) - 1;
+            index.set(key, u);
+        }
+        return u;
+    });
+    return { unique, of };
+}
+/** Communities of the neighbour graph, loose ones split again, pairs of one shared word undone. */
+function uniqueGroups(e, n, settings) {
+    const g = neighbourGraph(e, settings);
+    const all = Array.from({ length: n }, (_, i) => i);
+    const groups = [];
+    // Modularity weighs a community against the whole graph: with few questions the whole is small,
+    // so the resolution eases in (½ up to 500 questions, the setting from eight thousand).
+    const resolution = Math.min(settings.resolution, Math.max(0.5, n / 1000));
+    const queue = communities(g, all, resolution).map((m) => ({ m, r: resolution, depth: 0 }));
+    while (queue.length > 0) {
+        const { m, r, depth } = queue.shift();
+        if (m.length === 2 && similarity(e, m[0], m[1]) < settings.minPairSimilarity) {
+            groups.push(describeGroup(e, [m[0]]), describeGroup(e, [m[1]]));
+            continue;
+        }
+        const group = describeGroup(e, m);
+        if (group.cohesion >= settings.minCohesion || m.length < 6 || depth >= 6) {
+            groups.push(group);
+            continue;
+        }
+        const next = r * settings.splitFactor;
+        const parts = communities(g, m, next);
+        if (parts.length === 1)
+            groups.push(group);
+        else
+            queue.push(...parts.map((p) => ({ m: p, r: next, depth: depth + 1 })));
+    }
+    return attachLoners(e, g, groups);
+}
+/**
+ * A question left alone joins the group of its nearest neighbour when that group is a topic
+ * (three or more questions): a rare phrasing of a known need, not a need of its own.
+ */
+function attachLoners(e, g, groups) {
+    const groupOf = new Int32Array(g.offsets.length - 1);
+    groups.forEach((gr, k) => gr.members.forEach((m) => (groupOf[m] = k)));
+    const joined = groups.map((gr) => [...gr.members]);
+    let moved = false;
+    for (const gr of groups) {
+        if (gr.members.length !== 1)
+            continue;
+        const i = gr.members[0];
+        let best = -1;
+        let bestWeight = 0;
+        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
+            const k = groupOf[g.targets[p]];
+            if (groups[k].members.length >= 3 && g.weights[p] > bestWeight) {
+                best = k;
+                bestWeight = g.weights[p];
+            }
+        }
+        if (best < 0)
+            continue;
+        joined[best].push(i);
+        joined[groupOf[i]] = [];
+        moved = true;
+    }
+    if (!moved)
+        return groups;
+    return joined
+        .map((members, k) => members.length === groups[k].members.length
+        ? groups[k]
+        : describeGroup(e, members.sort((a, b) => a - b)))
+        .filter((gr) => gr.members.length > 0);
+}
+/**
+ * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
+ * signature. Questions with the same words are grouped once, as one.
+ */
+function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS) {
+    const { unique, of } = distinct(questions);
+    const e = group_embed(unique, related, settings);
+    const copies = unique.map(() => []);
+    of.forEach((u, i) => copies[u].push(i));
+    return uniqueGroups(e, unique.length, settings).map((g) => ({
+        ...g,
+        members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
+        medoid: copies[g.medoid][0],
+    }));
+}
+
 ;// CONCATENATED MODULE: ./src/gaps/cluster.ts
 
 
 
-/** Least Jaccard similarity of a question's stems to its leader's: half the words in common. */
-const JACCARD_THRESHOLD = 0.5;
+
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
-const KEY_STEMS = 3;
+const KEY_STEMS = 2;
+const SIGNATURE_STEMS = 10;
 const cluster_MAX_EXAMPLES = 5;
 const EXAMPLE_LENGTH = 300;
 const MAX_PAGES = 10;
@@ -481,56 +1370,6 @@ function questionsOf(rows) {
         return true;
     });
 }
-/** Questions with the same stems, largest bundles first: the common phrasing leads its cluster. */
-function bundles(questions) {
-    const bySignature = new Map();
-    for (const q of questions) {
-        const list = bySignature.get(q.signature);
-        if (list)
-            list.push(q);
-        else
-            bySignature.set(q.signature, [q]);
-    }
-    return [...bySignature.values()].sort((a, b) => b.length - a.length || compareStrings(a[0].signature, b[0].signature));
-}
-/** Leader clustering: each bundle joins the most similar earlier leader, or leads a new cluster. */
-function leaderClusters(ordered) {
-    const leaders = [];
-    const members = [];
-    const index = new Map();
-    const shared = new Map();
-    for (const bundle of ordered) {
-        const stems = bundle[0].stems;
-        shared.clear();
-        for (const stem of stems)
-            for (const leader of index.get(stem) ?? [])
-                shared.set(leader, (shared.get(leader) ?? 0) + 1);
-        let best = -1;
-        let bestScore = 0;
-        for (const [leader, common] of shared) {
-            const score = common / (stems.length + leaders[leader].length - common);
-            if (score > bestScore || (score === bestScore && leader < best)) {
-                best = leader;
-                bestScore = score;
-            }
-        }
-        if (best >= 0 && bestScore >= JACCARD_THRESHOLD) {
-            members[best].push(...bundle);
-            continue;
-        }
-        const id = leaders.length;
-        leaders.push(stems);
-        members.push([...bundle]);
-        for (const stem of stems) {
-            const postings = index.get(stem);
-            if (postings)
-                postings.push(id);
-            else
-                index.set(stem, [id]);
-        }
-    }
-    return members;
-}
 function tally(values) {
     const counts = new Map();
     for (const v of values)
@@ -540,13 +1379,13 @@ function tally(values) {
 function mostFirst(counts) {
     return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k);
 }
-function cluster_keyOf(questions) {
-    const stems = mostFirst(tally(questions.flatMap((q) => q.stems)));
-    return stems.slice(0, KEY_STEMS).sort().join(' ');
-}
-function describe(key, questions) {
-    const texts = tally(questions.map((q) => q.row.query.replace(/\s+/g, ' ').trim()));
-    const examples = mostFirst(texts)
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+function describe(key, group, all) {
+    const questions = group.members.map((i) => all[i]);
+    const name = oneLine(all[group.medoid].row.query);
+    const texts = tally(questions.map((q) => oneLine(q.row.query)));
+    texts.delete(name);
+    const examples = [name, ...mostFirst(texts)]
         .slice(0, cluster_MAX_EXAMPLES)
         .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
     const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
@@ -554,30 +1393,56 @@ function describe(key, questions) {
     return {
         key,
         size: questions.length,
+        name: examples[0],
+        signature: group.signature.slice(0, SIGNATURE_STEMS),
+        cohesion: Math.round(group.cohesion * 1000) / 1000,
         examples,
         pages: mostFirst(pages).slice(0, MAX_PAGES),
         firstAsked: times[0] ?? '',
         lastAsked: times[times.length - 1] ?? '',
+        ids: questions.map((q) => q.row.id),
     };
 }
-/**
- * Clusters the unanswered questions among `rows` (other turns are left out), largest cluster
- * first, ties by key. Two clusters that end up with the same key are one: the key is what the
- * memory knows a cluster by.
- */
-function clusterQuestions(rows) {
-    const byKey = new Map();
-    for (const cluster of leaderClusters(bundles(questionsOf(rows)))) {
-        const key = cluster_keyOf(cluster);
-        const list = byKey.get(key);
-        if (list)
-            list.push(...cluster);
-        else
-            byKey.set(key, cluster);
+/** Ranked first: big and tight. A loose group of many is a mixture, not one missing page. */
+function rankScore(g, power) {
+    return g.members.length * g.cohesion ** power;
+}
+/** Keys from the signature: its first two stems sorted, more while another group has them. */
+function uniqueKey(signature, taken) {
+    for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
+        const key = signature.slice(0, k).sort().join(' ');
+        if (!taken.has(key))
+            return key;
     }
-    return [...byKey]
-        .map(([key, questions]) => describe(key, questions))
-        .sort((a, b) => b.size - a.size || compareStrings(a.key, b.key));
+    const base = signature.slice(0, KEY_STEMS).sort().join(' ');
+    for (let i = 2;; i++)
+        if (!taken.has(`${base} ${i}`))
+            return `${base} ${i}`;
+}
+/**
+ * Groups the unanswered questions among `rows` by meaning (other turns are left out): the
+ * best-ranked group first (size weighed by cohesion), ties by key. See questions/group.ts.
+ */
+function clusterQuestions(rows, options = {}) {
+    const questions = questionsOf(rows);
+    const settings = { ...DEFAULT_SETTINGS, ...options.settings };
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings);
+    const ranked = groups
+        .map((g) => ({
+        g,
+        score: rankScore(g, settings.rankPower),
+        name: questions[g.medoid].row.query,
+    }))
+        .sort((a, b) => b.score - a.score ||
+        b.g.members.length - a.g.members.length ||
+        compareStrings(a.name, b.name) ||
+        a.g.medoid - b.g.medoid);
+    const taken = new Set();
+    return ranked.map(({ g }) => {
+        const key = uniqueKey(g.signature, taken);
+        taken.add(key);
+        return describe(key, g, questions);
+    });
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/question.ts
@@ -967,10 +1832,10 @@ function wilsonLowerBound(positives, total, z = Z95) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vx: () => (/* binding */ normaliseTerm),
+/* harmony export */   aL: () => (/* binding */ words),
 /* harmony export */   pU: () => (/* binding */ foldKey),
 /* harmony export */   yI: () => (/* binding */ contentStems)
 /* harmony export */ });
-/* unused harmony export words */
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /**
@@ -1099,7 +1964,7 @@ function whyNotDismissable(gap, id) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4786);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5292);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an

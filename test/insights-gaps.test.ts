@@ -153,7 +153,7 @@ describe('question gaps', () => {
     expect(gaps).toEqual([
       expect.objectContaining({
         kind: 'question',
-        key: 'question:okta set sso',
+        key: 'question:okta sso', // the two heaviest stems of the group (cluster.ts)
         readers: 3,
         pages: ['/sso', '/auth'],
       }),

@@ -1,36 +1,62 @@
 /**
- * Clustering the assistant's unanswered questions by the words they share, so that twenty ways of
- * asking one missing thing read as one gap. Greedy leader clustering over stem sets, with an
- * inverted index from stem to leader so that 20,000 questions cost a few postings each instead of
- * all pairs. Deterministic: questions are put in one total order before the first is looked at,
- * so the same questions in any order make the same clusters in the same order.
+ * Grouping the assistant's unanswered questions by meaning, so that twenty ways of asking one
+ * missing thing read as one gap, without a model: statistics of the questions themselves (TF-IDF
+ * over words, word pairs and character 4-grams; a latent semantic space from a randomized SVD; a
+ * neighbour graph from an inverted index, never all pairs; Louvain communities). See
+ * questions/group.ts. Each cluster is named by its medoid and carries a signature (its heaviest
+ * stems) and a cohesion; clusters are ranked by size weighed by cohesion, so that a loose mixture
+ * does not lead. Deterministic: questions are put in one total order before the first is looked
+ * at, so the same questions in any order make the same clusters in the same order.
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems } from './terms.ts'
+import type { RelatedTerms } from './questions/features.ts'
+import {
+  DEFAULT_SETTINGS,
+  groupQuestions,
+  type Group,
+  type GroupingSettings,
+} from './questions/group.ts'
 
-/** Least Jaccard similarity of a question's stems to its leader's: half the words in common. */
-export const JACCARD_THRESHOLD = 0.5
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
-const KEY_STEMS = 3
+const KEY_STEMS = 2
+const SIGNATURE_STEMS = 10
 const MAX_EXAMPLES = 5
 const EXAMPLE_LENGTH = 300
 const MAX_PAGES = 10
 
 /** One cluster of unanswered questions. */
 export interface QuestionCluster {
-  /** Stable across runs: its most frequent stems (up to three), sorted, joined by one space. */
+  /**
+   * Stable across runs: the two heaviest stems of its signature, sorted, joined by one space
+   * (more stems when another cluster of the run has those two).
+   */
   key: string
+  /** Its most representative question (nearest the centre), masked: the gap's name. */
+  name: string
+  /**
+   * Up to ten stems that weigh most in it: what recognises the same topic in other words later
+   * (a new question whose stems overlap these most belongs here).
+   */
+  signature: string[]
+  /** How tight it is, 0..1: the members' mean similarity to its centre. */
+  cohesion: number
   /** Questions in the cluster. */
   size: number
-  /** Up to five distinct questions, most asked first, masked and shortened to 300 characters. */
+  /**
+   * Up to five distinct questions, masked and shortened to 300 characters: its name first, then
+   * the most asked.
+   */
   examples: string[]
   /** Paths of the pages where the questions were asked, most first (up to ten). */
   pages: string[]
   /** Earliest and latest timestamps of its questions ('' when none could be read). */
   firstAsked: string
   lastAsked: string
+  /** Row ids of its questions (for measuring; not shown). */
+  ids?: string[]
 }
 
 interface Question {
@@ -78,55 +104,6 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   })
 }
 
-/** Questions with the same stems, largest bundles first: the common phrasing leads its cluster. */
-function bundles(questions: Question[]): Question[][] {
-  const bySignature = new Map<string, Question[]>()
-  for (const q of questions) {
-    const list = bySignature.get(q.signature)
-    if (list) list.push(q)
-    else bySignature.set(q.signature, [q])
-  }
-  return [...bySignature.values()].sort(
-    (a, b) => b.length - a.length || compareStrings(a[0]!.signature, b[0]!.signature),
-  )
-}
-
-/** Leader clustering: each bundle joins the most similar earlier leader, or leads a new cluster. */
-function leaderClusters(ordered: Question[][]): Question[][] {
-  const leaders: string[][] = []
-  const members: Question[][] = []
-  const index = new Map<string, number[]>()
-  const shared = new Map<number, number>()
-  for (const bundle of ordered) {
-    const stems = bundle[0]!.stems
-    shared.clear()
-    for (const stem of stems)
-      for (const leader of index.get(stem) ?? []) shared.set(leader, (shared.get(leader) ?? 0) + 1)
-    let best = -1
-    let bestScore = 0
-    for (const [leader, common] of shared) {
-      const score = common / (stems.length + leaders[leader]!.length - common)
-      if (score > bestScore || (score === bestScore && leader < best)) {
-        best = leader
-        bestScore = score
-      }
-    }
-    if (best >= 0 && bestScore >= JACCARD_THRESHOLD) {
-      members[best]!.push(...bundle)
-      continue
-    }
-    const id = leaders.length
-    leaders.push(stems)
-    members.push([...bundle])
-    for (const stem of stems) {
-      const postings = index.get(stem)
-      if (postings) postings.push(id)
-      else index.set(stem, [id])
-    }
-  }
-  return members
-}
-
 function tally(values: Iterable<string>): Map<string, number> {
   const counts = new Map<string, number>()
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1)
@@ -137,14 +114,14 @@ function mostFirst(counts: Map<string, number>): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k)
 }
 
-function keyOf(questions: Question[]): string {
-  const stems = mostFirst(tally(questions.flatMap((q) => q.stems)))
-  return stems.slice(0, KEY_STEMS).sort().join(' ')
-}
+const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
-function describe(key: string, questions: Question[]): QuestionCluster {
-  const texts = tally(questions.map((q) => q.row.query.replace(/\s+/g, ' ').trim()))
-  const examples = mostFirst(texts)
+function describe(key: string, group: Group, all: readonly Question[]): QuestionCluster {
+  const questions = group.members.map((i) => all[i]!)
+  const name = oneLine(all[group.medoid]!.row.query)
+  const texts = tally(questions.map((q) => oneLine(q.row.query)))
+  texts.delete(name)
+  const examples = [name, ...mostFirst(texts)]
     .slice(0, MAX_EXAMPLES)
     .map((t) => readerExcerpt(t, EXAMPLE_LENGTH))
   const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOfPage(q.row.pageUrl)] : [])))
@@ -152,27 +129,71 @@ function describe(key: string, questions: Question[]): QuestionCluster {
   return {
     key,
     size: questions.length,
+    name: examples[0]!,
+    signature: group.signature.slice(0, SIGNATURE_STEMS),
+    cohesion: Math.round(group.cohesion * 1000) / 1000,
     examples,
     pages: mostFirst(pages).slice(0, MAX_PAGES),
     firstAsked: times[0] ?? '',
     lastAsked: times[times.length - 1] ?? '',
+    ids: questions.map((q) => q.row.id),
   }
 }
 
-/**
- * Clusters the unanswered questions among `rows` (other turns are left out), largest cluster
- * first, ties by key. Two clusters that end up with the same key are one: the key is what the
- * memory knows a cluster by.
- */
-export function clusterQuestions(rows: readonly ConversationRow[]): QuestionCluster[] {
-  const byKey = new Map<string, Question[]>()
-  for (const cluster of leaderClusters(bundles(questionsOf(rows)))) {
-    const key = keyOf(cluster)
-    const list = byKey.get(key)
-    if (list) list.push(...cluster)
-    else byKey.set(key, cluster)
+/** What the caller may add: the docs' vocabulary, and the grouping's settings (for measuring). */
+export interface ClusterOptions {
+  /** Terms that mean one thing for these docs, e.g. ["SSO", "single sign-on", "SAML"]. */
+  relatedTerms?: RelatedTerms
+  settings?: Partial<GroupingSettings>
+}
+
+/** Ranked first: big and tight. A loose group of many is a mixture, not one missing page. */
+function rankScore(g: Group, power: number): number {
+  return g.members.length * g.cohesion ** power
+}
+
+/** Keys from the signature: its first two stems sorted, more while another group has them. */
+function uniqueKey(signature: readonly string[], taken: Set<string>): string {
+  for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
+    const key = signature.slice(0, k).sort().join(' ')
+    if (!taken.has(key)) return key
   }
-  return [...byKey]
-    .map(([key, questions]) => describe(key, questions))
-    .sort((a, b) => b.size - a.size || compareStrings(a.key, b.key))
+  const base = signature.slice(0, KEY_STEMS).sort().join(' ')
+  for (let i = 2; ; i++) if (!taken.has(`${base} ${i}`)) return `${base} ${i}`
+}
+
+/**
+ * Groups the unanswered questions among `rows` by meaning (other turns are left out): the
+ * best-ranked group first (size weighed by cohesion), ties by key. See questions/group.ts.
+ */
+export function clusterQuestions(
+  rows: readonly ConversationRow[],
+  options: ClusterOptions = {},
+): QuestionCluster[] {
+  const questions = questionsOf(rows)
+  const settings = { ...DEFAULT_SETTINGS, ...options.settings }
+  const groups = groupQuestions(
+    questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })),
+    options.relatedTerms ?? [],
+    settings,
+  )
+  const ranked = groups
+    .map((g) => ({
+      g,
+      score: rankScore(g, settings.rankPower),
+      name: questions[g.medoid]!.row.query,
+    }))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.g.members.length - a.g.members.length ||
+        compareStrings(a.name, b.name) ||
+        a.g.medoid - b.g.medoid,
+    )
+  const taken = new Set<string>()
+  return ranked.map(({ g }) => {
+    const key = uniqueKey(g.signature, taken)
+    taken.add(key)
+    return describe(key, g, questions)
+  })
 }

@@ -1,0 +1,243 @@
+/**
+ * The "Question grouping" figures: how well insights mode's question gaps follow the meaning of
+ * labelled questions (BANKING77's training set, /work/shared/datasets/banking77-train, or the file
+ * named by QUESTION_SET). In-process: the clustering function on the questions as unanswered turns.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import type { ConversationRow } from '../src/gaps/rows.ts'
+import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
+import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+
+export const DEFAULT_SET = '/work/shared/datasets/banking77-train/banking77-train.use-lite.qvec8'
+const MIN_COUNT = 3
+
+export interface LabelledQuestions {
+  texts: string[]
+  labels: string[]
+}
+
+/** The texts and labels of a QVEC8v1 file (its vectors are not read). */
+export function readQuestionSet(file: string): LabelledQuestions {
+  const buf = readFileSync(file)
+  if (buf.subarray(0, 8).toString('latin1') !== 'QVEC8v1\n') throw new Error(`${file}: not QVEC8v1`)
+  const h = buf.readUInt32LE(8)
+  const header = JSON.parse(buf.subarray(12, 12 + h).toString('utf8')) as {
+    labelNames: string[]
+    labels: number[]
+    texts: string[]
+  }
+  return { texts: header.texts, labels: header.labels.map((l) => header.labelNames[l]!) }
+}
+
+export function questionSetAvailable(file = process.env.QUESTION_SET ?? DEFAULT_SET): boolean {
+  return existsSync(file)
+}
+
+/** Each question one unanswered turn; `queryCategory` none (the set has none). */
+export function rowsOf(texts: readonly string[], prefix = 'q'): ConversationRow[] {
+  return texts.map((query, i) => ({
+    id: `${prefix}${i}`,
+    timestamp: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`,
+    query,
+    response: null,
+    responseType: 'answer',
+    resolutionStatus: 'unanswered',
+    sources: [],
+    queryCategory: null,
+    pageUrl: null,
+  }))
+}
+
+export interface GroupingScores {
+  ami: number
+  ari: number
+  unreported: number
+  purityTop10: number
+  purityLargest10: number
+  gaps: number
+  clusters: number
+}
+
+/** Which cluster each row went into, by row id. */
+function assignment(clusters: readonly QuestionCluster[]): Map<string, number> {
+  const of = new Map<string, number>()
+  clusters.forEach((c, i) => {
+    for (const id of c.ids ?? []) of.set(id, i)
+  })
+  return of
+}
+
+function purity(members: string[][]): number {
+  let major = 0
+  let total = 0
+  for (const labels of members) {
+    const counts = new Map<string, number>()
+    for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+    major += Math.max(...counts.values())
+    total += labels.length
+  }
+  return total === 0 ? 0 : major / total
+}
+
+/** Scores of a clustering: questions in no reported gap count as their own singletons. */
+export function scoreGrouping(
+  set: LabelledQuestions,
+  rows: readonly ConversationRow[],
+  clusters: readonly QuestionCluster[],
+): GroupingScores {
+  const of = assignment(clusters)
+  const found = rows.map((r, i) => {
+    const c = of.get(r.id)
+    return c !== undefined && clusters[c]!.size >= MIN_COUNT ? `c${c}` : `alone${i}`
+  })
+  const truth = set.labels.slice(0, rows.length)
+  const labelOf = new Map(rows.map((r, i) => [r.id, truth[i]!]))
+  const reported = clusters.filter((c) => c.size >= MIN_COUNT)
+  const labelsOf = (c: QuestionCluster) => (c.ids ?? []).map((id) => labelOf.get(id)!)
+  const largest = [...reported].sort((a, b) => b.size - a.size).slice(0, 10)
+  const inGaps = reported.reduce((s, c) => s + c.size, 0)
+  return {
+    ami: adjustedMutualInformation(truth, found),
+    ari: adjustedRandIndex(truth, found),
+    unreported: 1 - inGaps / rows.length,
+    purityTop10: purity(reported.slice(0, 10).map(labelsOf)),
+    purityLargest10: purity(largest.map(labelsOf)),
+    gaps: reported.length,
+    clusters: clusters.length,
+  }
+}
+
+export function runGrouping(set: LabelledQuestions): {
+  scores: GroupingScores
+  clusters: QuestionCluster[]
+  ms: number
+  cpuMs: number
+} {
+  const rows = rowsOf(set.texts)
+  const started = performance.now()
+  const cpu = process.cpuUsage()
+  const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
+  const clusters = clusterQuestions(rows, { settings })
+  const ms = performance.now() - started
+  const used = process.cpuUsage(cpu)
+  const cpuMs = (used.user + used.system) / 1000
+  return { scores: scoreGrouping(set, rows, clusters), clusters, ms, cpuMs }
+}
+
+/** Mulberry32, seeded. */
+function random(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+
+/** The set in a seeded random order. */
+export function shuffled(set: LabelledQuestions, seed = 11): LabelledQuestions {
+  const next = random(seed)
+  const order = set.texts.map((_, i) => i)
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  return { texts: order.map((i) => set.texts[i]!), labels: order.map((i) => set.labels[i]!) }
+}
+
+/** A copy of each question with a small change: case, end punctuation, one letter swapped. */
+export function doubled(set: LabelledQuestions, seed = 5): LabelledQuestions {
+  const next = random(seed)
+  const perturbed = set.texts.map((t) => {
+    let s = next() < 0.5 ? t.toLowerCase() : t
+    s = s.replace(/[?.!]+$/, '')
+    const i = Math.floor(next() * Math.max(1, s.length - 2))
+    if (/[a-z]{2}/i.test(s.slice(i, i + 2))) s = s.slice(0, i) + s[i + 1] + s[i] + s.slice(i + 2)
+    return s
+  })
+  return { texts: [...set.texts, ...perturbed], labels: [...set.labels, ...set.labels] }
+}
+
+/** For each label, the reported cluster holding most of its questions (if it holds 3 or more). */
+function homeOf(set: LabelledQuestions, rows: ConversationRow[], clusters: QuestionCluster[]) {
+  const labelOf = new Map(rows.map((r, i) => [r.id, set.labels[i]!]))
+  const counts = new Map<string, Map<QuestionCluster, number>>()
+  for (const c of clusters.filter((c) => c.size >= MIN_COUNT)) {
+    for (const id of c.ids ?? []) {
+      const l = labelOf.get(id)!
+      const m = counts.get(l) ?? new Map<QuestionCluster, number>()
+      m.set(c, (m.get(c) ?? 0) + 1)
+      counts.set(l, m)
+    }
+  }
+  const home = new Map<string, QuestionCluster>()
+  for (const [l, m] of counts) {
+    const [c, k] = [...m].sort((a, b) => b[1] - a[1])[0]!
+    if (k >= MIN_COUNT) home.set(l, c)
+  }
+  return home
+}
+
+const overlap = (a: readonly string[], b: readonly string[]): number =>
+  a.filter((x) => b.includes(x)).length / Math.max(1, new Set([...a, ...b]).size)
+
+/**
+ * Two halves of the set as consecutive weeks: of the topics (labels) with a home gap in both,
+ * the share whose week-two gap has the week-one gap's key, and the share whose week-two gap's
+ * signature is nearest (Jaccard) to the signature of its week-one gap among all week-one gaps.
+ */
+export function stability(set: LabelledQuestions): {
+  topics: number
+  sameKey: number
+  sameSignature: number
+} {
+  const half = Math.floor(set.texts.length / 2)
+  const weeks = [0, 1].map((w) => {
+    const part = {
+      texts: set.texts.slice(w * half, (w + 1) * half),
+      labels: set.labels.slice(w * half, (w + 1) * half),
+    }
+    const rows = rowsOf(part.texts, `w${w}-`)
+    const clusters = clusterQuestions(rows)
+    return { home: homeOf(part, rows, clusters), gaps: clusters.filter((c) => c.size >= MIN_COUNT) }
+  })
+  const [one, two] = weeks as [(typeof weeks)[0], (typeof weeks)[0]]
+  let topics = 0
+  let sameKey = 0
+  let sameSignature = 0
+  for (const [label, first] of one.home) {
+    const second = two.home.get(label)
+    if (!second) continue
+    topics += 1
+    if (first.key === second.key) sameKey += 1
+    const nearest = [...one.gaps].sort(
+      (a, b) => overlap(b.signature, second.signature) - overlap(a.signature, second.signature),
+    )[0]
+    if (nearest === first) sameSignature += 1
+  }
+  return {
+    topics,
+    sameKey: sameKey / Math.max(1, topics),
+    sameSignature: sameSignature / Math.max(1, topics),
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const set = readQuestionSet(process.env.QUESTION_SET ?? DEFAULT_SET)
+  const mode = process.argv.find((a) => a.startsWith('--mode='))?.slice(7) ?? 'full'
+  const pct = (v: number) => (100 * v).toFixed(1)
+  if (mode === 'full' || mode === 'scale') {
+    const { scores, ms, cpuMs } = runGrouping(mode === 'scale' ? doubled(set) : set)
+    const peakMb = process.resourceUsage().maxRSS / 1024
+    if (process.argv.includes('--json'))
+      console.log(JSON.stringify({ ...scores, ms, cpuMs, peakMb }))
+    else
+      console.log(
+        `AMI ${pct(scores.ami)} ARI ${pct(scores.ari)} unreported ${pct(scores.unreported)}% ` +
+          `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
+          `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms) peak ${peakMb.toFixed(0)} MB`,
+      )
+  } else console.log(JSON.stringify(stability(shuffled(set))))
+}

@@ -1,0 +1,247 @@
+/**
+ * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
+ * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
+ * them, and inverse document frequency already makes common words light), pairs of adjacent stems
+ * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
+ * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
+ * feature), and the platform's query category (a soft feature, never a split).
+ */
+import { stemmer } from 'stemmer'
+import { contentStems, words } from '../terms.ts'
+
+/** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
+export type RelatedTerms = readonly (readonly string[])[]
+
+/** Weight of a question's character 4-grams together, against 1 for a word. */
+const GRAM_WEIGHT = 0.5
+/** Weight of a pair of adjacent words, against 1 for a word. */
+const PAIR_WEIGHT = 0.6
+/** Weight of a related-term group the question names. */
+const HINT_WEIGHT = 1.5
+/** Weight of the platform's category. */
+const CATEGORY_WEIGHT = 0.4
+const MIN_GRAM_WORD = 5
+/** Weight of an acronym spelt out ("single sign-on" for "sso"), against 1 for the word typed. */
+const ACRONYM_WEIGHT = 1
+/**
+ * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
+ * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
+ */
+const STOP_WEIGHT = 0.3
+
+const stopWords = new Map<string, boolean>()
+function isStopWord(word: string): boolean {
+  let stop = stopWords.get(word)
+  if (stop === undefined) {
+    stop = contentStems(word, false).length === 0
+    if (stopWords.size > 50_000) stopWords.clear()
+    stopWords.set(word, stop)
+  }
+  return stop
+}
+
+/** Sparse unit vectors, one per question: feature ids ascending, weights. */
+export interface SparseVectors {
+  offsets: Int32Array
+  ids: Int32Array
+  values: Float32Array
+  /** Per feature: its text (`w:` a stem, `p:` a pair, `g:` a 4-gram, `h:` a group, `q:` a category). */
+  names: string[]
+  /** Per feature: inverse document frequency. */
+  idf: Float64Array
+  /** Per feature: how many questions have it. */
+  df: Int32Array
+  /** Stems of stop words: a signature leaves them out. */
+  stop: ReadonlySet<string>
+}
+
+const stems = new Map<string, string>()
+function stemOf(word: string): string {
+  let s = stems.get(word)
+  if (s === undefined) {
+    s = /^[a-z]+$/.test(word) ? stemmer(word) : word
+    if (stems.size > 50_000) stems.clear()
+    stems.set(word, s)
+  }
+  return s
+}
+
+interface HintIndex {
+  /** First stem of a phrase → its phrases (stem lists) and their group. */
+  byFirst: Map<string, { phrase: string[]; group: number }[]>
+  /** The acronyms the questions type in capitals: one spelt out counts only when someone did. */
+  vocabulary: ReadonlySet<string>
+}
+
+function hintIndex(related: RelatedTerms, vocabulary: ReadonlySet<string>): HintIndex {
+  const byFirst = new Map<string, { phrase: string[]; group: number }[]>()
+  related.forEach((group, g) => {
+    for (const term of group) {
+      // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
+      const ws = words(term).map(stemOf)
+      const joined = stemOf(words(term).join(''))
+      for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
+        if (phrase.length === 0) continue
+        const list = byFirst.get(phrase[0]!) ?? []
+        list.push({ phrase, group: g })
+        byFirst.set(phrase[0]!, list)
+      }
+    }
+  })
+  return { byFirst, vocabulary }
+}
+
+/**
+ * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
+ * "SSO" (three to five initials of consecutive words, typed in capitals somewhere, not a stop
+ * word).
+ */
+function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): string[] {
+  const found: string[] = []
+  for (let i = 0; i + 1 < ws.length; i++) {
+    // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
+    if (isStopWord(ws[i]!) || isStopWord(ws[i + 1]!)) continue
+    let initials = ''
+    for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+      if (!/^[a-z]/.test(ws[k]!)) break
+      initials += ws[k]![0]
+      if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials)) found.push(initials)
+    }
+  }
+  return found
+}
+
+function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
+  const groups = new Set<number>()
+  for (let i = 0; i < ss.length; i++) {
+    for (const { phrase, group } of hints.byFirst.get(ss[i]!) ?? []) {
+      if (phrase.every((p, k) => ss[i + k] === p)) groups.add(group)
+    }
+  }
+  return [...groups].sort((a, b) => a - b)
+}
+
+interface WordFeatures {
+  stem: string
+  unigram: string
+  weight: number
+  grams: string[]
+}
+
+/** A word's own features, memoised: reader text repeats its words. */
+const wordCache = new Map<string, WordFeatures>()
+function featuresOfWord(word: string): WordFeatures {
+  let f = wordCache.get(word)
+  if (f === undefined) {
+    const stem = stemOf(word)
+    const grams: string[] = []
+    if (word.length >= MIN_GRAM_WORD) {
+      const padded = `<${word}>`
+      for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
+    }
+    f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? STOP_WEIGHT : 1, grams }
+    if (wordCache.size > 50_000) wordCache.clear()
+    wordCache.set(word, f)
+  }
+  return f
+}
+
+/** The raw (term → count-like weight) features of one question. */
+export function rawFeatures(
+  text: string,
+  category: string | null,
+  hints: HintIndex,
+  f = new Map<string, number>(),
+): Map<string, number> {
+  const raw = words(text)
+  const ws = raw.map(featuresOfWord)
+  f.clear()
+  const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
+  for (const w of ws) add(w.unigram, w.weight)
+  for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, ACRONYM_WEIGHT)
+  for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, PAIR_WEIGHT)
+  for (const w of ws) for (const g of w.grams) add(g, GRAM_WEIGHT / w.grams.length)
+  if (hints.byFirst.size > 0)
+    for (const g of hintsOf(
+      ws.map((w) => w.stem),
+      hints,
+    ))
+      add(`h:${g}`, HINT_WEIGHT)
+  if (category) add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT)
+  return f
+}
+
+/** A growing flat list of (feature id, raw weight): no array per question. */
+class Entries {
+  ids = new Int32Array(1024)
+  ws = new Float32Array(1024)
+  length = 0
+  push(id: number, w: number): void {
+    if (this.length === this.ids.length) {
+      const ids = new Int32Array(this.length * 2)
+      ids.set(this.ids)
+      this.ids = ids
+      const ws = new Float32Array(this.length * 2)
+      ws.set(this.ws)
+      this.ws = ws
+    }
+    this.ids[this.length] = id
+    this.ws[this.length++] = w
+  }
+}
+
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
+export function tfidfVectors(
+  questions: readonly { text: string; category: string | null }[],
+  related: RelatedTerms = [],
+): SparseVectors {
+  // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
+  const vocabulary = new Set<string>()
+  for (const q of questions)
+    for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g)) vocabulary.add(m[0].toLowerCase())
+  const hints = hintIndex(related, vocabulary)
+  const idOf = new Map<string, number>()
+  const names: string[] = []
+  const dfList: number[] = []
+  const stop = new Set<string>()
+  const entries = new Entries()
+  const offsets = new Int32Array(questions.length + 1)
+  const f = new Map<string, number>()
+  const row = new Map<number, number>()
+  questions.forEach((q, i) => {
+    for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
+    rawFeatures(q.text, q.category, hints, f)
+    row.clear()
+    for (const [name, w] of f) {
+      let id = idOf.get(name)
+      if (id === undefined) {
+        id = names.push(name) - 1
+        idOf.set(name, id)
+        dfList.push(0)
+      }
+      dfList[id]! += 1
+      row.set(id, w)
+    }
+    for (const id of [...row.keys()].sort((a, b) => a - b)) entries.push(id, row.get(id)!)
+    offsets[i + 1] = entries.length
+  })
+  const n = questions.length
+  const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1)
+  const ids = entries.ids.slice(0, entries.length)
+  const values = new Float32Array(entries.length)
+  for (let i = 0; i < n; i++) {
+    let norm = 0
+    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) {
+      values[p] = sublinear(entries.ws[p]!) * idf[ids[p]!]!
+      norm += values[p]! * values[p]!
+    }
+    norm = Math.sqrt(norm) || 1
+    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
+  }
+  return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
+}
+
+/** Term frequency, damped: a word said twice is not twice the topic. */
+function sublinear(w: number): number {
+  return w <= 1 ? w : 1 + Math.log(w)
+}
