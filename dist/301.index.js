@@ -1499,7 +1499,9 @@ var scores = __webpack_require__(5618);
 ;// CONCATENATED MODULE: ./src/flows/insights/rank.ts
 /**
  * The order of the report, said once. Gaps are ranked by impact: readers affected (searches,
- * votes down, questions) × the views weight of the gap's page when the views signal was read.
+ * votes down, questions) × the kind's rank factor (a question group's cohesion squared: a loose
+ * mixture counts for less than a tight group) × the views weight of the gap's page when the views
+ * signal was read.
  * Between equal impact: a gap still seen after its fix first (a fix that did not work must not
  * get lost among gaps of its size), then the gap seen for longest, then the surer evidence (the
  * kind's confidence: a page's Wilson lower bound of its thumbs-down share, a term's share of
@@ -1557,7 +1559,7 @@ function rankGaps(gaps, options) {
         const weight = weightOf((0,registry/* unitOf */.uF)(gap).page(gap));
         // Days, as the memory keeps them: a gap seen this morning is not older than one seen today.
         const firstSeen = (known.get(gap.key)?.firstSeen ?? options.now).slice(0, 10);
-        return { gap, impact: gap.readers * weight, weight, firstSeen };
+        return { gap, impact: gap.readers * (0,registry/* unitOf */.uF)(gap).rankFactor(gap) * weight, weight, firstSeen };
     })
         .sort((a, b) => b.impact - a.impact ||
         stillSeen(b.gap) - stillSeen(a.gap) ||
@@ -1888,7 +1890,12 @@ async function runInsights(deps) {
     });
     const matches = matchesOf(ranked, matchesFor);
     const findings = {
-        seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
+        seen: ranked.map(({ gap }) => ({
+            key: gap.key,
+            kind: gap.kind,
+            label: gap.label,
+            signature: gap.signature,
+        })),
         now: now.toISOString(),
         windowFrom,
         settled: before.settled,

@@ -399,6 +399,7 @@ const pageKind = {
             .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
     },
     page: (gap) => gap.path,
+    rankFactor: () => 1,
     confidence: (gap) => gap.downShareLowerBound,
     numbers(gap) {
         const votes = gap.thumbsUp + gap.thumbsDown;
@@ -1384,6 +1385,10 @@ function describe(key, group, all) {
     const questions = group.members.map((i) => all[i]);
     const name = oneLine(all[group.medoid].row.query);
     const texts = tally(questions.map((q) => oneLine(q.row.query)));
+    const asked = mostFirst(texts).map((text) => ({
+        text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
+        count: texts.get(text),
+    }));
     texts.delete(name);
     const examples = [name, ...mostFirst(texts)]
         .slice(0, cluster_MAX_EXAMPLES)
@@ -1397,6 +1402,7 @@ function describe(key, group, all) {
         signature: group.signature.slice(0, SIGNATURE_STEMS),
         cohesion: Math.round(group.cohesion * 1000) / 1000,
         examples,
+        questions: asked,
         pages: mostFirst(pages).slice(0, MAX_PAGES),
         firstAsked: times[0] ?? '',
         lastAsked: times[times.length - 1] ?? '',
@@ -1462,15 +1468,19 @@ const questionKind = {
             kind: 'question',
             key: keyOf('question', c.key),
             readers: c.size,
-            label: (0,privacy/* readerExcerpt */.Bv)(c.examples[0] ?? c.key, LABEL),
+            label: (0,privacy/* readerExcerpt */.Bv)(c.name || c.key, LABEL),
+            signature: c.signature,
             size: c.size,
+            cohesion: c.cohesion,
             examples: c.examples,
+            questions: c.questions,
             pages: c.pages,
             lastAsked: c.lastAsked,
         }));
     },
     page: (gap) => gap.pages[0] ?? null,
-    confidence: () => 1,
+    rankFactor: (gap) => gap.cohesion ** 2,
+    confidence: (gap) => gap.cohesion,
     numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
     words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),
     evidence: (gap, d) => [
@@ -1481,7 +1491,9 @@ const questionKind = {
     record: (gap) => ({
         kind: 'question',
         size: gap.size,
+        cohesion: gap.cohesion,
         examples: gap.examples.map(privacy/* maskPersonalData */.ty),
+        questions: gap.questions.map((q) => ({ text: (0,privacy/* maskPersonalData */.ty)(q.text), count: q.count })),
         pages: gap.pages.map(privacy/* maskPersonalData */.ty),
         lastAsked: gap.lastAsked,
     }),
@@ -1675,6 +1687,7 @@ const searchKind = {
         }));
     },
     page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
+    rankFactor: () => 1,
     confidence: (gap) => 1 - gap.ctr,
     numbers(gap) {
         const plural = gap.hits === 1 ? 'search' : 'searches';
@@ -2010,6 +2023,7 @@ const LIMITS = {
     prLink: 300,
     numbers: 120,
     page: 200,
+    stem: 40,
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An entry with every text field within its limit, so that one entry cannot fill the budget. */
@@ -2034,7 +2048,15 @@ function bounded(gap) {
     }
     if (gap.brief)
         out.brief = boundedBrief(gap.brief);
+    if (gap.signature)
+        out.signature = boundedSignature(gap.signature);
     return out;
+}
+function boundedSignature(stems) {
+    return stems
+        .filter((s) => typeof s === 'string' && s !== '')
+        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SIGNATURE */ .uM)
+        .map((s) => s.slice(0, LIMITS.stem));
 }
 function boundedBrief(brief) {
     return {
@@ -2128,6 +2150,9 @@ function readGap(value) {
             : {}),
         ...(job ? { job } : {}),
         ...(brief ? { brief } : {}),
+        ...(Array.isArray(value.signature) && value.signature.length
+            ? { signature: boundedSignature(value.signature) }
+            : {}),
     };
 }
 function decode(body) {
@@ -2262,9 +2287,10 @@ function replaceMemory(body, memory) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
+/* harmony export */   uM: () => (/* binding */ MAX_SIGNATURE),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
-/* unused harmony export FORGET_AFTER_DAYS */
+/* unused harmony exports FORGET_AFTER_DAYS, SAME_TOPIC */
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
@@ -2278,6 +2304,8 @@ const GAP_STATES = [
     'still-seen',
     'dismissed',
 ];
+/** Stems of a signature kept. */
+const MAX_SIGNATURE = 10;
 /** Readers' examples a brief keeps, and their length (the prompt's rule: 300 characters). */
 const MAX_BRIEF_EXAMPLES = 3;
 const MAX_BRIEF_CHARS = 300;
@@ -2360,12 +2388,16 @@ function mergeMemory(memory, seen, options) {
     const ids = new Map();
     const newIds = [];
     let nextId = memory.nextId;
+    const recognised = recognise(memory.gaps, seen);
     for (const gap of seen) {
         if (ids.has(gap.key))
             continue;
-        const known = byKey.get(gap.key);
+        const known = byKey.get(gap.key) ?? recognised.get(gap.key);
         if (known) {
-            byKey.set(gap.key, seenAgain(known, today, options.windowFrom));
+            // A topic asked in other words keeps its id, under the key it has now.
+            byKey.delete(known.key);
+            const again = seenAgain(known, today, options.windowFrom);
+            byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) });
             ids.set(gap.key, known.id);
             continue;
         }
@@ -2379,6 +2411,7 @@ function mergeMemory(memory, seen, options) {
             firstSeen: today,
             lastSeen: today,
             runs: 1,
+            ...signatureOf(gap),
         };
         byKey.set(gap.key, fresh);
         ids.set(gap.key, id);
@@ -2390,6 +2423,48 @@ function mergeMemory(memory, seen, options) {
     gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED);
     gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id));
     return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds };
+}
+function signatureOf(gap) {
+    return gap.signature?.length ? { signature: gap.signature.slice(0, MAX_SIGNATURE) } : {};
+}
+/** The least share of stems two signatures have in common to be one topic (Jaccard). */
+const SAME_TOPIC = 0.3;
+function jaccard(a, b) {
+    const set = new Set(a);
+    const common = b.filter((x) => set.has(x)).length;
+    const union = set.size + b.length - common;
+    return union === 0 ? 0 : common / union;
+}
+/**
+ * The remembered gaps recognised by their signature, by the key of the seen gap that takes each
+ * over: for a seen gap whose key the memory does not hold, the remembered gap of its kind whose
+ * signature shares the most (at least `SAME_TOPIC`), when no gap seen this run has its key and no
+ * earlier seen gap (in rank order) took it. Ties go to the older id.
+ */
+function recognise(remembered, seen) {
+    const seenKeys = new Set(seen.map((g) => g.key));
+    const free = remembered.filter((g) => g.signature?.length && !seenKeys.has(g.key));
+    const out = new Map();
+    const taken = new Set();
+    for (const gap of seen) {
+        if (!gap.signature?.length || out.has(gap.key) || remembered.some((g) => g.key === gap.key))
+            continue;
+        let best = null;
+        let bestScore = SAME_TOPIC;
+        for (const g of free) {
+            if (g.kind !== gap.kind || taken.has(g.id))
+                continue;
+            const score = jaccard(g.signature, gap.signature);
+            if (score > bestScore || (score === bestScore && best && idNumber(g.id) < idNumber(best.id)))
+                if (score >= SAME_TOPIC)
+                    [best, bestScore] = [g, score];
+        }
+        if (best) {
+            out.set(gap.key, best);
+            taken.add(best.id);
+        }
+    }
+    return out;
 }
 
 

@@ -43,6 +43,8 @@ function questionGap(key: string): QuestionGap {
     readers: 3,
     label: 'q',
     size: 3,
+    cohesion: 1,
+    questions: [],
     examples: ['q'],
     pages: [],
     lastAsked: '',

@@ -43,6 +43,51 @@ function markerOf(value: unknown): string {
 }
 
 describe('mergeMemory', () => {
+  it('keeps the id of a topic asked in other words (its key changed, its signature shared)', () => {
+    const q = (key: string, signature: string[]): SeenGap => ({
+      key: `question:${key}`,
+      kind: 'question',
+      label: key,
+      signature,
+    })
+    const week1 = mergeMemory(
+      emptyMemory(),
+      [q('api rotat', ['api', 'rotat', 'kei', 'token']), q('export pdf', ['export', 'pdf'])],
+      { now: '2026-11-01T06:00:00Z' },
+    )
+    expect(week1.newIds).toEqual(['g1', 'g2'])
+    const week2 = mergeMemory(
+      week1.memory,
+      [
+        q('api regener', ['api', 'regener', 'token', 'kei', 'secret']),
+        q('dark mode', ['dark', 'mode', 'theme']),
+      ],
+      { now: '2026-11-08T06:00:00Z' },
+    )
+    // Three stems of six in common: the same topic, under its new key; an unrelated one is new.
+    expect(week2.ids.get('question:api regener')).toBe('g1')
+    expect(week2.ids.get('question:dark mode')).toBe('g3')
+    expect(byKey(week2.memory, 'question:api regener')).toMatchObject({ id: 'g1', runs: 2 })
+    expect(byKey(week2.memory, 'question:api rotat')).toBeUndefined()
+    // The signature survives the marker, bounded.
+    const read = parseMemory(serializeMemory(week2.memory))
+    expect(byKey(read, 'question:api regener')?.signature).toEqual([
+      'api',
+      'regener',
+      'token',
+      'kei',
+      'secret',
+    ])
+    // A key the run still has keeps its own gap: no signature steals it.
+    const week3 = mergeMemory(
+      week2.memory,
+      [q('export pdf', ['export', 'pdf']), q('pdf download', ['export', 'pdf', 'download'])],
+      { now: '2026-11-15T06:00:00Z' },
+    )
+    expect(week3.ids.get('question:export pdf')).toBe('g2')
+    expect(week3.ids.get('question:pdf download')).toBe('g4')
+  })
+
   it('gives new ids in order and keeps them for the same key in later runs', () => {
     const first = run(emptyMemory(), '2026-11-01', 'search:sso', 'page:/a', 'search:sso')
     expect([...first.ids]).toEqual([

@@ -50,6 +50,8 @@ export interface QuestionCluster {
    * the most asked.
    */
   examples: string[]
+  /** Every distinct question it holds with how often it was asked, most asked first (masked, 300 characters each). */
+  questions: { text: string; count: number }[]
   /** Paths of the pages where the questions were asked, most first (up to ten). */
   pages: string[]
   /** Earliest and latest timestamps of its questions ('' when none could be read). */
@@ -120,6 +122,10 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
   const questions = group.members.map((i) => all[i]!)
   const name = oneLine(all[group.medoid]!.row.query)
   const texts = tally(questions.map((q) => oneLine(q.row.query)))
+  const asked = mostFirst(texts).map((text) => ({
+    text: readerExcerpt(text, EXAMPLE_LENGTH),
+    count: texts.get(text)!,
+  }))
   texts.delete(name)
   const examples = [name, ...mostFirst(texts)]
     .slice(0, MAX_EXAMPLES)
@@ -133,6 +139,7 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
     signature: group.signature.slice(0, SIGNATURE_STEMS),
     cohesion: Math.round(group.cohesion * 1000) / 1000,
     examples,
+    questions: asked,
     pages: mostFirst(pages).slice(0, MAX_PAGES),
     firstAsked: times[0] ?? '',
     lastAsked: times[times.length - 1] ?? '',

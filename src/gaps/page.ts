@@ -132,6 +132,7 @@ export const pageKind: GapKindUnit<PageGap> = {
       .map((p) => pageGapOf(p, comments.get(p.path) ?? []))
   },
   page: (gap) => gap.path,
+  rankFactor: () => 1,
   confidence: (gap) => gap.downShareLowerBound,
   numbers(gap) {
     const votes = gap.thumbsUp + gap.thumbsDown

@@ -11,7 +11,12 @@ import { LABEL, keyOf, type GapBase, type GapKindUnit } from './unit.ts'
 export interface QuestionGap extends GapBase {
   kind: 'question'
   size: number
+  /** How tight the group is, 0–1: a loose mixture ranks below a tight group of its size. */
+  cohesion: number
+  /** Examples shown: its most representative question (its name) first, then the most asked. */
   examples: string[]
+  /** Every question it holds, most asked first (the output file lists them all). */
+  questions: { text: string; count: number }[]
   pages: string[]
   lastAsked: string
 }
@@ -24,15 +29,19 @@ export const questionKind: GapKindUnit<QuestionGap> = {
         kind: 'question' as const,
         key: keyOf('question', c.key),
         readers: c.size,
-        label: readerExcerpt(c.examples[0] ?? c.key, LABEL),
+        label: readerExcerpt(c.name || c.key, LABEL),
+        signature: c.signature,
         size: c.size,
+        cohesion: c.cohesion,
         examples: c.examples,
+        questions: c.questions,
         pages: c.pages,
         lastAsked: c.lastAsked,
       }))
   },
   page: (gap) => gap.pages[0] ?? null,
-  confidence: () => 1,
+  rankFactor: (gap) => gap.cohesion ** 2,
+  confidence: (gap) => gap.cohesion,
   numbers: (gap) => `${wholeNumber(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
   words: (gap) => inertText(gap.label, 80),
   evidence: (gap, d) => [
@@ -43,7 +52,9 @@ export const questionKind: GapKindUnit<QuestionGap> = {
   record: (gap) => ({
     kind: 'question',
     size: gap.size,
+    cohesion: gap.cohesion,
     examples: gap.examples.map(maskPersonalData),
+    questions: gap.questions.map((q) => ({ text: maskPersonalData(q.text), count: q.count })),
     pages: gap.pages.map(maskPersonalData),
     lastAsked: gap.lastAsked,
   }),

@@ -46,6 +46,7 @@ export const searchKind: GapKindUnit<SearchGap> = {
       }))
   },
   page: (gap) => (gap.page === null ? null : pathOfPage(gap.page)),
+  rankFactor: () => 1,
   confidence: (gap) => 1 - gap.ctr,
   numbers(gap) {
     const plural = gap.hits === 1 ? 'search' : 'searches'

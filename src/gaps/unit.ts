@@ -17,6 +17,11 @@ export interface GapBase {
   readers: number
   /** A one-line name for tables and the memory (masked, at most 80 characters). */
   label: string
+  /**
+   * What recognises the same gap next run when its key changed (a topic asked in other words):
+   * up to ten stems, heaviest first. Absent for kinds whose key is the gap itself (a page).
+   */
+  signature?: readonly string[]
 }
 
 /** The signals read this run, reader text already masked (an absent signal is skipped). */
@@ -53,6 +58,11 @@ export interface GapKindUnit<G extends GapBase> {
   find(signals: GapSignals, options: GapOptions): G[]
   /** The page it is bound to (its views weight the ranking), or null. */
   page(gap: G): string | null
+  /**
+   * What its readers count for in the ranking, 0–1 (1 for most kinds): a loose group of questions
+   * counts for less than a tight one of the same size.
+   */
+  rankFactor(gap: G): number
   /**
    * How sure the evidence is, 0–1: between gaps of equal impact, the surer ranks first (a page's
    * 30 of 40 votes down above its 30 of 3,000).

@@ -25,6 +25,7 @@ import {
   MAX_BRIEF_CHARS,
   MAX_BRIEF_EXAMPLES,
   MAX_BRIEF_PAGES,
+  MAX_SIGNATURE,
   type Dismissal,
   type GapBrief,
   type GapJob,
@@ -61,6 +62,7 @@ const LIMITS = {
   prLink: 300,
   numbers: 120,
   page: 200,
+  stem: 40,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -86,7 +88,15 @@ function bounded(gap: RememberedGap): RememberedGap {
     }
   }
   if (gap.brief) out.brief = boundedBrief(gap.brief)
+  if (gap.signature) out.signature = boundedSignature(gap.signature)
   return out
+}
+
+function boundedSignature(stems: readonly unknown[]): string[] {
+  return stems
+    .filter((s): s is string => typeof s === 'string' && s !== '')
+    .slice(0, MAX_SIGNATURE)
+    .map((s) => s.slice(0, LIMITS.stem))
 }
 
 function boundedBrief(brief: GapBrief): GapBrief {
@@ -182,6 +192,9 @@ function readGap(value: unknown): RememberedGap | null {
       : {}),
     ...(job ? { job } : {}),
     ...(brief ? { brief } : {}),
+    ...(Array.isArray(value.signature) && value.signature.length
+      ? { signature: boundedSignature(value.signature) }
+      : {}),
   }
 }
 

@@ -55,6 +55,9 @@ export interface GapBrief {
   pages: string[]
 }
 
+/** Stems of a signature kept. */
+export const MAX_SIGNATURE = 10
+
 /** Readers' examples a brief keeps, and their length (the prompt's rule: 300 characters). */
 export const MAX_BRIEF_EXAMPLES = 3
 export const MAX_BRIEF_CHARS = 300
@@ -79,6 +82,8 @@ export interface RememberedGap {
   job?: GapJob
   /** Its evidence for a `fix` prompt, from the last run that showed it. */
   brief?: GapBrief
+  /** Its stems as last seen (question gaps): what recognises it when asked in other words. */
+  signature?: string[]
 }
 
 export interface InsightsMemory {
@@ -94,6 +99,8 @@ export interface SeenGap {
   key: string
   kind: GapKind
   label: string
+  /** What recognises it when its key changed (a topic asked in other words), if its kind has one. */
+  signature?: readonly string[]
 }
 
 export interface MergeOptions {
@@ -209,11 +216,15 @@ export function mergeMemory(
   const ids = new Map<string, string>()
   const newIds: string[] = []
   let nextId = memory.nextId
+  const recognised = recognise(memory.gaps, seen)
   for (const gap of seen) {
     if (ids.has(gap.key)) continue
-    const known = byKey.get(gap.key)
+    const known = byKey.get(gap.key) ?? recognised.get(gap.key)
     if (known) {
-      byKey.set(gap.key, seenAgain(known, today, options.windowFrom))
+      // A topic asked in other words keeps its id, under the key it has now.
+      byKey.delete(known.key)
+      const again = seenAgain(known, today, options.windowFrom)
+      byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) })
       ids.set(gap.key, known.id)
       continue
     }
@@ -227,6 +238,7 @@ export function mergeMemory(
       firstSeen: today,
       lastSeen: today,
       runs: 1,
+      ...signatureOf(gap),
     }
     byKey.set(gap.key, fresh)
     ids.set(gap.key, id)
@@ -238,4 +250,51 @@ export function mergeMemory(
   gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED)
   gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id))
   return { memory: { version: MEMORY_VERSION, nextId, gaps }, ids, newIds }
+}
+
+function signatureOf(gap: SeenGap): { signature?: string[] } {
+  return gap.signature?.length ? { signature: gap.signature.slice(0, MAX_SIGNATURE) } : {}
+}
+
+/** The least share of stems two signatures have in common to be one topic (Jaccard). */
+export const SAME_TOPIC = 0.3
+
+function jaccard(a: readonly string[], b: readonly string[]): number {
+  const set = new Set(a)
+  const common = b.filter((x) => set.has(x)).length
+  const union = set.size + b.length - common
+  return union === 0 ? 0 : common / union
+}
+
+/**
+ * The remembered gaps recognised by their signature, by the key of the seen gap that takes each
+ * over: for a seen gap whose key the memory does not hold, the remembered gap of its kind whose
+ * signature shares the most (at least `SAME_TOPIC`), when no gap seen this run has its key and no
+ * earlier seen gap (in rank order) took it. Ties go to the older id.
+ */
+function recognise(
+  remembered: readonly RememberedGap[],
+  seen: readonly SeenGap[],
+): Map<string, RememberedGap> {
+  const seenKeys = new Set(seen.map((g) => g.key))
+  const free = remembered.filter((g) => g.signature?.length && !seenKeys.has(g.key))
+  const out = new Map<string, RememberedGap>()
+  const taken = new Set<string>()
+  for (const gap of seen) {
+    if (!gap.signature?.length || out.has(gap.key) || remembered.some((g) => g.key === gap.key))
+      continue
+    let best: RememberedGap | null = null
+    let bestScore = SAME_TOPIC
+    for (const g of free) {
+      if (g.kind !== gap.kind || taken.has(g.id)) continue
+      const score = jaccard(g.signature!, gap.signature)
+      if (score > bestScore || (score === bestScore && best && idNumber(g.id) < idNumber(best.id)))
+        if (score >= SAME_TOPIC) [best, bestScore] = [g, score]
+    }
+    if (best) {
+      out.set(gap.key, best)
+      taken.add(best.id)
+    }
+  }
+  return out
 }

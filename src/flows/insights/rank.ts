@@ -1,6 +1,8 @@
 /**
  * The order of the report, said once. Gaps are ranked by impact: readers affected (searches,
- * votes down, questions) × the views weight of the gap's page when the views signal was read.
+ * votes down, questions) × the kind's rank factor (a question group's cohesion squared: a loose
+ * mixture counts for less than a tight group) × the views weight of the gap's page when the views
+ * signal was read.
  * Between equal impact: a gap still seen after its fix first (a fix that did not work must not
  * get lost among gaps of its size), then the gap seen for longest, then the surer evidence (the
  * kind's confidence: a page's Wilson lower bound of its thumbs-down share, a term's share of
@@ -24,7 +26,7 @@ const MAX_WEIGHT = 10
 /** A gap with what it was ranked by. */
 export interface RankedGap<G extends Gap = Gap> {
   gap: G
-  /** Readers affected × the views weight. */
+  /** Readers affected × the kind's rank factor × the views weight. */
   impact: number
   /** The views weight: 1 when views were not read or the gap is bound to no known page. */
   weight: number
@@ -90,7 +92,7 @@ export function rankGaps<G extends Gap>(gaps: readonly G[], options: RankOptions
       const weight = weightOf(unitOf(gap).page(gap))
       // Days, as the memory keeps them: a gap seen this morning is not older than one seen today.
       const firstSeen = (known.get(gap.key)?.firstSeen ?? options.now).slice(0, 10)
-      return { gap, impact: gap.readers * weight, weight, firstSeen }
+      return { gap, impact: gap.readers * unitOf(gap).rankFactor(gap) * weight, weight, firstSeen }
     })
     .sort(
       (a, b) =>

@@ -92,7 +92,12 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   })
   const matches = matchesOf(ranked, matchesFor)
   const findings: Findings = {
-    seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
+    seen: ranked.map(({ gap }) => ({
+      key: gap.key,
+      kind: gap.kind,
+      label: gap.label,
+      signature: gap.signature,
+    })),
     now: now.toISOString(),
     windowFrom,
     settled: before.settled,
