@@ -1455,6 +1455,82 @@ const sendInDoubt = (s) => (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .isInD
 
 /***/ }),
 
+/***/ 6397:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AQ: () => (/* binding */ interruptedText),
+/* harmony export */   Fg: () => (/* binding */ noJobForStatusText),
+/* harmony export */   QH: () => (/* binding */ describeWho),
+/* harmony export */   Qp: () => (/* binding */ unknownSendText),
+/* harmony export */   TP: () => (/* binding */ lostCreationText),
+/* harmony export */   bg: () => (/* binding */ NO_NEW_TEXT),
+/* harmony export */   pr: () => (/* binding */ busyText),
+/* harmony export */   qD: () => (/* binding */ unknownCreateText),
+/* harmony export */   rC: () => (/* binding */ stayedBusyText),
+/* harmony export */   yF: () => (/* binding */ noJobText)
+/* harmony export */ });
+/**
+ * Why a run ended before its outcome: `cancelled` (the run saw the signal and wrote this itself),
+ * or `stopped` (the runner ended the step; the post step writes it).
+ */
+function interruptedText(was, cause) {
+    const lead = cause === 'cancelled'
+        ? 'the run was cancelled'
+        : 'the run was stopped before it finished (the runner ended the step)';
+    if (was.creates && was.jobId === null) {
+        return was.sent
+            ? `${lead}, while a job was being created: a job may have been created, and a re-run will not create another.`
+            : `${lead}, before a job was created.`;
+    }
+    if (!was.sent)
+        return `${lead}, before the message was sent.`;
+    const job = was.jobId === null ? 'the job' : `job \`${was.jobId}\``;
+    const what = was.creates
+        ? `The job was created (${job})`
+        : `The message to ${job} was ${was.confirmed ? 'sent' : 'possibly sent'}`;
+    return `${lead}. ${what}; the job may still be running.`;
+}
+function unknownCreateText(reason, command) {
+    return (`outcome unknown: the platform's answer to the job creation was lost (${reason}). ` +
+        'A job may have been created; it was not created again, and a re-run will not create one either. ' +
+        "The platform has no list of jobs to find it by: look on the platform's dashboard, then name it " +
+        `with \`${command} job=<id> …\`, or write \`${command} new …\` to start another.`);
+}
+function unknownSendText(jobId) {
+    return (`outcome unknown: the platform's answer to the message was lost and job \`${jobId}\` was never seen taking it up. ` +
+        'The message was not resent (it may have arrived). Check the job on the platform before sending it again.');
+}
+/** A resumed creation whose answer an earlier attempt lost: the job cannot be found again. */
+function lostCreationText(command) {
+    return ("an earlier attempt of this run started creating a job and lost the platform's answer, so a job may exist that no request can find (the platform has no list of jobs). " +
+        "It was not created again. Look for it on the platform's dashboard and name it with " +
+        `\`${command} job=<id> …\`, or write \`${command} new …\` to start another.`);
+}
+const NO_NEW_TEXT = 'this workflow does not create jobs (its `create-job` input is `never`), so `new` is not available here. Name an existing job with `job=<id>`.';
+function noJobText(command) {
+    return (`no agent job to send to. Name one in the command (\`${command} job=<id> …\`), ` +
+        "set the action's `job-id` input, or reply on a pull request where this action already reported on a job.");
+}
+function noJobForStatusText(command) {
+    return `no job is known here. Name one (\`${command} job=<id> status\`), or set the action's \`job-id\` input.`;
+}
+function busyText(jobId) {
+    return `job \`${jobId}\` is busy (\`active\`) and \`if-busy\` is \`fail\`; the message was not sent.`;
+}
+function stayedBusyText(jobId) {
+    return `job \`${jobId}\` stayed \`active\` for the whole timeout; the message was not sent.`;
+}
+/** Who passes the gate, in words, for the usage text. */
+function describeWho(ms) {
+    const people = `people with \`${ms.minPermission}\` permission${ms.minPermission === 'admin' ? '' : ' or more'} on this repository`;
+    const extra = [...ms.allowedUsers, ...ms.allowedBots];
+    return extra.length === 0 ? people : `${people}, and ${extra.map((l) => `\`${l}\``).join(', ')}`;
+}
+
+
+/***/ }),
+
 /***/ 1119:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1559,6 +1635,86 @@ function reportOf(s, now) {
         endedAt: final ? s.endedAt : now,
         sentThisRun: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentThisRun */ .Wm)(f.delivery),
     };
+}
+
+
+/***/ }),
+
+/***/ 4281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ GitHubAuthError),
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   ZY: () => (/* binding */ GitHubNotFoundError),
+/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * Typed errors of the GitHub REST side. Each says what the action was trying to do and what to
+ * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
+ * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
+ */
+
+/** Any failed GitHub call. `status` is null when no complete answer arrived. */
+class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$ {
+}
+/**
+ * A 403 "Resource not accessible by integration": the token lacks a permission. The message names
+ * what the call needs, so that the fix is one line of workflow YAML.
+ */
+class GitHubPermissionError extends GitHubError {
+    /** The missing scopes as written in YAML, e.g. `issues: write, pull-requests: write`. */
+    scope;
+    constructor(what, need, githubText) {
+        const scopes = need.kind === 'scopes' ? need.scopes : ['metadata: read'];
+        const listed = scopes.map((s) => `\`${s}\``).join(' and ');
+        const message = need.kind === 'scopes'
+            ? `GitHub refused to ${what}: ${githubText}. The workflow's token needs ${listed}.`
+            : `GitHub refused to ${what}: ${githubText}. The token needs read access to the repository metadata.`;
+        const hint = need.kind === 'scopes'
+            ? `add ${listed} under \`permissions:\` in the workflow or the job (listing any permission ` +
+                'turns off every one not listed, so keep those the job also uses, such as ' +
+                '`contents: read`); a token given in `github-token` needs the same repository permissions'
+            : "the workflow's own token always has it: a fine-grained personal access token or an app " +
+                "token given in `github-token` needs the repository permission 'Metadata: Read-only'";
+        super(message, 403, { hint });
+        this.scope = scopes.join(', ');
+    }
+}
+/** A 401: the token is missing, malformed, expired or revoked. */
+class GitHubAuthError extends GitHubError {
+    constructor(what, githubText) {
+        super(`GitHub rejected the token while trying to ${what}: ${githubText}.`, 401, {
+            hint: "check the `github-token` input: the workflow's own token (the default) works; a personal " +
+                'access token may have expired or been revoked',
+        });
+    }
+}
+/** A 404. `resource` names what was missing, e.g. `comment 123 in acme/docs`. */
+class GitHubNotFoundError extends GitHubError {
+    resource;
+    constructor(message, resource = null) {
+        super(message, 404, {
+            hint: 'check that it exists and that the token can see the repository (GitHub answers 404, ' +
+                'not 403, to a token without access to a private repository)',
+        });
+        this.resource = resource;
+    }
+}
+/** A rate limit that did not lift within the wait the client allows. */
+class GitHubRateLimitError extends GitHubError {
+    /** When GitHub said the limit resets (ms since epoch), or null when it did not say. */
+    resetAt;
+    constructor(message, status, resetAt = null) {
+        super(message, status, {
+            hint: resetAt === null
+                ? 'wait a few minutes, then re-run the failed jobs'
+                : 'wait until the limit resets, then re-run the failed jobs',
+        });
+        this.resetAt = resetAt;
+    }
 }
 
 

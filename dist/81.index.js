@@ -2040,7 +2040,7 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(6079);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 
 const mask = (text) => (0,privacy/* maskPersonalData */.ty)(text);
