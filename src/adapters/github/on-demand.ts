@@ -1,8 +1,8 @@
 /**
  * The GitHub client, loaded at its first call: Octokit, its plugins and the calls written on them
  * (client.ts) are a chunk of their own, so that a run that makes no GitHub call (a message sent
- * from `workflow_dispatch` without an issue, a visitors export) never loads them, and one that
- * does loads them when it first needs them.
+ * from `workflow_dispatch` without an issue, a visitors export without `report-issue`) never
+ * loads them, and one that does loads them when it first needs them.
  */
 import type { GitHubApi } from '../../ports/github.ts'
 import type { GitHubClientOptions } from './octokit.ts'
