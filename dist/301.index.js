@@ -1570,7 +1570,7 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(6079);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 /**
  * The records of `output-file`: every gap this run found (not only the top), with its evidence,

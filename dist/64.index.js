@@ -110,7 +110,7 @@ var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/report-issue.ts
 var report_issue = __webpack_require__(9911);
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(6079);
 // EXTERNAL MODULE: ./src/lib/text.ts
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/markdown.ts

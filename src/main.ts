@@ -3,7 +3,7 @@
  * and is the one place that fails the step. Signals cancel the run through one AbortSignal.
  */
 import * as core from '@actions/core'
-import { createGitHubClient } from './adapters/github/client.ts'
+import { createGitHubClientOnDemand } from './adapters/github/on-demand.ts'
 import { createPlatformClient } from './adapters/platform/client.ts'
 import { describeError } from './errors.ts'
 import type { RunContext } from './event.ts'
@@ -58,7 +58,7 @@ export async function run(): Promise<void> {
       settings,
       platform: createPlatformClient(settings, { secrets }),
       github: (context: RunContext) =>
-        createGitHubClient({
+        createGitHubClientOnDemand({
           token: settings.githubToken,
           apiUrl: context.apiUrl,
           repo: context.repo,

@@ -7,7 +7,8 @@
 import * as core from '@actions/core'
 import { describeError } from './errors.ts'
 import { readRunContext } from './event.ts'
-import { createGitHubClient, type GitHubClientOptions } from './adapters/github/client.ts'
+import type { GitHubClientOptions } from './adapters/github/client.ts'
+import { createGitHubClientOnDemand } from './adapters/github/on-demand.ts'
 import { PENDING_STATE } from './interface/state.ts'
 import { redact } from './lib/redact.ts'
 import { renderStatusComment } from './render/status-comment.ts'
@@ -37,7 +38,7 @@ function runnerDeps(): PostDeps {
     pending: core.getState(PENDING_STATE),
     input: (name) => core.getInput(name),
     env: process.env,
-    github: createGitHubClient,
+    github: createGitHubClientOnDemand,
     log: { info: (m) => core.info(m), warning: (m) => core.warning(m) },
     setSecret: (secret) => core.setSecret(secret),
   }

@@ -8,7 +8,10 @@ import { Octokit } from '@octokit/core'
 import { paginateRest } from '@octokit/plugin-paginate-rest'
 import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
-import Bottleneck from 'bottleneck'
+import type Bottleneck from 'bottleneck'
+// The light build, without Redis clustering: the one the throttling plugin loads, so that the
+// bundle carries (and the action evaluates at start-up) one copy of Bottleneck, not two.
+import BottleneckLight from 'bottleneck/light.js'
 import { fetch as undiciFetch } from 'undici'
 import { shorten } from '../../lib/text.ts'
 import { GitHubError, type PermissionNeed } from '../../ports/github-errors.ts'
@@ -230,7 +233,7 @@ function writeSpacing(msPerSecond: number): {
   notifications: Bottleneck.Group
 } {
   const bucket = (burst: number, everySeconds: number): Bottleneck.Group =>
-    new Bottleneck.Group({
+    new BottleneckLight.Group({
       maxConcurrent: 1,
       reservoir: burst,
       reservoirIncreaseAmount: 1,

@@ -5,7 +5,6 @@
 import type { Outcome } from '../../types.ts'
 import { usageHelp } from './command.ts'
 import type { MessageRun } from './deps.ts'
-import { admitGapWord, onReportIssue } from './gap-words.ts'
 import { authorize } from './gate.ts'
 import { end, publish, react } from './publish.ts'
 import { isSent } from './delivery.ts'
@@ -24,6 +23,12 @@ export type JobChoice = { kind: 'job'; jobId: string } | { kind: 'create' }
 type Choice = JobChoice | { kind: 'none'; outcome: Outcome; reason: string }
 
 /**
+ * The report issue's words (gap-words.ts) and the insights memory they read: loaded only by a
+ * command that uses them, so that every other command starts without that code.
+ */
+const gapWords = () => import('./gap-words.ts')
+
+/**
  * Passes the gate and chooses the job; the comment then says what will happen. Null when the run
  * already ended (refused, invalid, `status`, `help`, no job).
  */
@@ -31,6 +36,7 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   const { request } = run
   if (!(await passesGate(run))) return null
   if (request.word === 'help') {
+    const { onReportIssue } = await gapWords()
     advance(run, refused, 'help', usageOf(run, await onReportIssue(run)))
     await react(run, 'eyes')
     await end(run, 'skipped', null)
@@ -43,6 +49,7 @@ export async function admit(run: MessageRun): Promise<JobChoice | null> {
   // `fix` and `dismiss` (the report issue's words), unless a re-run resumes a created job.
   const gapWord = request.word === 'fix' || request.word === 'dismiss'
   if (gapWord && !isSent(run.state.facts.delivery)) {
+    const { admitGapWord } = await gapWords()
     return (await admitGapWord(run)) ? { kind: 'create' } : null
   }
   const choice = await chooseJob(run)

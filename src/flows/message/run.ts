@@ -15,7 +15,6 @@ import { heldByAnother, stoodDown } from './claim.ts'
 import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'
 import { follow, waitUntilIdle } from './follow.ts'
-import { markFixing, settleFixing } from './gap-words.ts'
 import { end, publish, reportNow } from './publish.ts'
 import type { MessageReport } from './report.ts'
 import { ownCommentReason, readRequest, runStartOf } from './request.ts'
@@ -84,13 +83,15 @@ async function go(run: MessageRun): Promise<MessageReport> {
     advance(run, sent)
     // The comment names the job first: it is the journal that keeps the hand-over.
     await publish(run)
-    await markFixing(run, jobId)
+    // The gaps of a `fix` follow its job (gap-words.ts, loaded only then, with the insights memory).
+    const fixing = run.state.facts.fix ? await import('./gap-words.ts') : null
+    await fixing?.markFixing(run, jobId)
     if (!run.deps.settings.message.wait) {
       const doubt = sendInDoubt(run.state) ? unknownSendText(jobId) : null
       return await end(run, doubt ? 'error' : 'sent', doubt)
     }
     const report = await follow(run, jobId)
-    await settleFixing(run)
+    await fixing?.settleFixing(run)
     return report
   } catch (error) {
     return await endOnError(run, error)
