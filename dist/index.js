@@ -28387,7 +28387,15 @@ const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.ur
 const systemClock = {
     now: () => Date.now(),
     sleep: async (ms, signal) => {
-        await (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+        try {
+            await (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+        }
+        catch (error) {
+            // As the port says: the signal's reason, not the timer's own AbortError.
+            if (signal?.aborted)
+                throw signal.reason;
+            throw error;
+        }
     },
 };
 

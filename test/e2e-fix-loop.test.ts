@@ -6,14 +6,22 @@
  * it `proposed` (its window began before the job ended) → a run whose window begins after the job
  * ended, with the readers still failing, marks it `still seen after the fix`. Then `dismiss`.
  */
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import type { RememberedGap } from '../src/insights-memory/memory.ts'
 import { issueCommentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { statusComments } from './helpers/scenario.ts'
 
-const e2e = useE2e()
+/**
+ * The platform's clock runs ahead of the wall clock by `skew`: the test ends a job's work by moving
+ * it on, instead of waiting for the job's timeline to get there.
+ */
+let skew = 0
+const e2e = useE2e({ platform: { now: () => Date.now() + skew } })
+beforeEach(() => {
+  skew = 0
+})
 const { step, inputs } = e2e
 const PR = 'https://github.com/acme/docs/pull/77'
 
@@ -96,7 +104,7 @@ describe('the fix loop end to end (dist/index.js)', () => {
     expect(e2e.platform.creations).toHaveLength(1)
 
     // The job ends; the schedule's reconcile run finishes the comment and the report follows.
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    skew += 400
     const sweep = await step({
       inputs: inputs({ mode: 'reconcile' }),
       eventName: 'schedule',

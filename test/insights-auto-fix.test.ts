@@ -86,6 +86,8 @@ function clients(logs: string[], runId: string) {
     repo: context.repo,
     secrets,
     log: logger(logs),
+    // The GitHub plugins keep their own timers: their back-off and write spacing, a ms a second.
+    msPerSecond: 1,
   })
   return { context, platform, github }
 }

@@ -4,7 +4,8 @@
  * tests, without a bundle in between, so a failure points at the source line.
  */
 import { readFileSync } from 'node:fs'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { systemClock } from '../src/adapters/clock.ts'
 import { run } from '../src/main.ts'
 import {
   commentEvent,
@@ -14,11 +15,28 @@ import {
 } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
+// The run's clock is the real one (src/adapters/clock.ts); here its sleeps pass at once and move
+// `now` on by as much, and the platform emulator's job timelines follow the same time.
+let skipped = 0
+const now = () => Date.now() + skipped
+const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' }, platform: { now } })
 const { inputs } = e2e
 const saved = { ...process.env }
+const sleeps: number[] = []
+
+beforeEach(() => {
+  sleeps.length = 0
+  vi.spyOn(systemClock, 'now').mockImplementation(now)
+  vi.spyOn(systemClock, 'sleep').mockImplementation(async (ms, signal) => {
+    signal?.throwIfAborted()
+    sleeps.push(ms)
+    skipped += Math.max(0, ms)
+    await Promise.resolve()
+  })
+})
 
 afterEach(() => {
+  vi.restoreAllMocks()
   for (const name of Object.keys(process.env)) if (!(name in saved)) delete process.env[name]
   Object.assign(process.env, saved)
   process.exitCode = undefined
@@ -94,6 +112,9 @@ describe('run() from src/main.ts, in-process', () => {
     expect(commands(result.lines, 'error')).toEqual([])
     expect(commands(result.lines, 'warning')).toEqual([])
     expect(result.lines).toContain('Outcome: completed')
+    // The run polled on its clock: the poll interval passed (virtually) before the job's end.
+    expect(sleeps.length).toBeGreaterThan(0)
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(300)
   })
 
   it('runs a reconcile sweep: outputs, summary, and the step fails when nothing could be read', async () => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { systemClock } from '../src/adapters/clock.ts'
 
 describe('runtime', () => {
   it('runs the tests on Node 24, the runtime of action.yml (runs.using: node24)', () => {
@@ -23,5 +24,21 @@ describe('undici', () => {
       (path) => path.endsWith('node_modules/undici') && packages[path]?.dev !== true,
     )
     expect(shipped).toEqual(['node_modules/undici'])
+  })
+})
+
+describe('systemClock', () => {
+  // The in-process tests run every wait on virtual time; this is the one place the real clock runs.
+  it('tells the time, sleeps for real, and ends a sleep with the signal', async () => {
+    const before = Date.now()
+    expect(systemClock.now()).toBeGreaterThanOrEqual(before)
+    await systemClock.sleep(-5)
+    const started = performance.now()
+    await systemClock.sleep(20, new AbortController().signal)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15)
+    const controller = new AbortController()
+    const sleeping = systemClock.sleep(60_000, controller.signal)
+    controller.abort(new Error('cancelled'))
+    await expect(sleeping).rejects.toThrow('cancelled')
   })
 })

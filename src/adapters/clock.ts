@@ -5,6 +5,12 @@ import type { Clock } from '../ports/runtime.ts'
 export const systemClock: Clock = {
   now: () => Date.now(),
   sleep: async (ms, signal) => {
-    await delay(Math.max(0, ms), undefined, signal ? { signal } : undefined)
+    try {
+      await delay(Math.max(0, ms), undefined, signal ? { signal } : undefined)
+    } catch (error) {
+      // As the port says: the signal's reason, not the timer's own AbortError.
+      if (signal?.aborted) throw signal.reason
+      throw error
+    }
   },
 }

@@ -1,7 +1,8 @@
 /**
  * Message mode in-process on virtual time: `runMessage` with the real platform client and the
  * real GitHub client against the emulators of an e2e fixture, the platform client's back-off on a
- * virtual clock (give the platform emulator the same clock, so job timelines follow it). A fault
+ * virtual clock (give the platform emulator the same clock, so job timelines follow it), the GitHub
+ * client's waits (its plugins keep their own timers) scaled to a millisecond a second. A fault
  * matrix that only needs time to pass runs here in milliseconds; the dist/ e2e tests keep one case
  * each to prove the wiring.
  */
@@ -64,6 +65,8 @@ export async function runMessageInProcess(
       repo: context.repo,
       secrets,
       log,
+      // The GitHub plugins' back-off, Retry-After and write spacing: a millisecond a second.
+      msPerSecond: 1,
     }),
     clock,
     random,
