@@ -1163,7 +1163,7 @@ function tableRow(ranked, entry) {
         wordsOrPage(ranked.gap),
         entry?.firstSeen ?? ranked.firstSeen,
         String(entry?.runs ?? 1),
-        (0,state_text/* stateText */.r9)(entry),
+        (0,state_text/* stateText */.r)(entry),
     ];
     return `| ${cells.join(' | ')} |`;
 }

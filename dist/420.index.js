@@ -68,7 +68,6 @@ function creationComment(shown, marker, detail) {
 /* harmony export */   oo: () => (/* binding */ heldByAnother),
 /* harmony export */   xU: () => (/* binding */ checkClaim)
 /* harmony export */ });
-/* unused harmony export heldText */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8185);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1852);

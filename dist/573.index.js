@@ -149,7 +149,7 @@ function withJournal(memory, journal) {
 /* harmony export */   n2: () => (/* binding */ handOverInReport),
 /* harmony export */   u5: () => (/* binding */ writeReport)
 /* harmony export */ });
-/* unused harmony exports bodyWithMemory, changeReportMemory */
+/* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
@@ -191,7 +191,7 @@ async function readReportMemory(github, issueNumber, orEmpty = false) {
 }
 /** `body` with `memory` in its marker and in the state cells of its table. */
 function bodyWithMemory(body, memory) {
-    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .RH)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .R)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
  * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
@@ -1784,7 +1784,6 @@ function findGaps(signals, options) {
 /* harmony export */   iv: () => (/* binding */ ctrScale),
 /* harmony export */   ot: () => (/* binding */ readCtr)
 /* harmony export */ });
-/* unused harmony export Z95 */
 /**
  * The numbers a gap is judged by: the click-through rate read on either scale, and the lower
  * bound of a share for ranking pages by their thumbs-down.
@@ -2290,7 +2289,6 @@ function replaceMemory(body, memory) {
 /* harmony export */   uM: () => (/* binding */ MAX_SIGNATURE),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
-/* unused harmony exports FORGET_AFTER_DAYS, SAME_TOPIC */
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
@@ -2474,10 +2472,9 @@ function recognise(remembered, seen) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RH: () => (/* binding */ withStateCells),
-/* harmony export */   r9: () => (/* binding */ stateText)
+/* harmony export */   R: () => (/* binding */ withStateCells),
+/* harmony export */   r: () => (/* binding */ stateText)
 /* harmony export */ });
-/* unused harmony export prLink */
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4388);

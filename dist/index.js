@@ -28756,7 +28756,6 @@ function positiveInteger(value) {
 /* harmony export */   jx: () => (/* binding */ INSIGHT_SIGNALS),
 /* harmony export */   zl: () => (/* binding */ nextRequest)
 /* harmony export */ });
-/* unused harmony exports PAGE_LIMITS, MAX_REQUESTS_LIMIT, streamRequest, orderSignals */
 /* harmony import */ var _ports_platform_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(241);
 /**
  * The request plan of `mode: insights`: before the first request, which analytics requests the run
@@ -28883,7 +28882,6 @@ function planRequests(signals, maxRequests) {
 /* harmony export */   NV: () => (/* binding */ usageHelp),
 /* harmony export */   RM: () => (/* binding */ parseCommand)
 /* harmony export */ });
-/* unused harmony export MAX_FIX_GAPS */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6924);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9112);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6141);
@@ -29259,7 +29257,7 @@ if (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_interface_sta
 }
 else {
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_interface_state_js__WEBPACK_IMPORTED_MODULE_3__/* .IS_POST_STATE */ .O, 'true');
-    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .eF)();
+    await (0,_main_js__WEBPACK_IMPORTED_MODULE_1__/* .run */ .e)();
 }
 
 __webpack_async_result__();
@@ -29450,7 +29448,6 @@ function compareStrings(a, b) {
 /* harmony export */   gz: () => (/* binding */ previousWindow),
 /* harmony export */   kh: () => (/* binding */ isoDay)
 /* harmony export */ });
-/* unused harmony exports windowDays, calendarDay */
 /* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2543);
 /**
  * Date windows: days in UTC, dates and periods read, the window in words, and the window before a
@@ -29601,10 +29598,8 @@ function periodWindow(text, now) {
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
-  eF: () => (/* binding */ run)
+  e: () => (/* binding */ run)
 });
-
-// UNUSED EXPORTS: createLogger, inertLogText
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
@@ -31676,7 +31671,6 @@ function readShown(value) {
 /* harmony export */   tr: () => (/* binding */ UnknownStatusError),
 /* harmony export */   v7: () => (/* binding */ BadRequestError)
 /* harmony export */ });
-/* unused harmony export API_KEYS_PAGE */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3916);
 /**
  * Typed errors of the platform client. Each says what went wrong in the user's terms and, in
@@ -31782,13 +31776,11 @@ class UnknownStatusError extends MalformedResponseError {
 /* harmony export */   np: () => (/* binding */ FEEDBACK_STATUSES),
 /* harmony export */   tI: () => (/* binding */ ANALYTICS_REQUESTS_PER_HOUR)
 /* harmony export */ });
-/* unused harmony export FEEDBACK_SOURCES */
 /**
  * The analytics budget: requests an hour for one organization, shared by every analytics
  * endpoint (platform-api-facts.md). `max-requests` may ask for at most this many.
  */
 const ANALYTICS_REQUESTS_PER_HOUR = 100;
-const FEEDBACK_SOURCES = (/* unused pure expression or super */ null && (['code_snippet', 'contextual', 'agent', 'thumbs_only']));
 const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'];
 /**
  * Whether reading further searches pages can find no term with at least `floor` hits: rows come

@@ -40,7 +40,7 @@ export interface Subject {
 }
 
 /** Where on a pull request's diff a review comment was written. */
-export interface ReviewLocation {
+interface ReviewLocation {
   path: string
   /** First line of a multi-line comment; null for a single line. */
   startLine: number | null
@@ -51,7 +51,7 @@ export interface ReviewLocation {
 }
 
 /** The events whose comment (or review body) can be a command. */
-export type CommentEvent = 'issue_comment' | 'pull_request_review_comment' | 'pull_request_review'
+type CommentEvent = 'issue_comment' | 'pull_request_review_comment' | 'pull_request_review'
 
 /** What triggered the run, reduced to what the action uses. */
 export type Trigger =

@@ -21,12 +21,12 @@ const CANCEL_EXIT_MS = 5_000
  * A log line built from untrusted text must not start a workflow command (`::add-mask::`,
  * `::stop-commands::`…): a line that starts with `::` gets a zero-width space after its first colon.
  */
-export function inertLogText(text: string): string {
+function inertLogText(text: string): string {
   return text.replace(/^(\s*):(?=:)/gm, '$1:\u200b')
 }
 
 /** A logger that keeps secrets and workflow commands out of every line. */
-export function createLogger(secrets: readonly string[]): Logger {
+function createLogger(secrets: readonly string[]): Logger {
   const clean = (message: string): string => inertLogText(redact(message, secrets))
   return {
     info: (m) => core.info(clean(m)),

@@ -48,7 +48,7 @@ export interface StatusMarker {
 }
 
 /** The request as a status comment shows it (`StatusMarker.shown`). */
-export interface ShownRequest {
+interface ShownRequest {
   actor: string
   command: string
   /** The prompt as the comment quotes it (already shortened). */

@@ -14,7 +14,7 @@ import type { DocsPage, DocsSite, DocsSkips } from '../ports/docs.ts'
 /** Pages read at most: a docs site past this is a monorepo, and the first 5,000 say enough. */
 export const MAX_PAGES = 5_000
 /** A page larger than this is generated or pasted, not written: skipped. */
-export const MAX_PAGE_BYTES = 1_000_000
+const MAX_PAGE_BYTES = 1_000_000
 /** Directory entries looked at, of any kind: bounds the walk of a checkout full of other files. */
 const MAX_ENTRIES = 100_000
 /** Only the head of a page is read: front matter longer than this is not front matter. */
@@ -126,7 +126,7 @@ async function readHead(path: string, bytes: number): Promise<string> {
 }
 
 /** A page's URL path from a file or a navigation entry: `/guides/retries.mdx` → `guides/retries`. */
-export function pagePath(name: string): string {
+function pagePath(name: string): string {
   return name.replace(/^\/+/, '').replace(/\/+$/, '').replace(PAGE_FILE, '')
 }
 

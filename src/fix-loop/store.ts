@@ -60,7 +60,7 @@ export async function readReportMemory(
 }
 
 /** `body` with `memory` in its marker and in the state cells of its table. */
-export function bodyWithMemory(body: string, memory: InsightsMemory): string {
+function bodyWithMemory(body: string, memory: InsightsMemory): string {
   return withStateCells(replaceMemory(body, memory), memory.gaps)
 }
 

@@ -19,7 +19,7 @@ import { count, wilsonLowerBound } from './scores.ts'
 import { EXCERPT, LABEL, MAX_EXAMPLES, keyOf, type GapBase, type GapKindUnit } from './unit.ts'
 
 /** Code-snippet feedback on a page. */
-export interface CodeFeedback {
+interface CodeFeedback {
   comment: string
   code: string
   filename: string | null

@@ -7,29 +7,15 @@
  * port's `FeedbackRow`, so that no code written against it can read it, and the parser has no
  * field to copy it into.
  */
-import type {
-  ConversationRow,
-  FeedbackByPageRow,
-  FeedbackRow,
-  ViewsPage,
-} from '../ports/platform.ts'
+import type { FeedbackByPageRow, FeedbackRow, ViewsPage } from '../ports/platform.ts'
 
-export type {
-  ConversationRow,
-  FeedbackRow,
-  FeedbackSource,
-  FeedbackStatus,
-  SearchRow,
-} from '../ports/platform.ts'
+export type { ConversationRow, FeedbackRow, SearchRow } from '../ports/platform.ts'
 
 /** Feedback counts of one page (`GET …/feedback/by-page`; at most 100 pages: no paging). */
 export type PageFeedbackRow = FeedbackByPageRow
 
 /** A feedback entry on a code block: the port's row narrowed by its `source`. */
 export type CodeSnippetFeedbackRow = FeedbackRow & { source: 'code_snippet' }
-
-/** A documentation page the assistant cited (`title` may be null). */
-export type ConversationSource = ConversationRow['sources'][number]
 
 /** One page of `GET …/views`: view events (not distinct visitors) by traffic kind. */
 export type ViewRow = ViewsPage['views'][number]

@@ -36,7 +36,7 @@ export function count(value: number): number {
 }
 
 /** The 95 % two-sided normal quantile. */
-export const Z95 = 1.96
+const Z95 = 1.96
 
 /**
  * The Wilson score interval's lower bound for a share of `positives` in `total` trials (95 % by

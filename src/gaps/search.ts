@@ -9,7 +9,7 @@ import { pathOfPage } from './paths.ts'
 import { EXCERPT, LABEL, MAX_EXAMPLES, keyOf, type GapBase, type GapKindUnit } from './unit.ts'
 
 /** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
-export const LOW_CTR = 0.2
+const LOW_CTR = 0.2
 
 /** A term searched often with few clicks. */
 export interface SearchGap extends GapBase {

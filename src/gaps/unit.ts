@@ -43,7 +43,7 @@ export interface GapOptions {
  * What a `fix` prompt knows of a gap, read back from the memory: the evidence in numbers and the
  * docs pages it concerns, both untrusted (anyone who can edit the issue can edit them).
  */
-export interface TaskFacts {
+interface TaskFacts {
   /** ` (42 searches, no click)`: the evidence in numbers, made safe, or '' when none was kept. */
   numbers: string
   /** Docs page paths as inline code spans. */
@@ -98,7 +98,7 @@ export const LABEL = 80
 /** Examples a gap keeps. */
 export const MAX_EXAMPLES = 5
 /** The longest key: keys live in the memory, which is bounded. */
-export const MAX_KEY = 200
+const MAX_KEY = 200
 
 /** A gap's key: its kind, then what it is about, bounded. */
 export function keyOf(kind: string, id: string): string {

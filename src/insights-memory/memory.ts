@@ -9,7 +9,7 @@ import type { GapKind } from '../gaps/registry.ts'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
-export const FORGET_AFTER_DAYS = 56
+const FORGET_AFTER_DAYS = 56
 /** Dismissed gaps remembered at most; the oldest dismissal goes first. */
 export const MAX_DISMISSED = 500
 
@@ -257,7 +257,7 @@ function signatureOf(gap: SeenGap): { signature?: string[] } {
 }
 
 /** The least share of stems two signatures have in common to be one topic (Jaccard). */
-export const SAME_TOPIC = 0.3
+const SAME_TOPIC = 0.3
 
 function jaccard(a: readonly string[], b: readonly string[]): number {
   const set = new Set(a)

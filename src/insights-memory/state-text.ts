@@ -13,7 +13,7 @@ const codeSpan = (text: string, max: number): string =>
   inertCodeSpan(maskPersonalData(text.slice(0, max * 4)), max)
 
 /** A pull request link that loads nothing else: https only, else its text as code. */
-export function prLink(link: string | null): string {
+function prLink(link: string | null): string {
   if (link === null) return 'no pull request yet'
   const url = safeHttpsUrl(link)
   return url ? `[pull request](${url})` : codeSpan(link, 120)

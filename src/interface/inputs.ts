@@ -285,7 +285,7 @@ export type InputName = keyof typeof INPUTS
 export type ReadInput<N extends InputName = InputName> = (name: N) => string
 
 /** The value the parser reads for an empty input: its default, unless empty means something. */
-export function valueWhenEmpty(name: InputName): string {
+function valueWhenEmpty(name: InputName): string {
   const spec: InputSpec = INPUTS[name]
   return spec.emptyIsValue ? '' : (spec.default ?? '')
 }

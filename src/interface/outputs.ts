@@ -75,7 +75,7 @@ export const OUTPUTS = {
 export type OutputName = keyof typeof OUTPUTS
 
 /** The outputs `mode` sets. */
-export type OutputOf<M extends Mode> = {
+type OutputOf<M extends Mode> = {
   [K in OutputName]: M extends (typeof OUTPUTS)[K]['modes'][number] ? K : never
 }[OutputName]
 

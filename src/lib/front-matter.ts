@@ -7,7 +7,7 @@
  * title is worse than none.
  */
 
-export type FrontMatterValue = string | string[]
+type FrontMatterValue = string | string[]
 
 export type FrontMatter =
   { ok: true; fields: Map<string, FrontMatterValue> } | { ok: false; reason: string }

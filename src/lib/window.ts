@@ -34,7 +34,7 @@ function dayMonth(ms: number): { d: number; m: string; y: number } {
 }
 
 /** The number of whole days in a date-only window. */
-export function windowDays(window: Pick<DateWindow, 'dateFrom' | 'dateTo'>): number {
+function windowDays(window: Pick<DateWindow, 'dateFrom' | 'dateTo'>): number {
   return Math.round((toMs(window.dateTo) - toMs(window.dateFrom)) / DAY_MS)
 }
 
@@ -85,7 +85,7 @@ export function previousWindow(window: DateWindow): DateWindow {
 }
 
 /** UTC midnight of a calendar day, or undefined when the day does not exist (2026-02-30). */
-export function calendarDay(year: number, month: number, day: number): number | undefined {
+function calendarDay(year: number, month: number, day: number): number | undefined {
   const ms = Date.UTC(year, month - 1, day)
   const d = new Date(ms)
   // Date.UTC maps 0–99 to 1900–1999, so compare the year too.

@@ -2,7 +2,7 @@
 import type { DateWindow, OutputFormat, VisitorRow, VisitorTotals } from '../types.ts'
 
 /** What the JSON document carries besides its rows. */
-export interface ExportMeta {
+interface ExportMeta {
   window: DateWindow
   totals: VisitorTotals | null
   rows: number
@@ -20,7 +20,7 @@ export interface RowWriter {
 export type OpenRowWriter = (path: string, format: OutputFormat) => Promise<RowWriter>
 
 /** A file of records written once (the insights gaps): opened before any request is spent. */
-export interface RecordsFile {
+interface RecordsFile {
   /** `json`: one document, `meta` and the records under `records`; `ndjson`: a record a line. */
   write(meta: Readonly<Record<string, unknown>>, records: readonly object[]): Promise<void>
 }

@@ -4,7 +4,7 @@
  */
 import { HttpError } from '../errors.ts'
 
-export const API_KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys'
+const API_KEYS_PAGE = 'https://app.mintlify.com/settings/organization/api-keys'
 
 /** Any failure of a platform call. `status` is the HTTP status, or null when none arrived. */
 export class PlatformError extends HttpError {}

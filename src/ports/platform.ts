@@ -42,7 +42,7 @@ export type CreateResult =
  */
 
 /** A window and a page size, as every analytics export takes them (`dateTo` exclusive). */
-export interface AnalyticsWindowQuery {
+interface AnalyticsWindowQuery {
   dateFrom: string
   dateTo: string
   limit: number
@@ -77,8 +77,7 @@ export interface SearchesPage {
  */
 export const ANALYTICS_REQUESTS_PER_HOUR = 100
 
-export const FEEDBACK_SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
-export type FeedbackSource = (typeof FEEDBACK_SOURCES)[number]
+type FeedbackSource = 'code_snippet' | 'contextual' | 'agent' | 'thumbs_only'
 export const FEEDBACK_STATUSES = ['pending', 'in_progress', 'resolved', 'dismissed'] as const
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number]
 
@@ -169,7 +168,7 @@ export interface ConversationsPage {
 export type ViewsQuery = VisitorsQuery
 
 /** View events of one page (or of the site), by traffic type. */
-export interface ViewCounts {
+interface ViewCounts {
   human: number
   ai: number
   total: number

@@ -6,7 +6,7 @@
 import { request } from 'undici'
 import { defaultDispatcher, type Dispatcher } from './dispatcher.ts'
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 export interface HttpCall {
   method: HttpMethod
@@ -29,7 +29,7 @@ export interface HttpAnswer {
   text: string
 }
 
-export const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024
+const DEFAULT_MAX_BODY_BYTES = 10 * 1024 * 1024
 
 /**
  * Failures that happen before a single byte of the request can have been written: the connection

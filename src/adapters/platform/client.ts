@@ -62,10 +62,10 @@ export interface PlatformClientOptions {
   sendRetryPolicy?: RetryPolicy
 }
 
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
+const DEFAULT_REQUEST_TIMEOUT_MS = 30_000
 
 /** Three tries in all: the message budget (100 per project per hour) is too small to spend more. */
-export const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
+const DEFAULT_SEND_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 3,
   baseDelayMs: 2_000,
   maxDelayMs: 15_000,

@@ -17,7 +17,7 @@ import type { RankedGap } from './rank.ts'
 import { evidenceInNumbers } from './report-parts.ts'
 
 /** The brief of one ranked gap: its numbers, readers' words and the docs pages it concerns. */
-export function briefOf(ranked: RankedGap, match: DocsMatch | undefined): GapBrief {
+function briefOf(ranked: RankedGap, match: DocsMatch | undefined): GapBrief {
   const gap = ranked.gap
   const unit = unitOf(gap)
   const covering = match?.coverage === 'covered' ? match.pages.map((p) => p.path) : []

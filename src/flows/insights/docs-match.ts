@@ -19,12 +19,12 @@ import { compareStrings } from '../../lib/text.ts'
 /** Pages kept for a gap. */
 export const MAX_MATCHES = 3
 /** The least share of a gap's stems a page must hold to cover it. */
-export const MIN_COVER = 0.5
+const MIN_COVER = 0.5
 /** Keys are cut at this length (gaps.ts). */
 const MAX_KEY = 200
 
 /** A page that covers a gap. */
-export interface PageMatch {
+interface PageMatch {
   path: string
   title: string
   /** Share of the gap's stems the page holds, 0–1 (rounded to two decimals). */

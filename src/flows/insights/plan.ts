@@ -29,10 +29,10 @@ export const INSIGHT_SIGNALS = ['searches', 'feedback', 'assistant', 'views'] as
 export type InsightSignal = (typeof INSIGHT_SIGNALS)[number]
 
 /** The analytics endpoints the signals read. */
-export type InsightEndpoint = 'searches' | 'feedback-by-page' | 'feedback' | 'assistant' | 'views'
+type InsightEndpoint = 'searches' | 'feedback-by-page' | 'feedback' | 'assistant' | 'views'
 
 /** The largest `limit` each endpoint accepts (published description). */
-export const PAGE_LIMITS: Readonly<Record<InsightEndpoint, number>> = {
+const PAGE_LIMITS: Readonly<Record<InsightEndpoint, number>> = {
   searches: 100,
   'feedback-by-page': 100,
   feedback: 100,
@@ -41,7 +41,7 @@ export const PAGE_LIMITS: Readonly<Record<InsightEndpoint, number>> = {
 }
 
 /** The analytics budget of an hour, and so the most `max-requests` can be. */
-export const MAX_REQUESTS_LIMIT = ANALYTICS_REQUESTS_PER_HOUR
+const MAX_REQUESTS_LIMIT = ANALYTICS_REQUESTS_PER_HOUR
 
 /** One planned request: the `page`-th (from 1) of `endpoint`, for `signal`. */
 export interface PlannedRequest {
@@ -71,7 +71,7 @@ export interface RequestPlan {
  * The `index`-th request (from 0) of a signal's stream. Feedback starts with its one by-page
  * request, then pages of feedback entries; every other signal reads pages of its own endpoint.
  */
-export function streamRequest(signal: InsightSignal, index: number): PlannedRequest {
+function streamRequest(signal: InsightSignal, index: number): PlannedRequest {
   if (signal === 'feedback') {
     if (index === 0) return at(signal, 'feedback-by-page', 1)
     return at(signal, 'feedback', index)
@@ -84,7 +84,7 @@ function at(signal: InsightSignal, endpoint: InsightEndpoint, page: number): Pla
 }
 
 /** The chosen signals, deduplicated, in priority order (the order they were given does not count). */
-export function orderSignals(signals: Iterable<InsightSignal>): InsightSignal[] {
+function orderSignals(signals: Iterable<InsightSignal>): InsightSignal[] {
   const chosen = new Set(signals)
   return INSIGHT_SIGNALS.filter((s) => chosen.has(s))
 }

@@ -46,7 +46,7 @@ export interface ReadInsightsOptions {
 }
 
 /** The rows read, by export, ready for the gap logic (`findGaps`, `rankGaps`). */
-export interface InsightRows {
+interface InsightRows {
   searches: SearchRow[]
   /** Search events in the window (first searches page), null when none was read. */
   totalSearches: number | null

@@ -31,10 +31,10 @@ const ID_LABEL = 30
 /** Lines of "left out" requests shown, at most. */
 const MAX_LEFT_OUT = 5
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
-export const SUMMARY_BUDGET = 200_000
+const SUMMARY_BUDGET = 200_000
 
 /** The analytics requests of this run. */
-export interface RequestSpend {
+interface RequestSpend {
   /** Requests sent. */
   spent: number
   /** Requests the plan meant to send (within `max-requests`). */
@@ -272,4 +272,4 @@ export function renderInsightsSummary(
   return renderReport(input, { target: 'summary', budget: SUMMARY_BUDGET, reportUrl })
 }
 
-export { gapRecords, type GapRecord, type GapRecordsInput } from './report-records.ts'
+export { gapRecords } from './report-records.ts'

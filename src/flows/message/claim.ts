@@ -62,7 +62,7 @@ export async function checkClaim(run: MessageRun, own: IssueComment): Promise<vo
 }
 
 /** Why a run stood down: who holds the command, how far it got, and where it says so. */
-export function heldText(holder: FoundStatusComment, context: RunContext): string {
+function heldText(holder: FoundStatusComment, context: RunContext): string {
   const m = holder.marker
   const job = m.jobId ? `job ${m.jobId}` : 'the job'
   const state = m.outcome

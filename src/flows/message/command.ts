@@ -19,7 +19,7 @@ const WORDS: readonly CommandWord[] = ['new', 'status', 'help', 'fix', 'dismiss'
 const GAP_WORDS: readonly CommandWord[] = ['fix', 'dismiss']
 
 /** Gaps one `fix` may name at most. */
-export const MAX_FIX_GAPS = 20
+const MAX_FIX_GAPS = 20
 
 export type ParsedCommand =
   /**

@@ -13,7 +13,7 @@ import { fenceFor } from '../../render/markdown.ts'
 import type { Logger } from '../../ports/runtime.ts'
 
 /** Changed paths listed at most; the rest are counted. */
-export const MAX_CONTEXT_FILES = 100
+const MAX_CONTEXT_FILES = 100
 /** Lines of a review comment's diff hunk kept at most (the last ones: they end at the comment). */
 export const MAX_HUNK_LINES = 60
 /** Longest line of untrusted text kept in the block. */

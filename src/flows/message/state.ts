@@ -13,7 +13,7 @@ import type { AgentJob, Outcome } from '../../types.ts'
 import type { TimelineEntry } from './report.ts'
 
 /** Who asked what: fixed when the run starts. */
-export interface RunRequest {
+interface RunRequest {
   /** The marker's key (trigger-key.ts). */
   readonly triggerKey: string
   /** The event, for the summary (`issue_comment`, `workflow_dispatch`…). */

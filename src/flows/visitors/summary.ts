@@ -11,7 +11,7 @@ import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
 const n = (value: number): string => Math.round(value).toLocaleString('en-US')
 
 /** `+12 (+8.1%)`, `−3 (−50.0%)`, `new`. */
-export function formatChange(current: number, previous: number | null): string {
+function formatChange(current: number, previous: number | null): string {
   if (previous === null) return 'new'
   const diff = current - previous
   const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±'

@@ -147,7 +147,7 @@ function featuresOfWord(word: string): WordFeatures {
 }
 
 /** The raw (term → count-like weight) features of one question. */
-export function rawFeatures(
+function rawFeatures(
   text: string,
   category: string | null,
   hints: HintIndex,

@@ -22,7 +22,7 @@ export interface Embedding {
   blend: number
 }
 
-export function sparseDot(a: SparseVectors, i: number, j: number): number {
+function sparseDot(a: SparseVectors, i: number, j: number): number {
   let p = a.offsets[i]!
   let q = a.offsets[j]!
   const pe = a.offsets[i + 1]!

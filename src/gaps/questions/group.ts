@@ -53,7 +53,7 @@ export interface Group {
   signature: string[]
 }
 
-export function embed(
+function embed(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms,
   settings: GroupingSettings,
@@ -83,7 +83,7 @@ function centroid(e: Embedding, members: readonly number[]) {
 }
 
 /** Cohesion, medoid and signature of a set of questions. */
-export function describeGroup(e: Embedding, members: number[]): Group {
+function describeGroup(e: Embedding, members: number[]): Group {
   const c = centroid(e, members)
   let norm2 = 0
   for (const v of c.sparse.values()) norm2 += v * v

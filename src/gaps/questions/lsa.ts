@@ -119,7 +119,7 @@ function orthonormalise(y: Float64Array, l: number, passes = 2): void {
 }
 
 /** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
-export function symmetricEigen(
+function symmetricEigen(
   input: Float64Array,
   l: number,
 ): { values: number[]; vectors: Float64Array } {
