@@ -34,6 +34,7 @@ import {
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
 import { findReportIssueFirst } from './preflight.ts'
+import { wordsOrPage } from './report-parts.ts'
 
 export interface InsightsDeps {
   settings: InsightsSettings
@@ -98,6 +99,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     windowFrom,
     settled: before.settled,
     enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+    words: new Map(ranked.map(({ gap }) => [gap.key, wordsOrPage(gap)])),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
   const published = await publish(deps, found, input, before, findings)
