@@ -7,7 +7,7 @@
  * given to another gap, and what it found is kept too.
  */
 import { serializeMemory, trimMemory } from '../insights-memory/marker.ts'
-import { adoptRebuilt, readMemoryOf } from '../insights-memory/rebuild.ts'
+import { adoptRebuilt, readMemoryOf, type ShownAs } from '../insights-memory/rebuild.ts'
 import {
   emptyMemory,
   mergeMemory,
@@ -51,14 +51,14 @@ export interface Findings {
   settled: readonly JobSettled[]
   /** What the memory keeps of its gaps beyond their ids (their briefs, for `fix` prompts). */
   enrich: (memory: InsightsMemory) => InsightsMemory
-  /** The words cell of each gap's table row, by key: a memory rebuilt from the table finds its
-   * gaps' keys by them (insights-memory/rebuild.ts). */
-  words?: ReadonlyMap<string, string>
+  /** How the report shows each gap, by key: a memory rebuilt from the report finds its gaps'
+   * keys by it (insights-memory/rebuild.ts). */
+  shown?: ReadonlyMap<string, ShownAs>
 }
 
 /** `memory` with the run's findings in it, trimmed to the marker's budget. */
 export function remember(memory: InsightsMemory, findings: Findings): MergeResult {
-  let base = findings.words ? adoptRebuilt(memory, findings.words) : memory
+  let base = findings.shown ? adoptRebuilt(memory, findings.shown) : memory
   for (const { jobId, news } of findings.settled) base = settleJob(base, jobId, news) ?? base
   const merged = mergeMemory(base, findings.seen, {
     now: findings.now,
@@ -140,4 +140,3 @@ function written(
     throw new Error(`the issue '${title}' is no insights report issue any more`)
   throw new Error(`each write of '${title}' was overwritten by another writer`)
 }
-

@@ -76,13 +76,59 @@ function gapOfRow(line: string, today: string | undefined): RememberedGap | null
   }
 }
 
-/** The gaps the table rows of `body` show (the first row of an id counts). */
+/** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
+export function asideKey(label: string): string {
+  return `search:${STAND_IN}aside ${label}`.slice(0, MAX_KEY)
+}
+
+/** The lists beside the table, and the state their gaps are in. */
+const ASIDES: ReadonlyArray<[string, GapState]> = [
+  ['**Seen again but dismissed** (not shown): ', 'dismissed'],
+  ['**Handed to the agent, not seen this run**: ', 'proposed'],
+]
+const ASIDE_ENTRY = /\*\*(g[1-9][0-9]*)\*\* (.*?)(?=, \*\*g[1-9][0-9]*\*\* |, … |\.$)/g
+
+/** The gaps of a list beside the table (`**g2** label, **g5** label.`), or none. */
+function gapsOfAside(line: string, today: string | undefined): RememberedGap[] {
+  const aside = ASIDES.find(([title]) => line.startsWith(title))
+  if (!aside) return []
+  const day = today ?? '1970-01-01'
+  const state = aside[1]
+  return [...line.slice(aside[0].length).matchAll(ASIDE_ENTRY)].flatMap((m) => {
+    const id = m[1]!
+    if (!GAP_ID.test(id)) return []
+    const gap: RememberedGap = {
+      id,
+      key: asideKey(m[2]!),
+      kind: 'search',
+      label: m[2]!.slice(0, 80),
+      state,
+      firstSeen: day,
+      lastSeen: day,
+      runs: 1,
+      ...(state === 'dismissed'
+        ? { dismissed: { by: '', why: '', at: `${day}T00:00:00.000Z` } }
+        : {}),
+    }
+    return [gap]
+  })
+}
+
+/**
+ * The gaps the table rows of `body` show, and those listed beside it (dismissed, handed over);
+ * the first of an id or a key counts.
+ */
 export function gapsOfTable(body: string, today?: string): RememberedGap[] {
   const byId = new Map<string, RememberedGap>()
+  const keys = new Set<string>()
   for (const raw of body.split('\n')) {
-    const gap = gapOfRow(raw.replace(/\r$/, ''), today)
-    if (gap && !byId.has(gap.id) && ![...byId.values()].some((g) => g.key === gap.key))
+    const line = raw.replace(/\r$/, '')
+    const row = gapOfRow(line, today)
+    for (const gap of row ? [row] : gapsOfAside(line, today)) {
+      if (byId.has(gap.id) || keys.has(gap.key)) continue
       byId.set(gap.id, gap)
+      keys.add(gap.key)
+    }
   }
   return [...byId.values()].sort((a, b) => idNumber(a.id) - idNumber(b.id))
 }
@@ -117,24 +163,34 @@ export function readMemoryOf(body: string | null | undefined, today?: string): R
   return { memory, rebuilt: rebuiltSentence(body) }
 }
 
+/** How the report shows a gap: its table row's words cell, and its name in a list beside it. */
+export interface ShownAs {
+  row: string
+  aside: string
+}
+
 /**
- * `memory` with each rebuilt gap's stand-in key replaced by the real key of the gap this run
- * found whose words cell (`words`: key → the table's words cell) is the same.
+ * `memory` with each rebuilt gap's stand-in key (and kind) replaced by those of the gap this run
+ * found that the report showed the same way (`shown`, by key); each real key taken once.
  */
 export function adoptRebuilt(
   memory: InsightsMemory,
-  words: ReadonlyMap<string, string>,
+  shown: ReadonlyMap<string, ShownAs>,
 ): InsightsMemory {
   const keys = new Set(memory.gaps.map((g) => g.key))
   const realKey = new Map<string, string>()
-  for (const [key, cell] of words) {
+  for (const [key, as] of shown) {
     const kind = key.slice(0, key.indexOf(':')) as GapKind
-    if (!keys.has(key) && GAP_KIND_NAMES.includes(kind)) realKey.set(standInKey(kind, cell), key)
+    if (keys.has(key) || !GAP_KIND_NAMES.includes(kind)) continue
+    if (!realKey.has(standInKey(kind, as.row))) realKey.set(standInKey(kind, as.row), key)
+    if (!realKey.has(asideKey(as.aside))) realKey.set(asideKey(as.aside), key)
   }
-  if (realKey.size === 0) return memory
+  const taken = new Set<string>()
   const gaps = memory.gaps.map((g) => {
     const key = realKey.get(g.key)
-    return key === undefined ? g : { ...g, key }
+    if (key === undefined || taken.has(key)) return g
+    taken.add(key)
+    return { ...g, key, kind: key.slice(0, key.indexOf(':')) as GapKind }
   })
-  return { ...memory, gaps }
+  return taken.size === 0 ? memory : { ...memory, gaps }
 }

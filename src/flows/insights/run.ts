@@ -26,6 +26,7 @@ import { withBriefs } from './briefs.ts'
 import { noSignalRead, readInsights, type InsightsRead, type SignalState } from './read.ts'
 import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
+  asideLabel,
   gapRecords,
   renderInsightsReport,
   renderInsightsSummary,
@@ -99,7 +100,9 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     windowFrom,
     settled: before.settled,
     enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
-    words: new Map(ranked.map(({ gap }) => [gap.key, wordsOrPage(gap)])),
+    shown: new Map(
+      ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
+    ),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
   const published = await publish(deps, found, input, before, findings)
