@@ -122,7 +122,19 @@ describe('the report issue survives its maintainers (1.3)', () => {
     expect(ids(issue.body)).toEqual(before.ids)
     expect(result.newGaps).toBe(0)
     expect(parseMemory(issue.body).gaps.find((g) => g.id === 'g2')?.state).toBe('dismissed')
-    expect(issue.body).toMatch(/\| \*\*g2\*\* \|.*`dismissed` \|/)
+    expect(issue.body).toMatch(/Seen again but dismissed.*\*\*g2\*\*/)
+  })
+
+  it('a memory marker deleted after a run listed a dismissed gap beside the table: it stays dismissed', async () => {
+    const before = await reportWithDismissal()
+    await insights()
+    expect(only().body).toMatch(/Seen again but dismissed.*\*\*g2\*\*/)
+    await github().updateIssue(before.number, { body: only().body.replace(MEMORY_LINE, '') })
+    const { result } = await insights()
+    expect(result.newGaps).toBe(0)
+    expect(reports()).toHaveLength(1)
+    expect(ids(only().body)).toEqual(before.ids)
+    expect(parseMemory(only().body).gaps.find((g) => g.id === 'g2')?.state).toBe('dismissed')
   })
 
   it('a memory marker deleted by hand: no second issue, ids and the dismissal kept, the loss said', async () => {
