@@ -1,8 +1,8 @@
-export const id = 64;
-export const ids = [64];
+export const id = 659;
+export const ids = [659];
 export const modules = {
 
-/***/ 7064:
+/***/ 5659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/adapters/row-writer.ts
 /**
  * Streaming writers for exported rows: each row is written as its page arrives, respecting the
@@ -106,17 +106,17 @@ async function openRowWriter(path, format) {
 }
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
+var report_issue = __webpack_require__(201);
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var platform = __webpack_require__(241);
+var platform = __webpack_require__(1619);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
 /**
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
@@ -445,16 +445,17 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 9911:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
-/* harmony export */   jG: () => (/* binding */ ownReportMarker)
+/* harmony export */   jG: () => (/* binding */ ownReportMarker),
+/* harmony export */   lC: () => (/* binding */ isOwnReport)
 /* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
@@ -462,15 +463,33 @@ async function run(mode) {
  * so that a run with nothing new sends no write and no notification.
  */
 
-/** The open issue of this title that this action wrote, or null. */
+/**
+ * The report issue `title` this action wrote, open or closed, or null: found by its report marker
+ * or, when a maintainer cut the marker out, by its title and the token's own identity. Of several,
+ * an open one before a closed one, one with the marker before one without, then the newest (the
+ * highest number), so that every run picks the same one.
+ */
 async function findReportIssue(github, title) {
-    const self = (await github.identity()).toLowerCase();
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        const marker = ownReportMarker(issue, self);
-        return issue.title === title && marker?.title === title;
-    });
-    return ours ?? null;
+    const login = await github.identity();
+    const self = login.toLowerCase();
+    const issues = await github.listIssuesBy(login);
+    const ours = issues.filter((issue) => isOwnReport(issue, self, title));
+    const rank = (issue) => (issue.state === 'open' ? 2 : 0) + (ownReportMarker(issue, self) ? 1 : 0);
+    ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number);
+    return ours[0] ?? null;
+}
+/**
+ * True for an issue (not a pull request) that the identity `self` (lower case) wrote as report
+ * issue `title`: with the report marker of that title, or titled `title` without any report
+ * marker (the marker was edited out by hand).
+ */
+function isOwnReport(issue, self, title) {
+    if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self)
+        return false;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+    if (marker?.kind === 'report')
+        return marker.title === title && issue.title === title;
+    return issue.title === title;
 }
 /**
  * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
@@ -494,9 +513,11 @@ async function writeReportIssue(github, title, report, found) {
     const body = reportIssueBody(title, report);
     if (!found)
         return { issue: await github.createIssue(title, body), written: 'created' };
-    if (found.body === body)
+    // A report a maintainer closed is carried on in the same issue (docs/insights.md).
+    const reopen = found.state === 'closed' ? { state: 'open' } : {};
+    if (found.body === body && !reopen.state)
         return { issue: found, written: 'unchanged' };
-    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
+    return { issue: await github.updateIssue(found.number, { body, ...reopen }), written: 'updated' };
 }
 
 

@@ -1,8 +1,8 @@
-export const id = 301;
-export const ids = [301];
+export const id = 112;
+export const ids = [112];
 export const modules = {
 
-/***/ 1512:
+/***/ 2458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,8 +12,8 @@ export const modules = {
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   ke: () => (/* binding */ readCommandsAt)
 /* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4960);
 /**
  * The commands on a report issue, read from the status comments the token's own identity wrote
  * there: what they did (the journal) and what is under way (claims). A command or an `auto-fix`
@@ -80,7 +80,7 @@ function claimOn(claims, ids) {
 
 /***/ }),
 
-/***/ 2894:
+/***/ 6232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,7 +88,7 @@ function claimOn(claims, ids) {
 /* harmony export */   Ur: () => (/* binding */ createOnce),
 /* harmony export */   nP: () => (/* binding */ creationComment)
 /* harmony export */ });
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9394);
 
 /**
  * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
@@ -137,7 +137,7 @@ function creationComment(shown, marker, detail) {
 
 /***/ }),
 
-/***/ 7301:
+/***/ 6112:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -153,7 +153,7 @@ var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/lib/front-matter.ts
 /**
  * A small, strict reader for the YAML front matter of Markdown pages, for the subset docs use:
@@ -685,11 +685,11 @@ const openRecordsFile = async (path, format) => {
 };
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/gaps/terms.ts
-var terms = __webpack_require__(1506);
+var terms = __webpack_require__(9740);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 ;// CONCATENATED MODULE: ./src/flows/insights/docs-match.ts
 
 
@@ -803,19 +803,21 @@ function matchGap(index, gap) {
 }
 
 // EXTERNAL MODULE: ./src/gaps/registry.ts + 6 modules
-var registry = __webpack_require__(4786);
+var registry = __webpack_require__(7633);
 // EXTERNAL MODULE: ./src/insights-memory/marker.ts
-var marker = __webpack_require__(1659);
+var marker = __webpack_require__(7255);
+// EXTERNAL MODULE: ./src/insights-memory/rebuild.ts
+var rebuild = __webpack_require__(2106);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
-var insights_memory_memory = __webpack_require__(3628);
+var insights_memory_memory = __webpack_require__(8782);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
+var report_issue = __webpack_require__(201);
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
-var changes = __webpack_require__(4965);
+var changes = __webpack_require__(8963);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 // EXTERNAL MODULE: ./src/fix-loop/commands.ts
-var commands = __webpack_require__(1512);
+var commands = __webpack_require__(2458);
 ;// CONCATENATED MODULE: ./src/fix-loop/follow-up.ts
 /**
  * Before the memory is merged: what maintainers and jobs did since the last run. The journal of
@@ -871,7 +873,7 @@ async function followJobs(deps, memory) {
 }
 
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
-var store = __webpack_require__(5573);
+var store = __webpack_require__(9351);
 ;// CONCATENATED MODULE: ./src/fix-loop/run-memory.ts
 /**
  * The memory as an insights run uses it, in three verbs: `recall` (the issue's memory with what
@@ -887,17 +889,20 @@ var store = __webpack_require__(5573);
 
 
 
+
 /** The memory of the report issue `found` (none: an empty memory), caught up (see above). */
 async function recall(deps, found) {
     const github = deps.github;
     if (!found || !github)
         return { memory: (0,insights_memory_memory/* emptyMemory */.l4)(), settled: [] };
     const journal = await journalOrNone({ github, log: deps.log }, found.number);
-    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)((0,marker/* parseMemory */.Pw)(found.body), journal));
+    // A memory marker cut or deleted by hand: the memory the table still shows (rebuild.ts).
+    const { memory } = (0,rebuild/* readMemoryOf */.BB)(found.body);
+    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)(memory, journal));
 }
 /** `memory` with the run's findings in it, trimmed to the marker's budget. */
 function remember(memory, findings) {
-    let base = memory;
+    let base = findings.shown ? (0,rebuild/* adoptRebuilt */.Ev)(memory, findings.shown) : memory;
     for (const { jobId, news } of findings.settled)
         base = (0,changes/* settleJob */.Zw)(base, jobId, news) ?? base;
     const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, {
@@ -911,11 +916,16 @@ function remember(memory, findings) {
  * Throws when the issue is no report issue any more or the write was lost to other writers.
  */
 async function writeRun(deps, title, found, findings, render) {
-    const bodyOf = (memory) => (0,report_issue/* reportIssueBody */.aJ)(title, `${render(memory)}\n\n${(0,marker/* serializeMemory */.Cd)(memory)}\n`);
+    const bodyOf = (memory, rebuilt) => (0,report_issue/* reportIssueBody */.aJ)(title, `${rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''}${render(memory)}\n\n${(0,marker/* serializeMemory */.Cd)(memory)}\n`);
     if (!found) {
         const merged = remember((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
         const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
         return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds };
+    }
+    // A report a maintainer closed is carried on in the same issue, memory and all (docs/insights.md).
+    if (found.state === 'closed') {
+        await deps.github.updateIssue(found.number, { state: 'open' });
+        deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`);
     }
     let last = null;
     const result = await (0,store/* writeReport */.u5)(deps.github, found.number, (now) => {
@@ -924,8 +934,10 @@ async function writeRun(deps, title, found, findings, render) {
         if (last && holds(now.memory, last.memory, findings))
             return null;
         last = remember(now.memory, findings);
-        return bodyOf(last.memory);
-    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true });
+        if (now.rebuilt)
+            deps.log.warning(now.rebuilt);
+        return bodyOf(last.memory, now.rebuilt);
+    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true, title });
     return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] };
 }
 /** True when `now` still names this run's gaps as the memory it wrote did. */
@@ -945,11 +957,11 @@ function written(result, title) {
 }
 
 // EXTERNAL MODULE: ./src/fix-loop/create-once.ts
-var create_once = __webpack_require__(2894);
+var create_once = __webpack_require__(6232);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/insights/auto-fix.ts
 /**
  * `auto-fix: N`: the insights run hands its top N `new` or `open` gaps to the agent itself, one
@@ -1124,15 +1136,15 @@ function render(deps, marker, detail) {
 }
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
-var privacy = __webpack_require__(1835);
+var privacy = __webpack_require__(8201);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var insights_memory_changes = __webpack_require__(2558);
+var insights_memory_changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/state-text.ts
-var state_text = __webpack_require__(7116);
+var state_text = __webpack_require__(6610);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/render/inert.ts
-var inert = __webpack_require__(1368);
+var inert = __webpack_require__(2558);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-parts.ts
 /**
  * The pieces of the insights report that every gap shares: its table row and its collapsed
@@ -1234,9 +1246,9 @@ function withBriefs(memory, ranked, top, matches) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(241);
+var ports_platform = __webpack_require__(1619);
 // EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(3652);
+var insights_plan = __webpack_require__(5002);
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1491,9 +1503,9 @@ function leftOutOf(stream, rateLimit) {
 }
 
 // EXTERNAL MODULE: ./src/gaps/paths.ts
-var paths = __webpack_require__(8981);
+var paths = __webpack_require__(2371);
 // EXTERNAL MODULE: ./src/gaps/scores.ts
-var scores = __webpack_require__(5618);
+var scores = __webpack_require__(3692);
 ;// CONCATENATED MODULE: ./src/flows/insights/rank.ts
 /**
  * The order of the report, said once. Gaps are ranked by impact: readers affected (searches,
@@ -1566,7 +1578,7 @@ function rankGaps(gaps, options) {
 }
 
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 /**
  * The records of `output-file`: every gap this run found (not only the top), with its evidence,
@@ -1673,12 +1685,16 @@ function headLines(input) {
     lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '');
     return lines;
 }
+/** A gap's name in a list beside the table (`**g2** <this>`). */
+function asideLabel(label) {
+    return (0,inert/* inertText */.UJ)(label, ID_LABEL);
+}
 function idList(title, entries) {
     if (entries.length === 0)
         return [];
     const shown = entries
         .slice(0, MAX_ID_LIST)
-        .map((e) => `**${e.id}** ${(0,inert/* inertText */.UJ)(e.label, ID_LABEL)}`);
+        .map((e) => `**${e.id}** ${asideLabel(e.label)}`);
     const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
@@ -1869,6 +1885,7 @@ async function findReportIssueFirst(github, title) {
 
 
 
+
 /**
  * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
  * when the report issue cannot be read (before any analytics request: preflight.ts).
@@ -1905,6 +1922,7 @@ async function runInsights(deps) {
         windowFrom,
         settled: before.settled,
         enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+        shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
     const published = await publish(deps, found, input, before, findings);
@@ -2090,19 +2108,19 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4786);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3602);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4960);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
