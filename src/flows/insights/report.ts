@@ -138,9 +138,7 @@ export function asideLabel(label: string): string {
 
 function idList(title: string, entries: readonly RememberedGap[]): string[] {
   if (entries.length === 0) return []
-  const shown = entries
-    .slice(0, MAX_ID_LIST)
-    .map((e) => `**${e.id}** ${asideLabel(e.label)}`)
+  const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`)
   const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
   return [`${title}: ${shown.join(', ')}${more}.`, '']
 }
