@@ -35,7 +35,7 @@ const STAND_IN = '\u0001rebuilt '
 const MAX_KEY = 200
 
 /** The stand-in key of a rebuilt gap of `kind` whose table row shows `words`. */
-export function standInKey(kind: GapKind, words: string): string {
+function standInKey(kind: GapKind, words: string): string {
   return `${kind}:${STAND_IN}${words}`.slice(0, MAX_KEY)
 }
 
@@ -77,7 +77,7 @@ function gapOfRow(line: string, today: string | undefined): RememberedGap | null
 }
 
 /** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
-export function asideKey(label: string): string {
+function asideKey(label: string): string {
   return `search:${STAND_IN}aside ${label}`.slice(0, MAX_KEY)
 }
 
