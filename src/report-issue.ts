@@ -14,14 +14,41 @@ import type { GitHubApi, Issue } from './ports/github.ts'
  * highest number), so that every run picks the same one.
  */
 export async function findReportIssue(github: GitHubApi, title: string): Promise<Issue | null> {
+  return (await findReportIssues(github, title))[0] ?? null
+}
+
+/** Every report issue `title` this action wrote, open or closed, the one to use first. */
+async function findReportIssues(github: GitHubApi, title: string): Promise<Issue[]> {
   const login = await github.identity()
   const self = login.toLowerCase()
   const issues = await github.listIssuesBy(login)
   const ours = issues.filter((issue) => isOwnReport(issue, self, title))
   const rank = (issue: Issue): number =>
     (issue.state === 'open' ? 2 : 0) + (ownReportMarker(issue, self) ? 1 : 0)
-  ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number)
-  return ours[0] ?? null
+  return ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number)
+}
+
+/**
+ * Closes every other open report issue `title` beside `kept` (two first runs at once, or an older
+ * version, may have opened two), each with a comment that points to `kept`: there is never more
+ * than one open report issue with a title. Returns the numbers closed.
+ */
+export async function closeDuplicateReports(
+  github: GitHubApi,
+  title: string,
+  kept: Issue,
+): Promise<number[]> {
+  const others = (await findReportIssues(github, title)).filter(
+    (issue) => issue.state === 'open' && issue.number !== kept.number,
+  )
+  for (const issue of others) {
+    await github.createComment(
+      issue.number,
+      `This report issue is closed as a duplicate: the report and its memory go on in #${kept.number} (${kept.htmlUrl}).`,
+    )
+    await github.updateIssue(issue.number, { state: 'closed' })
+  }
+  return others.map((issue) => issue.number)
 }
 
 /**

@@ -34,6 +34,7 @@ import {
   type SignalOutcome,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
+import { closeDuplicateReports } from '../../report-issue.ts'
 import { findReportIssueFirst } from './preflight.ts'
 import { wordsOrPage } from './report-parts.ts'
 
@@ -197,12 +198,31 @@ async function publish(
     const github = deps.github
     const written = await writeRun({ github, log: deps.log }, title, found, findings, render)
     deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
+    await closeDuplicates(deps, github, title, written.issue)
     const { memory, newIds } = written
     return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)
     return { ...none, error: text }
+  }
+}
+
+/** Never two open report issues with one title: the others closed, pointing to `kept`. */
+async function closeDuplicates(
+  deps: InsightsDeps,
+  github: GitHubApi,
+  title: string,
+  kept: Issue,
+): Promise<void> {
+  try {
+    const closed = await closeDuplicateReports(github, title, kept)
+    if (closed.length > 0)
+      deps.log.warning(
+        `Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`,
+      )
+  } catch (error) {
+    deps.log.warning(`Could not close a second report issue '${title}': ${describeError(error)}`)
   }
 }
 
