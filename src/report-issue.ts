@@ -18,7 +18,7 @@ export async function findReportIssue(github: GitHubApi, title: string): Promise
 }
 
 /** Every report issue `title` this action wrote, open or closed, the one to use first. */
-async function findReportIssues(github: GitHubApi, title: string): Promise<Issue[]> {
+export async function findReportIssues(github: GitHubApi, title: string): Promise<Issue[]> {
   const login = await github.identity()
   const self = login.toLowerCase()
   const issues = await github.listIssuesBy(login)
@@ -29,18 +29,16 @@ async function findReportIssues(github: GitHubApi, title: string): Promise<Issue
 }
 
 /**
- * Closes every other open report issue `title` beside `kept` (two first runs at once, or an older
- * version, may have opened two), each with a comment that points to `kept`: there is never more
- * than one open report issue with a title. Returns the numbers closed.
+ * Closes the open report issues among `found` other than `kept` (two first runs at once, or an
+ * older version, may have opened two), each with a comment that points to `kept`: there is never
+ * more than one open report issue with a title. Returns the numbers closed.
  */
 export async function closeDuplicateReports(
   github: GitHubApi,
-  title: string,
+  found: readonly Issue[],
   kept: Issue,
 ): Promise<number[]> {
-  const others = (await findReportIssues(github, title)).filter(
-    (issue) => issue.state === 'open' && issue.number !== kept.number,
-  )
+  const others = found.filter((issue) => issue.state === 'open' && issue.number !== kept.number)
   for (const issue of others) {
     await github.createComment(
       issue.number,

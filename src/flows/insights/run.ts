@@ -76,7 +76,8 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
     : null
   const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
-  const found = await findReportIssueFirst(deps.github, settings.reportIssue)
+  const reports = await findReportIssueFirst(deps.github, settings.reportIssue)
+  const found = reports[0] ?? null
   const read = await readInsights(deps.platform, {
     signals: settings.signals,
     maxRequests: settings.maxRequests,
@@ -106,7 +107,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     ),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
-  const published = await publish(deps, found, input, before, findings)
+  const published = await publish(deps, reports, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
   // gap just dismissed or handed to a job.
@@ -177,7 +178,7 @@ async function autoFixStep(
  */
 async function publish(
   deps: InsightsDeps,
-  found: Issue | null,
+  reports: readonly Issue[],
   input: InsightsReportInput,
   before: Recalled,
   findings: Findings,
@@ -196,9 +197,10 @@ async function publish(
   try {
     const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
     const github = deps.github
+    const found = reports[0] ?? null
     const written = await writeRun({ github, log: deps.log }, title, found, findings, render)
     deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
-    await closeDuplicates(deps, github, title, written.issue)
+    await closeDuplicates(deps, reports, title, written.issue)
     const { memory, newIds } = written
     return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }
   } catch (error) {
@@ -211,12 +213,13 @@ async function publish(
 /** Never two open report issues with one title: the others closed, pointing to `kept`. */
 async function closeDuplicates(
   deps: InsightsDeps,
-  github: GitHubApi,
+  reports: readonly Issue[],
   title: string,
   kept: Issue,
 ): Promise<void> {
+  if (!deps.github) return
   try {
-    const closed = await closeDuplicateReports(github, title, kept)
+    const closed = await closeDuplicateReports(deps.github, reports, kept)
     if (closed.length > 0)
       deps.log.warning(
         `Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`,
