@@ -1692,9 +1692,7 @@ function asideLabel(label) {
 function idList(title, entries) {
     if (entries.length === 0)
         return [];
-    const shown = entries
-        .slice(0, MAX_ID_LIST)
-        .map((e) => `**${e.id}** ${asideLabel(e.label)}`);
+    const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`);
     const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
@@ -1839,7 +1837,7 @@ function renderInsightsSummary(input, reportUrl = null) {
 ;// CONCATENATED MODULE: ./src/flows/insights/preflight.ts
 /**
  * Before an insights run spends analytics requests (100 an hour for the whole organisation, every
- * endpoint together), it finds its report issue (the token's identity, the open issues): the read
+ * endpoint together), it finds its report issue (the token's identity, the issues it opened, open and closed): the read
  * it needs anyway, done first. Without them the run
  * could write no report and keep no memory, so it would spend the budget and fail anyway. A token
  * that may read issues but not write them is found only when the report is written (the summary
@@ -1848,15 +1846,15 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 /**
- * The report issue `title` as found before any analytics request (null: none yet, or no report
- * issue: `report-issue: none`, `github` null).
+ * The report issues `title` as found before any analytics request, the one to write first (none:
+ * none yet, or no report issue: `report-issue: none`, `github` null).
  * @throws ActionError naming the issue, the cause and what to do, when GitHub does not answer
  */
 async function findReportIssueFirst(github, title) {
     if (github === null || title === null)
-        return null;
+        return [];
     try {
-        return await (0,report_issue/* findReportIssue */.FR)(github, title);
+        return await (0,report_issue/* findReportIssues */.gR)(github, title);
     }
     catch (error) {
         throw new errors/* ActionError */.lZ(`could not read the issues for the report issue '${title}', so no analytics request was ` +
@@ -1886,6 +1884,7 @@ async function findReportIssueFirst(github, title) {
 
 
 
+
 /**
  * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
  * when the report issue cannot be read (before any analytics request: preflight.ts).
@@ -1897,7 +1896,8 @@ async function runInsights(deps) {
         ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
         : null;
     const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
-    const found = await findReportIssueFirst(deps.github, settings.reportIssue);
+    const reports = await findReportIssueFirst(deps.github, settings.reportIssue);
+    const found = reports[0] ?? null;
     const read = await readInsights(deps.platform, {
         signals: settings.signals,
         maxRequests: settings.maxRequests,
@@ -1925,7 +1925,7 @@ async function runInsights(deps) {
         shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
-    const published = await publish(deps, found, input, before, findings);
+    const published = await publish(deps, reports, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
     // gap just dismissed or handed to a job.
@@ -1988,7 +1988,7 @@ async function autoFixStep(deps, issue, memory, ranked) {
  * Writes the report and the memory into the issue, this run's findings merged into the memory the
  * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
-async function publish(deps, found, input, before, findings) {
+async function publish(deps, reports, input, before, findings) {
     const title = deps.settings.reportIssue;
     const kept = remember(before.memory, findings);
     const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds };
@@ -1997,8 +1997,10 @@ async function publish(deps, found, input, before, findings) {
     try {
         const render = (memory) => renderInsightsReport({ ...input, memory });
         const github = deps.github;
+        const found = reports[0] ?? null;
         const written = await writeRun({ github, log: deps.log }, title, found, findings, render);
         deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
+        await closeDuplicates(deps, reports, title, written.issue);
         const { memory, newIds } = written;
         return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds };
     }
@@ -2006,6 +2008,19 @@ async function publish(deps, found, input, before, findings) {
         const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
         return { ...none, error: text };
+    }
+}
+/** Never two open report issues with one title: the others closed, pointing to `kept`. */
+async function closeDuplicates(deps, reports, title, kept) {
+    if (!deps.github)
+        return;
+    try {
+        const closed = await (0,report_issue/* closeDuplicateReports */.zE)(deps.github, reports, kept);
+        if (closed.length > 0)
+            deps.log.warning(`Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not close a second report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`);
     }
 }
 /** Reads the docs checkout once; then says, for each search or question gap, what covers it. */

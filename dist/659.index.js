@@ -452,8 +452,10 @@ async function run(mode) {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
+/* harmony export */   gR: () => (/* binding */ findReportIssues),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker),
-/* harmony export */   lC: () => (/* binding */ isOwnReport)
+/* harmony export */   lC: () => (/* binding */ isOwnReport),
+/* harmony export */   zE: () => (/* binding */ closeDuplicateReports)
 /* harmony export */ });
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
@@ -470,13 +472,29 @@ async function run(mode) {
  * highest number), so that every run picks the same one.
  */
 async function findReportIssue(github, title) {
+    return (await findReportIssues(github, title))[0] ?? null;
+}
+/** Every report issue `title` this action wrote, open or closed, the one to use first. */
+async function findReportIssues(github, title) {
     const login = await github.identity();
     const self = login.toLowerCase();
     const issues = await github.listIssuesBy(login);
     const ours = issues.filter((issue) => isOwnReport(issue, self, title));
     const rank = (issue) => (issue.state === 'open' ? 2 : 0) + (ownReportMarker(issue, self) ? 1 : 0);
-    ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number);
-    return ours[0] ?? null;
+    return ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number);
+}
+/**
+ * Closes the open report issues among `found` other than `kept` (two first runs at once, or an
+ * older version, may have opened two), each with a comment that points to `kept`: there is never
+ * more than one open report issue with a title. Returns the numbers closed.
+ */
+async function closeDuplicateReports(github, found, kept) {
+    const others = found.filter((issue) => issue.state === 'open' && issue.number !== kept.number);
+    for (const issue of others) {
+        await github.createComment(issue.number, `This report issue is closed as a duplicate: the report and its memory go on in #${kept.number} (${kept.htmlUrl}).`);
+        await github.updateIssue(issue.number, { state: 'closed' });
+    }
+    return others.map((issue) => issue.number);
 }
 /**
  * True for an issue (not a pull request) that the identity `self` (lower case) wrote as report
