@@ -806,6 +806,8 @@ function matchGap(index, gap) {
 var registry = __webpack_require__(5292);
 // EXTERNAL MODULE: ./src/insights-memory/memory-marker.ts
 var memory_marker = __webpack_require__(4219);
+// EXTERNAL MODULE: ./src/insights-memory/rebuild.ts
+var rebuild = __webpack_require__(2436);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(3628);
 // EXTERNAL MODULE: ./src/report-issue.ts
@@ -887,17 +889,20 @@ var store = __webpack_require__(5573);
 
 
 
+
 /** The memory of the report issue `found` (none: an empty memory), caught up (see above). */
 async function recall(deps, found) {
     const github = deps.github;
     if (!found || !github)
         return { memory: (0,insights_memory_memory/* emptyMemory */.l4)(), settled: [] };
     const journal = await journalOrNone({ github, log: deps.log }, found.number);
-    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)((0,memory_marker/* parseMemory */.Pw)(found.body), journal));
+    // A memory marker cut or deleted by hand: the memory the table still shows (rebuild.ts).
+    const { memory } = (0,rebuild/* readMemoryOf */.BB)(found.body);
+    return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)(memory, journal));
 }
 /** `memory` with the run's findings in it, trimmed to the marker's budget. */
 function remember(memory, findings) {
-    let base = memory;
+    let base = findings.shown ? (0,rebuild/* adoptRebuilt */.Ev)(memory, findings.shown) : memory;
     for (const { jobId, news } of findings.settled)
         base = (0,changes/* settleJob */.Zw)(base, jobId, news) ?? base;
     const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, {
@@ -911,11 +916,16 @@ function remember(memory, findings) {
  * Throws when the issue is no report issue any more or the write was lost to other writers.
  */
 async function writeRun(deps, title, found, findings, render) {
-    const bodyOf = (memory) => (0,report_issue/* reportIssueBody */.aJ)(title, `${render(memory)}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
+    const bodyOf = (memory, rebuilt) => (0,report_issue/* reportIssueBody */.aJ)(title, `${rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''}${render(memory)}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
     if (!found) {
         const merged = remember((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
         const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
         return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds };
+    }
+    // A report a maintainer closed is carried on in the same issue, memory and all (docs/insights.md).
+    if (found.state === 'closed') {
+        await deps.github.updateIssue(found.number, { state: 'open' });
+        deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`);
     }
     let last = null;
     const result = await (0,store/* writeReport */.u5)(deps.github, found.number, (now) => {
@@ -924,8 +934,10 @@ async function writeRun(deps, title, found, findings, render) {
         if (last && holds(now.memory, last.memory, findings))
             return null;
         last = remember(now.memory, findings);
-        return bodyOf(last.memory);
-    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true });
+        if (now.rebuilt)
+            deps.log.warning(now.rebuilt);
+        return bodyOf(last.memory, now.rebuilt);
+    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true, title });
     return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] };
 }
 /** True when `now` still names this run's gaps as the memory it wrote did. */
@@ -1663,12 +1675,14 @@ function headLines(input) {
     lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '');
     return lines;
 }
+/** A gap's name in a list beside the table (`**g2** <this>`). */
+function asideLabel(label) {
+    return (0,inert/* inertText */.UJ)(label, ID_LABEL);
+}
 function idList(title, entries) {
     if (entries.length === 0)
         return [];
-    const shown = entries
-        .slice(0, MAX_ID_LIST)
-        .map((e) => `**${e.id}** ${(0,inert/* inertText */.UJ)(e.label, ID_LABEL)}`);
+    const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`);
     const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
@@ -1813,7 +1827,7 @@ function renderInsightsSummary(input, reportUrl = null) {
 ;// CONCATENATED MODULE: ./src/flows/insights/preflight.ts
 /**
  * Before an insights run spends analytics requests (100 an hour for the whole organisation, every
- * endpoint together), it finds its report issue (the token's identity, the open issues): the read
+ * endpoint together), it finds its report issue (the token's identity, the issues it opened, open and closed): the read
  * it needs anyway, done first. Without them the run
  * could write no report and keep no memory, so it would spend the budget and fail anyway. A token
  * that may read issues but not write them is found only when the report is written (the summary
@@ -1822,15 +1836,15 @@ function renderInsightsSummary(input, reportUrl = null) {
 
 
 /**
- * The report issue `title` as found before any analytics request (null: none yet, or no report
- * issue: `report-issue: none`, `github` null).
+ * The report issues `title` as found before any analytics request, the one to write first (none:
+ * none yet, or no report issue: `report-issue: none`, `github` null).
  * @throws ActionError naming the issue, the cause and what to do, when GitHub does not answer
  */
 async function findReportIssueFirst(github, title) {
     if (github === null || title === null)
-        return null;
+        return [];
     try {
-        return await (0,report_issue/* findReportIssue */.FR)(github, title);
+        return await (0,report_issue/* findReportIssues */.gR)(github, title);
     }
     catch (error) {
         throw new errors/* ActionError */.lZ(`could not read the issues for the report issue '${title}', so no analytics request was ` +
@@ -1859,6 +1873,8 @@ async function findReportIssueFirst(github, title) {
 
 
 
+
+
 /**
  * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
  * when the report issue cannot be read (before any analytics request: preflight.ts).
@@ -1870,7 +1886,8 @@ async function runInsights(deps) {
         ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
         : null;
     const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
-    const found = await findReportIssueFirst(deps.github, settings.reportIssue);
+    const reports = await findReportIssueFirst(deps.github, settings.reportIssue);
+    const found = reports[0] ?? null;
     const read = await readInsights(deps.platform, {
         signals: settings.signals,
         maxRequests: settings.maxRequests,
@@ -1900,9 +1917,10 @@ async function runInsights(deps) {
         windowFrom,
         settled: before.settled,
         enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+        shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
-    const published = await publish(deps, found, input, before, findings);
+    const published = await publish(deps, reports, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
     // gap just dismissed or handed to a job.
@@ -1965,7 +1983,7 @@ async function autoFixStep(deps, issue, memory, ranked) {
  * Writes the report and the memory into the issue, this run's findings merged into the memory the
  * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
  */
-async function publish(deps, found, input, before, findings) {
+async function publish(deps, reports, input, before, findings) {
     const title = deps.settings.reportIssue;
     const kept = remember(before.memory, findings);
     const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds };
@@ -1974,8 +1992,10 @@ async function publish(deps, found, input, before, findings) {
     try {
         const render = (memory) => renderInsightsReport({ ...input, memory });
         const github = deps.github;
+        const found = reports[0] ?? null;
         const written = await writeRun({ github, log: deps.log }, title, found, findings, render);
         deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
+        await closeDuplicates(deps, reports, title, written.issue);
         const { memory, newIds } = written;
         return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds };
     }
@@ -1983,6 +2003,19 @@ async function publish(deps, found, input, before, findings) {
         const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
         return { ...none, error: text };
+    }
+}
+/** Never two open report issues with one title: the others closed, pointing to `kept`. */
+async function closeDuplicates(deps, reports, title, kept) {
+    if (!deps.github)
+        return;
+    try {
+        const closed = await (0,report_issue/* closeDuplicateReports */.zE)(deps.github, reports, kept);
+        if (closed.length > 0)
+            deps.log.warning(`Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`);
+    }
+    catch (error) {
+        deps.log.warning(`Could not close a second report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`);
     }
 }
 /** Reads the docs checkout once; then says, for each search or question gap, what covers it. */

@@ -151,10 +151,11 @@ function withJournal(memory, journal) {
 /* harmony export */ });
 /* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
-/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
-/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
+/* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2436);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7116);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9911);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4965);
 /**
  * The report issue's memory, changed by one writer at a time, through one write path for every
  * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
@@ -171,27 +172,32 @@ function withJournal(memory, journal) {
 
 
 
+
 /** Writes a change may take before it is given up as lost to concurrent writers. */
 const WRITES = 3;
 /**
  * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
- * by the token's own identity, with the report marker and a memory (or, `orEmpty`, without one:
- * an empty memory). Null otherwise (anyone can open an issue with a copy of the markers).
+ * by the token's own identity, with the report marker (or, given its `title`, titled so without
+ * one: a marker edited out) and a memory (or, `orEmpty`, without one: an empty memory). A memory
+ * marker cut or deleted by hand is rebuilt from the table (`rebuilt` says so). Null otherwise
+ * (anyone can open an issue with a copy of the markers).
  */
-async function readReportMemory(github, issueNumber, orEmpty = false) {
+async function readReportMemory(github, issueNumber, orEmpty = false, title) {
     const issue = await github.getIssue(issueNumber);
     if (!issue)
         return null;
     const self = (await github.identity()).toLowerCase();
-    if (!(0,_report_issue_js__WEBPACK_IMPORTED_MODULE_2__/* .ownReportMarker */ .jG)(issue, self))
+    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnReport */ .lC)(issue, self, title);
+    if (!own)
         return null;
-    if (!(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body))
-        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)() } : null;
-    return { issue, memory: (0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .parseMemory */ .Pw)(issue.body) };
+    const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__/* .readMemoryOf */ .BB)(issue.body);
+    if (!(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body) && !rebuilt)
+        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)() } : null;
+    return { issue, memory, rebuilt };
 }
 /** `body` with `memory` in its marker and in the state cells of its table. */
 function bodyWithMemory(body, memory) {
-    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__/* .withStateCells */ .R)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withStateCells */ .R)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
  * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
@@ -200,10 +206,10 @@ function bodyWithMemory(body, memory) {
 async function writeReport(github, issueNumber, change, options = {}) {
     for (let write = 0; write <= WRITES; write++) {
         const journal = options.journal ? await options.journal() : [];
-        const found = await readReportMemory(github, issueNumber, options.orEmpty);
+        const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title);
         if (!found)
             return { kind: 'not-report' };
-        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
+        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, journal) };
         const body = change(now);
         if (body === null || body === found.issue.body)
             return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
@@ -222,18 +228,18 @@ function changeReportMemory(github, issueNumber, change) {
 }
 /** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
 function handOverInReport(github, issueNumber, handed) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverAll */ .XZ)(m, handed));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .handOverAll */ .XZ)(m, handed));
 }
 /**
  * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
  * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
  */
 function settleInReport(github, issueNumber, jobId, news) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .settleJob */ .Zw)(m, jobId, news));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .settleJob */ .Zw)(m, jobId, news));
 }
 /** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
 function dismissInReport(github, issueNumber, id, dismissal) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .dismiss */ .X8)(m, id, dismissal));
 }
 
 
@@ -2468,6 +2474,193 @@ function recognise(remembered, seen) {
 
 /***/ }),
 
+/***/ 2436:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   BB: () => (/* binding */ readMemoryOf),
+/* harmony export */   Ev: () => (/* binding */ adoptRebuilt)
+/* harmony export */ });
+/* unused harmony export gapsOfTable */
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5292);
+/* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/**
+ * A memory marker cut or deleted by hand, rebuilt from what the report issue still shows: the rows
+ * of its table (`| **g3** | question | … | since | runs | state |`) give each gap's id, kind,
+ * first-seen day, runs and state. What only the marker held (dismissal reasons, jobs, briefs) is
+ * lost, and the report says so. A row's key cannot be read back (the table shows a gap's words,
+ * masked and shortened), so a rebuilt gap gets a stand-in key made of its kind and its words cell;
+ * the next insights run gives the gap whose words cell is the same its real key (`adoptRebuilt`),
+ * so that its id, and a dismissal, stay with it. Every id seen stays taken: the counter starts
+ * above the highest.
+ */
+
+
+
+
+const MEMORY_PREFIX = '<!-- docs-agent-memory';
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** Marks a stand-in key (never in a real key: those are folded words, cluster keys and paths). */
+const STAND_IN = '\u0001rebuilt ';
+const MAX_KEY = 200;
+/** The stand-in key of a rebuilt gap of `kind` whose table row shows `words`. */
+function standInKey(kind, words) {
+    return `${kind}:${STAND_IN}${words}`.slice(0, MAX_KEY);
+}
+/** The state a table cell shows (`\`fixing\` (job …)` → fixing), or null. */
+function stateOfCell(cell) {
+    const word = /^`([a-z -]+)`/.exec(cell)?.[1];
+    if (word === undefined)
+        return null;
+    const state = word.startsWith('still seen') ? 'still-seen' : word;
+    return _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(state) ? state : null;
+}
+/** One gap of a table row, or null for a line that is no readable gap row. */
+function gapOfRow(line, today) {
+    if (!line.startsWith('| **g') || !line.endsWith(' |'))
+        return null;
+    const cells = line.slice(2, -2).split(/(?<!\\) \| /);
+    if (cells.length < 7)
+        return null;
+    const id = /^\*\*(g[1-9][0-9]*)\*\*$/.exec(cells[0])?.[1];
+    const kind = cells[1];
+    const state = stateOfCell(cells.at(-1));
+    if (!id || !_gaps_id_js__WEBPACK_IMPORTED_MODULE_0__/* .GAP_ID */ .L.test(id) || !_gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_KIND_NAMES */ .tA.includes(kind) || !state)
+        return null;
+    const words = cells.slice(3, -3).join(' | ');
+    const since = cells.at(-3);
+    const firstSeen = DAY.test(since) && !Number.isNaN(Date.parse(since)) ? since : (today ?? '1970-01-01');
+    const runs = Number(cells.at(-2));
+    return {
+        id,
+        key: standInKey(kind, words),
+        kind,
+        label: words.replace(/`/g, '').slice(0, 80),
+        state,
+        firstSeen,
+        lastSeen: today !== undefined && today > firstSeen ? today : firstSeen,
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
+        ...(state === 'dismissed'
+            ? { dismissed: { by: '', why: '', at: `${firstSeen}T00:00:00.000Z` } }
+            : {}),
+    };
+}
+/** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
+function asideKey(label) {
+    return `search:${STAND_IN}aside ${label}`.slice(0, MAX_KEY);
+}
+/** The lists beside the table, and the state their gaps are in. */
+const ASIDES = [
+    ['**Seen again but dismissed** (not shown): ', 'dismissed'],
+    ['**Handed to the agent, not seen this run**: ', 'proposed'],
+];
+const ASIDE_ENTRY = /\*\*(g[1-9][0-9]*)\*\* (.*?)(?=, \*\*g[1-9][0-9]*\*\* |, … |\.$)/g;
+/** The gaps of a list beside the table (`**g2** label, **g5** label.`), or none. */
+function gapsOfAside(line, today) {
+    const aside = ASIDES.find(([title]) => line.startsWith(title));
+    if (!aside)
+        return [];
+    const day = today ?? '1970-01-01';
+    const state = aside[1];
+    return [...line.slice(aside[0].length).matchAll(ASIDE_ENTRY)].flatMap((m) => {
+        const id = m[1];
+        if (!_gaps_id_js__WEBPACK_IMPORTED_MODULE_0__/* .GAP_ID */ .L.test(id))
+            return [];
+        const gap = {
+            id,
+            key: asideKey(m[2]),
+            kind: 'search',
+            label: m[2].slice(0, 80),
+            state,
+            firstSeen: day,
+            lastSeen: day,
+            runs: 1,
+            ...(state === 'dismissed'
+                ? { dismissed: { by: '', why: '', at: `${day}T00:00:00.000Z` } }
+                : {}),
+        };
+        return [gap];
+    });
+}
+/**
+ * The gaps the table rows of `body` show, and those listed beside it (dismissed, handed over);
+ * the first of an id or a key counts.
+ */
+function gapsOfTable(body, today) {
+    const byId = new Map();
+    const keys = new Set();
+    for (const raw of body.split('\n')) {
+        const line = raw.replace(/\r$/, '');
+        const row = gapOfRow(line, today);
+        for (const gap of row ? [row] : gapsOfAside(line, today)) {
+            if (byId.has(gap.id) || keys.has(gap.key))
+                continue;
+            byId.set(gap.id, gap);
+            keys.add(gap.key);
+        }
+    }
+    return [...byId.values()].sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
+}
+/** The sentence a report shows for a rebuilt memory. */
+function rebuiltSentence(body) {
+    const how = (0,_memory_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .hasMemory */ .C8)(body)
+        ? 'could not be read'
+        : body.includes(MEMORY_PREFIX)
+            ? 'was cut by an edit'
+            : 'was deleted by an edit';
+    return (`The memory marker of this issue ${how}; it was rebuilt from the table: ids and states kept ` +
+        '(no id is given to another gap), first-seen days and runs as the table showed them; ' +
+        "dismissal reasons, jobs and the gaps' briefs lost.");
+}
+/**
+ * The memory of `body`: its marker's when that can be read, else the memory its table shows (see
+ * above) with the sentence that says so. `today` (YYYY-MM-DD, else their first-seen day) is when
+ * the rebuilt gaps were last seen, as far as anyone can tell. Never throws.
+ */
+function readMemoryOf(body, today) {
+    const parsed = (0,_memory_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .parseMemory */ .Pw)(body);
+    // A marker that was read has given ids (nextId > 1) whenever the table shows any.
+    if (!body || parsed.gaps.length > 0 || parsed.nextId > 1)
+        return { memory: parsed, rebuilt: null };
+    const gaps = gapsOfTable(body, today);
+    if (gaps.length === 0)
+        return { memory: parsed, rebuilt: null };
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
+    const memory = { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId: highest + 1, gaps };
+    return { memory, rebuilt: rebuiltSentence(body) };
+}
+/**
+ * `memory` with each rebuilt gap's stand-in key (and kind) replaced by those of the gap this run
+ * found that the report showed the same way (`shown`, by key); each real key taken once.
+ */
+function adoptRebuilt(memory, shown) {
+    const keys = new Set(memory.gaps.map((g) => g.key));
+    const realKey = new Map();
+    for (const [key, as] of shown) {
+        const kind = key.slice(0, key.indexOf(':'));
+        if (keys.has(key) || !_gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_KIND_NAMES */ .tA.includes(kind))
+            continue;
+        if (!realKey.has(standInKey(kind, as.row)))
+            realKey.set(standInKey(kind, as.row), key);
+        if (!realKey.has(asideKey(as.aside)))
+            realKey.set(asideKey(as.aside), key);
+    }
+    const taken = new Set();
+    const gaps = memory.gaps.map((g) => {
+        const key = realKey.get(g.key);
+        if (key === undefined || taken.has(key))
+            return g;
+        taken.add(key);
+        return { ...g, key, kind: key.slice(0, key.indexOf(':')) };
+    });
+    return taken.size === 0 ? memory : { ...memory, gaps };
+}
+
+
+/***/ }),
+
 /***/ 7116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2750,7 +2943,10 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
-/* harmony export */   jG: () => (/* binding */ ownReportMarker)
+/* harmony export */   gR: () => (/* binding */ findReportIssues),
+/* harmony export */   jG: () => (/* binding */ ownReportMarker),
+/* harmony export */   lC: () => (/* binding */ isOwnReport),
+/* harmony export */   zE: () => (/* binding */ closeDuplicateReports)
 /* harmony export */ });
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
 /**
@@ -2760,15 +2956,49 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
  * so that a run with nothing new sends no write and no notification.
  */
 
-/** The open issue of this title that this action wrote, or null. */
+/**
+ * The report issue `title` this action wrote, open or closed, or null: found by its report marker
+ * or, when a maintainer cut the marker out, by its title and the token's own identity. Of several,
+ * an open one before a closed one, one with the marker before one without, then the newest (the
+ * highest number), so that every run picks the same one.
+ */
 async function findReportIssue(github, title) {
-    const self = (await github.identity()).toLowerCase();
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        const marker = ownReportMarker(issue, self);
-        return issue.title === title && marker?.title === title;
-    });
-    return ours ?? null;
+    return (await findReportIssues(github, title))[0] ?? null;
+}
+/** Every report issue `title` this action wrote, open or closed, the one to use first. */
+async function findReportIssues(github, title) {
+    const login = await github.identity();
+    const self = login.toLowerCase();
+    const issues = await github.listIssuesBy(login);
+    const ours = issues.filter((issue) => isOwnReport(issue, self, title));
+    const rank = (issue) => (issue.state === 'open' ? 2 : 0) + (ownReportMarker(issue, self) ? 1 : 0);
+    return ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number);
+}
+/**
+ * Closes the open report issues among `found` other than `kept` (two first runs at once, or an
+ * older version, may have opened two), each with a comment that points to `kept`: there is never
+ * more than one open report issue with a title. Returns the numbers closed.
+ */
+async function closeDuplicateReports(github, found, kept) {
+    const others = found.filter((issue) => issue.state === 'open' && issue.number !== kept.number);
+    for (const issue of others) {
+        await github.createComment(issue.number, `This report issue is closed as a duplicate: the report and its memory go on in #${kept.number} (${kept.htmlUrl}).`);
+        await github.updateIssue(issue.number, { state: 'closed' });
+    }
+    return others.map((issue) => issue.number);
+}
+/**
+ * True for an issue (not a pull request) that the identity `self` (lower case) wrote as report
+ * issue `title`: with the report marker of that title, or titled `title` without any report
+ * marker (the marker was edited out by hand).
+ */
+function isOwnReport(issue, self, title) {
+    if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self)
+        return false;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+    if (marker?.kind === 'report')
+        return marker.title === title && issue.title === title;
+    return issue.title === title;
 }
 /**
  * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
@@ -2792,9 +3022,11 @@ async function writeReportIssue(github, title, report, found) {
     const body = reportIssueBody(title, report);
     if (!found)
         return { issue: await github.createIssue(title, body), written: 'created' };
-    if (found.body === body)
+    // A report a maintainer closed is carried on in the same issue (docs/insights.md).
+    const reopen = found.state === 'closed' ? { state: 'open' } : {};
+    if (found.body === body && !reopen.state)
         return { issue: found, written: 'unchanged' };
-    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
+    return { issue: await github.updateIssue(found.number, { body, ...reopen }), written: 'updated' };
 }
 
 

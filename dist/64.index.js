@@ -452,7 +452,10 @@ async function run(mode) {
 /* harmony export */   FR: () => (/* binding */ findReportIssue),
 /* harmony export */   Fy: () => (/* binding */ writeReportIssue),
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
-/* harmony export */   jG: () => (/* binding */ ownReportMarker)
+/* harmony export */   gR: () => (/* binding */ findReportIssues),
+/* harmony export */   jG: () => (/* binding */ ownReportMarker),
+/* harmony export */   lC: () => (/* binding */ isOwnReport),
+/* harmony export */   zE: () => (/* binding */ closeDuplicateReports)
 /* harmony export */ });
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
 /**
@@ -462,15 +465,49 @@ async function run(mode) {
  * so that a run with nothing new sends no write and no notification.
  */
 
-/** The open issue of this title that this action wrote, or null. */
+/**
+ * The report issue `title` this action wrote, open or closed, or null: found by its report marker
+ * or, when a maintainer cut the marker out, by its title and the token's own identity. Of several,
+ * an open one before a closed one, one with the marker before one without, then the newest (the
+ * highest number), so that every run picks the same one.
+ */
 async function findReportIssue(github, title) {
-    const self = (await github.identity()).toLowerCase();
-    const issues = await github.listOpenIssues();
-    const ours = issues.find((issue) => {
-        const marker = ownReportMarker(issue, self);
-        return issue.title === title && marker?.title === title;
-    });
-    return ours ?? null;
+    return (await findReportIssues(github, title))[0] ?? null;
+}
+/** Every report issue `title` this action wrote, open or closed, the one to use first. */
+async function findReportIssues(github, title) {
+    const login = await github.identity();
+    const self = login.toLowerCase();
+    const issues = await github.listIssuesBy(login);
+    const ours = issues.filter((issue) => isOwnReport(issue, self, title));
+    const rank = (issue) => (issue.state === 'open' ? 2 : 0) + (ownReportMarker(issue, self) ? 1 : 0);
+    return ours.sort((a, b) => rank(b) - rank(a) || b.number - a.number);
+}
+/**
+ * Closes the open report issues among `found` other than `kept` (two first runs at once, or an
+ * older version, may have opened two), each with a comment that points to `kept`: there is never
+ * more than one open report issue with a title. Returns the numbers closed.
+ */
+async function closeDuplicateReports(github, found, kept) {
+    const others = found.filter((issue) => issue.state === 'open' && issue.number !== kept.number);
+    for (const issue of others) {
+        await github.createComment(issue.number, `This report issue is closed as a duplicate: the report and its memory go on in #${kept.number} (${kept.htmlUrl}).`);
+        await github.updateIssue(issue.number, { state: 'closed' });
+    }
+    return others.map((issue) => issue.number);
+}
+/**
+ * True for an issue (not a pull request) that the identity `self` (lower case) wrote as report
+ * issue `title`: with the report marker of that title, or titled `title` without any report
+ * marker (the marker was edited out by hand).
+ */
+function isOwnReport(issue, self, title) {
+    if (issue.isPullRequest || issue.userLogin.toLowerCase() !== self)
+        return false;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .readMarker */ .t)(issue.body);
+    if (marker?.kind === 'report')
+        return marker.title === title && issue.title === title;
+    return issue.title === title;
 }
 /**
  * The report marker of `issue` when the identity `self` (lower case) wrote it, or null: an issue,
@@ -494,9 +531,11 @@ async function writeReportIssue(github, title, report, found) {
     const body = reportIssueBody(title, report);
     if (!found)
         return { issue: await github.createIssue(title, body), written: 'created' };
-    if (found.body === body)
+    // A report a maintainer closed is carried on in the same issue (docs/insights.md).
+    const reopen = found.state === 'closed' ? { state: 'open' } : {};
+    if (found.body === body && !reopen.state)
         return { issue: found, written: 'unchanged' };
-    return { issue: await github.updateIssue(found.number, { body }), written: 'updated' };
+    return { issue: await github.updateIssue(found.number, { body, ...reopen }), written: 'updated' };
 }
 
 

@@ -92,14 +92,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4965);
-/* harmony import */ var _fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1512);
+/* harmony import */ var _fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1512);
 /* harmony import */ var _fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5573);
-/* harmony import */ var _insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4388);
+/* harmony import */ var _insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4388);
 /* harmony import */ var _insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6141);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6141);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9911);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1602);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1852);
-/* harmony import */ var _texts_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6397);
+/* harmony import */ var _texts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6397);
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
  * comment on that issue (found by its markers, written by the token's own identity) and only on
@@ -108,6 +109,7 @@ __webpack_require__.r(__webpack_exports__);
  * records what it did in its status comment's marker first (the journal), then changes the memory
  * one writer at a time (fix-loop/store.ts).
  */
+
 
 
 
@@ -147,6 +149,8 @@ async function admitGapWord(run) {
     const found = await reportIssueOf(run);
     if (!found)
         return refuse(run, WRONG_PLACE);
+    if (found.issue.state === 'closed')
+        return refuse(run, await closedReport(run, found.issue));
     const issue = found.issue.number;
     const ids = request.gapIds;
     // A re-run of a dismissal that went through says so again, rather than "already dismissed".
@@ -172,14 +176,29 @@ async function admitGapWord(run) {
     await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .react */ .wv)(run, 'eyes');
     return true;
 }
+/** Why a command on a closed report issue is refused, pointing to the open one when there is. */
+async function closedReport(run, closed) {
+    const said = `this report issue is closed, so nothing was changed or sent`;
+    let open = null;
+    try {
+        open = await (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .findReportIssue */ .FR)(run.deps.github, closed.title);
+    }
+    catch {
+        // Said without the pointer.
+    }
+    if (open && open.state === 'open' && open.number !== closed.number)
+        return `${said}: the open report issue is #${open.number} (${open.htmlUrl}); comment there`;
+    return (`${said}; the next insights run reopens it with its memory (the gaps keep their ids), ` +
+        'then comment again');
+}
 async function commandsOn(run, issue) {
-    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .readCommandsAt */ .ke)(run.deps.github, issue, run.deps.clock.now());
+    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .readCommandsAt */ .ke)(run.deps.github, issue, run.deps.clock.now());
 }
 /** Writes the run's claim (its status comment), then judges the commands as they are now. */
 function claimOnIssue(run, issue, rivalOf) {
     const { github, clock } = run.deps;
     const key = run.request.triggerKey;
-    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_6__/* .claimThenCheck */ .Uv)(github, issue, clock.now(), key, () => (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(run), rivalOf);
+    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .claimThenCheck */ .Uv)(github, issue, clock.now(), key, () => (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(run), rivalOf);
 }
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
 function whyNot(run, memory, claims) {
@@ -190,10 +209,10 @@ function whyNot(run, memory, claims) {
         return `another command on ${ids.map((id) => `\`${id}\``).join(', ')} is under way (${rival.url}); try again once it has ended`;
     const byId = new Map(memory.gaps.map((g) => [g.id, g]));
     if (request.word === 'dismiss')
-        return (0,_insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_7__/* .whyNotDismissable */ .Kz)(byId.get(ids[0]), ids[0]);
+        return (0,_insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_8__/* .whyNotDismissable */ .Kz)(byId.get(ids[0]), ids[0]);
     if (deps.settings.message.createJob === 'never')
-        return _texts_js__WEBPACK_IMPORTED_MODULE_8__/* .NO_NEW_TEXT */ .bg;
-    const reasons = ids.map((id) => (0,_insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_7__/* .whyNotFixable */ .t4)(byId.get(id), id)).filter(Boolean);
+        return _texts_js__WEBPACK_IMPORTED_MODULE_9__/* .NO_NEW_TEXT */ .bg;
+    const reasons = ids.map((id) => (0,_insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_8__/* .whyNotFixable */ .t4)(byId.get(id), id)).filter(Boolean);
     return reasons.length > 0 ? reasons.join('; ') : null;
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
@@ -249,8 +268,8 @@ async function markFixing(run, jobId) {
  */
 async function settleFixing(run) {
     const { fix, jobId, status, prLink } = run.state.facts;
-    const known = _types_js__WEBPACK_IMPORTED_MODULE_9__/* .JOB_STATUSES */ .nE.find((s) => s === status);
-    if (!fix || !jobId || !known || !_types_js__WEBPACK_IMPORTED_MODULE_9__/* .TERMINAL_STATUSES */ .CM.includes(known))
+    const known = _types_js__WEBPACK_IMPORTED_MODULE_10__/* .JOB_STATUSES */ .nE.find((s) => s === status);
+    if (!fix || !jobId || !known || !_types_js__WEBPACK_IMPORTED_MODULE_10__/* .TERMINAL_STATUSES */ .CM.includes(known))
         return;
     const news = {
         status: known,

@@ -596,11 +596,12 @@ function pullRequestCalls(c) {
 function issueCalls(c) {
     const { octokit, repo } = c;
     return {
-        async listOpenIssues() {
-            const spec = callSpec(`list the open issues of ${c.name}`, `repository ${c.name}`, ISSUES);
+        async listIssuesBy(creator) {
+            const spec = callSpec(`list the issues of ${c.name}`, `repository ${c.name}`, ISSUES);
             const pages = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
                 ...repo,
-                state: 'open',
+                state: 'all',
+                creator,
                 per_page: 100,
             });
             return (await c.call(spec, () => listAll(pages))).map(toIssue);

@@ -556,7 +556,7 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
     await api.deleteComment(comment.id)
     const issue = await api.createIssue('Weekly report', 'body')
     await api.updateIssue(issue.number, { body: 'body 2' })
-    expect((await api.listOpenIssues()).length).toBeGreaterThan(0)
+    expect((await api.listIssuesBy(await api.identity())).length).toBeGreaterThan(0)
     // 1.1
     gh.addIssue({ number: 6, isPullRequest: true, title: 'Retries', files: ['a.md', 'b.md'] })
     expect((await api.getPullRequest(6)).changedFiles).toBe(2)

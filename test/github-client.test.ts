@@ -118,13 +118,19 @@ describe('GitHub client: requests and answers', () => {
     expect(sent('listComments', from).map((r) => r.query.page ?? '1')).toEqual(['1', '2', '3'])
   })
 
-  it('lists open issues and pull requests on every page, telling them apart', async () => {
+  it("lists one creator's issues, open and closed, and pull requests on every page, telling them apart", async () => {
     const local = await startGitHubEmulator()
     try {
       for (let n = 1; n <= 150; n++) local.addIssue({ number: n, isPullRequest: n % 2 === 0 })
       local.addIssue({ number: 151, isPullRequest: false, state: 'closed' })
-      const list = await client({ token: local.token, url: local.url }).listOpenIssues()
-      expect(list).toHaveLength(150)
+      local.addIssue({ number: 152, isPullRequest: false, login: 'mallory' })
+      const list = await client({ token: local.token, url: local.url }).listIssuesBy('alice')
+      expect(list).toHaveLength(151)
+      expect(list.find((i) => i.number === 151)?.state).toBe('closed')
+      expect(local.requests.find((r) => r.route === 'listIssues')?.query).toMatchObject({
+        state: 'all',
+        creator: 'alice',
+      })
       expect(list.find((i) => i.number === 2)?.isPullRequest).toBe(true)
       expect(list.find((i) => i.number === 3)?.isPullRequest).toBe(false)
       expect(local.requests.filter((r) => r.route === 'listIssues')).toHaveLength(2)
@@ -473,7 +479,7 @@ describe('GitHub client: errors', () => {
     ],
     ['pullRequest', (n: number) => client().getPullRequest(n), ['pull-requests: read']],
     ['pullFiles', (n: number) => client().listPullRequestFiles(n, 100), ['pull-requests: read']],
-    ['listIssues', () => client().listOpenIssues(), ['issues: write']],
+    ['listIssues', () => client().listIssuesBy('alice'), ['issues: write']],
     ['createIssue', () => client().createIssue('t', 'b'), ['issues: write']],
   ] as const)(
     'names the missing permissions: for %s on "Resource not accessible by integration"',

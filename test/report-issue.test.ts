@@ -66,16 +66,53 @@ describe('report issue', () => {
     expect(await findReportIssue(github, title)).toBeNull()
   })
 
-  it('does not take an issue of another title, nor one without the marker', async () => {
+  it('does not take an issue of another title; takes its own without the marker by its title (1.3)', async () => {
     await writeReportIssue(github, 'Weekly traffic', 'x', null)
     expect(await findReportIssue(github, 'Weekly traffic ')).toBeNull()
     emulator.addIssue({
-      number: 702,
+      number: 802,
       title: 'Plain',
       isPullRequest: false,
-      body: 'no marker',
+      body: 'no marker: a maintainer edited it out',
       login: 'github-actions[bot]',
     })
-    expect(await findReportIssue(github, 'Plain')).toBeNull()
+    expect((await findReportIssue(github, 'Plain'))?.number).toBe(802)
+    // A marker naming another report: not this one, whatever the title.
+    emulator.addIssue({
+      number: 803,
+      title: 'Other',
+      isPullRequest: false,
+      body: reportIssueBody('Weekly traffic', 'x'),
+      login: 'github-actions[bot]',
+    })
+    expect(await findReportIssue(github, 'Other')).toBeNull()
+  })
+
+  it('finds a closed report, prefers an open one, then the marked, then the newest (1.3)', async () => {
+    const title = 'Closed report'
+    const add = (number: number, state: 'open' | 'closed', marked: boolean) =>
+      emulator.addIssue({
+        number,
+        title,
+        isPullRequest: false,
+        state,
+        body: marked ? reportIssueBody(title, 'r') : 'r',
+        login: 'github-actions[bot]',
+      })
+    add(710, 'closed', true)
+    expect((await findReportIssue(github, title))?.number).toBe(710)
+    add(711, 'closed', true)
+    expect((await findReportIssue(github, title))?.number).toBe(711)
+    add(712, 'open', false)
+    expect((await findReportIssue(github, title))?.number).toBe(712)
+    add(713, 'open', true)
+    expect((await findReportIssue(github, title))?.number).toBe(713)
+    // Written into a closed one, it is reopened.
+    const closed = await findReportIssue(github, 'Weekly traffic')
+    await github.updateIssue(closed!.number, { state: 'closed' })
+    const found = await findReportIssue(github, 'Weekly traffic')
+    expect(found?.state).toBe('closed')
+    const { issue } = await writeReportIssue(github, 'Weekly traffic', 'x', found)
+    expect(issue.state).toBe('open')
   })
 })

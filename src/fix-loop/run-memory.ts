@@ -6,7 +6,8 @@
  * against the memory the issue holds just then: a concurrent insights run's ids are kept and never
  * given to another gap, and what it found is kept too.
  */
-import { parseMemory, serializeMemory, trimMemory } from '../insights-memory/memory-marker.ts'
+import { serializeMemory, trimMemory } from '../insights-memory/memory-marker.ts'
+import { adoptRebuilt, readMemoryOf, type ShownAs } from '../insights-memory/rebuild.ts'
 import {
   emptyMemory,
   mergeMemory,
@@ -34,7 +35,9 @@ export async function recall(
   const github = deps.github
   if (!found || !github) return { memory: emptyMemory(), settled: [] }
   const journal = await journalOrNone({ github, log: deps.log }, found.number)
-  return followJobs({ ...deps, github }, withJournal(parseMemory(found.body), journal))
+  // A memory marker cut or deleted by hand: the memory the table still shows (rebuild.ts).
+  const { memory } = readMemoryOf(found.body)
+  return followJobs({ ...deps, github }, withJournal(memory, journal))
 }
 
 /** What one insights run found, as the memory keeps it. */
@@ -48,11 +51,14 @@ export interface Findings {
   settled: readonly JobSettled[]
   /** What the memory keeps of its gaps beyond their ids (their briefs, for `fix` prompts). */
   enrich: (memory: InsightsMemory) => InsightsMemory
+  /** How the report shows each gap, by key: a memory rebuilt from the report finds its gaps'
+   * keys by it (insights-memory/rebuild.ts). */
+  shown?: ReadonlyMap<string, ShownAs>
 }
 
 /** `memory` with the run's findings in it, trimmed to the marker's budget. */
 export function remember(memory: InsightsMemory, findings: Findings): MergeResult {
-  let base = memory
+  let base = findings.shown ? adoptRebuilt(memory, findings.shown) : memory
   for (const { jobId, news } of findings.settled) base = settleJob(base, jobId, news) ?? base
   const merged = mergeMemory(base, findings.seen, {
     now: findings.now,
@@ -85,12 +91,20 @@ export async function writeRun(
   findings: Findings,
   render: RenderReport,
 ): Promise<RunWritten> {
-  const bodyOf = (memory: InsightsMemory): string =>
-    reportIssueBody(title, `${render(memory)}\n\n${serializeMemory(memory)}\n`)
+  const bodyOf = (memory: InsightsMemory, rebuilt?: string | null): string =>
+    reportIssueBody(
+      title,
+      `${rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''}${render(memory)}\n\n${serializeMemory(memory)}\n`,
+    )
   if (!found) {
     const merged = remember(emptyMemory(), findings)
     const issue = await deps.github.createIssue(title, bodyOf(merged.memory))
     return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds }
+  }
+  // A report a maintainer closed is carried on in the same issue, memory and all (docs/insights.md).
+  if (found.state === 'closed') {
+    await deps.github.updateIssue(found.number, { state: 'open' })
+    deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`)
   }
   let last = null as MergeResult | null
   const result = await writeReport(
@@ -101,9 +115,10 @@ export async function writeRun(
       // such as a command's, is no reason to merge this run's findings a second time).
       if (last && holds(now.memory, last.memory, findings)) return null
       last = remember(now.memory, findings)
-      return bodyOf(last.memory)
+      if (now.rebuilt) deps.log.warning(now.rebuilt)
+      return bodyOf(last.memory, now.rebuilt)
     },
-    { journal: () => journalOrNone(deps, found.number), orEmpty: true },
+    { journal: () => journalOrNone(deps, found.number), orEmpty: true, title },
   )
   return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] }
 }

@@ -9,11 +9,12 @@
  * status comment (the journal), so even a write lost past these attempts comes back with the next
  * insights run.
  */
-import { hasMemory, parseMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
+import { hasMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
 import { emptyMemory, type Dismissal, type InsightsMemory } from '../insights-memory/memory.ts'
+import { readMemoryOf } from '../insights-memory/rebuild.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
-import { ownReportMarker } from '../report-issue.ts'
+import { isOwnReport, ownReportMarker } from '../report-issue.ts'
 import {
   dismiss,
   handOverAll,
@@ -30,6 +31,9 @@ export type MemoryChange = (memory: InsightsMemory) => InsightsMemory | null
 export interface ReportMemory {
   issue: Issue
   memory: InsightsMemory
+  /** The sentence a report shows when the memory marker was cut or deleted and the memory was
+   * rebuilt from the table (insights-memory/rebuild.ts); null when the marker was read. */
+  rebuilt?: string | null
 }
 
 /**
@@ -43,20 +47,25 @@ const WRITES = 3
 
 /**
  * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
- * by the token's own identity, with the report marker and a memory (or, `orEmpty`, without one:
- * an empty memory). Null otherwise (anyone can open an issue with a copy of the markers).
+ * by the token's own identity, with the report marker (or, given its `title`, titled so without
+ * one: a marker edited out) and a memory (or, `orEmpty`, without one: an empty memory). A memory
+ * marker cut or deleted by hand is rebuilt from the table (`rebuilt` says so). Null otherwise
+ * (anyone can open an issue with a copy of the markers).
  */
 export async function readReportMemory(
   github: GitHubApi,
   issueNumber: number,
   orEmpty = false,
+  title?: string,
 ): Promise<ReportMemory | null> {
   const issue = await github.getIssue(issueNumber)
   if (!issue) return null
   const self = (await github.identity()).toLowerCase()
-  if (!ownReportMarker(issue, self)) return null
-  if (!hasMemory(issue.body)) return orEmpty ? { issue, memory: emptyMemory() } : null
-  return { issue, memory: parseMemory(issue.body) }
+  const own = title === undefined ? ownReportMarker(issue, self) : isOwnReport(issue, self, title)
+  if (!own) return null
+  const { memory, rebuilt } = readMemoryOf(issue.body)
+  if (!hasMemory(issue.body) && !rebuilt) return orEmpty ? { issue, memory: emptyMemory() } : null
+  return { issue, memory, rebuilt }
 }
 
 /** `body` with `memory` in its marker and in the state cells of its table. */
@@ -83,6 +92,8 @@ export interface WriteOptions {
   journal?: () => Promise<readonly JournalEntry[]>
   /** An own report issue without a memory counts, with an empty memory (see readReportMemory). */
   orEmpty?: boolean
+  /** The report's title: an own issue so titled counts without its report marker. */
+  title?: string
 }
 
 /**
@@ -97,7 +108,7 @@ export async function writeReport(
 ): Promise<ChangeResult> {
   for (let write = 0; write <= WRITES; write++) {
     const journal = options.journal ? await options.journal() : []
-    const found = await readReportMemory(github, issueNumber, options.orEmpty)
+    const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title)
     if (!found) return { kind: 'not-report' }
     const now = { ...found, memory: withJournal(found.memory, journal) }
     const body = change(now)

@@ -71,12 +71,18 @@ export interface GitHubApi {
   getPullRequest(pullNumber: number): Promise<PullRequestInfo>
   /** The paths of the files a pull request changes, in GitHub's order: at most `max` (paged). */
   listPullRequestFiles(pullNumber: number, max: number): Promise<string[]>
-  /** Open issues created by the token's identity or anyone, filtered by the caller (all pages). */
-  listOpenIssues(): Promise<Issue[]>
+  /**
+   * The issues (pull requests excluded by the caller), open and closed, that `creator` opened,
+   * newest first (all pages): where a report issue is looked for, by its marker or its title.
+   */
+  listIssuesBy(creator: string): Promise<Issue[]>
   /** One issue as it is now; null when it does not exist (or was transferred or deleted). */
   getIssue(issueNumber: number): Promise<Issue | null>
   createIssue(title: string, body: string): Promise<Issue>
-  updateIssue(issueNumber: number, fields: { title?: string; body?: string }): Promise<Issue>
+  updateIssue(
+    issueNumber: number,
+    fields: { title?: string; body?: string; state?: 'open' | 'closed' },
+  ): Promise<Issue>
   /**
    * The login `github-token` writes as (found once, then remembered): only comments and issues by
    * this login count as the action's own.

@@ -874,6 +874,7 @@ export async function startGitHubEmulator(
         // GitHub's default order: newest first.
         const selected = [...issues.values()]
           .filter((i) => state === 'all' || i.state === state)
+          .filter((i) => !query.creator || i.login.toLowerCase() === query.creator.toLowerCase())
           .sort((a, b) => b.number - a.number)
         const [items, link] = page(selected, query, path)
         return [200, items.map(issueJson), link ? { link } : {}]

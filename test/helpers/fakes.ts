@@ -270,7 +270,7 @@ export class FakeGitHub implements GitHubApi {
     this.requestCount += Math.max(1, Math.ceil(Math.min(max, files.length) / 100))
     return files.slice(0, max)
   }
-  async listOpenIssues(): Promise<Issue[]> {
+  async listIssuesBy(): Promise<Issue[]> {
     return []
   }
   async getIssue(): Promise<Issue | null> {

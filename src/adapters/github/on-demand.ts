@@ -25,7 +25,7 @@ export function createGitHubClientOnDemand(options: GitHubClientOptions): GitHub
     removeReaction: async (...a) => (await client()).removeReaction(...a),
     getPullRequest: async (...a) => (await client()).getPullRequest(...a),
     listPullRequestFiles: async (...a) => (await client()).listPullRequestFiles(...a),
-    listOpenIssues: async () => (await client()).listOpenIssues(),
+    listIssuesBy: async (...a) => (await client()).listIssuesBy(...a),
     getIssue: async (...a) => (await client()).getIssue(...a),
     createIssue: async (...a) => (await client()).createIssue(...a),
     updateIssue: async (...a) => (await client()).updateIssue(...a),

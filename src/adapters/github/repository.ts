@@ -141,14 +141,15 @@ export function pullRequestCalls(
 /** Listing, creating and updating issues (the report issue). */
 export function issueCalls(
   c: Connection,
-): Pick<GitHubApi, 'listOpenIssues' | 'getIssue' | 'createIssue' | 'updateIssue'> {
+): Pick<GitHubApi, 'listIssuesBy' | 'getIssue' | 'createIssue' | 'updateIssue'> {
   const { octokit, repo } = c
   return {
-    async listOpenIssues() {
-      const spec = callSpec(`list the open issues of ${c.name}`, `repository ${c.name}`, ISSUES)
+    async listIssuesBy(creator) {
+      const spec = callSpec(`list the issues of ${c.name}`, `repository ${c.name}`, ISSUES)
       const pages = octokit.paginate.iterator('GET /repos/{owner}/{repo}/issues', {
         ...repo,
-        state: 'open',
+        state: 'all',
+        creator,
         per_page: 100,
       })
       return (await c.call(spec, () => listAll(pages))).map(toIssue)

@@ -23,7 +23,7 @@ export function evidenceInNumbers(ranked: RankedGap): string {
 }
 
 /** The words or the page a gap is about, for the table. */
-function wordsOrPage(gap: Gap): string {
+export function wordsOrPage(gap: Gap): string {
   return unitOf(gap).words(gap)
 }
 

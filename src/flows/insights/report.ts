@@ -101,11 +101,14 @@ function headLines(input: InsightsReportInput): string[] {
   return lines
 }
 
+/** A gap's name in a list beside the table (`**g2** <this>`). */
+export function asideLabel(label: string): string {
+  return inertText(label, ID_LABEL)
+}
+
 function idList(title: string, entries: readonly RememberedGap[]): string[] {
   if (entries.length === 0) return []
-  const shown = entries
-    .slice(0, MAX_ID_LIST)
-    .map((e) => `**${e.id}** ${inertText(e.label, ID_LABEL)}`)
+  const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`)
   const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
   return [`${title}: ${shown.join(', ')}${more}.`, '']
 }

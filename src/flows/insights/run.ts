@@ -26,13 +26,16 @@ import { withBriefs } from './briefs.ts'
 import { noSignalRead, readInsights, type InsightsRead } from './read.ts'
 import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
+  asideLabel,
   gapRecords,
   renderInsightsReport,
   renderInsightsSummary,
   type InsightsReportInput,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
+import { closeDuplicateReports } from '../../report-issue.ts'
 import { findReportIssueFirst } from './preflight.ts'
+import { wordsOrPage } from './report-parts.ts'
 
 export interface InsightsDeps {
   settings: InsightsSettings
@@ -72,7 +75,8 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
     : null
   const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
-  const found = await findReportIssueFirst(deps.github, settings.reportIssue)
+  const reports = await findReportIssueFirst(deps.github, settings.reportIssue)
+  const found = reports[0] ?? null
   const read = await readInsights(deps.platform, {
     signals: settings.signals,
     maxRequests: settings.maxRequests,
@@ -102,9 +106,12 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     windowFrom,
     settled: before.settled,
     enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+    shown: new Map(
+      ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
+    ),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
-  const published = await publish(deps, found, input, before, findings)
+  const published = await publish(deps, reports, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
   // gap just dismissed or handed to a job.
@@ -175,7 +182,7 @@ async function autoFixStep(
  */
 async function publish(
   deps: InsightsDeps,
-  found: Issue | null,
+  reports: readonly Issue[],
   input: InsightsReportInput,
   before: Recalled,
   findings: Findings,
@@ -194,14 +201,35 @@ async function publish(
   try {
     const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
     const github = deps.github
+    const found = reports[0] ?? null
     const written = await writeRun({ github, log: deps.log }, title, found, findings, render)
     deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
+    await closeDuplicates(deps, reports, title, written.issue)
     const { memory, newIds } = written
     return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)
     return { ...none, error: text }
+  }
+}
+
+/** Never two open report issues with one title: the others closed, pointing to `kept`. */
+async function closeDuplicates(
+  deps: InsightsDeps,
+  reports: readonly Issue[],
+  title: string,
+  kept: Issue,
+): Promise<void> {
+  if (!deps.github) return
+  try {
+    const closed = await closeDuplicateReports(deps.github, reports, kept)
+    if (closed.length > 0)
+      deps.log.warning(
+        `Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`,
+      )
+  } catch (error) {
+    deps.log.warning(`Could not close a second report issue '${title}': ${describeError(error)}`)
   }
 }
 

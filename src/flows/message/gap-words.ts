@@ -26,6 +26,8 @@ import { whyNotDismissable, whyNotFixable } from '../../insights-memory/fixable.
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { JOB_STATUSES, TERMINAL_STATUSES, type JobStatus } from '../../types.ts'
+import type { Issue } from '../../ports/github.ts'
+import { findReportIssue } from '../../report-issue.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish, react } from './publish.ts'
 import { planned, refused, update, advance } from './state.ts'
@@ -63,6 +65,7 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   const { request } = run
   const found = await reportIssueOf(run)
   if (!found) return refuse(run, WRONG_PLACE)
+  if (found.issue.state === 'closed') return refuse(run, await closedReport(run, found.issue))
   const issue = found.issue.number
   const ids = request.gapIds
   // A re-run of a dismissal that went through says so again, rather than "already dismissed".
@@ -89,6 +92,23 @@ export async function admitGapWord(run: MessageRun): Promise<boolean> {
   if (rival) return refuse(run, rival)
   await react(run, 'eyes')
   return true
+}
+
+/** Why a command on a closed report issue is refused, pointing to the open one when there is. */
+async function closedReport(run: MessageRun, closed: Issue): Promise<string> {
+  const said = `this report issue is closed, so nothing was changed or sent`
+  let open: Issue | null = null
+  try {
+    open = await findReportIssue(run.deps.github, closed.title)
+  } catch {
+    // Said without the pointer.
+  }
+  if (open && open.state === 'open' && open.number !== closed.number)
+    return `${said}: the open report issue is #${open.number} (${open.htmlUrl}); comment there`
+  return (
+    `${said}; the next insights run reopens it with its memory (the gaps keep their ids), ` +
+    'then comment again'
+  )
 }
 
 async function commandsOn(run: MessageRun, issue: number): Promise<IssueCommands> {
