@@ -39,7 +39,11 @@ export interface ActionRun {
 }
 
 /** A week of unanswered turns: day `first` (YYYY-MM-DD) and the six after, round robin. */
-export function turnsOf(texts: readonly string[], prefix: string, first: string): ConversationData[] {
+export function turnsOf(
+  texts: readonly string[],
+  prefix: string,
+  first: string,
+): ConversationData[] {
   const start = Date.parse(`${first}T00:00:00Z`)
   return texts.map((query, i) => ({
     id: `${prefix}${i}`,
@@ -109,9 +113,7 @@ export async function runInsights(
     if (code !== 0) throw new Error(`insights run exited ${code}: ${stderr.slice(-2000)}`)
     const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1))
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { records: QuestionRecord[] }
-    const records = doc.records
-      .filter((r) => r.kind === 'question')
-      .sort((a, b) => a.rank - b.rank)
+    const records = doc.records.filter((r) => r.kind === 'question').sort((a, b) => a.rank - b.rank)
     return {
       records,
       wallMs,
@@ -139,7 +141,11 @@ export function gapOfEach(set: LabelledQuestions, records: readonly QuestionReco
       slots.set(q.text, list)
     }
   })
-  return set.texts.map((t) => slots.get(asWritten(t))?.shift())
+  const of = set.texts.map((t) => slots.get(asWritten(t))?.shift())
+  // Every question the file lists should be one of the set's: a text left over is a mapping error.
+  const left = [...slots.values()].reduce((s, l) => s + l.length, 0)
+  if (left > 0) throw new Error(`${left} questions of the output file are not in the set`)
+  return of
 }
 
 function purity(groups: string[][]): number {
