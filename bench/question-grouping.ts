@@ -1,7 +1,8 @@
 /**
  * The "Question grouping" figures: how well insights mode's question gaps follow the meaning of
  * labelled questions (BANKING77's training set, /work/shared/datasets/banking77-train, or the file
- * named by QUESTION_SET). In-process: the clustering function on the questions as unanswered turns.
+ * named by QUESTION_SET). In-process: the clustering function on the questions as unanswered turns
+ * (bench.ts prints these under the figures of the bundled action, bench/grouping-action.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import type { ConversationRow } from '../src/gaps/rows.ts'

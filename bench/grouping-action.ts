@@ -1,0 +1,285 @@
+/**
+ * The "Question grouping" figures measured through the bundled action (issue 25, item 4):
+ * dist/index.js in insights mode as a child process, the way the runner starts it (inputs as
+ * INPUT_*), against the platform emulator serving each labelled question as one unanswered
+ * assistant turn, and the GitHub emulator for the report issue and its memory. The gaps are read
+ * back from the output file (`evidence.questions`: every question a gap holds, with its count) and
+ * mapped to the set's questions by text.
+ */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { readerExcerpt } from '../src/lib/privacy.ts'
+import type { ConversationData, PlatformEmulator } from '../test/emulators/platform.ts'
+import type { GitHubEmulator } from '../test/emulators/github.ts'
+import { ROOT, runnerEnvironment } from '../test/helpers/action-runner.ts'
+import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import type { LabelledQuestions } from './question-grouping.ts'
+
+const MIN_COUNT = 3
+/** The platform's largest `limit` for the assistant export (platform-api-facts.md: 1–1000). */
+const ASSISTANT_PAGE = 1000
+
+/** One question gap of the output file (the fields read here). */
+interface QuestionRecord {
+  rank: number
+  id: string | null
+  key: string
+  kind: string
+  evidence: { questions?: { text: string; count: number }[] }
+}
+
+export interface ActionRun {
+  records: QuestionRecord[]
+  wallMs: number
+  peakMb: number
+  /** Analytics requests the emulator answered. */
+  requests: number
+}
+
+/** A week of unanswered turns: day `first` (YYYY-MM-DD) and the six after, round robin. */
+export function turnsOf(
+  texts: readonly string[],
+  prefix: string,
+  first: string,
+): ConversationData[] {
+  const start = Date.parse(`${first}T00:00:00Z`)
+  return texts.map((query, i) => ({
+    id: `${prefix}${i}`,
+    timestamp: new Date(start + (i % 7) * 86_400_000 + (i % 86_400) * 1000).toISOString(),
+    query,
+    response: null,
+    responseType: 'answer',
+    resolutionStatus: 'unanswered',
+    sources: [],
+    queryCategory: null,
+    pageUrl: null,
+  }))
+}
+
+/**
+ * Runs dist/index.js once in insights mode on the conversations `platform` serves; wall time and
+ * peak RSS (GNU time's %M) of the process; the question gaps of its output file.
+ */
+export async function runInsights(
+  platform: PlatformEmulator,
+  github: GitHubEmulator | null,
+  window: { from: string; to: string },
+  questions: number,
+): Promise<ActionRun> {
+  const workDir = mkdtempSync(join(tmpdir(), 'bench-grouping-'))
+  try {
+    const file = join(workDir, 'gaps.json')
+    const pages = Math.ceil(questions / ASSISTANT_PAGE) + 1
+    if (pages > 100) throw new Error(`${questions} questions need ${pages} pages: more than 100`)
+    const { env } = runnerEnvironment({
+      inputs: {
+        mode: 'insights',
+        'api-key': platform.apiKey,
+        'project-id': platform.projectId,
+        'base-url': platform.url,
+        'github-token': github?.token ?? 'ghs_bench',
+        signals: 'assistant',
+        'min-count': String(MIN_COUNT),
+        'max-requests': String(pages),
+        'date-from': window.from,
+        'date-to': window.to,
+        'output-file': file,
+        ...(github ? {} : { 'report-issue': 'none' }),
+      },
+      eventName: 'schedule',
+      event: { schedule: '0 7 * * 1' },
+      apiUrl: github?.url ?? 'http://127.0.0.1:9',
+      workDir,
+    })
+    const rssFile = join(workDir, 'rss.txt')
+    const before = platform.requests.length
+    const started = performance.now()
+    const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>(
+      (resolve, reject) => {
+        const child = spawn(
+          '/usr/bin/time',
+          ['-f', '%M', '-o', rssFile, process.execPath, join(ROOT, 'dist', 'index.js')],
+          { env, cwd: workDir, stdio: ['ignore', 'ignore', 'pipe'] },
+        )
+        let err = ''
+        child.stderr.on('data', (c: Buffer) => (err += c.toString()))
+        child.on('error', reject)
+        child.on('close', (c) => resolve({ code: c, stderr: err }))
+      },
+    )
+    const wallMs = performance.now() - started
+    if (code !== 0) throw new Error(`insights run exited ${code}: ${stderr.slice(-2000)}`)
+    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1))
+    const doc = JSON.parse(readFileSync(file, 'utf8')) as { records: QuestionRecord[] }
+    const records = doc.records.filter((r) => r.kind === 'question').sort((a, b) => a.rank - b.rank)
+    return {
+      records,
+      wallMs,
+      peakMb: kb / 1024,
+      requests: platform.requests.length - before,
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true })
+  }
+}
+
+/** How the output file writes a question's text (one line, masked, at most 300 characters). */
+const asWritten = (text: string): string => readerExcerpt(text.replace(/\s+/g, ' ').trim(), 300)
+
+/**
+ * The gap (index into `records`) of each question of the set, undefined when in none: each text
+ * is given its gap as often as the gap's `count` says, to its occurrences in order.
+ */
+export function gapOfEach(set: LabelledQuestions, records: readonly QuestionRecord[]) {
+  const slots = new Map<string, number[]>()
+  records.forEach((r, g) => {
+    for (const q of r.evidence.questions ?? []) {
+      const list = slots.get(q.text) ?? []
+      for (let k = 0; k < q.count; k++) list.push(g)
+      slots.set(q.text, list)
+    }
+  })
+  const of = set.texts.map((t) => slots.get(asWritten(t))?.shift())
+  // Every question the file lists should be one of the set's: a text left over is a mapping error.
+  const left = [...slots.values()].reduce((s, l) => s + l.length, 0)
+  if (left > 0) throw new Error(`${left} questions of the output file are not in the set`)
+  return of
+}
+
+function purity(groups: string[][]): number {
+  let major = 0
+  let total = 0
+  for (const labels of groups) {
+    const counts = new Map<string, number>()
+    for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+    if (labels.length > 0) major += Math.max(...counts.values())
+    total += labels.length
+  }
+  return total === 0 ? 0 : major / total
+}
+
+export interface ActionScores {
+  ami: number
+  ari: number
+  unreported: number
+  purityTop10: number
+  purityLargest10: number
+  gaps: number
+}
+
+/** The scores of the gaps an action run reported; a question in no gap is a singleton. */
+export function scoreRecords(
+  set: LabelledQuestions,
+  records: readonly QuestionRecord[],
+): ActionScores {
+  const of = gapOfEach(set, records)
+  const found = of.map((g, i) => (g === undefined ? `alone${i}` : `g${g}`))
+  const members = records.map(() => [] as string[])
+  of.forEach((g, i) => {
+    if (g !== undefined) members[g]!.push(set.labels[i]!)
+  })
+  const largest = [...members].sort((a, b) => b.length - a.length).slice(0, 10)
+  return {
+    ami: adjustedMutualInformation(set.labels, found),
+    ari: adjustedRandIndex(set.labels, found),
+    unreported: of.filter((g) => g === undefined).length / set.texts.length,
+    purityTop10: purity(members.slice(0, 10)),
+    purityLargest10: purity(largest),
+    gaps: records.length,
+  }
+}
+
+/** For each label, the gap holding most of its questions (if 3 or more). */
+function homes(set: LabelledQuestions, records: readonly QuestionRecord[]) {
+  const of = gapOfEach(set, records)
+  const counts = new Map<string, Map<number, number>>()
+  of.forEach((g, i) => {
+    if (g === undefined) return
+    const m = counts.get(set.labels[i]!) ?? new Map<number, number>()
+    m.set(g, (m.get(g) ?? 0) + 1)
+    counts.set(set.labels[i]!, m)
+  })
+  const home = new Map<string, QuestionRecord>()
+  for (const [label, m] of counts) {
+    const [g, k] = [...m].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!
+    if (k >= MIN_COUNT) home.set(label, records[g]!)
+  }
+  return home
+}
+
+export interface WeeksScores {
+  topics: number
+  sameId: number
+  sameKey: number
+  weeks: [ActionRun, ActionRun]
+}
+
+/**
+ * Two halves of `set` as consecutive weeks: two runs against one GitHub emulator with the default
+ * report issue, so that the second run's memory gives the ids. Of the topics (labels) with a home
+ * gap in both weeks, the share whose gaps have the same id (and the same key).
+ */
+export async function weeksThroughAction(
+  platform: PlatformEmulator,
+  github: GitHubEmulator,
+  set: LabelledQuestions,
+): Promise<WeeksScores> {
+  const half = Math.floor(set.texts.length / 2)
+  const days = [
+    { from: '2026-11-09', to: '2026-11-16' },
+    { from: '2026-11-16', to: '2026-11-23' },
+  ]
+  const parts = [0, 1].map((w) => ({
+    texts: set.texts.slice(w * half, (w + 1) * half),
+    labels: set.labels.slice(w * half, (w + 1) * half),
+  }))
+  const runs: ActionRun[] = []
+  for (const w of [0, 1]) {
+    platform.reset()
+    platform.setConversations(turnsOf(parts[w]!.texts, `w${w}-`, days[w]!.from))
+    runs.push(await runInsights(platform, github, days[w]!, parts[w]!.texts.length))
+  }
+  const [one, two] = [0, 1].map((w) => homes(parts[w]!, runs[w]!.records)) as [
+    Map<string, QuestionRecord>,
+    Map<string, QuestionRecord>,
+  ]
+  let topics = 0
+  let sameId = 0
+  let sameKey = 0
+  for (const [label, first] of one) {
+    const second = two.get(label)
+    if (!second) continue
+    topics += 1
+    if (first.id !== null && first.id === second.id) sameId += 1
+    if (first.key === second.key) sameKey += 1
+  }
+  return {
+    topics,
+    sameId: sameId / Math.max(1, topics),
+    sameKey: sameKey / Math.max(1, topics),
+    weeks: runs as [ActionRun, ActionRun],
+  }
+}
+
+/** One run of the action on all of `set` (no report issue), with its scores. */
+export async function setThroughAction(
+  platform: PlatformEmulator,
+  set: LabelledQuestions,
+): Promise<{ scores: ActionScores; run: ActionRun }> {
+  platform.reset()
+  platform.setConversations(
+    set.texts.map((query, i) => ({
+      ...turnsOf([query], `q${i}-`, `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`)[0]!,
+      id: `q${i}`,
+    })),
+  )
+  const run = await runInsights(
+    platform,
+    null,
+    { from: '2026-11-01', to: '2026-11-29' },
+    set.texts.length,
+  )
+  return { scores: scoreRecords(set, run.records), run }
+}
