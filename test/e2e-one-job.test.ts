@@ -189,10 +189,13 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
       }),
     )
     await together
-    const [, loser] = winnerAndLoser(await Promise.all(runs))
+    const [winner, loser] = winnerAndLoser(await Promise.all(runs))
     expectStoodDown(loser, /another workflow run/)
     expect(e2e.platform.creations).toHaveLength(1)
     expect(scene.statusComments(issue)).toHaveLength(1)
-    expect(e2e.github.reactions(commentId)).not.toContain('confused')
+    // One final reaction, the winner's: 🚀 when it waited for the job to complete; 😕 when it
+    // started the job without waiting (reconcile turns it into 🚀 later). Never both.
+    const final = winner.outputs.outcome === 'completed' ? 'rocket' : 'confused'
+    expect(e2e.github.reactions(commentId)).toEqual(['eyes', final])
   })
 })

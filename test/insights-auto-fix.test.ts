@@ -765,7 +765,9 @@ describe('requests the loop spends per gap', () => {
         platform: { createJob: 1 },
         github: {
           graphql: 1,
-          listComments: 3,
+          // Before the claim, then once after it for each check: the same trigger (claim.ts) and
+          // the same gaps (fix-loop/commands.ts).
+          listComments: 4,
           permission: 1,
           getIssue: 3,
           createComment: 1,
