@@ -1,15 +1,19 @@
 /**
  * The "Question grouping" figures: how well insights mode's question gaps follow the meaning of
- * labelled questions (BANKING77's training set, /work/shared/datasets/banking77-train, or the file
+ * labelled questions (BANKING77's training set, ../shared/datasets/banking77-train beside the repository, or the file
  * named by QUESTION_SET). In-process: the clustering function on the questions as unanswered turns
  * (bench.ts prints these under the figures of the bundled action, bench/grouping-action.ts).
  */
 import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
 import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
 
-export const DEFAULT_SET = '/work/shared/datasets/banking77-train/banking77-train.use-lite.qvec8'
+/** The dev set: `../shared/` beside the repository, as CI and every session have it. */
+export const DEFAULT_SET = fileURLToPath(
+  new URL('../../shared/datasets/banking77-train/banking77-train.use-lite.qvec8', import.meta.url),
+)
 const MIN_COUNT = 3
 
 export interface LabelledQuestions {
