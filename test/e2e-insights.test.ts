@@ -176,6 +176,77 @@ describe('insights mode end to end (dist/index.js)', () => {
     expect(result.stdout).toMatch(/no reader signal could be read \(searches: failed\)/)
   })
 
+  it('groups questions by meaning: one gap for a topic asked many ways, every question listed, the id kept the next week in other words (1.3)', async () => {
+    const turn = (query: string, i: number, day = '2026-11-18') => ({
+      id: `conv_${day}_${i}`,
+      timestamp: `${day}T12:00:00Z`,
+      query,
+      response: null,
+      responseType: 'answer',
+      sources: [],
+      resolutionStatus: 'unanswered',
+      queryCategory: null,
+      pageUrl: 'https://docs.acme.dev/guides/sso',
+    })
+    const okta = [
+      'How do I set up SAML SSO with Okta?',
+      'Is there a guide for Okta single sign-on?',
+      'okta saml configuration steps',
+      'Can I use Okta as the SAML identity provider for SSO?',
+      'Where do I put the Okta SAML metadata URL?',
+      'SSO with Okta does not work, which SAML settings do I need?',
+      'okta saml configuration steps',
+      `Okta SSO for ${READER_EMAIL}, how?`,
+    ]
+    const pdf = [
+      'How do I export a page as PDF?',
+      'export docs to pdf',
+      'PDF export of the API reference',
+    ]
+    const week = (queries: string[], day: string) => {
+      e2e.platform.setConversations(queries.map((q, i) => turn(q, i, day)))
+    }
+    week([...okta, ...pdf], '2026-11-18')
+    const first = await run({ signals: 'assistant' })
+    expect(first.code, first.stdout).toBe(0)
+    type Question = { text: string; count: number }
+    type Record = {
+      id: string
+      rank: number
+      key: string
+      label: string
+      evidence: { questions: Question[] }
+    }
+    const read = (dir: string) =>
+      (JSON.parse(readFileSync(join(dir, 'gaps.json'), 'utf8')) as { records: Record[] }).records
+    const records = read(first.workDir)
+    expect(records.map((r) => r.rank)).toEqual(records.map((_, i) => i + 1))
+    const sso = records.find((r) => r.evidence.questions.some((q) => /okta/i.test(q.text)))!
+    // One gap holds every Okta question, each once with its count, the most asked first, masked.
+    expect(sso.evidence.questions.reduce((n, q) => n + q.count, 0)).toBe(okta.length)
+    expect(sso.evidence.questions[0]).toEqual({ text: 'okta saml configuration steps', count: 2 })
+    expect(JSON.stringify(sso)).not.toContain(READER_EMAIL)
+    expect(sso.evidence.questions.some((q) => /pdf/i.test(q.text))).toBe(false)
+    // Named by a question of its own, not by the first asked.
+    expect(okta.map((q) => q.slice(0, 80))).toContain(sso.label)
+
+    week(
+      [
+        'Okta single sign-on setup?',
+        'configure SAML SSO in Okta',
+        'Okta SAML SSO is failing, what settings?',
+        'okta sso saml guide',
+      ],
+      '2026-11-25',
+    )
+    const second = await run({ signals: 'assistant' })
+    expect(second.code, second.stdout).toBe(0)
+    const again = read(second.workDir).find((r) =>
+      r.evidence.questions.some((q) => /okta/i.test(q.text)),
+    )!
+    expect(again.id).toBe(sso.id)
+  })
+
   it('leaves a timestamp that is not a date out of the output file (issue 24)', async () => {
     seed()
     const turns = (['not a date', '2026-11-18T12:00:00Z'] as const).flatMap((timestamp, t) =>
