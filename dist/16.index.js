@@ -433,6 +433,8 @@ function record(sweep, items, result, detail) {
 
 
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function run(mode) {
     const { settings, platform, log, signal } = mode;
     const context = (0,src_event/* readRunContext */.$p)(mode.env);

@@ -148,6 +148,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/lib/json.ts
+var json = __webpack_require__(8453);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
@@ -378,6 +380,7 @@ function readFrontMatter(text, keys) {
 
 
 
+
 /** Pages read at most: a docs site past this is a monorepo, and the first 5,000 say enough. */
 const MAX_PAGES = 5_000;
 /** A page larger than this is generated or pasted, not written: skipped. */
@@ -549,9 +552,6 @@ const CHILD_KEYS = [
     'groups',
     'pages',
 ];
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /**
  * The group and tab names over every page the navigation lists, outermost first. A page listed
  * twice keeps its first place. Bounded in depth and size: the config is input too.
@@ -571,7 +571,7 @@ function navigationGroups(navigation) {
             for (const child of node)
                 visit(child, names, depth + 1);
         }
-        else if (isRecord(node)) {
+        else if ((0,json/* isRecord */.u)(node)) {
             const name = NAME_KEYS.map((k) => node[k]).find((v) => typeof v === 'string' && v.trim());
             const inner = typeof name === 'string' ? [...names, name.trim()] : names;
             // A group may have a landing page of its own (docs.json `root`).
@@ -592,7 +592,7 @@ function navigationGroups(navigation) {
 function mintSections(config, groups) {
     const sections = [config.tabs, config.anchors].flatMap((list) => Array.isArray(list) ? list : []);
     for (const [path, names] of groups) {
-        const owner = sections.find((s) => isRecord(s) &&
+        const owner = sections.find((s) => (0,json/* isRecord */.u)(s) &&
             typeof s.name === 'string' &&
             typeof s.url === 'string' &&
             pagePath(s.url) !== '' &&
@@ -617,7 +617,7 @@ async function readConfig(root, given) {
         catch (error) {
             throw new errors/* ActionError */.lZ(`input '${INPUT}': ${name} in '${given}' is not valid JSON (${error.message})`, { hint: `fix ${name}, or leave '${INPUT}' out to skip matching gaps to pages` });
         }
-        if (!isRecord(config)) {
+        if (!(0,json/* isRecord */.u)(config)) {
             throw new errors/* ActionError */.lZ(`input '${INPUT}': ${name} in '${given}' is not a JSON object`);
         }
         const groups = navigationGroups(config.navigation);
@@ -2063,6 +2063,8 @@ function reportInput(deps, read, ranked, memory, matches) {
 
 
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function run(mode) {
     const { settings, log } = mode;
     const own = settings.insights;

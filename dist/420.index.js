@@ -1421,6 +1421,8 @@ async function endOnError(run, error) {
 
 
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function run(mode) {
     const { settings, platform, log, signal, secrets } = mode;
     const { context, trigger } = await (0,src_event/* loadEvent */.Ds)(mode.env);

@@ -1335,6 +1335,7 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS) {
 
 
 
+
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
 const KEY_STEMS = 2;
 const SIGNATURE_STEMS = 10;
@@ -1345,15 +1346,12 @@ const MAX_PAGES = 10;
 function isUnansweredQuestion(row) {
     return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question';
 }
-function compareStrings(a, b) {
-    return a < b ? -1 : a > b ? 1 : 0;
-}
 function compareQuestions(a, b) {
-    return (compareStrings(a.signature, b.signature) ||
-        compareStrings(a.row.query, b.row.query) ||
-        compareStrings(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
-        compareStrings(a.row.id, b.row.id) ||
-        compareStrings(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
+    return ((0,lib_text/* compareStrings */.Kt)(a.signature, b.signature) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.query, b.row.query) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.id, b.row.id) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
 }
 function questionsOf(rows) {
     const questions = [];
@@ -1384,7 +1382,7 @@ function tally(values) {
     return counts;
 }
 function mostFirst(counts) {
-    return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k);
+    return [...counts].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
 }
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 function describe(key, group, all) {
@@ -1400,7 +1398,7 @@ function describe(key, group, all) {
         .slice(0, cluster_MAX_EXAMPLES)
         .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
     const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
-    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(compareStrings);
+    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(lib_text/* compareStrings */.Kt);
     return {
         key,
         size: questions.length,
@@ -1447,7 +1445,7 @@ function clusterQuestions(rows, options = {}) {
     }))
         .sort((a, b) => b.score - a.score ||
         b.g.members.length - a.g.members.length ||
-        compareStrings(a.name, b.name) ||
+        (0,lib_text/* compareStrings */.Kt)(a.name, b.name) ||
         a.g.medoid - b.g.medoid);
     const taken = new Set();
     return ranked.map(({ g }) => {

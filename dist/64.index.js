@@ -405,6 +405,8 @@ async function reportInIssue(result, title, github, log) {
 
 
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function run(mode) {
     const { settings, platform, log, signal } = mode;
     // The report issue is the only GitHub request of this mode.

@@ -131,6 +131,8 @@ async function reportIssueOf(run) {
     return onIssue && issue !== undefined ? (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportMemory */ .io)(github, issue) : null;
 }
 /** True when the command is a comment on the insights report issue (`help` then lists its words). */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function onReportIssue(run) {
     try {
         return (await reportIssueOf(run)) !== null;
@@ -144,6 +146,8 @@ async function onReportIssue(run) {
  * dismisses the gap, or makes the run create the job for `fix`. True when the run goes on to
  * create the job; false when it ended here.
  */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function admitGapWord(run) {
     const { request } = run;
     const found = await reportIssueOf(run);
@@ -255,6 +259,8 @@ async function dismissNow(run, issue, id, memory) {
     return false;
 }
 /** The gaps of a created job become `fixing` (again harmless on a resumed run). */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function markFixing(run, jobId) {
     const fix = run.state.facts.fix;
     if (!fix)
@@ -266,6 +272,8 @@ async function markFixing(run, jobId) {
  * The gaps of a job this run saw end follow it: `proposed` with its pull request, or `open`
  * again. Nothing when the run stopped watching first (reconcile or the next insights run will).
  */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 async function settleFixing(run) {
     const { fix, jobId, status, prLink } = run.state.facts;
     const known = _types_js__WEBPACK_IMPORTED_MODULE_10__/* .JOB_STATUSES */ .nE.find((s) => s === status);

@@ -63,7 +63,7 @@ export interface ReportMarker {
   title: string
 }
 
-export type Marker = StatusMarker | ReportMarker
+type Marker = StatusMarker | ReportMarker
 
 /** Renders a marker as an HTML comment line. `--` cannot occur inside it, so it cannot close early. */
 export function renderMarker(marker: Marker): string {

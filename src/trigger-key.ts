@@ -13,7 +13,7 @@ import type { CommentKind, ReactionContent } from './ports/github.ts'
 import type { Outcome } from './types.ts'
 
 /** What started a run, as the key's first part. */
-export type TriggerSource = 'comment' | 'review-comment' | 'review' | 'run' | 'auto-fix'
+type TriggerSource = 'comment' | 'review-comment' | 'review' | 'run' | 'auto-fix'
 
 /** The key of a run started by `source` with this comment (or workflow run) id. */
 export function triggerKeyOf(source: TriggerSource, id: number | string): string {

@@ -5,6 +5,7 @@
  * links leading out are not followed) and reads only files it found itself: navigation entries are
  * names to look up, never paths to open. A page that cannot be read is skipped and counted.
  */
+import { isRecord } from '../lib/json.ts'
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { ActionError, InputError } from '../errors.ts'
@@ -191,10 +192,6 @@ const CHILD_KEYS = [
 ] as const
 
 type NavMap = Map<string, string[]>
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
 
 /**
  * The group and tab names over every page the navigation lists, outermost first. A page listed

@@ -11,7 +11,7 @@ import type { CreateResult, PlatformClient } from '../ports/platform.ts'
 import { renderStatusComment, type StatusView } from '../render/status-comment.ts'
 
 /** What a creation does around its POST. */
-export interface CreationSteps {
+interface CreationSteps {
   /** Writes the marker that says the creation is under way; the POST leaves only after it. */
   marked(): Promise<void>
   /** The platform refused (nothing was created): the marker takes the creation back. */
@@ -50,7 +50,7 @@ export function creationMarker(
 }
 
 /** Who asked, the command word and where the run is: what a creation's comment shows. */
-export interface CreationShown {
+interface CreationShown {
   command: string
   actor: string
   runUrl: string

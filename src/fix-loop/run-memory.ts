@@ -68,7 +68,7 @@ export function remember(memory: InsightsMemory, findings: Findings): MergeResul
 }
 
 /** What an insights run wrote. */
-export interface RunWritten {
+interface RunWritten {
   issue: Issue
   how: 'created' | 'updated' | 'unchanged'
   /** The memory as the issue holds it after the write. */
@@ -78,7 +78,7 @@ export interface RunWritten {
 }
 
 /** The report of one insights run, given the memory it shows. */
-export type RenderReport = (memory: InsightsMemory) => string
+type RenderReport = (memory: InsightsMemory) => string
 
 /**
  * Writes the run's report and memory into issue `found` (titled `title`), or into a new issue.

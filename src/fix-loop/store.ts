@@ -40,7 +40,7 @@ export interface ReportMemory {
  * A change of the whole body: the body to write, given the issue as it is now, or null when the
  * issue already has the change.
  */
-export type BodyChange = (found: ReportMemory) => string | null
+type BodyChange = (found: ReportMemory) => string | null
 
 /** Writes a change may take before it is given up as lost to concurrent writers. */
 const WRITES = 3
@@ -84,7 +84,7 @@ export type ChangeResult =
   /** Written each time, and each time overwritten by another writer. */
   | { kind: 'lost' }
 
-export interface WriteOptions {
+interface WriteOptions {
   /**
    * The issue's journal, read before each read of the issue (so that the issue is read last,
    * just before the write) and brought into the memory found.

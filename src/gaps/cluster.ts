@@ -10,6 +10,7 @@
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
+import { compareStrings } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems } from './terms.ts'
 import type { RelatedTerms } from './questions/features.ts'
@@ -70,10 +71,6 @@ interface Question {
 /** The questions the docs could not answer: `unanswered`, clarifying questions back left out. */
 export function isUnansweredQuestion(row: ConversationRow): boolean {
   return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question'
-}
-
-function compareStrings(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 function compareQuestions(a: Question, b: Question): number {
@@ -148,7 +145,7 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
 }
 
 /** What the caller may add: the docs' vocabulary, and the grouping's settings (for measuring). */
-export interface ClusterOptions {
+interface ClusterOptions {
   /** Terms that mean one thing for these docs, e.g. ["SSO", "single sign-on", "SAML"]. */
   relatedTerms?: RelatedTerms
   settings?: Partial<GroupingSettings>

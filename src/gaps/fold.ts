@@ -12,7 +12,7 @@ import { compareStrings } from '../lib/text.ts'
 export const MIN_PREFIX = 3
 
 /** One folded search term. */
-export interface TermGroup {
+interface TermGroup {
   /** The fold key: the sorted content stems of the term (`configur webhook`). */
   key: string
   /** The most-searched variant as readers typed it (never a half-typed prefix). */

@@ -4,7 +4,7 @@
  */
 
 /** The scale of one searches export's `ctr`: a fraction (0–1) or a percentage (0–100). */
-export type CtrScale = 1 | 100
+type CtrScale = 1 | 100
 
 /**
  * Decides the scale of one export's `ctr` from all its rows together (every page of one run's

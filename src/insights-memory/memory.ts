@@ -103,7 +103,7 @@ export interface SeenGap {
   signature?: readonly string[]
 }
 
-export interface MergeOptions {
+interface MergeOptions {
   /** This run's time (ISO 8601). */
   now: string
   /** Start of this run's window (ISO 8601): a `proposed` gap seen in a window after its job ended

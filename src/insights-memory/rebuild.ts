@@ -22,7 +22,7 @@ import {
 } from './memory.ts'
 
 /** The memory of a report issue's body, and what the report says when it had to be rebuilt. */
-export interface ReadMemory {
+interface ReadMemory {
   memory: InsightsMemory
   /** Null when the marker was read; else the sentence the report shows. */
   rebuilt: string | null

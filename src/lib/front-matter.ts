@@ -9,7 +9,7 @@
 
 type FrontMatterValue = string | string[]
 
-export type FrontMatter =
+type FrontMatter =
   { ok: true; fields: Map<string, FrontMatterValue> } | { ok: false; reason: string }
 
 const KEY_LINE = /^([A-Za-z_][\w.-]*)[ \t]*:(?:[ \t]+(.*))?$/

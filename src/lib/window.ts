@@ -96,7 +96,7 @@ function calendarDay(year: number, month: number, day: number): number | undefin
 }
 
 /** What a date text stands for: its instant (a bare date is UTC midnight), or what is wrong. */
-export type Instant = { ms: number } | { wrong: 'form' | 'date' | 'date-time' }
+type Instant = { ms: number } | { wrong: 'form' | 'date' | 'date-time' }
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-](\d{2}):(\d{2}))$/

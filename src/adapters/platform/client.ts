@@ -40,7 +40,7 @@ import type {
   VisitorsQuery,
 } from '../../ports/platform.ts'
 
-export interface PlatformClientSettings {
+interface PlatformClientSettings {
   apiKey: string
   projectId: string
   /** API base without a trailing slash (one is tolerated). */

@@ -25,7 +25,7 @@ import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { triggerKeyOf } from '../../trigger-key.ts'
 
-export interface AutoFixDeps {
+interface AutoFixDeps {
   github: GitHubApi
   platform: PlatformClient
   context: RunContext
@@ -36,7 +36,7 @@ export interface AutoFixDeps {
   command: string
 }
 
-export interface AutoFixResult {
+interface AutoFixResult {
   memory: InsightsMemory
   /** Jobs created for this workflow run (by this attempt or an earlier one), in rank order. */
   jobs: string[]

@@ -40,7 +40,7 @@ interface IndexedPage {
 }
 
 /** Pages by stem, built once for all gaps of a run. */
-export interface DocsIndex {
+interface DocsIndex {
   pages: readonly IndexedPage[]
   /** Stem → ids of the pages holding it; bit 0 of each entry: held in title or keywords. */
   postings: ReadonlyMap<string, readonly number[]>

@@ -6,6 +6,8 @@ import type { ModeContext, ModeEnd } from '../../interface/mode.ts'
 import { runInsights } from './run.ts'
 import type { InsightsModeSettings } from './settings.ts'
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function run(mode: ModeContext<InsightsModeSettings>): Promise<ModeEnd<'insights'>> {
   const { settings, log } = mode
   const own = settings.insights

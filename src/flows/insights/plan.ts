@@ -57,7 +57,7 @@ export interface LeftOut {
   reason: string
 }
 
-export interface RequestPlan {
+interface RequestPlan {
   maxRequests: number
   /** The chosen signals, deduplicated, in priority order. */
   signals: InsightSignal[]

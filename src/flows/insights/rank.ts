@@ -35,7 +35,7 @@ export interface RankedGap<G extends Gap = Gap> {
 }
 
 /** What the memory says of the gaps it knows, as the ranking needs it. */
-export interface KnownGap {
+interface KnownGap {
   key: string
   /** YYYY-MM-DD. */
   firstSeen: string
@@ -52,7 +52,7 @@ export function knownGaps(memory: InsightsMemory, windowFrom: string): KnownGap[
   }))
 }
 
-export interface RankOptions {
+interface RankOptions {
   /** Rows of the views export, when the `views` signal was read. */
   views?: readonly ViewRow[]
   /** The gaps the memory knows. */

@@ -63,7 +63,7 @@ function memoryLines(entry: RememberedGap | undefined): string[] {
 }
 
 /** What a gap section needs beside the gap. */
-export interface SectionContext {
+interface SectionContext {
   entry: RememberedGap | undefined
   match: DocsMatch | undefined
   detail: EvidenceDetail

@@ -11,7 +11,7 @@ import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
 
 /** One line of the output file. */
-export interface GapRecord {
+interface GapRecord {
   /** 1 for the top gap. */
   rank: number
   /** `g4`; null when no memory gave it an id (`report-issue: none`). */
@@ -40,7 +40,7 @@ export interface GapRecord {
 }
 
 /** What `gapRecords` reads: the ranked gaps, the merged memory and the docs matches. */
-export interface GapRecordsInput {
+interface GapRecordsInput {
   gaps: readonly RankedGap[]
   memory: InsightsMemory
   matches?: ReadonlyMap<string, DocsMatch>

@@ -66,7 +66,7 @@ export interface InsightsReportInput {
 }
 
 /** Where the report goes: the issue (with how to act) or the job summary. */
-export interface RenderOptions {
+interface RenderOptions {
   target: 'issue' | 'summary'
   /** Characters the text may use: REPORT_BUDGET for the issue, SUMMARY_BUDGET for the summary. */
   budget: number

@@ -37,7 +37,7 @@ import { closeDuplicateReports } from '../../report-issue.ts'
 import { findReportIssueFirst } from './preflight.ts'
 import { wordsOrPage } from './report-parts.ts'
 
-export interface InsightsDeps {
+interface InsightsDeps {
   settings: InsightsSettings
   platform: PlatformClient
   /** Null when `report-issue` is `none`: no issue, no memory. */
@@ -52,7 +52,7 @@ export interface InsightsDeps {
 }
 
 /** What one run found and did. */
-export interface InsightsResult {
+interface InsightsResult {
   gaps: number
   newGaps: number
   requests: number

@@ -18,7 +18,7 @@ import {
 } from './texts.ts'
 
 /** Where the command goes: a job to follow up, or a new one. */
-export type JobChoice = { kind: 'job'; jobId: string } | { kind: 'create' }
+type JobChoice = { kind: 'job'; jobId: string } | { kind: 'create' }
 
 type Choice = JobChoice | { kind: 'none'; outcome: Outcome; reason: string }
 

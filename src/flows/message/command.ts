@@ -281,7 +281,7 @@ function sample(text: string): string {
 }
 
 /** What the usage text says about this repository's set-up. */
-export interface UsageFacts {
+interface UsageFacts {
   /** `create-job`: whether an instruction without a known job starts one, and whether `new` works. */
   createJob: 'if-missing' | 'always' | 'never'
   /** Who passes the gate, in words (e.g. "people with write permission or more"). */

@@ -114,7 +114,7 @@ export function withContext(prompt: string, origin: RequestOrigin): string {
 }
 
 /** What the block is gathered from: the run's context, its trigger, and whether a job is created. */
-export interface OriginSources {
+interface OriginSources {
   context: RunContext
   trigger: Trigger
   /** Where the status comment goes: the pull request or issue of a run not started by a comment. */

@@ -13,6 +13,8 @@ import type { MessageReport, PendingStatus } from './report.ts'
 import { runMessage } from './run.ts'
 import type { MessageModeSettings } from './settings.ts'
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function run(mode: ModeContext<MessageModeSettings>): Promise<ModeEnd<'message'>> {
   const { settings, platform, log, signal, secrets } = mode
   const { context, trigger } = await loadEvent(mode.env)

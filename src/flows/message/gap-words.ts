@@ -48,6 +48,8 @@ async function reportIssueOf(run: MessageRun): Promise<ReportMemory | null> {
 }
 
 /** True when the command is a comment on the insights report issue (`help` then lists its words). */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function onReportIssue(run: MessageRun): Promise<boolean> {
   try {
     return (await reportIssueOf(run)) !== null
@@ -61,6 +63,8 @@ export async function onReportIssue(run: MessageRun): Promise<boolean> {
  * dismisses the gap, or makes the run create the job for `fix`. True when the run goes on to
  * create the job; false when it ended here.
  */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function admitGapWord(run: MessageRun): Promise<boolean> {
   const { request } = run
   const found = await reportIssueOf(run)
@@ -193,6 +197,8 @@ async function dismissNow(
 }
 
 /** The gaps of a created job become `fixing` (again harmless on a resumed run). */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function markFixing(run: MessageRun, jobId: string): Promise<void> {
   const fix = run.state.facts.fix
   if (!fix) return
@@ -204,6 +210,8 @@ export async function markFixing(run: MessageRun, jobId: string): Promise<void> 
  * The gaps of a job this run saw end follow it: `proposed` with its pull request, or `open`
  * again. Nothing when the run stopped watching first (reconcile or the next insights run will).
  */
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function settleFixing(run: MessageRun): Promise<void> {
   const { fix, jobId, status, prLink } = run.state.facts
   const known = JOB_STATUSES.find((s) => s === status)

@@ -19,7 +19,7 @@ export interface GateInput {
 }
 
 /** The decision, with a sentence for the refusal comment and the log (plain text, not escaped). */
-export type GateDecision = { allowed: true; reason: string } | { allowed: false; reason: string }
+type GateDecision = { allowed: true; reason: string } | { allowed: false; reason: string }
 
 /** A bot by its account type, or by the `[bot]` suffix only GitHub Apps can have. */
 function isBot(login: string, userType: string): boolean {

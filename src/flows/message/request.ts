@@ -25,7 +25,7 @@ export interface CommandRequest {
   invalidReason: string | null
 }
 
-export type Request = { kind: 'skip'; reason: string } | CommandRequest
+type Request = { kind: 'skip'; reason: string } | CommandRequest
 
 /** The action a comment event must have to be a command. */
 const COMMAND_EVENTS = {

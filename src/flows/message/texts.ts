@@ -6,7 +6,7 @@
 import type { MessageSettings } from './settings.ts'
 
 /** What an interrupted run had done: the marker's fields, or the run's own facts. */
-export interface WhatWasSent {
+interface WhatWasSent {
   /** The command creates its job. */
   creates: boolean
   /** The job: followed up, or created once known. */

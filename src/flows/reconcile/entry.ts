@@ -7,6 +7,8 @@ import type { ModeSettings } from '../../types.ts'
 import { runReconcile } from './run.ts'
 import type { ReconcileSettings } from './settings.ts'
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function run(
   mode: ModeContext<ModeSettings<'reconcile', ReconcileSettings>>,
 ): Promise<ModeEnd<'reconcile'>> {

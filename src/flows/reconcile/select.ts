@@ -28,8 +28,7 @@ export interface Unfinished {
 }
 
 /** Why a comment is or is not one to finish (for tests and the debug log). */
-export type Verdict =
-  'unfinished' | 'foreign' | 'no-marker' | 'final' | 'not-sent' | 'outside-lookback'
+type Verdict = 'unfinished' | 'foreign' | 'no-marker' | 'final' | 'not-sent' | 'outside-lookback'
 
 /** The verdict on one comment: the action's own (by `identity`), inside the lookback, not final. */
 export function verdictOf(comment: IssueComment, identity: string, sinceMs: number): Verdict {

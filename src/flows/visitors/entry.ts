@@ -7,6 +7,8 @@ import type { ModeSettings } from '../../types.ts'
 import { runVisitors } from './run.ts'
 import type { VisitorsSettings } from './settings.ts'
 
+// Loaded on demand (import()), which ts-unused-exports does not follow:
+// ts-unused-exports:disable-next-line
 export async function run(
   mode: ModeContext<ModeSettings<'visitors', VisitorsSettings>>,
 ): Promise<ModeEnd<'visitors'>> {

@@ -15,7 +15,7 @@ import type { PlatformClient } from '../../ports/platform.ts'
 import type { OpenRowWriter } from '../../ports/output.ts'
 import type { Comparison, VisitorsResult } from './result.ts'
 
-export interface VisitorsDeps {
+interface VisitorsDeps {
   settings: VisitorsSettings
   platform: PlatformClient
   github: GitHubApi | null

@@ -112,7 +112,7 @@ function strongest(touched: number[], acc: Float64Array, count: number): number[
   return [...above, ...at.slice(0, count - above.length)]
 }
 
-export interface GraphOptions {
+interface GraphOptions {
   neighbours: number
   candidates: number
   minSimilarity: number
