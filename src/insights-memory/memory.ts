@@ -60,6 +60,42 @@ export const MAX_BRIEF_EXAMPLES = 3
 export const MAX_BRIEF_CHARS = 300
 export const MAX_BRIEF_PAGES = 5
 
+/** Runs a gap's history keeps: the last 12 (a quarter of weekly runs). */
+export const MAX_HISTORY = 12
+
+/**
+ * A gap's numbers in one run's window: the count a fix is judged on (searches with no click,
+ * thumbs-down, questions, as its kind says) and the others its kind has; page views of the gap's
+ * page when `views` was read.
+ */
+export interface HistoryPoint {
+  /** The window (ISO 8601 or `YYYY-MM-DD`, end exclusive). */
+  from: string
+  to: string
+  /** The count judged. */
+  count: number
+  searches?: number
+  clicks?: number
+  down?: number
+  votes?: number
+  questions?: number
+  /** Human views of the gap's page in the window, when `views` was read and the page is known. */
+  views?: number
+}
+
+/** What the pull request of a gap's job became, read from GitHub. */
+export interface GapEffect {
+  /** The job whose pull request this is about: another job starts over. */
+  job: string
+  /** `merged` (at `mergedAt`), or `closed` without merging. */
+  pr: 'merged' | 'closed'
+  mergedAt: string | null
+  /** When the fix was first judged `fixed` (ISO 8601); null before. */
+  fixedAt: string | null
+  /** When the gap was found again after being judged `fixed`: `still seen` from then on. */
+  seenAgainAt: string | null
+}
+
 /** One remembered gap. */
 export interface RememberedGap {
   /** `g1`, `g2`, …: given when first seen, never reused. */
@@ -79,6 +115,12 @@ export interface RememberedGap {
   job?: GapJob
   /** Its evidence for a `fix` prompt, from the last run that showed it. */
   brief?: GapBrief
+  /** Its numbers in the last `MAX_HISTORY` runs that could measure it, oldest first. */
+  history?: HistoryPoint[]
+  /** The docs page it is bound to, when known (its views make the rates of its history). */
+  page?: string
+  /** What became of its fix's pull request. */
+  effect?: GapEffect
 }
 
 export interface InsightsMemory {
