@@ -31,6 +31,9 @@ export const questionKind: GapKindUnit<QuestionGap> = {
         lastAsked: c.lastAsked,
       }))
   },
+  signal: 'assistant',
+  measure: (gap) => ({ count: gap.size, questions: gap.size }),
+  judgedWords: (label) => `questions like ${inertText(label, 80)} left unanswered`,
   page: (gap) => gap.pages[0] ?? null,
   confidence: () => 1,
   numbers: (gap) => `${wholeNumber(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
