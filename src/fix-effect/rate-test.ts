@@ -54,11 +54,7 @@ export function binomialCdf(k: number, n: number, p: number): number {
 }
 
 /** Compares the rate after with the rate before, one-sided (did it fall?), at `confidence`. */
-export function compareRates(
-  before: RateSide,
-  after: RateSide,
-  confidence = 0.95,
-): RateComparison {
+export function compareRates(before: RateSide, after: RateSide, confidence = 0.95): RateComparison {
   if (!(before.exposure > 0) || !(after.exposure > 0))
     throw new RangeError('exposure must be greater than 0')
   const count = (c: number): number => Math.max(0, Math.round(c))

@@ -125,4 +125,3 @@ function written(
     throw new Error(`the issue '${title}' is no insights report issue any more`)
   throw new Error(`each write of '${title}' was overwritten by another writer`)
 }
-

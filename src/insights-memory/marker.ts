@@ -99,7 +99,15 @@ function bounded(gap: RememberedGap): RememberedGap {
  * for a number its kind does not have): rows of numbers deflate to a few bytes each, and the
  * windows repeat from gap to gap.
  */
-const POINT_NUMBERS = ['count', 'searches', 'clicks', 'down', 'votes', 'questions', 'views'] as const
+const POINT_NUMBERS = [
+  'count',
+  'searches',
+  'clicks',
+  'down',
+  'votes',
+  'questions',
+  'views',
+] as const
 /** The largest number a history point holds: more readers than any site has in a window. */
 const MAX_POINT_NUMBER = 1_000_000_000
 
