@@ -87,16 +87,16 @@ function judgedWords(gap: RememberedGap): string {
 function row(gap: RememberedGap, judged: FixJudgement | null): string {
   const words = judgedWords(gap)
   if (gap.effect?.pr === 'closed')
-    return `| **${gap.id}** | ${words} | | | | | not merged (open again) |`
+    return `| ${gap.id} | ${words} | | | | | not merged (open again) |`
   if (!judged)
-    return `| **${gap.id}** | ${words} | | | | | ${gap.job?.prLink ? 'pull request not merged yet' : 'no pull request yet'} |`
+    return `| ${gap.id} | ${words} | | | | | ${gap.job?.prLink ? 'pull request not merged yet' : 'no pull request yet'} |`
   const f = judged.figures
   const points = [...judged.before, ...judged.after]
   const trend = f ? sparkline(points.map((p) => rateOf(p, f.per))) : ''
   const change =
     f?.change == null ? '' : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`
   const per = f ? `/${f.per === 'day' ? 'day' : '1k views'}` : ''
-  return `| **${gap.id}** | ${words} | ${f ? rate(f.rateBefore) + per : ''} | ${f ? rate(f.rateAfter) + per : ''} | ${change} | ${trend} | ${VERDICT_TEXT[judged.verdict]} |`
+  return `| ${gap.id} | ${words} | ${f ? rate(f.rateBefore) + per : ''} | ${f ? rate(f.rateAfter) + per : ''} | ${change} | ${trend} | ${VERDICT_TEXT[judged.verdict]} |`
 }
 
 /** The "Fixes" section, or nothing when no gap was ever handed over. */
