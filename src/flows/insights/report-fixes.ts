@@ -54,7 +54,7 @@ const chartNumber = (r: number): string => String(Math.round(r * 10) / 10)
 /** `11-03` (the window's first day); the first window after the merge is marked. */
 function windowLabel(from: string, first: boolean): string {
   const day = new Date(Date.parse(from)).toISOString().slice(5, 10)
-  return first ? `merged, ${day}` : day
+  return first ? `merged ▸ ${day}` : day
 }
 
 /**
