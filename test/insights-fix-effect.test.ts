@@ -13,6 +13,7 @@ import { openRecordsFile } from '../src/adapters/records-file.ts'
 import { runInsights } from '../src/flows/insights/run.ts'
 import { parseMemory, replaceMemory } from '../src/insights-memory/marker.ts'
 import type { RememberedGap } from '../src/insights-memory/memory.ts'
+import type { Logger } from '../src/ports/runtime.ts'
 import { NOT_ACCESSIBLE } from './emulators/github.ts'
 import { useE2e } from './helpers/e2e.ts'
 import { runContext, VirtualClock } from './helpers/fakes.ts'
@@ -26,7 +27,7 @@ const DAY = 86_400_000
 const START = Date.UTC(2026, 9, 5) // Monday 2026-10-05
 const MERGED = '2026-10-26T12:00:00Z'
 
-function github(log = { info: () => {}, warning: () => {}, debug: () => {} }) {
+function github(log: Logger = { info: () => {}, warning: () => {}, debug: () => {} }) {
   const context = runContext({ eventName: 'schedule', runId: '700', apiUrl: e2e.github.url })
   return {
     context,
