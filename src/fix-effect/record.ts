@@ -11,6 +11,7 @@ import {
   type HistoryPoint,
   type InsightsMemory,
   type RememberedGap,
+  windowTime,
 } from '../insights-memory/memory.ts'
 import { judgeFix } from './judge.ts'
 
@@ -50,8 +51,8 @@ export function recordRun(memory: InsightsMemory, run: RunNumbers): InsightsMemo
     const page = measured?.page ?? gap.page ?? null
     const views = page !== null ? run.views?.get(page) : undefined
     const point: HistoryPoint = {
-      from: run.from,
-      to: run.to,
+      from: windowTime(run.from),
+      to: windowTime(run.to),
       ...(measured?.measure ?? { count: 0 }),
       ...(views !== undefined && views > 0 ? { views } : {}),
     }

@@ -34,6 +34,7 @@ import {
   type GapState,
   type InsightsMemory,
   type RememberedGap,
+  windowTime,
 } from './memory.ts'
 
 /** GitHub's limit on an issue body, in characters. */
@@ -111,13 +112,8 @@ const POINT_NUMBERS = [
 /** The largest number a history point holds: more readers than any site has in a window. */
 const MAX_POINT_NUMBER = 1_000_000_000
 
-/** A window bound as written: the day alone at midnight UTC. */
-function shortTime(iso: string): string {
-  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso
-}
-
 function pointRow(p: HistoryPoint): unknown[] {
-  return [shortTime(p.from), shortTime(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)]
+  return [windowTime(p.from), windowTime(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)]
 }
 
 function readPoint(value: unknown): HistoryPoint | null {
@@ -125,7 +121,7 @@ function readPoint(value: unknown): HistoryPoint | null {
   const from = isoTime(value[0])
   const to = isoTime(value[1])
   if (from === null || to === null || Date.parse(to) <= Date.parse(from)) return null
-  const point: HistoryPoint = { from, to, count: 0 }
+  const point: HistoryPoint = { from: windowTime(from), to: windowTime(to), count: 0 }
   for (const [i, key] of POINT_NUMBERS.entries()) {
     const n = value[i + 2]
     if (Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_POINT_NUMBER)

@@ -83,6 +83,15 @@ export interface HistoryPoint {
   views?: number
 }
 
+/**
+ * A window bound as the memory keeps it: the day alone at midnight UTC, else the ISO 8601 time, so
+ * that a history reads back from the marker exactly as it was written.
+ */
+export function windowTime(iso: string): string {
+  const time = new Date(Date.parse(iso)).toISOString()
+  return time.endsWith('T00:00:00.000Z') ? time.slice(0, 10) : time
+}
+
 /** What the pull request of a gap's job became, read from GitHub. */
 export interface GapEffect {
   /** The job whose pull request this is about: another job starts over. */
