@@ -1,8 +1,8 @@
-export const id = 120;
-export const ids = [120];
+export const id = 241;
+export const ids = [241];
 export const modules = {
 
-/***/ 1512:
+/***/ 2458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,8 +12,8 @@ export const modules = {
 /* harmony export */   a0: () => (/* binding */ readJournal),
 /* harmony export */   ke: () => (/* binding */ readCommandsAt)
 /* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6141);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4960);
 /**
  * The commands on a report issue, read from the status comments the token's own identity wrote
  * there: what they did (the journal) and what is under way (claims). A command or an `auto-fix`
@@ -80,7 +80,7 @@ function claimOn(claims, ids) {
 
 /***/ }),
 
-/***/ 2894:
+/***/ 6232:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -88,7 +88,7 @@ function claimOn(claims, ids) {
 /* harmony export */   Ur: () => (/* binding */ createOnce),
 /* harmony export */   nP: () => (/* binding */ creationComment)
 /* harmony export */ });
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9394);
 
 /**
  * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
@@ -137,7 +137,7 @@ function creationComment(shown, marker, detail) {
 
 /***/ }),
 
-/***/ 2120:
+/***/ 241:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -148,16 +148,16 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __webpack_require__(3218);
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 20 modules
+var core = __webpack_require__(2370);
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/lib/duration.ts
-var duration = __webpack_require__(2543);
+var duration = __webpack_require__(8841);
 ;// CONCATENATED MODULE: ./src/flows/message/summary.ts
 
 
@@ -210,29 +210,29 @@ function renderMessageSummary(report, context) {
 }
 
 // EXTERNAL MODULE: ./src/interface/state.ts
-var state = __webpack_require__(6094);
+var state = __webpack_require__(9032);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 // EXTERNAL MODULE: ./src/lib/redact.ts
-var redact = __webpack_require__(310);
+var redact = __webpack_require__(7380);
 // EXTERNAL MODULE: ./src/flows/message/command.ts
-var message_command = __webpack_require__(6256);
+var message_command = __webpack_require__(7450);
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
-var changes = __webpack_require__(4965);
+var changes = __webpack_require__(8963);
 // EXTERNAL MODULE: ./src/fix-loop/commands.ts
-var commands = __webpack_require__(1512);
+var commands = __webpack_require__(2458);
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
-var store = __webpack_require__(5573);
+var store = __webpack_require__(9351);
 // EXTERNAL MODULE: ./src/insights-memory/changes.ts
-var insights_memory_changes = __webpack_require__(2558);
+var insights_memory_changes = __webpack_require__(7036);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
-var fix_prompt = __webpack_require__(8799);
+var fix_prompt = __webpack_require__(7213);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(6141);
+var types = __webpack_require__(4960);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 ;// CONCATENATED MODULE: ./src/flows/message/delivery.ts
 const NOT_SENT = { kind: 'none' };
 /** What an earlier attempt's marker says was sent (old markers have the same fields). */
@@ -439,7 +439,7 @@ function stoodDown(deps, state, holder) {
 }
 
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 ;// CONCATENATED MODULE: ./src/flows/message/views.ts
 
 
@@ -628,7 +628,7 @@ async function withBudget(work, ms) {
 }
 
 // EXTERNAL MODULE: ./src/flows/message/texts.ts
-var texts = __webpack_require__(6397);
+var texts = __webpack_require__(455);
 ;// CONCATENATED MODULE: ./src/flows/message/gap-words.ts
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
@@ -1001,9 +1001,9 @@ async function reportStatus(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/fix-loop/create-once.ts
-var create_once = __webpack_require__(2894);
+var create_once = __webpack_require__(6232);
 // EXTERNAL MODULE: ./src/ports/github-errors.ts
-var github_errors = __webpack_require__(4281);
+var github_errors = __webpack_require__(9599);
 ;// CONCATENATED MODULE: ./src/flows/message/context.ts
 
 
@@ -1273,7 +1273,7 @@ async function sendMessage(run, jobId) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 ;// CONCATENATED MODULE: ./src/flows/message/poll-schedule.ts
 /**
  * When to poll a job. Most follow-ups finish within minutes, so early polls come quickly (a job
@@ -1544,7 +1544,7 @@ function shownPromptOf(command, body) {
 }
 
 // EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
+var src_marker = __webpack_require__(5019);
 ;// CONCATENATED MODULE: ./src/flows/message/status-comment.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
@@ -1951,19 +1951,19 @@ function outputsOf(report) {
 
 /***/ }),
 
-/***/ 8799:
+/***/ 7213:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4786);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3628);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6694);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3602);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7633);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4960);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8782);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);

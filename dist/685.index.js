@@ -1,8 +1,8 @@
-export const id = 16;
-export const ids = [16];
+export const id = 685;
+export const ids = [685];
 export const modules = {
 
-/***/ 9016:
+/***/ 4685:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,11 +14,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 ;// CONCATENATED MODULE: ./src/flows/reconcile/summary.ts
 
 /** Rows of the comments table at most (a sweep may look at hundreds). */
@@ -68,21 +68,21 @@ function renderReconcileSummary(report) {
 }
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
-var platform_errors = __webpack_require__(1850);
+var platform_errors = __webpack_require__(3823);
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
-var changes = __webpack_require__(4965);
+var changes = __webpack_require__(8963);
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
-var store = __webpack_require__(5573);
+var store = __webpack_require__(9351);
 // EXTERNAL MODULE: ./src/render/status-comment.ts
-var status_comment = __webpack_require__(1500);
+var status_comment = __webpack_require__(9394);
 // EXTERNAL MODULE: ./src/trigger-key.ts
-var trigger_key = __webpack_require__(8341);
+var trigger_key = __webpack_require__(155);
 // EXTERNAL MODULE: ./src/types.ts
-var types = __webpack_require__(6141);
+var types = __webpack_require__(4960);
 // EXTERNAL MODULE: ./src/marker.ts
-var src_marker = __webpack_require__(5033);
+var src_marker = __webpack_require__(5019);
 ;// CONCATENATED MODULE: ./src/flows/reconcile/select.ts
 /**
  * Which comments a reconcile run finishes, and what it writes: pure rules over a comment's author,

@@ -1,8 +1,8 @@
-export const id = 64;
-export const ids = [64];
+export const id = 659;
+export const ids = [659];
 export const modules = {
 
-/***/ 7064:
+/***/ 5659:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,13 +14,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+var clock = __webpack_require__(3990);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(2174);
 ;// CONCATENATED MODULE: ./src/adapters/row-writer.ts
 /**
  * Streaming writers for exported rows: each row is written as its page arrives, respecting the
@@ -106,17 +106,17 @@ async function openRowWriter(path, format) {
 }
 
 // EXTERNAL MODULE: ./src/event.ts
-var src_event = __webpack_require__(807);
+var src_event = __webpack_require__(481);
 // EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
+var report_issue = __webpack_require__(201);
 // EXTERNAL MODULE: ./src/lib/window.ts
-var lib_window = __webpack_require__(8460);
+var lib_window = __webpack_require__(7269);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/markdown.ts
-var markdown = __webpack_require__(2495);
+var markdown = __webpack_require__(7053);
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var platform = __webpack_require__(241);
+var platform = __webpack_require__(1619);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
 /**
  * The visitors report (job summary and report issue body): the window in words, totals, a Mermaid
@@ -445,7 +445,7 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 9911:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -454,7 +454,7 @@ async function run(mode) {
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can

@@ -1,8 +1,8 @@
-export const id = 534;
-export const ids = [534];
+export const id = 990;
+export const ids = [990];
 export const modules = {
 
-/***/ 3653:
+/***/ 6741:
 /***/ ((__unused_webpack_module, exports) => {
 
 var __webpack_unused_export__;
@@ -15936,7 +15936,7 @@ __webpack_unused_export__ = zul;
 
 /***/ }),
 
-/***/ 3946:
+/***/ 9930:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 573;
-export const ids = [573];
+export const id = 351;
+export const ids = [351];
 export const modules = {
 
-/***/ 4965:
+/***/ 8963:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -13,8 +13,8 @@ export const modules = {
 /* harmony export */   Zw: () => (/* binding */ settleJob),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
-/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4960);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8782);
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
  * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
@@ -139,7 +139,7 @@ function withJournal(memory, journal) {
 
 /***/ }),
 
-/***/ 5573:
+/***/ 9351:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -150,11 +150,11 @@ function withJournal(memory, journal) {
 /* harmony export */   u5: () => (/* binding */ writeReport)
 /* harmony export */ });
 /* unused harmony exports bodyWithMemory, changeReportMemory */
-/* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1659);
-/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
-/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7116);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9911);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
+/* harmony import */ var _insights_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7255);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6610);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(201);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8963);
 /**
  * The report issue's memory, changed by one writer at a time, through one write path for every
  * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
@@ -239,7 +239,7 @@ function dismissInReport(github, issueNumber, id, dismissal) {
 
 /***/ }),
 
-/***/ 8981:
+/***/ 2371:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -266,7 +266,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 4786:
+/***/ 7633:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -279,15 +279,15 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
-var privacy = __webpack_require__(1835);
+var privacy = __webpack_require__(8201);
 // EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
+var lib_text = __webpack_require__(6694);
 // EXTERNAL MODULE: ./src/render/inert.ts
-var inert = __webpack_require__(1368);
+var inert = __webpack_require__(2558);
 // EXTERNAL MODULE: ./src/gaps/paths.ts
-var paths = __webpack_require__(8981);
+var paths = __webpack_require__(2371);
 // EXTERNAL MODULE: ./src/gaps/scores.ts
-var scores = __webpack_require__(5618);
+var scores = __webpack_require__(3692);
 ;// CONCATENATED MODULE: ./src/gaps/unit.ts
 /** Longest reader text kept in a gap's evidence. */
 const EXCERPT = 300;
@@ -398,6 +398,13 @@ const pageKind = {
             .filter((p) => p.thumbsDown >= options.minCount)
             .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
     },
+    signal: 'feedback',
+    measure: (gap) => ({
+        count: gap.thumbsDown,
+        down: gap.thumbsDown,
+        votes: gap.thumbsDown + gap.thumbsUp,
+    }),
+    judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
     page: (gap) => gap.path,
     confidence: (gap) => gap.downShareLowerBound,
     numbers(gap) {
@@ -433,7 +440,7 @@ const pageKind = {
 };
 
 // EXTERNAL MODULE: ./src/gaps/terms.ts
-var terms = __webpack_require__(1506);
+var terms = __webpack_require__(9740);
 ;// CONCATENATED MODULE: ./src/gaps/cluster.ts
 
 
@@ -604,6 +611,9 @@ const questionKind = {
             lastAsked: c.lastAsked,
         }));
     },
+    signal: 'assistant',
+    measure: (gap) => ({ count: gap.size, questions: gap.size }),
+    judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
     page: (gap) => gap.pages[0] ?? null,
     confidence: () => 1,
     numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
@@ -809,6 +819,12 @@ const searchKind = {
             lastSearchedAt: g.lastSearchedAt,
         }));
     },
+    signal: 'searches',
+    measure: (gap) => {
+        const clicks = Math.round(gap.hits * gap.ctr);
+        return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks };
+    },
+    judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
     page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
     confidence: (gap) => 1 - gap.ctr,
     numbers(gap) {
@@ -897,7 +913,7 @@ function findGaps(signals, options) {
 
 /***/ }),
 
-/***/ 5618:
+/***/ 3692:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -962,7 +978,7 @@ function wilsonLowerBound(positives, total, z = Z95) {
 
 /***/ }),
 
-/***/ 1506:
+/***/ 9740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -971,8 +987,8 @@ function wilsonLowerBound(positives, total, z = Z95) {
 /* harmony export */   yI: () => (/* binding */ contentStems)
 /* harmony export */ });
 /* unused harmony export words */
-/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
-/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
+/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9930);
+/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6741);
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
  * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
@@ -1044,7 +1060,7 @@ function foldKey(text) {
 
 /***/ }),
 
-/***/ 2558:
+/***/ 7036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1083,7 +1099,7 @@ function whyNotDismissable(gap, id) {
 
 /***/ }),
 
-/***/ 1659:
+/***/ 7255:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1097,10 +1113,10 @@ function whyNotDismissable(gap, id) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
-/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4786);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7523);
+/* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3602);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7633);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8782);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -1169,7 +1185,78 @@ function bounded(gap) {
     }
     if (gap.brief)
         out.brief = boundedBrief(gap.brief);
+    if (gap.page !== undefined)
+        out.page = gap.page.slice(0, LIMITS.page);
+    if (gap.history)
+        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe);
     return out;
+}
+/**
+ * The numbers of a history point, in the order the marker writes them (`[from, to, ...]`, null
+ * for a number its kind does not have): rows of numbers deflate to a few bytes each, and the
+ * windows repeat from gap to gap.
+ */
+const POINT_NUMBERS = [
+    'count',
+    'searches',
+    'clicks',
+    'down',
+    'votes',
+    'questions',
+    'views',
+];
+/** The largest number a history point holds: more readers than any site has in a window. */
+const MAX_POINT_NUMBER = 1_000_000_000;
+function pointRow(p) {
+    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
+}
+function readPoint(value) {
+    if (!Array.isArray(value) || value.length < 3)
+        return null;
+    const from = isoTime(value[0]);
+    const to = isoTime(value[1]);
+    if (from === null || to === null || Date.parse(to) <= Date.parse(from))
+        return null;
+    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(to), count: 0 };
+    for (const [i, key] of POINT_NUMBERS.entries()) {
+        const n = value[i + 2];
+        if (Number.isSafeInteger(n) && n >= 0 && n <= MAX_POINT_NUMBER)
+            point[key] = n;
+        else if (key === 'count')
+            return null;
+    }
+    return point;
+}
+function readHistory(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const points = value
+        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe)
+        .map(readPoint)
+        .filter((p) => p !== null);
+    return points.length > 0 ? points : undefined;
+}
+function readEffect(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+        return undefined;
+    const job = text(value.job, LIMITS.jobId);
+    if (!job || (value.pr !== 'merged' && value.pr !== 'closed'))
+        return undefined;
+    const mergedAt = isoTime(value.mergedAt);
+    if (value.pr === 'merged' && mergedAt === null)
+        return undefined;
+    return {
+        job,
+        pr: value.pr,
+        mergedAt: value.pr === 'merged' ? mergedAt : null,
+        fixedAt: isoTime(value.fixedAt),
+        seenAgainAt: isoTime(value.seenAgainAt),
+    };
+}
+/** An entry as the marker writes it (its history as rows of numbers). */
+function wire(gap) {
+    const { history, ...rest } = bounded(gap);
+    return history ? { ...rest, history: history.map(pointRow) } : rest;
 }
 function boundedBrief(brief) {
     return {
@@ -1183,7 +1270,7 @@ function serializeMemory(memory) {
     const json = JSON.stringify({
         version: memory.version,
         nextId: memory.nextId,
-        gaps: memory.gaps.map(bounded),
+        gaps: memory.gaps.map(wire),
     });
     return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`;
 }
@@ -1243,6 +1330,9 @@ function readGap(value) {
     const dismissed = readDismissal(value.dismissed);
     const job = readJob(value.job);
     const brief = readBrief(value.brief);
+    const history = readHistory(value.history);
+    const effect = readEffect(value.effect);
+    const page = text(value.page, LIMITS.page);
     const state = _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
         ? value.state
         : 'open';
@@ -1263,6 +1353,9 @@ function readGap(value) {
             : {}),
         ...(job ? { job } : {}),
         ...(brief ? { brief } : {}),
+        ...(history ? { history } : {}),
+        ...(page !== null ? { page } : {}),
+        ...(effect && job?.id === effect.job ? { effect } : {}),
     };
 }
 function decode(body) {
@@ -1335,24 +1428,27 @@ function fewest(max, fits) {
 }
 /**
  * The memory trimmed so that its marker has at most `budget` characters: first the briefs (the
- * evidence a `fix` prompt quotes) go, then entries, each in `dropOrder` (the fewest that suffice,
- * found by bisection since deflate is not additive). The counter is kept, so a dropped gap seen
- * again gets a new id, never an old one.
+ * evidence a `fix` prompt quotes) go, then the histories (the numbers a fix is judged on), then
+ * entries, each in `dropOrder`, so that handed-over gaps keep theirs longest (the fewest that
+ * suffice, found by bisection since deflate is not additive). The counter is kept, so a dropped
+ * gap seen again gets a new id, never an old one.
  */
 function trimMemory(memory, budget = MEMORY_BUDGET) {
     const fits = (m) => serializeMemory(m).length <= budget;
     if (fits(memory))
         return memory;
-    const briefed = memory.gaps.filter((g) => g.brief).sort(dropOrder);
-    const unbriefed = (n) => {
-        const dropped = new Set(briefed.slice(0, n));
-        return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? withoutBrief(g) : g)) };
-    };
-    if (briefed.length > 0) {
-        const lighter = unbriefed(fewest(briefed.length, (n) => fits(unbriefed(n))));
+    for (const strip of [withoutBrief, withoutHistory]) {
+        const having = memory.gaps.filter((g) => strip(g) !== g).sort(dropOrder);
+        if (having.length === 0)
+            continue;
+        const stripped = (n) => {
+            const dropped = new Set(having.slice(0, n));
+            return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? strip(g) : g)) };
+        };
+        const lighter = stripped(fewest(having.length, (n) => fits(stripped(n))));
         if (fits(lighter))
             return lighter;
-        memory = unbriefed(briefed.length);
+        memory = stripped(having.length);
     }
     const order = [...memory.gaps].sort(dropOrder);
     const without = (n) => {
@@ -1363,8 +1459,18 @@ function trimMemory(memory, budget = MEMORY_BUDGET) {
     // Deflate is not strictly monotonic; an empty memory always fits any sane budget.
     return fits(trimmed) ? trimmed : { ...memory, gaps: [] };
 }
+/** The gap without its brief (itself when it has none). */
 function withoutBrief(gap) {
+    if (!gap.brief)
+        return gap;
     const { brief: _brief, ...rest } = gap;
+    return rest;
+}
+/** The gap without its history (itself when it has none). */
+function withoutHistory(gap) {
+    if (!gap.history)
+        return gap;
+    const { history: _history, ...rest } = gap;
     return rest;
 }
 /** True when `body` holds a memory marker (an insights report issue's). */
@@ -1380,7 +1486,7 @@ function replaceMemory(body, memory) {
 
 /***/ }),
 
-/***/ 3628:
+/***/ 8782:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1397,6 +1503,8 @@ function replaceMemory(body, memory) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
+/* harmony export */   oe: () => (/* binding */ MAX_HISTORY),
+/* harmony export */   s7: () => (/* binding */ windowTime),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
 /* unused harmony export FORGET_AFTER_DAYS */
@@ -1417,6 +1525,16 @@ const GAP_STATES = [
 const MAX_BRIEF_EXAMPLES = 3;
 const MAX_BRIEF_CHARS = 300;
 const MAX_BRIEF_PAGES = 5;
+/** Runs a gap's history keeps: the last 12 (a quarter of weekly runs). */
+const MAX_HISTORY = 12;
+/**
+ * A window bound as the memory keeps it: the day alone at midnight UTC, else the ISO 8601 time, so
+ * that a history reads back from the marker exactly as it was written.
+ */
+function windowTime(iso) {
+    const time = new Date(Date.parse(iso)).toISOString();
+    return time.endsWith('T00:00:00.000Z') ? time.slice(0, 10) : time;
+}
 /** A memory that knows nothing (first run, or an unreadable marker). */
 function emptyMemory() {
     return { version: MEMORY_VERSION, nextId: 1, gaps: [] };
@@ -1530,7 +1648,7 @@ function mergeMemory(memory, seen, options) {
 
 /***/ }),
 
-/***/ 7116:
+/***/ 6610:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1538,9 +1656,9 @@ function mergeMemory(memory, seen, options) {
 /* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
 /* unused harmony export prLink */
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2558);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7036);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -1617,7 +1735,7 @@ function withStateCells(body, gaps) {
 
 /***/ }),
 
-/***/ 1835:
+/***/ 8201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1707,7 +1825,7 @@ function readerExcerpt(text, max = 300) {
 
 /***/ }),
 
-/***/ 1368:
+/***/ 2558:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1717,9 +1835,9 @@ function readerExcerpt(text, max = 300) {
 /* harmony export */   gQ: () => (/* binding */ inertCode),
 /* harmony export */   rD: () => (/* binding */ wholeNumber)
 /* harmony export */ });
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8201);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6694);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7053);
 /**
  * Reader text made inert for Markdown. Reader text (terms, comments, questions, code snippets,
  * paths and titles the platform or the docs hand us) is untrusted: it is masked, put on one line,
@@ -1806,7 +1924,7 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 
 /***/ }),
 
-/***/ 9911:
+/***/ 201:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1815,7 +1933,7 @@ const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 /* harmony export */   aJ: () => (/* binding */ reportIssueBody),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker)
 /* harmony export */ });
-/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5019);
 /**
  * The report issue a mode keeps (visitors' report, insights' report and memory): found again by
  * its marker and title, and trusted only when the token's own identity wrote it, since anyone can
