@@ -106,7 +106,10 @@ export function fixesLines(memory: InsightsMemory, fixes: FixesInput | undefined
   const judged = new Map(handed.map((g) => [g.id, judgeFix(g)]))
   const verdicts = [...judged.values()].map((j) => j?.verdict)
   const countOf = (v: string): number => verdicts.filter((x) => x === v).length
-  const merged = handed.filter((g) => g.effect?.pr === 'merged').length
+  // Pull requests, not gaps: one fix may answer several gaps.
+  const merged = new Set(
+    handed.filter((g) => g.effect?.pr === 'merged').map((g) => g.job?.prLink ?? g.id),
+  ).size
   const closed = handed.filter((g) => g.effect?.pr === 'closed').length
   const lines = [
     '### Fixes',
