@@ -1763,7 +1763,8 @@ function fixesLines(memory, fixes) {
     const judged = new Map(handed.map((g) => [g.id, judgeFix(g)]));
     const verdicts = [...judged.values()].map((j) => j?.verdict);
     const countOf = (v) => verdicts.filter((x) => x === v).length;
-    const merged = handed.filter((g) => g.effect?.pr === 'merged').length;
+    // Pull requests, not gaps: one fix may answer several gaps.
+    const merged = new Set(handed.filter((g) => g.effect?.pr === 'merged').map((g) => g.job?.prLink ?? g.id)).size;
     const closed = handed.filter((g) => g.effect?.pr === 'closed').length;
     const lines = [
         '### Fixes',
