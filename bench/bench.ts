@@ -34,6 +34,7 @@ import {
   parseFileCommands,
 } from '../test/helpers/action-runner.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
+import { fixesBench } from './fixes.ts'
 import { renderMarker } from '../src/marker.ts'
 import { FakeGitHub, FakePlatform, VirtualClock } from '../test/helpers/fakes.ts'
 
@@ -943,6 +944,7 @@ try {
     ['Reconcile', () => reconcile(platform)],
     ['Commands', () => commandPaths(platform)],
     ['Insights', () => insights(platform)],
+    ['Fixes', () => fixesBench(platform, add)],
   ] as const) {
     const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
     if (only !== undefined && !name.startsWith(only) && !needed) continue

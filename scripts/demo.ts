@@ -1,7 +1,8 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
 // GitHub (a fake repository acme/docs), printing what a user would see: two commands on a pull
 // request, a command with `wait: false` finished by a reconcile run, a visitors report, two
-// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, a later week).
+// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, the merge, two
+// later weeks: one gap judged fixed, one still seen after the fix).
 // Each part shows the step's inputs, then what it did, then checks that it did what its heading
 // says (scripts/demo/check.ts): the demo exits 1 when a check does not hold, and CI runs it.
 import { readFileSync } from 'node:fs'
