@@ -5,6 +5,9 @@
  * judge them `too early`, then `fixed` and `still seen after the fix`; `fixed` found again is
  * `still seen` from then on. The Fixes section's charts are valid Mermaid xychart-beta.
  */
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../src/adapters/github/client.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
@@ -23,6 +26,7 @@ import { checkXyChart, mermaidBlocks } from './helpers/xychart.ts'
 const clock = new VirtualClock(Date.UTC(2026, 9, 12, 7))
 const e2e = useE2e({ platform: { now: () => clock.now() }, githubScope: 'per-test' })
 
+const OUTPUT = join(mkdtempSync(join(tmpdir(), 'fix-effect-')), 'gaps.json')
 const DAY = 86_400_000
 const START = Date.UTC(2026, 9, 5) // Monday 2026-10-05
 const MERGED = '2026-10-26T12:00:00Z'
@@ -64,6 +68,7 @@ async function week(week: number, searches: Record<string, number>) {
     signals: 'searches',
     'date-from': day(from),
     'date-to': day(from + 7 * DAY),
+    'output-file': OUTPUT,
   })
   const now = new Date(clock.now())
   const settings = settingsOf('insights', (name) => inputs[name] ?? '', now).insights
@@ -184,6 +189,18 @@ describe('the effect of a fix, measured (issue 26)', () => {
       /⚠️ still seen after the fix: searches for `webhook secret` with no click: 10\.0\/day before, 10\.3\/day after \(\+3 %/,
     )
     expect(body).toMatch(/\| [▁▂▃▄▅▆▇█]{5} \| ✅ fixed \|/)
+    // The output file gives each gap's history and verdict.
+    const records = (
+      JSON.parse(readFileSync(OUTPUT, 'utf8')) as { records: Array<Record<string, unknown>> }
+    ).records
+    const webhook = records.find((r) => r.label === 'webhook secret')!
+    expect(webhook.history).toHaveLength(6)
+    expect(webhook.fix).toMatchObject({
+      pullRequest: 'merged',
+      mergedAt: MERGED,
+      verdict: 'still-seen',
+      figures: { per: 'day', windowsBefore: 3, windowsAfter: 2 },
+    })
     const charts = mermaidBlocks(body)
     expect(charts).toHaveLength(2)
     for (const chart of charts) expect(checkXyChart(chart)).toEqual([])

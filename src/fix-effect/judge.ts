@@ -35,7 +35,7 @@ export interface FixJudgement {
 const DAY_MS = 86_400_000
 
 /** A point's length in days. */
-export function daysOf(p: HistoryPoint): number {
+function daysOf(p: HistoryPoint): number {
   return (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS
 }
 

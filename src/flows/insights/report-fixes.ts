@@ -19,8 +19,8 @@ import { inertText } from '../../render/inert.ts'
 import type { UnreadablePull } from './fixes.ts'
 
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
-export const MAX_FIX_ROWS = 10
-export const MAX_FIX_CHARTS = 5
+const MAX_FIX_ROWS = 10
+const MAX_FIX_CHARTS = 5
 const MAX_UNREADABLE = 5
 
 /** What the run read of the fixes' pull requests. */
