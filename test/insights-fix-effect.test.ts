@@ -47,7 +47,11 @@ function github(log: Logger = { info: () => {}, warning: () => {}, debug: () => 
 }
 
 /** One weekly run over week `week` (0: 2026-10-05 to 2026-10-12) with `searches` as rows. */
-async function week(week: number, searches: Record<string, number>) {
+async function week(
+  week: number,
+  searches: Record<string, number>,
+  pages?: { down: Record<string, number>; views: Record<string, number> },
+) {
   const from = START + week * 7 * DAY
   clock.t = from + 7 * DAY + 7 * 3_600_000
   e2e.platform.setSearches(
@@ -60,12 +64,28 @@ async function week(week: number, searches: Record<string, number>) {
     })),
   )
   e2e.platform.setFeedback([])
-  e2e.platform.setFeedbackByPage([])
+  e2e.platform.setFeedbackByPage(
+    Object.entries(pages?.down ?? {}).map(([path, down]) => ({
+      path,
+      thumbsUp: 5,
+      thumbsDown: down,
+      code: 0,
+      total: down + 5,
+    })),
+  )
+  e2e.platform.setViews({
+    rows: Object.entries(pages?.views ?? {}).map(([path, human]) => ({
+      path,
+      human,
+      ai: 0,
+      total: human,
+    })),
+  })
   e2e.platform.setConversations([])
   const day = (t: number): string => new Date(t).toISOString().slice(0, 10)
   const inputs = e2e.inputs({
-    'min-count': '20',
-    signals: 'searches',
+    'min-count': pages ? '45' : '20',
+    signals: pages ? 'feedback,views' : 'searches',
     'date-from': day(from),
     'date-to': day(from + 7 * DAY),
     'output-file': OUTPUT,
@@ -229,5 +249,49 @@ describe('the effect of a fix, measured (issue 26)', () => {
     )
     const w5 = await week(5, { 'retry options': 10 })
     expect(w5.result.fixed).toEqual([gap('retry options').id])
+  })
+
+  it('judges per 1,000 views when views are read: doubled traffic holds the verdict', async () => {
+    const views = (after: boolean): Record<string, number> => ({
+      '/a': 2_000,
+      '/b': after ? 4_000 : 2_000,
+      '/c': 2_000,
+      '/d': after ? 4_000 : 2_000,
+      '/e': after ? 1_000 : 2_000,
+    })
+    const before = {
+      down: { '/a': 70, '/b': 70, '/c': 70, '/d': 70, '/e': 70 },
+      views: views(false),
+    }
+    for (const w of [0, 1, 2]) expect((await week(w, {}, before)).result.failure).toBeNull()
+    e2e.github.addIssue({ number: 77, isPullRequest: true })
+    const pr = 'https://github.com/acme/docs/pull/77'
+    await handOver({ '/a': pr, '/b': pr, '/c': pr, '/d': pr, '/e': pr })
+    e2e.github.setPullRequestMerge({ number: 77 }, { state: 'closed', mergedAt: MERGED })
+    await week(3, {}, before)
+    // After the merge: /a and /b fail as often per view (/b with twice the traffic); /c and /d
+    // fail less per view (/d with twice the traffic); /e half as often per day, on half the views.
+    const after = {
+      down: { '/a': 70, '/b': 140, '/c': 20, '/d': 40, '/e': 35 },
+      views: views(true),
+    }
+    const w4 = await week(4, {}, after)
+    const verdict = (path: string) => gap(path).state
+    expect(['/a', '/b', '/c', '/d', '/e'].map(verdict)).toEqual([
+      'still-seen',
+      'still-seen',
+      'proposed',
+      'proposed',
+      'still-seen',
+    ])
+    expect(w4.result.fixed.sort()).toEqual([gap('/c').id, gap('/d').id].sort())
+    const body = issue().body
+    expect(body).toMatch(
+      /thumbs-down on `\/b`: 35\.0\/1,000 views before, 35\.0\/1,000 views after \(\+0 %/,
+    )
+    expect(body).toMatch(
+      /thumbs-down on `\/d`: 35\.0\/1,000 views before, 10\.0\/1,000 views after \(−71 %/,
+    )
+    for (const chart of mermaidBlocks(body)) expect(checkXyChart(chart)).toEqual([])
   })
 })
