@@ -99,7 +99,11 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const matches = matchesOf(ranked, matchesFor)
   const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const pulls = await readPulls(deps.github, before.memory, log)
-  const numbers = runNumbers(read, { from: windowFrom, to: windowTo })
+  const numbers = runNumbers(
+    read,
+    { from: windowFrom, to: windowTo },
+    ranked.map((r) => r.gap),
+  )
   const seenKeys = new Set(ranked.map(({ gap }) => gap.key))
   const findings: Findings = {
     seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
