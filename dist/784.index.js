@@ -2183,9 +2183,12 @@ function readWhole(read, signal) {
     return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete);
 }
 /** This run's numbers of every gap the signals show at any count, for the history. */
-function runNumbers(read, window) {
+function runNumbers(read, window, found) {
     const kinds = new Set(registry/* GAP_KIND_NAMES */.tA.filter((k) => readWhole(read, registry/* GAP_KINDS */.zG[k].signal)));
-    const measures = new Map((0,registry/* findGaps */.$0)(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }).map((gap) => {
+    const measures = new Map(
+    // The gaps found at `min-count` last, so that theirs are the numbers kept (a kind may group
+    // its readers differently at any count, as questions do).
+    [...(0,registry/* findGaps */.$0)(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }), ...found].map((gap) => {
         const unit = (0,registry/* unitOf */.uF)(gap);
         return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];
     }));
@@ -2335,7 +2338,7 @@ async function runInsights(deps) {
     const matches = matchesOf(ranked, matchesFor);
     const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const pulls = await readPulls(deps.github, before.memory, log);
-    const numbers = runNumbers(read, { from: windowFrom, to: windowTo });
+    const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, ranked.map((r) => r.gap));
     const seenKeys = new Set(ranked.map(({ gap }) => gap.key));
     const findings = {
         seen: ranked.map(({ gap }) => ({ key: gap.key, kind: gap.kind, label: gap.label })),
