@@ -42,6 +42,7 @@ import {
   parseFileCommands,
 } from '../test/helpers/action-runner.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
+import { fixesBench } from './fixes.ts'
 import { renderMarker } from '../src/marker.ts'
 import { FakeGitHub, FakePlatform, VirtualClock } from '../test/helpers/fakes.ts'
 
@@ -1059,6 +1060,7 @@ try {
     ['Commands', () => commandPaths(platform)],
     ['Insights', () => insights(platform)],
     ['Question grouping', () => questionGrouping()],
+    ['Fixes', () => fixesBench(platform, add)],
   ] as const) {
     const needed = name === 'Runner time, wait: false' && only === 'Reconcile'
     if (only !== undefined && !name.startsWith(only) && !needed) continue

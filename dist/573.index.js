@@ -404,6 +404,13 @@ const pageKind = {
             .filter((p) => p.thumbsDown >= options.minCount)
             .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
     },
+    signal: 'feedback',
+    measure: (gap) => ({
+        count: gap.thumbsDown,
+        down: gap.thumbsDown,
+        votes: gap.thumbsDown + gap.thumbsUp,
+    }),
+    judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
     page: (gap) => gap.path,
     rankFactor: () => 1,
     confidence: (gap) => gap.downShareLowerBound,
@@ -1482,6 +1489,9 @@ const questionKind = {
             lastAsked: c.lastAsked,
         }));
     },
+    signal: 'assistant',
+    measure: (gap) => ({ count: gap.size, questions: gap.size }),
+    judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
     page: (gap) => gap.pages[0] ?? null,
     rankFactor: (gap) => gap.cohesion ** 2,
     confidence: (gap) => gap.cohesion,
@@ -1690,6 +1700,12 @@ const searchKind = {
             lastSearchedAt: g.lastSearchedAt,
         }));
     },
+    signal: 'searches',
+    measure: (gap) => {
+        const clicks = Math.round(gap.hits * gap.ctr);
+        return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks };
+    },
+    judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
     page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
     rankFactor: () => 1,
     confidence: (gap) => 1 - gap.ctr,
@@ -2053,7 +2069,78 @@ function bounded(gap) {
         out.brief = boundedBrief(gap.brief);
     if (gap.signature)
         out.signature = boundedSignature(gap.signature);
+    if (gap.page !== undefined)
+        out.page = gap.page.slice(0, LIMITS.page);
+    if (gap.history)
+        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe);
     return out;
+}
+/**
+ * The numbers of a history point, in the order the marker writes them (`[from, to, ...]`, null
+ * for a number its kind does not have): rows of numbers deflate to a few bytes each, and the
+ * windows repeat from gap to gap.
+ */
+const POINT_NUMBERS = [
+    'count',
+    'searches',
+    'clicks',
+    'down',
+    'votes',
+    'questions',
+    'views',
+];
+/** The largest number a history point holds: more readers than any site has in a window. */
+const MAX_POINT_NUMBER = 1_000_000_000;
+function pointRow(p) {
+    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
+}
+function readPoint(value) {
+    if (!Array.isArray(value) || value.length < 3)
+        return null;
+    const from = isoTime(value[0]);
+    const to = isoTime(value[1]);
+    if (from === null || to === null || Date.parse(to) <= Date.parse(from))
+        return null;
+    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(to), count: 0 };
+    for (const [i, key] of POINT_NUMBERS.entries()) {
+        const n = value[i + 2];
+        if (Number.isSafeInteger(n) && n >= 0 && n <= MAX_POINT_NUMBER)
+            point[key] = n;
+        else if (key === 'count')
+            return null;
+    }
+    return point;
+}
+function readHistory(value) {
+    if (!Array.isArray(value))
+        return undefined;
+    const points = value
+        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe)
+        .map(readPoint)
+        .filter((p) => p !== null);
+    return points.length > 0 ? points : undefined;
+}
+function readEffect(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+        return undefined;
+    const job = text(value.job, LIMITS.jobId);
+    if (!job || (value.pr !== 'merged' && value.pr !== 'closed'))
+        return undefined;
+    const mergedAt = isoTime(value.mergedAt);
+    if (value.pr === 'merged' && mergedAt === null)
+        return undefined;
+    return {
+        job,
+        pr: value.pr,
+        mergedAt: value.pr === 'merged' ? mergedAt : null,
+        fixedAt: isoTime(value.fixedAt),
+        seenAgainAt: isoTime(value.seenAgainAt),
+    };
+}
+/** An entry as the marker writes it (its history as rows of numbers). */
+function wire(gap) {
+    const { history, ...rest } = bounded(gap);
+    return history ? { ...rest, history: history.map(pointRow) } : rest;
 }
 function boundedSignature(stems) {
     return stems
@@ -2073,7 +2160,7 @@ function serializeMemory(memory) {
     const json = JSON.stringify({
         version: memory.version,
         nextId: memory.nextId,
-        gaps: memory.gaps.map(bounded),
+        gaps: memory.gaps.map(wire),
     });
     return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`;
 }
@@ -2133,6 +2220,9 @@ function readGap(value) {
     const dismissed = readDismissal(value.dismissed);
     const job = readJob(value.job);
     const brief = readBrief(value.brief);
+    const history = readHistory(value.history);
+    const effect = readEffect(value.effect);
+    const page = text(value.page, LIMITS.page);
     const state = _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
         ? value.state
         : 'open';
@@ -2156,6 +2246,9 @@ function readGap(value) {
         ...(Array.isArray(value.signature) && value.signature.length
             ? { signature: boundedSignature(value.signature) }
             : {}),
+        ...(history ? { history } : {}),
+        ...(page !== null ? { page } : {}),
+        ...(effect && job?.id === effect.job ? { effect } : {}),
     };
 }
 function decode(body) {
@@ -2228,24 +2321,27 @@ function fewest(max, fits) {
 }
 /**
  * The memory trimmed so that its marker has at most `budget` characters: first the briefs (the
- * evidence a `fix` prompt quotes) go, then entries, each in `dropOrder` (the fewest that suffice,
- * found by bisection since deflate is not additive). The counter is kept, so a dropped gap seen
- * again gets a new id, never an old one.
+ * evidence a `fix` prompt quotes) go, then the histories (the numbers a fix is judged on), then
+ * entries, each in `dropOrder`, so that handed-over gaps keep theirs longest (the fewest that
+ * suffice, found by bisection since deflate is not additive). The counter is kept, so a dropped
+ * gap seen again gets a new id, never an old one.
  */
 function trimMemory(memory, budget = MEMORY_BUDGET) {
     const fits = (m) => serializeMemory(m).length <= budget;
     if (fits(memory))
         return memory;
-    const briefed = memory.gaps.filter((g) => g.brief).sort(dropOrder);
-    const unbriefed = (n) => {
-        const dropped = new Set(briefed.slice(0, n));
-        return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? withoutBrief(g) : g)) };
-    };
-    if (briefed.length > 0) {
-        const lighter = unbriefed(fewest(briefed.length, (n) => fits(unbriefed(n))));
+    for (const strip of [withoutBrief, withoutHistory]) {
+        const having = memory.gaps.filter((g) => strip(g) !== g).sort(dropOrder);
+        if (having.length === 0)
+            continue;
+        const stripped = (n) => {
+            const dropped = new Set(having.slice(0, n));
+            return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? strip(g) : g)) };
+        };
+        const lighter = stripped(fewest(having.length, (n) => fits(stripped(n))));
         if (fits(lighter))
             return lighter;
-        memory = unbriefed(briefed.length);
+        memory = stripped(having.length);
     }
     const order = [...memory.gaps].sort(dropOrder);
     const without = (n) => {
@@ -2256,8 +2352,18 @@ function trimMemory(memory, budget = MEMORY_BUDGET) {
     // Deflate is not strictly monotonic; an empty memory always fits any sane budget.
     return fits(trimmed) ? trimmed : { ...memory, gaps: [] };
 }
+/** The gap without its brief (itself when it has none). */
 function withoutBrief(gap) {
+    if (!gap.brief)
+        return gap;
     const { brief: _brief, ...rest } = gap;
+    return rest;
+}
+/** The gap without its history (itself when it has none). */
+function withoutHistory(gap) {
+    if (!gap.history)
+        return gap;
+    const { history: _history, ...rest } = gap;
     return rest;
 }
 /** True when `body` holds a memory marker (an insights report issue's). */
@@ -2290,6 +2396,8 @@ function replaceMemory(body, memory) {
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
 /* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
+/* harmony export */   oe: () => (/* binding */ MAX_HISTORY),
+/* harmony export */   s7: () => (/* binding */ windowTime),
 /* harmony export */   uM: () => (/* binding */ MAX_SIGNATURE),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
@@ -2312,6 +2420,16 @@ const MAX_SIGNATURE = 10;
 const MAX_BRIEF_EXAMPLES = 3;
 const MAX_BRIEF_CHARS = 300;
 const MAX_BRIEF_PAGES = 5;
+/** Runs a gap's history keeps: the last 12 (a quarter of weekly runs). */
+const MAX_HISTORY = 12;
+/**
+ * A window bound as the memory keeps it: the day alone at midnight UTC, else the ISO 8601 time, so
+ * that a history reads back from the marker exactly as it was written.
+ */
+function windowTime(iso) {
+    const time = new Date(Date.parse(iso)).toISOString();
+    return time.endsWith('T00:00:00.000Z') ? time.slice(0, 10) : time;
+}
 /** A memory that knows nothing (first run, or an unreadable marker). */
 function emptyMemory() {
     return { version: MEMORY_VERSION, nextId: 1, gaps: [] };

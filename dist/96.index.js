@@ -574,6 +574,24 @@ function pullRequestCalls(c) {
                 changedFiles: data.changed_files,
             };
         },
+        async getPullRequestMerge({ owner, repo: name, number }) {
+            const where = `pull request #${number} in ${owner}/${name}`;
+            const spec = callSpec(`read ${where}`, where, PULLS);
+            try {
+                const { data } = await c.call(spec, () => octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+                    owner,
+                    repo: name,
+                    pull_number: number,
+                }));
+                const mergedAt = data.merged_at ?? null;
+                return { state: data.state, merged: data.merged || mergedAt !== null, mergedAt };
+            }
+            catch (error) {
+                if (error instanceof github_errors/* GitHubNotFoundError */.ZY)
+                    return null;
+                throw error;
+            }
+        },
         async listPullRequestFiles(pullNumber, max) {
             const what = `list the files of pull request #${pullNumber}`;
             const spec = callSpec(what, resource(pullNumber), PULLS);

@@ -28424,6 +28424,7 @@ function createGitHubClientOnDemand(options) {
         addReaction: async (...a) => (await client()).addReaction(...a),
         removeReaction: async (...a) => (await client()).removeReaction(...a),
         getPullRequest: async (...a) => (await client()).getPullRequest(...a),
+        getPullRequestMerge: async (...a) => (await client()).getPullRequestMerge(...a),
         listPullRequestFiles: async (...a) => (await client()).listPullRequestFiles(...a),
         listIssuesBy: async (...a) => (await client()).listIssuesBy(...a),
         getIssue: async (...a) => (await client()).getIssue(...a),
@@ -31322,7 +31323,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(301)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7301)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

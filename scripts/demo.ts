@@ -1,7 +1,8 @@
 // `npm run demo`: the bundled action (dist/) against local emulators of the platform and of
 // GitHub (a fake repository acme/docs), printing what a user would see: two commands on a pull
 // request, a command with `wait: false` finished by a reconcile run, a visitors report, two
-// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, a later week).
+// weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, the merge, two
+// later weeks: one gap judged fixed, one still seen after the fix).
 // Each part shows the step's inputs, then what it did, then checks that it did what its heading
 // says (scripts/demo/check.ts): the demo exits 1 when a check does not hold, and CI runs it.
 import { readFileSync } from 'node:fs'
@@ -374,10 +375,15 @@ function gapNow(id: string) {
   return { gap: parseMemory(body).gaps.find((g) => g.id === id), row: row ?? '' }
 }
 
-/** `fix` on the report issue: the step, the job it created, its prompt, and the gap `fixing`. */
-async function fixCommand(issue: number, id: string, label: string) {
-  const title = `Fix ${id}`
-  const { commentId, event } = comment(issue, `/docs-agent fix ${id} Keep the page short.`, title)
+/**
+ * `fix` on the report issue for two gaps at once: the step, the job it created, its prompt, and
+ * both gaps `fixing`.
+ */
+async function fixCommand(issue: number, gaps: ReadonlyArray<[id: string, label: string]>) {
+  const ids = gaps.map(([id]) => id)
+  const title = `Fix ${ids.join(' and ')}`
+  const words = `/docs-agent fix ${ids.join(' ')} Keep the page short.`
+  const { commentId, event } = comment(issue, words, title)
   const fixed = await step(title, 'issue_comment', event, { ...connection, wait: 'false' }, '1004')
   printOutputs(title, fixed.outputs)
   rule(`${title}: the status comment on the report issue`)
@@ -387,28 +393,34 @@ async function fixCommand(issue: number, id: string, label: string) {
   const job = platform.creations.find((c) => c.jobId === jobId)
   rule(`${title}: the prompt job ${jobId} got (readers' words quoted as data)`)
   console.log(indent(job?.prompt ?? '(no job was created)'))
-  rule(`${title}: the report's table, ${id} (${label}) now fixing`)
+  rule(`${title}: the report's table, ${ids.join(' and ')} now fixing`)
   console.log(indent(reportTable()))
   rule(`${title}: checks`)
   checkEqual(fixed.code, 0, 'the step exits 0')
   checkEqual(fixed.outputs.outcome, 'sent', 'outcome = sent: the fix command was accepted')
-  check(job !== undefined, `the platform created job ${jobId} for it`)
+  check(job !== undefined, `the platform created job ${jobId} for them`)
   const prompt = job?.prompt ?? ''
   check(
-    prompt.includes(id) && prompt.includes(label) && prompt.includes('Keep the page short.'),
-    `its prompt names ${id}, the readers' words "${label}" and the maintainer's instructions`,
+    gaps.every(([id, label]) => prompt.includes(id) && prompt.includes(label)) &&
+      prompt.includes('Keep the page short.'),
+    `its prompt names ${ids.join(' and ')}, the readers' words and the maintainer's instructions`,
   )
   check(/readers' words/i.test(prompt), "its prompt says the readers' words are data")
-  const { gap, row } = gapNow(id)
-  check(gap?.state === 'fixing' && gap.job?.id === jobId, `${id} is fixing, with job ${jobId}`)
-  check(row.includes('`fixing`'), `the report's table shows ${id} as fixing`)
+  for (const id of ids) {
+    const { gap, row } = gapNow(id)
+    check(gap?.state === 'fixing' && gap.job?.id === jobId, `${id} is fixing, with job ${jobId}`)
+    check(row.includes('`fixing`'), `the report's table shows ${id} as fixing`)
+  }
   return { fixed, commentId, jobId }
 }
 
 async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void> {
   const issue = week.issue?.number ?? 0
-  const [id, label] = [...week.gaps][0] ?? ['g1', '']
-  const { fixed, commentId, jobId } = await fixCommand(issue, id, label)
+  const [[id, label] = ['g1', ''], [other, otherLabel] = ['g2', '']] = [...week.gaps]
+  const { fixed, commentId, jobId } = await fixCommand(issue, [
+    [id, label],
+    [other, otherLabel],
+  ])
   const jobsBefore = platform.creations.length
 
   skew += JOB_WORK_MS + 1_000
@@ -426,37 +438,110 @@ async function fixLoop(week: Awaited<ReturnType<typeof insights>>): Promise<void
   checkEqual(sweep.code, 0, 'the reconcile step exits 0')
   checkEqual(sweep.outputs.finished, '1', 'finished = 1: it finished the fix command')
   checkCompleted(statusOf(issue, commentId), 'the status comment on the report issue is Completed')
-  const proposed = gapNow(id)
-  check(
-    proposed.gap?.state === 'proposed' &&
-      proposed.gap.job?.id === jobId &&
-      proposed.gap.job.prLink === AGENT_PR,
-    `${id} is proposed, with job ${jobId} and the agent's pull request`,
-  )
-  check(
-    proposed.row.includes(`\`proposed\` ([pull request](${AGENT_PR}))`),
-    `the report's table shows ${id} as proposed, with a link to the pull request`,
-  )
+  for (const gapId of [id, other]) {
+    const proposed = gapNow(gapId)
+    check(
+      proposed.gap?.state === 'proposed' &&
+        proposed.gap.job?.id === jobId &&
+        proposed.gap.job.prLink === AGENT_PR,
+      `${gapId} is proposed, with job ${jobId} and the agent's pull request`,
+    )
+    check(
+      proposed.row.includes(`\`proposed\` ([pull request](${AGENT_PR}))`),
+      `the report's table shows ${gapId} as proposed, with a link to the pull request`,
+    )
+  }
+  await afterTheMerge({
+    id,
+    label: label!,
+    other,
+    jobId,
+    jobsBefore,
+    codes: [fixed.code, sweep.code],
+  })
+}
 
-  // A week whose window begins after the job ended, and readers still fail the same way.
-  seedInsights(platform, 'second week')
+/**
+ * A maintainer merges the agent's pull request; two later weeks: readers stop failing on the first
+ * gap's words (judged `fixed`), not on the second's (`still seen after the fix`).
+ */
+async function afterTheMerge(loop: {
+  id: string
+  label: string
+  other: string
+  jobId: string
+  jobsBefore: number
+  codes: Array<number | null>
+}): Promise<void> {
+  const { id, label, other, jobId } = loop
+  const prNumber = Number(AGENT_PR.split('/').pop())
+  github.addIssue({ number: prNumber, isPullRequest: true, title: 'Docs: answer the readers' })
+  const mergedAt = new Date().toISOString()
+  github.setPullRequestMerge({ number: prNumber }, { state: 'closed', mergedAt })
+  console.log(`\n  The maintainer merges the agent's pull request ${AGENT_PR} at ${mergedAt}.`)
   const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-  const after = await insightsWeek(day(1), day(8), 'Insights, a week after the fix', false)
-  rule(`Insights, a week after the fix: ${id} is still seen after the fix`)
-  console.log(indent(reportTable()))
-  console.log(`\n  exit codes ${fixed.code}, ${sweep.code} and ${after.run.code}`)
-  rule('Insights, a week after the fix: checks')
-  checkEqual(after.run.code, 0, 'the step exits 0')
-  const seen = gapNow(id)
+  const before = github.requests.filter((r) => r.route === 'pullRequest').length
+  const reads = () => github.requests.filter((r) => r.route === 'pullRequest').length - before
+  // Two weeks wholly after the merge: the docs now answer `label`, not the other gap's words.
+  seedInsights(platform, 'second week', [label])
+  const first = await insightsWeek(day(1), day(8), 'Insights, a week after the merge', false)
+  const readsAfterFirst = reads()
+  seedInsights(platform, 'second week', [label])
+  const second = await insightsWeek(day(8), day(15), 'Insights, two weeks after the merge', false)
+  const body = github.issues().find((i) => i.title === 'Docs insights')?.body ?? ''
+  const fixes = fixesSection(body)
+  rule('Insights, two weeks after the merge: the Fixes section of the report issue')
+  console.log(indent(fixes))
+  console.log(`\n  exit codes ${[...loop.codes, first.run.code, second.run.code].join(', ')}`)
+  rule('Insights after the merge: checks')
+  check(first.run.code === 0 && second.run.code === 0, 'both steps exit 0')
+  const fixedGap = gapNow(id).gap
   check(
-    seen.gap?.state === 'still-seen' && seen.gap.job?.id === jobId,
-    `${id} is still seen after the fix, and keeps job ${jobId}`,
+    fixedGap?.effect?.pr === 'merged' && fixedGap.effect.mergedAt === mergedAt,
+    `the merge of ${AGENT_PR} is read from GitHub`,
+  )
+  checkEqual(readsAfterFirst, 2, 'one GitHub read per handed-over gap for its pull request...')
+  checkEqual(reads(), 2, '...and none after it is known merged')
+  checkEqual(second.run.outputs.fixed, id, `fixed = ${id}: judged fixed`)
+  check(fixedGap?.state === 'proposed', `${id} keeps job ${jobId} and is no longer a gap to fix`)
+  check(
+    new RegExp(
+      `^\\| ${id} \\| searches for \`${label}\` with no click \\|.*\\| [▁▂▃▄▅▆▇█]+ \\| ✅ fixed \\|$`,
+      'm',
+    ).test(fixes),
+    `the Fixes table shows ${id} fixed, with its rates and a sparkline`,
   )
   check(
-    seen.row.includes('`still seen after the fix`'),
-    `the report's table shows ${id} as still seen after the fix`,
+    gapNow(other).gap?.state === 'still-seen' && /\| ⚠️ still seen after the fix \|/.test(fixes),
+    `${other} is still seen after the fix`,
   )
-  checkEqual(platform.creations.length, jobsBefore, 'no job was created since the fix command')
+  check(
+    fixes.includes('**pull requests merged:** 1') &&
+      fixes.includes('**judged fixed:** 1') &&
+      fixes.includes('**still seen after the fix:** 1'),
+    "the Fixes section keeps the loop's record",
+  )
+  check(
+    new RegExp(
+      `- \\*\\*${id}\\*\\* ✅ fixed: .*/day before, .*/day after \\(−\\d+ %, 2 windows each\\)`,
+    ).test(fixes),
+    'its verdict shows the rates before and after',
+  )
+  const charts = [...fixes.matchAll(/^```mermaid\nxychart-beta\n[\s\S]*?^```$/gm)]
+  checkEqual(charts.length, 2, 'a Mermaid xychart-beta chart for each judged gap')
+  check(second.run.summary.includes('### Fixes'), 'the job summary shows the Fixes section too')
+  checkEqual(platform.creations.length, loop.jobsBefore, 'no job was created since the fix command')
+}
+
+/** The "Fixes" section of a report issue's body. */
+function fixesSection(body: string): string {
+  const start = body.indexOf('### Fixes')
+  if (start < 0) return ''
+  const rest = body.slice(start)
+  const end = rest.search(
+    /\n(\*\*How to act|\*\*Seen again|\*\*Handed to the agent, not seen|<sub>)/,
+  )
+  return end < 0 ? rest : rest.slice(0, end)
 }
 
 try {

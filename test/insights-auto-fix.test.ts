@@ -792,7 +792,15 @@ describe('requests the loop spends per gap', () => {
       },
       'next insights run': {
         platform: { getSearches: 1, getFeedbackByPage: 1, getConversations: 1 },
-        github: { graphql: 1, listIssues: 1, listComments: 3, getIssue: 2, updateIssue: 1 },
+        // One read of each handed-over gap's pull request (here 404: not judged, read again).
+        github: {
+          graphql: 1,
+          listIssues: 1,
+          listComments: 3,
+          getIssue: 2,
+          updateIssue: 1,
+          pullRequest: 2,
+        },
       },
     })
   })

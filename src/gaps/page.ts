@@ -131,6 +131,13 @@ export const pageKind: GapKindUnit<PageGap> = {
       .filter((p) => p.thumbsDown >= options.minCount)
       .map((p) => pageGapOf(p, comments.get(p.path) ?? []))
   },
+  signal: 'feedback',
+  measure: (gap) => ({
+    count: gap.thumbsDown,
+    down: gap.thumbsDown,
+    votes: gap.thumbsDown + gap.thumbsUp,
+  }),
+  judgedWords: (label) => `thumbs-down on ${inertCode(label, 80)}`,
   page: (gap) => gap.path,
   rankFactor: () => 1,
   confidence: (gap) => gap.downShareLowerBound,

@@ -39,6 +39,9 @@ export const questionKind: GapKindUnit<QuestionGap> = {
         lastAsked: c.lastAsked,
       }))
   },
+  signal: 'assistant',
+  measure: (gap) => ({ count: gap.size, questions: gap.size }),
+  judgedWords: (label) => `questions like ${inertText(label, 80)} left unanswered`,
   page: (gap) => gap.pages[0] ?? null,
   rankFactor: (gap) => gap.cohesion ** 2,
   confidence: (gap) => gap.cohesion,

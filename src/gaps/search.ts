@@ -45,6 +45,12 @@ export const searchKind: GapKindUnit<SearchGap> = {
         lastSearchedAt: g.lastSearchedAt,
       }))
   },
+  signal: 'searches',
+  measure: (gap) => {
+    const clicks = Math.round(gap.hits * gap.ctr)
+    return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks }
+  },
+  judgedWords: (label) => `searches for ${inertCode(label, 80)} with no click`,
   page: (gap) => (gap.page === null ? null : pathOfPage(gap.page)),
   rankFactor: () => 1,
   confidence: (gap) => 1 - gap.ctr,

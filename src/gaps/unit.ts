@@ -52,10 +52,32 @@ interface TaskFacts {
   hasExamples: boolean
 }
 
+/**
+ * A gap's numbers in one run, for the memory's history: `count` is what a fix is judged on (it
+ * should fall once the docs answer the readers), the others what its kind has besides.
+ */
+export interface GapMeasure {
+  count: number
+  searches?: number
+  clicks?: number
+  down?: number
+  votes?: number
+  questions?: number
+}
+
 /** One kind of gap. Its functions receive only gaps of its own kind. */
 export interface GapKindUnit<G extends GapBase> {
   /** Its gaps in this run's signals, each with at least `minCount` readers. */
   find(signals: GapSignals, options: GapOptions): G[]
+  /** The signal (as the `signals` input names it) its gaps are found in. */
+  signal: 'searches' | 'feedback' | 'assistant'
+  /** Its numbers for the memory's history (see GapMeasure). */
+  measure(gap: G): GapMeasure
+  /**
+   * What the judged count is, in inert Markdown, given the gap's label (readers' words: make
+   * them inert): "searches for `retry options` with no click".
+   */
+  judgedWords(label: string): string
   /** The page it is bound to (its views weight the ranking), or null. */
   page(gap: G): string | null
   /**

@@ -26,12 +26,16 @@ import {
   MAX_BRIEF_EXAMPLES,
   MAX_BRIEF_PAGES,
   MAX_SIGNATURE,
+  MAX_HISTORY,
   type Dismissal,
+  type GapEffect,
+  type HistoryPoint,
   type GapBrief,
   type GapJob,
   type GapState,
   type InsightsMemory,
   type RememberedGap,
+  windowTime,
 } from './memory.ts'
 
 /** GitHub's limit on an issue body, in characters. */
@@ -89,7 +93,75 @@ function bounded(gap: RememberedGap): RememberedGap {
   }
   if (gap.brief) out.brief = boundedBrief(gap.brief)
   if (gap.signature) out.signature = boundedSignature(gap.signature)
+  if (gap.page !== undefined) out.page = gap.page.slice(0, LIMITS.page)
+  if (gap.history) out.history = gap.history.slice(-MAX_HISTORY)
   return out
+}
+
+/**
+ * The numbers of a history point, in the order the marker writes them (`[from, to, ...]`, null
+ * for a number its kind does not have): rows of numbers deflate to a few bytes each, and the
+ * windows repeat from gap to gap.
+ */
+const POINT_NUMBERS = [
+  'count',
+  'searches',
+  'clicks',
+  'down',
+  'votes',
+  'questions',
+  'views',
+] as const
+/** The largest number a history point holds: more readers than any site has in a window. */
+const MAX_POINT_NUMBER = 1_000_000_000
+
+function pointRow(p: HistoryPoint): unknown[] {
+  return [windowTime(p.from), windowTime(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)]
+}
+
+function readPoint(value: unknown): HistoryPoint | null {
+  if (!Array.isArray(value) || value.length < 3) return null
+  const from = isoTime(value[0])
+  const to = isoTime(value[1])
+  if (from === null || to === null || Date.parse(to) <= Date.parse(from)) return null
+  const point: HistoryPoint = { from: windowTime(from), to: windowTime(to), count: 0 }
+  for (const [i, key] of POINT_NUMBERS.entries()) {
+    const n = value[i + 2]
+    if (Number.isSafeInteger(n) && (n as number) >= 0 && (n as number) <= MAX_POINT_NUMBER)
+      point[key] = n as number
+    else if (key === 'count') return null
+  }
+  return point
+}
+
+function readHistory(value: unknown): HistoryPoint[] | undefined {
+  if (!Array.isArray(value)) return undefined
+  const points = value
+    .slice(-MAX_HISTORY)
+    .map(readPoint)
+    .filter((p): p is HistoryPoint => p !== null)
+  return points.length > 0 ? points : undefined
+}
+
+function readEffect(value: unknown): GapEffect | undefined {
+  if (!isRecord(value)) return undefined
+  const job = text(value.job, LIMITS.jobId)
+  if (!job || (value.pr !== 'merged' && value.pr !== 'closed')) return undefined
+  const mergedAt = isoTime(value.mergedAt)
+  if (value.pr === 'merged' && mergedAt === null) return undefined
+  return {
+    job,
+    pr: value.pr,
+    mergedAt: value.pr === 'merged' ? mergedAt : null,
+    fixedAt: isoTime(value.fixedAt),
+    seenAgainAt: isoTime(value.seenAgainAt),
+  }
+}
+
+/** An entry as the marker writes it (its history as rows of numbers). */
+function wire(gap: RememberedGap): Record<string, unknown> {
+  const { history, ...rest } = bounded(gap)
+  return history ? { ...rest, history: history.map(pointRow) } : rest
 }
 
 function boundedSignature(stems: readonly unknown[]): string[] {
@@ -112,7 +184,7 @@ export function serializeMemory(memory: InsightsMemory): string {
   const json = JSON.stringify({
     version: memory.version,
     nextId: memory.nextId,
-    gaps: memory.gaps.map(bounded),
+    gaps: memory.gaps.map(wire),
   })
   return `${PREFIX}${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`
 }
@@ -171,6 +243,9 @@ function readGap(value: unknown): RememberedGap | null {
   const dismissed = readDismissal(value.dismissed)
   const job = readJob(value.job)
   const brief = readBrief(value.brief)
+  const history = readHistory(value.history)
+  const effect = readEffect(value.effect)
+  const page = text(value.page, LIMITS.page)
   const state: GapState = GAP_STATES.includes(value.state as GapState)
     ? (value.state as GapState)
     : 'open'
@@ -195,6 +270,9 @@ function readGap(value: unknown): RememberedGap | null {
     ...(Array.isArray(value.signature) && value.signature.length
       ? { signature: boundedSignature(value.signature) }
       : {}),
+    ...(history ? { history } : {}),
+    ...(page !== null ? { page } : {}),
+    ...(effect && job?.id === effect.job ? { effect } : {}),
   }
 }
 
@@ -271,22 +349,24 @@ function fewest(max: number, fits: (n: number) => boolean): number {
 
 /**
  * The memory trimmed so that its marker has at most `budget` characters: first the briefs (the
- * evidence a `fix` prompt quotes) go, then entries, each in `dropOrder` (the fewest that suffice,
- * found by bisection since deflate is not additive). The counter is kept, so a dropped gap seen
- * again gets a new id, never an old one.
+ * evidence a `fix` prompt quotes) go, then the histories (the numbers a fix is judged on), then
+ * entries, each in `dropOrder`, so that handed-over gaps keep theirs longest (the fewest that
+ * suffice, found by bisection since deflate is not additive). The counter is kept, so a dropped
+ * gap seen again gets a new id, never an old one.
  */
 export function trimMemory(memory: InsightsMemory, budget: number = MEMORY_BUDGET): InsightsMemory {
   const fits = (m: InsightsMemory): boolean => serializeMemory(m).length <= budget
   if (fits(memory)) return memory
-  const briefed = memory.gaps.filter((g) => g.brief).sort(dropOrder)
-  const unbriefed = (n: number): InsightsMemory => {
-    const dropped = new Set(briefed.slice(0, n))
-    return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? withoutBrief(g) : g)) }
-  }
-  if (briefed.length > 0) {
-    const lighter = unbriefed(fewest(briefed.length, (n) => fits(unbriefed(n))))
+  for (const strip of [withoutBrief, withoutHistory]) {
+    const having = memory.gaps.filter((g) => strip(g) !== g).sort(dropOrder)
+    if (having.length === 0) continue
+    const stripped = (n: number): InsightsMemory => {
+      const dropped = new Set(having.slice(0, n))
+      return { ...memory, gaps: memory.gaps.map((g) => (dropped.has(g) ? strip(g) : g)) }
+    }
+    const lighter = stripped(fewest(having.length, (n) => fits(stripped(n))))
     if (fits(lighter)) return lighter
-    memory = unbriefed(briefed.length)
+    memory = stripped(having.length)
   }
   const order = [...memory.gaps].sort(dropOrder)
   const without = (n: number): InsightsMemory => {
@@ -298,8 +378,17 @@ export function trimMemory(memory: InsightsMemory, budget: number = MEMORY_BUDGE
   return fits(trimmed) ? trimmed : { ...memory, gaps: [] }
 }
 
+/** The gap without its brief (itself when it has none). */
 function withoutBrief(gap: RememberedGap): RememberedGap {
+  if (!gap.brief) return gap
   const { brief: _brief, ...rest } = gap
+  return rest
+}
+
+/** The gap without its history (itself when it has none). */
+function withoutHistory(gap: RememberedGap): RememberedGap {
+  if (!gap.history) return gap
+  const { history: _history, ...rest } = gap
   return rest
 }
 

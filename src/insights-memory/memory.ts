@@ -63,6 +63,51 @@ export const MAX_BRIEF_EXAMPLES = 3
 export const MAX_BRIEF_CHARS = 300
 export const MAX_BRIEF_PAGES = 5
 
+/** Runs a gap's history keeps: the last 12 (a quarter of weekly runs). */
+export const MAX_HISTORY = 12
+
+/**
+ * A gap's numbers in one run's window: the count a fix is judged on (searches with no click,
+ * thumbs-down, questions, as its kind says) and the others its kind has; page views of the gap's
+ * page when `views` was read.
+ */
+export interface HistoryPoint {
+  /** The window (ISO 8601 or `YYYY-MM-DD`, end exclusive). */
+  from: string
+  to: string
+  /** The count judged. */
+  count: number
+  searches?: number
+  clicks?: number
+  down?: number
+  votes?: number
+  questions?: number
+  /** Human views of the gap's page in the window, when `views` was read and the page is known. */
+  views?: number
+}
+
+/**
+ * A window bound as the memory keeps it: the day alone at midnight UTC, else the ISO 8601 time, so
+ * that a history reads back from the marker exactly as it was written.
+ */
+export function windowTime(iso: string): string {
+  const time = new Date(Date.parse(iso)).toISOString()
+  return time.endsWith('T00:00:00.000Z') ? time.slice(0, 10) : time
+}
+
+/** What the pull request of a gap's job became, read from GitHub. */
+export interface GapEffect {
+  /** The job whose pull request this is about: another job starts over. */
+  job: string
+  /** `merged` (at `mergedAt`), or `closed` without merging. */
+  pr: 'merged' | 'closed'
+  mergedAt: string | null
+  /** When the fix was first judged `fixed` (ISO 8601); null before. */
+  fixedAt: string | null
+  /** When the gap was found again after being judged `fixed`: `still seen` from then on. */
+  seenAgainAt: string | null
+}
+
 /** One remembered gap. */
 export interface RememberedGap {
   /** `g1`, `g2`, …: given when first seen, never reused. */
@@ -84,6 +129,12 @@ export interface RememberedGap {
   brief?: GapBrief
   /** Its stems as last seen (question gaps): what recognises it when asked in other words. */
   signature?: string[]
+  /** Its numbers in the last `MAX_HISTORY` runs that could measure it, oldest first. */
+  history?: HistoryPoint[]
+  /** The docs page it is bound to, when known (its views make the rates of its history). */
+  page?: string
+  /** What became of its fix's pull request. */
+  effect?: GapEffect
 }
 
 export interface InsightsMemory {

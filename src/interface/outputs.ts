@@ -70,6 +70,11 @@ export const OUTPUTS = {
     modes: ['insights'],
     description: 'The jobs `auto-fix` created in this run, comma-separated ids (empty for none).',
   },
+  fixed: {
+    modes: ['insights'],
+    description:
+      'Gaps whose merged fix is judged `fixed` in this run (their signal fell clearly after the merge), comma-separated ids (empty for none).',
+  },
 } as const satisfies Record<string, OutputSpec>
 
 export type OutputName = keyof typeof OUTPUTS

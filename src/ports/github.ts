@@ -41,6 +41,15 @@ export interface PullRequestInfo {
   changedFiles: number
 }
 
+/** Whether and when a pull request was merged (it may be in another repository). */
+export interface PullRequestMerge {
+  /** `open` or `closed`. */
+  state: string
+  merged: boolean
+  /** ISO 8601, or null when not merged. */
+  mergedAt: string | null
+}
+
 /** Which kind of comment a reaction goes on. */
 export type CommentKind = 'issue-comment' | 'review-comment'
 
@@ -69,6 +78,11 @@ export interface GitHubApi {
   /** Removes this token's reaction `content` from a comment, if it is there. */
   removeReaction(commentId: number, content: ReactionContent, on?: CommentKind): Promise<void>
   getPullRequest(pullNumber: number): Promise<PullRequestInfo>
+  /**
+   * Whether and when pull request `number` of `owner/repo` (any repository, not only the
+   * workflow's) was merged; null when GitHub answers 404 (absent, or the token cannot see it).
+   */
+  getPullRequestMerge(pull: RepoRef & { number: number }): Promise<PullRequestMerge | null>
   /** The paths of the files a pull request changes, in GitHub's order: at most `max` (paged). */
   listPullRequestFiles(pullNumber: number, max: number): Promise<string[]>
   /**

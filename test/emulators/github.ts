@@ -30,6 +30,7 @@ export type GitHubRoute =
   | 'user'
   | 'graphql'
   | 'pullRequest'
+  | 'foreignPull'
   | 'pullFiles'
   | 'reviewReaction'
   | 'listRepoComments'
@@ -89,6 +90,8 @@ export interface EmulatedIssue {
   files: string[]
   body: string
   state: 'open' | 'closed'
+  /** A pull request's merge time (ISO 8601), or null. */
+  mergedAt: string | null
   isPullRequest: boolean
   login: string
   type: string
@@ -127,6 +130,15 @@ export interface GitHubEmulator {
     headRef?: string
     files?: string[]
   }): void
+  /**
+   * Sets whether and when a pull request was merged (`GET …/pulls/{n}` answers `state`, `merged`,
+   * `merged_at`). In the workflow's repository it must have been added (`addIssue`); another
+   * repository's (`repo`: `owner/name`) is created on first use; one never set there answers 404.
+   */
+  setPullRequestMerge(
+    pull: { number: number; repo?: string },
+    merge: { state: 'open' | 'closed'; mergedAt?: string | null },
+  ): void
   /** Adds a comment on a line of a pull request's diff as `login`; returns its id. */
   addReviewComment(pullNumber: number, comment: { body: string; login: string }): number
   /** The reactions on a review comment, in the order added (contents). */
@@ -292,6 +304,8 @@ export async function startGitHubEmulator(
     { permission: EmulatedPermission; type: string; role: string }
   >()
   const issues = new Map<number, EmulatedIssue>()
+  /** Pull requests of other repositories, by `owner/name#number`. */
+  const foreignPulls = new Map<string, EmulatedIssue>()
   const bodies = new Map<number, string[]>()
   const keepBody = (issue: EmulatedIssue): void => {
     bodies.set(issue.number, [...(bodies.get(issue.number) ?? []), issue.body])
@@ -494,8 +508,8 @@ export async function startGitHubEmulator(
       assignee: null,
       created_at: i.createdAt,
       updated_at: i.updatedAt,
-      closed_at: null,
-      merged_at: null,
+      closed_at: i.state === 'closed' ? (i.mergedAt ?? i.updatedAt) : null,
+      merged_at: i.mergedAt,
       merge_commit_sha: null,
       head: refJson(i.headRef),
       base: refJson(i.baseRef),
@@ -512,7 +526,7 @@ export async function startGitHubEmulator(
       author_association: 'MEMBER',
       auto_merge: null,
       draft: false,
-      merged: false,
+      merged: i.mergedAt !== null,
       mergeable: null,
       mergeable_state: 'unknown',
       merged_by: null,
@@ -534,6 +548,7 @@ export async function startGitHubEmulator(
       files: [],
       body: '',
       state: 'open',
+      mergedAt: null,
       isPullRequest: true,
       login: 'alice',
       type: 'User',
@@ -602,6 +617,7 @@ export async function startGitHubEmulator(
       ['POST', new RegExp(`^${base}/issues$`), 'createIssue'],
       ['PATCH', new RegExp(`^${base}/issues/(\\d+)$`), 'updateIssue'],
       ['GET', new RegExp(`^${base}/issues/(\\d+)$`), 'getIssue'],
+      ['GET', /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/, 'foreignPull'],
     ]
     for (const [m, re, name] of table) {
       const match = re.exec(path)
@@ -846,6 +862,14 @@ export async function startGitHubEmulator(
         if (!pull?.isPullRequest) return notFound()
         return [200, pullJson(pull)]
       }
+      case 'foreignPull': {
+        const pull = foreignPulls.get(`${params[0]}#${Number(params[1])}`)
+        if (!pull) return notFound()
+        return [
+          200,
+          { ...pullJson(pull), html_url: `https://github.com/${params[0]}/pull/${pull.number}` },
+        ]
+      }
       case 'pullFiles': {
         const pull = issues.get(Number(params[0]))
         if (!pull?.isPullRequest) return notFound()
@@ -1024,6 +1048,18 @@ export async function startGitHubEmulator(
     selfLogin: author.login,
     setPermission(user, permission, type = 'User', roleName) {
       permissions.set(user.toLowerCase(), { permission, type, role: roleName ?? permission })
+    },
+    setPullRequestMerge(pull, merge) {
+      const mergedAt = merge.mergedAt ?? null
+      if (pull.repo === undefined || pull.repo === `${owner}/${repo}`) {
+        const own = issues.get(pull.number)
+        if (!own?.isPullRequest) throw new Error(`no pull request #${pull.number}`)
+        issues.set(pull.number, { ...own, state: merge.state, mergedAt })
+        return
+      }
+      const key = `${pull.repo}#${pull.number}`
+      const known = foreignPulls.get(key) ?? newIssue({ number: pull.number, isPullRequest: true })
+      foreignPulls.set(key, { ...known, state: merge.state, mergedAt })
     },
     addIssue(issue) {
       issues.set(

@@ -9,6 +9,7 @@ import type {
   Issue,
   IssueComment,
   PullRequestInfo,
+  PullRequestMerge,
   ReactionContent,
   WorkflowRunState,
 } from '../../src/ports/github.ts'
@@ -264,6 +265,16 @@ export class FakeGitHub implements GitHubApi {
       headRef: pull.headRef,
       changedFiles: pull.files.length,
     }
+  }
+  /** Merges by `owner/repo#number`: absent ones answer 404 (null). */
+  merges = new Map<string, PullRequestMerge>()
+  async getPullRequestMerge(pull: {
+    owner: string
+    repo: string
+    number: number
+  }): Promise<PullRequestMerge | null> {
+    this.requestCount++
+    return this.merges.get(`${pull.owner}/${pull.repo}#${pull.number}`) ?? null
   }
   async listPullRequestFiles(pullNumber: number, max: number): Promise<string[]> {
     const files = this.pulls.get(pullNumber)?.files ?? []

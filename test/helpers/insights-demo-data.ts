@@ -14,9 +14,18 @@ const TERMS: Array<[term: string, hits: number, ctr: number, page: string | null
   ['quickstart', 300, 0.8, '/quickstart'],
 ]
 
-/** Seeds `platform` with one week of signals. */
-export function seedInsights(platform: PlatformEmulator, week: 'first week' | 'second week'): void {
-  const terms = TERMS.filter(([term]) => week === 'first week' || term !== 'sso saml')
+/**
+ * Seeds `platform` with one week of signals; the terms in `fixed` are not searched any more (the
+ * docs now answer them: the demo's fix merged).
+ */
+export function seedInsights(
+  platform: PlatformEmulator,
+  week: 'first week' | 'second week',
+  fixed: readonly string[] = [],
+): void {
+  const terms = TERMS.filter(
+    ([term]) => (week === 'first week' || term !== 'sso saml') && !fixed.includes(term),
+  )
   if (week === 'second week') terms.push(['delete project', 55, 0, null])
   const searches: SearchData[] = []
   for (const [term, hits, ctr, page] of terms) {

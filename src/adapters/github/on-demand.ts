@@ -24,6 +24,7 @@ export function createGitHubClientOnDemand(options: GitHubClientOptions): GitHub
     addReaction: async (...a) => (await client()).addReaction(...a),
     removeReaction: async (...a) => (await client()).removeReaction(...a),
     getPullRequest: async (...a) => (await client()).getPullRequest(...a),
+    getPullRequestMerge: async (...a) => (await client()).getPullRequestMerge(...a),
     listPullRequestFiles: async (...a) => (await client()).listPullRequestFiles(...a),
     listIssuesBy: async (...a) => (await client()).listIssuesBy(...a),
     getIssue: async (...a) => (await client()).getIssue(...a),

@@ -98,7 +98,7 @@ export function repositoryCalls(
 /** A pull request and its files, for the context block. */
 export function pullRequestCalls(
   c: Connection,
-): Pick<GitHubApi, 'getPullRequest' | 'listPullRequestFiles'> {
+): Pick<GitHubApi, 'getPullRequest' | 'getPullRequestMerge' | 'listPullRequestFiles'> {
   const { octokit, repo } = c
   const resource = (n: number): string => `issue or pull request #${n} in ${c.name}`
   return {
@@ -117,6 +117,24 @@ export function pullRequestCalls(
         baseRef: data.base.ref,
         headRef: data.head.ref,
         changedFiles: data.changed_files,
+      }
+    },
+    async getPullRequestMerge({ owner, repo: name, number }) {
+      const where = `pull request #${number} in ${owner}/${name}`
+      const spec = callSpec(`read ${where}`, where, PULLS)
+      try {
+        const { data } = await c.call(spec, () =>
+          octokit.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner,
+            repo: name,
+            pull_number: number,
+          }),
+        )
+        const mergedAt = data.merged_at ?? null
+        return { state: data.state, merged: data.merged || mergedAt !== null, mergedAt }
+      } catch (error) {
+        if (error instanceof GitHubNotFoundError) return null
+        throw error
       }
     },
     async listPullRequestFiles(pullNumber, max) {

@@ -35,6 +35,7 @@ export async function run(mode: ModeContext<InsightsModeSettings>): Promise<Mode
       requests: String(result.requests),
       'report-url': result.reportUrl ?? '',
       'jobs-created': result.jobsCreated.join(','),
+      fixed: result.fixed.join(','),
       'date-from': own.window.dateFrom,
       'date-to': own.window.dateTo,
     },

@@ -5,7 +5,8 @@
  * the file may be uploaded as an artifact anyone with read access can download.
  */
 import { unitOf, type GapKind } from '../../gaps/registry.ts'
-import type { GapState, InsightsMemory } from '../../insights-memory/memory.ts'
+import type { GapState, HistoryPoint, InsightsMemory } from '../../insights-memory/memory.ts'
+import { judgeFix, type FixFigures, type FixVerdict } from '../../fix-effect/judge.ts'
 import { maskPersonalData } from '../../lib/privacy.ts'
 import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
@@ -37,6 +38,18 @@ interface GapRecord {
   dismissed: { by: string; why: string; at: string } | null
   /** Pages of the docs checkout covering its words; `[]` when none does; null when not matched. */
   coveredBy: { path: string; title: string }[] | null
+  /** Its numbers in the last runs (at most 12), oldest first; `[]` when none is kept. */
+  history: HistoryPoint[]
+  /**
+   * What its fix's pull request became and, once merged, the verdict with its figures
+   * (`not-merged`: closed without merging); null when it has no pull request known to be closed.
+   */
+  fix: {
+    pullRequest: 'merged' | 'not-merged'
+    mergedAt: string | null
+    verdict: FixVerdict | null
+    figures: FixFigures | null
+  } | null
 }
 
 /** What `gapRecords` reads: the ranked gaps, the merged memory and the docs matches. */
@@ -79,6 +92,20 @@ export function gapRecords(input: GapRecordsInput): GapRecord[] {
         ? { by: entry.dismissed.by, why: mask(entry.dismissed.why), at: entry.dismissed.at }
         : null,
       coveredBy: coveredBy(input.matches?.get(r.gap.key)),
+      history: (entry?.history ?? []).map((p) => ({ ...p })),
+      fix: entry ? fixRecord(entry) : null,
     }
   })
+}
+
+function fixRecord(entry: Parameters<typeof judgeFix>[0]): GapRecord['fix'] {
+  const effect = entry.effect
+  if (!effect) return null
+  const judged = judgeFix(entry)
+  return {
+    pullRequest: effect.pr === 'merged' ? 'merged' : 'not-merged',
+    mergedAt: effect.mergedAt,
+    verdict: judged?.verdict ?? null,
+    figures: judged?.figures ?? null,
+  }
 }

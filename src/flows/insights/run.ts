@@ -36,6 +36,9 @@ import type { InsightsSettings } from './settings.ts'
 import { closeDuplicateReports } from '../../report-issue.ts'
 import { findReportIssueFirst } from './preflight.ts'
 import { wordsOrPage } from './report-parts.ts'
+import { readPulls, runNumbers } from './fixes.ts'
+import { applyEffects, recordRun } from '../../fix-effect/record.ts'
+import { judgeFix } from '../../fix-effect/judge.ts'
 
 interface InsightsDeps {
   settings: InsightsSettings
@@ -59,6 +62,8 @@ interface InsightsResult {
   reportUrl: string | null
   /** Jobs `auto-fix` created, in rank order. */
   jobsCreated: string[]
+  /** Gaps whose merged fix is judged `fixed` this run (ids). */
+  fixed: string[]
   summary: string
   /** A sentence that fails the step: no signal could be read, or the report issue failed. */
   failure: string | null
@@ -95,6 +100,14 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     now: now.toISOString(),
   })
   const matches = matchesOf(ranked, matchesFor)
+  const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
+  const pulls = await readPulls(deps.github, before.memory, log)
+  const numbers = runNumbers(
+    read,
+    { from: windowFrom, to: windowTo },
+    ranked.map((r) => r.gap),
+  )
+  const seenKeys = new Set(ranked.map(({ gap }) => gap.key))
   const findings: Findings = {
     seen: ranked.map(({ gap }) => ({
       key: gap.key,
@@ -105,12 +118,19 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     now: now.toISOString(),
     windowFrom,
     settled: before.settled,
-    enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+    enrich: (memory) =>
+      applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
+        pulls: pulls.pulls,
+        seen: seenKeys,
+        from: windowFrom,
+        to: windowTo,
+      }),
     shown: new Map(
       ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
     ),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
+  input = { ...input, fixes: { reads: pulls.reads, unreadable: pulls.unreadable } }
   const published = await publish(deps, reports, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -131,6 +151,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     requests: read.spent,
     reportUrl: published.url,
     jobsCreated: fixed.jobs,
+    fixed: input.memory.gaps.filter((g) => judgeFix(g)?.verdict === 'fixed').map((g) => g.id),
     summary: renderInsightsSummary(input, published.url),
     failure,
   }

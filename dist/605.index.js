@@ -1,5 +1,5 @@
-export const id = 301;
-export const ids = [301];
+export const id = 605;
+export const ids = [605];
 export const modules = {
 
 /***/ 1512:
@@ -137,7 +137,7 @@ function creationComment(shown, marker, detail) {
 
 /***/ }),
 
-/***/ 7301:
+/***/ 7605:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1583,6 +1583,240 @@ function rankGaps(gaps, options) {
 
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __webpack_require__(6079);
+;// CONCATENATED MODULE: ./src/fix-effect/rate-test.ts
+/**
+ * A one-sided comparison of two Poisson rates: the conditional binomial test. Given `before`
+ * events over exposure `e1` and `after` events over exposure `e2` (days, or thousands of views),
+ * and no change in the rate, the events after, of all `n = before + after`, follow a binomial
+ * distribution with `p = e2 / (e1 + e2)`. The p-value of "the rate fell" is P(X ≤ after). Exact
+ * (no normal approximation), so it holds for the small counts a fixed gap leaves behind. Pure.
+ */
+/** ln(k!) by summation for small k, Stirling's series above (error < 1e-10). */
+function logFactorial(k) {
+    if (k < 30) {
+        let sum = 0;
+        for (let i = 2; i <= k; i++)
+            sum += Math.log(i);
+        return sum;
+    }
+    const x = k + 1;
+    return ((x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3));
+}
+/** P(X ≤ k) for X ~ Binomial(n, p), summed in log space (exact for counts a report sees). */
+function binomialCdf(k, n, p) {
+    if (k < 0)
+        return 0;
+    if (k >= n || p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    const lp = Math.log(p);
+    const lq = Math.log(1 - p);
+    const ln = logFactorial(n);
+    let sum = 0;
+    for (let i = 0; i <= k; i++) {
+        sum += Math.exp(ln - logFactorial(i) - logFactorial(n - i) + i * lp + (n - i) * lq);
+    }
+    return Math.min(1, sum);
+}
+/** Compares the rate after with the rate before, one-sided (did it fall?), at `confidence`. */
+function compareRates(before, after, confidence = 0.95) {
+    if (!(before.exposure > 0) || !(after.exposure > 0))
+        throw new RangeError('exposure must be greater than 0');
+    const count = (c) => Math.max(0, Math.round(c));
+    const x1 = count(before.count);
+    const x2 = count(after.count);
+    const rateBefore = x1 / before.exposure;
+    const rateAfter = x2 / after.exposure;
+    const pValue = binomialCdf(x2, x1 + x2, after.exposure / (before.exposure + after.exposure));
+    return {
+        rateBefore,
+        rateAfter,
+        change: rateBefore === 0 ? null : rateAfter / rateBefore - 1,
+        pValue,
+        fell: pValue < 1 - confidence,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
+
+const DAY_MS = 86_400_000;
+/** A point's length in days. */
+function daysOf(p) {
+    return (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS;
+}
+/** A point's rate: per 1,000 views, or per day. */
+function rateOf(p, per) {
+    const exposure = per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000;
+    return exposure > 0 ? p.count / exposure : 0;
+}
+/**
+ * The verdict on `gap`'s merged fix, or null when it has none. `fixed` found again afterwards
+ * (`effect.seenAgainAt`) is `still-seen` from then on, whatever the rates say.
+ */
+function judgeFix(gap) {
+    const effect = gap.effect;
+    if (!effect || effect.pr !== 'merged' || !effect.mergedAt)
+        return null;
+    const merged = Date.parse(effect.mergedAt);
+    const history = gap.history ?? [];
+    const before = history.filter((p) => Date.parse(p.to) <= merged);
+    const after = history.filter((p) => Date.parse(p.from) >= merged);
+    if (after.length === 0)
+        return { verdict: 'too-early', figures: null, before, after };
+    if (before.length === 0)
+        return { verdict: 'no-baseline', figures: null, before, after };
+    const compared = [...before, ...after];
+    const per = compared.every((p) => (p.views ?? 0) > 0) ? '1,000 views' : 'day';
+    const side = (points) => ({
+        count: points.reduce((s, p) => s + p.count, 0),
+        exposure: points.reduce((s, p) => s + (per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000), 0),
+    });
+    const test = compareRates(side(before), side(after));
+    const figures = {
+        per,
+        rateBefore: test.rateBefore,
+        rateAfter: test.rateAfter,
+        change: test.change,
+        pValue: test.pValue,
+        windowsBefore: before.length,
+        windowsAfter: after.length,
+    };
+    const verdict = effect.seenAgainAt !== null || !test.fell ? 'still-seen' : 'fixed';
+    return { verdict, figures, before, after };
+}
+/** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
+function figuresText(f) {
+    const rate = (r) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
+    const change = f.change === null
+        ? 'from none'
+        : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
+    const windows = f.windowsBefore === f.windowsAfter
+        ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
+        : `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} before, ${f.windowsAfter} after`;
+    return `${rate(f.rateBefore)} before, ${rate(f.rateAfter)} after (${change}, ${windows})`;
+}
+
+;// CONCATENATED MODULE: ./src/flows/insights/report-fixes.ts
+/**
+ * The report's "Fixes" section: the loop's record (gaps handed over, pull requests merged, judged
+ * fixed, still seen, too early), a row a handed-over gap with its rates and a sparkline, and a
+ * Mermaid `xychart-beta` chart of each judged gap's numbers per window, the merge marked. Bounded
+ * by construction (rows and charts capped, text cut). Reader words are inert (render/inert.ts);
+ * the charts hold none.
+ */
+
+
+
+
+/** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
+const MAX_FIX_ROWS = 10;
+const MAX_FIX_CHARTS = 5;
+const MAX_UNREADABLE = 5;
+const VERDICT_TEXT = {
+    fixed: '✅ fixed',
+    'still-seen': '⚠️ still seen after the fix',
+    'too-early': '⏳ too early',
+    'no-baseline': 'not judged (no window before the merge)',
+};
+const BARS = '▁▂▃▄▅▆▇█';
+/** `▁▂▇`: one bar a value, scaled to the largest. */
+function sparkline(values) {
+    const max = Math.max(0, ...values);
+    return values.map((v) => BARS[max > 0 ? Math.min(7, Math.round((v / max) * 7)) : 0]).join('');
+}
+const rate = (r) => r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1);
+/** Chart numbers: at most one decimal, never an exponent. */
+const chartNumber = (r) => String(Math.round(r * 10) / 10);
+/** `11-03` (the window's first day); the first window after the merge is marked. */
+function windowLabel(from, first) {
+    const day = new Date(Date.parse(from)).toISOString().slice(5, 10);
+    return first ? `merged ▸ ${day}` : day;
+}
+/**
+ * The Mermaid `xychart-beta` block of a judged gap: a bar a window (its rate), and a line at the
+ * mean rate before and the mean rate after, which steps at the merge.
+ */
+function fixChart(gap, judged, f) {
+    const points = [...judged.before, ...judged.after];
+    const rates = points.map((p) => rateOf(p, f.per));
+    const labels = points.map((p, i) => `"${windowLabel(p.from, i === judged.before.length)}"`);
+    const level = points.map((_, i) => (i < judged.before.length ? f.rateBefore : f.rateAfter));
+    const top = Math.max(1, ...rates, ...level) * 1.1;
+    const merged = new Date(Date.parse(gap.effect.mergedAt)).toISOString().slice(0, 10);
+    return [
+        '```mermaid',
+        'xychart-beta',
+        `  title "${gap.id}: per ${f.per}, merged ${merged}"`,
+        `  x-axis [${labels.join(', ')}]`,
+        `  y-axis "per ${f.per}" 0 --> ${chartNumber(Math.ceil(top))}`,
+        `  bar [${rates.map(chartNumber).join(', ')}]`,
+        `  line [${level.map(chartNumber).join(', ')}]`,
+        '```',
+    ];
+}
+function judgedWords(gap) {
+    return registry/* GAP_KINDS */.zG[gap.kind].judgedWords(gap.label);
+}
+function row(gap, judged) {
+    const words = judgedWords(gap);
+    if (gap.effect?.pr === 'closed')
+        return `| ${gap.id} | ${words} | | | | | not merged (open again) |`;
+    if (!judged)
+        return `| ${gap.id} | ${words} | | | | | ${gap.job?.prLink ? 'pull request not merged yet' : 'no pull request yet'} |`;
+    const f = judged.figures;
+    const points = [...judged.before, ...judged.after];
+    const trend = f ? sparkline(points.map((p) => rateOf(p, f.per))) : '';
+    const change = f?.change == null ? '' : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
+    const per = f ? `/${f.per === 'day' ? 'day' : '1k views'}` : '';
+    return `| ${gap.id} | ${words} | ${f ? rate(f.rateBefore) + per : ''} | ${f ? rate(f.rateAfter) + per : ''} | ${change} | ${trend} | ${VERDICT_TEXT[judged.verdict]} |`;
+}
+/** The "Fixes" section, or nothing when no gap was ever handed over. */
+function fixesLines(memory, fixes) {
+    const handed = memory.gaps.filter((g) => g.job);
+    if (handed.length === 0 && !fixes?.unreadable.length)
+        return [];
+    const judged = new Map(handed.map((g) => [g.id, judgeFix(g)]));
+    const verdicts = [...judged.values()].map((j) => j?.verdict);
+    const countOf = (v) => verdicts.filter((x) => x === v).length;
+    // Pull requests, not gaps: one fix may answer several gaps.
+    const merged = new Set(handed.filter((g) => g.effect?.pr === 'merged').map((g) => g.job?.prLink ?? g.id)).size;
+    const closed = handed.filter((g) => g.effect?.pr === 'closed').length;
+    const lines = [
+        '### Fixes',
+        '',
+        `**Handed to the agent:** ${handed.length} · **pull requests merged:** ${merged} · **judged fixed:** ${countOf('fixed')} · **still seen after the fix:** ${countOf('still-seen')} · **too early:** ${countOf('too-early')} · **not merged:** ${closed}.`,
+        '',
+        'A merged fix is judged on the windows wholly before and wholly after its merge: `fixed` when the rate fell by a one-sided conditional binomial test (exact Poisson rate comparison) at 95 %, per 1,000 views of the page when views were read, otherwise per day.',
+        '',
+    ];
+    // Judged gaps first, then by id.
+    const shown = [...handed]
+        .sort((a, b) => Number(!judged.get(a.id)?.figures) - Number(!judged.get(b.id)?.figures))
+        .slice(0, MAX_FIX_ROWS);
+    lines.push('| Id | Signal | Before | After | Change | Trend | Verdict |', '|---|---|---|---|---:|---|---|', ...shown.map((g) => row(g, judged.get(g.id) ?? null)), '');
+    if (handed.length > shown.length)
+        lines.push(`… ${handed.length - shown.length} more.`, '');
+    let charts = 0;
+    for (const g of shown) {
+        const j = judged.get(g.id);
+        if (!j?.figures)
+            continue;
+        lines.push(`- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p = ${pText(j.figures.pValue)}.`);
+        if (charts++ < MAX_FIX_CHARTS)
+            lines.push('', ...fixChart(g, j, j.figures));
+        lines.push('');
+    }
+    for (const u of (fixes?.unreadable ?? []).slice(0, MAX_UNREADABLE))
+        lines.push(`- **${u.id}**: could not read its pull request ${(0,markdown/* codeSpan */.SS)(u.link.slice(0, 200))}: ${(0,inert/* inertText */.UJ)(u.reason, 200)}. Nothing is judged.`);
+    if (fixes?.unreadable.length)
+        lines.push('');
+    return lines;
+}
+function pText(p) {
+    return p < 0.001 ? '< 0.001' : p.toFixed(3);
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts
 /**
  * The records of `output-file`: every gap this run found (not only the top), with its evidence,
@@ -1590,6 +1824,7 @@ var lib_window = __webpack_require__(6079);
  * above all) can slip through. Reader text is masked again: masking is idempotent and cheap, and
  * the file may be uploaded as an artifact anyone with read access can download.
  */
+
 
 
 const mask = (text) => (0,privacy/* maskPersonalData */.ty)(text);
@@ -1625,11 +1860,26 @@ function gapRecords(input) {
                 ? { by: entry.dismissed.by, why: mask(entry.dismissed.why), at: entry.dismissed.at }
                 : null,
             coveredBy: coveredBy(input.matches?.get(r.gap.key)),
+            history: (entry?.history ?? []).map((p) => ({ ...p })),
+            fix: entry ? fixRecord(entry) : null,
         };
     });
 }
+function fixRecord(entry) {
+    const effect = entry.effect;
+    if (!effect)
+        return null;
+    const judged = judgeFix(entry);
+    return {
+        pullRequest: effect.pr === 'merged' ? 'merged' : 'not-merged',
+        mergedAt: effect.mergedAt,
+        verdict: judged?.verdict ?? null,
+        figures: judged?.figures ?? null,
+    };
+}
 
 ;// CONCATENATED MODULE: ./src/flows/insights/report.ts
+
 
 
 
@@ -1753,6 +2003,7 @@ const MIN_ROW = 60;
 function tailLines(input, options, byKey, command, ids) {
     const report = (0,markdown/* safeHttpsUrl */.Wb)(options.reportUrl);
     return [
+        ...fixesLines(input.memory, input.fixes),
         ...asideLines(input, byKey),
         ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
         ...(options.target === 'summary' && report
@@ -1856,12 +2107,198 @@ async function findReportIssueFirst(github, title) {
     }
 }
 
+// EXTERNAL MODULE: ./src/ports/github-errors.ts
+var github_errors = __webpack_require__(4281);
+;// CONCATENATED MODULE: ./src/fix-effect/pull-link.ts
+/** The repository and number of a pull request, from its link (it may be in another repository). */
+const LINK = /^https?:\/\/[^/?#]+\/([A-Za-z0-9-]{1,39})\/([A-Za-z0-9._-]{1,100})\/pull\/(\d{1,9})(?:[/?#].*)?$/;
+/** `https://github.com/acme/docs/pull/42` → acme/docs #42; null for anything else. */
+function parsePullLink(link) {
+    const match = LINK.exec(link.trim());
+    if (!match)
+        return null;
+    const number = Number(match[3]);
+    return number > 0 ? { owner: match[1], repo: match[2], number } : null;
+}
+
+;// CONCATENATED MODULE: ./src/flows/insights/fixes.ts
+/**
+ * The effect of fixes, the flow's side: what GitHub says of each handed-over gap's pull request
+ * (one read a gap until it is merged or closed; the pull request may be in another repository),
+ * and this run's numbers of every gap for the memory's history (fix-effect/record.ts).
+ */
+
+
+
+
+
+
+/** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
+function toRead(memory) {
+    return memory.gaps.flatMap((g) => {
+        const link = g.job?.prLink;
+        if (!link || g.state === 'dismissed')
+            return [];
+        if (g.effect && g.effect.job === g.job.id)
+            return [];
+        return [{ key: g.key, id: g.id, link }];
+    });
+}
+/** Reads the pull request of each handed-over gap not yet merged or closed (one request each). */
+async function readPulls(github, memory, log) {
+    const out = { pulls: new Map(), reads: 0, unreadable: [] };
+    if (!github)
+        return out;
+    let stop = null;
+    for (const { key, id, link } of toRead(memory)) {
+        const ref = parsePullLink(link);
+        if (!ref || stop) {
+            const reason = stop ?? 'not a pull request link';
+            out.unreadable.push({ id, link, reason });
+            continue;
+        }
+        out.reads++;
+        try {
+            const merge = await github.getPullRequestMerge(ref);
+            const read = !merge
+                ? { kind: 'unreadable', reason: 'GitHub answered 404: absent, or the token cannot see it' }
+                : merge.mergedAt
+                    ? { kind: 'merged', mergedAt: merge.mergedAt }
+                    : merge.state === 'closed'
+                        ? { kind: 'closed' }
+                        : { kind: 'open' };
+            out.pulls.set(key, read);
+            if (read.kind === 'unreadable')
+                out.unreadable.push({ id, link, reason: read.reason });
+        }
+        catch (error) {
+            const reason = (0,errors/* describeError */.Uc)(error);
+            log.warning(`Could not read the pull request of ${id} (${link}): ${reason}`);
+            out.unreadable.push({ id, link, reason });
+            if (error instanceof github_errors/* GitHubRateLimitError */.Rr)
+                stop = 'not read: GitHub rate limit';
+        }
+    }
+    return out;
+}
+/** True when a signal was read whole (or answered with nothing): its zeros are real zeros. */
+function readWhole(read, signal) {
+    const state = read.signals.find((s) => s.signal === signal)?.state;
+    return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete);
+}
+/** This run's numbers of every gap the signals show at any count, for the history. */
+function runNumbers(read, window, found) {
+    const kinds = new Set(registry/* GAP_KIND_NAMES */.tA.filter((k) => readWhole(read, registry/* GAP_KINDS */.zG[k].signal)));
+    const measures = new Map(
+    // The gaps found at `min-count` last, so that theirs are the numbers kept (a kind may group
+    // its readers differently at any count, as questions do).
+    [...(0,registry/* findGaps */.$0)(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }), ...found].map((gap) => {
+        const unit = (0,registry/* unitOf */.uF)(gap);
+        return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];
+    }));
+    let views = null;
+    if (readWhole(read, 'views')) {
+        views = new Map();
+        for (const row of read.rows.views) {
+            const path = (0,paths/* pathOfPage */.E)(row.path);
+            views.set(path, (views.get(path) ?? 0) + (0,scores/* count */.U9)(row.human));
+        }
+    }
+    return { from: window.from, to: window.to, kinds, measures, views };
+}
+
+;// CONCATENATED MODULE: ./src/fix-effect/record.ts
+
+
+function withPoint(history, point) {
+    const same = (p) => Date.parse(p.from) === Date.parse(point.from) && Date.parse(p.to) === Date.parse(point.to);
+    return [...history.filter((p) => !same(p)), point]
+        .sort((a, b) => Date.parse(a.from) - Date.parse(b.from) || Date.parse(a.to) - Date.parse(b.to))
+        .slice(-insights_memory_memory/* MAX_HISTORY */.oe);
+}
+/** The memory with this run's point in the history of each gap it could measure. */
+function recordRun(memory, run) {
+    const gaps = memory.gaps.map((gap) => {
+        if (gap.state === 'dismissed' || !run.kinds.has(gap.kind))
+            return gap;
+        const measured = run.measures.get(gap.key);
+        const page = measured?.page ?? gap.page ?? null;
+        const views = page !== null ? run.views?.get(page) : undefined;
+        const point = {
+            from: (0,insights_memory_memory/* windowTime */.s7)(run.from),
+            to: (0,insights_memory_memory/* windowTime */.s7)(run.to),
+            ...(measured?.measure ?? { count: 0 }),
+            ...(views !== undefined && views > 0 ? { views } : {}),
+        };
+        return {
+            ...gap,
+            ...(page !== null ? { page } : {}),
+            history: withPoint(gap.history ?? [], point),
+        };
+    });
+    return { ...memory, gaps };
+}
+function effectOf(gap, read) {
+    const job = gap.job;
+    if (!job)
+        return undefined;
+    const prior = gap.effect?.job === job.id ? gap.effect : undefined;
+    if (read?.kind === 'merged')
+        return {
+            job: job.id,
+            pr: 'merged',
+            mergedAt: read.mergedAt,
+            fixedAt: prior?.fixedAt ?? null,
+            seenAgainAt: prior?.seenAgainAt ?? null,
+        };
+    if (read?.kind === 'closed')
+        return { job: job.id, pr: 'closed', mergedAt: null, fixedAt: null, seenAgainAt: null };
+    return prior;
+}
+/** One gap after this run's pull request read and verdict. */
+function applyOne(gap, run) {
+    const read = run.pulls.get(gap.key);
+    const effect = effectOf(gap, read);
+    const { effect: _old, ...rest } = gap;
+    if (!effect)
+        return rest;
+    let next = { ...rest, effect };
+    if (effect.pr === 'closed') {
+        // Closed without merging: the gap is open again (the report says `not merged`).
+        return read?.kind === 'closed' && gap.state !== 'dismissed' ? { ...next, state: 'open' } : next;
+    }
+    // Judged `fixed` before, and found again in a window that began after: still seen for good.
+    if (effect.fixedAt !== null &&
+        effect.seenAgainAt === null &&
+        run.seen.has(gap.key) &&
+        Date.parse(run.from) >= Date.parse(effect.fixedAt))
+        next = { ...next, effect: { ...effect, seenAgainAt: run.to } };
+    const judged = judgeFix(next);
+    if (judged?.verdict === 'fixed') {
+        const fixedAt = next.effect.fixedAt ?? run.to;
+        return { ...next, state: 'proposed', effect: { ...next.effect, fixedAt } };
+    }
+    if (judged?.verdict === 'still-seen')
+        return { ...next, state: 'still-seen' };
+    return next;
+}
+/** The memory with what GitHub said of the fixes' pull requests, and their verdicts. */
+function applyEffects(memory, run) {
+    return {
+        ...memory,
+        gaps: memory.gaps.map((g) => (g.job || g.effect ? applyOne(g, run) : g)),
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/run.ts
 /**
  * `mode: insights`: read the reader signals within the request plan → gaps, ranked → the memory of
  * the report issue merged (ids kept) → docs pages matched → the report issue, the job summary and
  * the output file. Written against ports; reader text is masked and made inert by the renderers.
  */
+
+
+
 
 
 
@@ -1906,6 +2343,10 @@ async function runInsights(deps) {
         now: now.toISOString(),
     });
     const matches = matchesOf(ranked, matchesFor);
+    const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
+    const pulls = await readPulls(deps.github, before.memory, log);
+    const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, ranked.map((r) => r.gap));
+    const seenKeys = new Set(ranked.map(({ gap }) => gap.key));
     const findings = {
         seen: ranked.map(({ gap }) => ({
             key: gap.key,
@@ -1916,10 +2357,16 @@ async function runInsights(deps) {
         now: now.toISOString(),
         windowFrom,
         settled: before.settled,
-        enrich: (memory) => withBriefs(memory, ranked, settings.top, matches),
+        enrich: (memory) => applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
+            pulls: pulls.pulls,
+            seen: seenKeys,
+            from: windowFrom,
+            to: windowTo,
+        }),
         shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
+    input = { ...input, fixes: { reads: pulls.reads, unreadable: pulls.unreadable } };
     const published = await publish(deps, reports, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -1937,6 +2384,7 @@ async function runInsights(deps) {
         requests: read.spent,
         reportUrl: published.url,
         jobsCreated: fixed.jobs,
+        fixed: input.memory.gaps.filter((g) => judgeFix(g)?.verdict === 'fixed').map((g) => g.id),
         summary: renderInsightsSummary(input, published.url),
         failure,
     };
@@ -2090,6 +2538,7 @@ async function run(mode) {
             requests: String(result.requests),
             'report-url': result.reportUrl ?? '',
             'jobs-created': result.jobsCreated.join(','),
+            fixed: result.fixed.join(','),
             'date-from': own.window.dateFrom,
             'date-to': own.window.dateTo,
         },
@@ -2235,6 +2684,86 @@ function dropOneExample(examples) {
         }
     }
     examples[most]?.pop();
+}
+
+
+/***/ }),
+
+/***/ 4281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ GitHubAuthError),
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   ZY: () => (/* binding */ GitHubNotFoundError),
+/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * Typed errors of the GitHub REST side. Each says what the action was trying to do and what to
+ * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
+ * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
+ */
+
+/** Any failed GitHub call. `status` is null when no complete answer arrived. */
+class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$ {
+}
+/**
+ * A 403 "Resource not accessible by integration": the token lacks a permission. The message names
+ * what the call needs, so that the fix is one line of workflow YAML.
+ */
+class GitHubPermissionError extends GitHubError {
+    /** The missing scopes as written in YAML, e.g. `issues: write, pull-requests: write`. */
+    scope;
+    constructor(what, need, githubText) {
+        const scopes = need.kind === 'scopes' ? need.scopes : ['metadata: read'];
+        const listed = scopes.map((s) => `\`${s}\``).join(' and ');
+        const message = need.kind === 'scopes'
+            ? `GitHub refused to ${what}: ${githubText}. The workflow's token needs ${listed}.`
+            : `GitHub refused to ${what}: ${githubText}. The token needs read access to the repository metadata.`;
+        const hint = need.kind === 'scopes'
+            ? `add ${listed} under \`permissions:\` in the workflow or the job (listing any permission ` +
+                'turns off every one not listed, so keep those the job also uses, such as ' +
+                '`contents: read`); a token given in `github-token` needs the same repository permissions'
+            : "the workflow's own token always has it: a fine-grained personal access token or an app " +
+                "token given in `github-token` needs the repository permission 'Metadata: Read-only'";
+        super(message, 403, { hint });
+        this.scope = scopes.join(', ');
+    }
+}
+/** A 401: the token is missing, malformed, expired or revoked. */
+class GitHubAuthError extends GitHubError {
+    constructor(what, githubText) {
+        super(`GitHub rejected the token while trying to ${what}: ${githubText}.`, 401, {
+            hint: "check the `github-token` input: the workflow's own token (the default) works; a personal " +
+                'access token may have expired or been revoked',
+        });
+    }
+}
+/** A 404. `resource` names what was missing, e.g. `comment 123 in acme/docs`. */
+class GitHubNotFoundError extends GitHubError {
+    resource;
+    constructor(message, resource = null) {
+        super(message, 404, {
+            hint: 'check that it exists and that the token can see the repository (GitHub answers 404, ' +
+                'not 403, to a token without access to a private repository)',
+        });
+        this.resource = resource;
+    }
+}
+/** A rate limit that did not lift within the wait the client allows. */
+class GitHubRateLimitError extends GitHubError {
+    /** When GitHub said the limit resets (ms since epoch), or null when it did not say. */
+    resetAt;
+    constructor(message, status, resetAt = null) {
+        super(message, status, {
+            hint: resetAt === null
+                ? 'wait a few minutes, then re-run the failed jobs'
+                : 'wait until the limit resets, then re-run the failed jobs',
+        });
+        this.resetAt = resetAt;
+    }
 }
 
 

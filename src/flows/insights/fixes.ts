@@ -1,0 +1,121 @@
+/**
+ * The effect of fixes, the flow's side: what GitHub says of each handed-over gap's pull request
+ * (one read a gap until it is merged or closed; the pull request may be in another repository),
+ * and this run's numbers of every gap for the memory's history (fix-effect/record.ts).
+ */
+import { describeError } from '../../errors.ts'
+import {
+  findGaps,
+  unitOf,
+  GAP_KINDS,
+  GAP_KIND_NAMES,
+  type Gap,
+  type GapKind,
+} from '../../gaps/registry.ts'
+import { pathOfPage } from '../../gaps/paths.ts'
+import { count } from '../../gaps/scores.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
+import type { GitHubApi } from '../../ports/github.ts'
+import { GitHubRateLimitError } from '../../ports/github-errors.ts'
+import type { Logger } from '../../ports/runtime.ts'
+import { parsePullLink } from '../../fix-effect/pull-link.ts'
+import type { PullRead, RunNumbers } from '../../fix-effect/record.ts'
+import type { InsightsRead } from './read.ts'
+
+/** A pull request the token could not read: said in the report, nothing judged. */
+export interface UnreadablePull {
+  id: string
+  link: string
+  reason: string
+}
+
+/** What GitHub said of the fixes' pull requests this run. */
+interface PullsRead {
+  /** By gap key. */
+  pulls: Map<string, PullRead>
+  /** GitHub requests sent for them. */
+  reads: number
+  unreadable: UnreadablePull[]
+}
+
+/** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
+function toRead(memory: InsightsMemory): Array<{ key: string; id: string; link: string }> {
+  return memory.gaps.flatMap((g) => {
+    const link = g.job?.prLink
+    if (!link || g.state === 'dismissed') return []
+    if (g.effect && g.effect.job === g.job!.id) return []
+    return [{ key: g.key, id: g.id, link }]
+  })
+}
+
+/** Reads the pull request of each handed-over gap not yet merged or closed (one request each). */
+export async function readPulls(
+  github: GitHubApi | null,
+  memory: InsightsMemory,
+  log: Logger,
+): Promise<PullsRead> {
+  const out: PullsRead = { pulls: new Map(), reads: 0, unreadable: [] }
+  if (!github) return out
+  let stop: string | null = null
+  for (const { key, id, link } of toRead(memory)) {
+    const ref = parsePullLink(link)
+    if (!ref || stop) {
+      const reason = stop ?? 'not a pull request link'
+      out.unreadable.push({ id, link, reason })
+      continue
+    }
+    out.reads++
+    try {
+      const merge = await github.getPullRequestMerge(ref)
+      const read: PullRead = !merge
+        ? { kind: 'unreadable', reason: 'GitHub answered 404: absent, or the token cannot see it' }
+        : merge.mergedAt
+          ? { kind: 'merged', mergedAt: merge.mergedAt }
+          : merge.state === 'closed'
+            ? { kind: 'closed' }
+            : { kind: 'open' }
+      out.pulls.set(key, read)
+      if (read.kind === 'unreadable') out.unreadable.push({ id, link, reason: read.reason })
+    } catch (error) {
+      const reason = describeError(error)
+      log.warning(`Could not read the pull request of ${id} (${link}): ${reason}`)
+      out.unreadable.push({ id, link, reason })
+      if (error instanceof GitHubRateLimitError) stop = 'not read: GitHub rate limit'
+    }
+  }
+  return out
+}
+
+/** True when a signal was read whole (or answered with nothing): its zeros are real zeros. */
+function readWhole(read: InsightsRead, signal: string): boolean {
+  const state = read.signals.find((s) => s.signal === signal)?.state
+  return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete)
+}
+
+/** This run's numbers of every gap the signals show at any count, for the history. */
+export function runNumbers(
+  read: InsightsRead,
+  window: { from: string; to: string },
+  found: readonly Gap[],
+): RunNumbers {
+  const kinds = new Set<GapKind>(GAP_KIND_NAMES.filter((k) => readWhole(read, GAP_KINDS[k].signal)))
+  const measures: RunNumbers['measures'] = new Map(
+    // The gaps found at `min-count` last, so that theirs are the numbers kept (a kind may group
+    // its readers differently at any count, as questions do).
+    [...findGaps(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }), ...found].map(
+      (gap) => {
+        const unit = unitOf(gap)
+        return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }]
+      },
+    ),
+  )
+  let views: Map<string, number> | null = null
+  if (readWhole(read, 'views')) {
+    views = new Map()
+    for (const row of read.rows.views) {
+      const path = pathOfPage(row.path)
+      views.set(path, (views.get(path) ?? 0) + count(row.human))
+    }
+  }
+  return { from: window.from, to: window.to, kinds, measures, views }
+}
