@@ -164,15 +164,23 @@ describe('docs site', () => {
   })
 
   it('stops at the page bound and says so', async () => {
+    // The bound is given small here; the action's own (MAX_PAGES) goes through the same walk.
+    const maxPages = 20
     await put('docs.json', '{"navigation": {"pages": []}}')
     await mkdir(join(root, 'many'))
-    const names = Array.from({ length: MAX_PAGES + 10 }, (_, i) => `p${String(i).padStart(5, '0')}`)
+    const names = Array.from({ length: maxPages + 10 }, (_, i) => `p${String(i).padStart(5, '0')}`)
     await Promise.all(names.map((n) => writeFile(join(root, 'many', `${n}.md`), page(n))))
-    const site = await readDocsSite(root)
+    const site = await readDocsSite(root, { maxPages })
     expect(site.truncated).toBe(true)
-    expect(site.pages).toHaveLength(MAX_PAGES)
+    expect(site.pages).toHaveLength(maxPages)
     expect(site.pages[0]?.path).toBe('many/p00000')
-  }, 30_000)
+    expect(site.pages.at(-1)?.path).toBe(`many/${names[maxPages - 1]}`)
+    // Exactly the bound is not past it.
+    const exact = await readDocsSite(root, { maxPages: names.length })
+    expect(exact.truncated).toBe(false)
+    expect(exact.pages).toHaveLength(names.length)
+    expect(MAX_PAGES).toBeGreaterThan(maxPages)
+  })
 
   it('names docs-path when the folder is missing, not a folder, or has no config', async () => {
     const missing = join(root, 'nope')

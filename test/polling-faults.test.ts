@@ -95,17 +95,21 @@ const busyCheck: Fault = { kind: 'latency', ms: 0 }
 
 describe('polling under faults', () => {
   it('slow headers past the request deadline: retried, then completed', async () => {
-    const report = await run([
-      busyCheck,
-      { kind: 'slow-headers', ms: 1_500 },
-      { kind: 'slow-headers', ms: 1_500 },
-    ])
+    const report = await run(
+      [busyCheck, { kind: 'slow-headers', ms: 1_500 }, { kind: 'slow-headers', ms: 1_500 }],
+      {},
+      300,
+    )
     expect(report.outcome).toBe('completed')
     expect(report.prLink).toBe('https://github.com/acme/docs/pull/5')
   })
 
   it('a body that trickles past the deadline is cut off and retried', async () => {
-    const report = await run([busyCheck, { kind: 'trickle', chunkDelayMs: 400, chunks: 5 }])
+    const report = await run(
+      [busyCheck, { kind: 'trickle', chunkDelayMs: 400, chunks: 5 }],
+      {},
+      300,
+    )
     expect(report.outcome).toBe('completed')
   })
 

@@ -735,6 +735,13 @@ describe('settings: inputs checked together (issue 24)', () => {
     expect(errorFor(insights({ 'auto-fix': '1', 'report-issue': 'NONE' })).input).toBe('auto-fix')
   })
 
+  it.each(['0', '101', '1.5', 'ten'])('refuses max-requests %j, naming the range', (value) => {
+    const error = expectRefused(insights({ 'max-requests': value }), 'max-requests', value)
+    expect(error.message).toBe(
+      `input 'max-requests' must be an integer from 1 to 100 (got '${value}')`,
+    )
+  })
+
   it('reads auto-fix above 0 with a report issue, and auto-fix 0 without one', () => {
     const of = (values: Record<string, string>) =>
       settingsOf('insights', (name) => insights(values)[name] ?? '', NOW).insights

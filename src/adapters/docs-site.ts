@@ -34,6 +34,7 @@ const PAGE_FILE = /\.mdx?$/i
 
 interface Walk {
   root: string
+  maxPages: number
   files: { rel: string; real: string }[]
   entries: number
   truncated: boolean
@@ -90,7 +91,7 @@ async function walkDirectory(walk: Walk, dir: string, queue: string[]): Promise<
     else if (info.isDirectory()) queue.push(rel)
     else if (info.isFile() && PAGE_FILE.test(name)) {
       if (info.size > MAX_PAGE_BYTES) walk.skipped.tooLarge++
-      else if (walk.files.length < MAX_PAGES) walk.files.push({ rel, real })
+      else if (walk.files.length < walk.maxPages) walk.files.push({ rel, real })
       else {
         walk.truncated = true
         return
@@ -100,9 +101,10 @@ async function walkDirectory(walk: Walk, dir: string, queue: string[]): Promise<
 }
 
 /** Page files under the root, breadth first, each folder in name order: deterministic. */
-async function findPages(root: string): Promise<Walk> {
+async function findPages(root: string, maxPages: number): Promise<Walk> {
   const walk: Walk = {
     root,
+    maxPages,
     files: [],
     entries: 0,
     truncated: false,
@@ -284,10 +286,14 @@ async function rootOf(given: string): Promise<string> {
  * Reads the docs checkout at `given` (relative to the working directory): see `ReadDocsSite`.
  * Pages are those with a file; navigation entries without one (OpenAPI endpoints, links) are not.
  */
-export async function readDocsSite(given: string): Promise<DocsSite> {
+export async function readDocsSite(
+  given: string,
+  /** The page bound; a test gives a small one to reach it without thousands of files. */
+  { maxPages = MAX_PAGES }: { maxPages?: number } = {},
+): Promise<DocsSite> {
   const root = await rootOf(given)
   const config = await readConfig(root, given)
-  const walk = await findPages(root)
+  const walk = await findPages(root, maxPages)
   const byPath = new Map<string, DocsPage>()
   for (const page of await readPages(walk.files, walk.skipped)) {
     // `a.md` and `a.mdx` name one page: the first in name order stands.

@@ -1036,6 +1036,8 @@ export async function startGitHubEmulator(
     })
   }
   const server = options.tls ? createTlsServer(options.tls, listener) : createServer(listener)
+  // Longer than any client keeps an idle socket: see the platform emulator.
+  server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const scheme = options.tls ? 'https' : 'http'
   origin = `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -812,7 +812,9 @@ export async function startPlatformEmulator(
   const server: Server = options.tls
     ? createTlsServer(options.tls, listener)
     : createServer(listener)
-  server.keepAliveTimeout = 5_000
+  // Longer than any client keeps an idle socket (undici: the server's hint less 1 s): a server that
+  // closed first could race a request reusing the socket (ECONNRESET) when the machine is busy.
+  server.keepAliveTimeout = 60_000
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
