@@ -457,7 +457,7 @@ async function walkDirectory(walk, dir, queue) {
         else if (info.isFile() && PAGE_FILE.test(name)) {
             if (info.size > MAX_PAGE_BYTES)
                 walk.skipped.tooLarge++;
-            else if (walk.files.length < MAX_PAGES)
+            else if (walk.files.length < walk.maxPages)
                 walk.files.push({ rel, real });
             else {
                 walk.truncated = true;
@@ -467,9 +467,10 @@ async function walkDirectory(walk, dir, queue) {
     }
 }
 /** Page files under the root, breadth first, each folder in name order: deterministic. */
-async function findPages(root) {
+async function findPages(root, maxPages) {
     const walk = {
         root,
+        maxPages,
         files: [],
         entries: 0,
         truncated: false,
@@ -639,10 +640,12 @@ async function rootOf(given) {
  * Reads the docs checkout at `given` (relative to the working directory): see `ReadDocsSite`.
  * Pages are those with a file; navigation entries without one (OpenAPI endpoints, links) are not.
  */
-async function readDocsSite(given) {
+async function readDocsSite(given, 
+/** The page bound; a test gives a small one to reach it without thousands of files. */
+{ maxPages = MAX_PAGES } = {}) {
     const root = await rootOf(given);
     const config = await readConfig(root, given);
-    const walk = await findPages(root);
+    const walk = await findPages(root, maxPages);
     const byPath = new Map();
     for (const page of await readPages(walk.files, walk.skipped)) {
         // `a.md` and `a.mdx` name one page: the first in name order stands.
