@@ -1015,8 +1015,8 @@ async function questionGrouping(): Promise<void> {
     add(
       'Question grouping (dist/index.js): two halves as consecutive weeks (report issue, memory), topics in both with the same id (same key)',
       `${pct(weeks.sameId)} % (${pct(weeks.sameKey)} %) of ${weeks.topics}`,
-      '',
-      null,
+      '≥ 90 %',
+      weeks.sameId >= 0.9,
     )
     const halves = await groupingChild('halves')
     add(
