@@ -6,6 +6,7 @@
  * reconcile runs set `fixing`, `proposed` and the job; merging only ages and recognises gaps.
  */
 import type { GapKind } from '../gaps/registry.ts'
+import type { GapMeasure } from '../gaps/unit.ts'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
@@ -71,17 +72,10 @@ export const MAX_HISTORY = 12
  * thumbs-down, questions, as its kind says) and the others its kind has; page views of the gap's
  * page when `views` was read.
  */
-export interface HistoryPoint {
+export interface HistoryPoint extends GapMeasure {
   /** The window (ISO 8601 or `YYYY-MM-DD`, end exclusive). */
   from: string
   to: string
-  /** The count judged. */
-  count: number
-  searches?: number
-  clicks?: number
-  down?: number
-  votes?: number
-  questions?: number
   /** Human views of the gap's page in the window, when `views` was read and the page is known. */
   views?: number
 }
