@@ -280,9 +280,12 @@ function pathOfPage(page) {
 __webpack_require__.d(__webpack_exports__, {
   zG: () => (/* binding */ GAP_KINDS),
   tA: () => (/* binding */ GAP_KIND_NAMES),
-  $0: () => (/* binding */ findGaps),
+  eE: () => (/* binding */ findCandidates),
+  xj: () => (/* binding */ reportedGaps),
   uF: () => (/* binding */ unitOf)
 });
+
+// UNUSED EXPORTS: findGaps, findOfKind
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
 var privacy = __webpack_require__(1835);
@@ -398,12 +401,13 @@ function evidence(gap, d) {
     return lines;
 }
 const pageKind = {
-    find(signals, options) {
+    find(signals) {
         const comments = feedbackByPath(signals.feedback ?? []);
         return [...pageCounts(signals.pages ?? []).values()]
-            .filter((p) => p.thumbsDown >= options.minCount)
+            .filter((p) => p.thumbsDown >= 1)
             .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
     },
+    reported: (gap, options) => gap.thumbsDown >= options.minCount,
     signal: 'feedback',
     measure: (gap) => ({
         count: gap.thumbsDown,
@@ -1472,10 +1476,8 @@ function clusterQuestions(rows, options = {}) {
 
 
 const questionKind = {
-    find(signals, options) {
-        return clusterQuestions(signals.conversations ?? [])
-            .filter((c) => c.size >= options.minCount)
-            .map((c) => ({
+    find(signals) {
+        return clusterQuestions(signals.conversations ?? []).map((c) => ({
             kind: 'question',
             key: keyOf('question', c.key),
             readers: c.size,
@@ -1489,6 +1491,7 @@ const questionKind = {
             lastAsked: c.lastAsked,
         }));
     },
+    reported: (gap, options) => gap.size >= options.minCount,
     signal: 'assistant',
     measure: (gap) => ({ count: gap.size, questions: gap.size }),
     judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
@@ -1682,10 +1685,9 @@ function foldSearchTerms(rows, minPrefix = MIN_PREFIX) {
 /** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
 const LOW_CTR = 0.2;
 const searchKind = {
-    find(signals, options) {
-        const low = options.lowCtr ?? LOW_CTR;
+    find(signals) {
         return foldSearchTerms(signals.searches ?? [])
-            .filter((g) => g.key !== '' && g.hits >= options.minCount && g.ctr < low)
+            .filter((g) => g.key !== '' && g.hits >= 1)
             .map((g) => ({
             kind: 'search',
             key: keyOf('search', g.key),
@@ -1700,6 +1702,7 @@ const searchKind = {
             lastSearchedAt: g.lastSearchedAt,
         }));
     },
+    reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
     signal: 'searches',
     measure: (gap) => {
         const clicks = Math.round(gap.hits * gap.ctr);
@@ -1771,12 +1774,12 @@ function unitOf(gap) {
     return GAP_KINDS[gap.kind];
 }
 /**
- * Every gap the signals show, kind after kind (the ranking orders them). Reader text is masked
- * before anything is derived from it: a gap's key goes into the memory marker, which anyone who
- * can read the issue can decode, so an e-mail typed as a search term must be gone before the term
- * is folded into a key.
+ * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
+ * history measures them all). Reader text is masked before anything is derived from it: a gap's
+ * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
+ * typed as a search term must be gone before the term is folded into a key.
  */
-function findGaps(signals, options) {
+function findCandidates(signals) {
     const masked = {
         searches: signals.searches?.map((row) => ({
             ...row,
@@ -1789,7 +1792,19 @@ function findGaps(signals, options) {
             query: (0,privacy/* maskPersonalData */.ty)(row.query),
         })),
     };
-    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked, options));
+    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
+}
+/** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
+function reportedGaps(candidates, options) {
+    return candidates.filter((gap) => unitOf(gap).reported(gap, options));
+}
+/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
+function findGaps(signals, options) {
+    return reportedGaps(findCandidates(signals), options);
+}
+/** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */
+function findOfKind(kind, signals, options) {
+    return findGaps(signals, options).filter((gap) => gap.kind === kind);
 }
 
 

@@ -2189,13 +2189,13 @@ function readWhole(read, signal) {
     const state = read.signals.find((s) => s.signal === signal)?.state;
     return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete);
 }
-/** This run's numbers of every gap the signals show at any count, for the history. */
-function runNumbers(read, window, found) {
+/**
+ * This run's numbers of every gap the signals show at any count (`candidates`, from
+ * `findCandidates`), for the history.
+ */
+function runNumbers(read, window, candidates) {
     const kinds = new Set(registry/* GAP_KIND_NAMES */.tA.filter((k) => readWhole(read, registry/* GAP_KINDS */.zG[k].signal)));
-    const measures = new Map(
-    // The gaps found at `min-count` last, so that theirs are the numbers kept (a kind may group
-    // its readers differently at any count, as questions do).
-    [...(0,registry/* findGaps */.$0)(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }), ...found].map((gap) => {
+    const measures = new Map(candidates.map((gap) => {
         const unit = (0,registry/* unitOf */.uF)(gap);
         return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];
     }));
@@ -2337,7 +2337,9 @@ async function runInsights(deps) {
         signal: deps.signal,
     });
     log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`);
-    const gaps = (0,registry/* findGaps */.$0)(read.rows, { minCount: settings.minCount });
+    // Found once at any count: the history measures them all, the report shows the reported ones.
+    const candidates = (0,registry/* findCandidates */.eE)(read.rows);
+    const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const before = await recall(deps, found);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
@@ -2348,7 +2350,7 @@ async function runInsights(deps) {
     const matches = matchesOf(ranked, matchesFor);
     const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const pulls = await readPulls(deps.github, before.memory, log);
-    const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, ranked.map((r) => r.gap));
+    const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates);
     const seenKeys = new Set(ranked.map(({ gap }) => gap.key));
     const findings = {
         seen: ranked.map(({ gap }) => ({
@@ -2436,10 +2438,14 @@ async function autoFixStep(deps, issue, memory, ranked) {
  */
 async function publish(deps, reports, input, before, findings) {
     const title = deps.settings.reportIssue;
-    const kept = remember(before.memory, findings);
-    const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds };
+    // Nothing written: this run's findings in the memory recalled (merged only then: a write merges
+    // them into the memory the issue holds at that time).
+    const none = (error) => {
+        const kept = remember(before.memory, findings);
+        return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error };
+    };
     if (!deps.github || title === null)
-        return { ...none, error: null };
+        return none(null);
     try {
         const render = (memory) => renderInsightsReport({ ...input, memory });
         const github = deps.github;
@@ -2453,7 +2459,7 @@ async function publish(deps, reports, input, before, findings) {
     catch (error) {
         const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
-        return { ...none, error: text };
+        return none(text);
     }
 }
 /** Never two open report issues with one title: the others closed, pointing to `kept`. */

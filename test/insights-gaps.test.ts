@@ -6,8 +6,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pageKind } from '../src/gaps/page.ts'
-import { findGaps, unitOf, type Gap } from '../src/gaps/registry.ts'
+import { findGaps, findOfKind, unitOf, type Gap } from '../src/gaps/registry.ts'
 import { emptyMemory, mergeMemory } from '../src/insights-memory/memory.ts'
 import { rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
 import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from '../src/gaps/rows.ts'
@@ -100,13 +99,14 @@ describe('search gaps', () => {
 describe('page gaps', () => {
   it('needs min-count thumbs-down; between equal votes down, the lower bound of the down share ranks', () => {
     const pages = [page('/a', 1, 3), page('/b', 10, 30), page('/c', 0, 2), page('/d/', 0, 5)]
-    const gaps = pageKind.find({ pages }, { minCount: 3 })
+    const gaps = findOfKind('page', { pages }, { minCount: 3 })
     expect(gaps.map((g) => g.path).sort()).toEqual(['/a', '/b', '/d'])
     const ranked = rankGaps(gaps, { now: NOW })
     expect(ranked.map((r) => r.gap.path)).toEqual(['/b', '/d', '/a'])
     // 10 down of 12 votes against 10 down of 110: the same readers, the surer evidence first.
     const tied = rankGaps(
-      pageKind.find(
+      findOfKind(
+        'page',
         { pages: [page('/y', 100, 10), page('/x', 2, 10)] },
         {
           minCount: 3,
@@ -132,7 +132,7 @@ describe('page gaps', () => {
       } as Partial<FeedbackRow>),
       comment('/other', '6', 'elsewhere', { helpful: false }),
     ]
-    const [gap] = pageKind.find({ pages: [page('/a', 0, 4, 1)], feedback }, { minCount: 3 })
+    const [gap] = findOfKind('page', { pages: [page('/a', 0, 4, 1)], feedback }, { minCount: 3 })
     expect(gap!.comments).toEqual(['wrong flag, mail me [email]', 'great'])
     expect(gap!.codeFeedback).toEqual([
       { comment: 'typo', code: 'curl -H "Authorization: [secret]"', filename: 'a.sh', lang: null },

@@ -125,12 +125,13 @@ function evidence(gap: PageGap, d: EvidenceDetail): string[] {
 }
 
 export const pageKind: GapKindUnit<PageGap> = {
-  find(signals, options) {
+  find(signals) {
     const comments = feedbackByPath(signals.feedback ?? [])
     return [...pageCounts(signals.pages ?? []).values()]
-      .filter((p) => p.thumbsDown >= options.minCount)
+      .filter((p) => p.thumbsDown >= 1)
       .map((p) => pageGapOf(p, comments.get(p.path) ?? []))
   },
+  reported: (gap, options) => gap.thumbsDown >= options.minCount,
   signal: 'feedback',
   measure: (gap) => ({
     count: gap.thumbsDown,

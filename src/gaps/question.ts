@@ -22,23 +22,22 @@ export interface QuestionGap extends GapBase {
 }
 
 export const questionKind: GapKindUnit<QuestionGap> = {
-  find(signals, options) {
-    return clusterQuestions(signals.conversations ?? [])
-      .filter((c) => c.size >= options.minCount)
-      .map((c) => ({
-        kind: 'question' as const,
-        key: keyOf('question', c.key),
-        readers: c.size,
-        label: readerExcerpt(c.name || c.key, LABEL),
-        signature: c.signature,
-        size: c.size,
-        cohesion: c.cohesion,
-        examples: c.examples,
-        questions: c.questions,
-        pages: c.pages,
-        lastAsked: c.lastAsked,
-      }))
+  find(signals) {
+    return clusterQuestions(signals.conversations ?? []).map((c) => ({
+      kind: 'question' as const,
+      key: keyOf('question', c.key),
+      readers: c.size,
+      label: readerExcerpt(c.name || c.key, LABEL),
+      signature: c.signature,
+      size: c.size,
+      cohesion: c.cohesion,
+      examples: c.examples,
+      questions: c.questions,
+      pages: c.pages,
+      lastAsked: c.lastAsked,
+    }))
   },
+  reported: (gap, options) => gap.size >= options.minCount,
   signal: 'assistant',
   measure: (gap) => ({ count: gap.size, questions: gap.size }),
   judgedWords: (label) => `questions like ${inertText(label, 80)} left unanswered`,

@@ -35,12 +35,12 @@ export function unitOf<G extends Gap>(gap: G): GapKindUnit<G> {
 }
 
 /**
- * Every gap the signals show, kind after kind (the ranking orders them). Reader text is masked
- * before anything is derived from it: a gap's key goes into the memory marker, which anyone who
- * can read the issue can decode, so an e-mail typed as a search term must be gone before the term
- * is folded into a key.
+ * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
+ * history measures them all). Reader text is masked before anything is derived from it: a gap's
+ * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
+ * typed as a search term must be gone before the term is folded into a key.
  */
-export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
+export function findCandidates(signals: GapSignals): Gap[] {
   const masked: GapSignals = {
     searches: signals.searches?.map((row) => ({
       ...row,
@@ -55,5 +55,26 @@ export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
       query: maskPersonalData(row.query),
     })),
   }
-  return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked, options) as Gap[])
+  return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked) as Gap[])
+}
+
+/** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
+export function reportedGaps(candidates: readonly Gap[], options: GapOptions): Gap[] {
+  return candidates.filter((gap) => unitOf(gap).reported(gap, options))
+}
+
+/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
+export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
+  return reportedGaps(findCandidates(signals), options)
+}
+
+/** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */
+export function findOfKind<K extends GapKind>(
+  kind: K,
+  signals: GapSignals,
+  options: GapOptions,
+): Extract<Gap, { kind: K }>[] {
+  return findGaps(signals, options).filter(
+    (gap): gap is Extract<Gap, { kind: K }> => gap.kind === kind,
+  )
 }

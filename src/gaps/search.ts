@@ -27,10 +27,9 @@ export interface SearchGap extends GapBase {
 }
 
 export const searchKind: GapKindUnit<SearchGap> = {
-  find(signals, options) {
-    const low = options.lowCtr ?? LOW_CTR
+  find(signals) {
     return foldSearchTerms(signals.searches ?? [])
-      .filter((g) => g.key !== '' && g.hits >= options.minCount && g.ctr < low)
+      .filter((g) => g.key !== '' && g.hits >= 1)
       .map((g) => ({
         kind: 'search' as const,
         key: keyOf('search', g.key),
@@ -45,6 +44,7 @@ export const searchKind: GapKindUnit<SearchGap> = {
         lastSearchedAt: g.lastSearchedAt,
       }))
   },
+  reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
   signal: 'searches',
   measure: (gap) => {
     const clicks = Math.round(gap.hits * gap.ctr)

@@ -67,8 +67,13 @@ export interface GapMeasure {
 
 /** One kind of gap. Its functions receive only gaps of its own kind. */
 export interface GapKindUnit<G extends GapBase> {
-  /** Its gaps in this run's signals, each with at least `minCount` readers. */
-  find(signals: GapSignals, options: GapOptions): G[]
+  /**
+   * Its gaps in this run's signals at any count (at least one reader): the history measures them
+   * all, the report shows those `reported` keeps.
+   */
+  find(signals: GapSignals): G[]
+  /** True for a gap the report shows: at least `minCount` readers, and its kind's own rule. */
+  reported(gap: G, options: GapOptions): boolean
   /** The signal (as the `signals` input names it) its gaps are found in. */
   signal: 'searches' | 'feedback' | 'assistant'
   /** Its numbers for the memory's history (see GapMeasure). */

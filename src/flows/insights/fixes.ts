@@ -4,14 +4,7 @@
  * and this run's numbers of every gap for the memory's history (fix-effect/record.ts).
  */
 import { describeError } from '../../errors.ts'
-import {
-  findGaps,
-  unitOf,
-  GAP_KINDS,
-  GAP_KIND_NAMES,
-  type Gap,
-  type GapKind,
-} from '../../gaps/registry.ts'
+import { unitOf, GAP_KINDS, GAP_KIND_NAMES, type Gap, type GapKind } from '../../gaps/registry.ts'
 import { pathOfPage } from '../../gaps/paths.ts'
 import { count } from '../../gaps/scores.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
@@ -92,22 +85,21 @@ function readWhole(read: InsightsRead, signal: string): boolean {
   return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete)
 }
 
-/** This run's numbers of every gap the signals show at any count, for the history. */
+/**
+ * This run's numbers of every gap the signals show at any count (`candidates`, from
+ * `findCandidates`), for the history.
+ */
 export function runNumbers(
   read: InsightsRead,
   window: { from: string; to: string },
-  found: readonly Gap[],
+  candidates: readonly Gap[],
 ): RunNumbers {
   const kinds = new Set<GapKind>(GAP_KIND_NAMES.filter((k) => readWhole(read, GAP_KINDS[k].signal)))
   const measures: RunNumbers['measures'] = new Map(
-    // The gaps found at `min-count` last, so that theirs are the numbers kept (a kind may group
-    // its readers differently at any count, as questions do).
-    [...findGaps(read.rows, { minCount: 1, lowCtr: Number.POSITIVE_INFINITY }), ...found].map(
-      (gap) => {
-        const unit = unitOf(gap)
-        return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }]
-      },
-    ),
+    candidates.map((gap) => {
+      const unit = unitOf(gap)
+      return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }]
+    }),
   )
   let views: Map<string, number> | null = null
   if (readWhole(read, 'views')) {

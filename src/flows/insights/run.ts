@@ -10,7 +10,7 @@ import type { OpenRecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
-import { findGaps, unitOf, type Gap } from '../../gaps/registry.ts'
+import { findCandidates, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
 import {
@@ -91,7 +91,9 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     signal: deps.signal,
   })
   log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`)
-  const gaps = findGaps(read.rows, { minCount: settings.minCount })
+  // Found once at any count: the history measures them all, the report shows the reported ones.
+  const candidates = findCandidates(read.rows)
+  const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const before = await recall(deps, found)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
@@ -102,11 +104,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
   const matches = matchesOf(ranked, matchesFor)
   const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const pulls = await readPulls(deps.github, before.memory, log)
-  const numbers = runNumbers(
-    read,
-    { from: windowFrom, to: windowTo },
-    ranked.map((r) => r.gap),
-  )
+  const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates)
   const seenKeys = new Set(ranked.map(({ gap }) => gap.key))
   const findings: Findings = {
     seen: ranked.map(({ gap }) => ({
@@ -216,9 +214,13 @@ async function publish(
   newIds: string[]
 }> {
   const title = deps.settings.reportIssue
-  const kept = remember(before.memory, findings)
-  const none = { url: null, issue: null, memory: kept.memory, newIds: kept.newIds }
-  if (!deps.github || title === null) return { ...none, error: null }
+  // Nothing written: this run's findings in the memory recalled (merged only then: a write merges
+  // them into the memory the issue holds at that time).
+  const none = (error: string | null) => {
+    const kept = remember(before.memory, findings)
+    return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error }
+  }
+  if (!deps.github || title === null) return none(null)
   try {
     const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
     const github = deps.github
@@ -231,7 +233,7 @@ async function publish(
   } catch (error) {
     const text = `could not write the report issue '${title}': ${describeError(error)}`
     deps.log.warning(text)
-    return { ...none, error: text }
+    return none(text)
   }
 }
 
