@@ -1805,7 +1805,7 @@ function fixesLines(memory, fixes) {
         const j = judged.get(g.id);
         if (!j?.figures)
             continue;
-        lines.push(`- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p = ${pText(j.figures.pValue)}.`);
+        lines.push(`- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p ${pText(j.figures.pValue)}.`);
         if (charts++ < MAX_FIX_CHARTS)
             lines.push('', ...fixChart(g, j, j.figures));
         lines.push('');
@@ -1817,7 +1817,7 @@ function fixesLines(memory, fixes) {
     return lines;
 }
 function pText(p) {
-    return p < 0.001 ? '< 0.001' : p.toFixed(3);
+    return p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`;
 }
 
 ;// CONCATENATED MODULE: ./src/flows/insights/report-records.ts

@@ -175,6 +175,22 @@ describe('clusterQuestions by meaning', () => {
     expect(okta.cohesion).toBeLessThanOrEqual(1)
   })
 
+  it('is not named by a question written in capitals when a plainer one asks the same', () => {
+    const shouted = 'HOW DO I MIGRATE FROM V1 TO V2?'
+    const rows = [
+      ...Array.from({ length: 4 }, (_, i) => ask(shouted, { id: `s${i}` })),
+      ask('How do I migrate from v1 to v2?'),
+      ask('how to migrate from v1 to v2'),
+      ...OTHERS.map((q) => ask(q)),
+    ]
+    const clusters = clusterQuestions(rows)
+    const migrate = clusters.find((c) => c.examples.some((e) => /migrate/i.test(e)))!
+    expect(migrate.name).toBe('How do I migrate from v1 to v2?')
+    expect(migrate.examples[0]).toBe(migrate.name)
+    // The most asked question, shouted or not, still leads the list of every question.
+    expect(migrate.questions[0]).toEqual({ text: shouted, count: 4 })
+  })
+
   it('puts paraphrases of one API-key question in one group beside an unrelated topic', () => {
     const rows = [...API_KEY, ...OTHERS].map((q) => ask(q))
     const of = clusterOf(clusterQuestions(rows), rows)

@@ -203,7 +203,7 @@ describe('the effect of a fix, measured (issue 26)', () => {
       '**Handed to the agent:** 4 · **pull requests merged:** 2 · **judged fixed:** 1 · **still seen after the fix:** 1 · **too early:** 0 · **not merged:** 1.',
     )
     expect(body).toContain(
-      `- **${fixed.id}** ✅ fixed: searches for \`retry options\` with no click: 37.7/day before, 2.1/day after (−94 %, 3 windows before, 2 after); p = < 0.001.`,
+      `- **${fixed.id}** ✅ fixed: searches for \`retry options\` with no click: 37.7/day before, 2.1/day after (−94 %, 3 windows before, 2 after); p < 0.001.`,
     )
     expect(body).toMatch(
       /⚠️ still seen after the fix: searches for `webhook secret` with no click: 10\.0\/day before, 10\.3\/day after \(\+3 %/,

@@ -115,10 +115,28 @@ function mostFirst(counts: Map<string, number>): string[] {
 
 const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
+/** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
+function shouts(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? []
+  const upper = letters.filter((c) => c !== c.toLowerCase()).length
+  return letters.length >= 4 && upper / letters.length >= 0.6
+}
+
+/**
+ * The cluster's name: its most representative question, unless that one shouts and a plainer
+ * one exists: the same words in plain case first, else the most asked plain question.
+ */
+function plainName(medoid: string, texts: readonly string[]): string {
+  if (!shouts(medoid)) return medoid
+  const lower = medoid.toLowerCase()
+  const plain = texts.filter((t) => !shouts(t))
+  return plain.find((t) => t.toLowerCase() === lower) ?? plain[0] ?? medoid
+}
+
 function describe(key: string, group: Group, all: readonly Question[]): QuestionCluster {
   const questions = group.members.map((i) => all[i]!)
-  const name = oneLine(all[group.medoid]!.row.query)
   const texts = tally(questions.map((q) => oneLine(q.row.query)))
+  const name = plainName(oneLine(all[group.medoid]!.row.query), mostFirst(texts))
   const asked = mostFirst(texts).map((text) => ({
     text: readerExcerpt(text, EXAMPLE_LENGTH),
     count: texts.get(text)!,

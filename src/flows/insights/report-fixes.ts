@@ -135,7 +135,7 @@ export function fixesLines(memory: InsightsMemory, fixes: FixesInput | undefined
     const j = judged.get(g.id)
     if (!j?.figures) continue
     lines.push(
-      `- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p = ${pText(j.figures.pValue)}.`,
+      `- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p ${pText(j.figures.pValue)}.`,
     )
     if (charts++ < MAX_FIX_CHARTS) lines.push('', ...fixChart(g, j, j.figures))
     lines.push('')
@@ -149,5 +149,5 @@ export function fixesLines(memory: InsightsMemory, fixes: FixesInput | undefined
 }
 
 function pText(p: number): string {
-  return p < 0.001 ? '< 0.001' : p.toFixed(3)
+  return p < 0.001 ? '< 0.001' : `= ${p.toFixed(3)}`
 }
