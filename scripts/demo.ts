@@ -356,7 +356,7 @@ async function insights() {
   return secondWeek
 }
 
-// ── The fix loop: a maintainer hands the top gap to the agent from the report issue.
+// ── The fix loop: a maintainer hands the top two gaps to the agent from the report issue.
 /** The report's table rows (and header), as a maintainer reads them. */
 function reportTable(): string {
   const body = github.issues().find((i) => i.title === 'Docs insights')?.body ?? ''
