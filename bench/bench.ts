@@ -1018,6 +1018,12 @@ async function questionGrouping(): Promise<void> {
       '≥ 90 %',
       weeks.sameId >= 0.9,
     )
+    add(
+      'Question grouping (dist/index.js): the same, by gap: week-one gaps whose main label a week-two gap has, kept under their id by a gap of that label',
+      `${pct(weeks.gapsKept)} % of ${weeks.gapTopics}`,
+      '',
+      null,
+    )
     const halves = await groupingChild('halves')
     add(
       `${inProcess}: the same key (nearest signature)`,

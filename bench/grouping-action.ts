@@ -209,10 +209,35 @@ function homes(set: LabelledQuestions, records: readonly QuestionRecord[]) {
   return home
 }
 
+/** For each gap (by id), the label most of its questions have. */
+function majorityLabels(
+  set: LabelledQuestions,
+  records: readonly QuestionRecord[],
+): Map<string, string> {
+  const of = gapOfEach(set, records)
+  const counts = records.map(() => new Map<string, number>())
+  of.forEach((g, i) => {
+    if (g !== undefined) counts[g]!.set(set.labels[i]!, (counts[g]!.get(set.labels[i]!) ?? 0) + 1)
+  })
+  const out = new Map<string, string>()
+  records.forEach((r, g) => {
+    const top = [...counts[g]!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
+    if (r.id !== null && top) out.set(r.id, top[0])
+  })
+  return out
+}
+
 export interface WeeksScores {
+  /** Labels with a home gap in both weeks; the share whose home gaps have one id (one key). */
   topics: number
   sameId: number
   sameKey: number
+  /**
+   * Week-one gaps whose main label is some week-two gap's main label too; the share of them
+   * whose id a week-two gap with that main label has.
+   */
+  gapTopics: number
+  gapsKept: number
   weeks: [ActionRun, ActionRun]
 }
 
@@ -255,10 +280,21 @@ export async function weeksThroughAction(
     if (first.id !== null && first.id === second.id) sameId += 1
     if (first.key === second.key) sameKey += 1
   }
+  const [first, second] = [0, 1].map((w) => majorityLabels(parts[w]!, runs[w]!.records))
+  const labelsTwo = new Set(second!.values())
+  let gapTopics = 0
+  let gapsKept = 0
+  for (const [id, label] of first!) {
+    if (!labelsTwo.has(label)) continue
+    gapTopics += 1
+    if (second!.get(id) === label) gapsKept += 1
+  }
   return {
     topics,
     sameId: sameId / Math.max(1, topics),
     sameKey: sameKey / Math.max(1, topics),
+    gapTopics,
+    gapsKept: gapsKept / Math.max(1, gapTopics),
     weeks: runs as [ActionRun, ActionRun],
   }
 }

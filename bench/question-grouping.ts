@@ -199,14 +199,19 @@ export function stability(set: LabelledQuestions): {
   sameSignature: number
 } {
   const half = Math.floor(set.texts.length / 2)
+  let remembered: { key: string; signature: string[] }[] = []
   const weeks = [0, 1].map((w) => {
     const part = {
       texts: set.texts.slice(w * half, (w + 1) * half),
       labels: set.labels.slice(w * half, (w + 1) * half),
     }
     const rows = rowsOf(part.texts, `w${w}-`)
-    const clusters = clusterQuestions(rows)
-    return { home: homeOf(part, rows, clusters), gaps: clusters.filter((c) => c.size >= MIN_COUNT) }
+    // Week two remembers week one's reported gaps, as the memory in the report issue does.
+    const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
+    const clusters = clusterQuestions(rows, { remembered, settings })
+    const gaps = clusters.filter((c) => c.size >= MIN_COUNT)
+    remembered = gaps.map((c) => ({ key: c.key, signature: c.signature }))
+    return { home: homeOf(part, rows, clusters), gaps }
   })
   const [one, two] = weeks as [(typeof weeks)[0], (typeof weeks)[0]]
   let topics = 0
@@ -244,5 +249,5 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
           `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms) peak ${peakMb.toFixed(0)} MB`,
       )
-  } else console.log(JSON.stringify(stability(shuffled(set))))
+  } else console.log(JSON.stringify(stability(shuffled(set, Number(process.env.SEED ?? 11)))))
 }

@@ -272,7 +272,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 5292:
+/***/ 6489:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1143,12 +1143,108 @@ function louvain(g, resolution) {
     return renumber(membership).community;
 }
 
+;// CONCATENATED MODULE: ./src/gaps/questions/anchor.ts
+/** Least cosine between a question's stems and an anchor's for the question to be near it. */
+const MIN_ANCHOR_SIMILARITY = 0.2;
+/** Questions of one group near one anchor that make that part of the group follow it. */
+const MIN_PART = 3;
+/** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
+function anchorPostings(anchors) {
+    const postings = new Map();
+    anchors.forEach((stems, anchor) => {
+        const unique = [...new Set(stems)];
+        const raw = unique.map((_, r) => 1 / Math.sqrt(r + 1));
+        const norm = Math.hypot(...raw);
+        unique.forEach((stem, r) => {
+            const list = postings.get(stem) ?? [];
+            list.push({ anchor, w: raw[r] / norm });
+            postings.set(stem, list);
+        });
+    });
+    return postings;
+}
+/** For each question, the anchor nearest to it (at least MIN_ANCHOR_SIMILARITY), or -1. */
+function nearestAnchors(sparse, anchors) {
+    const n = sparse.offsets.length - 1;
+    const nearest = new Int32Array(n).fill(-1);
+    if (anchors.length === 0)
+        return nearest;
+    const postings = anchorPostings(anchors);
+    const scores = new Float64Array(anchors.length);
+    for (let i = 0; i < n; i++) {
+        const touched = [];
+        let norm2 = 0;
+        for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
+            const name = sparse.names[sparse.ids[p]];
+            if (!name.startsWith('w:') || sparse.stop.has(name.slice(2)))
+                continue;
+            const v = sparse.values[p];
+            norm2 += v * v;
+            for (const { anchor, w } of postings.get(name.slice(2)) ?? []) {
+                if (scores[anchor] === 0)
+                    touched.push(anchor);
+                scores[anchor] += v * w;
+            }
+        }
+        const norm = Math.sqrt(norm2);
+        let best = MIN_ANCHOR_SIMILARITY;
+        for (const a of touched.sort((x, y) => x - y)) {
+            const s = scores[a] / norm;
+            if (s > best)
+                [best, nearest[i]] = [s, a];
+            scores[a] = 0;
+        }
+    }
+    return nearest;
+}
+/**
+ * `groups` cut along the anchors (see above): one entry per anchor that questions follow, in
+ * anchor order, then what stays of each group, in group order. `weight(i)` is how many
+ * questions question `i` stands for (copies of one question count each).
+ */
+function cutAlongAnchors(groups, nearest, weight) {
+    const byAnchor = new Map();
+    const rest = [];
+    for (const { members } of groups) {
+        const near = new Map();
+        let total = 0;
+        for (const i of members) {
+            total += weight(i);
+            if (nearest[i] >= 0)
+                near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
+        }
+        let major = -1;
+        for (const [a, k] of near)
+            if (2 * k >= total && (major < 0 || k > near.get(major)))
+                major = a;
+        const own = [];
+        for (const i of members) {
+            const a = nearest[i] >= 0 && near.get(nearest[i]) >= MIN_PART ? nearest[i] : major;
+            if (a < 0)
+                own.push(i);
+            else if (byAnchor.has(a))
+                byAnchor.get(a).push(i);
+            else
+                byAnchor.set(a, [i]);
+        }
+        if (own.length > 0)
+            rest.push(own);
+    }
+    return [
+        ...[...byAnchor]
+            .sort((x, y) => x[0] - y[0])
+            .map(([anchor, members]) => ({ members: members.sort((a, b) => a - b), anchor })),
+        ...rest.map((members) => ({ members, anchor: null })),
+    ];
+}
+
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
  * Grouping questions by meaning without a model: TF-IDF over words, word pairs and character
  * 4-grams, a latent semantic space from a randomized SVD, a neighbour graph from an inverted
  * index, Louvain communities, then a cohesion check that splits loose communities again.
  */
+
 
 
 
@@ -1325,16 +1421,25 @@ function attachLoners(e, g, groups) {
         : describeGroup(e, members.sort((a, b) => a - b)))
         .filter((gr) => gr.members.length > 0);
 }
+/** The groups cut along the remembered topics (anchor.ts), each described again. */
+function anchored(e, groups, anchors, copies) {
+    if (anchors.length === 0)
+        return groups;
+    const nearest = nearestAnchors(e.sparse, anchors);
+    return cutAlongAnchors(groups, nearest, (u) => copies[u].length).map(({ members, anchor }) => anchor === null ? describeGroup(e, members) : { ...describeGroup(e, members), anchor });
+}
 /**
  * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
- * signature. Questions with the same words are grouped once, as one.
+ * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
+ * topics), a group near one of them follows it (anchor.ts).
  */
-function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS) {
+function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
     const { unique, of } = distinct(questions);
     const e = group_embed(unique, related, settings);
     const copies = unique.map(() => []);
     of.forEach((u, i) => copies[u].push(i));
-    return uniqueGroups(e, unique.length, settings).map((g) => ({
+    const groups = anchored(e, uniqueGroups(e, unique.length, settings), anchors, copies);
+    return groups.map((g) => ({
         ...g,
         members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
         medoid: copies[g.medoid][0],
@@ -1464,7 +1569,8 @@ function uniqueKey(signature, taken) {
 function clusterQuestions(rows, options = {}) {
     const questions = questionsOf(rows);
     const settings = { ...DEFAULT_SETTINGS, ...options.settings };
-    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings);
+    const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => t.signature));
     const ranked = groups
         .map((g) => ({
         g,
@@ -1475,9 +1581,10 @@ function clusterQuestions(rows, options = {}) {
         b.g.members.length - a.g.members.length ||
         (0,lib_text/* compareStrings */.Kt)(a.name, b.name) ||
         a.g.medoid - b.g.medoid);
-    const taken = new Set();
+    // A remembered topic's key is its own; the new ones take keys around them.
+    const taken = new Set(groups.flatMap((g) => (g.anchor === undefined ? [] : remembered[g.anchor].key)));
     return ranked.map(({ g }) => {
-        const key = uniqueKey(g.signature, taken);
+        const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor].key;
         taken.add(key);
         return describe(key, g, questions);
     });
@@ -1492,9 +1599,17 @@ function clusterQuestions(rows, options = {}) {
 
 
 
+const KEY_PREFIX = keyOf('question', '');
+/** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
+function rememberedTopics(known) {
+    return known.flatMap((g) => g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
+        ? [{ key: g.key.slice(KEY_PREFIX.length), signature: g.signature }]
+        : []);
+}
 const questionKind = {
     find(signals) {
-        return clusterQuestions(signals.conversations ?? []).map((c) => ({
+        const remembered = rememberedTopics(signals.known ?? []);
+        return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
             kind: 'question',
             key: keyOf('question', c.key),
             readers: c.size,
@@ -1808,6 +1923,7 @@ function findCandidates(signals) {
             ...row,
             query: (0,privacy/* maskPersonalData */.ty)(row.query),
         })),
+        known: signals.known,
     };
     return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
 }
@@ -2028,7 +2144,7 @@ function whyNotDismissable(gap, id) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5292);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6489);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
@@ -2540,14 +2656,11 @@ function mergeMemory(memory, seen, options) {
     const ids = new Map();
     const newIds = [];
     let nextId = memory.nextId;
-    const recognised = recognise(memory.gaps, seen);
     for (const gap of seen) {
         if (ids.has(gap.key))
             continue;
-        const known = byKey.get(gap.key) ?? recognised.get(gap.key);
+        const known = byKey.get(gap.key);
         if (known) {
-            // A topic asked in other words keeps its id, under the key it has now.
-            byKey.delete(known.key);
             const again = seenAgain(known, today, options.windowFrom);
             byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) });
             ids.set(gap.key, known.id);
@@ -2579,45 +2692,6 @@ function mergeMemory(memory, seen, options) {
 function signatureOf(gap) {
     return gap.signature?.length ? { signature: gap.signature.slice(0, MAX_SIGNATURE) } : {};
 }
-/** The least share of stems two signatures have in common to be one topic (Jaccard). */
-const SAME_TOPIC = 0.3;
-function jaccard(a, b) {
-    const set = new Set(a);
-    const common = b.filter((x) => set.has(x)).length;
-    const union = set.size + b.length - common;
-    return union === 0 ? 0 : common / union;
-}
-/**
- * The remembered gaps recognised by their signature, by the key of the seen gap that takes each
- * over: for a seen gap whose key the memory does not hold, the remembered gap of its kind whose
- * signature shares the most (at least `SAME_TOPIC`), when no gap seen this run has its key and no
- * earlier seen gap (in rank order) took it. Ties go to the older id.
- */
-function recognise(remembered, seen) {
-    const seenKeys = new Set(seen.map((g) => g.key));
-    const free = remembered.filter((g) => g.signature?.length && !seenKeys.has(g.key));
-    const out = new Map();
-    const taken = new Set();
-    for (const gap of seen) {
-        if (!gap.signature?.length || out.has(gap.key) || remembered.some((g) => g.key === gap.key))
-            continue;
-        let best = null;
-        let bestScore = SAME_TOPIC;
-        for (const g of free) {
-            if (g.kind !== gap.kind || taken.has(g.id))
-                continue;
-            const score = jaccard(g.signature, gap.signature);
-            if (score > bestScore || (score === bestScore && best && idNumber(g.id) < idNumber(best.id)))
-                if (score >= SAME_TOPIC)
-                    [best, bestScore] = [g, score];
-        }
-        if (best) {
-            out.set(gap.key, best);
-            taken.add(best.id);
-        }
-    }
-    return out;
-}
 
 
 /***/ }),
@@ -2631,7 +2705,7 @@ function recognise(remembered, seen) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5292);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6489);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**

@@ -805,8 +805,8 @@ function matchGap(index, gap) {
     return matchStems(index, gapStems(gap));
 }
 
-// EXTERNAL MODULE: ./src/gaps/registry.ts + 11 modules
-var registry = __webpack_require__(5292);
+// EXTERNAL MODULE: ./src/gaps/registry.ts + 12 modules
+var registry = __webpack_require__(6489);
 // EXTERNAL MODULE: ./src/insights-memory/memory-marker.ts
 var memory_marker = __webpack_require__(4219);
 // EXTERNAL MODULE: ./src/insights-memory/rebuild.ts
@@ -2337,10 +2337,11 @@ async function runInsights(deps) {
         signal: deps.signal,
     });
     log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`);
-    // Found once at any count: the history measures them all, the report shows the reported ones.
-    const candidates = (0,registry/* findCandidates */.eE)(read.rows);
-    const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const before = await recall(deps, found);
+    // Found once at any count: the history measures them all, the report shows the reported ones.
+    // The remembered gaps let a topic asked in other words keep its key, so its id.
+    const candidates = (0,registry/* findCandidates */.eE)({ ...read.rows, known: before.memory.gaps });
+    const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
@@ -2569,7 +2570,7 @@ async function run(mode) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5292);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6489);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3628);
 /**

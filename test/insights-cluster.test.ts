@@ -5,6 +5,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions, isUnansweredQuestion } from '../src/gaps/cluster.ts'
+import { cutAlongAnchors } from '../src/gaps/questions/anchor.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -235,6 +236,52 @@ describe('clusterQuestions by meaning', () => {
       ask('export analytics to csv', { queryCategory: 'api' }),
     ]
     expect(clusterQuestions(rows)).toHaveLength(2)
+  })
+})
+
+describe('remembered topics (anchors)', () => {
+  it('keeps a remembered topic’s key when next week asks it in other words, beside a new topic', () => {
+    const week1 = [...API_KEY, ...OTHERS].map((q, i) => ask(q, { id: `a${i}` }))
+    const first = clusterQuestions(week1)
+    const api = first.find((c) => c.ids?.includes('a0'))!
+    expect(api.size).toBe(API_KEY.length)
+    const remembered = first.map((c) => ({ key: c.key, signature: c.signature }))
+    const apiAgain = [
+      'how can I regenerate my api key',
+      'rotate the API token please',
+      'the api secret leaked, how do I roll it',
+    ]
+    const dark = ['dark mode for the docs site', 'is there a dark theme', 'dark mode toggle']
+    const week2 = [...apiAgain, ...dark].map((q, i) => ask(q, { id: `b${i}` }))
+    const second = clusterQuestions(week2, { remembered })
+    const again = second.find((c) => c.ids?.includes('b0'))!
+    expect([...again.ids!].sort()).toEqual(['b0', 'b1', 'b2'])
+    expect(again.key).toBe(api.key)
+    const fresh = second.find((c) => c.ids?.includes('b3'))!
+    expect(remembered.map((t) => t.key)).not.toContain(fresh.key)
+    // Without the memory, the same week finds the topic under a key of its own words.
+    const alone = clusterQuestions(week2).find((c) => c.ids?.includes('b0'))!
+    expect(alone.key).not.toBe(api.key)
+  })
+
+  it('cuts groups along anchors: a mixed group parts, a split topic joins, the rest stays', () => {
+    // Anchor 0 and anchor 1 are remembered topics; -1: near none.
+    const nearest = Int32Array.from([0, 0, 0, 1, 1, 1, -1, -1, 0, 0, -1, 1, -1, -1, -1])
+    const groups = [
+      { members: [0, 1, 2, 3, 4, 5, 6, 7] }, // three near each anchor: it parts; 6, 7 stay
+      { members: [8, 9, 10] }, // two of three near anchor 0: all follow it (the majority)
+      { members: [11, 12, 13, 14] }, // one of four near anchor 1: no part, no majority
+    ]
+    expect(cutAlongAnchors(groups, nearest, () => 1)).toEqual([
+      { members: [0, 1, 2, 8, 9, 10], anchor: 0 },
+      { members: [3, 4, 5], anchor: 1 },
+      { members: [6, 7], anchor: null },
+      { members: [11, 12, 13, 14], anchor: null },
+    ])
+    // A question asked five times counts five: one copy near anchor 1 makes the part.
+    expect(cutAlongAnchors([groups[2]!], nearest, (i) => (i === 11 ? 5 : 1))).toEqual([
+      { members: [11, 12, 13, 14], anchor: 1 },
+    ])
   })
 })
 

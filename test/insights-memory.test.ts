@@ -43,49 +43,34 @@ function markerOf(value: unknown): string {
 }
 
 describe('mergeMemory', () => {
-  it('keeps the id of a topic asked in other words (its key changed, its signature shared)', () => {
+  it('keeps the signature of a question gap with its key, bounded, through the marker', () => {
+    // A topic asked in other words keeps its key in the grouping (the remembered signatures
+    // anchor it: test/insights-cluster.test.ts), so the memory matches by key alone.
     const q = (key: string, signature: string[]): SeenGap => ({
       key: `question:${key}`,
       kind: 'question',
       label: key,
       signature,
     })
-    const week1 = mergeMemory(
-      emptyMemory(),
-      [q('api rotat', ['api', 'rotat', 'kei', 'token']), q('export pdf', ['export', 'pdf'])],
-      { now: '2026-11-01T06:00:00Z' },
-    )
-    expect(week1.newIds).toEqual(['g1', 'g2'])
+    const long = Array.from({ length: 14 }, (_, i) => `s${i}`)
+    const week1 = mergeMemory(emptyMemory(), [q('api rotat', ['api', 'rotat']), q('x', long)], {
+      now: '2026-11-01T06:00:00Z',
+    })
     const week2 = mergeMemory(
       week1.memory,
-      [
-        q('api regener', ['api', 'regener', 'token', 'kei', 'secret']),
-        q('dark mode', ['dark', 'mode', 'theme']),
-      ],
+      [q('api rotat', ['api', 'regener', 'token', 'kei', 'secret']), q('dark mode', ['dark'])],
       { now: '2026-11-08T06:00:00Z' },
     )
-    // Three stems of six in common: the same topic, under its new key; an unrelated one is new.
-    expect(week2.ids.get('question:api regener')).toBe('g1')
+    expect(week2.ids.get('question:api rotat')).toBe('g1')
     expect(week2.ids.get('question:dark mode')).toBe('g3')
-    expect(byKey(week2.memory, 'question:api regener')).toMatchObject({ id: 'g1', runs: 2 })
-    expect(byKey(week2.memory, 'question:api rotat')).toBeUndefined()
-    // The signature survives the marker, bounded.
     const read = parseMemory(serializeMemory(week2.memory))
-    expect(byKey(read, 'question:api regener')?.signature).toEqual([
-      'api',
-      'regener',
-      'token',
-      'kei',
-      'secret',
-    ])
-    // A key the run still has keeps its own gap: no signature steals it.
-    const week3 = mergeMemory(
-      week2.memory,
-      [q('export pdf', ['export', 'pdf']), q('pdf download', ['export', 'pdf', 'download'])],
-      { now: '2026-11-15T06:00:00Z' },
-    )
-    expect(week3.ids.get('question:export pdf')).toBe('g2')
-    expect(week3.ids.get('question:pdf download')).toBe('g4')
+    // This run's signature replaces the last one: the topic's words drift with its readers.
+    expect(byKey(read, 'question:api rotat')).toMatchObject({
+      id: 'g1',
+      runs: 2,
+      signature: ['api', 'regener', 'token', 'kei', 'secret'],
+    })
+    expect(byKey(read, 'question:x')?.signature).toEqual(long.slice(0, 10))
   })
 
   it('gives new ids in order and keeps them for the same key in later runs', () => {

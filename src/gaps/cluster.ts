@@ -162,8 +162,19 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
   }
 }
 
-/** What the caller may add: the docs' vocabulary, and the grouping's settings (for measuring). */
+/** A topic remembered from an earlier run: its key, and its signature (stems, heaviest first). */
+export interface RememberedTopic {
+  key: string
+  signature: readonly string[]
+}
+
+/**
+ * What the caller may add: the remembered topics, the docs' vocabulary, and the grouping's
+ * settings (for measuring).
+ */
 interface ClusterOptions {
+  /** A cluster that is one of these topics (questions/anchor.ts) keeps the topic's key. */
+  remembered?: readonly RememberedTopic[]
   /** Terms that mean one thing for these docs, e.g. ["SSO", "single sign-on", "SAML"]. */
   relatedTerms?: RelatedTerms
   settings?: Partial<GroupingSettings>
@@ -194,10 +205,12 @@ export function clusterQuestions(
 ): QuestionCluster[] {
   const questions = questionsOf(rows)
   const settings = { ...DEFAULT_SETTINGS, ...options.settings }
+  const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0)
   const groups = groupQuestions(
     questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })),
     options.relatedTerms ?? [],
     settings,
+    remembered.map((t) => t.signature),
   )
   const ranked = groups
     .map((g) => ({
@@ -212,9 +225,12 @@ export function clusterQuestions(
         compareStrings(a.name, b.name) ||
         a.g.medoid - b.g.medoid,
     )
-  const taken = new Set<string>()
+  // A remembered topic's key is its own; the new ones take keys around them.
+  const taken = new Set(
+    groups.flatMap((g) => (g.anchor === undefined ? [] : remembered[g.anchor]!.key)),
+  )
   return ranked.map(({ g }) => {
-    const key = uniqueKey(g.signature, taken)
+    const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor]!.key
     taken.add(key)
     return describe(key, g, questions)
   })

@@ -4,8 +4,8 @@
  */
 import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
 import { inertCode, inertText, titledList, wholeNumber } from '../render/inert.ts'
-import { clusterQuestions } from './cluster.ts'
-import { LABEL, keyOf, type GapBase, type GapKindUnit } from './unit.ts'
+import { clusterQuestions, type RememberedTopic } from './cluster.ts'
+import { LABEL, keyOf, type GapBase, type GapKindUnit, type KnownGap } from './unit.ts'
 
 /** A group of questions the assistant could not answer. */
 export interface QuestionGap extends GapBase {
@@ -21,9 +21,21 @@ export interface QuestionGap extends GapBase {
   lastAsked: string
 }
 
+const KEY_PREFIX = keyOf('question', '')
+
+/** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
+function rememberedTopics(known: readonly KnownGap[]): RememberedTopic[] {
+  return known.flatMap((g) =>
+    g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
+      ? [{ key: g.key.slice(KEY_PREFIX.length), signature: g.signature }]
+      : [],
+  )
+}
+
 export const questionKind: GapKindUnit<QuestionGap> = {
   find(signals) {
-    return clusterQuestions(signals.conversations ?? []).map((c) => ({
+    const remembered = rememberedTopics(signals.known ?? [])
+    return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
       kind: 'question' as const,
       key: keyOf('question', c.key),
       readers: c.size,

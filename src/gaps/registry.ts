@@ -54,6 +54,7 @@ export function findCandidates(signals: GapSignals): Gap[] {
       ...row,
       query: maskPersonalData(row.query),
     })),
+    known: signals.known,
   }
   return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked) as Gap[])
 }

@@ -18,18 +18,29 @@ export interface GapBase {
   /** A one-line name for tables and the memory (masked, at most 80 characters). */
   label: string
   /**
-   * What recognises the same gap next run when its key changed (a topic asked in other words):
-   * up to ten stems, heaviest first. Absent for kinds whose key is the gap itself (a page).
+   * What recognises the same gap next run when other words ask it (the memory keeps it): up to
+   * ten stems, heaviest first. Absent for kinds whose key is the gap itself (a page).
    */
   signature?: readonly string[]
 }
 
-/** The signals read this run, reader text already masked (an absent signal is skipped). */
+/** A gap the memory remembers, as a kind may use it to find the same gap again. */
+export interface KnownGap {
+  key: string
+  kind: string
+  signature?: readonly string[]
+}
+
+/**
+ * The signals read this run, reader text already masked (an absent signal is skipped), and the
+ * gaps the memory remembers.
+ */
 export interface GapSignals {
   searches?: readonly SearchRow[]
   pages?: readonly PageFeedbackRow[]
   feedback?: readonly FeedbackRow[]
   conversations?: readonly ConversationRow[]
+  known?: readonly KnownGap[]
 }
 
 export interface GapOptions {

@@ -261,13 +261,10 @@ export function mergeMemory(
   const ids = new Map<string, string>()
   const newIds: string[] = []
   let nextId = memory.nextId
-  const recognised = recognise(memory.gaps, seen)
   for (const gap of seen) {
     if (ids.has(gap.key)) continue
-    const known = byKey.get(gap.key) ?? recognised.get(gap.key)
+    const known = byKey.get(gap.key)
     if (known) {
-      // A topic asked in other words keeps its id, under the key it has now.
-      byKey.delete(known.key)
       const again = seenAgain(known, today, options.windowFrom)
       byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) })
       ids.set(gap.key, known.id)
@@ -299,47 +296,4 @@ export function mergeMemory(
 
 function signatureOf(gap: SeenGap): { signature?: string[] } {
   return gap.signature?.length ? { signature: gap.signature.slice(0, MAX_SIGNATURE) } : {}
-}
-
-/** The least share of stems two signatures have in common to be one topic (Jaccard). */
-const SAME_TOPIC = 0.3
-
-function jaccard(a: readonly string[], b: readonly string[]): number {
-  const set = new Set(a)
-  const common = b.filter((x) => set.has(x)).length
-  const union = set.size + b.length - common
-  return union === 0 ? 0 : common / union
-}
-
-/**
- * The remembered gaps recognised by their signature, by the key of the seen gap that takes each
- * over: for a seen gap whose key the memory does not hold, the remembered gap of its kind whose
- * signature shares the most (at least `SAME_TOPIC`), when no gap seen this run has its key and no
- * earlier seen gap (in rank order) took it. Ties go to the older id.
- */
-function recognise(
-  remembered: readonly RememberedGap[],
-  seen: readonly SeenGap[],
-): Map<string, RememberedGap> {
-  const seenKeys = new Set(seen.map((g) => g.key))
-  const free = remembered.filter((g) => g.signature?.length && !seenKeys.has(g.key))
-  const out = new Map<string, RememberedGap>()
-  const taken = new Set<string>()
-  for (const gap of seen) {
-    if (!gap.signature?.length || out.has(gap.key) || remembered.some((g) => g.key === gap.key))
-      continue
-    let best: RememberedGap | null = null
-    let bestScore = SAME_TOPIC
-    for (const g of free) {
-      if (g.kind !== gap.kind || taken.has(g.id)) continue
-      const score = jaccard(g.signature!, gap.signature)
-      if (score > bestScore || (score === bestScore && best && idNumber(g.id) < idNumber(best.id)))
-        if (score >= SAME_TOPIC) [best, bestScore] = [g, score]
-    }
-    if (best) {
-      out.set(gap.key, best)
-      taken.add(best.id)
-    }
-  }
-  return out
 }

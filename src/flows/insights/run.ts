@@ -91,10 +91,11 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
     signal: deps.signal,
   })
   log.info(`Read ${read.spent} of ${settings.maxRequests} analytics requests allowed.`)
-  // Found once at any count: the history measures them all, the report shows the reported ones.
-  const candidates = findCandidates(read.rows)
-  const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const before = await recall(deps, found)
+  // Found once at any count: the history measures them all, the report shows the reported ones.
+  // The remembered gaps let a topic asked in other words keep its key, so its id.
+  const candidates = findCandidates({ ...read.rows, known: before.memory.gaps })
+  const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,

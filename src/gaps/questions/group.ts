@@ -8,6 +8,7 @@ import { neighbourGraph, similarity, type Embedding, type Graph } from './graph.
 import { lsaVectors } from './lsa.ts'
 import { words } from '../terms.ts'
 import { louvain } from './louvain.ts'
+import { cutAlongAnchors, nearestAnchors, type Anchor } from './anchor.ts'
 
 export interface GroupingSettings {
   dims: number
@@ -51,6 +52,8 @@ export interface Group {
   medoid: number
   /** Up to ten stems that weigh most in the centroid. */
   signature: string[]
+  /** The anchor (a remembered topic, by its index) the group follows, if any (anchor.ts). */
+  anchor?: number
 }
 
 function embed(
@@ -218,20 +221,37 @@ function attachLoners(e: Embedding, g: Graph, groups: Group[]): Group[] {
     .filter((gr) => gr.members.length > 0)
 }
 
+/** The groups cut along the remembered topics (anchor.ts), each described again. */
+function anchored(
+  e: Embedding,
+  groups: Group[],
+  anchors: readonly Anchor[],
+  copies: readonly number[][],
+): Group[] {
+  if (anchors.length === 0) return groups
+  const nearest = nearestAnchors(e.sparse, anchors)
+  return cutAlongAnchors(groups, nearest, (u) => copies[u]!.length).map(({ members, anchor }) =>
+    anchor === null ? describeGroup(e, members) : { ...describeGroup(e, members), anchor },
+  )
+}
+
 /**
  * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
- * signature. Questions with the same words are grouped once, as one.
+ * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
+ * topics), a group near one of them follows it (anchor.ts).
  */
 export function groupQuestions(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
   settings: GroupingSettings = DEFAULT_SETTINGS,
+  anchors: readonly Anchor[] = [],
 ): Group[] {
   const { unique, of } = distinct(questions)
   const e = embed(unique, related, settings)
   const copies: number[][] = unique.map(() => [])
   of.forEach((u, i) => copies[u]!.push(i))
-  return uniqueGroups(e, unique.length, settings).map((g) => ({
+  const groups = anchored(e, uniqueGroups(e, unique.length, settings), anchors, copies)
+  return groups.map((g) => ({
     ...g,
     members: g.members.flatMap((u) => copies[u]!).sort((a, b) => a - b),
     medoid: copies[g.medoid]![0]!,
