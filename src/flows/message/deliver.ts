@@ -9,7 +9,13 @@ import type { SendResult } from '../../ports/platform.ts'
 import { gatherOrigin, withContext } from './context.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish } from './publish.ts'
-import { createAnswered, creating, sendAnswered, sending, sendRefused } from '../../status/sending.ts'
+import {
+  createAnswered,
+  creating,
+  sendAnswered,
+  sending,
+  sendRefused,
+} from '../../status/sending.ts'
 import { unknownCreateText } from './texts.ts'
 
 /** The text posted: the prompt, with where it came from when `context` says so. */
