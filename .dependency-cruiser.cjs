@@ -15,6 +15,9 @@
 //                against ports (one write path, claim-then-check, creating a job at most once),
 //                so that the message, reconcile and insights modes share it without importing
 //                each other
+//   status       src/status/: a job-status comment's run (its state, its one POST, the view and
+//                marker derived from it, the comment store), so that the message flow and
+//                `auto-fix` write one comment the same way; written against ports
 //   pure         the rest: parsing, rules, domain types, errors, the marker and the trigger key
 const ENTRIES = '^src/(index|main|post)\\.ts$'
 const REGISTRY = '^src/modes\\.ts$'

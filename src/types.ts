@@ -21,6 +21,12 @@ export const OUTCOMES = [
 ] as const
 export type Outcome = (typeof OUTCOMES)[number]
 
+/**
+ * The command words (`new`, `status`, `help`; `fix` and `dismiss` on the insights report issue):
+ * the grammar reads them (flows/message/command.ts), the status comment shows them.
+ */
+export type CommandWord = 'new' | 'status' | 'help' | 'fix' | 'dismiss'
+
 export type IfBusy = 'wait' | 'send' | 'fail'
 /** `create-job`: when a run creates a job. */
 export type CreateJob = 'if-missing' | 'always' | 'never'

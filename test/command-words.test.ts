@@ -4,12 +4,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  parseCommand,
-  usageHelp,
-  type CommandWord,
-  type ParsedCommand,
-} from '../src/flows/message/command.ts'
+import { parseCommand, usageHelp, type ParsedCommand } from '../src/flows/message/command.ts'
+import type { CommandWord } from '../src/types.ts'
 
 const CMD = '/docs-agent'
 const parse = (body: string): ParsedCommand => parseCommand(body, CMD)

@@ -12,7 +12,7 @@ import {
   sentThisRun,
   takenOver,
   type Delivery,
-} from '../src/flows/message/delivery.ts'
+} from '../src/status/delivery.ts'
 import { readMarker } from '../src/marker.ts'
 
 const CASES: Array<[string, Delivery, Record<string, boolean | number | null>]> = [

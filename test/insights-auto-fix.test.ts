@@ -805,3 +805,65 @@ describe('requests the loop spends per gap', () => {
     })
   })
 })
+
+describe('one status comment, whichever flow creates the job', () => {
+  /** A body with what differs between two requests (who, which gap, job, run, time) named. */
+  function normalized(
+    body: string,
+    names: { actor: string; gap: string; job: string; runId: string; trigger: string },
+  ): string {
+    return body
+      .replaceAll(names.trigger, '<trigger>')
+      .replaceAll(names.job, '<job>')
+      .replaceAll(names.gap, '<gap>')
+      .replaceAll(names.actor, '<actor>')
+      .replaceAll(`/runs/${names.runId}`, '/runs/<run>')
+      .replaceAll(`"runId":"${names.runId}"`, '"runId":"<run>"')
+      .replace(/"sentAt":\d+/, '"sentAt":0')
+  }
+
+  it('auto-fix and a `fix` command that started a job write the same comment and marker', async () => {
+    seed(3)
+    e2e.github.setPermission('alice', 'write')
+    await insights({ 'auto-fix': '1' }, '960')
+    const issue = reportIssue().number
+    const body = '/docs-agent fix g2'
+    const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
+    const event = issueCommentEvent({ body, commentId, issueNumber: issue })
+    const run = await runMessageInProcess(e2e, clock, {
+      eventName: 'issue_comment',
+      event,
+      extra: { wait: 'false' },
+      runId: '961',
+    })
+    expect(run.report.outcome).toBe('sent')
+    const [auto, command] = statuses()
+    const [autoJob, commandJob] = e2e.platform.creations.map((c) => c.jobId)
+    expect(auto?.marker.trigger).toBe('auto-fix-960-g1')
+    expect(command?.marker.trigger).toBe(`comment-${commentId}`)
+    // One state model and one view (src/status/): the same comment but for who, what and when.
+    const autoNames = { actor: 'auto-fix', gap: 'g1', job: autoJob!, runId: '960' }
+    const commandNames = { actor: 'alice', gap: 'g2', job: commandJob!, runId: '961' }
+    const a = normalized(auto!.body, { ...autoNames, trigger: auto!.marker.trigger })
+    const c = normalized(command!.body, { ...commandNames, trigger: command!.marker.trigger })
+    expect(a).toBe(c)
+    expect(a).toContain('🆕 **Started** job `<job>` (not waiting for it to finish)')
+    expect(a).toContain('| Job status | `active` |')
+    // Each marker reads back as the other's, field for field, but for the request's own values.
+    const fields = (m: StatusMarker) => ({
+      ...m,
+      trigger: '',
+      jobId: '',
+      runId: '',
+      fix: m.fix?.issue,
+      shown: m.shown?.command,
+    })
+    expect(fields(auto!.marker)).toEqual(fields(command!.marker))
+    expect(auto?.marker).toMatchObject({
+      sent: true,
+      confirmed: true,
+      create: true,
+      outcome: 'sent',
+    })
+  })
+})

@@ -11,9 +11,10 @@ import {
   working,
   type RunStart,
   type RunState,
-} from '../src/flows/message/state.ts'
-import { resumed, sendAnswered, sending, sendRefused } from '../src/flows/message/sending.ts'
-import { markerOf, reportOf, statusView } from '../src/flows/message/views.ts'
+} from '../src/status/state.ts'
+import { resumed, sendAnswered, sending, sendRefused } from '../src/status/sending.ts'
+import { reportOf } from '../src/flows/message/report.ts'
+import { markerOf, statusView } from '../src/status/views.ts'
 import type { StatusMarker } from '../src/marker.ts'
 import type { AgentJob } from '../src/types.ts'
 

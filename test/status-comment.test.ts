@@ -7,7 +7,7 @@ import {
   createStatusCommentStore,
   fitCommentBody,
   MAX_COMMENT_CHARS,
-} from '../src/flows/message/status-comment.ts'
+} from '../src/status/comments.ts'
 import { NOT_ACCESSIBLE, startGitHubEmulator, type GitHubEmulator } from './emulators/github.ts'
 
 let gh: GitHubEmulator

@@ -4,7 +4,7 @@
  * platform link becomes a link only when it is an https URL.
  */
 import { renderMarker, type StatusMarker } from '../marker.ts'
-import type { Outcome } from '../types.ts'
+import type { CommandWord, Outcome } from '../types.ts'
 import { formatDuration } from '../lib/duration.ts'
 import {
   codeSpan,
@@ -25,7 +25,7 @@ export interface StatusView {
   /** The instruction (untrusted). */
   prompt: string
   /** The command word (`status` and `help` get replies of their own). */
-  word?: 'new' | 'status' | 'help' | 'fix' | 'dismiss' | null
+  word?: CommandWord | null
   /** A review comment or review that was the command: linked. */
   source?: { kind: 'review comment' | 'review'; url: string } | null
   /** The command creates its job: "started" rather than "sent". */

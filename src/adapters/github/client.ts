@@ -5,7 +5,7 @@
  * What the libraries do: typed routes, paging, retries of reads on 5xx and lost answers, waits on
  * primary and secondary rate limits, and spacing of writes as GitHub asks. What stays here:
  * - creating a comment or an issue is never retried blindly (`retries: 0`): a lost answer may hide
- *   a comment that exists, which the caller finds again by its marker (status-comment.ts). Only a
+ *   a comment that exists, which the caller finds again by its marker (status/comments.ts). Only a
  *   rate limit, which turns a request away unapplied, sends it again;
  * - the token goes to the API's own origin only, whatever a next-page link says;
  * - paging stops at a bound; every error names what failed and what to change (the missing

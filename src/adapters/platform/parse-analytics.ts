@@ -22,6 +22,27 @@ import type {
 
 type Json = Record<string, unknown>
 
+/** How one field of a row is read: its value, or an error naming `where` and `key`. */
+type FieldRule<T> = (row: Json, key: string, where: string) => T
+
+/** A row parser from one rule a field: the row is built from these fields alone, in this order. */
+function fields<Row>(rules: { [K in keyof Row]: FieldRule<Row[K]> }) {
+  return (row: Json, where: string): Row => {
+    const out: Partial<Row> = {}
+    for (const key of Object.keys(rules) as Array<keyof Row & string>)
+      out[key] = rules[key](row, key, where)
+    return out as Row
+  }
+}
+
+const SEARCH_ROW = fields<SearchRow>({
+  searchQuery: text,
+  hits: count,
+  ctr: count,
+  topClickedPage: textOrNull,
+  lastSearchedAt: dateOrNull,
+})
+
 /**
  * A searches page: rows with a string `searchQuery` and numeric `hits` and `ctr` (passed through
  * unchanged, whatever its scale), `lastSearchedAt` (null when it is not a date), a numeric
@@ -29,20 +50,24 @@ type Json = Record<string, unknown>
  * @throws MalformedResponseError on any other shape
  */
 export function parseSearchesPage(value: unknown): SearchesPage {
-  const page = pageObject(value, 'searches')
-  const rows = rowsOf(page, 'searches', (row, where): SearchRow => ({
-    searchQuery: text(row, 'searchQuery', where),
-    hits: count(row, 'hits', where),
-    ctr: count(row, 'ctr', where),
-    topClickedPage: textOrNull(row, 'topClickedPage', where),
-    lastSearchedAt: dateOrNull(row, 'lastSearchedAt', where),
-  }))
-  return {
-    rows,
+  return pageOf(value, 'searches', 'searches', SEARCH_ROW, (page) => ({
     nextCursor: nextCursorOf(page),
     totalSearches: count(page, 'totalSearches', 'the page'),
-  }
+  }))
 }
+
+const FEEDBACK_ROW = fields<FeedbackRow>({
+  id: text,
+  path: text,
+  comment: textOrNull,
+  createdAt: textOrNull,
+  source: text,
+  status: text,
+  helpful: booleanOrNull,
+  code: textOrNull,
+  filename: textOrNull,
+  lang: textOrNull,
+})
 
 /**
  * A feedback page: rows with string `id`, `path`, `source` and `status`, `helpful` a boolean when
@@ -50,43 +75,39 @@ export function parseSearchesPage(value: unknown): SearchesPage {
  * @throws MalformedResponseError on any other shape
  */
 export function parseFeedbackPage(value: unknown): FeedbackPage {
-  const page = pageObject(value, 'feedback')
-  const rows = rowsOf(page, 'feedback', (row, where): FeedbackRow => {
-    const helpful = row.helpful
-    if (helpful !== undefined && helpful !== null && typeof helpful !== 'boolean') {
-      throw malformed(`${where}.helpful is ${describe(helpful)}, not a boolean`)
-    }
-    return {
-      id: text(row, 'id', where),
-      path: text(row, 'path', where),
-      comment: textOrNull(row, 'comment', where),
-      createdAt: textOrNull(row, 'createdAt', where),
-      source: text(row, 'source', where),
-      status: text(row, 'status', where),
-      helpful: helpful ?? null,
-      code: textOrNull(row, 'code', where),
-      filename: textOrNull(row, 'filename', where),
-      lang: textOrNull(row, 'lang', where),
-    }
-  })
-  return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) }
+  return pageOf(value, 'feedback', 'feedback', FEEDBACK_ROW, cursorAndMore)
 }
+
+const FEEDBACK_BY_PAGE_ROW = fields<FeedbackByPageRow>({
+  path: text,
+  thumbsUp: count,
+  thumbsDown: count,
+  code: count,
+  total: count,
+})
 
 /**
  * A feedback-by-page answer: rows with a string `path` and numeric counts, and `hasMore`.
  * @throws MalformedResponseError on any other shape
  */
 export function parseFeedbackByPage(value: unknown): FeedbackByPagePage {
-  const page = pageObject(value, 'feedback by page')
-  const rows = rowsOf(page, 'feedback', (row, where): FeedbackByPageRow => ({
-    path: text(row, 'path', where),
-    thumbsUp: count(row, 'thumbsUp', where),
-    thumbsDown: count(row, 'thumbsDown', where),
-    code: count(row, 'code', where),
-    total: count(row, 'total', where),
+  return pageOf(value, 'feedback by page', 'feedback', FEEDBACK_BY_PAGE_ROW, (page) => ({
+    hasMore: hasMoreOf(page),
   }))
-  return { rows, hasMore: hasMoreOf(page) }
 }
+
+const CONVERSATION_ROW = fields<ConversationRow>({
+  id: text,
+  timestamp: dateOrNull,
+  query: text,
+  response: textOrNull,
+  // An unknown value is refused rather than read as either: it decides what counts as a gap.
+  responseType: oneOf(['answer', 'clarifying_question'], 'answer'),
+  resolutionStatus: oneOf(['answered', 'unanswered']),
+  sources: sourcesOf,
+  queryCategory: textOrNull,
+  pageUrl: textOrNull,
+})
 
 /**
  * An assistant conversations page: rows with string `id` and `query`, a `timestamp` (null when it
@@ -96,20 +117,7 @@ export function parseFeedbackByPage(value: unknown): FeedbackByPagePage {
  * @throws MalformedResponseError on any other shape
  */
 export function parseConversationsPage(value: unknown): ConversationsPage {
-  const page = pageObject(value, 'assistant conversations')
-  const rows = rowsOf(page, 'conversations', (row, where): ConversationRow => ({
-    id: text(row, 'id', where),
-    timestamp: dateOrNull(row, 'timestamp', where),
-    query: text(row, 'query', where),
-    response: textOrNull(row, 'response', where),
-    // An unknown value is refused rather than read as either: it decides what counts as a gap.
-    responseType: oneOf(row, 'responseType', ['answer', 'clarifying_question'], where, 'answer'),
-    resolutionStatus: oneOf(row, 'resolutionStatus', ['answered', 'unanswered'], where),
-    sources: sourcesOf(row.sources, `${where}.sources`),
-    queryCategory: textOrNull(row, 'queryCategory', where),
-    pageUrl: textOrNull(row, 'pageUrl', where),
-  }))
-  return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) }
+  return pageOf(value, 'assistant conversations', 'conversations', CONVERSATION_ROW, cursorAndMore)
 }
 
 /**
@@ -125,6 +133,27 @@ export function parseViewsPage(value: unknown): ViewsPage {
     ...parseCounts(row, where),
   }))
   return { totals, views, hasMore: hasMoreOf(page) }
+}
+
+/**
+ * A page (`what`): its `key` rows, each read by `row`, then what `rest` reads of the page itself
+ * (its cursor, whether there is more, a total).
+ */
+function pageOf<Row, Rest>(
+  value: unknown,
+  what: string,
+  key: string,
+  row: (row: Json, where: string) => Row,
+  rest: (page: Json) => Rest,
+): { rows: Row[] } & Rest {
+  const page = pageObject(value, what)
+  const rows = rowsOf(page, key, row)
+  return { rows, ...rest(page) }
+}
+
+/** The paging of the feedback and conversations exports: a cursor and `hasMore`. */
+function cursorAndMore(page: Json): { nextCursor: string | null; hasMore: boolean } {
+  return { nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) }
 }
 
 function pageObject(value: unknown, what: string): Json {
@@ -167,24 +196,34 @@ function count(row: Json, key: string, where: string): number {
   return value
 }
 
-function oneOf<T extends string>(
-  row: Json,
-  key: string,
-  allowed: readonly T[],
-  where: string,
-  fallback?: T,
-): T {
+/** A boolean when given; null when absent or null; an error otherwise. */
+function booleanOrNull(row: Json, key: string, where: string): boolean | null {
   const value = row[key]
-  if ((value === undefined || value === null) && fallback !== undefined) return fallback
-  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T
-  throw malformed(`${where}.${key} is ${describe(value)}, none of ${allowed.join(', ')}`)
+  if (value === undefined || value === null) return null
+  if (typeof value !== 'boolean')
+    throw malformed(`${where}.${key} is ${describe(value)}, not a boolean`)
+  return value
 }
 
-function sourcesOf(value: unknown, where: string): ConversationRow['sources'] {
+/** One of `allowed`; `fallback` when absent or null (given one); an error otherwise. */
+function oneOf<T extends string>(allowed: readonly T[], fallback?: T): FieldRule<T> {
+  return (row, key, where) => {
+    const value = row[key]
+    if ((value === undefined || value === null) && fallback !== undefined) return fallback
+    if (typeof value === 'string' && (allowed as readonly string[]).includes(value))
+      return value as T
+    throw malformed(`${where}.${key} is ${describe(value)}, none of ${allowed.join(', ')}`)
+  }
+}
+
+/** Sources with a string `url` and a `title` (or null); none when absent or null. */
+function sourcesOf(row: Json, key: string, where: string): ConversationRow['sources'] {
+  const value = row[key]
+  const list = `${where}.${key}`
   if (value === undefined || value === null) return []
-  if (!Array.isArray(value)) throw malformed(`${where} is ${describe(value)}, not an array`)
+  if (!Array.isArray(value)) throw malformed(`${list} is ${describe(value)}, not an array`)
   return value.map((source: unknown, index: number) => {
-    const at = `${where}[${index}]`
+    const at = `${list}[${index}]`
     if (!isRecord(source)) throw malformed(`${at} is ${describe(source)}, not an object`)
     return { title: textOrNull(source, 'title', at), url: text(source, 'url', at) }
   })

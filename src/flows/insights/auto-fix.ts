@@ -5,13 +5,15 @@
  * this workflow run creates a second job for the gap, whatever the POST's fate. The comment then
  * says "started" (`sent`, as with `wait: false`): `mode: reconcile` finishes it, and the gap
  * follows the job (store.ts, follow-up.ts). A refusal of the platform ends that gap's attempt; a
- * rate limit ends them all (the platform allows 100 creations an hour).
+ * rate limit ends them all (the platform allows 100 creations an hour). Each comment is written
+ * from the state model and views of every job-status comment (src/status/), as a `fix` command's
+ * is: the same marker and the same text for the same state.
  */
 import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
 import { handOver } from '../../fix-loop/changes.ts'
 import { claimOn, claimThenCheck, readCommands } from '../../fix-loop/commands.ts'
-import { createOnce, creationComment, creationMarker } from '../../fix-loop/create-once.ts'
+import { createOnce } from '../../fix-loop/create-once.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
 import {
   isActionable,
@@ -23,6 +25,9 @@ import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
+import { createAnswered, creating, sendRefused } from '../../status/sending.ts'
+import { ended, planned, startRun, update, type RunState } from '../../status/state.ts'
+import { statusComment } from '../../status/views.ts'
 import { triggerKeyOf } from '../../trigger-key.ts'
 
 interface AutoFixDeps {
@@ -142,9 +147,40 @@ async function earlierAttempts(
 }
 
 /**
+ * The run of one gap's creation, in the state model of every job-status comment (status/state.ts),
+ * as the message flow's `fix` would hold it: asked by `auto-fix`, claiming the gap, and marked as
+ * creating before the POST leaves (so the comment that claims the gap already says "starting").
+ */
+function creationFor(
+  deps: AutoFixDeps,
+  issueNumber: number,
+  gap: RememberedGap,
+  key: string,
+): { state: RunState; prompt: string } {
+  const now = deps.now.getTime()
+  const prompt = fixPrompt([gap], '')
+  const start = startRun({
+    triggerKey: key,
+    trigger: deps.context.eventName,
+    actor: ACTOR,
+    command: deps.command,
+    prompt,
+    shownPrompt: `fix ${gap.id}`,
+    word: 'fix',
+    source: null,
+    runId: deps.context.runId,
+    runUrl: deps.context.runUrl,
+    startedAt: now,
+    earlier: null,
+  })
+  const claiming = planned(update(start, { fix: { issue: issueNumber, ids: [gap.id] } }))
+  return { state: creating(claiming, prompt, now), prompt }
+}
+
+/**
  * One job for `gap`, at most once (fix-loop/create-once.ts): its id; null when its creation is in
  * doubt (a job may exist); `refused` when the platform refused it or a command on the gap is under
- * way; `stop` when it refused for the rate limit.
+ * way; `stop` when it refused for the rate limit. Its status comment is the state's (status/views.ts).
  */
 async function createFor(
   deps: AutoFixDeps,
@@ -153,68 +189,57 @@ async function createFor(
   key: string,
 ): Promise<string | 'stop' | 'refused' | null> {
   const { github, platform, log, signal } = deps
-  const marker = creationMarker(key, deps.context.runId, deps.now.getTime(), {
-    issue: issueNumber,
-    ids: [gap.id],
-  })
+  const now = deps.now.getTime()
+  const creation = creationFor(deps, issueNumber, gap, key)
+  const claim = creation.state
   // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
   // to it, or it to the command (the one that sees the other), never two jobs for one gap.
   const { claimed, rival } = await claimThenCheck(
     github,
     issueNumber,
-    deps.now.getTime(),
+    now,
     key,
-    () => github.createComment(issueNumber, render(deps, marker, null)),
+    () => github.createComment(issueNumber, statusComment(claim)),
     ({ claims }) => claimOn(claims, [gap.id])?.url ?? null,
   )
   if (rival) {
     const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`
     log.info(`${gap.id}: ${detail}`)
-    await finish(deps, claimed, { ...marker, sent: false, outcome: 'rejected' }, detail)
+    await finish(deps, claimed, ended(sendRefused(claim), 'rejected', detail, now))
     return 'refused'
   }
   let result
   try {
     // The comment already says the creation is under way: it was written as the claim.
-    result = await createOnce(platform, fixPrompt([gap], ''), signal, {
+    result = await createOnce(platform, creation.prompt, signal, {
       marked: () => Promise.resolve(),
       refused: async (error) => {
         const detail = describeError(error)
         log.warning(`${gap.id}: the platform refused the job: ${detail}`)
-        await finish(deps, claimed, { ...marker, sent: false, outcome: 'error' }, detail)
+        await finish(deps, claimed, ended(sendRefused(claim), 'error', detail, now))
       },
     })
   } catch (error) {
     return error instanceof RateLimitedError ? 'stop' : 'refused'
   }
+  const answered = createAnswered(claim, result, now)
   if (result.kind === 'unknown') {
     const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`
     log.warning(`${gap.id}: ${detail}`)
-    await finish(deps, claimed, { ...marker, outcome: 'error' }, detail)
+    await finish(deps, claimed, ended(answered, 'error', detail, now))
     return null
   }
   const jobId = result.job.id
   log.info(`${gap.id}: created job ${jobId}.`)
-  const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` }
-  await finish(deps, claimed, { ...marker, jobId, outcome: 'sent', shown }, null)
+  await finish(deps, claimed, ended(answered, 'sent', null, now))
   return jobId
 }
 
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
-async function finish(
-  deps: AutoFixDeps,
-  comment: IssueComment,
-  marker: StatusMarker,
-  detail: string | null,
-): Promise<void> {
+async function finish(deps: AutoFixDeps, comment: IssueComment, state: RunState): Promise<void> {
   try {
-    await deps.github.updateComment(comment.id, render(deps, marker, detail))
+    await deps.github.updateComment(comment.id, statusComment(state))
   } catch (error) {
     deps.log.warning(`Could not update comment ${comment.id}: ${describeError(error)}`)
   }
-}
-
-function render(deps: AutoFixDeps, marker: StatusMarker, detail: string | null): string {
-  const shown = { command: deps.command, actor: ACTOR, runUrl: deps.context.runUrl }
-  return creationComment(shown, marker, detail)
 }

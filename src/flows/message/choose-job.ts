@@ -7,8 +7,8 @@ import { usageHelp } from './command.ts'
 import type { MessageRun } from './deps.ts'
 import { authorize } from './gate.ts'
 import { end, publish, react } from './publish.ts'
-import { isSent } from './delivery.ts'
-import { jobChosen, jobReported, planned, refused, advance } from './state.ts'
+import { isSent } from '../../status/delivery.ts'
+import { jobChosen, jobReported, planned, refused, advance } from '../../status/state.ts'
 import {
   describeWho,
   lostCreationText,

@@ -18,9 +18,9 @@ import { describeError } from '../../errors.ts'
 import type { RunContext } from '../../event.ts'
 import type { IssueComment } from '../../ports/github.ts'
 import type { MessageRun } from './deps.ts'
-import { NOT_SENT } from './delivery.ts'
-import { ended, refused, update, type RunState } from './state.ts'
-import type { FoundStatusComment } from './status-comment.ts'
+import { NOT_SENT } from '../../status/delivery.ts'
+import { ended, refused, update, type RunState } from '../../status/state.ts'
+import type { FoundStatusComment } from '../../status/comments.ts'
 
 /** Thrown to leave the step under way when another run holds the trigger (`run.heldBy` says which). */
 export class StoodDown extends Error {

@@ -4,7 +4,7 @@
  */
 import { TYPED_GAP_ID_AT_START } from '../../gaps/id.ts'
 import { CONTROL_BUT_LAYOUT, INVISIBLE } from '../../lib/text.ts'
-import { MAX_PROMPT_LENGTH } from '../../types.ts'
+import { MAX_PROMPT_LENGTH, type CommandWord } from '../../types.ts'
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
@@ -13,7 +13,6 @@ export const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/
  * The optional first word after the command: `new`, `status` or `help` (1.1); `fix` and `dismiss`
  * (1.2, for the insights report issue), which count only when a gap id follows them.
  */
-export type CommandWord = 'new' | 'status' | 'help' | 'fix' | 'dismiss'
 const WORDS: readonly CommandWord[] = ['new', 'status', 'help', 'fix', 'dismiss']
 /** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
 const GAP_WORDS: readonly CommandWord[] = ['fix', 'dismiss']

@@ -3,13 +3,19 @@
  * a new job. The marker says "sent" before the request leaves, so that no re-run sends it again;
  * only a refusal (a thrown 4xx or rate limit) takes that back.
  */
-import { advance } from './state.ts'
+import { advance } from '../../status/state.ts'
 import { createOnce } from '../../fix-loop/create-once.ts'
 import type { SendResult } from '../../ports/platform.ts'
 import { gatherOrigin, withContext } from './context.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish } from './publish.ts'
-import { createAnswered, creating, sendAnswered, sending, sendRefused } from './sending.ts'
+import {
+  createAnswered,
+  creating,
+  sendAnswered,
+  sending,
+  sendRefused,
+} from '../../status/sending.ts'
 import { unknownCreateText } from './texts.ts'
 
 /** The text posted: the prompt, with where it came from when `context` says so. */

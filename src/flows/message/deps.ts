@@ -6,8 +6,8 @@ import type { Clock, Logger } from '../../ports/runtime.ts'
 import type { MessageModeSettings } from './settings.ts'
 import type { PendingStatus } from './report.ts'
 import type { CommandRequest } from './request.ts'
-import type { RunState } from './state.ts'
-import type { FoundStatusComment, StatusCommentStore } from './status-comment.ts'
+import type { RunState } from '../../status/state.ts'
+import type { FoundStatusComment, StatusCommentStore } from '../../status/comments.ts'
 
 export interface MessageDeps {
   settings: MessageModeSettings
@@ -29,7 +29,7 @@ export interface MessageDeps {
 /**
  * One run from the gate to its outcome: what it was given, what was asked, and its state. The
  * steps (choose-job.ts, deliver.ts, follow.ts, publish.ts) move `state` through the pure
- * transitions of state.ts, with `advance`, the only writer of `state`.
+ * transitions of status/state.ts, with `advance`, the only writer of `state`.
  */
 export interface MessageRun {
   readonly deps: MessageDeps

@@ -11,11 +11,11 @@ import {
 } from '../../ports/platform-errors.ts'
 import { TERMINAL_STATUSES, type AgentJob, type Outcome } from '../../types.ts'
 import type { MessageRun } from './deps.ts'
-import { isSent, sentAtOf } from './delivery.ts'
+import { isSent, sentAtOf } from '../../status/delivery.ts'
 import { nextPollGap, TERMINAL_GRACE_MS } from './poll-schedule.ts'
 import { end, publish } from './publish.ts'
 import type { MessageReport } from './report.ts'
-import { jobSeen, sendInDoubt, waitingForIdle, working, advance } from './state.ts'
+import { jobSeen, sendInDoubt, waitingForIdle, working, advance } from '../../status/state.ts'
 import { busyText, stayedBusyText, unknownSendText } from './texts.ts'
 
 /** Consecutive malformed answers after which polling gives up (an API change, not a blip). */

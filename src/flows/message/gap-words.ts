@@ -30,7 +30,7 @@ import type { Issue } from '../../ports/github.ts'
 import { findReportIssue } from '../../report-issue.ts'
 import type { MessageRun } from './deps.ts'
 import { end, publish, react } from './publish.ts'
-import { planned, refused, update, advance } from './state.ts'
+import { planned, refused, update, advance } from '../../status/state.ts'
 import { NO_NEW_TEXT } from './texts.ts'
 
 /** Where the words work, said when they are used anywhere else. */

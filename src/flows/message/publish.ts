@@ -4,14 +4,13 @@
  */
 import { describeError } from '../../errors.ts'
 import type { ReactionContent } from '../../ports/github.ts'
-import { renderStatusComment } from '../../render/status-comment.ts'
 import { finalReactionOf, reactionTargetOf } from '../../trigger-key.ts'
 import type { Outcome } from '../../types.ts'
 import { checkClaim, StoodDown, stoodDown } from './claim.ts'
 import type { MessageRun } from './deps.ts'
-import type { MessageReport } from './report.ts'
-import { commented, ended, type RunFacts, advance } from './state.ts'
-import { markerOf, reportOf, statusView } from './views.ts'
+import { reportOf, type MessageReport } from './report.ts'
+import { commented, ended, type RunFacts, advance } from '../../status/state.ts'
+import { markerOf, statusComment, statusView } from '../../status/views.ts'
 
 /** The final comment must be written within 5 s of a cancellation; leave room for the step. */
 const FINAL_WRITE_BUDGET_MS = 4_000
@@ -27,7 +26,7 @@ export async function publish(run: MessageRun, final = false): Promise<void> {
   const issueNumber = request.issueNumber
   // Gave way to another run (claim.ts): its comment is never written.
   if (!store || issueNumber === undefined || run.heldBy) return
-  const body = renderStatusComment(statusView(run.state), markerOf(run.state))
+  const body = statusComment(run.state)
   if (body === run.written && !final) return
   // The run's first comment is its claim on the trigger: checked before anything else is done.
   const claiming = !run.hasComment

@@ -2,6 +2,8 @@
 import type { StatusView } from '../../render/status-comment.ts'
 import type { Outcome } from '../../types.ts'
 import type { StatusMarker } from '../../marker.ts'
+import { reachedSend, sentAtOf, sentThisRun } from '../../status/delivery.ts'
+import { jobCreated, type RunState, type TimelineEntry } from '../../status/state.ts'
 
 /** What the post step needs to finish a status comment the main step could not. */
 export interface PendingStatus {
@@ -9,13 +11,6 @@ export interface PendingStatus {
   commentId: number
   view: StatusView
   marker: StatusMarker
-}
-
-/** One status change seen, for the summary's timeline. */
-export interface TimelineEntry {
-  at: number
-  status: string
-  note?: string
 }
 
 export interface MessageReport {
@@ -43,4 +38,31 @@ export interface MessageReport {
   endedAt: number
   /** True when the message went out in this run (false when resumed or never sent). */
   sentThisRun: boolean
+}
+
+/** The report for the outputs and the job summary, derived from the run's state. */
+export function reportOf(s: RunState, now: number): MessageReport {
+  const f = s.facts
+  const final = s.phase === 'final'
+  return {
+    outcome: final ? s.outcome : 'skipped',
+    jobId: f.jobId,
+    status: f.status,
+    prLink: f.prLink,
+    model: f.model,
+    commentId: f.commentId,
+    commentUrl: f.commentUrl,
+    skipReason: f.skipReason,
+    detail: final ? s.detail : null,
+    trigger: f.trigger,
+    actor: f.actor,
+    prompt: f.prompt,
+    sentText: f.sentText,
+    created: jobCreated(f),
+    timeline: [...f.timeline],
+    startedAt: f.startedAt,
+    sentAt: reachedSend(f.delivery) ? sentAtOf(f.delivery) : null,
+    endedAt: final ? s.endedAt : now,
+    sentThisRun: sentThisRun(f.delivery),
+  }
 }

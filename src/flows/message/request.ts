@@ -7,8 +7,9 @@ import type { RunContext, Trigger } from '../../event.ts'
 import type { GitHubApi } from '../../ports/github.ts'
 import { SOURCE_OF_EVENT, triggerKeyOf } from '../../trigger-key.ts'
 import type { MessageSettings } from './settings.ts'
-import { parseCommand, type CommandWord } from './command.ts'
-import type { RunStart } from './state.ts'
+import { parseCommand } from './command.ts'
+import type { RunStart } from '../../status/state.ts'
+import type { CommandWord } from '../../types.ts'
 
 /** A command to run (or to refuse once its author passed the gate). */
 export interface CommandRequest {

@@ -6,7 +6,7 @@
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
  * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
- * state they move is state.ts and delivery.ts.
+ * state they move is src/status/ (state.ts, delivery.ts, sending.ts; views.ts derives the comment).
  */
 import { describeError, hintOf } from '../../errors.ts'
 import { redact } from '../../lib/redact.ts'
@@ -16,14 +16,13 @@ import { createJob, sendMessage } from './deliver.ts'
 import type { MessageDeps, MessageRun } from './deps.ts'
 import { follow, waitUntilIdle } from './follow.ts'
 import { end, publish, reportNow } from './publish.ts'
-import type { MessageReport } from './report.ts'
+import { reportOf, type MessageReport } from './report.ts'
 import { ownCommentReason, readRequest, runStartOf } from './request.ts'
-import { resumed } from './sending.ts'
-import { ended, refused, sendInDoubt, sent, startRun, advance } from './state.ts'
-import { createStatusCommentStore, type FoundStatusComment } from './status-comment.ts'
+import { resumed } from '../../status/sending.ts'
+import { ended, refused, sendInDoubt, sent, startRun, advance } from '../../status/state.ts'
+import { createStatusCommentStore, type FoundStatusComment } from '../../status/comments.ts'
 import { interruptedText, unknownSendText } from './texts.ts'
-import { reportOf } from './views.ts'
-import { isConfirmed, isSent } from './delivery.ts'
+import { isConfirmed, isSent } from '../../status/delivery.ts'
 
 export type { MessageDeps } from './deps.ts'
 

@@ -2,7 +2,7 @@
  * The run's state around its one POST (delivery.ts): marked sent before the request leaves, then
  * answered (applied, or the answer lost) or refused; a re-run takes over an earlier attempt's send.
  */
-import type { CreateResult, SendResult } from '../../ports/platform.ts'
+import type { CreateResult, SendResult } from '../ports/platform.ts'
 import { NOT_SENT, sentAtOf, takenOver } from './delivery.ts'
 import { enter, jobSeen, update, type RunState } from './state.ts'
 

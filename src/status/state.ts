@@ -1,16 +1,23 @@
 /**
- * The state of one message run: a phase and one record of facts, changed only by the pure
- * transitions below. What the run shows and keeps is derived from it, never written beside it
- * (views.ts: the status comment's view, its hidden marker and the report).
+ * The state of one run behind a job-status comment (a message run, or one `auto-fix` creation): a
+ * phase and one record of facts, changed only by the pure transitions below and in sending.ts.
+ * What the run shows and keeps is derived from it, never written beside it (views.ts: the status
+ * comment's view and its hidden marker), so that one status comment looks and reads the same
+ * whichever flow wrote it.
  *
  * Phases: received → (sending → sent →) working → final. A run that is skipped, rejected or
  * refused goes from wherever it is straight to final; a resumed run skips sending.
  */
-import type { StatusMarker } from '../../marker.ts'
+import type { StatusMarker } from '../marker.ts'
 import { confirmed, deliveryOfMarker, isInDoubt, isSent, type Delivery } from './delivery.ts'
-import type { CommandWord } from './command.ts'
-import type { AgentJob, Outcome } from '../../types.ts'
-import type { TimelineEntry } from './report.ts'
+import type { AgentJob, CommandWord, Outcome } from '../types.ts'
+
+/** One status change seen, for the summary's timeline. */
+export interface TimelineEntry {
+  at: number
+  status: string
+  note?: string
+}
 
 /** Who asked what: fixed when the run starts. */
 interface RunRequest {

@@ -3,7 +3,7 @@
  * impossible mix ("confirmed but never sent", "lost but not sent this run") can be written down.
  * A message is sent at most once: from `sending` on it is applied or may be, and never resent.
  */
-import type { StatusMarker } from '../../marker.ts'
+import type { StatusMarker } from '../marker.ts'
 
 export type Delivery =
   /** Nothing sent, by this run or an earlier attempt (or the platform refused the POST). */

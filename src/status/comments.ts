@@ -4,9 +4,9 @@
  * oldest wins), a comment deleted mid-run is put back, and markers in comments by anyone but this
  * action are ignored (anyone can paste a marker into a comment to steer a re-run).
  */
-import { GitHubError } from '../../ports/github-errors.ts'
-import { readMarker, type StatusMarker } from '../../marker.ts'
-import type { GitHubApi, IssueComment } from '../../ports/github.ts'
+import { GitHubError } from '../ports/github-errors.ts'
+import { readMarker, type StatusMarker } from '../marker.ts'
+import type { GitHubApi, IssueComment } from '../ports/github.ts'
 
 /** GitHub's limit on a comment body. */
 export const MAX_COMMENT_CHARS = 65_536
@@ -29,7 +29,7 @@ export interface StatusCommentStore {
   latestJobId(): Promise<string | null>
   /**
    * The oldest trusted comment of `trigger` as listed now: the one that holds the trigger when two
-   * runs claimed it (claim.ts). Deletes nothing and changes nothing the store knows.
+   * runs claimed it (flows/message/claim.ts). Deletes nothing and changes nothing the store knows.
    */
   holder(trigger: string): Promise<FoundStatusComment | null>
   /**
@@ -214,7 +214,7 @@ class IssueStatusComments implements StatusCommentStore {
           throw error
         }
         if (found) {
-          // Another workflow run's comment holds the trigger: never written over (claim.ts).
+          // Another workflow run's comment holds the trigger: never written over (flows/message/claim.ts).
           if (found.marker.runId !== runIdOf(body)) return found.comment
           this.#edits++
           // What was found is normally what was sent; if not (an earlier attempt's), bring it up to date.

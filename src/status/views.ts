@@ -1,20 +1,24 @@
 /**
- * What a message run shows and keeps, derived from its state and never written beside it: the
- * status comment's view (`statusView`), its hidden marker (`markerOf`) and the report for the
- * outputs and the job summary (`reportOf`).
+ * What a job-status comment shows and keeps, derived from its run's state (state.ts) and never
+ * written beside it: the view (`statusView`), the hidden marker (`markerOf`) and the whole body
+ * (`statusComment`). The message flow and `auto-fix` both write their comments with these, so
+ * that one state renders and parses the same whichever flow created the job.
  */
-import type { StatusMarker } from '../../marker.ts'
-import { shorten } from '../../lib/text.ts'
-import { PROMPT_EXCERPT } from '../../render/status-comment.ts'
-import { inertMentions } from '../../render/markdown.ts'
-import type { StatusView } from '../../render/status-comment.ts'
-import { fromEarlier, isConfirmed, isSent, reachedSend, sentAtOf, sentThisRun } from './delivery.ts'
-import type { MessageReport } from './report.ts'
-import { jobCreated, sendInDoubt, type RunFacts, type RunState } from './state.ts'
+import type { StatusMarker } from '../marker.ts'
+import { shorten } from '../lib/text.ts'
+import { inertMentions } from '../render/markdown.ts'
+import { PROMPT_EXCERPT, renderStatusComment, type StatusView } from '../render/status-comment.ts'
+import { fromEarlier, isConfirmed, isSent, reachedSend, sentAtOf } from './delivery.ts'
+import { sendInDoubt, type RunFacts, type RunState } from './state.ts'
 
 /** When the elapsed time starts: the send, once the run reached it; the run's start otherwise. */
 const since = (f: RunFacts): number =>
   (reachedSend(f.delivery) ? sentAtOf(f.delivery) : null) ?? f.startedAt
+
+/** The status comment's body for `s`: its view rendered, its marker first. */
+export function statusComment(s: RunState): string {
+  return renderStatusComment(statusView(s), markerOf(s))
+}
 
 export function statusView(s: RunState): StatusView {
   const f = s.facts
@@ -78,31 +82,5 @@ export function markerOf(s: RunState): StatusMarker {
           },
         }
       : {}),
-  }
-}
-
-export function reportOf(s: RunState, now: number): MessageReport {
-  const f = s.facts
-  const final = s.phase === 'final'
-  return {
-    outcome: final ? s.outcome : 'skipped',
-    jobId: f.jobId,
-    status: f.status,
-    prLink: f.prLink,
-    model: f.model,
-    commentId: f.commentId,
-    commentUrl: f.commentUrl,
-    skipReason: f.skipReason,
-    detail: final ? s.detail : null,
-    trigger: f.trigger,
-    actor: f.actor,
-    prompt: f.prompt,
-    sentText: f.sentText,
-    created: jobCreated(f),
-    timeline: [...f.timeline],
-    startedAt: f.startedAt,
-    sentAt: reachedSend(f.delivery) ? sentAtOf(f.delivery) : null,
-    endedAt: final ? s.endedAt : now,
-    sentThisRun: sentThisRun(f.delivery),
   }
 }
