@@ -84,12 +84,8 @@ function claimOn(claims, ids) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KH: () => (/* binding */ creationMarker),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
-/* harmony export */   nP: () => (/* binding */ creationComment)
+/* harmony export */   U: () => (/* binding */ createOnce)
 /* harmony export */ });
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
-
 /**
  * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
  * is thrown again once `steps.refused` took the creation back; a cancelled POST (the signal
@@ -105,33 +101,6 @@ async function createOnce(platform, text, signal, steps) {
             await steps.refused(error);
         throw error;
     }
-}
-/** A creation for the gaps `ids` of report issue #`issue`, under way: its marker. */
-function creationMarker(trigger, runId, sentAt, fix) {
-    const base = { kind: 'status', trigger, jobId: null, outcome: null, sentAt, runId };
-    return { ...base, sent: true, create: true, fix };
-}
-/** The status comment of a `fix` creation with `marker` (under way, or final with `detail`). */
-function creationComment(shown, marker, detail) {
-    const view = {
-        phase: marker.outcome === null ? 'sending' : 'final',
-        outcome: marker.outcome,
-        command: shown.command,
-        actor: shown.actor,
-        prompt: `fix ${marker.fix?.ids.join(' ') ?? ''}`,
-        word: 'fix',
-        creates: true,
-        jobId: marker.jobId,
-        status: null,
-        prLink: null,
-        runUrl: shown.runUrl,
-        sentAt: marker.sentAt,
-        elapsedMs: null,
-        detail,
-        maybeSent: false,
-        resumed: false,
-    };
-    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderStatusComment */ .u)(view, marker);
 }
 
 
@@ -963,6 +932,12 @@ function written(result, title) {
 var create_once = __webpack_require__(2894);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
+// EXTERNAL MODULE: ./src/status/sending.ts
+var sending = __webpack_require__(7828);
+// EXTERNAL MODULE: ./src/status/state.ts
+var state = __webpack_require__(4755);
+// EXTERNAL MODULE: ./src/status/views.ts
+var views = __webpack_require__(9468);
 // EXTERNAL MODULE: ./src/trigger-key.ts
 var trigger_key = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/flows/insights/auto-fix.ts
@@ -973,8 +948,13 @@ var trigger_key = __webpack_require__(8341);
  * this workflow run creates a second job for the gap, whatever the POST's fate. The comment then
  * says "started" (`sent`, as with `wait: false`): `mode: reconcile` finishes it, and the gap
  * follows the job (store.ts, follow-up.ts). A refusal of the platform ends that gap's attempt; a
- * rate limit ends them all (the platform allows 100 creations an hour).
+ * rate limit ends them all (the platform allows 100 creations an hour). Each comment is written
+ * from the state model and views of every job-status comment (src/status/), as a `fix` command's
+ * is: the same marker and the same text for the same state.
  */
+
+
+
 
 
 
@@ -1078,64 +1058,84 @@ async function earlierAttempts(deps, issueNumber) {
     return { earlier, inDoubt };
 }
 /**
+ * The run of one gap's creation, in the state model of every job-status comment (status/state.ts),
+ * as the message flow's `fix` would hold it: asked by `auto-fix`, claiming the gap, and marked as
+ * creating before the POST leaves (so the comment that claims the gap already says "starting").
+ */
+function creationFor(deps, issueNumber, gap, key) {
+    const now = deps.now.getTime();
+    const prompt = (0,fix_prompt/* fixPrompt */.C)([gap], '');
+    const start = (0,state/* startRun */.AD)({
+        triggerKey: key,
+        trigger: deps.context.eventName,
+        actor: ACTOR,
+        command: deps.command,
+        prompt,
+        shownPrompt: `fix ${gap.id}`,
+        word: 'fix',
+        source: null,
+        runId: deps.context.runId,
+        runUrl: deps.context.runUrl,
+        startedAt: now,
+        earlier: null,
+    });
+    const claiming = (0,state/* planned */.lM)((0,state/* update */.yo)(start, { fix: { issue: issueNumber, ids: [gap.id] } }));
+    return { state: (0,sending/* creating */.SP)(claiming, prompt, now), prompt };
+}
+/**
  * One job for `gap`, at most once (fix-loop/create-once.ts): its id; null when its creation is in
  * doubt (a job may exist); `refused` when the platform refused it or a command on the gap is under
- * way; `stop` when it refused for the rate limit.
+ * way; `stop` when it refused for the rate limit. Its status comment is the state's (status/views.ts).
  */
 async function createFor(deps, issueNumber, gap, key) {
     const { github, platform, log, signal } = deps;
-    const marker = (0,create_once/* creationMarker */.KH)(key, deps.context.runId, deps.now.getTime(), {
-        issue: issueNumber,
-        ids: [gap.id],
-    });
+    const now = deps.now.getTime();
+    const creation = creationFor(deps, issueNumber, gap, key);
+    const claim = creation.state;
     // The comment is this run's claim on the gap: a maintainer's command on it under way gives way
     // to it, or it to the command (the one that sees the other), never two jobs for one gap.
-    const { claimed, rival } = await (0,commands/* claimThenCheck */.Uv)(github, issueNumber, deps.now.getTime(), key, () => github.createComment(issueNumber, render(deps, marker, null)), ({ claims }) => (0,commands/* claimOn */._3)(claims, [gap.id])?.url ?? null);
+    const { claimed, rival } = await (0,commands/* claimThenCheck */.Uv)(github, issueNumber, now, key, () => github.createComment(issueNumber, (0,views/* statusComment */.A9)(claim)), ({ claims }) => (0,commands/* claimOn */._3)(claims, [gap.id])?.url ?? null);
     if (rival) {
         const detail = `a command on \`${gap.id}\` is under way (${rival}); not handed over by this run`;
         log.info(`${gap.id}: ${detail}`);
-        await finish(deps, claimed, { ...marker, sent: false, outcome: 'rejected' }, detail);
+        await finish(deps, claimed, (0,state/* ended */.v6)((0,sending/* sendRefused */.Td)(claim), 'rejected', detail, now));
         return 'refused';
     }
     let result;
     try {
         // The comment already says the creation is under way: it was written as the claim.
-        result = await (0,create_once/* createOnce */.Ur)(platform, (0,fix_prompt/* fixPrompt */.C)([gap], ''), signal, {
+        result = await (0,create_once/* createOnce */.U)(platform, creation.prompt, signal, {
             marked: () => Promise.resolve(),
             refused: async (error) => {
                 const detail = (0,errors/* describeError */.Uc)(error);
                 log.warning(`${gap.id}: the platform refused the job: ${detail}`);
-                await finish(deps, claimed, { ...marker, sent: false, outcome: 'error' }, detail);
+                await finish(deps, claimed, (0,state/* ended */.v6)((0,sending/* sendRefused */.Td)(claim), 'error', detail, now));
             },
         });
     }
     catch (error) {
         return error instanceof platform_errors/* RateLimitedError */.TM ? 'stop' : 'refused';
     }
+    const answered = (0,sending/* createAnswered */.oE)(claim, result, now);
     if (result.kind === 'unknown') {
         const detail = `the platform's answer was lost (${result.reason}); a job may exist, and it will not be created again`;
         log.warning(`${gap.id}: ${detail}`);
-        await finish(deps, claimed, { ...marker, outcome: 'error' }, detail);
+        await finish(deps, claimed, (0,state/* ended */.v6)(answered, 'error', detail, now));
         return null;
     }
     const jobId = result.job.id;
     log.info(`${gap.id}: created job ${jobId}.`);
-    const shown = { actor: ACTOR, command: deps.command, prompt: `fix ${gap.id}` };
-    await finish(deps, claimed, { ...marker, jobId, outcome: 'sent', shown }, null);
+    await finish(deps, claimed, (0,state/* ended */.v6)(answered, 'sent', null, now));
     return jobId;
 }
 /** Writes the comment's final text for this run; a failure is a warning (the job exists). */
-async function finish(deps, comment, marker, detail) {
+async function finish(deps, comment, state) {
     try {
-        await deps.github.updateComment(comment.id, render(deps, marker, detail));
+        await deps.github.updateComment(comment.id, (0,views/* statusComment */.A9)(state));
     }
     catch (error) {
         deps.log.warning(`Could not update comment ${comment.id}: ${(0,errors/* describeError */.Uc)(error)}`);
     }
-}
-function render(deps, marker, detail) {
-    const shown = { command: deps.command, actor: ACTOR, runUrl: deps.context.runUrl };
-    return (0,create_once/* creationComment */.nP)(shown, marker, detail);
 }
 
 // EXTERNAL MODULE: ./src/lib/privacy.ts
@@ -2774,6 +2774,319 @@ class GitHubRateLimitError extends GitHubError {
         });
         this.resetAt = resetAt;
     }
+}
+
+
+/***/ }),
+
+/***/ 4696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ NOT_SENT),
+/* harmony export */   GH: () => (/* binding */ takenOver),
+/* harmony export */   Hi: () => (/* binding */ reachedSend),
+/* harmony export */   Wm: () => (/* binding */ sentThisRun),
+/* harmony export */   Z1: () => (/* binding */ fromEarlier),
+/* harmony export */   cd: () => (/* binding */ isInDoubt),
+/* harmony export */   fc: () => (/* binding */ sentAtOf),
+/* harmony export */   it: () => (/* binding */ isConfirmed),
+/* harmony export */   qF: () => (/* binding */ confirmed),
+/* harmony export */   xb: () => (/* binding */ isSent),
+/* harmony export */   yf: () => (/* binding */ deliveryOfMarker)
+/* harmony export */ });
+const NOT_SENT = { kind: 'none' };
+/** What an earlier attempt's marker says was sent (old markers have the same fields). */
+function deliveryOfMarker(marker) {
+    if (!marker?.sent)
+        return NOT_SENT;
+    return { kind: 'earlier', at: marker.sentAt, confirmed: marker.confirmed === true };
+}
+/** Sent, or may have been: from just before the POST on. Never sent twice once true. */
+const isSent = (d) => d.kind !== 'none';
+/** The platform confirmed it: a 2xx answer, or the job seen taking it up. */
+const isConfirmed = (d) => d.kind === 'applied' ||
+    ((d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') && d.confirmed);
+/** Its fate is unknown: this run lost the answer and the job was never seen taking it up. */
+const isInDoubt = (d) => d.kind === 'lost' && !d.confirmed;
+/** When it was sent (the marker keeps it across attempts); null when not sent or not known. */
+const sentAtOf = (d) => (d.kind === 'none' ? null : d.at);
+/** The run reached the send (this run sent, or took over): elapsed time counts from then. */
+const reachedSend = (d) => d.kind === 'sending' || d.kind === 'applied' || d.kind === 'lost' || d.kind === 'resumed';
+/** The POST went out in this run (answered or not), rather than in an earlier attempt. */
+const sentThisRun = (d) => d.kind === 'applied' || d.kind === 'lost';
+/** An earlier attempt sent it, and this run takes over (or would). */
+const fromEarlier = (d) => d.kind === 'earlier' || d.kind === 'resumed';
+/** The job was seen taking it up: whatever the answer said, it arrived. */
+function confirmed(d) {
+    if (d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') {
+        return d.confirmed ? d : { ...d, confirmed: true };
+    }
+    return d;
+}
+/** This run takes over an earlier attempt's send (a no-op for anything else). */
+function takenOver(d, now) {
+    return d.kind === 'earlier' ? { kind: 'resumed', at: d.at ?? now, confirmed: d.confirmed } : d;
+}
+
+
+/***/ }),
+
+/***/ 7828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ sendAnswered),
+/* harmony export */   SP: () => (/* binding */ creating),
+/* harmony export */   Td: () => (/* binding */ sendRefused),
+/* harmony export */   bh: () => (/* binding */ sending),
+/* harmony export */   oE: () => (/* binding */ createAnswered),
+/* harmony export */   uN: () => (/* binding */ resumed)
+/* harmony export */ });
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4696);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4755);
+
+
+/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
+const sending = (s, text, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .enter */ .Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text });
+/** The same for a creation: the marker says a job is being created before the POST leaves. */
+const creating = (s, text, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .enter */ .Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text, creates: true });
+/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
+function createAnswered(s, result, now) {
+    const f = s.facts;
+    if (result.kind === 'unknown')
+        return answerLost(s, result.reason, now);
+    const made = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        jobId: result.job.id,
+        delivery: { kind: 'applied', at: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(f.delivery) ?? now },
+        seenActive: true,
+        timeline: [...f.timeline, { at: now, status: 'created' }],
+    });
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .jobSeen */ .t9)(made, result.job, now);
+}
+/** The platform refused the POST (4xx, rate limit): it was not applied. */
+const sendRefused = (s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, { delivery: _delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_SENT */ .FY });
+/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
+function answerLost(s, reason, now) {
+    const entry = { at: now, status: 'unknown', note: reason };
+    const at = (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(s.facts.delivery) ?? now;
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        delivery: { kind: 'lost', at, reason, confirmed: false },
+        timeline: [...s.facts.timeline, entry],
+    });
+}
+/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
+function sendAnswered(s, result, now) {
+    const f = s.facts;
+    if (result.kind === 'unknown')
+        return answerLost(s, result.reason, now);
+    const sent = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        delivery: { kind: 'applied', at: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(f.delivery) ?? now },
+        timeline: [...f.timeline, { at: now, status: 'sent' }],
+    });
+    return result.job ? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .jobSeen */ .t9)(sent, result.job, now) : sent;
+}
+/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
+const resumed = (s, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, { delivery: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .takenOver */ .GH)(s.facts.delivery, now) });
+
+
+/***/ }),
+
+/***/ 4755:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AD: () => (/* binding */ startRun),
+/* harmony export */   BE: () => (/* binding */ waitingForIdle),
+/* harmony export */   Cc: () => (/* binding */ working),
+/* harmony export */   J5: () => (/* binding */ refused),
+/* harmony export */   PM: () => (/* binding */ jobReported),
+/* harmony export */   Ve: () => (/* binding */ enter),
+/* harmony export */   ax: () => (/* binding */ jobChosen),
+/* harmony export */   g2: () => (/* binding */ sendInDoubt),
+/* harmony export */   lM: () => (/* binding */ planned),
+/* harmony export */   ni: () => (/* binding */ commented),
+/* harmony export */   np: () => (/* binding */ advance),
+/* harmony export */   t$: () => (/* binding */ sent),
+/* harmony export */   t9: () => (/* binding */ jobSeen),
+/* harmony export */   uC: () => (/* binding */ jobCreated),
+/* harmony export */   v6: () => (/* binding */ ended),
+/* harmony export */   yo: () => (/* binding */ update)
+/* harmony export */ });
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4696);
+
+function startRun(start) {
+    const { earlier, ...who } = start;
+    return {
+        phase: 'received',
+        facts: {
+            ...who,
+            jobId: null,
+            earlierJobId: earlier?.jobId ?? null,
+            status: null,
+            model: null,
+            prLink: null,
+            timeline: [],
+            sentText: null,
+            creates: earlier?.create ?? false,
+            delivery: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .deliveryOfMarker */ .yf)(earlier),
+            seenActive: false,
+            waitingForIdle: false,
+            commentId: null,
+            commentUrl: null,
+            skipReason: null,
+            hint: null,
+            // A re-run of a `fix` keeps what the first attempt handed over.
+            ...(earlier?.fix ? { fix: earlier.fix } : {}),
+            ...(earlier?.dismiss ? { dismiss: earlier.dismiss } : {}),
+        },
+    };
+}
+/** Changes facts, keeping the phase (and, once final, the outcome). */
+function update(state, change) {
+    return { ...state, facts: { ...state.facts, ...change } };
+}
+/** Moves to a phase that is not final. */
+function enter(state, phase, change = {}) {
+    return { phase, facts: { ...state.facts, ...change } };
+}
+/** The job to follow up (or, resumed, the one an earlier attempt created). */
+const jobChosen = (s, jobId) => update(s, { jobId, creates: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .isSent */ .xb)(s.facts.delivery) && s.facts.creates });
+/** The command will create its job (the comment says "starting a new job"). */
+const planned = (s) => update(s, { creates: true });
+/** A command that will not run: the reason, and usage help when the command was at fault. */
+const refused = (s, reason, usage) => update(s, { skipReason: reason, ...(usage === undefined ? {} : { usage }) });
+const waitingForIdle = (s, waiting) => update(s, { waitingForIdle: waiting });
+/** A job read: its status (on the timeline when it changed), model and, once sent, its PR link. */
+function jobSeen(s, job, now) {
+    const f = s.facts;
+    const sent = (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .isSent */ .xb)(f.delivery);
+    const timeline = job.status === f.status
+        ? f.timeline
+        : [
+            ...f.timeline,
+            { at: now, status: job.status, ...(sent ? {} : { note: 'before sending' }) },
+        ];
+    const active = sent && job.status === 'active';
+    return update(s, {
+        timeline,
+        status: job.status,
+        model: job.model ?? f.model,
+        prLink: sent && (job.prLink ?? null) !== null ? (job.prLink ?? null) : f.prLink,
+        // Active after the send: the job took the message up.
+        seenActive: f.seenActive || active,
+        delivery: active ? (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .confirmed */ .qF)(f.delivery) : f.delivery,
+    });
+}
+/** A job read for the `status` word: what it shows now, its pull request link included. */
+const jobReported = (s, job, now) => update(jobSeen(s, job, now), { prLink: job.prLink ?? null });
+const sent = (s) => enter(s, 'sent');
+const working = (s) => enter(s, 'working');
+/** Where the status comment is. */
+const commented = (s, id, url) => update(s, { commentId: id, commentUrl: url });
+/** The one outcome of the run. */
+function ended(s, outcome, detail, now, change = {}) {
+    return { phase: 'final', facts: { ...s.facts, ...change }, outcome, detail, endedAt: now };
+}
+/** The command created its job (in this attempt or an earlier one): it creates, and the job is known. */
+const jobCreated = (f) => f.creates && f.jobId !== null;
+/** The message's fate is unknown: its answer was lost and the job never seen taking it up. */
+const sendInDoubt = (s) => (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .isInDoubt */ .cd)(s.facts.delivery);
+/**
+ * The one way a run's state changes: `step`, a transition of this module, applied to it. The
+ * record's `state` is read-only everywhere else (deps.ts).
+ */
+function advance(run, step, ...args) {
+    ;
+    run.state = step(run.state, ...args);
+}
+
+
+/***/ }),
+
+/***/ 9468:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A9: () => (/* binding */ statusComment),
+/* harmony export */   o4: () => (/* binding */ statusView),
+/* harmony export */   we: () => (/* binding */ markerOf)
+/* harmony export */ });
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1500);
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4696);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4755);
+
+
+
+
+
+/** When the elapsed time starts: the send, once the run reached it; the run's start otherwise. */
+const since = (f) => ((0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedSend */ .Hi)(f.delivery) ? (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentAtOf */ .fc)(f.delivery) : null) ?? f.startedAt;
+/** The status comment's body for `s`: its view rendered, its marker first. */
+function statusComment(s) {
+    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderStatusComment */ .u)(statusView(s), markerOf(s));
+}
+function statusView(s) {
+    const f = s.facts;
+    const final = s.phase === 'final';
+    return {
+        phase: s.phase,
+        outcome: final ? s.outcome : null,
+        command: f.command,
+        actor: f.actor,
+        prompt: f.shownPrompt,
+        word: f.word,
+        source: f.source,
+        creates: f.creates,
+        model: f.model,
+        jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
+        status: f.status,
+        prLink: f.prLink,
+        runUrl: f.runUrl,
+        sentAt: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentAtOf */ .fc)(f.delivery),
+        elapsedMs: final ? s.endedAt - since(f) : null,
+        detail: final ? s.detail : null,
+        hint: f.hint,
+        ...(f.usage === undefined ? {} : { usage: f.usage }),
+        // A cancelled run cannot know whether a message it had started to send arrived.
+        maybeSent: final && s.outcome === 'cancelled'
+            ? (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .isSent */ .xb)(f.delivery) && !(0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .isConfirmed */ .it)(f.delivery)
+            : (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .sendInDoubt */ .g2)(s),
+        resumed: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .fromEarlier */ .Z1)(f.delivery),
+        waitingForIdle: f.waitingForIdle,
+    };
+}
+function markerOf(s) {
+    const f = s.facts;
+    const final = s.phase === 'final';
+    const sent = (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .isSent */ .xb)(f.delivery);
+    return {
+        kind: 'status',
+        trigger: f.triggerKey,
+        jobId: final ? f.jobId : (f.jobId ?? f.earlierJobId),
+        sent,
+        confirmed: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .isConfirmed */ .it)(f.delivery),
+        ...(f.creates ? { create: true } : {}),
+        outcome: final ? s.outcome : null,
+        sentAt: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentAtOf */ .fc)(f.delivery),
+        runId: f.runId,
+        ...(f.fix ? { fix: f.fix } : {}),
+        ...(f.dismiss ? { dismiss: f.dismiss } : {}),
+        // Only what a sent request needs for its final comment: a reconcile run may write it.
+        ...(sent && f.jobId !== null
+            ? {
+                shown: {
+                    actor: f.actor,
+                    command: f.command,
+                    // Mentions inert here too: the marker is text in the comment, whatever renders it.
+                    prompt: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertMentions */ ._m)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shorten */ .ml)(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), _render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .PROMPT_EXCERPT */ .b)),
+                    ...(f.source ? { source: f.source } : {}),
+                },
+            }
+            : {}),
+    };
 }
 
 

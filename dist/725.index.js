@@ -99,7 +99,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6141);
 /* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9911);
 /* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1602);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1852);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4755);
 /* harmony import */ var _texts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6397);
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
@@ -171,7 +171,7 @@ async function admitGapWord(run) {
         return dismissNow(run, issue, ids[0], found.memory);
     const byId = new Map(known.gaps.map((g) => [g.id, g]));
     const prompt = (0,_insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .fixPrompt */ .C)(ids.map((id) => byId.get(id)), request.prompt ?? '');
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .planned */ .lM)((0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { prompt, fix: { issue, ids: [...ids] } })));
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .planned */ .lM)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { prompt, fix: { issue, ids: [...ids] } })));
     // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
     // give way (the one that sees the other), so that a gap never gets two jobs at once.
     const { rival } = await claimOnIssue(run, issue, (after) => whyNot(run, (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, after.journal), after.claims));
@@ -221,7 +221,7 @@ function whyNot(run, memory, claims) {
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
 async function refuse(run, reason) {
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5)((0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { fix: undefined, dismiss: undefined }), reason));
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { fix: undefined, dismiss: undefined }), reason));
     await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .end */ ._N)(run, 'rejected', reason);
     return false;
 }
@@ -236,7 +236,7 @@ async function dismissNow(run, issue, id, memory) {
     const by = earlier?.by ?? run.state.facts.actor;
     const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200);
     const at = earlier?.at ?? new Date(clock.now()).toISOString();
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo, { dismiss: { issue, id, by, why, at } });
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo, { dismiss: { issue, id, by, why, at } });
     if (!memory)
         await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(run);
     else {
@@ -252,7 +252,7 @@ async function dismissNow(run, issue, id, memory) {
     const result = await changeMemory(run, issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .dismissInReport */ .a9)(github, issue, id, dismissal));
     if (result === 'lost')
         log.warning(`The dismissal of ${id} will reach the report with the next insights run.`);
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5, `dismissed ${id}`);
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5, `dismissed ${id}`);
     const said = why ? `: ${why}` : '';
     await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .react */ .wv)(run, '+1');
     await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .end */ ._N)(run, 'skipped', `Gap \`${id}\` is dismissed${said}. The report will not show it as open again, and it will not be handed to the agent.`);

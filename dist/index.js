@@ -28895,6 +28895,10 @@ function planRequests(signals, maxRequests) {
 
 /** Characters of a job id (`job-id` input and `job=<id>` in a command). */
 const JOB_ID_PATTERN = /^[A-Za-z0-9_.-]{1,200}$/;
+/**
+ * The optional first word after the command: `new`, `status` or `help` (1.1); `fix` and `dismiss`
+ * (1.2, for the insights report issue), which count only when a gap id follows them.
+ */
 const WORDS = ['new', 'status', 'help', 'fix', 'dismiss'];
 /** The words that name gaps: a word only when a gap id follows, else the instruction's first word. */
 const GAP_WORDS = ['fix', 'dismiss'];
@@ -30172,6 +30176,22 @@ var lib_window = __nccwpck_require__(6079);
 
 
 
+/** A row parser from one rule a field: the row is built from these fields alone, in this order. */
+function fields(rules) {
+    return (row, where) => {
+        const out = {};
+        for (const key of Object.keys(rules))
+            out[key] = rules[key](row, key, where);
+        return out;
+    };
+}
+const SEARCH_ROW = fields({
+    searchQuery: parse_analytics_text,
+    hits: count,
+    ctr: count,
+    topClickedPage: textOrNull,
+    lastSearchedAt: dateOrNull,
+});
 /**
  * A searches page: rows with a string `searchQuery` and numeric `hits` and `ctr` (passed through
  * unchanged, whatever its scale), `lastSearchedAt` (null when it is not a date), a numeric
@@ -30179,62 +30199,59 @@ var lib_window = __nccwpck_require__(6079);
  * @throws MalformedResponseError on any other shape
  */
 function parseSearchesPage(value) {
-    const page = pageObject(value, 'searches');
-    const rows = rowsOf(page, 'searches', (row, where) => ({
-        searchQuery: parse_analytics_text(row, 'searchQuery', where),
-        hits: count(row, 'hits', where),
-        ctr: count(row, 'ctr', where),
-        topClickedPage: textOrNull(row, 'topClickedPage', where),
-        lastSearchedAt: dateOrNull(row, 'lastSearchedAt', where),
-    }));
-    return {
-        rows,
+    return pageOf(value, 'searches', 'searches', SEARCH_ROW, (page) => ({
         nextCursor: nextCursorOf(page),
         totalSearches: count(page, 'totalSearches', 'the page'),
-    };
+    }));
 }
+const FEEDBACK_ROW = fields({
+    id: parse_analytics_text,
+    path: parse_analytics_text,
+    comment: textOrNull,
+    createdAt: textOrNull,
+    source: parse_analytics_text,
+    status: parse_analytics_text,
+    helpful: booleanOrNull,
+    code: textOrNull,
+    filename: textOrNull,
+    lang: textOrNull,
+});
 /**
  * A feedback page: rows with string `id`, `path`, `source` and `status`, `helpful` a boolean when
  * given, and `nextCursor` and `hasMore`. `contact` is never read.
  * @throws MalformedResponseError on any other shape
  */
 function parseFeedbackPage(value) {
-    const page = pageObject(value, 'feedback');
-    const rows = rowsOf(page, 'feedback', (row, where) => {
-        const helpful = row.helpful;
-        if (helpful !== undefined && helpful !== null && typeof helpful !== 'boolean') {
-            throw malformed(`${where}.helpful is ${describe(helpful)}, not a boolean`);
-        }
-        return {
-            id: parse_analytics_text(row, 'id', where),
-            path: parse_analytics_text(row, 'path', where),
-            comment: textOrNull(row, 'comment', where),
-            createdAt: textOrNull(row, 'createdAt', where),
-            source: parse_analytics_text(row, 'source', where),
-            status: parse_analytics_text(row, 'status', where),
-            helpful: helpful ?? null,
-            code: textOrNull(row, 'code', where),
-            filename: textOrNull(row, 'filename', where),
-            lang: textOrNull(row, 'lang', where),
-        };
-    });
-    return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) };
+    return pageOf(value, 'feedback', 'feedback', FEEDBACK_ROW, cursorAndMore);
 }
+const FEEDBACK_BY_PAGE_ROW = fields({
+    path: parse_analytics_text,
+    thumbsUp: count,
+    thumbsDown: count,
+    code: count,
+    total: count,
+});
 /**
  * A feedback-by-page answer: rows with a string `path` and numeric counts, and `hasMore`.
  * @throws MalformedResponseError on any other shape
  */
 function parseFeedbackByPage(value) {
-    const page = pageObject(value, 'feedback by page');
-    const rows = rowsOf(page, 'feedback', (row, where) => ({
-        path: parse_analytics_text(row, 'path', where),
-        thumbsUp: count(row, 'thumbsUp', where),
-        thumbsDown: count(row, 'thumbsDown', where),
-        code: count(row, 'code', where),
-        total: count(row, 'total', where),
+    return pageOf(value, 'feedback by page', 'feedback', FEEDBACK_BY_PAGE_ROW, (page) => ({
+        hasMore: hasMoreOf(page),
     }));
-    return { rows, hasMore: hasMoreOf(page) };
 }
+const CONVERSATION_ROW = fields({
+    id: parse_analytics_text,
+    timestamp: dateOrNull,
+    query: parse_analytics_text,
+    response: textOrNull,
+    // An unknown value is refused rather than read as either: it decides what counts as a gap.
+    responseType: oneOf(['answer', 'clarifying_question'], 'answer'),
+    resolutionStatus: oneOf(['answered', 'unanswered']),
+    sources: sourcesOf,
+    queryCategory: textOrNull,
+    pageUrl: textOrNull,
+});
 /**
  * An assistant conversations page: rows with string `id` and `query`, a `timestamp` (null when it
  * is not a date: it is never copied into a report or a file as it came), a documented
@@ -30243,20 +30260,7 @@ function parseFeedbackByPage(value) {
  * @throws MalformedResponseError on any other shape
  */
 function parseConversationsPage(value) {
-    const page = pageObject(value, 'assistant conversations');
-    const rows = rowsOf(page, 'conversations', (row, where) => ({
-        id: parse_analytics_text(row, 'id', where),
-        timestamp: dateOrNull(row, 'timestamp', where),
-        query: parse_analytics_text(row, 'query', where),
-        response: textOrNull(row, 'response', where),
-        // An unknown value is refused rather than read as either: it decides what counts as a gap.
-        responseType: oneOf(row, 'responseType', ['answer', 'clarifying_question'], where, 'answer'),
-        resolutionStatus: oneOf(row, 'resolutionStatus', ['answered', 'unanswered'], where),
-        sources: sourcesOf(row.sources, `${where}.sources`),
-        queryCategory: textOrNull(row, 'queryCategory', where),
-        pageUrl: textOrNull(row, 'pageUrl', where),
-    }));
-    return { rows, nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) };
+    return pageOf(value, 'assistant conversations', 'conversations', CONVERSATION_ROW, cursorAndMore);
 }
 /**
  * A views page, shaped as a visitors page: `totals`, `views` rows with a string `path` and
@@ -30271,6 +30275,19 @@ function parseViewsPage(value) {
         ...parseCounts(row, where),
     }));
     return { totals, views, hasMore: hasMoreOf(page) };
+}
+/**
+ * A page (`what`): its `key` rows, each read by `row`, then what `rest` reads of the page itself
+ * (its cursor, whether there is more, a total).
+ */
+function pageOf(value, what, key, row, rest) {
+    const page = pageObject(value, what);
+    const rows = rowsOf(page, key, row);
+    return { rows, ...rest(page) };
+}
+/** The paging of the feedback and conversations exports: a cursor and `hasMore`. */
+function cursorAndMore(page) {
+    return { nextCursor: nextCursorOf(page), hasMore: hasMoreOf(page) };
 }
 function pageObject(value, what) {
     if (!(0,json/* isRecord */.u)(value))
@@ -30311,21 +30328,36 @@ function count(row, key, where) {
     }
     return value;
 }
-function oneOf(row, key, allowed, where, fallback) {
+/** A boolean when given; null when absent or null; an error otherwise. */
+function booleanOrNull(row, key, where) {
     const value = row[key];
-    if ((value === undefined || value === null) && fallback !== undefined)
-        return fallback;
-    if (typeof value === 'string' && allowed.includes(value))
-        return value;
-    throw malformed(`${where}.${key} is ${describe(value)}, none of ${allowed.join(', ')}`);
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'boolean')
+        throw malformed(`${where}.${key} is ${describe(value)}, not a boolean`);
+    return value;
 }
-function sourcesOf(value, where) {
+/** One of `allowed`; `fallback` when absent or null (given one); an error otherwise. */
+function oneOf(allowed, fallback) {
+    return (row, key, where) => {
+        const value = row[key];
+        if ((value === undefined || value === null) && fallback !== undefined)
+            return fallback;
+        if (typeof value === 'string' && allowed.includes(value))
+            return value;
+        throw malformed(`${where}.${key} is ${describe(value)}, none of ${allowed.join(', ')}`);
+    };
+}
+/** Sources with a string `url` and a `title` (or null); none when absent or null. */
+function sourcesOf(row, key, where) {
+    const value = row[key];
+    const list = `${where}.${key}`;
     if (value === undefined || value === null)
         return [];
     if (!Array.isArray(value))
-        throw malformed(`${where} is ${describe(value)}, not an array`);
+        throw malformed(`${list} is ${describe(value)}, not an array`);
     return value.map((source, index) => {
-        const at = `${where}[${index}]`;
+        const at = `${list}[${index}]`;
         if (!(0,json/* isRecord */.u)(source))
             throw malformed(`${at} is ${describe(source)}, not an object`);
         return { title: textOrNull(source, 'title', at), url: parse_analytics_text(source, 'url', at) };
@@ -31317,7 +31349,7 @@ function parseVisitorsSettings(read, now) {
 /** Typed by the mode, so that a mode's parser and its run agree on its settings. */
 const mode = (entry) => entry;
 const MODE_REGISTRY = {
-    message: mode({ parse: parseMessageSettings, load: () => __nccwpck_require__.e(/* import() */ 420).then(__nccwpck_require__.bind(__nccwpck_require__, 4420)) }),
+    message: mode({ parse: parseMessageSettings, load: () => __nccwpck_require__.e(/* import() */ 349).then(__nccwpck_require__.bind(__nccwpck_require__, 9349)) }),
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,

@@ -1,17 +1,13 @@
-export const id = 420;
-export const ids = [420];
+export const id = 349;
+export const ids = [349];
 export const modules = {
 
 /***/ 2894:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KH: () => (/* binding */ creationMarker),
-/* harmony export */   Ur: () => (/* binding */ createOnce),
-/* harmony export */   nP: () => (/* binding */ creationComment)
+/* harmony export */   U: () => (/* binding */ createOnce)
 /* harmony export */ });
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
-
 /**
  * Creates a job for `text`, at most once (see above): its answer, the job or `unknown`. A refusal
  * is thrown again once `steps.refused` took the creation back; a cancelled POST (the signal
@@ -28,33 +24,6 @@ async function createOnce(platform, text, signal, steps) {
         throw error;
     }
 }
-/** A creation for the gaps `ids` of report issue #`issue`, under way: its marker. */
-function creationMarker(trigger, runId, sentAt, fix) {
-    const base = { kind: 'status', trigger, jobId: null, outcome: null, sentAt, runId };
-    return { ...base, sent: true, create: true, fix };
-}
-/** The status comment of a `fix` creation with `marker` (under way, or final with `detail`). */
-function creationComment(shown, marker, detail) {
-    const view = {
-        phase: marker.outcome === null ? 'sending' : 'final',
-        outcome: marker.outcome,
-        command: shown.command,
-        actor: shown.actor,
-        prompt: `fix ${marker.fix?.ids.join(' ') ?? ''}`,
-        word: 'fix',
-        creates: true,
-        jobId: marker.jobId,
-        status: null,
-        prLink: null,
-        runUrl: shown.runUrl,
-        sentAt: marker.sentAt,
-        elapsedMs: null,
-        detail,
-        maybeSent: false,
-        resumed: false,
-    };
-    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .renderStatusComment */ .u)(view, marker);
-}
 
 
 /***/ }),
@@ -69,8 +38,8 @@ function creationComment(shown, marker, detail) {
 /* harmony export */   xU: () => (/* binding */ checkClaim)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8185);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1852);
+/* harmony import */ var _status_delivery_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4696);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4755);
 /**
  * One comment, one job, whatever runs it. Two runs for the same trigger (two workflows on the same
  * comment event, a second delivery of the event) settle which one does the work through the
@@ -148,75 +117,22 @@ function stoodDown(deps, state, holder) {
     const reason = heldText(holder, deps.context);
     deps.log.info(`Stood down: ${reason}.`);
     deps.saveState(null);
-    const cleared = (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .update */ .yo)(state, {
+    const cleared = (0,_status_state_js__WEBPACK_IMPORTED_MODULE_2__/* .update */ .yo)(state, {
         jobId: null,
         status: null,
         commentId: null,
         commentUrl: null,
         sentText: null,
-        delivery: _delivery_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SENT */ .FY,
+        delivery: _status_delivery_js__WEBPACK_IMPORTED_MODULE_1__/* .NOT_SENT */ .FY,
         creates: false,
     });
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .ended */ .v6)((0,_state_js__WEBPACK_IMPORTED_MODULE_2__/* .refused */ .J5)(cleared, reason), 'skipped', reason, deps.clock.now());
+    return (0,_status_state_js__WEBPACK_IMPORTED_MODULE_2__/* .ended */ .v6)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_2__/* .refused */ .J5)(cleared, reason), 'skipped', reason, deps.clock.now());
 }
 
 
 /***/ }),
 
-/***/ 8185:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FY: () => (/* binding */ NOT_SENT),
-/* harmony export */   GH: () => (/* binding */ takenOver),
-/* harmony export */   Hi: () => (/* binding */ reachedSend),
-/* harmony export */   Wm: () => (/* binding */ sentThisRun),
-/* harmony export */   Z1: () => (/* binding */ fromEarlier),
-/* harmony export */   cd: () => (/* binding */ isInDoubt),
-/* harmony export */   fc: () => (/* binding */ sentAtOf),
-/* harmony export */   it: () => (/* binding */ isConfirmed),
-/* harmony export */   qF: () => (/* binding */ confirmed),
-/* harmony export */   xb: () => (/* binding */ isSent),
-/* harmony export */   yf: () => (/* binding */ deliveryOfMarker)
-/* harmony export */ });
-const NOT_SENT = { kind: 'none' };
-/** What an earlier attempt's marker says was sent (old markers have the same fields). */
-function deliveryOfMarker(marker) {
-    if (!marker?.sent)
-        return NOT_SENT;
-    return { kind: 'earlier', at: marker.sentAt, confirmed: marker.confirmed === true };
-}
-/** Sent, or may have been: from just before the POST on. Never sent twice once true. */
-const isSent = (d) => d.kind !== 'none';
-/** The platform confirmed it: a 2xx answer, or the job seen taking it up. */
-const isConfirmed = (d) => d.kind === 'applied' ||
-    ((d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') && d.confirmed);
-/** Its fate is unknown: this run lost the answer and the job was never seen taking it up. */
-const isInDoubt = (d) => d.kind === 'lost' && !d.confirmed;
-/** When it was sent (the marker keeps it across attempts); null when not sent or not known. */
-const sentAtOf = (d) => (d.kind === 'none' ? null : d.at);
-/** The run reached the send (this run sent, or took over): elapsed time counts from then. */
-const reachedSend = (d) => d.kind === 'sending' || d.kind === 'applied' || d.kind === 'lost' || d.kind === 'resumed';
-/** The POST went out in this run (answered or not), rather than in an earlier attempt. */
-const sentThisRun = (d) => d.kind === 'applied' || d.kind === 'lost';
-/** An earlier attempt sent it, and this run takes over (or would). */
-const fromEarlier = (d) => d.kind === 'earlier' || d.kind === 'resumed';
-/** The job was seen taking it up: whatever the answer said, it arrived. */
-function confirmed(d) {
-    if (d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') {
-        return d.confirmed ? d : { ...d, confirmed: true };
-    }
-    return d;
-}
-/** This run takes over an earlier attempt's send (a no-op for anything else). */
-function takenOver(d, now) {
-    return d.kind === 'earlier' ? { kind: 'resumed', at: d.at ?? now, confirmed: d.confirmed } : d;
-}
-
-
-/***/ }),
-
-/***/ 4420:
+/***/ 9349:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -368,10 +284,10 @@ async function authorize(input, github) {
 
 // EXTERNAL MODULE: ./src/flows/message/publish.ts
 var publish = __webpack_require__(1602);
-// EXTERNAL MODULE: ./src/flows/message/delivery.ts
-var delivery = __webpack_require__(8185);
-// EXTERNAL MODULE: ./src/flows/message/state.ts
-var message_state = __webpack_require__(1852);
+// EXTERNAL MODULE: ./src/status/delivery.ts
+var delivery = __webpack_require__(4696);
+// EXTERNAL MODULE: ./src/status/state.ts
+var status_state = __webpack_require__(4755);
 // EXTERNAL MODULE: ./src/flows/message/texts.ts
 var texts = __webpack_require__(6397);
 ;// CONCATENATED MODULE: ./src/flows/message/choose-job.ts
@@ -396,7 +312,7 @@ async function admit(run) {
         return null;
     if (request.word === 'help') {
         const { onReportIssue } = await gapWords();
-        (0,message_state/* advance */.np)(run, message_state/* refused */.J5, 'help', usageOf(run, await onReportIssue(run)));
+        (0,status_state/* advance */.np)(run, status_state/* refused */.J5, 'help', usageOf(run, await onReportIssue(run)));
         await (0,publish/* react */.wv)(run, 'eyes');
         await (0,publish/* end */._N)(run, 'skipped', null);
         return null;
@@ -413,11 +329,11 @@ async function admit(run) {
     }
     const choice = await chooseJob(run);
     if (choice.kind === 'none') {
-        (0,message_state/* advance */.np)(run, message_state/* refused */.J5, choice.reason, usageOf(run));
+        (0,status_state/* advance */.np)(run, status_state/* refused */.J5, choice.reason, usageOf(run));
         await (0,publish/* end */._N)(run, choice.outcome, choice.reason);
         return null;
     }
-    (0,message_state/* advance */.np)(run, (s) => (choice.kind === 'job' ? (0,message_state/* jobChosen */.ax)(s, choice.jobId) : (0,message_state/* planned */.lM)(s)));
+    (0,status_state/* advance */.np)(run, (s) => (choice.kind === 'job' ? (0,status_state/* jobChosen */.ax)(s, choice.jobId) : (0,status_state/* planned */.lM)(s)));
     await (0,publish/* publish */.mk)(run);
     await (0,publish/* react */.wv)(run, 'eyes');
     return choice;
@@ -437,14 +353,14 @@ async function passesGate(run) {
     }, github);
     if (!decision.allowed) {
         log.info(`Rejected: ${decision.reason}`);
-        (0,message_state/* advance */.np)(run, message_state/* refused */.J5, decision.reason);
+        (0,status_state/* advance */.np)(run, status_state/* refused */.J5, decision.reason);
         await (0,publish/* end */._N)(run, 'rejected', decision.reason);
         return false;
     }
     log.info(`Accepted: ${decision.reason}`);
     const invalid = run.request.invalidReason;
     if (invalid) {
-        (0,message_state/* advance */.np)(run, message_state/* refused */.J5, invalid, usageOf(run));
+        (0,status_state/* advance */.np)(run, status_state/* refused */.J5, invalid, usageOf(run));
         await (0,publish/* end */._N)(run, 'rejected', invalid);
         return false;
     }
@@ -493,14 +409,14 @@ async function reportStatus(run, jobId) {
     const { platform, signal, settings, clock } = run.deps;
     if (jobId === null) {
         const reason = (0,texts/* noJobForStatusText */.Fg)(settings.message.command);
-        (0,message_state/* advance */.np)(run, message_state/* refused */.J5, reason, usageOf(run));
+        (0,status_state/* advance */.np)(run, status_state/* refused */.J5, reason, usageOf(run));
         await (0,publish/* end */._N)(run, 'rejected', reason);
         return;
     }
     await (0,publish/* react */.wv)(run, 'eyes');
-    (0,message_state/* advance */.np)(run, message_state/* jobChosen */.ax, jobId);
+    (0,status_state/* advance */.np)(run, status_state/* jobChosen */.ax, jobId);
     const job = await platform.getJob(jobId, signal);
-    (0,message_state/* advance */.np)(run, (s) => (0,message_state/* refused */.J5)((0,message_state/* jobReported */.PM)(s, job, clock.now()), 'status'));
+    (0,status_state/* advance */.np)(run, (s) => (0,status_state/* refused */.J5)((0,status_state/* jobReported */.PM)(s, job, clock.now()), 'status'));
     await (0,publish/* end */._N)(run, 'skipped', null);
 }
 
@@ -652,51 +568,8 @@ async function addPullRequest(origin, number, github, log) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/flows/message/sending.ts
-
-
-/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
-const sending = (s, text, now) => (0,message_state/* enter */.Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text });
-/** The same for a creation: the marker says a job is being created before the POST leaves. */
-const creating = (s, text, now) => (0,message_state/* enter */.Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text, creates: true });
-/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
-function createAnswered(s, result, now) {
-    const f = s.facts;
-    if (result.kind === 'unknown')
-        return answerLost(s, result.reason, now);
-    const made = (0,message_state/* update */.yo)(s, {
-        jobId: result.job.id,
-        delivery: { kind: 'applied', at: (0,delivery/* sentAtOf */.fc)(f.delivery) ?? now },
-        seenActive: true,
-        timeline: [...f.timeline, { at: now, status: 'created' }],
-    });
-    return (0,message_state/* jobSeen */.t9)(made, result.job, now);
-}
-/** The platform refused the POST (4xx, rate limit): it was not applied. */
-const sendRefused = (s) => (0,message_state/* update */.yo)(s, { delivery: delivery/* NOT_SENT */.FY });
-/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
-function answerLost(s, reason, now) {
-    const entry = { at: now, status: 'unknown', note: reason };
-    const at = (0,delivery/* sentAtOf */.fc)(s.facts.delivery) ?? now;
-    return (0,message_state/* update */.yo)(s, {
-        delivery: { kind: 'lost', at, reason, confirmed: false },
-        timeline: [...s.facts.timeline, entry],
-    });
-}
-/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
-function sendAnswered(s, result, now) {
-    const f = s.facts;
-    if (result.kind === 'unknown')
-        return answerLost(s, result.reason, now);
-    const sent = (0,message_state/* update */.yo)(s, {
-        delivery: { kind: 'applied', at: (0,delivery/* sentAtOf */.fc)(f.delivery) ?? now },
-        timeline: [...f.timeline, { at: now, status: 'sent' }],
-    });
-    return result.job ? (0,message_state/* jobSeen */.t9)(sent, result.job, now) : sent;
-}
-/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
-const resumed = (s, now) => (0,message_state/* update */.yo)(s, { delivery: (0,delivery/* takenOver */.GH)(s.facts.delivery, now) });
-
+// EXTERNAL MODULE: ./src/status/sending.ts
+var sending = __webpack_require__(7828);
 ;// CONCATENATED MODULE: ./src/flows/message/deliver.ts
 /**
  * The one POST of a message run, at most once: the message to a job (step 6), or the creation of
@@ -739,17 +612,17 @@ async function createJob(run) {
     const text = await textToSend(run, true);
     // The rule every creation follows (fix-loop/create-once.ts): marked before the POST leaves; a
     // refusal (4xx, rate limit: no job was created) takes it back; a lost answer is never retried.
-    const result = await (0,create_once/* createOnce */.Ur)(platform, text, signal, {
+    const result = await (0,create_once/* createOnce */.U)(platform, text, signal, {
         marked: async () => {
-            (0,message_state/* advance */.np)(run, creating, text, clock.now());
+            (0,status_state/* advance */.np)(run, sending/* creating */.SP, text, clock.now());
             await (0,publish/* publish */.mk)(run);
             log.info('Creating a new agent job.');
         },
         refused: () => {
-            (0,message_state/* advance */.np)(run, sendRefused);
+            (0,status_state/* advance */.np)(run, sending/* sendRefused */.Td);
         },
     });
-    (0,message_state/* advance */.np)(run, createAnswered, result, clock.now());
+    (0,status_state/* advance */.np)(run, sending/* createAnswered */.oE, result, clock.now());
     if (result.kind === 'unknown') {
         log.warning(`The platform's answer to the job creation was lost (${result.reason}).`);
         await (0,publish/* end */._N)(run, 'error', (0,texts/* unknownCreateText */.qD)(result.reason, settings.message.command));
@@ -762,7 +635,7 @@ async function createJob(run) {
 async function sendMessage(run, jobId) {
     const { platform, signal, log, clock } = run.deps;
     const text = await textToSend(run, false);
-    (0,message_state/* advance */.np)(run, sending, text, clock.now());
+    (0,status_state/* advance */.np)(run, sending/* sending */.bh, text, clock.now());
     await (0,publish/* publish */.mk)(run);
     log.info(`Sending the message to job ${jobId}.`);
     let result;
@@ -772,10 +645,10 @@ async function sendMessage(run, jobId) {
     catch (error) {
         // A thrown error means the platform refused it (4xx, rate limit): it was not applied.
         if (!signal.aborted)
-            (0,message_state/* advance */.np)(run, sendRefused);
+            (0,status_state/* advance */.np)(run, sending/* sendRefused */.Td);
         throw error;
     }
-    (0,message_state/* advance */.np)(run, sendAnswered, result, clock.now());
+    (0,status_state/* advance */.np)(run, sending/* sendAnswered */.Cw, result, clock.now());
     if (result.kind === 'unknown') {
         log.warning(`The platform's answer to the message was lost (${result.reason}); it will not be resent. Reading the job to learn whether it arrived.`);
     }
@@ -863,7 +736,7 @@ function isTransient(error) {
 async function waitUntilIdle(run, jobId) {
     const { platform, signal, log, clock, settings } = run.deps;
     const ifBusy = settings.message.ifBusy;
-    (0,message_state/* advance */.np)(run, message_state/* jobSeen */.t9, await platform.getJob(jobId, signal), clock.now());
+    (0,status_state/* advance */.np)(run, status_state/* jobSeen */.t9, await platform.getJob(jobId, signal), clock.now());
     if (run.state.facts.status !== 'active' || ifBusy === 'send')
         return true;
     if (ifBusy === 'fail') {
@@ -871,14 +744,14 @@ async function waitUntilIdle(run, jobId) {
         return false;
     }
     log.info(`Job ${jobId} is active; waiting for it to finish before sending (if-busy: wait).`);
-    (0,message_state/* advance */.np)(run, message_state/* waitingForIdle */.BE, true);
+    (0,status_state/* advance */.np)(run, status_state/* waitingForIdle */.BE, true);
     await (0,publish/* publish */.mk)(run);
     const idle = await poll(run, jobId, clock.now(), (job) => job.status !== 'active');
     if (!idle) {
         await (0,publish/* end */._N)(run, 'timed-out', (0,texts/* stayedBusyText */.rC)(jobId));
         return false;
     }
-    (0,message_state/* advance */.np)(run, message_state/* waitingForIdle */.BE, false);
+    (0,status_state/* advance */.np)(run, status_state/* waitingForIdle */.BE, false);
     return true;
 }
 /** Polls until the job ends, the deadline passes, or the run is cancelled; then ends the run. */
@@ -890,7 +763,7 @@ async function follow(run, jobId) {
         const graceOver = clock.now() - sentAt >= TERMINAL_GRACE_MS;
         return terminal && (run.state.facts.seenActive || graceOver);
     });
-    if ((0,message_state/* sendInDoubt */.g2)(run.state))
+    if ((0,status_state/* sendInDoubt */.g2)(run.state))
         return (0,publish/* end */._N)(run, 'error', (0,texts/* unknownSendText */.Qp)(jobId));
     if (!ended)
         return (0,publish/* end */._N)(run, 'timed-out', null);
@@ -924,15 +797,17 @@ async function poll(run, jobId, from, done) {
             log.warning(`Polling job ${jobId} failed, will retry: ${(0,errors/* describeError */.Uc)(error)}`);
             continue;
         }
-        (0,message_state/* advance */.np)(run, message_state/* jobSeen */.t9, job, clock.now());
+        (0,status_state/* advance */.np)(run, status_state/* jobSeen */.t9, job, clock.now());
         if (done(job))
             return job;
         if ((0,delivery/* isSent */.xb)(run.state.facts.delivery) && job.status === 'active')
-            (0,message_state/* advance */.np)(run, message_state/* working */.Cc);
+            (0,status_state/* advance */.np)(run, status_state/* working */.Cc);
         await (0,publish/* publish */.mk)(run);
     }
 }
 
+// EXTERNAL MODULE: ./src/flows/message/report.ts
+var report = __webpack_require__(2035);
 // EXTERNAL MODULE: ./src/trigger-key.ts
 var trigger_key = __webpack_require__(8341);
 ;// CONCATENATED MODULE: ./src/flows/message/request.ts
@@ -1056,7 +931,7 @@ function shownPromptOf(command, body) {
 
 // EXTERNAL MODULE: ./src/marker.ts
 var src_marker = __webpack_require__(5033);
-;// CONCATENATED MODULE: ./src/flows/message/status-comment.ts
+;// CONCATENATED MODULE: ./src/status/comments.ts
 /**
  * The one status comment of a command, found again by its hidden marker. Exactly one remains even
  * when a create's answer is lost (look it up before creating again; duplicates collapse, the
@@ -1234,7 +1109,7 @@ class IssueStatusComments {
                     throw error;
                 }
                 if (found) {
-                    // Another workflow run's comment holds the trigger: never written over (claim.ts).
+                    // Another workflow run's comment holds the trigger: never written over (flows/message/claim.ts).
                     if (found.marker.runId !== runIdOf(body))
                         return found.comment;
                     this.#edits++;
@@ -1269,8 +1144,6 @@ function mayHaveApplied(error) {
     return error.status === null || error.status >= 500;
 }
 
-// EXTERNAL MODULE: ./src/flows/message/views.ts
-var views = __webpack_require__(1119);
 ;// CONCATENATED MODULE: ./src/flows/message/run.ts
 /**
  * Message mode: request → gate → job → busy check → send once → poll → report.
@@ -1280,7 +1153,7 @@ var views = __webpack_require__(1119);
  * The steps live beside this file, one concern each: request.ts (what was asked), choose-job.ts
  * (the gate and the job), deliver.ts (the POST, at most once), follow.ts (polling), publish.ts
  * (the comment, reactions and the outcome), claim.ts (one run per command, whatever runs it); the
- * state they move is state.ts and delivery.ts.
+ * state they move is src/status/ (state.ts, delivery.ts, sending.ts; views.ts derives the comment).
  */
 
 
@@ -1303,8 +1176,8 @@ async function runMessage(deps) {
     const request = readRequest(trigger, context, ms);
     const start = runStartOf(request, trigger, context, ms, clock.now());
     const stopWith = (outcome, reason, detail) => {
-        const state = outcome === 'skipped' ? (0,message_state/* refused */.J5)((0,message_state/* startRun */.AD)(start), reason) : (0,message_state/* startRun */.AD)(start);
-        return (0,views/* reportOf */.EI)((0,message_state/* ended */.v6)(state, outcome, detail, clock.now()), clock.now());
+        const state = outcome === 'skipped' ? (0,status_state/* refused */.J5)((0,status_state/* startRun */.AD)(start), reason) : (0,status_state/* startRun */.AD)(start);
+        return (0,report/* reportOf */.E)((0,status_state/* ended */.v6)(state, outcome, detail, clock.now()), clock.now());
     };
     if (request.kind === 'skip') {
         log.info(`Skipped: ${request.reason}.`);
@@ -1331,12 +1204,12 @@ async function runMessage(deps) {
     // Another workflow run wrote this command's comment: it holds the command; leave it as it is.
     const holder = (0,claim/* heldByAnother */.oo)(existing, context.runId);
     if (holder)
-        return (0,views/* reportOf */.EI)((0,claim/* stoodDown */.oR)(deps, (0,message_state/* startRun */.AD)(start), holder), clock.now());
+        return (0,report/* reportOf */.E)((0,claim/* stoodDown */.oR)(deps, (0,status_state/* startRun */.AD)(start), holder), clock.now());
     const run = {
         deps,
         request,
         store,
-        state: (0,message_state/* startRun */.AD)({ ...start, earlier: existing?.marker ?? null }),
+        state: (0,status_state/* startRun */.AD)({ ...start, earlier: existing?.marker ?? null }),
         written: null,
         hasComment: existing !== null,
         heldBy: null,
@@ -1349,14 +1222,14 @@ async function go(run) {
         const jobId = await deliver(run);
         if (jobId === null)
             return (0,publish/* reportNow */.Rg)(run);
-        (0,message_state/* advance */.np)(run, message_state/* sent */.t$);
+        (0,status_state/* advance */.np)(run, status_state/* sent */.t$);
         // The comment names the job first: it is the journal that keeps the hand-over.
         await (0,publish/* publish */.mk)(run);
         // The gaps of a `fix` follow its job (gap-words.ts, loaded only then, with the insights memory).
         const fixing = run.state.facts.fix ? await Promise.all(/* import() */[__webpack_require__.e(534), __webpack_require__.e(573), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 7725)) : null;
         await fixing?.markFixing(run, jobId);
         if (!run.deps.settings.message.wait) {
-            const doubt = (0,message_state/* sendInDoubt */.g2)(run.state) ? (0,texts/* unknownSendText */.Qp)(jobId) : null;
+            const doubt = (0,status_state/* sendInDoubt */.g2)(run.state) ? (0,texts/* unknownSendText */.Qp)(jobId) : null;
             return await (0,publish/* end */._N)(run, doubt ? 'error' : 'sent', doubt);
         }
         const report = await follow(run, jobId);
@@ -1383,7 +1256,7 @@ async function deliver(run) {
         return jobId;
     }
     log.info(`A previous attempt of this run already ${run.state.facts.creates ? 'created' : 'sent the message to'} job ${jobId}; resuming without sending again.`);
-    (0,message_state/* advance */.np)(run, resumed, clock.now());
+    (0,status_state/* advance */.np)(run, sending/* resumed */.uN, clock.now());
     return jobId;
 }
 /** A cancellation, or an error: the outcome says which, and what was sent. */
@@ -1392,7 +1265,7 @@ async function endOnError(run, error) {
     // Another run holds the command (its claim is older): stand down, writing nothing more.
     const heldBy = run.heldBy;
     if (heldBy) {
-        (0,message_state/* advance */.np)(run, (s) => (0,claim/* stoodDown */.oR)(run.deps, s, heldBy));
+        (0,status_state/* advance */.np)(run, (s) => (0,claim/* stoodDown */.oR)(run.deps, s, heldBy));
         return (0,publish/* reportNow */.Rg)(run);
     }
     if (signal.aborted) {
@@ -1478,11 +1351,11 @@ function outputsOf(report) {
 /* harmony export */   wv: () => (/* binding */ react)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1500);
-/* harmony import */ var _trigger_key_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8341);
-/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4237);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1852);
-/* harmony import */ var _views_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1119);
+/* harmony import */ var _trigger_key_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8341);
+/* harmony import */ var _claim_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4237);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2035);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4755);
+/* harmony import */ var _status_views_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9468);
 /**
  * What a message run shows: its status comment (written when what it shows changes, and handed
  * to the post step each time), the reactions on the command, and the one outcome at the end.
@@ -1497,7 +1370,7 @@ function outputsOf(report) {
 const FINAL_WRITE_BUDGET_MS = 4_000;
 /** The run's report as its state stands now. */
 function reportNow(run) {
-    return (0,_views_js__WEBPACK_IMPORTED_MODULE_5__/* .reportOf */ .EI)(run.state, run.deps.clock.now());
+    return (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reportOf */ .E)(run.state, run.deps.clock.now());
 }
 /** Writes the status comment when what it shows changed, and keeps it for the post step. */
 async function publish(run, final = false) {
@@ -1506,7 +1379,7 @@ async function publish(run, final = false) {
     // Gave way to another run (claim.ts): its comment is never written.
     if (!store || issueNumber === undefined || run.heldBy)
         return;
-    const body = (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderStatusComment */ .u)((0,_views_js__WEBPACK_IMPORTED_MODULE_5__/* .statusView */ .o4)(run.state), (0,_views_js__WEBPACK_IMPORTED_MODULE_5__/* .markerOf */ .we)(run.state));
+    const body = (0,_status_views_js__WEBPACK_IMPORTED_MODULE_5__/* .statusComment */ .A9)(run.state);
     if (body === run.written && !final)
         return;
     // The run's first comment is its claim on the trigger: checked before anything else is done.
@@ -1514,22 +1387,22 @@ async function publish(run, final = false) {
     try {
         const written = await store.write(request.triggerKey, body);
         if (claiming)
-            await (0,_claim_js__WEBPACK_IMPORTED_MODULE_3__/* .checkClaim */ .xU)(run, written);
+            await (0,_claim_js__WEBPACK_IMPORTED_MODULE_2__/* .checkClaim */ .xU)(run, written);
         run.written = body;
         run.hasComment = true;
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _state_js__WEBPACK_IMPORTED_MODULE_4__/* .commented */ .ni, written.id, written.htmlUrl);
+        (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .commented */ .ni, written.id, written.htmlUrl);
         deps.saveState(final
             ? null
             : {
                 issueNumber,
                 commentId: written.id,
-                view: (0,_views_js__WEBPACK_IMPORTED_MODULE_5__/* .statusView */ .o4)(run.state),
-                marker: (0,_views_js__WEBPACK_IMPORTED_MODULE_5__/* .markerOf */ .we)(run.state),
+                view: (0,_status_views_js__WEBPACK_IMPORTED_MODULE_5__/* .statusView */ .o4)(run.state),
+                marker: (0,_status_views_js__WEBPACK_IMPORTED_MODULE_5__/* .markerOf */ .we)(run.state),
             });
     }
     catch (error) {
         // The first write is the gate for everything after it: without a place to report, send nothing.
-        if (!run.hasComment || error instanceof _claim_js__WEBPACK_IMPORTED_MODULE_3__/* .StoodDown */ .KQ)
+        if (!run.hasComment || error instanceof _claim_js__WEBPACK_IMPORTED_MODULE_2__/* .StoodDown */ .KQ)
             throw error;
         deps.log.warning(`Could not update the status comment: ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .describeError */ .Uc)(error)}`);
     }
@@ -1537,7 +1410,7 @@ async function publish(run, final = false) {
 /** Adds a reaction to the command, where its kind takes one; a failure is only warned about. */
 async function react(run, content) {
     const { github, log } = run.deps;
-    const target = (0,_trigger_key_js__WEBPACK_IMPORTED_MODULE_2__/* .reactionTargetOf */ .C1)(run.request.triggerKey);
+    const target = (0,_trigger_key_js__WEBPACK_IMPORTED_MODULE_1__/* .reactionTargetOf */ .C1)(run.request.triggerKey);
     if (!target)
         return;
     try {
@@ -1549,15 +1422,15 @@ async function react(run, content) {
 }
 /** The one outcome: the final comment (within a budget), the last reaction, the report. */
 async function end(run, outcome, detail, change = {}) {
-    (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _state_js__WEBPACK_IMPORTED_MODULE_4__/* .ended */ .v6, outcome, detail, run.deps.clock.now(), change);
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .ended */ .v6, outcome, detail, run.deps.clock.now(), change);
     await withBudget(publish(run, true), FINAL_WRITE_BUDGET_MS);
     // Its claim lost to an older one: no reaction, and the outcome says which run holds it.
     const heldBy = run.heldBy;
     if (heldBy) {
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_3__/* .stoodDown */ .oR)(run.deps, s, heldBy));
+        (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_claim_js__WEBPACK_IMPORTED_MODULE_2__/* .stoodDown */ .oR)(run.deps, s, heldBy));
         return reportNow(run);
     }
-    const reaction = (0,_trigger_key_js__WEBPACK_IMPORTED_MODULE_2__/* .finalReactionOf */ .N0)(outcome);
+    const reaction = (0,_trigger_key_js__WEBPACK_IMPORTED_MODULE_1__/* .finalReactionOf */ .N0)(outcome);
     if (reaction)
         await withBudget(react(run, reaction), 1_000);
     run.deps.saveState(null);
@@ -1579,7 +1452,240 @@ async function withBudget(work, ms) {
 
 /***/ }),
 
-/***/ 1852:
+/***/ 2035:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ reportOf)
+/* harmony export */ });
+/* harmony import */ var _status_delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4696);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4755);
+
+
+/** The report for the outputs and the job summary, derived from the run's state. */
+function reportOf(s, now) {
+    const f = s.facts;
+    const final = s.phase === 'final';
+    return {
+        outcome: final ? s.outcome : 'skipped',
+        jobId: f.jobId,
+        status: f.status,
+        prLink: f.prLink,
+        model: f.model,
+        commentId: f.commentId,
+        commentUrl: f.commentUrl,
+        skipReason: f.skipReason,
+        detail: final ? s.detail : null,
+        trigger: f.trigger,
+        actor: f.actor,
+        prompt: f.prompt,
+        sentText: f.sentText,
+        created: (0,_status_state_js__WEBPACK_IMPORTED_MODULE_1__/* .jobCreated */ .uC)(f),
+        timeline: [...f.timeline],
+        startedAt: f.startedAt,
+        sentAt: (0,_status_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .reachedSend */ .Hi)(f.delivery) ? (0,_status_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(f.delivery) : null,
+        endedAt: final ? s.endedAt : now,
+        sentThisRun: (0,_status_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentThisRun */ .Wm)(f.delivery),
+    };
+}
+
+
+/***/ }),
+
+/***/ 4281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Kz: () => (/* binding */ GitHubAuthError),
+/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
+/* harmony export */   ZY: () => (/* binding */ GitHubNotFoundError),
+/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
+/* harmony export */   y_: () => (/* binding */ GitHubError)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/**
+ * Typed errors of the GitHub REST side. Each says what the action was trying to do and what to
+ * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
+ * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
+ */
+
+/** Any failed GitHub call. `status` is null when no complete answer arrived. */
+class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$ {
+}
+/**
+ * A 403 "Resource not accessible by integration": the token lacks a permission. The message names
+ * what the call needs, so that the fix is one line of workflow YAML.
+ */
+class GitHubPermissionError extends GitHubError {
+    /** The missing scopes as written in YAML, e.g. `issues: write, pull-requests: write`. */
+    scope;
+    constructor(what, need, githubText) {
+        const scopes = need.kind === 'scopes' ? need.scopes : ['metadata: read'];
+        const listed = scopes.map((s) => `\`${s}\``).join(' and ');
+        const message = need.kind === 'scopes'
+            ? `GitHub refused to ${what}: ${githubText}. The workflow's token needs ${listed}.`
+            : `GitHub refused to ${what}: ${githubText}. The token needs read access to the repository metadata.`;
+        const hint = need.kind === 'scopes'
+            ? `add ${listed} under \`permissions:\` in the workflow or the job (listing any permission ` +
+                'turns off every one not listed, so keep those the job also uses, such as ' +
+                '`contents: read`); a token given in `github-token` needs the same repository permissions'
+            : "the workflow's own token always has it: a fine-grained personal access token or an app " +
+                "token given in `github-token` needs the repository permission 'Metadata: Read-only'";
+        super(message, 403, { hint });
+        this.scope = scopes.join(', ');
+    }
+}
+/** A 401: the token is missing, malformed, expired or revoked. */
+class GitHubAuthError extends GitHubError {
+    constructor(what, githubText) {
+        super(`GitHub rejected the token while trying to ${what}: ${githubText}.`, 401, {
+            hint: "check the `github-token` input: the workflow's own token (the default) works; a personal " +
+                'access token may have expired or been revoked',
+        });
+    }
+}
+/** A 404. `resource` names what was missing, e.g. `comment 123 in acme/docs`. */
+class GitHubNotFoundError extends GitHubError {
+    resource;
+    constructor(message, resource = null) {
+        super(message, 404, {
+            hint: 'check that it exists and that the token can see the repository (GitHub answers 404, ' +
+                'not 403, to a token without access to a private repository)',
+        });
+        this.resource = resource;
+    }
+}
+/** A rate limit that did not lift within the wait the client allows. */
+class GitHubRateLimitError extends GitHubError {
+    /** When GitHub said the limit resets (ms since epoch), or null when it did not say. */
+    resetAt;
+    constructor(message, status, resetAt = null) {
+        super(message, status, {
+            hint: resetAt === null
+                ? 'wait a few minutes, then re-run the failed jobs'
+                : 'wait until the limit resets, then re-run the failed jobs',
+        });
+        this.resetAt = resetAt;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4696:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ NOT_SENT),
+/* harmony export */   GH: () => (/* binding */ takenOver),
+/* harmony export */   Hi: () => (/* binding */ reachedSend),
+/* harmony export */   Wm: () => (/* binding */ sentThisRun),
+/* harmony export */   Z1: () => (/* binding */ fromEarlier),
+/* harmony export */   cd: () => (/* binding */ isInDoubt),
+/* harmony export */   fc: () => (/* binding */ sentAtOf),
+/* harmony export */   it: () => (/* binding */ isConfirmed),
+/* harmony export */   qF: () => (/* binding */ confirmed),
+/* harmony export */   xb: () => (/* binding */ isSent),
+/* harmony export */   yf: () => (/* binding */ deliveryOfMarker)
+/* harmony export */ });
+const NOT_SENT = { kind: 'none' };
+/** What an earlier attempt's marker says was sent (old markers have the same fields). */
+function deliveryOfMarker(marker) {
+    if (!marker?.sent)
+        return NOT_SENT;
+    return { kind: 'earlier', at: marker.sentAt, confirmed: marker.confirmed === true };
+}
+/** Sent, or may have been: from just before the POST on. Never sent twice once true. */
+const isSent = (d) => d.kind !== 'none';
+/** The platform confirmed it: a 2xx answer, or the job seen taking it up. */
+const isConfirmed = (d) => d.kind === 'applied' ||
+    ((d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') && d.confirmed);
+/** Its fate is unknown: this run lost the answer and the job was never seen taking it up. */
+const isInDoubt = (d) => d.kind === 'lost' && !d.confirmed;
+/** When it was sent (the marker keeps it across attempts); null when not sent or not known. */
+const sentAtOf = (d) => (d.kind === 'none' ? null : d.at);
+/** The run reached the send (this run sent, or took over): elapsed time counts from then. */
+const reachedSend = (d) => d.kind === 'sending' || d.kind === 'applied' || d.kind === 'lost' || d.kind === 'resumed';
+/** The POST went out in this run (answered or not), rather than in an earlier attempt. */
+const sentThisRun = (d) => d.kind === 'applied' || d.kind === 'lost';
+/** An earlier attempt sent it, and this run takes over (or would). */
+const fromEarlier = (d) => d.kind === 'earlier' || d.kind === 'resumed';
+/** The job was seen taking it up: whatever the answer said, it arrived. */
+function confirmed(d) {
+    if (d.kind === 'lost' || d.kind === 'earlier' || d.kind === 'resumed') {
+        return d.confirmed ? d : { ...d, confirmed: true };
+    }
+    return d;
+}
+/** This run takes over an earlier attempt's send (a no-op for anything else). */
+function takenOver(d, now) {
+    return d.kind === 'earlier' ? { kind: 'resumed', at: d.at ?? now, confirmed: d.confirmed } : d;
+}
+
+
+/***/ }),
+
+/***/ 7828:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cw: () => (/* binding */ sendAnswered),
+/* harmony export */   SP: () => (/* binding */ creating),
+/* harmony export */   Td: () => (/* binding */ sendRefused),
+/* harmony export */   bh: () => (/* binding */ sending),
+/* harmony export */   oE: () => (/* binding */ createAnswered),
+/* harmony export */   uN: () => (/* binding */ resumed)
+/* harmony export */ });
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4696);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4755);
+
+
+/** The marker says "sent" before the POST leaves, so that no re-run can send it again. */
+const sending = (s, text, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .enter */ .Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text });
+/** The same for a creation: the marker says a job is being created before the POST leaves. */
+const creating = (s, text, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .enter */ .Ve)(s, 'sending', { delivery: { kind: 'sending', at: now }, sentText: text, creates: true });
+/** The creation's answer: the new job (fresh: whatever status it shows is its own), or unknown. */
+function createAnswered(s, result, now) {
+    const f = s.facts;
+    if (result.kind === 'unknown')
+        return answerLost(s, result.reason, now);
+    const made = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        jobId: result.job.id,
+        delivery: { kind: 'applied', at: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(f.delivery) ?? now },
+        seenActive: true,
+        timeline: [...f.timeline, { at: now, status: 'created' }],
+    });
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .jobSeen */ .t9)(made, result.job, now);
+}
+/** The platform refused the POST (4xx, rate limit): it was not applied. */
+const sendRefused = (s) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, { delivery: _delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .NOT_SENT */ .FY });
+/** The POST went out and its answer was lost: it may have been applied, and is never resent. */
+function answerLost(s, reason, now) {
+    const entry = { at: now, status: 'unknown', note: reason };
+    const at = (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(s.facts.delivery) ?? now;
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        delivery: { kind: 'lost', at, reason, confirmed: false },
+        timeline: [...s.facts.timeline, entry],
+    });
+}
+/** The POST's answer: applied (with the job as it answered), or unknown (it may have been). */
+function sendAnswered(s, result, now) {
+    const f = s.facts;
+    if (result.kind === 'unknown')
+        return answerLost(s, result.reason, now);
+    const sent = (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, {
+        delivery: { kind: 'applied', at: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .sentAtOf */ .fc)(f.delivery) ?? now },
+        timeline: [...f.timeline, { at: now, status: 'sent' }],
+    });
+    return result.job ? (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .jobSeen */ .t9)(sent, result.job, now) : sent;
+}
+/** A re-run takes over a message an earlier attempt sent: it polls, never sends again. */
+const resumed = (s, now) => (0,_state_js__WEBPACK_IMPORTED_MODULE_1__/* .update */ .yo)(s, { delivery: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_0__/* .takenOver */ .GH)(s.facts.delivery, now) });
+
+
+/***/ }),
+
+/***/ 4755:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1600,7 +1706,7 @@ async function withBudget(work, ms) {
 /* harmony export */   v6: () => (/* binding */ ended),
 /* harmony export */   yo: () => (/* binding */ update)
 /* harmony export */ });
-/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8185);
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4696);
 
 function startRun(start) {
     const { earlier, ...who } = start;
@@ -1691,19 +1797,19 @@ function advance(run, step, ...args) {
 
 /***/ }),
 
-/***/ 1119:
+/***/ 9468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   EI: () => (/* binding */ reportOf),
+/* harmony export */   A9: () => (/* binding */ statusComment),
 /* harmony export */   o4: () => (/* binding */ statusView),
 /* harmony export */   we: () => (/* binding */ markerOf)
 /* harmony export */ });
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9112);
-/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1500);
-/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8185);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1852);
+/* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2495);
+/* harmony import */ var _render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1500);
+/* harmony import */ var _delivery_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4696);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4755);
 
 
 
@@ -1711,6 +1817,10 @@ function advance(run, step, ...args) {
 
 /** When the elapsed time starts: the send, once the run reached it; the run's start otherwise. */
 const since = (f) => ((0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedSend */ .Hi)(f.delivery) ? (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentAtOf */ .fc)(f.delivery) : null) ?? f.startedAt;
+/** The status comment's body for `s`: its view rendered, its marker first. */
+function statusComment(s) {
+    return (0,_render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .renderStatusComment */ .u)(statusView(s), markerOf(s));
+}
 function statusView(s) {
     const f = s.facts;
     const final = s.phase === 'final';
@@ -1764,117 +1874,12 @@ function markerOf(s) {
                     actor: f.actor,
                     command: f.command,
                     // Mentions inert here too: the marker is text in the comment, whatever renders it.
-                    prompt: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMentions */ ._m)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shorten */ .ml)(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), _render_status_comment_js__WEBPACK_IMPORTED_MODULE_0__/* .PROMPT_EXCERPT */ .b)),
+                    prompt: (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .inertMentions */ ._m)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_4__/* .shorten */ .ml)(f.shownPrompt.replace(/\r\n?/g, '\n').trim(), _render_status_comment_js__WEBPACK_IMPORTED_MODULE_1__/* .PROMPT_EXCERPT */ .b)),
                     ...(f.source ? { source: f.source } : {}),
                 },
             }
             : {}),
     };
-}
-function reportOf(s, now) {
-    const f = s.facts;
-    const final = s.phase === 'final';
-    return {
-        outcome: final ? s.outcome : 'skipped',
-        jobId: f.jobId,
-        status: f.status,
-        prLink: f.prLink,
-        model: f.model,
-        commentId: f.commentId,
-        commentUrl: f.commentUrl,
-        skipReason: f.skipReason,
-        detail: final ? s.detail : null,
-        trigger: f.trigger,
-        actor: f.actor,
-        prompt: f.prompt,
-        sentText: f.sentText,
-        created: (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .jobCreated */ .uC)(f),
-        timeline: [...f.timeline],
-        startedAt: f.startedAt,
-        sentAt: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .reachedSend */ .Hi)(f.delivery) ? (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentAtOf */ .fc)(f.delivery) : null,
-        endedAt: final ? s.endedAt : now,
-        sentThisRun: (0,_delivery_js__WEBPACK_IMPORTED_MODULE_2__/* .sentThisRun */ .Wm)(f.delivery),
-    };
-}
-
-
-/***/ }),
-
-/***/ 4281:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Kz: () => (/* binding */ GitHubAuthError),
-/* harmony export */   Rr: () => (/* binding */ GitHubRateLimitError),
-/* harmony export */   ZY: () => (/* binding */ GitHubNotFoundError),
-/* harmony export */   x6: () => (/* binding */ GitHubPermissionError),
-/* harmony export */   y_: () => (/* binding */ GitHubError)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/**
- * Typed errors of the GitHub REST side. Each says what the action was trying to do and what to
- * change: the missing `permissions:` scope, the token, the resource, or when a rate limit resets.
- * Hints are one line of plain text with code spans, as they are shown in logs and comments alike.
- */
-
-/** Any failed GitHub call. `status` is null when no complete answer arrived. */
-class GitHubError extends _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HttpError */ .j$ {
-}
-/**
- * A 403 "Resource not accessible by integration": the token lacks a permission. The message names
- * what the call needs, so that the fix is one line of workflow YAML.
- */
-class GitHubPermissionError extends GitHubError {
-    /** The missing scopes as written in YAML, e.g. `issues: write, pull-requests: write`. */
-    scope;
-    constructor(what, need, githubText) {
-        const scopes = need.kind === 'scopes' ? need.scopes : ['metadata: read'];
-        const listed = scopes.map((s) => `\`${s}\``).join(' and ');
-        const message = need.kind === 'scopes'
-            ? `GitHub refused to ${what}: ${githubText}. The workflow's token needs ${listed}.`
-            : `GitHub refused to ${what}: ${githubText}. The token needs read access to the repository metadata.`;
-        const hint = need.kind === 'scopes'
-            ? `add ${listed} under \`permissions:\` in the workflow or the job (listing any permission ` +
-                'turns off every one not listed, so keep those the job also uses, such as ' +
-                '`contents: read`); a token given in `github-token` needs the same repository permissions'
-            : "the workflow's own token always has it: a fine-grained personal access token or an app " +
-                "token given in `github-token` needs the repository permission 'Metadata: Read-only'";
-        super(message, 403, { hint });
-        this.scope = scopes.join(', ');
-    }
-}
-/** A 401: the token is missing, malformed, expired or revoked. */
-class GitHubAuthError extends GitHubError {
-    constructor(what, githubText) {
-        super(`GitHub rejected the token while trying to ${what}: ${githubText}.`, 401, {
-            hint: "check the `github-token` input: the workflow's own token (the default) works; a personal " +
-                'access token may have expired or been revoked',
-        });
-    }
-}
-/** A 404. `resource` names what was missing, e.g. `comment 123 in acme/docs`. */
-class GitHubNotFoundError extends GitHubError {
-    resource;
-    constructor(message, resource = null) {
-        super(message, 404, {
-            hint: 'check that it exists and that the token can see the repository (GitHub answers 404, ' +
-                'not 403, to a token without access to a private repository)',
-        });
-        this.resource = resource;
-    }
-}
-/** A rate limit that did not lift within the wait the client allows. */
-class GitHubRateLimitError extends GitHubError {
-    /** When GitHub said the limit resets (ms since epoch), or null when it did not say. */
-    resetAt;
-    constructor(message, status, resetAt = null) {
-        super(message, status, {
-            hint: resetAt === null
-                ? 'wait a few minutes, then re-run the failed jobs'
-                : 'wait until the limit resets, then re-run the failed jobs',
-        });
-        this.resetAt = resetAt;
-    }
 }
 
 
