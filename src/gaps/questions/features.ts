@@ -12,22 +12,26 @@ import { contentStems, words } from '../terms.ts'
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
 
-/** Weight of a question's character 4-grams together, against 1 for a word. */
-const GRAM_WEIGHT = 0.5
-/** Weight of a pair of adjacent words, against 1 for a word. */
-const PAIR_WEIGHT = 0.6
-/** Weight of a related-term group the question names. */
-const HINT_WEIGHT = 1.5
-/** Weight of the platform's category. */
-const CATEGORY_WEIGHT = 0.4
+/** What each kind of feature weighs, against 1 for a word typed. */
+const WEIGHT = {
+  /** A question's character 4-grams, together. */
+  grams: 0.5,
+  /** A pair of adjacent words. */
+  pair: 0.6,
+  /** A related-term group the question names. */
+  hint: 1.5,
+  /** The platform's category. */
+  category: 0.4,
+  /** An acronym spelt out ("single sign-on" for "sso"). */
+  acronym: 1,
+  /**
+   * A stop word on its own. Kept, not dropped: next to its neighbour it decides meaning ("call
+   * you" is a name, "a call" a phone call; pairs carry them at full weight).
+   */
+  stop: 0.3,
+} as const
+/** Words shorter than this have no 4-grams of their own. */
 const MIN_GRAM_WORD = 5
-/** Weight of an acronym spelt out ("single sign-on" for "sso"), against 1 for the word typed. */
-const ACRONYM_WEIGHT = 1
-/**
- * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
- * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
- */
-const STOP_WEIGHT = 0.3
 
 const stopWords = new Map<string, boolean>()
 function isStopWord(word: string): boolean {
@@ -139,7 +143,7 @@ function featuresOfWord(word: string): WordFeatures {
       const padded = `<${word}>`
       for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
     }
-    f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? STOP_WEIGHT : 1, grams }
+    f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? WEIGHT.stop : 1, grams }
     if (wordCache.size > 50_000) wordCache.clear()
     wordCache.set(word, f)
   }
@@ -158,16 +162,16 @@ function rawFeatures(
   f.clear()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
   for (const w of ws) add(w.unigram, w.weight)
-  for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, ACRONYM_WEIGHT)
-  for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, PAIR_WEIGHT)
-  for (const w of ws) for (const g of w.grams) add(g, GRAM_WEIGHT / w.grams.length)
+  for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, WEIGHT.acronym)
+  for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, WEIGHT.pair)
+  for (const w of ws) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
   if (hints.byFirst.size > 0)
     for (const g of hintsOf(
       ws.map((w) => w.stem),
       hints,
     ))
-      add(`h:${g}`, HINT_WEIGHT)
-  if (category) add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT)
+      add(`h:${g}`, WEIGHT.hint)
+  if (category) add(`q:${category.toLowerCase()}`, WEIGHT.category)
   return f
 }
 
