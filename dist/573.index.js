@@ -465,22 +465,26 @@ var stemmer = __webpack_require__(3946);
  */
 
 
-/** Weight of a question's character 4-grams together, against 1 for a word. */
-const GRAM_WEIGHT = 0.5;
-/** Weight of a pair of adjacent words, against 1 for a word. */
-const PAIR_WEIGHT = 0.6;
-/** Weight of a related-term group the question names. */
-const HINT_WEIGHT = 1.5;
-/** Weight of the platform's category. */
-const CATEGORY_WEIGHT = 0.4;
+/** What each kind of feature weighs, against 1 for a word typed. */
+const WEIGHT = {
+    /** A question's character 4-grams, together. */
+    grams: 0.5,
+    /** A pair of adjacent words. */
+    pair: 0.6,
+    /** A related-term group the question names. */
+    hint: 1.5,
+    /** The platform's category. */
+    category: 0.4,
+    /** An acronym spelt out ("single sign-on" for "sso"). */
+    acronym: 1,
+    /**
+     * A stop word on its own. Kept, not dropped: next to its neighbour it decides meaning ("call
+     * you" is a name, "a call" a phone call; pairs carry them at full weight).
+     */
+    stop: 0.3,
+};
+/** Words shorter than this have no 4-grams of their own. */
 const MIN_GRAM_WORD = 5;
-/** Weight of an acronym spelt out ("single sign-on" for "sso"), against 1 for the word typed. */
-const ACRONYM_WEIGHT = 1;
-/**
- * Weight of a stop word on its own. Kept, not dropped: next to its neighbour it decides meaning
- * ("call you" is a name, "a call" a phone call; pairs carry them at full weight).
- */
-const STOP_WEIGHT = 0.3;
 const stopWords = new Map();
 function isStopWord(word) {
     let stop = stopWords.get(word);
@@ -565,7 +569,7 @@ function featuresOfWord(word) {
             for (let i = 0; i + 4 <= padded.length; i++)
                 grams.push(`g:${padded.slice(i, i + 4)}`);
         }
-        f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? STOP_WEIGHT : 1, grams };
+        f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? WEIGHT.stop : 1, grams };
         if (wordCache.size > 50_000)
             wordCache.clear();
         wordCache.set(word, f);
@@ -581,17 +585,17 @@ function rawFeatures(text, category, hints, f = new Map()) {
     for (const w of ws)
         add(w.unigram, w.weight);
     for (const a of acronymsOf(raw, hints.vocabulary))
-        add(featuresOfWord(a).unigram, ACRONYM_WEIGHT);
+        add(featuresOfWord(a).unigram, WEIGHT.acronym);
     for (let i = 0; i + 1 < ws.length; i++)
-        add(`p:${ws[i].stem} ${ws[i + 1].stem}`, PAIR_WEIGHT);
+        add(`p:${ws[i].stem} ${ws[i + 1].stem}`, WEIGHT.pair);
     for (const w of ws)
         for (const g of w.grams)
-            add(g, GRAM_WEIGHT / w.grams.length);
+            add(g, WEIGHT.grams / w.grams.length);
     if (hints.byFirst.size > 0)
         for (const g of hintsOf(ws.map((w) => w.stem), hints))
-            add(`h:${g}`, HINT_WEIGHT);
+            add(`h:${g}`, WEIGHT.hint);
     if (category)
-        add(`q:${category.toLowerCase()}`, CATEGORY_WEIGHT);
+        add(`q:${category.toLowerCase()}`, WEIGHT.category);
     return f;
 }
 /** A growing flat list of (feature id, raw weight): no array per question. */
@@ -662,6 +666,9 @@ function tfidfVectors(questions, related = []) {
         for (let p = offsets[i]; p < offsets[i + 1]; p++)
             values[p] /= norm;
     }
+    // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
+    for (const memo of [wordCache, stems, stopWords])
+        memo.clear();
     return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
 }
 /** Term frequency, damped: a word said twice is not twice the topic. */
@@ -751,18 +758,48 @@ function kthLargest(a, length, k) {
     }
     return a[target];
 }
-/** The `count` entries of `touched` with the highest `acc` (ties: lower index first). */
-function strongest(touched, acc, count) {
+/**
+ * The least `acc` a candidate needs to be among the `count` strongest of `touched`, and how many
+ * of those at exactly that value are taken (the lower indices: see `isCandidate`).
+ */
+function candidateBar(touched, acc, count) {
     if (touched.length <= count)
-        return touched;
+        return -Infinity;
     if (scratch.length < touched.length)
         scratch = new Float64Array(touched.length * 2);
     for (let k = 0; k < touched.length; k++)
         scratch[k] = acc[touched[k]];
-    const bar = kthLargest(scratch, touched.length, count);
-    const above = touched.filter((j) => acc[j] > bar);
-    const at = touched.filter((j) => acc[j] === bar).sort((x, y) => x - y);
-    return [...above, ...at.slice(0, count - above.length)];
+    return kthLargest(scratch, touched.length, count);
+}
+/**
+ * The nearest `size` (similarity, then lower index) of what is offered, kept sorted in two typed
+ * arrays: nothing is allocated per question.
+ */
+class Nearest {
+    index;
+    score;
+    length = 0;
+    constructor(size) {
+        this.index = new Int32Array(size);
+        this.score = new Float64Array(size);
+    }
+    offer(j, s) {
+        const size = this.index.length;
+        let at = this.length;
+        while (at > 0 &&
+            (this.score[at - 1] < s || (this.score[at - 1] === s && this.index[at - 1] > j)))
+            at--;
+        if (at >= size)
+            return;
+        for (let k = Math.min(this.length, size - 1); k > at; k--) {
+            this.index[k] = this.index[k - 1];
+            this.score[k] = this.score[k - 1];
+        }
+        this.index[at] = j;
+        this.score[at] = s;
+        if (this.length < size)
+            this.length++;
+    }
 }
 /** Each question's nearest `neighbours` among its candidates, at least `minSimilarity`. */
 function neighbourGraph(e, options) {
@@ -771,7 +808,14 @@ function neighbourGraph(e, options) {
     const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))));
     const acc = new Float64Array(n);
     const touched = [];
+    const atBar = [];
+    const nearest = new Nearest(options.neighbours);
     const edges = new Map();
+    const consider = (i, j) => {
+        const s = similarity(e, i, j);
+        if (s >= options.minSimilarity)
+            nearest.offer(j, s);
+    };
     for (let i = 0; i < n; i++) {
         touched.length = 0;
         for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
@@ -788,17 +832,29 @@ function neighbourGraph(e, options) {
                 acc[j] += v * postings.values[k];
             }
         }
-        const candidates = strongest(touched, acc, options.candidates);
-        for (const j of touched)
+        // The candidates: the `candidates` strongest by shared words, ties to the lower index.
+        const bar = candidateBar(touched, acc, options.candidates);
+        nearest.length = 0;
+        atBar.length = 0;
+        let above = 0;
+        for (const j of touched) {
+            if (acc[j] > bar) {
+                above++;
+                consider(i, j);
+            }
+            else if (acc[j] === bar)
+                atBar.push(j);
             acc[j] = 0;
-        const scored = candidates
-            .map((j) => [j, similarity(e, i, j)])
-            .filter(([, s]) => s >= options.minSimilarity)
-            .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-            .slice(0, options.neighbours);
-        for (const [j, s] of scored) {
+        }
+        if (atBar.length > 0) {
+            atBar.sort((x, y) => x - y);
+            for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
+                consider(i, atBar[k]);
+        }
+        for (let k = 0; k < nearest.length; k++) {
+            const j = nearest.index[k];
             const key = i < j ? i * n + j : j * n + i;
-            edges.set(key, Math.max(edges.get(key) ?? 0, s));
+            edges.set(key, Math.max(edges.get(key) ?? 0, nearest.score[k]));
         }
     }
     return toGraph(n, edges);
@@ -842,7 +898,7 @@ function random(seed) {
 }
 function gaussian(count, seed) {
     const next = random(seed);
-    const out = new Float64Array(count);
+    const out = new Float32Array(count);
     for (let i = 0; i < count; i += 2) {
         const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
         const t = 2 * Math.PI * next();
@@ -873,7 +929,7 @@ function times(a, cols, x, l) {
 /** Z (m × l) = Aᵀ Y, Y (n × l). */
 function transposeTimes(a, cols, m, y, l) {
     const n = a.offsets.length - 1;
-    const z = new Float64Array(m * l);
+    const z = new Float32Array(m * l);
     for (let i = 0; i < n; i++) {
         const row = i * l;
         for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {

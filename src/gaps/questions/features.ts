@@ -242,6 +242,8 @@ export function tfidfVectors(
     norm = Math.sqrt(norm) || 1
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
   }
+  // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
+  for (const memo of [wordCache, stems, stopWords]) memo.clear()
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 

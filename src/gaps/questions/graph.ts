@@ -101,21 +101,52 @@ function kthLargest(a: Float64Array, length: number, k: number): number {
   return a[target]!
 }
 
-/** The `count` entries of `touched` with the highest `acc` (ties: lower index first). */
-function strongest(touched: number[], acc: Float64Array, count: number): number[] {
-  if (touched.length <= count) return touched
+/**
+ * The least `acc` a candidate needs to be among the `count` strongest of `touched`, and how many
+ * of those at exactly that value are taken (the lower indices: see `isCandidate`).
+ */
+function candidateBar(touched: readonly number[], acc: Float64Array, count: number): number {
+  if (touched.length <= count) return -Infinity
   if (scratch.length < touched.length) scratch = new Float64Array(touched.length * 2)
   for (let k = 0; k < touched.length; k++) scratch[k] = acc[touched[k]!]!
-  const bar = kthLargest(scratch, touched.length, count)
-  const above = touched.filter((j) => acc[j]! > bar)
-  const at = touched.filter((j) => acc[j] === bar).sort((x, y) => x - y)
-  return [...above, ...at.slice(0, count - above.length)]
+  return kthLargest(scratch, touched.length, count)
 }
 
 interface GraphOptions {
   neighbours: number
   candidates: number
   minSimilarity: number
+}
+
+/**
+ * The nearest `size` (similarity, then lower index) of what is offered, kept sorted in two typed
+ * arrays: nothing is allocated per question.
+ */
+class Nearest {
+  readonly index: Int32Array
+  readonly score: Float64Array
+  length = 0
+  constructor(size: number) {
+    this.index = new Int32Array(size)
+    this.score = new Float64Array(size)
+  }
+  offer(j: number, s: number): void {
+    const size = this.index.length
+    let at = this.length
+    while (
+      at > 0 &&
+      (this.score[at - 1]! < s || (this.score[at - 1] === s && this.index[at - 1]! > j))
+    )
+      at--
+    if (at >= size) return
+    for (let k = Math.min(this.length, size - 1); k > at; k--) {
+      this.index[k] = this.index[k - 1]!
+      this.score[k] = this.score[k - 1]!
+    }
+    this.index[at] = j
+    this.score[at] = s
+    if (this.length < size) this.length++
+  }
 }
 
 /** Each question's nearest `neighbours` among its candidates, at least `minSimilarity`. */
@@ -125,7 +156,13 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))))
   const acc = new Float64Array(n)
   const touched: number[] = []
+  const atBar: number[] = []
+  const nearest = new Nearest(options.neighbours)
   const edges = new Map<number, number>()
+  const consider = (i: number, j: number) => {
+    const s = similarity(e, i, j)
+    if (s >= options.minSimilarity) nearest.offer(j, s)
+  }
   for (let i = 0; i < n; i++) {
     touched.length = 0
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
@@ -139,16 +176,27 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
         acc[j]! += v * postings.values[k]!
       }
     }
-    const candidates = strongest(touched, acc, options.candidates)
-    for (const j of touched) acc[j] = 0
-    const scored = candidates
-      .map((j) => [j, similarity(e, i, j)] as const)
-      .filter(([, s]) => s >= options.minSimilarity)
-      .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-      .slice(0, options.neighbours)
-    for (const [j, s] of scored) {
+    // The candidates: the `candidates` strongest by shared words, ties to the lower index.
+    const bar = candidateBar(touched, acc, options.candidates)
+    nearest.length = 0
+    atBar.length = 0
+    let above = 0
+    for (const j of touched) {
+      if (acc[j]! > bar) {
+        above++
+        consider(i, j)
+      } else if (acc[j] === bar) atBar.push(j)
+      acc[j] = 0
+    }
+    if (atBar.length > 0) {
+      atBar.sort((x, y) => x - y)
+      for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
+        consider(i, atBar[k]!)
+    }
+    for (let k = 0; k < nearest.length; k++) {
+      const j = nearest.index[k]!
       const key = i < j ? i * n + j : j * n + i
-      edges.set(key, Math.max(edges.get(key) ?? 0, s))
+      edges.set(key, Math.max(edges.get(key) ?? 0, nearest.score[k]!))
     }
   }
   return toGraph(n, edges)

@@ -17,9 +17,9 @@ function random(seed: number): () => number {
   }
 }
 
-function gaussian(count: number, seed: number): Float64Array {
+function gaussian(count: number, seed: number): Float32Array {
   const next = random(seed)
-  const out = new Float64Array(count)
+  const out = new Float32Array(count)
   for (let i = 0; i < count; i += 2) {
     const r = Math.sqrt(-2 * Math.log(next() || 1e-12))
     const t = 2 * Math.PI * next()
@@ -29,8 +29,11 @@ function gaussian(count: number, seed: number): Float64Array {
   return out
 }
 
+/** Single precision for the feature-side matrices (features outnumber questions), double for sums. */
+type Matrix = Float32Array | Float64Array
+
 /** Y (n × l, row-major) = A X, X (m × l, row-major). */
-function times(a: SparseVectors, cols: Int32Array, x: Float64Array, l: number): Float64Array {
+function times(a: SparseVectors, cols: Int32Array, x: Matrix, l: number): Float64Array {
   const n = a.offsets.length - 1
   const y = new Float64Array(n * l)
   for (let i = 0; i < n; i++) {
@@ -53,9 +56,9 @@ function transposeTimes(
   m: number,
   y: Float64Array,
   l: number,
-): Float64Array {
+): Float32Array {
   const n = a.offsets.length - 1
-  const z = new Float64Array(m * l)
+  const z = new Float32Array(m * l)
   for (let i = 0; i < n; i++) {
     const row = i * l
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
@@ -70,7 +73,7 @@ function transposeTimes(
 }
 
 /** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
-function gram(y: Float64Array, l: number): Float64Array {
+function gram(y: Matrix, l: number): Float64Array {
   const g = new Float64Array(l * l)
   const n = y.length / l
   for (let i = 0; i < n; i++) {
@@ -86,7 +89,7 @@ function gram(y: Float64Array, l: number): Float64Array {
 }
 
 /** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
-function orthonormalise(y: Float64Array, l: number, passes = 2): void {
+function orthonormalise(y: Matrix, l: number, passes = 2): void {
   for (let pass = 0; pass < passes; pass++) {
     const g = gram(y, l)
     let trace = 0
