@@ -12,10 +12,13 @@
  * plugins' back-off and write spacing) stay real.
  *
  * Steps run one at a time (`process.env` is the process's); a test that needs two steps at once,
- * a signal or a kill runs them as child processes (`runAction`).
+ * a signal or a kill runs them as child processes (`runAction`). A worker thread cannot change
+ * its working directory, so the path inputs a step resolves against it (`PATH_INPUTS`) are made
+ * absolute in the step's work directory, where a child process would have resolved them.
  */
 import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
+import { isAbsolute, join } from 'node:path'
 import { vi } from 'vitest'
 import { systemClock } from '../../src/adapters/clock.ts'
 import { IS_POST_STATE } from '../../src/interface/state.ts'
@@ -41,6 +44,9 @@ export interface VirtualTime {
 /** The runner's variables a step's environment replaces (the rest of `process.env` stays). */
 const RUNNER_VARIABLE = /^(INPUT_|STATE_|GITHUB_|RUNNER_)|^(https?_proxy|no_proxy|all_proxy)$/i
 
+/** The inputs that name a file or folder relative to the step's working directory. */
+const PATH_INPUTS = ['output-file', 'docs-path']
+
 let running = false
 
 /** A runner of in-process steps and the virtual time they share. */
@@ -64,7 +70,13 @@ export function inProcessSteps(): {
     const started = Date.now()
     const saved = { ...process.env }
     const savedExitCode = process.exitCode
-    const { env, files, workDir } = runnerEnvironment(options)
+    const workDir = options.workDir ?? runnerEnvironment(options).workDir
+    const inputs = { ...options.inputs }
+    for (const name of PATH_INPUTS) {
+      const value = inputs[name]
+      if (value && !isAbsolute(value)) inputs[name] = join(workDir, value)
+    }
+    const { env, files } = runnerEnvironment({ ...options, inputs, workDir })
     for (const name of Object.keys(process.env)) {
       if (RUNNER_VARIABLE.test(name)) delete process.env[name]
     }
