@@ -313,6 +313,8 @@ describe('insights mode end to end', () => {
       event: { schedule: '0 7 * * 1' },
       // A port nobody listens on: every connection is refused.
       apiUrl: 'http://127.0.0.1:1',
+      // The GitHub client's back-off between its tries (1 + 4 + 9 s), a hundred times faster.
+      timeScale: 100,
     })
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(

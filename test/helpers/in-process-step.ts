@@ -104,6 +104,20 @@ export function inProcessSteps(): {
       stderr += String(chunk)
       return true
     })
+    const realSetTimeout = globalThis.setTimeout
+    const scale = options.timeScale ?? 1
+    const scaled = (ms?: number) => (ms !== undefined && ms >= 1_000 ? ms / scale : ms)
+    const timers =
+      scale === 1
+        ? null
+        : vi
+            .spyOn(globalThis, 'setTimeout')
+            .mockImplementation(((fn: () => void, ms?: number, ...args: unknown[]) =>
+              Reflect.apply(realSetTimeout, globalThis, [
+                fn,
+                scaled(ms),
+                ...args,
+              ])) as typeof setTimeout)
     let code: number
     try {
       // As src/index.ts: the post step once the main step saved its state, the main step else.
@@ -115,6 +129,7 @@ export function inProcessSteps(): {
       }
       code = Number(process.exitCode ?? 0)
     } finally {
+      timers?.mockRestore()
       out.mockRestore()
       err.mockRestore()
       now.mockRestore()
