@@ -1,5 +1,7 @@
 /**
- * End-to-end, 1.1: the bundled dist/index.js creating jobs (each `create-job` value, `new`, every
+ * End-to-end, 1.1, in-process on virtual time (helpers/in-process-step.ts), with the bundled
+ * dist/index.js as a child process where the runner's wiring is under test (GITHUB_STATE and a
+ * re-run, a kill and the post step): creating jobs (each `create-job` value, `new`, every
  * fault of the send matrix, a kill during creation and its re-run), `status` and `help`, review
  * comments and reviews (GitHub's own example payloads), and a merged pull request's run.
  */
@@ -9,7 +11,7 @@ import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario } from './helpers/scenario.ts'
 import { webhookExamples, type Payload } from './helpers/webhook-examples.ts'
 
-const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
+const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' }, runner: 'in-process' })
 const { step, inputs } = e2e
 beforeEach(() => {
   // Created jobs work for 600 ms, then complete with a pull request.
@@ -45,7 +47,7 @@ function reviewedPullRequest(payload: Payload, number: number, files: string[]):
   github.setPermission('Codertocat', 'write')
 }
 
-describe('creating jobs (dist/index.js)', () => {
+describe('creating jobs', () => {
   it('if-missing: a first command creates a job, the next one follows it up', async () => {
     const cmd = scene.command('/docs-agent document the retry option')
     e2e.github.addIssue({
@@ -140,15 +142,15 @@ describe('creating jobs (dist/index.js)', () => {
 
   // The creation's fault matrix runs in-process on virtual time (test/create-faults.test.ts);
   // one row here proves the wiring through dist/: GITHUB_STATE, the marker and the re-run.
-  it('creation with a reset after it was applied: one job, one outcome, also after a re-run', async () => {
+  it('creation with a reset after it was applied (dist/index.js): one job, one outcome, also after a re-run', async () => {
     e2e.platform.addFaults('createJob', { kind: 'reset', when: 'after-apply' })
     const cmd = scene.command('/docs-agent document webhooks')
-    const first = await scene.run(cmd, {}, { runId: '9100' })
+    const first = await scene.run(cmd, {}, { runId: '9100', dist: true })
     expect(first.outputs.outcome).toBe('error')
     expect(e2e.platform.creations).toHaveLength(1)
     expect(onRoute('createJob')).toHaveLength(1)
     expect(scene.statusComments(cmd.issue)).toHaveLength(1)
-    const again = await scene.run(cmd, {}, { runId: '9100', runAttempt: 2 })
+    const again = await scene.run(cmd, {}, { runId: '9100', runAttempt: 2, dist: true })
     expect(again.outputs.outcome).toBe('error')
     expect(scene.statusComments(cmd.issue)).toHaveLength(1)
     expect(statusBody(cmd.issue)).toContain('so a job may exist that no request can find')
@@ -156,7 +158,7 @@ describe('creating jobs (dist/index.js)', () => {
     expect(e2e.platform.creations).toHaveLength(1)
   })
 
-  it('a kill during the creation: the post step says a job may exist; the re-run creates none', async () => {
+  it('a kill during the creation (dist/index.js): the post step says a job may exist; the re-run creates none', async () => {
     e2e.platform.addFaults('createJob', { kind: 'latency', ms: 3_000 })
     const cmd = scene.command('/docs-agent document the CLI')
     // Killed once the creation is applied and its answer held back: exactly one job exists.
@@ -168,7 +170,7 @@ describe('creating jobs (dist/index.js)', () => {
       sent: true,
       jobId: null,
     })
-    const post = await step({
+    const post = await e2e.dist({
       inputs: inputs(),
       eventName: 'issue_comment',
       event: cmd.event,
@@ -189,7 +191,7 @@ describe('creating jobs (dist/index.js)', () => {
   })
 })
 
-describe('command words (dist/index.js)', () => {
+describe('command words', () => {
   it('`status` spends one GET and replies; nothing is sent', async () => {
     e2e.platform.addJob({ id: 'job_s', initialStatus: 'active', initialPrLink: null })
     const cmd = scene.command('/docs-agent job=job_s status')
@@ -218,7 +220,7 @@ describe('command words (dist/index.js)', () => {
   })
 })
 
-describe('review triggers (dist/index.js, GitHub example payloads)', () => {
+describe('review triggers (GitHub example payloads)', () => {
   it('a review comment: gate, reactions on it, status comment on the conversation with a link, hunk as context', async () => {
     const payload = example('pull_request_review_comment', 'created')
     reviewedPullRequest(payload, 650, ['README.md'])
@@ -316,7 +318,7 @@ describe('review triggers (dist/index.js, GitHub example payloads)', () => {
   })
 })
 
-describe('pull_request runs (dist/index.js)', () => {
+describe('pull_request runs', () => {
   it('a merged pull request creates a job and reports on that pull request', async () => {
     const payload = example('pull_request', 'closed')
     const pr = payload.pull_request as Payload

@@ -1,5 +1,7 @@
 /**
- * End to end, dist/index.js as the runner starts it: the loop from readers to a docs fix. An
+ * End to end: the loop from readers to a docs fix, its first insights run and its `fix` command
+ * through dist/index.js as the runner starts it, the steps after them in-process on virtual time
+ * (helpers/in-process-step.ts), on the same report issue and emulators. An
  * insights run reports the gaps → a maintainer comments `/docs-agent fix g1` on the report issue →
  * one job is created (a re-run creates none) and g1 is `fixing` → `mode: reconcile` finishes the
  * status comment and g1 is `proposed` with the agent's pull request → the next insights run keeps
@@ -18,11 +20,15 @@ import { statusComments } from './helpers/scenario.ts'
  * it on, instead of waiting for the job's timeline to get there.
  */
 let skew = 0
-const e2e = useE2e({ platform: { now: () => Date.now() + skew } })
+const e2e = useE2e({ platform: { now: () => Date.now() + skew }, runner: 'in-process' })
+/** Whether the next steps run as dist/index.js in child processes (else in-process). */
+let viaDist = false
 beforeEach(() => {
   skew = 0
+  viaDist = false
 })
-const { step, inputs } = e2e
+const { inputs } = e2e
+const step: typeof e2e.step = (options) => (viaDist ? e2e.dist : e2e.step)(options)
 const PR = 'https://github.com/acme/docs/pull/77'
 
 function seed(): void {
@@ -76,8 +82,9 @@ function command(body: string, commentId: number, extra: Record<string, string> 
     })
 }
 
-describe('the fix loop end to end (dist/index.js)', () => {
-  it('insights → fix g1 → one job → reconcile → proposed → still seen after the fix', async () => {
+describe('the fix loop end to end', () => {
+  it('insights → fix g1 (both dist/index.js) → one job → reconcile → proposed → still seen after the fix', async () => {
+    viaDist = true
     seed()
     const first = await insights()
     expect(first.code, first.stdout + first.stderr).toBe(0)
@@ -97,6 +104,7 @@ describe('the fix loop end to end (dist/index.js)', () => {
     const jobId = fixed.outputs['job-id']
     expect(gap('g1')).toMatchObject({ state: 'fixing', job: { id: jobId } })
     expect(reportIssue().body).toMatch(/\| \*\*g1\*\* \|.*`fixing` \(job `/)
+    viaDist = false
 
     // A re-run of the same workflow run creates nothing more.
     const rerun = await fix(2)

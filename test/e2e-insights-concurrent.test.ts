@@ -1,5 +1,6 @@
 /**
- * End to end, dist/index.js twice at once: a manual insights run during the scheduled one. Each
+ * End to end, dist/index.js twice at once (two child processes, after a first run in-process on
+ * virtual time, helpers/in-process-step.ts): a manual insights run during the scheduled one. Each
  * reads its own signals (two platform emulators, each with a gap the other does not see), so that
  * either run alone would give the next id to a different gap. One run is held after it read the
  * report issue until the other has written it: the held run must not write its stale memory over
@@ -16,7 +17,7 @@ import {
 import type { ActionRunResult } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ inputs: { mode: 'insights' } })
+const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process' })
 let other: PlatformEmulator | undefined
 
 beforeAll(async () => {
@@ -43,8 +44,9 @@ function signals(platform: PlatformEmulator, searches: SearchData[]): void {
   platform.setConversations([])
 }
 
-function run(platform: PlatformEmulator, runId: string): Promise<ActionRunResult> {
-  return e2e.step({
+/** A run against `platform`'s signals; `dist` runs it as dist/index.js in a child process. */
+function run(platform: PlatformEmulator, runId: string, dist = true): Promise<ActionRunResult> {
+  return (dist ? e2e.dist : e2e.step)({
     inputs: e2e.inputs({ 'base-url': platform.url, 'project-id': platform.projectId }),
     eventName: runId === '1' ? 'schedule' : 'workflow_dispatch',
     event: runId === '1' ? { schedule: '0 7 * * 1' } : {},
@@ -56,7 +58,7 @@ function run(platform: PlatformEmulator, runId: string): Promise<ActionRunResult
 describe('two insights runs at once (dist/index.js)', () => {
   it('never lets an id name two gaps in consecutive versions of the issue', async () => {
     signals(e2e.platform, SHARED)
-    const first = await run(e2e.platform, '1')
+    const first = await run(e2e.platform, '1', false)
     expect(first.code, first.stdout + first.stderr).toBe(0)
     const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
     expect(issue).toBeDefined()

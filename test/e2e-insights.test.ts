@@ -1,5 +1,7 @@
 /**
- * End-to-end: dist/index.js in insights mode, the way the runner starts it: the signals read within
+ * End-to-end: the action in insights mode, in-process on virtual time (helpers/in-process-step.ts;
+ * the runner's wiring of this mode is proven through dist/index.js by e2e-fix-loop and
+ * e2e-insights-concurrent): the signals read within
  * the plan, the report issue created with its memory, ids kept by a second run, hostile reader text
  * inert, the reader's e-mail and contact nowhere.
  */
@@ -11,7 +13,7 @@ import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ inputs: { mode: 'insights' } })
+const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process' })
 const { step, inputs } = e2e
 
 const HOSTILE = [
@@ -95,7 +97,7 @@ const run = (extra: Record<string, string> = {}) =>
     apiUrl: e2e.github.url,
   })
 
-describe('insights mode end to end (dist/index.js)', () => {
+describe('insights mode end to end', () => {
   it('reports the gaps in one issue, keeps their ids on the next run, and keeps reader text inert', async () => {
     seed()
     const first = await run()
@@ -311,6 +313,8 @@ describe('insights mode end to end (dist/index.js)', () => {
       event: { schedule: '0 7 * * 1' },
       // A port nobody listens on: every connection is refused.
       apiUrl: 'http://127.0.0.1:1',
+      // The GitHub client's back-off between its tries (1 + 4 + 9 s), a hundred times faster.
+      timeScale: 100,
     })
     expect(result.code).toBe(1)
     expect(result.stdout).toMatch(

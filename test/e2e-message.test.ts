@@ -1,6 +1,8 @@
 /**
- * End-to-end: the bundled dist/index.js as a child process, the way the runner starts it, against
- * the platform and GitHub emulators on loopback.
+ * End-to-end against the platform and GitHub emulators on loopback: each step runs the action's
+ * entry in-process on virtual time (helpers/in-process-step.ts); what needs a process (SIGTERM,
+ * two steps at once, a re-run racing the test) runs the bundled dist/index.js as a child process,
+ * the way the runner starts it.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { commentEvent } from './helpers/action-runner.ts'
@@ -17,6 +19,7 @@ let skew = 0
 const e2e = useE2e({
   inputs: { 'job-id': 'job_e2e', 'poll-interval': '2s', timeout: '30s' },
   platform: { now: () => Date.now() + skew },
+  runner: 'in-process',
 })
 beforeEach(() => {
   skew = 0
@@ -26,7 +29,7 @@ const { step, inputs } = e2e
 const scene = messageScenario(e2e, PR)
 const { statusComments } = scene
 
-describe('message mode end to end (dist/index.js)', () => {
+describe('message mode end to end', () => {
   it('sends the prompt once, follows the job and reports the pull request', async () => {
     e2e.platform.addJob(
       jobEnding('job_e2e', {
@@ -165,7 +168,7 @@ describe('message mode end to end (dist/index.js)', () => {
       () => e2e.platform.requests.filter((r) => r.route === 'getJob').length >= 2,
       'SIGTERM',
     )
-    const result = await scene.run(cmd, {}, { onSpawn: kill.onSpawn })
+    const result = await scene.run(cmd, {}, { onSpawn: kill.onSpawn, dist: true })
     const endedAt = Date.now()
     expect(kill.at).toBeGreaterThan(0)
     expect(endedAt - kill.at).toBeLessThan(5_000)
@@ -185,10 +188,11 @@ describe('message mode end to end (dist/index.js)', () => {
     const first = await scene.run(cmd, { timeout: '2s', 'poll-interval': '1s' }, { runId: '777' })
     expect(first.outputs.outcome).toBe('timed-out')
     expect(e2e.platform.messages).toHaveLength(1)
-    // Re-run of the same workflow run: same event, same run id, attempt 2. The job ends its
-    // work once the re-run has seen it working.
+    // Re-run of the same workflow run (dist/index.js, in a process of its own while the test
+    // moves the platform's clock): same event, same run id, attempt 2. The job ends its work once
+    // the re-run has seen it working.
     const reads = getJobs()
-    const rerun = scene.run(cmd, {}, { runId: '777', runAttempt: 2 })
+    const rerun = scene.run(cmd, {}, { runId: '777', runAttempt: 2, dist: true })
     await until(() => getJobs() > reads, 'the re-run to read the job')
     skew = 60_000
     const second = await rerun
@@ -225,14 +229,14 @@ describe('message mode end to end (dist/index.js)', () => {
     expect(e2e.platform.messages).toHaveLength(0)
   })
 
-  it('gives two commands on the same PR at once their own comment and outcome', async () => {
+  it('gives two commands on the same PR at once (two dist/index.js processes) their own comment and outcome', async () => {
     e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 800 }))
     e2e.github.setPermission('alice', 'write')
     const issue = 500
     e2e.github.addIssue({ number: issue, isPullRequest: true })
     const runs = ['/docs-agent first', '/docs-agent second'].map((body) => {
       const commentId = e2e.github.addComment(issue, { body, login: 'alice' })
-      return step({
+      return e2e.dist({
         inputs: inputs(),
         eventName: 'issue_comment',
         event: commentEvent({ body, commentId, issueNumber: issue }),

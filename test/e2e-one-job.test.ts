@@ -3,7 +3,9 @@
  * the same comment event (two workflows on `issue_comment`, a second delivery of the event),
  * started together or one after the other. One job is created or one message sent, one status
  * comment is left and never moved backwards, the final reaction stays; the run that gives way
- * says so in its outputs (`skipped`, with a `skip-reason`).
+ * says so in its outputs (`skipped`, with a `skip-reason`). The runs at once are processes of
+ * their own; a run alone (one after the other, or beside a process) runs in-process on virtual
+ * time (helpers/in-process-step.ts).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { readMarker, type StatusMarker } from '../src/marker.ts'
@@ -13,7 +15,7 @@ import { jobEnding, messageScenario, type Command } from './helpers/scenario.ts'
 import { until } from './helpers/wait.ts'
 import { commentEvent, type ActionRunResult } from './helpers/action-runner.ts'
 
-const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' } })
+const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' }, runner: 'in-process' })
 const scene = messageScenario(e2e, 2400)
 const onRoute = (route: string) => e2e.platform.requests.filter((r) => r.route === route)
 /** The file's follow-up runs go to this job (the `job-id` input). */
@@ -68,12 +70,12 @@ function expectStoodDown(loser: ActionRunResult, how: RegExp): void {
   expect(loser.stdout).toContain('Stood down')
 }
 
-describe('one comment, one job, whatever runs it (dist/index.js)', () => {
-  it('two runs started together for one comment: one message, one comment, one reaction', async () => {
+describe('one comment, one job, whatever runs it', () => {
+  it('two runs started together for one comment (dist/index.js): one message, one comment, one reaction', async () => {
     e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 1_500 }))
     const cmd = scene.command('/docs-agent add an example for the retry option')
     const together = claimsTogether(2)
-    const runs = ['3001', '3002'].map((runId) => scene.run(cmd, FOLLOW, { runId }))
+    const runs = ['3001', '3002'].map((runId) => scene.run(cmd, FOLLOW, { runId, dist: true }))
     await together
     const [winner, loser] = winnerAndLoser(await Promise.all(runs))
     expect(winner.outputs.outcome).toBe('completed')
@@ -86,10 +88,10 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'rocket'])
   })
 
-  it('two runs started together for `new`: one job created', async () => {
+  it('two runs started together for `new` (dist/index.js): one job created', async () => {
     const cmd = scene.command('/docs-agent new document the webhooks')
     const together = claimsTogether(2)
-    const runs = ['3011', '3012'].map((runId) => scene.run(cmd, {}, { runId }))
+    const runs = ['3011', '3012'].map((runId) => scene.run(cmd, {}, { runId, dist: true }))
     await together
     const [winner, loser] = winnerAndLoser(await Promise.all(runs))
     expect(winner.outputs).toMatchObject({ outcome: 'completed', created: 'true' })
@@ -101,10 +103,10 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'rocket'])
   })
 
-  it('a second run while the first polls stands down and leaves the comment to the first', async () => {
+  it('a second run while the first (dist/index.js) polls stands down and leaves the comment to the first', async () => {
     e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 4_000 }))
     const cmd = scene.command('/docs-agent add an example for the timeout option')
-    const first = scene.run(cmd, FOLLOW, { runId: '3101' })
+    const first = scene.run(cmd, FOLLOW, { runId: '3101', dist: true })
     await until(() => onRoute('getJob').length >= 2, 'the first run to poll the job')
     const during = theComment(cmd)
     expect(during.marker).toMatchObject({ sent: true, outcome: null, runId: '3101' })
@@ -138,12 +140,12 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     expect(e2e.github.reactions(cmd.commentId)).toEqual(['eyes', 'rocket'])
   })
 
-  it('two runs started together for `help`: one reply', async () => {
+  it('two runs started together for `help` (dist/index.js): one reply', async () => {
     const cmd = scene.command('/docs-agent help')
     // Held at the 👀 just before the reply: the reply itself is the claim, and its final write
     // has a budget (4 s) that a held claim would outlast on a slow machine.
     const together = claimsTogether(2, 'reaction')
-    const runs = ['3301', '3302'].map((runId) => scene.run(cmd, {}, { runId }))
+    const runs = ['3301', '3302'].map((runId) => scene.run(cmd, {}, { runId, dist: true }))
     await together
     const reasons = (await Promise.all(runs)).map((r) => r.outputs['skip-reason'] ?? '')
     expect(reasons.filter((r) => r === 'help')).toHaveLength(1)
@@ -154,7 +156,7 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
     expect(e2e.platform.requests).toHaveLength(0)
   })
 
-  it('`fix g1` on the report issue, run by the quick start and the fix loop at once: one job', async () => {
+  it('`fix g1` on the report issue, run by the quick start and the fix loop at once (dist/index.js): one job', async () => {
     const at = '2026-11-20T10:00:00Z'
     e2e.platform.setSearches([
       { searchQuery: 'retry options', hits: 40, ctr: 0, topClickedPage: null, lastSearchedAt: at },
@@ -180,7 +182,7 @@ describe('one comment, one job, whatever runs it (dist/index.js)', () => {
       { runId: '3401', wait: 'true' },
       { runId: '3402', wait: 'false' },
     ].map(({ runId, wait }) =>
-      e2e.step({
+      e2e.dist({
         inputs: e2e.inputs({ wait }),
         eventName: 'issue_comment',
         event,

@@ -1,6 +1,7 @@
 /**
- * End-to-end, `mode: reconcile`: the bundled dist/index.js sweeping a repository's comments
- * against the emulators: a mix of finished, running, failed, foreign and final comments; two
+ * End-to-end, `mode: reconcile`: the action sweeping a repository's comments against the
+ * emulators, in-process on virtual time (helpers/in-process-step.ts), and as the bundled
+ * dist/index.js in child processes where steps run at once or take a signal: a mix of finished, running, failed, foreign and final comments; two
  * sweeps at once and a sweep racing a waiting run; faults on single comments and jobs, a rate
  * limit, SIGTERM; and `wait: false` plus a sweep ending as `wait: true` would.
  */
@@ -19,16 +20,25 @@ const SELF = 'github-actions[bot]'
  */
 let skew = 0
 // A sweep reads the whole repository: each test gets a repository of its own.
-const e2e = useE2e({ platform: { now: () => Date.now() + skew }, githubScope: 'per-test' })
+const e2e = useE2e({
+  platform: { now: () => Date.now() + skew },
+  githubScope: 'per-test',
+  runner: 'in-process',
+})
 beforeEach(() => {
   skew = 0
 })
 
 const sweep = (
   extra: Record<string, string> = {},
-  options: { onSpawn?: Parameters<typeof e2e.step>[0]['onSpawn']; runId?: string } = {},
+  options: {
+    onSpawn?: Parameters<typeof e2e.step>[0]['onSpawn']
+    runId?: string
+    /** Run it as dist/index.js in a child process. */
+    dist?: boolean
+  } = {},
 ) =>
-  e2e.step({
+  (options.dist ? e2e.dist : e2e.step)({
     inputs: e2e.inputs({ mode: 'reconcile', ...extra }),
     eventName: 'schedule',
     event: { schedule: '*/15 * * * *' },
@@ -84,7 +94,7 @@ function leftComment(
 const PR_LINK = 'https://github.com/acme/docs/pull/77'
 const jobRoute = () => e2e.platform.requests.filter((r) => r.route === 'getJob')
 
-describe('mode: reconcile (dist/index.js)', () => {
+describe('mode: reconcile', () => {
   it('finishes what ended, leaves what runs, ignores what is not its own, final or too old', async () => {
     e2e.platform.addJob({ id: 'job_done', initialStatus: 'completed', initialPrLink: PR_LINK })
     e2e.platform.addJob({ id: 'job_failed', initialStatus: 'failed' })
@@ -174,7 +184,7 @@ describe('mode: reconcile (dist/index.js)', () => {
     expect(readMarker(stale.body())).toMatchObject({ outcome: 'completed' })
   })
 
-  it('two sweeps at once end with one final comment and one reaction', async () => {
+  it('two sweeps at once (dist/index.js) end with one final comment and one reaction', async () => {
     e2e.platform.addJob({ id: 'job_race', initialStatus: 'completed', initialPrLink: PR_LINK })
     const raced = leftComment('job_race')
     // Both sweeps list the comment as unfinished; the first re-read waits for both listings, the
@@ -191,7 +201,10 @@ describe('mode: reconcile (dist/index.js)', () => {
         e2e.github.addFaults('getComment', { kind: 'hold', until: gate.promise })
       }
     })
-    const [a, b] = await Promise.all([sweep({}, { runId: '9101' }), sweep({}, { runId: '9102' })])
+    const [a, b] = await Promise.all([
+      sweep({}, { runId: '9101', dist: true }),
+      sweep({}, { runId: '9102', dist: true }),
+    ])
     e2e.github.onRequest(null)
     expect(a.code).toBe(0)
     expect(b.code).toBe(0)
@@ -205,7 +218,7 @@ describe('mode: reconcile (dist/index.js)', () => {
     expect(raced.body()).toBe(after)
   })
 
-  it('a sweep racing a waiting run on the same comment: the run finishes it, never turned back', async () => {
+  it('a sweep racing a waiting run (dist/index.js) on the same comment: the run finishes it, never turned back', async () => {
     e2e.platform.addJob(
       jobEnding('job_wait', { status: 'completed', afterMs: 60_000, prLink: PR_LINK }),
     )
@@ -217,7 +230,7 @@ describe('mode: reconcile (dist/index.js)', () => {
     e2e.github.setRunStatus('9300', 'in_progress')
     const status = () =>
       e2e.github.comments(issue).find((c) => c.body.includes('docs-agent-action'))?.body ?? ''
-    const waiting = e2e.step({
+    const waiting = e2e.dist({
       inputs: e2e.inputs({ 'job-id': 'job_wait', 'poll-interval': '1s' }),
       eventName: 'issue_comment',
       event: commentEvent({ body, commentId: commandId, issueNumber: issue }),
@@ -245,7 +258,7 @@ describe('mode: reconcile (dist/index.js)', () => {
   })
 })
 
-describe('mode: reconcile, faults (dist/index.js)', () => {
+describe('mode: reconcile, faults', () => {
   it('an error on one job or one comment is reported, and the sweep goes on', async () => {
     e2e.platform.addJob({ id: 'job_ok', initialStatus: 'completed' })
     e2e.platform.addJob({ id: 'job_ok2', initialStatus: 'completed' })
@@ -308,7 +321,7 @@ describe('mode: reconcile, faults (dist/index.js)', () => {
     for (const c of comments) expect(readMarker(c.body())).toMatchObject({ outcome: 'completed' })
   })
 
-  it('SIGTERM mid-sweep: the comments of the jobs read are final, the others as they were', async () => {
+  it('SIGTERM mid-sweep (dist/index.js): the comments of the jobs read are final, the others as they were', async () => {
     const ids = ['job_t1', 'job_t2', 'job_t3', 'job_t4']
     for (const id of ids) e2e.platform.addJob({ id, initialStatus: 'completed' })
     const comments = ids.map((id) => leftComment(id))

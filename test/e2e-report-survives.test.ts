@@ -1,5 +1,6 @@
 /**
- * End to end, dist/index.js as the runner starts it: the report issue survives its maintainers
+ * End to end, in-process on virtual time (helpers/in-process-step.ts; e2e-fix-loop runs these
+ * modes through dist/index.js): the report issue survives its maintainers
  * (interface 1.3). A maintainer dismisses a gap, then closes the report: the next insights run
  * reopens it with its memory (the ids kept, the gap still dismissed), and `fix` on it while it was
  * closed was refused. A maintainer deletes the memory marker by hand: no second issue, the ids
@@ -10,7 +11,7 @@ import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { issueCommentEvent } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ githubScope: 'per-test' })
+const e2e = useE2e({ githubScope: 'per-test', runner: 'in-process' })
 const { step, inputs } = e2e
 const TITLE = 'Docs insights'
 
@@ -72,7 +73,7 @@ async function edit(issue: number, fields: { body?: string; state?: 'closed' }) 
   expect(response.status).toBe(200)
 }
 
-describe('the report issue survives its maintainers (dist/index.js)', () => {
+describe('the report issue survives its maintainers', () => {
   it('closed by a maintainer: fix refused meanwhile, then reopened with its memory', async () => {
     seed()
     expect((await insights()).code).toBe(0)

@@ -1,7 +1,8 @@
 /**
- * Signals at every phase of a run of dist/index.js, and the post step that mends a SIGKILL.
- * Whatever the phase, the status comment ends in a final state (never "working") and the message
- * is applied at most once.
+ * Signals at every phase of a run of dist/index.js in a child process, and the post step that
+ * mends a SIGKILL (dist/index.js again, in the killed step's work directory). Whatever the phase,
+ * the status comment ends in a final state (never "working") and the message is applied at most
+ * once. Steps that take no signal run in-process on virtual time (helpers/in-process-step.ts).
  */
 import type { ChildProcess } from 'node:child_process'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +11,7 @@ import { useE2e } from './helpers/e2e.ts'
 import { jobEnding, killWhen, messageScenario, type Command } from './helpers/scenario.ts'
 import { deferred } from './helpers/wait.ts'
 
-const e2e = useE2e({ inputs: { 'job-id': 'job_sig', 'poll-interval': '1s' } })
+const e2e = useE2e({ inputs: { 'job-id': 'job_sig', 'poll-interval': '1s' }, runner: 'in-process' })
 const scene = messageScenario(e2e, 300)
 
 const FINAL = /Cancelled|Completed|Failed|Timed out|Error|Not run|Archived/
@@ -26,9 +27,12 @@ async function runKilled(cmd: Command, when: () => boolean, signal: NodeJS.Signa
   return result
 }
 
-/** Runs the post step after `main`, in its work directory (which holds the state it saved). */
-const post = (cmd: Command, main: { workDir: string }) =>
-  scene.run(cmd, {}, { workDir: main.workDir, entry: 'post' })
+/**
+ * Runs the post step after `main`, in its work directory (which holds the state it saved);
+ * `dist` runs it as dist/index.js in a child process.
+ */
+const post = (cmd: Command, main: { workDir: string }, dist = false) =>
+  scene.run(cmd, {}, { workDir: main.workDir, entry: 'post', dist })
 
 const routeCount = (route: string) => e2e.platform.requests.filter((r) => r.route === route).length
 
@@ -99,14 +103,14 @@ describe('signals at every phase', () => {
     expect(statusBody(cmd)).toContain('✅ **Completed**')
   })
 
-  it('SIGKILL while polling: the post step finishes the comment', async () => {
+  it('SIGKILL while polling: the post step (dist/index.js) finishes the comment', async () => {
     e2e.platform.addJob(jobEnding('job_sig'))
     const cmd = scene.command('/docs-agent do the thing')
     const kill = killWhen(() => routeCount('getJob') >= 3, 'SIGKILL')
     const main = await scene.run(cmd, {}, { onSpawn: kill.onSpawn })
     expect(main.signal).toBe('SIGKILL')
     expect(statusBody(cmd)).not.toMatch(FINAL)
-    const postStep = await post(cmd, main)
+    const postStep = await post(cmd, main, true)
     expect(postStep.code).toBe(0)
     const body = statusBody(cmd) ?? ''
     expect(body).toContain('Cancelled')

@@ -1,4 +1,7 @@
-/** End-to-end: dist/index.js in visitors mode, the way the runner starts it. */
+/**
+ * End-to-end: visitors mode through dist/index.js, the way the runner starts it (the export and a
+ * refused input), and in-process on virtual time (helpers/in-process-step.ts).
+ */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -6,14 +9,14 @@ import { makeVisitorRows } from './emulators/platform.ts'
 import { parseCsv } from './helpers/csv.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ inputs: { mode: 'visitors' } })
+const e2e = useE2e({ inputs: { mode: 'visitors' }, runner: 'in-process' })
 const { step, inputs } = e2e
 
-describe('visitors mode end to end (dist/index.js)', () => {
-  it('exports every row to a CSV file, with outputs, summary and report issue', async () => {
+describe('visitors mode end to end', () => {
+  it('exports every row to a CSV file, with outputs, summary and report issue (dist/index.js)', async () => {
     const data = makeVisitorRows(1_001, 9)
     e2e.platform.setVisitors({ rows: data })
-    const result = await step({
+    const result = await e2e.dist({
       inputs: inputs({
         'date-from': '2026-11-01',
         'date-to': '2026-11-08',
@@ -108,9 +111,9 @@ describe('visitors mode end to end (dist/index.js)', () => {
   // Each input's checks are settings.test.ts's, in-process; here one refusal shows that the
   // bundle fails the step with it before any request.
   it.each([[{ period: '7d', 'date-from': '2026-11-01' }, "input 'period'"]])(
-    'refuses %o before any request',
+    'refuses %o before any request (dist/index.js)',
     async (extra, message) => {
-      const result = await step({
+      const result = await e2e.dist({
         inputs: inputs(extra),
         eventName: 'schedule',
         event: {},

@@ -6,7 +6,7 @@
  * at most one job under the creation faults with re-runs, a lost memory write that the journal
  * brings back, concurrent writers, and a waiting `fix` that follows its job to the end. Then the
  * pure changes (changes.ts) and the table's state cells (state-text.ts).
- * test/e2e-fix-loop.test.ts keeps the loop against dist/.
+ * test/e2e-fix-loop.test.ts keeps the loop end to end (its insights run and `fix` through dist/).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../src/adapters/github/client.ts'

@@ -3,6 +3,7 @@
  * on `process.env`, against the platform and GitHub emulators. The same story as the dist e2e
  * tests, without a bundle in between, so a failure points at the source line.
  */
+import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../src/adapters/clock.ts'
@@ -54,6 +55,10 @@ async function runInProcess(options: Omit<ActionRunOptions, 'apiUrl'>) {
     workDir: e2e.tempDir(),
   })
   Object.assign(process.env, env)
+  // @actions/core keeps the first summary file it was given (another file's step may have set
+  // it): this step's is the one in its environment.
+  core.summary.emptyBuffer()
+  ;(core.summary as unknown as { _filePath?: string })._filePath = undefined
   let stdout = ''
   const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout += String(chunk)

@@ -39,6 +39,11 @@ export interface ActionRunOptions {
   entry?: 'main' | 'post'
   /** State saved by a main step (for the post step). */
   state?: Record<string, string>
+  /**
+   * In-process steps only (helpers/in-process-step.ts): timers of a second or more run this many
+   * times faster (the GitHub client's back-off between retries, as its `msPerSecond` scales it).
+   */
+  timeScale?: number
 }
 
 export interface ActionRunResult {

@@ -23,6 +23,7 @@ import {
   type PlatformEmulatorOptions,
 } from '../emulators/platform.ts'
 import type { ActionRunOptions, ActionRunResult } from './action-runner.ts'
+import { inProcessSteps, type VirtualTime } from './in-process-step.ts'
 import { scannedSteps } from './secrets.ts'
 
 type GitHubEmulatorOptions = NonNullable<Parameters<typeof startGitHubEmulator>[0]>
@@ -37,6 +38,13 @@ export interface E2eOptions {
    * repository); default one for the file.
    */
   githubScope?: 'file' | 'per-test'
+  /**
+   * How `step` runs the action: `dist` (default) starts dist/index.js as a child process the way
+   * the runner does; `in-process` runs src/ in the test's process on virtual time
+   * (helpers/in-process-step.ts), and the platform emulator's clock follows that time. A step
+   * given `onSpawn` and `dist` run a child process either way (signals, kills, steps at once).
+   */
+  runner?: 'dist' | 'in-process'
 }
 
 /** Runs a step; its work directory is a new folder in the fixture's temp folder unless given. */
@@ -48,8 +56,12 @@ export interface E2e {
   readonly github: GitHubEmulator
   /** The connection inputs (key, project, URLs, token), the file's inputs, then `extra`. */
   inputs(extra?: Record<string, string>): Record<string, string>
-  /** Runs a step of dist/; scanned for the secrets after the test. */
+  /** Runs a step the file's way (`runner`); scanned for the secrets after the test. */
   step: E2eStep
+  /** Runs a step of dist/ as a child process; scanned for the secrets after the test. */
+  dist: E2eStep
+  /** The virtual time of the in-process steps (the wall clock while they skipped nothing). */
+  readonly time: VirtualTime
   /** A new empty folder inside the fixture's temp folder (removed after the file). */
   tempDir(): string
 }
@@ -59,10 +71,16 @@ export function useE2e(options: E2eOptions = {}): E2e {
   let github: GitHubEmulator | undefined
   let root: string | undefined
   const perTest = options.githubScope === 'per-test'
+  const inProcess = inProcessSteps()
+  const platformNow = options.platform?.now ?? Date.now
+  const platformOptions: PlatformEmulatorOptions | undefined =
+    options.runner === 'in-process'
+      ? { ...options.platform, now: () => platformNow() + inProcess.time.skipped }
+      : options.platform
 
   beforeAll(async () => {
     root = mkdtempSync(join(tmpdir(), 'docs-agent-e2e-'))
-    platform = await startPlatformEmulator(options.platform)
+    platform = await startPlatformEmulator(platformOptions)
     if (!perTest) github = await startGitHubEmulator(options.github)
   })
   afterAll(async () => {
@@ -100,7 +118,15 @@ export function useE2e(options: E2eOptions = {}): E2e {
       }
     },
     step: (runOptions) =>
-      scanned({ ...runOptions, workDir: runOptions.workDir ?? fixture.tempDir() }),
+      (options.runner === 'in-process' && !runOptions.onSpawn
+        ? scanned(inProcess.step)
+        : scanned())({
+        ...runOptions,
+        workDir: runOptions.workDir ?? fixture.tempDir(),
+      }),
+    dist: (runOptions) =>
+      scanned()({ ...runOptions, workDir: runOptions.workDir ?? fixture.tempDir() }),
+    time: inProcess.time,
     tempDir: () => mkdtempSync(join(started(root, 'the temp folder'), 'run-')),
   }
   const scanned = scannedSteps(() => ({ platform: fixture.platform, github: fixture.github }))

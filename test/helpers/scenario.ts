@@ -46,11 +46,14 @@ export interface Command {
   readonly event: unknown
 }
 
-/** What a step gets besides its inputs and event: a run id, `onSpawn`, a work directory… */
+/**
+ * What a step gets besides its inputs and event: a run id, `onSpawn`, a work directory…, and
+ * `dist: true` to run it as a child process whatever the file's runner (`e2e.dist`).
+ */
 export type StepOptions = Omit<
   Partial<ActionRunOptions>,
   'inputs' | 'eventName' | 'event' | 'apiUrl'
->
+> & { dist?: boolean }
 
 export interface MessageScenario {
   /**
@@ -90,8 +93,8 @@ export function messageScenario(e2e: E2e, firstIssue: number): MessageScenario {
         event: commentEvent({ body, commentId, issueNumber: issue, login }),
       }
     },
-    run(command, extra = {}, options = {}) {
-      return e2e.step({
+    run(command, extra = {}, { dist = false, ...options } = {}) {
+      return (dist ? e2e.dist : e2e.step)({
         ...options,
         inputs: e2e.inputs(extra),
         eventName: 'issue_comment',

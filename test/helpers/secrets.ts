@@ -65,8 +65,9 @@ export function expectRunsKeepSecrets(results: readonly ActionRunResult[], recor
 }
 
 /**
- * A `runAction` that keeps every step of a test and, after the test, scans them all and all the
- * recorded traffic for the secrets (`expectRunsKeepSecrets`). Call at the top of a test file.
+ * Wraps step runners (`runAction` unless given) so that every step of a test is kept and, after
+ * the test, they all and all the recorded traffic are scanned for the secrets
+ * (`expectRunsKeepSecrets`). Call at the top of a test file.
  */
 export function scannedSteps(recorded: () => Recorded) {
   const results: ActionRunResult[] = []
@@ -77,9 +78,10 @@ export function scannedSteps(recorded: () => Recorded) {
       results.length = 0
     }
   })
-  return async (options: ActionRunOptions): Promise<ActionRunResult> => {
-    const result = await runAction(options)
-    results.push(result)
-    return result
-  }
+  return (run: (options: ActionRunOptions) => Promise<ActionRunResult> = runAction) =>
+    async (options: ActionRunOptions): Promise<ActionRunResult> => {
+      const result = await run(options)
+      results.push(result)
+      return result
+    }
 }
