@@ -66,6 +66,13 @@ const FACTS_OVER_DESCRIPTION: ReadonlyArray<{
 /** Faults that stand for a broken network or server, outside any contract. */
 const OFF_CONTRACT_FAULTS = new Set(['reset', 'malformed-json', 'html', 'latency', 'slow-headers'])
 
+/**
+ * The cut of GitHub's description, loaded once for the file: its validators, compiled the first
+ * time an operation is checked (GitHub's schemas are large), serve both of the GitHub describes.
+ */
+let github: Promise<Contract> | undefined
+const githubContract = () => (github ??= loadContract(subsetOf(githubDescription(), GITHUB_ROUTES)))
+
 let admin: Contract
 let analytics: Contract
 let platform: PlatformEmulator
@@ -528,7 +535,7 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
   let gh: GitHubEmulator
 
   beforeAll(async () => {
-    rest = await loadContract(subsetOf(githubDescription(), GITHUB_ROUTES))
+    rest = await githubContract()
     // No GraphQL here, so that the identity comes from GET /user, which the REST description has.
     gh = await startGitHubEmulator({ patLogin: 'octocat', graphql: false })
   })
@@ -613,7 +620,7 @@ describe("GitHub emulator's answers, by plain fetch, against GitHub's descriptio
   let gh: GitHubEmulator
 
   beforeAll(async () => {
-    rest = await loadContract(subsetOf(githubDescription(), GITHUB_ROUTES))
+    rest = await githubContract()
     gh = await startGitHubEmulator({ patLogin: 'octocat' })
   })
   afterAll(async () => {

@@ -15,13 +15,23 @@ import { jobEnding, messageScenario, type Command } from './helpers/scenario.ts'
 import { until } from './helpers/wait.ts'
 import { commentEvent, type ActionRunResult } from './helpers/action-runner.ts'
 
-const e2e = useE2e({ inputs: { 'poll-interval': '1s', timeout: '20s' }, runner: 'in-process' })
+/**
+ * The platform's clock runs ahead of the wall clock by `skew`: a test ends a job's work by moving
+ * it on, instead of waiting for the job's timeline to get there.
+ */
+let skew = 0
+const e2e = useE2e({
+  inputs: { 'poll-interval': '1s', timeout: '20s' },
+  platform: { now: () => Date.now() + skew },
+  runner: 'in-process',
+})
 const scene = messageScenario(e2e, 2400)
 const onRoute = (route: string) => e2e.platform.requests.filter((r) => r.route === route)
 /** The file's follow-up runs go to this job (the `job-id` input). */
 const FOLLOW = { 'job-id': 'job_e2e' }
 
 beforeEach(() => {
+  skew = 0
   const done = { afterMs: 800, status: 'completed', prLink: 'https://github.com/acme/docs/pull/90' }
   e2e.platform.setNewJobTemplate({ timeline: [done], onMessage: { timeline: [done] } })
 })
@@ -104,7 +114,7 @@ describe('one comment, one job, whatever runs it', () => {
   })
 
   it('a second run while the first (dist/index.js) polls stands down and leaves the comment to the first', async () => {
-    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 4_000 }))
+    e2e.platform.addJob(jobEnding('job_e2e', { status: 'completed', afterMs: 60_000 }))
     const cmd = scene.command('/docs-agent add an example for the timeout option')
     const first = scene.run(cmd, FOLLOW, { runId: '3101', dist: true })
     await until(() => onRoute('getJob').length >= 2, 'the first run to poll the job')
@@ -116,6 +126,8 @@ describe('one comment, one job, whatever runs it', () => {
     expectStoodDown(second, /it sent the message to job job_e2e/)
     expect(theComment(cmd).marker).toMatchObject({ sent: true, outcome: null, runId: '3101' })
     expect(theComment(cmd).body).not.toContain('not waiting')
+    // The job ends its work: the platform's clock moves past it.
+    skew = 60_000
     const done = await first
     expect(done.outputs.outcome).toBe('completed')
     expect(onRoute('sendMessage')).toHaveLength(1)
