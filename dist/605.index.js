@@ -641,7 +641,15 @@ const openRecordsFile = async (path, format) => {
     catch (error) {
         throw new errors/* ActionError */.lZ(`input 'output-file' names a file that cannot be written ('${path}'): ${error.message}`, { hint: 'use a path inside the workspace, e.g. `insights.json`; its folder must exist' });
     }
+    let closed = false;
+    const close = async () => {
+        if (closed)
+            return;
+        closed = true;
+        await file.close();
+    };
     return {
+        close,
         async write(meta, records) {
             try {
                 const text = format === 'ndjson'
@@ -650,7 +658,7 @@ const openRecordsFile = async (path, format) => {
                 await file.writeFile(text, 'utf8');
             }
             finally {
-                await file.close();
+                await close();
             }
         },
     };
@@ -2320,11 +2328,22 @@ function applyEffects(memory, run) {
  * when the report issue cannot be read (before any analytics request: preflight.ts).
  */
 async function runInsights(deps) {
-    const { settings, log, now } = deps;
-    // A bad output path or docs folder fails the run before any request is spent.
+    const { settings } = deps;
+    // A bad output path fails the run before any request is spent.
     const file = settings.outputFile
         ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
         : null;
+    try {
+        return await pass(deps, file);
+    }
+    finally {
+        // Written at the end of a pass; a pass that failed first lets it go here.
+        await file?.close();
+    }
+}
+async function pass(deps, file) {
+    const { settings, log, now } = deps;
+    // A bad docs folder fails the run before any request is spent.
     const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
     const reports = await findReportIssueFirst(deps.github, settings.reportIssue);
     const found = reports[0] ?? null;

@@ -3,6 +3,8 @@
  * request (the organisation has 100 an hour). In-process against the emulators: GitHub refusing
  * connections, GitHub refusing the issues, and the runs that go on.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createGitHubClient } from '../src/adapters/github/client.ts'
 import { createPlatformClient } from '../src/adapters/platform/client.ts'
@@ -21,7 +23,10 @@ const e2e = useE2e({ platform: { now: () => clock.now() }, githubScope: 'per-tes
 
 const analytics = () => e2e.platform.requests.filter((r) => r.path.includes('/analytics/'))
 
-async function insights(extra: Record<string, string>, options: { refused?: boolean } = {}) {
+async function insights(
+  extra: Record<string, string>,
+  options: { refused?: boolean; openFile?: typeof openRecordsFile } = {},
+) {
   const inputs = e2e.inputs(extra)
   const now = new Date(clock.now())
   const settings = settingsOf('insights', (name) => inputs[name] ?? '', now).insights
@@ -52,7 +57,7 @@ async function insights(extra: Record<string, string>, options: { refused?: bool
     platform,
     github: settings.reportIssue === null ? null : github,
     readDocsSite,
-    openRecordsFile,
+    openRecordsFile: options.openFile ?? openRecordsFile,
     log,
     signal: new AbortController().signal,
     now,
@@ -83,6 +88,30 @@ describe('insights: the report issue is read before any analytics request (issue
     expect((error as ActionError).hint).toContain("'report-issue: none'")
     expect(analytics()).toHaveLength(0)
     expect(e2e.platform.analyticsRequestsThisHour).toBe(0)
+  })
+
+  it('lets the output file go when the run fails before writing it', async () => {
+    seed()
+    const events: string[] = []
+    const openFile: typeof openRecordsFile = async (path, format) => {
+      const file = await openRecordsFile(path, format)
+      return {
+        write: async (meta, records) => {
+          await file.write(meta, records)
+          events.push('write')
+        },
+        close: async () => {
+          await file.close()
+          events.push('close')
+        },
+      }
+    }
+    const path = join(e2e.tempDir(), 'gaps.json')
+    const { run } = await insights({ 'output-file': path }, { refused: true, openFile })
+    await expect(run).rejects.toThrow(/could not read the issues/)
+    expect(events).toEqual(['close'])
+    // Opened, so checked, before any request; left empty by the failed run.
+    expect(readFileSync(path, 'utf8')).toBe('')
   })
 
   it('fails at once when GitHub refuses the issues to the token', async () => {

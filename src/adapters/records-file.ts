@@ -16,7 +16,14 @@ export const openRecordsFile: OpenRecordsFile = async (path, format) => {
       { hint: 'use a path inside the workspace, e.g. `insights.json`; its folder must exist' },
     )
   }
+  let closed = false
+  const close = async (): Promise<void> => {
+    if (closed) return
+    closed = true
+    await file.close()
+  }
   return {
+    close,
     async write(meta, records) {
       try {
         const text =
@@ -25,7 +32,7 @@ export const openRecordsFile: OpenRecordsFile = async (path, format) => {
             : `${JSON.stringify({ ...meta, records }, null, 2)}\n`
         await file.writeFile(text, 'utf8')
       } finally {
-        await file.close()
+        await close()
       }
     },
   }

@@ -20,9 +20,11 @@ export interface RowWriter {
 export type OpenRowWriter = (path: string, format: OutputFormat) => Promise<RowWriter>
 
 /** A file of records written once (the insights gaps): opened before any request is spent. */
-interface RecordsFile {
+export interface RecordsFile {
   /** `json`: one document, `meta` and the records under `records`; `ndjson`: a record a line. */
   write(meta: Readonly<Record<string, unknown>>, records: readonly object[]): Promise<void>
+  /** Lets the file go without writing (a run that failed first); after `write`, nothing. */
+  close(): Promise<void>
 }
 
 export type OpenRecordsFile = (path: string, format: OutputFormat) => Promise<RecordsFile>

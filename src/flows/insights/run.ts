@@ -6,7 +6,7 @@
 import { describeError } from '../../errors.ts'
 import type { GitHubApi, Issue } from '../../ports/github.ts'
 import type { ReadDocsSite } from '../../ports/docs.ts'
-import type { OpenRecordsFile } from '../../ports/output.ts'
+import type { OpenRecordsFile, RecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
@@ -74,11 +74,22 @@ interface InsightsResult {
  * when the report issue cannot be read (before any analytics request: preflight.ts).
  */
 export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
-  const { settings, log, now } = deps
-  // A bad output path or docs folder fails the run before any request is spent.
+  const { settings } = deps
+  // A bad output path fails the run before any request is spent.
   const file = settings.outputFile
     ? await deps.openRecordsFile(settings.outputFile, settings.outputFormat)
     : null
+  try {
+    return await pass(deps, file)
+  } finally {
+    // Written at the end of a pass; a pass that failed first lets it go here.
+    await file?.close()
+  }
+}
+
+async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<InsightsResult> {
+  const { settings, log, now } = deps
+  // A bad docs folder fails the run before any request is spent.
   const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
   const reports = await findReportIssueFirst(deps.github, settings.reportIssue)
   const found = reports[0] ?? null
