@@ -89,7 +89,11 @@ describe('one comment, one job, whatever runs it', () => {
     await together
     const [winner, loser] = winnerAndLoser(await Promise.all(runs))
     expect(winner.outputs.outcome).toBe('completed')
-    expectStoodDown(loser, /it took the command first/)
+    // What the holder had done when the loser looked (a loaded machine may let it get further).
+    expectStoodDown(
+      loser,
+      /it (took the command first|sent the message to job job_e2e|ended completed)/,
+    )
     expect(onRoute('sendMessage')).toHaveLength(1)
     const { body, marker } = theComment(cmd)
     expect(body).toContain('Completed')
