@@ -71,7 +71,7 @@ export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]
 }
 
 /** A group after the cut: its members, and the anchor it follows (null: a topic of its own). */
-export interface AnchoredMembers {
+interface AnchoredMembers {
   members: number[]
   anchor: number | null
 }
