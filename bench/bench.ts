@@ -1033,18 +1033,20 @@ async function questionGrouping(): Promise<void> {
     )
     const twice = doubled(set)
     const big = await setThroughAction(platform, twice)
+    // Issue 25's target is in megabytes: 250 MB is 238 MiB.
+    const under250MB = (peakMib: number): boolean => peakMib * 2 ** 20 < 250e6
     add(
       'Question grouping (dist/index.js): 20,006 questions (the set twice, perturbed), wall time and peak RSS of the action process (analytics requests)',
       `${big.run.wallMs.toFixed(0)} ms, ${mib(big.run.peakMb)} (${big.run.requests})`,
-      '',
-      null,
+      '< 5 s, < 250 MB (238 MiB)',
+      big.run.wallMs < 5_000 && under250MB(big.run.peakMb),
     )
     const scale = await groupingChild('scale')
     add(
       `${inProcess}: clustering wall time (CPU time), peak RSS`,
       `${scale.ms!.toFixed(0)} ms (${scale.cpuMs!.toFixed(0)} ms), ${mib(scale.peakMb)}`,
-      '< 5 s, < 250 MiB',
-      scale.ms! < 5_000 && scale.peakMb! < 250,
+      '< 5 s, < 250 MB (238 MiB)',
+      scale.ms! < 5_000 && under250MB(scale.peakMb!),
     )
   } finally {
     await Promise.all([platform.close(), github.close()])
