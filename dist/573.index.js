@@ -708,24 +708,32 @@ function similarity(e, i, j) {
 }
 /** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
 function invertedIndex(a, maxDf) {
-    const index = new Map();
+    const features = a.names.length;
+    const looked = new Uint8Array(features);
+    for (let f = 0; f < features; f++) {
+        const kind = a.names[f][0];
+        looked[f] = (kind === 'w' || kind === 'h') && a.df[f] <= maxDf ? 1 : 0;
+    }
+    const start = new Int32Array(features + 1);
+    for (let p = 0; p < a.ids.length; p++)
+        if (looked[a.ids[p]])
+            start[a.ids[p] + 1] += 1;
+    for (let f = 0; f < features; f++)
+        start[f + 1] += start[f];
+    const fill = start.slice(0, features);
+    const docs = new Int32Array(start[features]);
+    const values = new Float32Array(start[features]);
     const n = a.offsets.length - 1;
     for (let i = 0; i < n; i++) {
         for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const id = a.ids[p];
-            const kind = a.names[id][0];
-            if ((kind !== 'w' && kind !== 'h') || a.df[id] > maxDf)
+            const f = a.ids[p];
+            if (!looked[f])
                 continue;
-            const list = index.get(id);
-            if (list) {
-                list.docs.push(i);
-                list.values.push(a.values[p]);
-            }
-            else
-                index.set(id, { docs: [i], values: [a.values[p]] });
+            docs[fill[f]] = i;
+            values[fill[f]++] = a.values[p];
         }
     }
-    return index;
+    return { start, docs, values };
 }
 /** Scratch for `strongest`, grown as needed. */
 let scratch = new Float64Array(1024);
@@ -810,7 +818,7 @@ function neighbourGraph(e, options) {
     const touched = [];
     const atBar = [];
     const nearest = new Nearest(options.neighbours);
-    const edges = new Map();
+    const edges = new Edges(n * options.neighbours);
     const consider = (i, j) => {
         const s = similarity(e, i, j);
         if (s >= options.minSimilarity)
@@ -819,17 +827,15 @@ function neighbourGraph(e, options) {
     for (let i = 0; i < n; i++) {
         touched.length = 0;
         for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const postings = index.get(a.ids[p]);
-            if (!postings)
-                continue;
+            const f = a.ids[p];
             const v = a.values[p];
-            for (let k = 0; k < postings.docs.length; k++) {
-                const j = postings.docs[k];
+            for (let k = index.start[f]; k < index.start[f + 1]; k++) {
+                const j = index.docs[k];
                 if (j === i)
                     continue;
                 if (acc[j] === 0)
                     touched.push(j);
-                acc[j] += v * postings.values[k];
+                acc[j] += v * index.values[k];
             }
         }
         // The candidates: the `candidates` strongest by shared words, ties to the lower index.
@@ -851,20 +857,47 @@ function neighbourGraph(e, options) {
             for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
                 consider(i, atBar[k]);
         }
-        for (let k = 0; k < nearest.length; k++) {
-            const j = nearest.index[k];
-            const key = i < j ? i * n + j : j * n + i;
-            edges.set(key, Math.max(edges.get(key) ?? 0, nearest.score[k]));
-        }
+        for (let k = 0; k < nearest.length; k++)
+            edges.add(i, nearest.index[k], nearest.score[k]);
     }
     return toGraph(n, edges);
 }
+/** Edges as found (either direction, maybe twice), in typed arrays. */
+class Edges {
+    from;
+    to;
+    weight;
+    length = 0;
+    constructor(capacity) {
+        this.from = new Int32Array(capacity);
+        this.to = new Int32Array(capacity);
+        this.weight = new Float64Array(capacity);
+    }
+    add(i, j, w) {
+        this.from[this.length] = Math.min(i, j);
+        this.to[this.length] = Math.max(i, j);
+        this.weight[this.length++] = w;
+    }
+}
+/** The undirected graph of `edges`: an edge found from both ends once, with its larger weight. */
 function toGraph(n, edges) {
-    const degree = new Int32Array(n + 1);
-    const keys = [...edges.keys()].sort((x, y) => x - y);
-    for (const key of keys) {
-        degree[Math.floor(key / n)] += 1;
-        degree[key % n] += 1;
+    const { from, to, weight } = edges;
+    const order = Int32Array.from({ length: edges.length }, (_, k) => k).sort((x, y) => from[x] - from[y] || to[x] - to[y]);
+    // The distinct edges, in order, each with its larger weight.
+    let m = 0;
+    for (let k = 0; k < order.length; k++) {
+        const e = order[k];
+        const last = m > 0 ? order[m - 1] : -1;
+        if (last >= 0 && from[last] === from[e] && to[last] === to[e]) {
+            weight[last] = Math.max(weight[last], weight[e]);
+        }
+        else
+            order[m++] = e;
+    }
+    const degree = new Int32Array(n);
+    for (let k = 0; k < m; k++) {
+        degree[from[order[k]]] += 1;
+        degree[to[order[k]]] += 1;
     }
     const offsets = new Int32Array(n + 1);
     for (let i = 0; i < n; i++)
@@ -872,10 +905,11 @@ function toGraph(n, edges) {
     const fill = offsets.slice(0, n);
     const targets = new Int32Array(offsets[n]);
     const weights = new Float64Array(offsets[n]);
-    for (const key of keys) {
-        const i = Math.floor(key / n);
-        const j = key % n;
-        const w = edges.get(key);
+    for (let k = 0; k < m; k++) {
+        const e = order[k];
+        const i = from[e];
+        const j = to[e];
+        const w = weight[e];
         targets[fill[i]] = j;
         weights[fill[i]++] = w;
         targets[fill[j]] = i;
@@ -1163,26 +1197,43 @@ function renumber(community) {
 }
 /** The graph of communities: one node each, edge weights summed, inner weight a self-loop. */
 function aggregate(g, community, count) {
-    const rows = Array.from({ length: count }, () => new Map());
     const n = g.offsets.length - 1;
-    for (let i = 0; i < n; i++) {
-        const row = rows[community[i]];
-        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-            const c = community[g.targets[p]];
-            row.set(c, (row.get(c) ?? 0) + g.weights[p]);
-        }
-    }
+    // The nodes of each community (counting sort), then each community's row summed in a scratch.
+    const first = new Int32Array(count + 1);
+    for (let i = 0; i < n; i++)
+        first[community[i] + 1] += 1;
+    for (let c = 0; c < count; c++)
+        first[c + 1] += first[c];
+    const fill = first.slice(0, count);
+    const nodes = new Int32Array(n);
+    for (let i = 0; i < n; i++)
+        nodes[fill[community[i]]++] = i;
+    const sum = new Float64Array(count);
+    const touched = [];
     const offsets = new Int32Array(count + 1);
-    const targets = [];
-    const weights = [];
-    rows.forEach((row, c) => {
-        for (const [t, w] of [...row].sort((x, y) => x[0] - y[0])) {
-            targets.push(t);
-            weights.push(w);
+    const targets = new Int32Array(g.targets.length);
+    const weights = new Float64Array(g.targets.length);
+    let m = 0;
+    for (let c = 0; c < count; c++) {
+        touched.length = 0;
+        for (let k = first[c]; k < first[c + 1]; k++) {
+            const i = nodes[k];
+            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
+                const t = community[g.targets[p]];
+                if (sum[t] === 0)
+                    touched.push(t);
+                sum[t] += g.weights[p];
+            }
         }
-        offsets[c + 1] = targets.length;
-    });
-    return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) };
+        touched.sort((x, y) => x - y);
+        for (const t of touched) {
+            targets[m] = t;
+            weights[m++] = sum[t];
+            sum[t] = 0;
+        }
+        offsets[c + 1] = m;
+    }
+    return { offsets, targets: targets.slice(0, m), weights: weights.slice(0, m) };
 }
 /** Each node's community, numbered by first appearance in node order. */
 function louvain(g, resolution) {
@@ -1375,21 +1426,29 @@ function describeGroup(e, members) {
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
 }
 function subgraph(g, members) {
-    const local = new Map(members.map((m, k) => [m, k]));
+    const local = new Int32Array(g.offsets.length - 1).fill(-1);
+    members.forEach((m, k) => (local[m] = k));
     const offsets = new Int32Array(members.length + 1);
-    const targets = [];
-    const weights = [];
     members.forEach((m, k) => {
-        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++) {
-            const t = local.get(g.targets[p]);
-            if (t === undefined)
-                continue;
-            targets.push(t);
-            weights.push(g.weights[p]);
-        }
-        offsets[k + 1] = targets.length;
+        let degree = 0;
+        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++)
+            if (local[g.targets[p]] >= 0)
+                degree++;
+        offsets[k + 1] = offsets[k] + degree;
     });
-    return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) };
+    const targets = new Int32Array(offsets[members.length]);
+    const weights = new Float64Array(offsets[members.length]);
+    members.forEach((m, k) => {
+        let at = offsets[k];
+        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++) {
+            const t = local[g.targets[p]];
+            if (t < 0)
+                continue;
+            targets[at] = t;
+            weights[at++] = g.weights[p];
+        }
+    });
+    return { offsets, targets, weights };
 }
 function communities(g, members, resolution) {
     const labels = louvain(subgraph(g, members), resolution);

@@ -629,7 +629,8 @@ async function readDocsSite(given,
 ;// CONCATENATED MODULE: ./src/adapters/records-file.ts
 /**
  * The insights output file: opened (and so checked) before any request is spent, written once at
- * the end. Gaps are few (hundreds), so the document is built in memory.
+ * the end, a record at a time (a question gap lists every question: the whole document as one
+ * string would be the run's largest allocation).
  */
 
 
@@ -652,10 +653,7 @@ const openRecordsFile = async (path, format) => {
         close,
         async write(meta, records) {
             try {
-                const text = format === 'ndjson'
-                    ? records.map((record) => `${JSON.stringify(record)}\n`).join('')
-                    : `${JSON.stringify({ ...meta, records }, null, 2)}\n`;
-                await file.writeFile(text, 'utf8');
+                await writePieces(file, format === 'ndjson' ? lines(records) : documentPieces(meta, records));
             }
             finally {
                 await close();
@@ -663,6 +661,46 @@ const openRecordsFile = async (path, format) => {
         },
     };
 };
+/** Pieces written together once they reach this many characters. */
+const CHUNK = 64 * 1024;
+async function writePieces(file, pieces) {
+    let chunk = '';
+    for (const piece of pieces) {
+        chunk += piece;
+        if (chunk.length >= CHUNK) {
+            await file.write(chunk, null, 'utf8');
+            chunk = '';
+        }
+    }
+    if (chunk)
+        await file.write(chunk, null, 'utf8');
+}
+/** NDJSON: a record a line. */
+function* lines(records) {
+    for (const record of records)
+        yield `${JSON.stringify(record)}\n`;
+}
+/**
+ * `JSON.stringify({ ...meta, records }, null, 2)` and a newline, the same characters, a record
+ * at a time: the shell with a stand-in record, then each record indented to its place.
+ */
+function* documentPieces(meta, records) {
+    if (records.length === 0) {
+        yield `${JSON.stringify({ ...meta, records }, null, 2)}\n`;
+        return;
+    }
+    const standIn = '\u0000record';
+    const shell = JSON.stringify({ ...meta, records: [standIn] }, null, 2);
+    const line = `    ${JSON.stringify(standIn)}`;
+    const at = shell.lastIndexOf(line);
+    yield shell.slice(0, at);
+    for (let i = 0; i < records.length; i++) {
+        // A JSON text holds no raw line break inside a string: each of its lines is indented alike.
+        const text = JSON.stringify(records[i], null, 2).replace(/\n/g, '\n    ');
+        yield `${i > 0 ? ',\n' : ''}    ${text}`;
+    }
+    yield `${shell.slice(at + line.length)}\n`;
+}
 
 // EXTERNAL MODULE: ./src/event.ts
 var src_event = __webpack_require__(807);

@@ -49,28 +49,37 @@ export function similarity(e: Embedding, i: number, j: number): number {
   return blend * dense + (1 - blend) * sparseDot(e.sparse, i, j)
 }
 
+/** Postings of the features looked up, in typed arrays: feature f's are start[f] to start[f + 1]. */
 interface Postings {
-  docs: number[]
-  values: number[]
+  start: Int32Array
+  docs: Int32Array
+  values: Float32Array
 }
 
 /** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
-function invertedIndex(a: SparseVectors, maxDf: number): Map<number, Postings> {
-  const index = new Map<number, Postings>()
+function invertedIndex(a: SparseVectors, maxDf: number): Postings {
+  const features = a.names.length
+  const looked = new Uint8Array(features)
+  for (let f = 0; f < features; f++) {
+    const kind = a.names[f]![0]
+    looked[f] = (kind === 'w' || kind === 'h') && a.df[f]! <= maxDf ? 1 : 0
+  }
+  const start = new Int32Array(features + 1)
+  for (let p = 0; p < a.ids.length; p++) if (looked[a.ids[p]!]) start[a.ids[p]! + 1]! += 1
+  for (let f = 0; f < features; f++) start[f + 1]! += start[f]!
+  const fill = start.slice(0, features)
+  const docs = new Int32Array(start[features]!)
+  const values = new Float32Array(start[features]!)
   const n = a.offsets.length - 1
   for (let i = 0; i < n; i++) {
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
-      const id = a.ids[p]!
-      const kind = a.names[id]![0]
-      if ((kind !== 'w' && kind !== 'h') || a.df[id]! > maxDf) continue
-      const list = index.get(id)
-      if (list) {
-        list.docs.push(i)
-        list.values.push(a.values[p]!)
-      } else index.set(id, { docs: [i], values: [a.values[p]!] })
+      const f = a.ids[p]!
+      if (!looked[f]) continue
+      docs[fill[f]!] = i
+      values[fill[f]!++] = a.values[p]!
     }
   }
-  return index
+  return { start, docs, values }
 }
 
 /** Scratch for `strongest`, grown as needed. */
@@ -158,7 +167,7 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const touched: number[] = []
   const atBar: number[] = []
   const nearest = new Nearest(options.neighbours)
-  const edges = new Map<number, number>()
+  const edges = new Edges(n * options.neighbours)
   const consider = (i: number, j: number) => {
     const s = similarity(e, i, j)
     if (s >= options.minSimilarity) nearest.offer(j, s)
@@ -166,14 +175,13 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   for (let i = 0; i < n; i++) {
     touched.length = 0
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
-      const postings = index.get(a.ids[p]!)
-      if (!postings) continue
+      const f = a.ids[p]!
       const v = a.values[p]!
-      for (let k = 0; k < postings.docs.length; k++) {
-        const j = postings.docs[k]!
+      for (let k = index.start[f]!; k < index.start[f + 1]!; k++) {
+        const j = index.docs[k]!
         if (j === i) continue
         if (acc[j] === 0) touched.push(j)
-        acc[j]! += v * postings.values[k]!
+        acc[j]! += v * index.values[k]!
       }
     }
     // The candidates: the `candidates` strongest by shared words, ties to the lower index.
@@ -193,31 +201,59 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
       for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
         consider(i, atBar[k]!)
     }
-    for (let k = 0; k < nearest.length; k++) {
-      const j = nearest.index[k]!
-      const key = i < j ? i * n + j : j * n + i
-      edges.set(key, Math.max(edges.get(key) ?? 0, nearest.score[k]!))
-    }
+    for (let k = 0; k < nearest.length; k++) edges.add(i, nearest.index[k]!, nearest.score[k]!)
   }
   return toGraph(n, edges)
 }
 
-function toGraph(n: number, edges: Map<number, number>): Graph {
-  const degree = new Int32Array(n + 1)
-  const keys = [...edges.keys()].sort((x, y) => x - y)
-  for (const key of keys) {
-    degree[Math.floor(key / n)]! += 1
-    degree[key % n]! += 1
+/** Edges as found (either direction, maybe twice), in typed arrays. */
+class Edges {
+  readonly from: Int32Array
+  readonly to: Int32Array
+  readonly weight: Float64Array
+  length = 0
+  constructor(capacity: number) {
+    this.from = new Int32Array(capacity)
+    this.to = new Int32Array(capacity)
+    this.weight = new Float64Array(capacity)
+  }
+  add(i: number, j: number, w: number): void {
+    this.from[this.length] = Math.min(i, j)
+    this.to[this.length] = Math.max(i, j)
+    this.weight[this.length++] = w
+  }
+}
+
+/** The undirected graph of `edges`: an edge found from both ends once, with its larger weight. */
+function toGraph(n: number, edges: Edges): Graph {
+  const { from, to, weight } = edges
+  const order = Int32Array.from({ length: edges.length }, (_, k) => k).sort(
+    (x, y) => from[x]! - from[y]! || to[x]! - to[y]!,
+  )
+  // The distinct edges, in order, each with its larger weight.
+  let m = 0
+  for (let k = 0; k < order.length; k++) {
+    const e = order[k]!
+    const last = m > 0 ? order[m - 1]! : -1
+    if (last >= 0 && from[last] === from[e] && to[last] === to[e]) {
+      weight[last] = Math.max(weight[last]!, weight[e]!)
+    } else order[m++] = e
+  }
+  const degree = new Int32Array(n)
+  for (let k = 0; k < m; k++) {
+    degree[from[order[k]!]!]! += 1
+    degree[to[order[k]!]!]! += 1
   }
   const offsets = new Int32Array(n + 1)
   for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + degree[i]!
   const fill = offsets.slice(0, n)
   const targets = new Int32Array(offsets[n]!)
   const weights = new Float64Array(offsets[n]!)
-  for (const key of keys) {
-    const i = Math.floor(key / n)
-    const j = key % n
-    const w = edges.get(key)!
+  for (let k = 0; k < m; k++) {
+    const e = order[k]!
+    const i = from[e]!
+    const j = to[e]!
+    const w = weight[e]!
     targets[fill[i]!] = j
     weights[fill[i]!++] = w
     targets[fill[j]!] = i

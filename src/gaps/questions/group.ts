@@ -115,20 +115,26 @@ function describeGroup(e: Embedding, members: number[]): Group {
 }
 
 function subgraph(g: Graph, members: readonly number[]): Graph {
-  const local = new Map(members.map((m, k) => [m, k]))
+  const local = new Int32Array(g.offsets.length - 1).fill(-1)
+  members.forEach((m, k) => (local[m] = k))
   const offsets = new Int32Array(members.length + 1)
-  const targets: number[] = []
-  const weights: number[] = []
   members.forEach((m, k) => {
-    for (let p = g.offsets[m]!; p < g.offsets[m + 1]!; p++) {
-      const t = local.get(g.targets[p]!)
-      if (t === undefined) continue
-      targets.push(t)
-      weights.push(g.weights[p]!)
-    }
-    offsets[k + 1] = targets.length
+    let degree = 0
+    for (let p = g.offsets[m]!; p < g.offsets[m + 1]!; p++) if (local[g.targets[p]!]! >= 0) degree++
+    offsets[k + 1] = offsets[k]! + degree
   })
-  return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) }
+  const targets = new Int32Array(offsets[members.length]!)
+  const weights = new Float64Array(offsets[members.length]!)
+  members.forEach((m, k) => {
+    let at = offsets[k]!
+    for (let p = g.offsets[m]!; p < g.offsets[m + 1]!; p++) {
+      const t = local[g.targets[p]!]!
+      if (t < 0) continue
+      targets[at] = t
+      weights[at++] = g.weights[p]!
+    }
+  })
+  return { offsets, targets, weights }
 }
 
 function communities(g: Graph, members: readonly number[], resolution: number): number[][] {

@@ -68,26 +68,39 @@ function renumber(community: Int32Array): { community: Int32Array; count: number
 
 /** The graph of communities: one node each, edge weights summed, inner weight a self-loop. */
 function aggregate(g: Graph, community: Int32Array, count: number): Graph {
-  const rows: Map<number, number>[] = Array.from({ length: count }, () => new Map())
   const n = g.offsets.length - 1
-  for (let i = 0; i < n; i++) {
-    const row = rows[community[i]!]!
-    for (let p = g.offsets[i]!; p < g.offsets[i + 1]!; p++) {
-      const c = community[g.targets[p]!]!
-      row.set(c, (row.get(c) ?? 0) + g.weights[p]!)
-    }
-  }
+  // The nodes of each community (counting sort), then each community's row summed in a scratch.
+  const first = new Int32Array(count + 1)
+  for (let i = 0; i < n; i++) first[community[i]! + 1]! += 1
+  for (let c = 0; c < count; c++) first[c + 1]! += first[c]!
+  const fill = first.slice(0, count)
+  const nodes = new Int32Array(n)
+  for (let i = 0; i < n; i++) nodes[fill[community[i]!]!++] = i
+  const sum = new Float64Array(count)
+  const touched: number[] = []
   const offsets = new Int32Array(count + 1)
-  const targets: number[] = []
-  const weights: number[] = []
-  rows.forEach((row, c) => {
-    for (const [t, w] of [...row].sort((x, y) => x[0] - y[0])) {
-      targets.push(t)
-      weights.push(w)
+  const targets = new Int32Array(g.targets.length)
+  const weights = new Float64Array(g.targets.length)
+  let m = 0
+  for (let c = 0; c < count; c++) {
+    touched.length = 0
+    for (let k = first[c]!; k < first[c + 1]!; k++) {
+      const i = nodes[k]!
+      for (let p = g.offsets[i]!; p < g.offsets[i + 1]!; p++) {
+        const t = community[g.targets[p]!]!
+        if (sum[t] === 0) touched.push(t)
+        sum[t]! += g.weights[p]!
+      }
     }
-    offsets[c + 1] = targets.length
-  })
-  return { offsets, targets: Int32Array.from(targets), weights: Float64Array.from(weights) }
+    touched.sort((x, y) => x - y)
+    for (const t of touched) {
+      targets[m] = t
+      weights[m++] = sum[t]!
+      sum[t] = 0
+    }
+    offsets[c + 1] = m
+  }
+  return { offsets, targets: targets.slice(0, m), weights: weights.slice(0, m) }
 }
 
 /** Each node's community, numbered by first appearance in node order. */
