@@ -20,8 +20,8 @@ export default defineConfig({
       // The code the action ships; the bundled dist/ runs in child processes and is not counted.
       include: ['src/**/*.ts'],
       reporter: ['text-summary', 'json-summary'],
-      // Set at what the suite reaches (91.7 / 85.3 / 93.8 / 93.8 %): coverage may not fall.
-      thresholds: { statements: 91, branches: 85, functions: 93, lines: 93 },
+      // Set just under what the suite reaches (95.9 / 90.0 / 97.4 / 97.2 %): coverage may not fall.
+      thresholds: { statements: 95, branches: 89, functions: 97, lines: 96 },
     },
   },
 })
