@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
 import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import { seededRandom } from '../src/lib/random.ts'
 
 /** The dev set: `../shared/` beside the repository, as CI and every session have it. */
 export const DEFAULT_SET = fileURLToPath(
@@ -129,21 +130,9 @@ export function runGrouping(set: LabelledQuestions): {
   return { scores: scoreGrouping(set, rows, clusters), clusters, ms, cpuMs }
 }
 
-/** Mulberry32, seeded. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 /** The set in a seeded random order. */
 export function shuffled(set: LabelledQuestions, seed = 11): LabelledQuestions {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const order = set.texts.map((_, i) => i)
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1))
@@ -154,7 +143,7 @@ export function shuffled(set: LabelledQuestions, seed = 11): LabelledQuestions {
 
 /** A copy of each question with a small change: case, end punctuation, one letter swapped. */
 export function doubled(set: LabelledQuestions, seed = 5): LabelledQuestions {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const perturbed = set.texts.map((t) => {
     let s = next() < 0.5 ? t.toLowerCase() : t
     s = s.replace(/[?.!]+$/, '')

@@ -28,6 +28,7 @@ import {
 import { refusingDispatcher } from './helpers/refusing-dispatcher.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 import type { PlatformClient } from '../src/ports/platform.ts'
+import { seededRandom } from '../src/lib/random.ts'
 
 /** Whole seconds, so that an HTTP-date Retry-After is exact against the fake clock. */
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)
@@ -51,18 +52,6 @@ function fakeClock(): Clock & { sleeps: number[] } {
       sleeps.push(ms)
       now += ms
     },
-  }
-}
-
-/** mulberry32: jitter that is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 

@@ -13,6 +13,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { JobStatus, VisitorRow, VisitorTotals } from '../../src/types.ts'
+import { seededRandom } from '../../src/lib/random.ts'
 
 export const DEFAULT_API_KEY = 'mint_emulator_secret_key_0123456789abcdef'
 export const DEFAULT_PROJECT_ID = 'proj_emulator'
@@ -919,7 +920,7 @@ export async function startPlatformEmulator(
  * text, so that exporters meet the characters that break naive CSV.
  */
 export function makeVisitorRows(n: number, seed = 1): VisitorRow[] {
-  const random = mulberry32(seed)
+  const random = seededRandom(seed)
   const counts: Array<{ human: number; ai: number; total: number }> = []
   for (let i = 0; i < n; i++) {
     // Heavy-tailed like real traffic: a few pages with thousands, most with a handful.
@@ -944,18 +945,6 @@ function visitorPath(rank: number, unicodeAt: number): string {
       return `/docs/page-${id}-"quoted"`
     default:
       return `/docs/page-${id}\nsecond-line`
-  }
-}
-
-/** A small seeded PRNG: deterministic data without a dependency. */
-function mulberry32(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
 }
 

@@ -4,6 +4,7 @@
  * figure measured today can be measured again on the same input.
  */
 import type { ConversationRow } from '../../src/ports/platform.ts'
+import { seededRandom } from '../../src/lib/random.ts'
 
 const TOPICS = [
   ['rotate', 'api key'],
@@ -30,18 +31,6 @@ const PHRASINGS = [
 
 const FILLER = ['billing', 'cli', 'github', 'gitlab', 'staging', 'python', 'node', 'team', 'error']
 
-/** Mulberry32: small, fast and good enough to vary benchmark input; not for anything secret. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)]!
 }
@@ -55,7 +44,7 @@ type DatedRow = ConversationRow & { timestamp: string }
  * same rows.
  */
 export function syntheticQuestions(count: number, seed = 1): DatedRow[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const rows: DatedRow[] = []
   for (let i = 0; i < count; i++) {
     const [verb, thing] = pick(TOPICS, next)

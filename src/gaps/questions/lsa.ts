@@ -4,21 +4,10 @@
  * and "add money") move close. Seeded, so the same questions give the same vectors.
  */
 import type { SparseVectors } from './features.ts'
-
-/** Mulberry32, seeded: the random test matrix must be the same every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
+import { seededRandom } from '../../lib/random.ts'
 
 function gaussian(count: number, seed: number): Float32Array {
-  const next = random(seed)
+  const next = seededRandom(seed)
   const out = new Float32Array(count)
   for (let i = 0; i < count; i += 2) {
     const r = Math.sqrt(-2 * Math.log(next() || 1e-12))
