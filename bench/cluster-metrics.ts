@@ -114,3 +114,19 @@ export function adjustedMutualInformation(
   const denominator = mean - emi
   return denominator === 0 ? 0 : (mi - emi) / denominator
 }
+
+/**
+ * Purity of `groups` (each the true labels of its members): the share of members that carry their
+ * group's most common label. An empty group counts for nothing.
+ */
+export function purity(groups: readonly (readonly string[])[]): number {
+  let major = 0
+  let total = 0
+  for (const labels of groups) {
+    const counts = new Map<string, number>()
+    for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+    if (labels.length > 0) major += Math.max(...counts.values())
+    total += labels.length
+  }
+  return total === 0 ? 0 : major / total
+}

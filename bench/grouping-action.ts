@@ -14,7 +14,7 @@ import { readerExcerpt } from '../src/lib/privacy.ts'
 import type { ConversationData, PlatformEmulator } from '../test/emulators/platform.ts'
 import type { GitHubEmulator } from '../test/emulators/github.ts'
 import { ROOT, runnerEnvironment } from '../test/helpers/action-runner.ts'
-import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import { adjustedMutualInformation, adjustedRandIndex, purity } from './cluster-metrics.ts'
 import type { LabelledQuestions } from './question-grouping.ts'
 
 const MIN_COUNT = 3
@@ -146,18 +146,6 @@ export function gapOfEach(set: LabelledQuestions, records: readonly QuestionReco
   const left = [...slots.values()].reduce((s, l) => s + l.length, 0)
   if (left > 0) throw new Error(`${left} questions of the output file are not in the set`)
   return of
-}
-
-function purity(groups: string[][]): number {
-  let major = 0
-  let total = 0
-  for (const labels of groups) {
-    const counts = new Map<string, number>()
-    for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
-    if (labels.length > 0) major += Math.max(...counts.values())
-    total += labels.length
-  }
-  return total === 0 ? 0 : major / total
 }
 
 export interface ActionScores {

@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
-import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import { adjustedMutualInformation, adjustedRandIndex, purity } from './cluster-metrics.ts'
 import { seededRandom } from '../src/lib/random.ts'
 
 /** The dev set: `../shared/` beside the repository, as CI and every session have it. */
@@ -71,18 +71,6 @@ function assignment(clusters: readonly QuestionCluster[]): Map<string, number> {
     for (const id of c.ids ?? []) of.set(id, i)
   })
   return of
-}
-
-function purity(members: string[][]): number {
-  let major = 0
-  let total = 0
-  for (const labels of members) {
-    const counts = new Map<string, number>()
-    for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
-    major += Math.max(...counts.values())
-    total += labels.length
-  }
-  return total === 0 ? 0 : major / total
 }
 
 /** Scores of a clustering: questions in no reported gap count as their own singletons. */

@@ -4,6 +4,7 @@ import {
   adjustedMutualInformation,
   adjustedRandIndex,
   expectedMutualInformation,
+  purity,
 } from '../bench/cluster-metrics.ts'
 
 // scikit-learn's test_supervised.py (test_adjusted_mutual_info_score).
@@ -39,5 +40,23 @@ describe('adjustedMutualInformation', () => {
     [[0, 0, 0, 0], [0, 1, 2, 3], 0],
   ])('%j vs %j → %d', (truth, found, value) => {
     expect(adjustedMutualInformation(truth, found)).toBeCloseTo(value, 10)
+  })
+})
+
+describe('purity', () => {
+  it('is the share of members carrying their group’s most common label', () => {
+    // 3 of 4, 2 of 2, 1 of 3 (a tie counts once): 6 of 9.
+    expect(
+      purity([
+        ['a', 'a', 'b', 'a'],
+        ['c', 'c'],
+        ['x', 'y', 'z'],
+      ]),
+    ).toBeCloseTo(6 / 9, 12)
+  })
+
+  it('counts an empty group for nothing, and no members as 0', () => {
+    expect(purity([[], ['a']])).toBe(1)
+    expect(purity([])).toBe(0)
   })
 })
