@@ -142,6 +142,17 @@ export function runnerEnvironment(options: ActionRunOptions): {
   return { env, files, workDir }
 }
 
+/** What a step left in the runner's files: its outputs, its job summary and the state it saved. */
+export function readStepFiles(
+  files: ReturnType<typeof runnerEnvironment>['files'],
+): Pick<ActionRunResult, 'outputs' | 'summary' | 'state'> {
+  return {
+    outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
+    summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
+    state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
+  }
+}
+
 /** Runs one step of the action and resolves when the process exits. */
 export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
   const { env, files, workDir } = runnerEnvironment(options)
@@ -168,9 +179,7 @@ export function runAction(options: ActionRunOptions): Promise<ActionRunResult> {
         signal,
         stdout,
         stderr,
-        outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-        summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-        state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
+        ...readStepFiles(files),
         workDir,
         durationMs: Date.now() - started,
       })

@@ -17,7 +17,6 @@
  * absolute in the step's work directory, where a child process would have resolved them.
  */
 import * as core from '@actions/core'
-import { readFileSync } from 'node:fs'
 import { isAbsolute, join } from 'node:path'
 import { vi } from 'vitest'
 import { systemClock } from '../../src/adapters/clock.ts'
@@ -25,7 +24,7 @@ import { IS_POST_STATE } from '../../src/interface/state.ts'
 import { run } from '../../src/main.ts'
 import { finishPending } from '../../src/post.ts'
 import {
-  parseFileCommands,
+  readStepFiles,
   runnerEnvironment,
   type ActionRunOptions,
   type ActionRunResult,
@@ -144,9 +143,7 @@ export function inProcessSteps(): {
       signal: null,
       stdout,
       stderr,
-      outputs: parseFileCommands(readFileSync(files.GITHUB_OUTPUT, 'utf8')),
-      summary: readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8'),
-      state: parseFileCommands(readFileSync(files.GITHUB_STATE, 'utf8')),
+      ...readStepFiles(files),
       workDir,
       durationMs: Date.now() - started,
     }
