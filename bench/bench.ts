@@ -1025,12 +1025,7 @@ async function questionGrouping(): Promise<void> {
       null,
     )
     const halves = await groupingChild('halves')
-    add(
-      `${inProcess}: the same key (nearest signature)`,
-      `${pct(halves.sameKey)} % (${pct(halves.sameSignature)} %) of ${halves.topics}`,
-      '',
-      null,
-    )
+    add(`${inProcess}: the same key`, `${pct(halves.sameKey)} % of ${halves.topics}`, '', null)
     const twice = doubled(set)
     const big = await setThroughAction(platform, twice)
     // Issue 25's target is in megabytes: 250 MB is 238 MiB.

@@ -162,19 +162,11 @@ function homeOf(set: LabelledQuestions, rows: ConversationRow[], clusters: Quest
   return home
 }
 
-const overlap = (a: readonly string[], b: readonly string[]): number =>
-  a.filter((x) => b.includes(x)).length / Math.max(1, new Set([...a, ...b]).size)
-
 /**
- * Two halves of the set as consecutive weeks: of the topics (labels) with a home gap in both,
- * the share whose week-two gap has the week-one gap's key, and the share whose week-two gap's
- * signature is nearest (Jaccard) to the signature of its week-one gap among all week-one gaps.
+ * Two halves of the set as consecutive weeks, week two remembering week one's gaps: of the topics
+ * (labels) with a home gap in both, the share whose week-two gap has the week-one gap's key.
  */
-export function stability(set: LabelledQuestions): {
-  topics: number
-  sameKey: number
-  sameSignature: number
-} {
+export function stability(set: LabelledQuestions): { topics: number; sameKey: number } {
   const half = Math.floor(set.texts.length / 2)
   let remembered: { key: string; signature: string[] }[] = []
   const weeks = [0, 1].map((w) => {
@@ -188,27 +180,18 @@ export function stability(set: LabelledQuestions): {
     const clusters = clusterQuestions(rows, { remembered, settings })
     const gaps = clusters.filter((c) => c.size >= MIN_COUNT)
     remembered = gaps.map((c) => ({ key: c.key, signature: c.signature }))
-    return { home: homeOf(part, rows, clusters), gaps }
+    return { home: homeOf(part, rows, clusters) }
   })
   const [one, two] = weeks as [(typeof weeks)[0], (typeof weeks)[0]]
   let topics = 0
   let sameKey = 0
-  let sameSignature = 0
   for (const [label, first] of one.home) {
     const second = two.home.get(label)
     if (!second) continue
     topics += 1
     if (first.key === second.key) sameKey += 1
-    const nearest = [...one.gaps].sort(
-      (a, b) => overlap(b.signature, second.signature) - overlap(a.signature, second.signature),
-    )[0]
-    if (nearest === first) sameSignature += 1
   }
-  return {
-    topics,
-    sameKey: sameKey / Math.max(1, topics),
-    sameSignature: sameSignature / Math.max(1, topics),
-  }
+  return { topics, sameKey: sameKey / Math.max(1, topics) }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
