@@ -272,7 +272,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 6489:
+/***/ 9191:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -735,7 +735,7 @@ function invertedIndex(a, maxDf) {
     }
     return { start, docs, values };
 }
-/** Scratch for `strongest`, grown as needed. */
+/** Scratch for `candidateBar`, grown as needed. */
 let scratch = new Float64Array(1024);
 /** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
 function kthLargest(a, length, k) {
@@ -767,8 +767,8 @@ function kthLargest(a, length, k) {
     return a[target];
 }
 /**
- * The least `acc` a candidate needs to be among the `count` strongest of `touched`, and how many
- * of those at exactly that value are taken (the lower indices: see `isCandidate`).
+ * The `count`-th largest `acc` among `touched` (-Infinity when there are no more than `count`):
+ * the candidates are those above it, then those at it, lower indices first (neighbourGraph).
  */
 function candidateBar(touched, acc, count) {
     if (touched.length <= count)
@@ -918,20 +918,27 @@ function toGraph(n, edges) {
     return { offsets, targets, weights };
 }
 
-;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
-/** Mulberry32, seeded: the random test matrix must be the same every run. */
-function random(seed) {
-    let a = seed >>> 0;
+;// CONCATENATED MODULE: ./src/lib/random.ts
+/**
+ * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
+ * for whatever must be reproducible (the grouping's random test matrix, test and benchmark data).
+ * Not for anything secret.
+ */
+function seededRandom(seed) {
+    let state = seed >>> 0;
     return () => {
-        a = (a + 0x6d2b79f5) >>> 0;
-        let t = a;
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
         t = Math.imul(t ^ (t >>> 15), t | 1);
         t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
         return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
     };
 }
+
+;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
+
 function gaussian(count, seed) {
-    const next = random(seed);
+    const next = seededRandom(seed);
     const out = new Float32Array(count);
     for (let i = 0; i < count; i += 2) {
         const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
@@ -2259,7 +2266,7 @@ function whyNotDismissable(gap, id) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6489);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9191);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
@@ -2820,7 +2827,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6489);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9191);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**

@@ -82,7 +82,7 @@ function invertedIndex(a: SparseVectors, maxDf: number): Postings {
   return { start, docs, values }
 }
 
-/** Scratch for `strongest`, grown as needed. */
+/** Scratch for `candidateBar`, grown as needed. */
 let scratch = new Float64Array(1024)
 
 /** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
@@ -111,8 +111,8 @@ function kthLargest(a: Float64Array, length: number, k: number): number {
 }
 
 /**
- * The least `acc` a candidate needs to be among the `count` strongest of `touched`, and how many
- * of those at exactly that value are taken (the lower indices: see `isCandidate`).
+ * The `count`-th largest `acc` among `touched` (-Infinity when there are no more than `count`):
+ * the candidates are those above it, then those at it, lower indices first (neighbourGraph).
  */
 function candidateBar(touched: readonly number[], acc: Float64Array, count: number): number {
   if (touched.length <= count) return -Infinity
