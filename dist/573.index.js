@@ -1262,10 +1262,12 @@ function louvain(g, resolution) {
 const MIN_ANCHOR_SIMILARITY = 0.2;
 /** Questions of one group near one anchor that make that part of the group follow it. */
 const MIN_PART = 3;
+/** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
+const ASKED_POWER = 0.25;
 /** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
 function anchorPostings(anchors) {
     const postings = new Map();
-    anchors.forEach((stems, anchor) => {
+    anchors.forEach(({ stems }, anchor) => {
         const unique = [...new Set(stems)];
         const raw = unique.map((_, r) => 1 / Math.sqrt(r + 1));
         const norm = Math.hypot(...raw);
@@ -1277,13 +1279,17 @@ function anchorPostings(anchors) {
     });
     return postings;
 }
-/** For each question, the anchor nearest to it (at least MIN_ANCHOR_SIMILARITY), or -1. */
+/**
+ * For each question, the anchor that pulls it most (cosine times the prior above) among those at
+ * least MIN_ANCHOR_SIMILARITY near, or -1.
+ */
 function nearestAnchors(sparse, anchors) {
     const n = sparse.offsets.length - 1;
     const nearest = new Int32Array(n).fill(-1);
     if (anchors.length === 0)
         return nearest;
     const postings = anchorPostings(anchors);
+    const prior = anchors.map((a) => Math.max(1, a.asked) ** ASKED_POWER);
     const scores = new Float64Array(anchors.length);
     for (let i = 0; i < n; i++) {
         const touched = [];
@@ -1301,11 +1307,12 @@ function nearestAnchors(sparse, anchors) {
             }
         }
         const norm = Math.sqrt(norm2);
-        let best = MIN_ANCHOR_SIMILARITY;
+        let best = 0;
         for (const a of touched.sort((x, y) => x - y)) {
-            const s = scores[a] / norm;
-            if (s > best)
-                [best, nearest[i]] = [s, a];
+            const cosine = scores[a] / norm;
+            const pull = cosine * prior[a];
+            if (cosine >= MIN_ANCHOR_SIMILARITY && pull > best)
+                [best, nearest[i]] = [pull, a];
             scores[a] = 0;
         }
     }
@@ -1692,7 +1699,7 @@ function clusterQuestions(rows, options = {}) {
     const questions = questionsOf(rows);
     const settings = { ...DEFAULT_SETTINGS, ...options.settings };
     const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
-    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => t.signature));
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })));
     const ranked = groups
         .map((g) => ({
         g,
@@ -1725,7 +1732,13 @@ const KEY_PREFIX = keyOf('question', '');
 /** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
 function rememberedTopics(known) {
     return known.flatMap((g) => g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
-        ? [{ key: g.key.slice(KEY_PREFIX.length), signature: g.signature }]
+        ? [
+            {
+                key: g.key.slice(KEY_PREFIX.length),
+                signature: g.signature,
+                asked: g.history?.at(-1)?.count ?? 1,
+            },
+        ]
         : []);
 }
 const questionKind = {

@@ -5,7 +5,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions, isUnansweredQuestion } from '../src/gaps/cluster.ts'
-import { cutAlongAnchors } from '../src/gaps/questions/anchor.ts'
+import { cutAlongAnchors, nearestAnchors } from '../src/gaps/questions/anchor.ts'
+import { tfidfVectors } from '../src/gaps/questions/features.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -282,6 +283,30 @@ describe('remembered topics (anchors)', () => {
     expect(cutAlongAnchors([groups[2]!], nearest, (i) => (i === 11 ? 5 : 1))).toEqual([
       { members: [11, 12, 13, 14], anchor: 1 },
     ])
+  })
+})
+
+describe('nearestAnchors', () => {
+  const questions = [
+    'how do I change my card pin', // as near to both anchors
+    'unblock the pin on my card', // nearer the second
+    'dark mode for the docs site', // near neither
+  ].map((text) => ({ text, category: null }))
+  const sparse = tfidfVectors(questions)
+  const anchors = (asked: [number, number]) => [
+    { stems: ['card', 'pin', 'chang'], asked: asked[0] },
+    { stems: ['pin', 'card', 'unblock'], asked: asked[1] },
+  ]
+
+  it('sends a question between two remembered topics to the one asked more often', () => {
+    expect([...nearestAnchors(sparse, anchors([1, 1]))]).toEqual([0, 1, -1])
+    expect([...nearestAnchors(sparse, anchors([40, 1]))]).toEqual([0, 0, -1])
+    expect([...nearestAnchors(sparse, anchors([1, 40]))]).toEqual([1, 1, -1])
+  })
+
+  it('never lets how often a topic was asked pull in a question that is not near it', () => {
+    expect([...nearestAnchors(sparse, anchors([1e9, 1e9]))][2]).toBe(-1)
+    expect([...nearestAnchors(sparse, [{ stems: ['dark'], asked: 1 }])]).toEqual([-1, -1, 0])
   })
 })
 

@@ -159,6 +159,33 @@ describe('question gaps', () => {
       }),
     ])
   })
+
+  it('keeps the key of the remembered topic asked more often when a group is near two', () => {
+    const rows = [
+      question('how do I change my card pin', 1),
+      question('change the pin of my card', 2),
+      question('card pin change', 3),
+    ]
+    // Two remembered phrasings of one need; the memory's last count of each is its history's.
+    const known = (asked: [number, number]) => [
+      {
+        key: 'question:card chang',
+        kind: 'question',
+        signature: ['card', 'pin', 'chang'],
+        history: [{ count: asked[0] }],
+      },
+      {
+        key: 'question:pin unblock',
+        kind: 'question',
+        signature: ['pin', 'card', 'unblock'],
+        history: [{ count: asked[1] }],
+      },
+    ]
+    const keyOf = (asked: [number, number]) =>
+      findGaps({ conversations: rows, known: known(asked) }, { minCount: 3 }).map((g) => g.key)
+    expect(keyOf([5, 5])).toEqual(['question:card chang'])
+    expect(keyOf([1, 60])).toEqual(['question:pin unblock'])
+  })
 })
 
 describe('rankGaps', () => {

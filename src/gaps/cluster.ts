@@ -162,10 +162,14 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
   }
 }
 
-/** A topic remembered from an earlier run: its key, and its signature (stems, heaviest first). */
+/**
+ * A topic remembered from an earlier run: its key, its signature (stems, heaviest first), and how
+ * many questions it held when last seen (1 when not known).
+ */
 export interface RememberedTopic {
   key: string
   signature: readonly string[]
+  asked?: number
 }
 
 /**
@@ -210,7 +214,7 @@ export function clusterQuestions(
     questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })),
     options.relatedTerms ?? [],
     settings,
-    remembered.map((t) => t.signature),
+    remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })),
   )
   const ranked = groups
     .map((g) => ({

@@ -27,7 +27,13 @@ const KEY_PREFIX = keyOf('question', '')
 function rememberedTopics(known: readonly KnownGap[]): RememberedTopic[] {
   return known.flatMap((g) =>
     g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
-      ? [{ key: g.key.slice(KEY_PREFIX.length), signature: g.signature }]
+      ? [
+          {
+            key: g.key.slice(KEY_PREFIX.length),
+            signature: g.signature,
+            asked: g.history?.at(-1)?.count ?? 1,
+          },
+        ]
       : [],
   )
 }

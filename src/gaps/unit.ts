@@ -29,6 +29,8 @@ export interface KnownGap {
   key: string
   kind: string
   signature?: readonly string[]
+  /** Its numbers in its last runs, oldest first (`count`: what its kind counts). */
+  history?: readonly { count: number }[]
 }
 
 /**

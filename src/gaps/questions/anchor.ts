@@ -3,7 +3,10 @@
  * even when it is asked in other words, or when this week's questions alone would cut it
  * elsewhere. Each anchor is a remembered group's signature (its stems, heaviest first). A
  * question is near an anchor by the cosine of its word stems (their TF-IDF weights) and the
- * anchor's stems (weighted by rank). This run's groups are then cut along the anchors:
+ * anchor's stems (weighted by rank); between remembered topics it is about as near to, the one
+ * asked more often last time is likelier (its cosine times the fourth root of its questions), so a
+ * topic split between two phrasings keeps its larger part where it was. This run's groups are then
+ * cut along the anchors:
  *
  * - the members of a group whose nearest anchor holds three or more of the group's questions
  *   follow that anchor (a group that mixes two remembered topics parts again);
@@ -15,18 +18,23 @@
  */
 import type { SparseVectors } from './features.ts'
 
-/** The stems of a remembered topic, heaviest first. */
-export type Anchor = readonly string[]
+/** A remembered topic: its stems, heaviest first, and how many questions it held last time. */
+export interface Anchor {
+  stems: readonly string[]
+  asked: number
+}
 
 /** Least cosine between a question's stems and an anchor's for the question to be near it. */
 const MIN_ANCHOR_SIMILARITY = 0.2
 /** Questions of one group near one anchor that make that part of the group follow it. */
 const MIN_PART = 3
+/** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
+const ASKED_POWER = 0.25
 
 /** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
 function anchorPostings(anchors: readonly Anchor[]): Map<string, { anchor: number; w: number }[]> {
   const postings = new Map<string, { anchor: number; w: number }[]>()
-  anchors.forEach((stems, anchor) => {
+  anchors.forEach(({ stems }, anchor) => {
     const unique = [...new Set(stems)]
     const raw = unique.map((_, r) => 1 / Math.sqrt(r + 1))
     const norm = Math.hypot(...raw)
@@ -39,12 +47,16 @@ function anchorPostings(anchors: readonly Anchor[]): Map<string, { anchor: numbe
   return postings
 }
 
-/** For each question, the anchor nearest to it (at least MIN_ANCHOR_SIMILARITY), or -1. */
+/**
+ * For each question, the anchor that pulls it most (cosine times the prior above) among those at
+ * least MIN_ANCHOR_SIMILARITY near, or -1.
+ */
 export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]): Int32Array {
   const n = sparse.offsets.length - 1
   const nearest = new Int32Array(n).fill(-1)
   if (anchors.length === 0) return nearest
   const postings = anchorPostings(anchors)
+  const prior = anchors.map((a) => Math.max(1, a.asked) ** ASKED_POWER)
   const scores = new Float64Array(anchors.length)
   for (let i = 0; i < n; i++) {
     const touched: number[] = []
@@ -60,10 +72,11 @@ export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]
       }
     }
     const norm = Math.sqrt(norm2)
-    let best = MIN_ANCHOR_SIMILARITY
+    let best = 0
     for (const a of touched.sort((x, y) => x - y)) {
-      const s = scores[a]! / norm
-      if (s > best) [best, nearest[i]] = [s, a]
+      const cosine = scores[a]! / norm
+      const pull = cosine * prior[a]!
+      if (cosine >= MIN_ANCHOR_SIMILARITY && pull > best) [best, nearest[i]] = [pull, a]
       scores[a] = 0
     }
   }
