@@ -1024,6 +1024,12 @@ async function questionGrouping(): Promise<void> {
       '',
       null,
     )
+    add(
+      'Question grouping (dist/index.js): the same, by topic: labels that are some gap’s main label in both weeks, found in week two under an id they had in week one',
+      `${pct(weeks.labelsKept)} % of ${weeks.labelTopics}`,
+      '',
+      null,
+    )
     const seeds =
       await groupingChild<{ seed: number; topics: number; sameKey: number; sameGap: number }[]>(
         'seeds',

@@ -226,6 +226,12 @@ export interface WeeksScores {
    */
   gapTopics: number
   gapsKept: number
+  /**
+   * Labels that are some gap's main label in both weeks; the share found in week two under an id
+   * they had in week one (a topic split between two gaps counts once).
+   */
+  labelTopics: number
+  labelsKept: number
   weeks: [ActionRun, ActionRun]
 }
 
@@ -277,12 +283,28 @@ export async function weeksThroughAction(
     gapTopics += 1
     if (second!.get(id) === label) gapsKept += 1
   }
+  const idsOf = (ids: Map<string, string>) => {
+    const out = new Map<string, Set<string>>()
+    for (const [id, label] of ids) out.set(label, (out.get(label) ?? new Set()).add(id))
+    return out
+  }
+  const [idsOne, idsTwo] = [idsOf(first!), idsOf(second!)]
+  let labelTopics = 0
+  let labelsKept = 0
+  for (const [label, ids] of idsOne) {
+    const again = idsTwo.get(label)
+    if (!again) continue
+    labelTopics += 1
+    if ([...ids].some((id) => again.has(id))) labelsKept += 1
+  }
   return {
     topics,
     sameId: sameId / Math.max(1, topics),
     sameKey: sameKey / Math.max(1, topics),
     gapTopics,
     gapsKept: gapsKept / Math.max(1, gapTopics),
+    labelTopics,
+    labelsKept: labelsKept / Math.max(1, labelTopics),
     weeks: runs as [ActionRun, ActionRun],
   }
 }
