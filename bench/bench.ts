@@ -1047,6 +1047,15 @@ async function questionGrouping(): Promise<void> {
       '',
       null,
     )
+    const sizes =
+      await groupingChild<({ name: string; n: number } & Record<string, number>)[]>('sizes')
+    for (const r of sizes)
+      add(
+        `${inProcess}: ${r.name}, ${r.n} questions: AMI, ARI, in no reported gap, top-ten purity, gaps`,
+        `${pct(r.ami)}, ${pct(r.ari)}, ${pct(r.unreported)} %, ${pct(r.purityTop10)} %, ${r.gaps}`,
+        '',
+        null,
+      )
     const twice = doubled(set)
     const big = await setThroughAction(platform, twice)
     // Issue 25's target is in megabytes: 250 MB is 238 MiB.

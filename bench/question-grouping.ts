@@ -223,6 +223,60 @@ export function stabilityCeiling(set: LabelledQuestions): { topics: number; same
   return { topics, sameGap: sameGap / Math.max(1, topics) }
 }
 
+/**
+ * `topics` labels of `set` drawn at random, the one ranked r with about `top / r` of its questions
+ * (at least 3): a few topics asked often and a long tail, as a docs site's readers ask.
+ */
+export function heavyTailed(
+  set: LabelledQuestions,
+  topics: number,
+  top: number,
+  seed: number,
+): LabelledQuestions {
+  const byLabel = new Map<string, string[]>()
+  set.texts.forEach((t, i) =>
+    byLabel.set(set.labels[i]!, [...(byLabel.get(set.labels[i]!) ?? []), t]),
+  )
+  const pool = [...byLabel.keys()].sort()
+  const next = seededRandom(seed)
+  const texts: string[] = []
+  const labels: string[] = []
+  for (let r = 1; r <= topics && pool.length > 0; r++) {
+    const label = pool.splice(Math.floor(next() * pool.length), 1)[0]!
+    for (const t of byLabel.get(label)!.slice(0, Math.max(3, Math.round(top / r)))) {
+      texts.push(t)
+      labels.push(label)
+    }
+  }
+  return shuffled({ texts, labels }, seed)
+}
+
+/**
+ * Smaller sets than the whole, as a week of a docs site may bring: samples of all 77 topics, and
+ * heavy-tailed sets of fewer topics. Each with the scores of its grouping.
+ */
+export function otherSizes(
+  set: LabelledQuestions,
+): ({ name: string; n: number } & GroupingScores)[] {
+  const mixed = shuffled(set, 7)
+  const sample = (n: number) => ({
+    texts: mixed.texts.slice(0, n),
+    labels: mixed.labels.slice(0, n),
+  })
+  const sets: [string, LabelledQuestions][] = [
+    ['a sample of 500 (77 topics)', sample(500)],
+    ['a sample of 1,500 (77 topics)', sample(1500)],
+    ['a sample of 3,000 (77 topics)', sample(3000)],
+    ['8 topics, heavy-tailed', heavyTailed(shuffled(set, 3), 8, 80, 6)],
+    ['15 topics, heavy-tailed', heavyTailed(shuffled(set, 3), 15, 120, 1)],
+    ['40 topics, heavy-tailed', heavyTailed(shuffled(set, 3), 40, 150, 5)],
+  ]
+  return sets.map(([name, part]) => {
+    const rows = rowsOf(part.texts)
+    return { name, n: part.texts.length, ...scoreGrouping(part, rows, clusterQuestions(rows)) }
+  })
+}
+
 /** Shuffles the weeks are measured on in-process besides the default one (seed 11). */
 export const MORE_SEEDS = [7, 23, 5]
 
@@ -241,7 +295,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
           `purity top10 ${pct(scores.purityTop10)}% largest10 ${pct(scores.purityLargest10)}% ` +
           `gaps ${scores.gaps} clusters ${scores.clusters} ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms) peak ${peakMb.toFixed(0)} MB`,
       )
-  } else if (mode === 'seeds')
+  } else if (mode === 'sizes') console.log(JSON.stringify(otherSizes(set)))
+  else if (mode === 'seeds')
     console.log(
       JSON.stringify(
         [11, ...MORE_SEEDS].map((seed) => ({

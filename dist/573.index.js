@@ -809,7 +809,16 @@ class Nearest {
             this.length++;
     }
 }
-/** Each question's nearest `neighbours` among its candidates, at least `minSimilarity`. */
+/**
+ * A neighbour at least this similar is nearly the same question (a word apart): it takes none of
+ * the `neighbours` places (up to as many again), so that a question asked in many small variants
+ * still links to the other phrasings of its topic instead of only to its own variants.
+ */
+const NEAR_COPY = 0.8;
+/**
+ * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
+ * near copies (NEAR_COPY).
+ */
 function neighbourGraph(e, options) {
     const a = e.sparse;
     const n = a.offsets.length - 1;
@@ -817,8 +826,8 @@ function neighbourGraph(e, options) {
     const acc = new Float64Array(n);
     const touched = [];
     const atBar = [];
-    const nearest = new Nearest(options.neighbours);
-    const edges = new Edges(n * options.neighbours);
+    const nearest = new Nearest(options.neighbours * 2);
+    const edges = new Edges(n * options.neighbours * 2);
     const consider = (i, j) => {
         const s = similarity(e, i, j);
         if (s >= options.minSimilarity)
@@ -857,7 +866,11 @@ function neighbourGraph(e, options) {
             for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
                 consider(i, atBar[k]);
         }
-        for (let k = 0; k < nearest.length; k++)
+        let copies = 0;
+        while (copies < nearest.length && nearest.score[copies] >= NEAR_COPY)
+            copies++;
+        const keep = Math.min(nearest.length, options.neighbours + copies);
+        for (let k = 0; k < keep; k++)
             edges.add(i, nearest.index[k], nearest.score[k]);
     }
     return toGraph(n, edges);
@@ -1382,7 +1395,7 @@ const DEFAULT_SETTINGS = {
     resolution: 8,
     minCohesion: 0,
     splitFactor: 2,
-    rankPower: 2,
+    rankPower: 4,
 };
 function group_embed(questions, related, settings) {
     const sparse = tfidfVectors(questions, related);
@@ -1491,8 +1504,9 @@ function uniqueGroups(e, n, settings) {
     const all = Array.from({ length: n }, (_, i) => i);
     const groups = [];
     // Modularity weighs a community against the whole graph: with few questions the whole is small,
-    // so the resolution eases in (½ up to 500 questions, the setting from eight thousand).
-    const resolution = Math.min(settings.resolution, Math.max(0.5, n / 1000));
+    // so the resolution eases in (1 up to 150 distinct questions, the setting from 1,200). Eased in
+    // more slowly, a few hundred questions of many topics made a handful of mixtures.
+    const resolution = Math.min(settings.resolution, Math.max(1, n / 150));
     const queue = communities(g, all, resolution).map((m) => ({ m, r: resolution, depth: 0 }));
     while (queue.length > 0) {
         const { m, r, depth } = queue.shift();
@@ -1675,9 +1689,12 @@ function describe(key, group, all) {
         ids: questions.map((q) => q.row.id),
     };
 }
-/** Ranked first: big and tight. A loose group of many is a mixture, not one missing page. */
-function rankScore(g, power) {
-    return g.members.length * g.cohesion ** power;
+/**
+ * What a group's cohesion weighs in its rank (its size, or its readers, times this): a loose group
+ * of many is a mixture, not one missing page.
+ */
+function cohesionWeight(cohesion, power = DEFAULT_SETTINGS.rankPower) {
+    return cohesion ** power;
 }
 /** Keys from the signature: its first two stems sorted, more while another group has them. */
 function uniqueKey(signature, taken) {
@@ -1703,7 +1720,7 @@ function clusterQuestions(rows, options = {}) {
     const ranked = groups
         .map((g) => ({
         g,
-        score: rankScore(g, settings.rankPower),
+        score: g.members.length * cohesionWeight(g.cohesion, settings.rankPower),
         name: questions[g.medoid].row.query,
     }))
         .sort((a, b) => b.score - a.score ||
@@ -1763,7 +1780,7 @@ const questionKind = {
     measure: (gap) => ({ count: gap.size, questions: gap.size }),
     judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
     page: (gap) => gap.pages[0] ?? null,
-    rankFactor: (gap) => gap.cohesion ** 2,
+    rankFactor: (gap) => cohesionWeight(gap.cohesion),
     confidence: (gap) => gap.cohesion,
     numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
     words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),

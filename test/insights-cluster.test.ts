@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { clusterQuestions, isUnansweredQuestion } from '../src/gaps/cluster.ts'
 import { cutAlongAnchors, nearestAnchors } from '../src/gaps/questions/anchor.ts'
 import { tfidfVectors } from '../src/gaps/questions/features.ts'
+import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -307,6 +308,83 @@ describe('nearestAnchors', () => {
   it('never lets how often a topic was asked pull in a question that is not near it', () => {
     expect([...nearestAnchors(sparse, anchors([1e9, 1e9]))][2]).toBe(-1)
     expect([...nearestAnchors(sparse, [{ stems: ['dark'], asked: 1 }])]).toEqual([-1, -1, 0])
+  })
+})
+
+describe('grouping at a few hundred questions', () => {
+  const THINGS = [
+    'invoice',
+    'webhook',
+    'sandbox',
+    'changelog',
+    'sitemap',
+    'favicon',
+    'redirect',
+    'snippet',
+    'tooltip',
+    'glossary',
+    'footer',
+    'navbar',
+    'analytics',
+    'password',
+    'avatar',
+    'timezone',
+    'currency',
+    'language',
+    'subdomain',
+    'certificate',
+    'firewall',
+    'backup',
+    'archive',
+    'template',
+    'playground',
+    'banner',
+    'calendar',
+    'printer',
+    'spreadsheet',
+    'keyboard',
+  ]
+  const WAYS = [
+    (t: string) => `how do I change the ${t}`,
+    (t: string) => `where is the ${t} setting`,
+    (t: string) => `${t} not working`,
+    (t: string) => `can I remove the ${t} from my docs`,
+  ]
+
+  it('parts 30 topics asked 4 ways each into topics, not one mixture', () => {
+    // The resolution used to ease in until 8,000 questions: these 120 made one gap of 120.
+    const rows = THINGS.flatMap((t, k) => WAYS.map((way, j) => ask(way(t), { id: `t${k}-${j}` })))
+    const gaps = clusterQuestions(rows).filter((c) => c.size >= 3)
+    const topicsIn = (c: (typeof gaps)[0]) => new Set(c.ids!.map((id) => id.split('-')[0])).size
+    expect(gaps.length).toBeGreaterThanOrEqual(12)
+    expect(gaps.slice(0, 5).map(topicsIn)).toEqual([1, 1, 1, 1, 1])
+    expect(Math.max(...gaps.map(topicsIn))).toBeLessThanOrEqual(4)
+  })
+
+  it('does not let a question’s near copies crowd out its other neighbours', () => {
+    // Two phrasings of one topic, each asked in four variants a word apart: three copies each,
+    // as many as the three places.
+    const extra = ['please', 'now', 'again', 'here']
+    const texts = [
+      ...extra.map(
+        (w) =>
+          `how do I rotate the api key of my production project from the dashboard without any downtime for our users ${w}`,
+      ),
+      ...extra.map(
+        (w) =>
+          `api key rotation steps for a production project with the cli without any downtime for our users ${w}`,
+      ),
+    ]
+    const sparse = tfidfVectors(texts.map((text) => ({ text, category: null })))
+    const g = neighbourGraph(
+      { sparse, dense: new Float32Array(0), dims: 0, blend: 0 },
+      { neighbours: 3, candidates: 80, minSimilarity: 0.05 },
+    )
+    let across = 0
+    for (let i = 0; i < 4; i++)
+      for (let p = g.offsets[i]!; p < g.offsets[i + 1]!; p++) if (g.targets[p]! >= 4) across++
+    // Three places each, all taken by copies, would leave the two phrasings apart.
+    expect(across).toBeGreaterThan(0)
   })
 })
 

@@ -184,9 +184,12 @@ interface ClusterOptions {
   settings?: Partial<GroupingSettings>
 }
 
-/** Ranked first: big and tight. A loose group of many is a mixture, not one missing page. */
-function rankScore(g: Group, power: number): number {
-  return g.members.length * g.cohesion ** power
+/**
+ * What a group's cohesion weighs in its rank (its size, or its readers, times this): a loose group
+ * of many is a mixture, not one missing page.
+ */
+export function cohesionWeight(cohesion: number, power = DEFAULT_SETTINGS.rankPower): number {
+  return cohesion ** power
 }
 
 /** Keys from the signature: its first two stems sorted, more while another group has them. */
@@ -219,7 +222,7 @@ export function clusterQuestions(
   const ranked = groups
     .map((g) => ({
       g,
-      score: rankScore(g, settings.rankPower),
+      score: g.members.length * cohesionWeight(g.cohesion, settings.rankPower),
       name: questions[g.medoid]!.row.query,
     }))
     .sort(

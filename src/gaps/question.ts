@@ -4,7 +4,7 @@
  */
 import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
 import { inertCode, inertText, titledList, wholeNumber } from '../render/inert.ts'
-import { clusterQuestions, type RememberedTopic } from './cluster.ts'
+import { clusterQuestions, cohesionWeight, type RememberedTopic } from './cluster.ts'
 import { LABEL, keyOf, type GapBase, type GapKindUnit, type KnownGap } from './unit.ts'
 
 /** A group of questions the assistant could not answer. */
@@ -60,7 +60,7 @@ export const questionKind: GapKindUnit<QuestionGap> = {
   measure: (gap) => ({ count: gap.size, questions: gap.size }),
   judgedWords: (label) => `questions like ${inertText(label, 80)} left unanswered`,
   page: (gap) => gap.pages[0] ?? null,
-  rankFactor: (gap) => gap.cohesion ** 2,
+  rankFactor: (gap) => cohesionWeight(gap.cohesion),
   confidence: (gap) => gap.cohesion,
   numbers: (gap) => `${wholeNumber(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
   words: (gap) => inertText(gap.label, 80),

@@ -158,7 +158,17 @@ class Nearest {
   }
 }
 
-/** Each question's nearest `neighbours` among its candidates, at least `minSimilarity`. */
+/**
+ * A neighbour at least this similar is nearly the same question (a word apart): it takes none of
+ * the `neighbours` places (up to as many again), so that a question asked in many small variants
+ * still links to the other phrasings of its topic instead of only to its own variants.
+ */
+const NEAR_COPY = 0.8
+
+/**
+ * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
+ * near copies (NEAR_COPY).
+ */
 export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const a = e.sparse
   const n = a.offsets.length - 1
@@ -166,8 +176,8 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const acc = new Float64Array(n)
   const touched: number[] = []
   const atBar: number[] = []
-  const nearest = new Nearest(options.neighbours)
-  const edges = new Edges(n * options.neighbours)
+  const nearest = new Nearest(options.neighbours * 2)
+  const edges = new Edges(n * options.neighbours * 2)
   const consider = (i: number, j: number) => {
     const s = similarity(e, i, j)
     if (s >= options.minSimilarity) nearest.offer(j, s)
@@ -201,7 +211,10 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
       for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
         consider(i, atBar[k]!)
     }
-    for (let k = 0; k < nearest.length; k++) edges.add(i, nearest.index[k]!, nearest.score[k]!)
+    let copies = 0
+    while (copies < nearest.length && nearest.score[copies]! >= NEAR_COPY) copies++
+    const keep = Math.min(nearest.length, options.neighbours + copies)
+    for (let k = 0; k < keep; k++) edges.add(i, nearest.index[k]!, nearest.score[k]!)
   }
   return toGraph(n, edges)
 }

@@ -25,7 +25,10 @@ export interface GroupingSettings {
   splitFactor: number
   /** A group of two needs this similarity: one shared word does not make a topic. */
   minPairSimilarity: number
-  /** Rank: size times cohesion to this power (a loose group of many is a mixture). */
+  /**
+   * Rank: size times cohesion to this power (a loose group of many is a mixture): at 4, a group
+   * half as tight needs sixteen times the questions to rank as high.
+   */
   rankPower: number
 }
 
@@ -40,7 +43,7 @@ export const DEFAULT_SETTINGS: GroupingSettings = {
   resolution: 8,
   minCohesion: 0,
   splitFactor: 2,
-  rankPower: 2,
+  rankPower: 4,
 }
 
 export interface Group {
@@ -166,8 +169,9 @@ function uniqueGroups(e: Embedding, n: number, settings: GroupingSettings): Grou
   const all = Array.from({ length: n }, (_, i) => i)
   const groups: Group[] = []
   // Modularity weighs a community against the whole graph: with few questions the whole is small,
-  // so the resolution eases in (½ up to 500 questions, the setting from eight thousand).
-  const resolution = Math.min(settings.resolution, Math.max(0.5, n / 1000))
+  // so the resolution eases in (1 up to 150 distinct questions, the setting from 1,200). Eased in
+  // more slowly, a few hundred questions of many topics made a handful of mixtures.
+  const resolution = Math.min(settings.resolution, Math.max(1, n / 150))
   const queue = communities(g, all, resolution).map((m) => ({ m, r: resolution, depth: 0 }))
   while (queue.length > 0) {
     const { m, r, depth } = queue.shift()!
