@@ -827,7 +827,7 @@ function neighbourGraph(e, options) {
     const touched = [];
     const atBar = [];
     const nearest = new Nearest(options.neighbours * 2);
-    const edges = new Edges(n * options.neighbours * 2);
+    const edges = new Edges(n * options.neighbours);
     const consider = (i, j) => {
         const s = similarity(e, i, j);
         if (s >= options.minSimilarity)
@@ -887,6 +887,19 @@ class Edges {
         this.weight = new Float64Array(capacity);
     }
     add(i, j, w) {
+        // Near copies add places: the arrays grow by half when full (rarely, and only then).
+        if (this.length === this.from.length) {
+            const size = Math.ceil(this.length * 1.5) + 16;
+            const from = new Int32Array(size);
+            from.set(this.from);
+            this.from = from;
+            const to = new Int32Array(size);
+            to.set(this.to);
+            this.to = to;
+            const weight = new Float64Array(size);
+            weight.set(this.weight);
+            this.weight = weight;
+        }
         this.from[this.length] = Math.min(i, j);
         this.to[this.length] = Math.max(i, j);
         this.weight[this.length++] = w;

@@ -177,7 +177,7 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const touched: number[] = []
   const atBar: number[] = []
   const nearest = new Nearest(options.neighbours * 2)
-  const edges = new Edges(n * options.neighbours * 2)
+  const edges = new Edges(n * options.neighbours)
   const consider = (i: number, j: number) => {
     const s = similarity(e, i, j)
     if (s >= options.minSimilarity) nearest.offer(j, s)
@@ -221,9 +221,9 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
 
 /** Edges as found (either direction, maybe twice), in typed arrays. */
 class Edges {
-  readonly from: Int32Array
-  readonly to: Int32Array
-  readonly weight: Float64Array
+  from: Int32Array
+  to: Int32Array
+  weight: Float64Array
   length = 0
   constructor(capacity: number) {
     this.from = new Int32Array(capacity)
@@ -231,6 +231,19 @@ class Edges {
     this.weight = new Float64Array(capacity)
   }
   add(i: number, j: number, w: number): void {
+    // Near copies add places: the arrays grow by half when full (rarely, and only then).
+    if (this.length === this.from.length) {
+      const size = Math.ceil(this.length * 1.5) + 16
+      const from = new Int32Array(size)
+      from.set(this.from)
+      this.from = from
+      const to = new Int32Array(size)
+      to.set(this.to)
+      this.to = to
+      const weight = new Float64Array(size)
+      weight.set(this.weight)
+      this.weight = weight
+    }
     this.from[this.length] = Math.min(i, j)
     this.to[this.length] = Math.max(i, j)
     this.weight[this.length++] = w
