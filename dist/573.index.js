@@ -576,6 +576,21 @@ function featuresOfWord(word) {
     }
     return f;
 }
+/** Pair feature names, one string per pair of stems (a Map lookup hashes a string once). */
+const pairNames = new Map();
+function pairName(first, second) {
+    let after = pairNames.get(first);
+    if (after === undefined) {
+        after = new Map();
+        pairNames.set(first, after);
+    }
+    let name = after.get(second);
+    if (name === undefined) {
+        name = `p:${first} ${second}`;
+        after.set(second, name);
+    }
+    return name;
+}
 /** The raw (term → count-like weight) features of one question. */
 function rawFeatures(text, category, hints, f = new Map()) {
     const raw = (0,terms/* words */.aL)(text);
@@ -587,7 +602,7 @@ function rawFeatures(text, category, hints, f = new Map()) {
     for (const a of acronymsOf(raw, hints.vocabulary))
         add(featuresOfWord(a).unigram, WEIGHT.acronym);
     for (let i = 0; i + 1 < ws.length; i++)
-        add(`p:${ws[i].stem} ${ws[i + 1].stem}`, WEIGHT.pair);
+        add(pairName(ws[i].stem, ws[i + 1].stem), WEIGHT.pair);
     for (const w of ws)
         for (const g of w.grams)
             add(g, WEIGHT.grams / w.grams.length);
@@ -631,25 +646,35 @@ function tfidfVectors(questions, related = []) {
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
     const f = new Map();
-    const row = new Map();
+    // One question's feature ids, sorted as numbers, and their weights by id: no array per question.
+    let rowIds = new Int32Array(64);
+    let weightOf = new Float64Array(1024);
     questions.forEach((q, i) => {
         for (const w of (0,terms/* words */.aL)(q.text))
             if (isStopWord(w))
                 stop.add(stemOf(w));
         rawFeatures(q.text, q.category, hints, f);
-        row.clear();
+        if (f.size > rowIds.length)
+            rowIds = new Int32Array(2 * f.size);
+        let k = 0;
         for (const [name, w] of f) {
             let id = idOf.get(name);
             if (id === undefined) {
                 id = names.push(name) - 1;
                 idOf.set(name, id);
                 dfList.push(0);
+                if (id >= weightOf.length) {
+                    const grown = new Float64Array(2 * weightOf.length);
+                    grown.set(weightOf);
+                    weightOf = grown;
+                }
             }
             dfList[id] += 1;
-            row.set(id, w);
+            weightOf[id] = w;
+            rowIds[k++] = id;
         }
-        for (const id of [...row.keys()].sort((a, b) => a - b))
-            entries.push(id, row.get(id));
+        for (const id of rowIds.subarray(0, k).sort())
+            entries.push(id, weightOf[id]);
         offsets[i + 1] = entries.length;
     });
     const n = questions.length;
@@ -667,7 +692,7 @@ function tfidfVectors(questions, related = []) {
             values[p] /= norm;
     }
     // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-    for (const memo of [wordCache, stems, stopWords])
+    for (const memo of [wordCache, stems, stopWords, pairNames])
         memo.clear();
     return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
 }

@@ -150,6 +150,22 @@ function featuresOfWord(word: string): WordFeatures {
   return f
 }
 
+/** Pair feature names, one string per pair of stems (a Map lookup hashes a string once). */
+const pairNames = new Map<string, Map<string, string>>()
+function pairName(first: string, second: string): string {
+  let after = pairNames.get(first)
+  if (after === undefined) {
+    after = new Map()
+    pairNames.set(first, after)
+  }
+  let name = after.get(second)
+  if (name === undefined) {
+    name = `p:${first} ${second}`
+    after.set(second, name)
+  }
+  return name
+}
+
 /** The raw (term → count-like weight) features of one question. */
 function rawFeatures(
   text: string,
@@ -163,7 +179,7 @@ function rawFeatures(
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
   for (const w of ws) add(w.unigram, w.weight)
   for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, WEIGHT.acronym)
-  for (let i = 0; i + 1 < ws.length; i++) add(`p:${ws[i]!.stem} ${ws[i + 1]!.stem}`, WEIGHT.pair)
+  for (let i = 0; i + 1 < ws.length; i++) add(pairName(ws[i]!.stem, ws[i + 1]!.stem), WEIGHT.pair)
   for (const w of ws) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
   if (hints.byFirst.size > 0)
     for (const g of hintsOf(
@@ -211,22 +227,31 @@ export function tfidfVectors(
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
   const f = new Map<string, number>()
-  const row = new Map<number, number>()
+  // One question's feature ids, sorted as numbers, and their weights by id: no array per question.
+  let rowIds = new Int32Array(64)
+  let weightOf = new Float64Array(1024)
   questions.forEach((q, i) => {
     for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
     rawFeatures(q.text, q.category, hints, f)
-    row.clear()
+    if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
+    let k = 0
     for (const [name, w] of f) {
       let id = idOf.get(name)
       if (id === undefined) {
         id = names.push(name) - 1
         idOf.set(name, id)
         dfList.push(0)
+        if (id >= weightOf.length) {
+          const grown = new Float64Array(2 * weightOf.length)
+          grown.set(weightOf)
+          weightOf = grown
+        }
       }
       dfList[id]! += 1
-      row.set(id, w)
+      weightOf[id] = w
+      rowIds[k++] = id
     }
-    for (const id of [...row.keys()].sort((a, b) => a - b)) entries.push(id, row.get(id)!)
+    for (const id of rowIds.subarray(0, k).sort()) entries.push(id, weightOf[id]!)
     offsets[i + 1] = entries.length
   })
   const n = questions.length
@@ -243,7 +268,7 @@ export function tfidfVectors(
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
   }
   // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-  for (const memo of [wordCache, stems, stopWords]) memo.clear()
+  for (const memo of [wordCache, stems, stopWords, pairNames]) memo.clear()
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 
