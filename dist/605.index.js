@@ -940,9 +940,9 @@ async function writeRun(deps, title, found, findings, render) {
         const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
         return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds };
     }
-    // A report a maintainer closed is carried on in the same issue, memory and all (docs/insights.md).
-    if (found.state === 'closed') {
-        await deps.github.updateIssue(found.number, { state: 'open' });
+    const reopen = (0,report_issue/* reopening */.y8)(found);
+    if (reopen.state) {
+        await deps.github.updateIssue(found.number, reopen);
         deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`);
     }
     let last = null;

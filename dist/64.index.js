@@ -457,6 +457,7 @@ async function run(mode) {
 /* harmony export */   gR: () => (/* binding */ findReportIssues),
 /* harmony export */   jG: () => (/* binding */ ownReportMarker),
 /* harmony export */   lC: () => (/* binding */ isOwnReport),
+/* harmony export */   y8: () => (/* binding */ reopening),
 /* harmony export */   zE: () => (/* binding */ closeDuplicateReports)
 /* harmony export */ });
 /* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5033);
@@ -526,15 +527,21 @@ function reportIssueBody(title, report) {
     return `${(0,_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .renderMarker */ .B)({ kind: 'report', title })}\n${report}`;
 }
 /**
+ * What reopens a report issue a maintainer closed: a closed report is carried on in the same
+ * issue, memory and all (docs/insights.md). Nothing for an open one.
+ */
+function reopening(found) {
+    return found.state === 'closed' ? { state: 'open' } : {};
+}
+/**
  * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
- * is none. The issue is edited only when its body changes.
+ * is none. The issue is edited only when its body changes (or to reopen it).
  */
 async function writeReportIssue(github, title, report, found) {
     const body = reportIssueBody(title, report);
     if (!found)
         return { issue: await github.createIssue(title, body), written: 'created' };
-    // A report a maintainer closed is carried on in the same issue (docs/insights.md).
-    const reopen = found.state === 'closed' ? { state: 'open' } : {};
+    const reopen = reopening(found);
     if (found.body === body && !reopen.state)
         return { issue: found, written: 'unchanged' };
     return { issue: await github.updateIssue(found.number, { body, ...reopen }), written: 'updated' };

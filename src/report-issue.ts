@@ -77,8 +77,16 @@ export function reportIssueBody(title: string, report: string): string {
 }
 
 /**
+ * What reopens a report issue a maintainer closed: a closed report is carried on in the same
+ * issue, memory and all (docs/insights.md). Nothing for an open one.
+ */
+export function reopening(found: Issue): { state?: 'open' } {
+  return found.state === 'closed' ? { state: 'open' } : {}
+}
+
+/**
  * Writes `report` into the issue `found` (from `findReportIssue`), or into a new issue when there
- * is none. The issue is edited only when its body changes.
+ * is none. The issue is edited only when its body changes (or to reopen it).
  */
 export async function writeReportIssue(
   github: GitHubApi,
@@ -88,8 +96,7 @@ export async function writeReportIssue(
 ): Promise<{ issue: Issue; written: 'created' | 'updated' | 'unchanged' }> {
   const body = reportIssueBody(title, report)
   if (!found) return { issue: await github.createIssue(title, body), written: 'created' }
-  // A report a maintainer closed is carried on in the same issue (docs/insights.md).
-  const reopen = found.state === 'closed' ? { state: 'open' as const } : {}
+  const reopen = reopening(found)
   if (found.body === body && !reopen.state) return { issue: found, written: 'unchanged' }
   return { issue: await github.updateIssue(found.number, { body, ...reopen }), written: 'updated' }
 }

@@ -107,12 +107,12 @@ describe('report issue', () => {
     expect((await findReportIssue(github, title))?.number).toBe(712)
     add(713, 'open', true)
     expect((await findReportIssue(github, title))?.number).toBe(713)
-    // Written into a closed one, it is reopened.
-    const closed = await findReportIssue(github, 'Weekly traffic')
-    await github.updateIssue(closed!.number, { state: 'closed' })
-    const found = await findReportIssue(github, 'Weekly traffic')
+    // Written into a closed one, it is reopened, even when its text is the same.
+    const created = await writeReportIssue(github, 'Reopened report', 'x', null)
+    await github.updateIssue(created.issue.number, { state: 'closed' })
+    const found = await findReportIssue(github, 'Reopened report')
     expect(found?.state).toBe('closed')
-    const { issue } = await writeReportIssue(github, 'Weekly traffic', 'x', found)
-    expect(issue.state).toBe('open')
+    const again = await writeReportIssue(github, 'Reopened report', 'x', found)
+    expect(again).toMatchObject({ written: 'updated', issue: { state: 'open' } })
   })
 })

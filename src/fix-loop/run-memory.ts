@@ -16,7 +16,7 @@ import {
   type SeenGap,
 } from '../insights-memory/memory.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
-import { reportIssueBody } from '../report-issue.ts'
+import { reopening, reportIssueBody } from '../report-issue.ts'
 import { settleJob, withJournal } from './changes.ts'
 import { followJobs, journalOrNone, type FollowUpDeps, type JobSettled } from './follow-up.ts'
 import { writeReport, type ChangeResult } from './store.ts'
@@ -101,9 +101,9 @@ export async function writeRun(
     const issue = await deps.github.createIssue(title, bodyOf(merged.memory))
     return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds }
   }
-  // A report a maintainer closed is carried on in the same issue, memory and all (docs/insights.md).
-  if (found.state === 'closed') {
-    await deps.github.updateIssue(found.number, { state: 'open' })
+  const reopen = reopening(found)
+  if (reopen.state) {
+    await deps.github.updateIssue(found.number, reopen)
     deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`)
   }
   let last = null as MergeResult | null
