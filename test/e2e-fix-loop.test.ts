@@ -20,7 +20,11 @@ import { statusComments } from './helpers/scenario.ts'
  * it on, instead of waiting for the job's timeline to get there.
  */
 let skew = 0
-const e2e = useE2e({ platform: { now: () => Date.now() + skew }, runner: 'in-process' })
+const e2e = useE2e({
+  platform: { now: () => Date.now() + skew },
+  runner: 'in-process',
+  githubScope: 'per-test',
+})
 /** Whether the next steps run as dist/index.js in child processes (else in-process). */
 let viaDist = false
 beforeEach(() => {

@@ -13,7 +13,7 @@ import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
 
-const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process' })
+const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process', githubScope: 'per-test' })
 const { step, inputs } = e2e
 
 const HOSTILE = [

@@ -24,6 +24,7 @@ const e2e = useE2e({
   inputs: { 'poll-interval': '1s', timeout: '20s' },
   platform: { now: () => Date.now() + skew },
   runner: 'in-process',
+  githubScope: 'per-test',
 })
 const scene = messageScenario(e2e, 2400)
 const onRoute = (route: string) => e2e.platform.requests.filter((r) => r.route === route)
