@@ -1560,9 +1560,9 @@ var scores = __webpack_require__(5618);
 ;// CONCATENATED MODULE: ./src/flows/insights/rank.ts
 /**
  * The order of the report, said once. Gaps are ranked by impact: readers affected (searches,
- * votes down, questions) × the kind's rank factor (a question group's cohesion squared: a loose
- * mixture counts for less than a tight group) × the views weight of the gap's page when the views
- * signal was read.
+ * votes down, questions) × the kind's rank factor (a question group's cohesion to the fourth
+ * power: a loose mixture counts for less than a tight group) × the views weight of the gap's page
+ * when the views signal was read.
  * Between equal impact: a gap still seen after its fix first (a fix that did not work must not
  * get lost among gaps of its size), then the gap seen for longest, then the surer evidence (the
  * kind's confidence: a page's Wilson lower bound of its thumbs-down share, a term's share of
