@@ -15,7 +15,7 @@ import type { ConversationData, PlatformEmulator } from '../test/emulators/platf
 import type { GitHubEmulator } from '../test/emulators/github.ts'
 import { ROOT, runnerEnvironment } from '../test/helpers/action-runner.ts'
 import { adjustedMutualInformation, adjustedRandIndex, purity } from './cluster-metrics.ts'
-import type { LabelledQuestions } from './question-grouping.ts'
+import { keptShare, type LabelledQuestions } from './question-grouping.ts'
 
 const MIN_COUNT = 3
 /** The platform's largest `limit` for the assistant export (platform-api-facts.md: 1–1000). */
@@ -264,16 +264,8 @@ export async function weeksThroughAction(
     Map<string, QuestionRecord>,
     Map<string, QuestionRecord>,
   ]
-  let topics = 0
-  let sameId = 0
-  let sameKey = 0
-  for (const [label, first] of one) {
-    const second = two.get(label)
-    if (!second) continue
-    topics += 1
-    if (first.id !== null && first.id === second.id) sameId += 1
-    if (first.key === second.key) sameKey += 1
-  }
+  const byId = keptShare(one, two, (a, b) => a.id !== null && a.id === b.id)
+  const byKey = keptShare(one, two, (a, b) => a.key === b.key)
   const [first, second] = [0, 1].map((w) => majorityLabels(parts[w]!, runs[w]!.records))
   const labelsTwo = new Set(second!.values())
   let gapTopics = 0
@@ -288,23 +280,17 @@ export async function weeksThroughAction(
     for (const [id, label] of ids) out.set(label, (out.get(label) ?? new Set()).add(id))
     return out
   }
-  const [idsOne, idsTwo] = [idsOf(first!), idsOf(second!)]
-  let labelTopics = 0
-  let labelsKept = 0
-  for (const [label, ids] of idsOne) {
-    const again = idsTwo.get(label)
-    if (!again) continue
-    labelTopics += 1
-    if ([...ids].some((id) => again.has(id))) labelsKept += 1
-  }
+  const byLabel = keptShare(idsOf(first!), idsOf(second!), (ids, again) =>
+    [...ids].some((id) => again.has(id)),
+  )
   return {
-    topics,
-    sameId: sameId / Math.max(1, topics),
-    sameKey: sameKey / Math.max(1, topics),
+    topics: byId.both,
+    sameId: byId.share,
+    sameKey: byKey.share,
     gapTopics,
     gapsKept: gapsKept / Math.max(1, gapTopics),
-    labelTopics,
-    labelsKept: labelsKept / Math.max(1, labelTopics),
+    labelTopics: byLabel.both,
+    labelsKept: byLabel.share,
     weeks: runs as [ActionRun, ActionRun],
   }
 }

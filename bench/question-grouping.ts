@@ -163,6 +163,26 @@ function homeOf(set: LabelledQuestions, rows: ConversationRow[], clusters: Quest
 }
 
 /**
+ * Of the keys `one` and `two` share, how many, and the share for which `same` holds: a topic found
+ * in both weeks, and whether it kept what is compared.
+ */
+export function keptShare<K, A, B>(
+  one: ReadonlyMap<K, A>,
+  two: ReadonlyMap<K, B>,
+  same: (first: A, second: B) => boolean,
+): { both: number; share: number } {
+  let both = 0
+  let kept = 0
+  for (const [key, first] of one) {
+    const second = two.get(key)
+    if (second === undefined) continue
+    both += 1
+    if (same(first, second)) kept += 1
+  }
+  return { both, share: kept / Math.max(1, both) }
+}
+
+/**
  * Two halves of the set as consecutive weeks, week two remembering week one's gaps: of the topics
  * (labels) with a home gap in both, the share whose week-two gap has the week-one gap's key.
  */
@@ -183,15 +203,8 @@ export function stability(set: LabelledQuestions): { topics: number; sameKey: nu
     return { home: homeOf(part, rows, clusters) }
   })
   const [one, two] = weeks as [(typeof weeks)[0], (typeof weeks)[0]]
-  let topics = 0
-  let sameKey = 0
-  for (const [label, first] of one.home) {
-    const second = two.home.get(label)
-    if (!second) continue
-    topics += 1
-    if (first.key === second.key) sameKey += 1
-  }
-  return { topics, sameKey: sameKey / Math.max(1, topics) }
+  const { both, share } = keptShare(one.home, two.home, (a, b) => a.key === b.key)
+  return { topics: both, sameKey: share }
 }
 
 /**
@@ -212,15 +225,8 @@ export function stabilityCeiling(set: LabelledQuestions): { topics: number; same
       clusters.map((c) => ({ ...c, ids: (c.ids ?? []).filter((id) => inHalf.has(id)) })),
     )
   }) as [Map<string, QuestionCluster>, Map<string, QuestionCluster>]
-  let topics = 0
-  let sameGap = 0
-  for (const [label, first] of one) {
-    const second = two.get(label)
-    if (!second) continue
-    topics += 1
-    if (first.key === second.key) sameGap += 1
-  }
-  return { topics, sameGap: sameGap / Math.max(1, topics) }
+  const { both, share } = keptShare(one, two, (a, b) => a.key === b.key)
+  return { topics: both, sameGap: share }
 }
 
 /**

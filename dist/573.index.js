@@ -272,7 +272,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 9191:
+/***/ 5093:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -454,6 +454,15 @@ const pageKind = {
 var terms = __webpack_require__(1506);
 // EXTERNAL MODULE: ./node_modules/stemmer/index.js
 var stemmer = __webpack_require__(3946);
+;// CONCATENATED MODULE: ./src/lib/typed-arrays.ts
+/** Typed arrays that grow: the caller keeps a length and asks for room when the array is full. */
+/** A copy of `array` with `size` places (at least its own), its values first, the rest zero. */
+function grown(array, size) {
+    const next = new array.constructor(Math.max(size, array.length));
+    next.set(array);
+    return next;
+}
+
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
@@ -463,6 +472,7 @@ var stemmer = __webpack_require__(3946);
  * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
  * feature), and the platform's query category (a soft feature, never a split).
  */
+
 
 
 /** What each kind of feature weighs, against 1 for a word typed. */
@@ -620,12 +630,8 @@ class Entries {
     length = 0;
     push(id, w) {
         if (this.length === this.ids.length) {
-            const ids = new Int32Array(this.length * 2);
-            ids.set(this.ids);
-            this.ids = ids;
-            const ws = new Float32Array(this.length * 2);
-            ws.set(this.ws);
-            this.ws = ws;
+            this.ids = grown(this.ids, this.length * 2);
+            this.ws = grown(this.ws, this.length * 2);
         }
         this.ids[this.length] = id;
         this.ws[this.length++] = w;
@@ -663,11 +669,8 @@ function tfidfVectors(questions, related = []) {
                 id = names.push(name) - 1;
                 idOf.set(name, id);
                 dfList.push(0);
-                if (id >= weightOf.length) {
-                    const grown = new Float64Array(2 * weightOf.length);
-                    grown.set(weightOf);
-                    weightOf = grown;
-                }
+                if (id >= weightOf.length)
+                    weightOf = grown(weightOf, 2 * weightOf.length);
             }
             dfList[id] += 1;
             weightOf[id] = w;
@@ -702,6 +705,7 @@ function sublinear(w) {
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/graph.ts
+
 function sparseDot(a, i, j) {
     let p = a.offsets[i];
     let q = a.offsets[j];
@@ -915,15 +919,9 @@ class Edges {
         // Near copies add places: the arrays grow by half when full (rarely, and only then).
         if (this.length === this.from.length) {
             const size = Math.ceil(this.length * 1.5) + 16;
-            const from = new Int32Array(size);
-            from.set(this.from);
-            this.from = from;
-            const to = new Int32Array(size);
-            to.set(this.to);
-            this.to = to;
-            const weight = new Float64Array(size);
-            weight.set(this.weight);
-            this.weight = weight;
+            this.from = grown(this.from, size);
+            this.to = grown(this.to, size);
+            this.weight = grown(this.weight, size);
         }
         this.from[this.length] = Math.min(i, j);
         this.to[this.length] = Math.max(i, j);
@@ -2334,7 +2332,7 @@ function whyNotDismissable(gap, id) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9191);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5093);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
@@ -2895,7 +2893,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9191);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5093);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
 /**

@@ -8,6 +8,7 @@
  */
 import { stemmer } from 'stemmer'
 import { contentStems, words } from '../terms.ts'
+import { grown } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -198,12 +199,8 @@ class Entries {
   length = 0
   push(id: number, w: number): void {
     if (this.length === this.ids.length) {
-      const ids = new Int32Array(this.length * 2)
-      ids.set(this.ids)
-      this.ids = ids
-      const ws = new Float32Array(this.length * 2)
-      ws.set(this.ws)
-      this.ws = ws
+      this.ids = grown(this.ids, this.length * 2)
+      this.ws = grown(this.ws, this.length * 2)
     }
     this.ids[this.length] = id
     this.ws[this.length++] = w
@@ -241,11 +238,7 @@ export function tfidfVectors(
         id = names.push(name) - 1
         idOf.set(name, id)
         dfList.push(0)
-        if (id >= weightOf.length) {
-          const grown = new Float64Array(2 * weightOf.length)
-          grown.set(weightOf)
-          weightOf = grown
-        }
+        if (id >= weightOf.length) weightOf = grown(weightOf, 2 * weightOf.length)
       }
       dfList[id]! += 1
       weightOf[id] = w

@@ -5,6 +5,7 @@
  * Louvain modularity with a resolution, visiting nodes in one fixed order (deterministic).
  */
 import type { SparseVectors } from './features.ts'
+import { grown } from '../../lib/typed-arrays.ts'
 
 /** Undirected weighted graph, both directions stored (CSR). */
 export interface Graph {
@@ -234,15 +235,9 @@ class Edges {
     // Near copies add places: the arrays grow by half when full (rarely, and only then).
     if (this.length === this.from.length) {
       const size = Math.ceil(this.length * 1.5) + 16
-      const from = new Int32Array(size)
-      from.set(this.from)
-      this.from = from
-      const to = new Int32Array(size)
-      to.set(this.to)
-      this.to = to
-      const weight = new Float64Array(size)
-      weight.set(this.weight)
-      this.weight = weight
+      this.from = grown(this.from, size)
+      this.to = grown(this.to, size)
+      this.weight = grown(this.weight, size)
     }
     this.from[this.length] = Math.min(i, j)
     this.to[this.length] = Math.max(i, j)
