@@ -1,19 +1,9 @@
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
- * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
- * package's English list. Both are maintained lists rather than home-made ones, so that a change
- * of folding is an upgrade, not a design decision hidden here.
+ * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
+ * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
  */
-import { stemmer } from 'stemmer'
-import { eng } from 'stopword'
-
-/**
- * Words that begin a question and carry no topic, missing from the general list. Without them
- * "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
- */
-const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please']
-
-const STOP_WORDS: ReadonlySet<string> = new Set([...eng, ...QUESTION_WORDS])
+import { ENGLISH, hasUnspacedScript, languageOf, unspacedWords, type Language } from './language.ts'
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000
@@ -25,13 +15,14 @@ const NON_ASCII = /[^\u0000-\u007f]/
 const stemCache = new Map<string, string>()
 const STEM_CACHE_LIMIT = 50_000
 
-function stemOf(word: string): string {
-  let stem = stemCache.get(word)
+/** A word's stem in a language (memoised). */
+export function stemIn(word: string, language: Language = ENGLISH): string {
+  const key = language === ENGLISH ? word : `${language.code}:${word}`
+  let stem = stemCache.get(key)
   if (stem === undefined) {
-    // Porter is defined on a–z; other scripts (and digits) are kept as they are.
-    stem = /^[a-z]+$/.test(word) ? stemmer(word) : word
+    stem = language.stem(word)
     if (stemCache.size >= STEM_CACHE_LIMIT) stemCache.clear()
-    stemCache.set(word, stem)
+    stemCache.set(key, stem)
   }
   return stem
 }
@@ -48,7 +39,11 @@ export function words(text: string): string[] {
   normal = normal.toLowerCase()
   if (normal.includes("'") || normal.includes('’'))
     normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '')
-  return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+  const tokens = normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+  // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
+  return ascii || !hasUnspacedScript(normal)
+    ? tokens
+    : tokens.flatMap((t) => (hasUnspacedScript(t) ? unspacedWords(t) : [t]))
 }
 
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
@@ -64,9 +59,10 @@ export function normaliseTerm(text: string): string {
  */
 export function contentStems(text: string, fallback = true): string[] {
   const all = words(text)
-  const content = all.filter((w) => !STOP_WORDS.has(w))
+  const language = languageOf(text, all)
+  const content = all.filter((w) => !language.stopWords.has(w))
   const chosen = content.length > 0 || !fallback ? content : all
-  return [...new Set(chosen.map(stemOf))].sort()
+  return [...new Set(chosen.map((w) => stemIn(w, language)))].sort()
 }
 
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */

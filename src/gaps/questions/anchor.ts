@@ -1,20 +1,19 @@
 /**
- * Topics remembered from earlier runs as anchors, so that the same topic keeps its gap next week
- * even when it is asked in other words, or when this week's questions alone would cut it
- * elsewhere. Each anchor is a remembered group's signature (its stems, heaviest first). A
- * question is near an anchor by the cosine of its word stems (their TF-IDF weights) and the
- * anchor's stems (weighted by rank); between remembered topics it is about as near to, the one
- * asked more often last time is likelier (its cosine times the fourth root of its questions), so a
- * topic split between two phrasings keeps its larger part where it was. This run's groups are then
- * cut along the anchors:
+ * Topics remembered from earlier runs as anchors, so that a topic found again keeps an id it had,
+ * and an id never passes to another topic. Each anchor is a remembered group's signature (its
+ * stems, heaviest first). A question is near an anchor by the cosine of its word stems (their
+ * TF-IDF weights) and the anchor's stems (weighted by rank); between remembered topics it is about
+ * as near to, the one asked more often last time is likelier (its cosine times the fourth root of
+ * its questions).
  *
- * - the members of a group whose nearest anchor holds three or more of the group's questions
- *   follow that anchor (a group that mixes two remembered topics parts again);
- * - the others follow the anchor that holds at least half of the group, if one does;
- * - the rest stay together as a group of their own (a new topic).
+ * The grouping is never changed by the anchors (a remembered topic does not pull questions into a
+ * gap). A group takes a remembered topic's key only when it clearly is that topic:
  *
- * All that follows one anchor is one group, whatever group it came from (a remembered topic that
- * this run's questions alone would split stays one).
+ * - at least two thirds of its questions are nearest to that anchor, and
+ * - no other group of this run holds more questions near it (an anchor names one group).
+ *
+ * When unsure, the group gets a new key: a carried key that named another topic would turn a
+ * maintainer's `dismiss g4` into a hidden new topic.
  */
 import type { SparseVectors } from './features.ts'
 
@@ -26,8 +25,6 @@ export interface Anchor {
 
 /** Least cosine between a question's stems and an anchor's for the question to be near it. */
 const MIN_ANCHOR_SIMILARITY = 0.2
-/** Questions of one group near one anchor that make that part of the group follow it. */
-const MIN_PART = 3
 /** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
 const ASKED_POWER = 0.25
 
@@ -83,46 +80,36 @@ export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]
   return nearest
 }
 
-/** A group after the cut: its members, and the anchor it follows (null: a topic of its own). */
-interface AnchoredMembers {
-  members: number[]
-  anchor: number | null
-}
+/** Share of a group's questions that must be near one anchor for the group to carry its key. */
+const CARRY_SHARE = 2 / 3
 
 /**
- * `groups` cut along the anchors (see above): one entry per anchor that questions follow, in
- * anchor order, then what stays of each group, in group order. `weight(i)` is how many
+ * For each group, the anchor whose key it carries, or null (see above). `weight(i)` is how many
  * questions question `i` stands for (copies of one question count each).
  */
-export function cutAlongAnchors(
+export function carriedAnchors(
   groups: readonly { members: readonly number[] }[],
   nearest: Int32Array,
   weight: (i: number) => number,
-): AnchoredMembers[] {
-  const byAnchor = new Map<number, number[]>()
-  const rest: number[][] = []
-  for (const { members } of groups) {
+): (number | null)[] {
+  const claims = groups.map(({ members }) => {
     const near = new Map<number, number>()
     let total = 0
     for (const i of members) {
       total += weight(i)
       if (nearest[i]! >= 0) near.set(nearest[i]!, (near.get(nearest[i]!) ?? 0) + weight(i))
     }
-    let major = -1
-    for (const [a, k] of near) if (2 * k >= total && (major < 0 || k > near.get(major)!)) major = a
-    const own: number[] = []
-    for (const i of members) {
-      const a = nearest[i]! >= 0 && near.get(nearest[i]!)! >= MIN_PART ? nearest[i]! : major
-      if (a < 0) own.push(i)
-      else if (byAnchor.has(a)) byAnchor.get(a)!.push(i)
-      else byAnchor.set(a, [i])
-    }
-    if (own.length > 0) rest.push(own)
-  }
-  return [
-    ...[...byAnchor]
-      .sort((x, y) => x[0] - y[0])
-      .map(([anchor, members]) => ({ members: members.sort((a, b) => a - b), anchor })),
-    ...rest.map((members) => ({ members, anchor: null })),
-  ]
+    let anchor = -1
+    let held = 0
+    for (const [a, k] of near) if (k > held || (k === held && a < anchor)) [anchor, held] = [a, k]
+    return anchor >= 0 && held >= CARRY_SHARE * total ? { anchor, held } : null
+  })
+  // An anchor names one group: the one holding the most questions near it (then the first).
+  const owner = new Map<number, number>()
+  claims.forEach((c, g) => {
+    if (!c) return
+    const other = owner.get(c.anchor)
+    if (other === undefined || claims[other]!.held < c.held) owner.set(c.anchor, g)
+  })
+  return claims.map((c, g) => (c && owner.get(c.anchor) === g ? c.anchor : null))
 }

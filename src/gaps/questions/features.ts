@@ -1,13 +1,14 @@
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
- * them, and inverse document frequency already makes common words light), pairs of adjacent stems
- * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
- * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
- * feature), and the platform's query category (a soft feature, never a split).
+ * features, in its own language (language.ts), are the stems of its content words (a stop word
+ * alone says nothing of the topic: "what is the…" must not join questions), pairs of adjacent stems,
+ * stop words included (word order and small words decide meaning: "call me" is not "me call"),
+ * character 4-grams of longer words (typos, compounds: "singlesignon", "confgure"), the
+ * related-term groups a caller names (each group one shared feature), and the platform's query
+ * category (a soft feature, never a split).
  */
-import { stemmer } from 'stemmer'
-import { contentStems, words } from '../terms.ts'
+import { stemIn, words } from '../terms.ts'
+import { ENGLISH, languageOf, type Language } from '../language.ts'
 import { grown } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
@@ -25,25 +26,9 @@ const WEIGHT = {
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
-  /**
-   * A stop word on its own. Kept, not dropped: next to its neighbour it decides meaning ("call
-   * you" is a name, "a call" a phone call; pairs carry them at full weight).
-   */
-  stop: 0.3,
-} as const
+}
 /** Words shorter than this have no 4-grams of their own. */
 const MIN_GRAM_WORD = 5
-
-const stopWords = new Map<string, boolean>()
-function isStopWord(word: string): boolean {
-  let stop = stopWords.get(word)
-  if (stop === undefined) {
-    stop = contentStems(word, false).length === 0
-    if (stopWords.size > 50_000) stopWords.clear()
-    stopWords.set(word, stop)
-  }
-  return stop
-}
 
 /** Sparse unit vectors, one per question: feature ids ascending, weights. */
 export interface SparseVectors {
@@ -60,17 +45,6 @@ export interface SparseVectors {
   stop: ReadonlySet<string>
 }
 
-const stems = new Map<string, string>()
-function stemOf(word: string): string {
-  let s = stems.get(word)
-  if (s === undefined) {
-    s = /^[a-z]+$/.test(word) ? stemmer(word) : word
-    if (stems.size > 50_000) stems.clear()
-    stems.set(word, s)
-  }
-  return s
-}
-
 interface HintIndex {
   /** First stem of a phrase → its phrases (stem lists) and their group. */
   byFirst: Map<string, { phrase: string[]; group: number }[]>
@@ -83,8 +57,8 @@ function hintIndex(related: RelatedTerms, vocabulary: ReadonlySet<string>): Hint
   related.forEach((group, g) => {
     for (const term of group) {
       // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
-      const ws = words(term).map(stemOf)
-      const joined = stemOf(words(term).join(''))
+      const ws = words(term).map((w) => stemIn(w))
+      const joined = stemIn(words(term).join(''))
       for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
         if (phrase.length === 0) continue
         const list = byFirst.get(phrase[0]!) ?? []
@@ -105,12 +79,13 @@ function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): str
   const found: string[] = []
   for (let i = 0; i + 1 < ws.length; i++) {
     // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
-    if (isStopWord(ws[i]!) || isStopWord(ws[i + 1]!)) continue
+    if (ENGLISH.stopWords.has(ws[i]!) || ENGLISH.stopWords.has(ws[i + 1]!)) continue
     let initials = ''
     for (let k = i; k < Math.min(ws.length, i + 5); k++) {
       if (!/^[a-z]/.test(ws[k]!)) break
       initials += ws[k]![0]
-      if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials)) found.push(initials)
+      if (k > i + 1 && vocabulary.has(initials) && !ENGLISH.stopWords.has(initials))
+        found.push(initials)
     }
   }
   return found
@@ -128,25 +103,26 @@ function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
 
 interface WordFeatures {
   stem: string
-  unigram: string
-  weight: number
+  /** Its stem as a feature, or none for a stop word (pairs and 4-grams still carry it). */
+  unigram: string | null
   grams: string[]
 }
 
-/** A word's own features, memoised: reader text repeats its words. */
+/** A word's own features in a language, memoised: reader text repeats its words. */
 const wordCache = new Map<string, WordFeatures>()
-function featuresOfWord(word: string): WordFeatures {
-  let f = wordCache.get(word)
+function featuresOfWord(word: string, language: Language): WordFeatures {
+  const key = language === ENGLISH ? word : `${language.code}:${word}`
+  let f = wordCache.get(key)
   if (f === undefined) {
-    const stem = stemOf(word)
+    const stem = stemIn(word, language)
     const grams: string[] = []
     if (word.length >= MIN_GRAM_WORD) {
       const padded = `<${word}>`
       for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
     }
-    f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? WEIGHT.stop : 1, grams }
+    f = { stem, unigram: language.stopWords.has(word) ? null : `w:${stem}`, grams }
     if (wordCache.size > 50_000) wordCache.clear()
-    wordCache.set(word, f)
+    wordCache.set(key, f)
   }
   return f
 }
@@ -175,11 +151,12 @@ function rawFeatures(
   f = new Map<string, number>(),
 ): Map<string, number> {
   const raw = words(text)
-  const ws = raw.map(featuresOfWord)
+  const language = languageOf(text, raw)
+  const ws = raw.map((w) => featuresOfWord(w, language))
   f.clear()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
-  for (const w of ws) add(w.unigram, w.weight)
-  for (const a of acronymsOf(raw, hints.vocabulary)) add(featuresOfWord(a).unigram, WEIGHT.acronym)
+  for (const w of ws) if (w.unigram) add(w.unigram, 1)
+  for (const a of acronymsOf(raw, hints.vocabulary)) add(`w:${stemIn(a)}`, WEIGHT.acronym)
   for (let i = 0; i + 1 < ws.length; i++) add(pairName(ws[i]!.stem, ws[i + 1]!.stem), WEIGHT.pair)
   for (const w of ws) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
   if (hints.byFirst.size > 0)
@@ -228,7 +205,9 @@ export function tfidfVectors(
   let rowIds = new Int32Array(64)
   let weightOf = new Float64Array(1024)
   questions.forEach((q, i) => {
-    for (const w of words(q.text)) if (isStopWord(w)) stop.add(stemOf(w))
+    const ws = words(q.text)
+    const language = languageOf(q.text, ws)
+    for (const w of ws) if (language.stopWords.has(w)) stop.add(stemIn(w, language))
     rawFeatures(q.text, q.category, hints, f)
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
@@ -261,7 +240,7 @@ export function tfidfVectors(
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
   }
   // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-  for (const memo of [wordCache, stems, stopWords, pairNames]) memo.clear()
+  for (const memo of [wordCache, pairNames]) memo.clear()
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 

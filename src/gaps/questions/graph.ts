@@ -1,8 +1,8 @@
 /**
- * The neighbour graph of the questions and its communities. No all-pairs matrix: candidates come
- * from an inverted index over the words (and related-term groups) two questions share, leaving out
- * words so common they say nothing; each question keeps its nearest few. Communities are found by
- * Louvain modularity with a resolution, visiting nodes in one fixed order (deterministic).
+ * The neighbour graph of the questions, for runs too large to compare every pair. No all-pairs
+ * matrix: candidates come from an inverted index over the words (and related-term groups) two
+ * questions share, leaving out words so common they say nothing; each question keeps its nearest
+ * few (deterministic: ties to the lower index).
  */
 import type { SparseVectors } from './features.ts'
 import { grown } from '../../lib/typed-arrays.ts'
@@ -14,16 +14,8 @@ export interface Graph {
   weights: Float64Array
 }
 
-export interface Embedding {
-  sparse: SparseVectors
-  /** Unit LSA vectors, row-major, `dims` each (dims 0: none). */
-  dense: Float32Array
-  dims: number
-  /** Weight of the LSA cosine in a similarity; the rest is the TF-IDF cosine. */
-  blend: number
-}
-
-function sparseDot(a: SparseVectors, i: number, j: number): number {
+/** The cosine of questions i and j (unit vectors). */
+export function sparseDot(a: SparseVectors, i: number, j: number): number {
   let p = a.offsets[i]!
   let q = a.offsets[j]!
   const pe = a.offsets[i + 1]!
@@ -37,17 +29,6 @@ function sparseDot(a: SparseVectors, i: number, j: number): number {
     else q++
   }
   return s
-}
-
-export function similarity(e: Embedding, i: number, j: number): number {
-  let dense = 0
-  if (e.dims > 0) {
-    const a = i * e.dims
-    const b = j * e.dims
-    for (let k = 0; k < e.dims; k++) dense += e.dense[a + k]! * e.dense[b + k]!
-  }
-  const blend = e.dims > 0 ? e.blend : 0
-  return blend * dense + (1 - blend) * sparseDot(e.sparse, i, j)
 }
 
 /** Postings of the features looked up, in typed arrays: feature f's are start[f] to start[f + 1]. */
@@ -170,8 +151,7 @@ const NEAR_COPY = 0.8
  * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
  * near copies (NEAR_COPY).
  */
-export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
-  const a = e.sparse
+export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
   const n = a.offsets.length - 1
   const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))))
   const acc = new Float64Array(n)
@@ -180,7 +160,7 @@ export function neighbourGraph(e: Embedding, options: GraphOptions): Graph {
   const nearest = new Nearest(options.neighbours * 2)
   const edges = new Edges(n * options.neighbours)
   const consider = (i: number, j: number) => {
-    const s = similarity(e, i, j)
+    const s = sparseDot(a, i, j)
     if (s >= options.minSimilarity) nearest.offer(j, s)
   }
   for (let i = 0; i < n; i++) {

@@ -1,0 +1,215 @@
+/**
+ * The size family (../shared/datasets/README.md): samples of a labelled pool as a docs site's week
+ * looks (a few topics asked often, a long tail, 20 % one-off noise), grouped in-process by the
+ * product's clustering, scored first by purity, then by coverage. Also the whole pools, the xSID
+ * languages and the ids carried from one week to the next.
+ */
+import { existsSync, readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { ConversationRow } from '../src/gaps/rows.ts'
+import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
+import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import { seededRandom } from '../src/lib/random.ts'
+import { readQuestionSet, DEFAULT_SET, rowsOf, type LabelledQuestions } from './question-grouping.ts'
+
+const DATASETS = fileURLToPath(new URL('../../shared/datasets/', import.meta.url))
+export const MIN_COUNT = 3
+export const SIZES = [30, 60, 120, 250, 500, 1000]
+export const SEEDS = [1, 2, 3, 4, 5]
+const NOISE_LABEL = 'noise:'
+
+export function readTsv(file: string): LabelledQuestions {
+  const lines = readFileSync(file, 'utf8').split('\n').slice(1).filter(Boolean)
+  const rows = lines.map((l) => l.split('\t') as [string, string])
+  return { texts: rows.map((r) => r[0]), labels: rows.map((r) => r[1]) }
+}
+
+export function pools(): { name: string; set: LabelledQuestions }[] {
+  return [
+    { name: 'BANKING77', set: readQuestionSet(DEFAULT_SET) },
+    { name: 'HWU64', set: readTsv(`${DATASETS}hwu64/hwu64.tsv`) },
+  ]
+}
+
+export function noise(): string[] {
+  return readFileSync(`${DATASETS}noise/clinc-oos-dev.txt`, 'utf8').split('\n').filter(Boolean)
+}
+
+export const LANGUAGES = ['en', 'de', 'tr', 'ar', 'ja', 'zh']
+export function language(lang: string): LabelledQuestions | null {
+  const file = `${DATASETS}xsid-valid/${lang}.tsv`
+  return existsSync(file) ? readTsv(file) : null
+}
+
+/** One sample of the size family: Zipf (s = 1.1) over a random order of the topics, 20 % noise. */
+export function sample(
+  pool: LabelledQuestions,
+  oneOffs: readonly string[],
+  n: number,
+  seed: number,
+): LabelledQuestions {
+  const next = seededRandom(seed * 7919 + n)
+  const byLabel = new Map<string, string[]>()
+  pool.texts.forEach((t, i) => byLabel.set(pool.labels[i]!, [...(byLabel.get(pool.labels[i]!) ?? []), t]))
+  const topics = [...byLabel.keys()].sort()
+  for (let i = topics.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[topics[i], topics[j]] = [topics[j]!, topics[i]!]
+  }
+  const weights = topics.map((_, r) => 1 / (r + 1) ** 1.1)
+  const used = new Set<string>()
+  const texts: string[] = []
+  const labels: string[] = []
+  const questions = Math.round(0.8 * n)
+  while (texts.length < questions) {
+    const total = weights.reduce((s, w) => s + w, 0)
+    if (total === 0) break
+    let x = next() * total
+    let t = 0
+    while (x >= weights[t]! && t < topics.length - 1) x -= weights[t++]!
+    const left = byLabel.get(topics[t]!)!.filter((q) => !used.has(q.toLowerCase()))
+    if (left.length === 0) {
+      weights[t] = 0
+      continue
+    }
+    const q = left[Math.floor(next() * left.length)]!
+    used.add(q.toLowerCase())
+    texts.push(q)
+    labels.push(topics[t]!)
+  }
+  const noiseLeft = oneOffs.filter((q) => !used.has(q.toLowerCase()))
+  for (let k = 0; texts.length < n && noiseLeft.length > 0; k++) {
+    const q = noiseLeft.splice(Math.floor(next() * noiseLeft.length), 1)[0]!
+    texts.push(q)
+    labels.push(`${NOISE_LABEL}${k}`)
+  }
+  return { texts, labels }
+}
+
+export interface FamilyScores {
+  mixed: number
+  top10: number
+  noiseInGaps: number
+  coverage: number
+  recall: number
+  unreported: number
+  ami: number
+  ari: number
+  gaps: number
+  /** Distinct topics among the ten first gaps' largest labels. */
+  topTenTopics: number
+}
+
+function majority(labels: readonly string[]): { label: string; share: number } {
+  const counts = new Map<string, number>()
+  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+  let label = ''
+  let best = 0
+  for (const [l, c] of counts) if (c > best || (c === best && l < label)) [label, best] = [l, c]
+  return { label, share: labels.length ? best / labels.length : 0 }
+}
+
+export function score(
+  set: LabelledQuestions,
+  rows: readonly ConversationRow[],
+  clusters: readonly QuestionCluster[],
+): FamilyScores {
+  const labelOf = new Map(rows.map((r, i) => [r.id, set.labels[i]!]))
+  const reported = clusters.filter((c) => c.size >= MIN_COUNT)
+  const gapOf = new Map<string, number>()
+  reported.forEach((c, k) => (c.ids ?? []).forEach((id) => gapOf.set(id, k)))
+  const gapLabels = reported.map((c) => (c.ids ?? []).map((id) => labelOf.get(id)!))
+  const majors = gapLabels.map(majority)
+  const topicSize = new Map<string, number>()
+  for (const l of set.labels) topicSize.set(l, (topicSize.get(l) ?? 0) + 1)
+  const frequent = [...topicSize].filter(([l, c]) => !l.startsWith(NOISE_LABEL) && c >= MIN_COUNT)
+  const pureLead = new Set(majors.filter((m) => m.share >= 0.8).map((m) => m.label))
+  const recalled = new Set<string>()
+  majors.forEach((m, k) => {
+    const held = gapLabels[k]!.filter((l) => l === m.label).length
+    if (2 * held >= (topicSize.get(m.label) ?? Infinity)) recalled.add(m.label)
+  })
+  const noiseRows = rows.filter((r) => labelOf.get(r.id)!.startsWith(NOISE_LABEL))
+  const found = rows.map((r, i) => (gapOf.has(r.id) ? `g${gapOf.get(r.id)}` : `alone${i}`))
+  const inGaps = reported.reduce((s, c) => s + c.size, 0)
+  const first = majors.slice(0, 10)
+  return {
+    mixed: majors.length ? majors.filter((m) => m.share < 0.8).length / majors.length : 0,
+    top10: first.length ? first.reduce((s, m) => s + m.share, 0) / first.length : 1,
+    noiseInGaps: noiseRows.length
+      ? noiseRows.filter((r) => gapOf.has(r.id)).length / noiseRows.length
+      : 0,
+    coverage: frequent.length ? frequent.filter(([l]) => pureLead.has(l)).length / frequent.length : 0,
+    recall: frequent.length ? frequent.filter(([l]) => recalled.has(l)).length / frequent.length : 0,
+    unreported: rows.length ? 1 - inGaps / rows.length : 0,
+    ami: adjustedMutualInformation(set.labels.slice(0, rows.length), found),
+    ari: adjustedRandIndex(set.labels.slice(0, rows.length), found),
+    gaps: reported.length,
+    topTenTopics: new Set(first.map((m) => m.label)).size,
+  }
+}
+
+export function groupAndScore(set: LabelledQuestions): FamilyScores & { ms: number } {
+  const rows = rowsOf(set.texts)
+  const started = performance.now()
+  const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
+  const clusters = clusterQuestions(rows, { settings })
+  const ms = performance.now() - started
+  return { ...score(set, rows, clusters), ms }
+}
+
+export interface Summary {
+  mean: FamilyScores
+  worst: FamilyScores
+}
+
+/** Mean and worst (per figure, the worse end) over seeds. */
+export function summarise(all: readonly FamilyScores[]): Summary {
+  const keys = Object.keys(all[0]!) as (keyof FamilyScores)[]
+  const worseIsHigh = new Set<keyof FamilyScores>(['mixed', 'noiseInGaps', 'unreported'])
+  const mean = {} as FamilyScores
+  const worst = {} as FamilyScores
+  for (const k of keys) {
+    const vs = all.map((s) => s[k])
+    mean[k] = vs.reduce((a, b) => a + b, 0) / vs.length
+    worst[k] = worseIsHigh.has(k) ? Math.max(...vs) : Math.min(...vs)
+  }
+  return { mean, worst }
+}
+
+export function family(
+  pool: LabelledQuestions,
+  sizes = SIZES,
+  seeds = SEEDS,
+): { n: number; summary: Summary }[] {
+  const oneOffs = noise()
+  return sizes.map((n) => ({
+    n,
+    summary: summarise(seeds.map((s) => groupAndScore(sample(pool, oneOffs, n, s)))),
+  }))
+}
+
+const pct = (v: number) => `${(100 * v).toFixed(0)}`
+
+export function familyRow(name: string, n: number | string, s: Summary): string {
+  const m = s.mean
+  const w = s.worst
+  return (
+    `| ${name} | ${n} | ${pct(m.mixed)} (${pct(w.mixed)}) | ${pct(m.top10)} (${pct(w.top10)}) | ` +
+    `${pct(m.noiseInGaps)} (${pct(w.noiseInGaps)}) | ${pct(m.coverage)} (${pct(w.coverage)}) | ` +
+    `${pct(m.recall)} | ${pct(m.unreported)} | ${pct(m.ami)} | ${pct(m.ari)} | ${m.gaps.toFixed(0)} |`
+  )
+}
+
+export const FAMILY_HEADER =
+  '| pool | N | mixed % (worst) | top-10 purity % (worst) | noise in gaps % (worst) | coverage % (worst) | recall % | unreported % | AMI | ARI | gaps |\n' +
+  '|---|---|---|---|---|---|---|---|---|---|---|'
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const only = process.argv.slice(2)
+  console.log(FAMILY_HEADER)
+  for (const { name, set } of pools()) {
+    if (only.length && !only.includes(name)) continue
+    for (const { n, summary } of family(set)) console.log(familyRow(name, n, summary))
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * The language of a reader's text, so that its stop words and stems are that language's: the
+ * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
+ * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
+ * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
+ * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
+ * into words by `Intl.Segmenter` (built into Node), and Chinese also by letter pairs, so that a
+ * word the segmenter does not know still meets its variants.
+ */
+import * as stop from 'stopword'
+import { stemmer as porter } from 'stemmer'
+import { stemmer as arabic } from '@orama/stemmers/arabic'
+import { stemmer as danish } from '@orama/stemmers/danish'
+import { stemmer as dutch } from '@orama/stemmers/dutch'
+import { stemmer as finnish } from '@orama/stemmers/finnish'
+import { stemmer as french } from '@orama/stemmers/french'
+import { stemmer as german } from '@orama/stemmers/german'
+import { stemmer as greek } from '@orama/stemmers/greek'
+import { stemmer as indonesian } from '@orama/stemmers/indonesian'
+import { stemmer as italian } from '@orama/stemmers/italian'
+import { stemmer as norwegian } from '@orama/stemmers/norwegian'
+import { stemmer as portuguese } from '@orama/stemmers/portuguese'
+import { stemmer as russian } from '@orama/stemmers/russian'
+import { stemmer as spanish } from '@orama/stemmers/spanish'
+import { stemmer as swedish } from '@orama/stemmers/swedish'
+import { stemmer as turkish } from '@orama/stemmers/turkish'
+
+/**
+ * Words that begin an English question and carry no topic, missing from the general list. Without
+ * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ */
+const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please']
+
+export interface Language {
+  /** ISO 639-1 code. */
+  code: string
+  stopWords: ReadonlySet<string>
+  stem: (word: string) => string
+}
+
+const keep = (word: string): string => word
+
+function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
+  return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem }
+}
+
+export const ENGLISH = language('en', [...stop.eng, ...QUESTION_WORDS], (w) =>
+  // Porter is defined on a–z; other letters (and digits) are kept as they are.
+  /^[a-z]+$/.test(w) ? porter(w) : w,
+)
+
+/** Languages told apart by their stop words (Latin and Cyrillic letters). */
+const BY_STOP_WORDS: readonly Language[] = [
+  ENGLISH,
+  language('de', stop.deu, german),
+  language('fr', stop.fra, french),
+  language('es', stop.spa, spanish),
+  language('it', stop.ita, italian),
+  language('pt', stop.por, portuguese),
+  language('nl', stop.nld, dutch),
+  language('da', stop.dan, danish),
+  language('sv', stop.swe, swedish),
+  language('nb', stop.nob, norwegian),
+  language('fi', stop.fin, finnish),
+  language('tr', stop.tur, turkish),
+  language('id', stop.ind, indonesian),
+  language('ru', stop.rus, russian),
+]
+
+/** Languages told apart by their script. */
+const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
+  { script: /[\p{sc=Hiragana}\p{sc=Katakana}]/u, language: language('ja', stop.jpn, keep) },
+  { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
+  { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
+  { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
+  { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic) },
+  { script: /\p{sc=Greek}/u, language: language('el', stop.ell, greek) },
+]
+
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
+const HAN_RUN = /\p{sc=Han}{2,}/gu
+
+/** The language of a text (its words as `words` gives them, and the text itself for its script). */
+export function languageOf(text: string, words: readonly string[]): Language {
+  for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
+  let best = ENGLISH
+  let hits = words.filter((w) => ENGLISH.stopWords.has(w)).length
+  for (const candidate of BY_STOP_WORDS) {
+    if (candidate === ENGLISH) continue
+    const own = words.filter((w) => candidate.stopWords.has(w)).length
+    // Two stop words at least, and more than English has: a short term stays English.
+    if (own >= 2 && own > hits) [best, hits] = [candidate, own]
+  }
+  return best
+}
+
+const segmenters = new Map<string, Intl.Segmenter>()
+
+/**
+ * The words of a run of text in a script written without spaces (already lower case): the
+ * segmenter's words, and for Chinese also each pair of adjacent Han letters.
+ */
+export function unspacedWords(text: string): string[] {
+  if (!UNSPACED.test(text)) return []
+  const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text) ? 'ja' : 'zh'
+  let segmenter = segmenters.get(locale)
+  if (!segmenter) {
+    segmenter = new Intl.Segmenter(locale, { granularity: 'word' })
+    segmenters.set(locale, segmenter)
+  }
+  const out: string[] = []
+  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment)
+  if (locale === 'zh')
+    for (const [run] of text.matchAll(HAN_RUN))
+      for (let i = 0; i + 2 <= run.length; i++) if (run.length > 2) out.push(run.slice(i, i + 2))
+  return out
+}
+
+export function hasUnspacedScript(text: string): boolean {
+  return UNSPACED.test(text)
+}
