@@ -10,7 +10,12 @@ import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
 import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
 import { seededRandom } from '../src/lib/random.ts'
-import { readQuestionSet, DEFAULT_SET, rowsOf, type LabelledQuestions } from './question-grouping.ts'
+import {
+  readQuestionSet,
+  DEFAULT_SET,
+  rowsOf,
+  type LabelledQuestions,
+} from './question-grouping.ts'
 
 const DATASETS = fileURLToPath(new URL('../../shared/datasets/', import.meta.url))
 export const MIN_COUNT = 3
@@ -50,7 +55,9 @@ export function sample(
 ): LabelledQuestions {
   const next = seededRandom(seed * 7919 + n)
   const byLabel = new Map<string, string[]>()
-  pool.texts.forEach((t, i) => byLabel.set(pool.labels[i]!, [...(byLabel.get(pool.labels[i]!) ?? []), t]))
+  pool.texts.forEach((t, i) =>
+    byLabel.set(pool.labels[i]!, [...(byLabel.get(pool.labels[i]!) ?? []), t]),
+  )
   const topics = [...byLabel.keys()].sort()
   for (let i = topics.length - 1; i > 0; i--) {
     const j = Math.floor(next() * (i + 1))
@@ -139,8 +146,12 @@ export function score(
     noiseInGaps: noiseRows.length
       ? noiseRows.filter((r) => gapOf.has(r.id)).length / noiseRows.length
       : 0,
-    coverage: frequent.length ? frequent.filter(([l]) => pureLead.has(l)).length / frequent.length : 0,
-    recall: frequent.length ? frequent.filter(([l]) => recalled.has(l)).length / frequent.length : 0,
+    coverage: frequent.length
+      ? frequent.filter(([l]) => pureLead.has(l)).length / frequent.length
+      : 0,
+    recall: frequent.length
+      ? frequent.filter(([l]) => recalled.has(l)).length / frequent.length
+      : 0,
     unreported: rows.length ? 1 - inGaps / rows.length : 0,
     ami: adjustedMutualInformation(set.labels.slice(0, rows.length), found),
     ari: adjustedRandIndex(set.labels.slice(0, rows.length), found),

@@ -78,7 +78,8 @@ const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
 ]
 
 /** Scripts written without spaces between words. */
-const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
+const UNSPACED =
+  /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 const HAN_RUN = /\p{sc=Han}{2,}/gu
 
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */

@@ -21,12 +21,12 @@ const WEIGHT = {
   /** A pair of adjacent words. */
   pair: 0.6,
   /** A related-term group the question names. */
-  hint: 1.5,
+  hint: 3,
   /** The platform's category. */
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
-}
+} as const
 /** Words shorter than this have no 4-grams of their own. */
 const MIN_GRAM_WORD = 5
 

@@ -31,8 +31,8 @@ export interface GroupingSettings {
 }
 
 export const DEFAULT_SETTINGS: GroupingSettings = {
-  floor: 0.3,
-  floorSlope: 0.1,
+  floor: 0.27,
+  floorSlope: 0.11,
   floorUntil: 1000,
   exactLimit: 3000,
   neighbours: 20,
@@ -103,7 +103,8 @@ function similarityMatrix(e: SparseVectors): Float32Array {
     for (let x = 0; x < list.length; x++) {
       const row = rowOf[list[x]!]! * n
       const v = e.values[list[x]!]!
-      for (let y = x + 1; y < list.length; y++) sim[row + rowOf[list[y]!]!]! += v * e.values[list[y]!]!
+      for (let y = x + 1; y < list.length; y++)
+        sim[row + rowOf[list[y]!]!]! += v * e.values[list[y]!]!
     }
   }
   for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) sim[j * n + i] = sim[i * n + j]!

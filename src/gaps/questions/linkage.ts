@@ -98,7 +98,8 @@ class MergeHeap {
     const s = this.score
     return (
       s[i]! > s[j]! ||
-      (s[i] === s[j] && (this.a[i]! < this.a[j]! || (this.a[i] === this.a[j] && this.b[i]! < this.b[j]!)))
+      (s[i] === s[j] &&
+        (this.a[i]! < this.a[j]! || (this.a[i] === this.a[j] && this.b[i]! < this.b[j]!)))
     )
   }
   private swap(i: number, j: number): void {
@@ -108,7 +109,7 @@ class MergeHeap {
     this.score.push(score)
     this.a.push(Math.min(a, b))
     this.b.push(Math.max(a, b))
-    for (let i = this.score.length - 1; i > 0; ) {
+    for (let i = this.score.length - 1; i > 0;) {
       const p = (i - 1) >> 1
       if (!this.above(i, p)) break
       this.swap(i, p)
@@ -120,7 +121,7 @@ class MergeHeap {
     const last = this.score.length - 1
     this.swap(0, last)
     for (const arr of [this.score, this.a, this.b]) arr.pop()
-    for (let i = 0; ; ) {
+    for (let i = 0; ;) {
       const l = 2 * i + 1
       const r = l + 1
       let m = i
