@@ -7,7 +7,7 @@
  * questions every pair is compared; beyond, the pairs of a neighbour graph (graph.ts).
  */
 import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
-import { neighbourGraph, sparseDot } from './graph.ts'
+import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, type Anchor } from './anchor.ts'
