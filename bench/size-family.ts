@@ -224,3 +224,91 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const { n, summary } of family(set)) console.log(familyRow(name, n, summary))
   }
 }
+
+/** `per` questions of each topic of the pool (all when fewer), in a seeded order: evenly sized topics. */
+export function evenly(pool: LabelledQuestions, per: number, seed = 1): LabelledQuestions {
+  const next = seededRandom(seed)
+  const byLabel = new Map<string, string[]>()
+  pool.texts.forEach((t, i) =>
+    byLabel.set(pool.labels[i]!, [...(byLabel.get(pool.labels[i]!) ?? []), t]),
+  )
+  const texts: string[] = []
+  const labels: string[] = []
+  for (const [label, qs] of [...byLabel].sort((a, b) => (a[0] < b[0] ? -1 : 1))) {
+    const left = [...qs]
+    for (let k = 0; k < per && left.length > 0; k++) {
+      texts.push(left.splice(Math.floor(next() * left.length), 1)[0]!)
+      labels.push(label)
+    }
+  }
+  const order = texts.map((_, i) => i)
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = Math.floor(next() * (i + 1))
+    ;[order[i], order[j]] = [order[j]!, order[i]!]
+  }
+  return { texts: order.map((i) => texts[i]!), labels: order.map((i) => labels[i]!) }
+}
+
+/** The largest label of a gap. */
+function leader(ids: readonly string[], labelOf: ReadonlyMap<string, string>): string {
+  return majority(ids.map((id) => labelOf.get(id)!)).label
+}
+
+export interface IdScores {
+  /** Ids (keys) reported in both weeks. */
+  carried: number
+  /** Of those, the share whose gap leads with another topic in week two. */
+  handedOn: number
+  /** Topics leading a reported gap in both weeks. */
+  topics: number
+  /** Of those, the share found in week two under a key one of their week-one gaps had. */
+  kept: number
+}
+
+/**
+ * Two consecutive weeks of `per` questions each from `pool` (a seeded order), week two
+ * remembering week one's reported gaps as the report's memory does.
+ */
+export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): IdScores {
+  const order = evenly(pool, Infinity, seed)
+  const weeks = [0, 1].map((w) => ({
+    texts: order.texts.slice(w * per, (w + 1) * per),
+    labels: order.labels.slice(w * per, (w + 1) * per),
+  }))
+  let remembered: { key: string; signature: string[]; asked: number }[] = []
+  const found = weeks.map((week, w) => {
+    const rows = rowsOf(week.texts, `w${w}-`)
+    const labelOf = new Map(rows.map((r, i) => [r.id, week.labels[i]!]))
+    const gaps = clusterQuestions(rows, { remembered }).filter((c) => c.size >= MIN_COUNT)
+    remembered = gaps.map((c) => ({ key: c.key, signature: c.signature, asked: c.size }))
+    return new Map(gaps.map((c) => [c.key, leader(c.ids ?? [], labelOf)]))
+  })
+  const [one, two] = found as [Map<string, string>, Map<string, string>]
+  let carried = 0
+  let handed = 0
+  for (const [key, topic] of two) {
+    if (!one.has(key)) continue
+    carried += 1
+    if (one.get(key) !== topic) handed += 1
+  }
+  const keysOf = (m: Map<string, string>) => {
+    const by = new Map<string, Set<string>>()
+    for (const [key, topic] of m) by.set(topic, (by.get(topic) ?? new Set()).add(key))
+    return by
+  }
+  const [k1, k2] = [keysOf(one), keysOf(two)]
+  let topics = 0
+  let kept = 0
+  for (const [topic, keys] of k2) {
+    const before = k1.get(topic)
+    if (!before) continue
+    topics += 1
+    if ([...keys].some((k) => before.has(k))) kept += 1
+  }
+  return {
+    carried,
+    handedOn: carried ? handed / carried : 0,
+    topics,
+    kept: topics ? kept / topics : 0,
+  }
+}

@@ -64,7 +64,14 @@ describe('clusterQuestions', () => {
   it('shows at most five distinct examples, most asked first, masked and shortened', () => {
     const rows = [
       ...Array.from({ length: 3 }, () => ask('export analytics csv')),
-      ...Array.from({ length: 6 }, (_, i) => ask(`export analytics csv variant ${i}`)),
+      ...[
+        'export analytics to csv',
+        'how do I export analytics csv',
+        'export the analytics csv',
+        'can I export analytics csv',
+        'export analytics csv file',
+        'export my analytics csv',
+      ].map((q) => ask(q)),
       ask(`export analytics csv ${'x'.repeat(400)}`),
     ]
     const [cluster] = clusterQuestions(rows)
@@ -230,12 +237,12 @@ describe('clusterQuestions by meaning', () => {
 
   it('groups a week of Japanese questions, written without spaces, by topic', () => {
     const weather = [
-      '今日の天気予報は？',
-      '明日の天気予報を教えて',
-      '週末の天気予報',
-      '東京の天気予報を見せて',
+      '天気予報を教えて',
+      '今日の天気予報を教えて',
+      '明日の天気予報を教えてください',
+      '週末の天気予報を教えて',
     ]
-    const alarm = ['アラームを７時に設定して', '朝のアラームを設定して', 'アラームを設定したい']
+    const alarm = ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して']
     const rows = [...weather, ...alarm].map((q) => ask(q))
     const clusters = clusterQuestions(rows)
     const of = clusterOf(clusters, rows)
@@ -337,19 +344,32 @@ describe('remembered topics (anchors)', () => {
     expect(remembered.map((t) => t.key)).not.toContain(fresh.key)
   })
 
-  it('gives a key to one group only, and only when two thirds of it are near the topic', () => {
-    // Anchor 0 and anchor 1 are remembered topics; -1: near none.
-    const nearest = Int32Array.from([0, 0, 0, 1, 1, -1, 0, 0, -1, -1, 0, 0, 0])
-    const groups = [
-      { members: [0, 1, 2] }, // all near anchor 0: carries it
-      { members: [3, 4, 5] }, // two of three near anchor 1: carries it
-      { members: [6, 7, 8, 9] }, // half near anchor 0: unsure, a key of its own
-      { members: [10, 11, 12] }, // all near anchor 0, but the first group holds as many: its own
+  it('gives a key to one group only, and only when the group clearly is the topic', () => {
+    // Anchor 0 ("rotat key") and anchor 1 ("domain custom") are remembered topics; -1: near none.
+    const anchors = [
+      { stems: ['rotat', 'key', 'api'], asked: 5 },
+      { stems: ['domain', 'custom', 'dns'], asked: 5 },
     ]
-    expect(carriedAnchors(groups, nearest, () => 1)).toEqual([0, 1, null, null])
+    const nearest = Int32Array.from([0, 0, 0, 1, 1, -1, 0, 0, -1, -1, 0, 0, 0, 0, 0, 0])
+    const rotate = ['key', 'rotat', 'api']
+    const groups = [
+      { members: [0, 1, 2], signature: rotate }, // all near anchor 0: carries it
+      { members: [3, 4, 5], signature: ['custom', 'domain'] }, // two of three near anchor 1
+      { members: [6, 7, 8, 9], signature: rotate }, // half near anchor 0: unsure, a key of its own
+      { members: [10, 11, 12], signature: rotate }, // as many near anchor 0 as the first: its own
+      // All near anchor 0, but known by other words: "key" and "rotat" are not its heaviest.
+      { members: [13, 14, 15], signature: ['secret', 'leak', 'webhook', 'key'] },
+    ]
+    expect(carriedAnchors(groups, anchors, nearest, () => 1)).toEqual([0, 1, null, null, null])
     // A question asked five times counts five: the third group is then mostly near anchor 0,
     // and holds more of it than the first.
-    expect(carriedAnchors(groups, nearest, (i) => (i === 6 ? 5 : 1))).toEqual([null, 1, 0, null])
+    expect(carriedAnchors(groups, anchors, nearest, (i) => (i === 6 ? 5 : 1))).toEqual([
+      null,
+      1,
+      0,
+      null,
+      null,
+    ])
   })
 })
 

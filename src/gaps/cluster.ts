@@ -232,10 +232,9 @@ export function clusterQuestions(
         compareStrings(a.name, b.name) ||
         a.g.medoid - b.g.medoid,
     )
-  // A remembered topic's key is its own; the new ones take keys around them.
-  const taken = new Set(
-    groups.flatMap((g) => (g.anchor === undefined ? [] : remembered[g.anchor]!.key)),
-  )
+  // A remembered topic's key is its own, and only its own: a new group takes a key no remembered
+  // topic has, carried or not (a key is an id: it must never pass to another topic).
+  const taken = new Set((options.remembered ?? []).map((t) => t.key))
   return ranked.map(({ g }) => {
     const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor]!.key
     taken.add(key)

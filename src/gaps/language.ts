@@ -44,9 +44,20 @@ function language(code: string, list: readonly string[], stem: (w: string) => st
   return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem }
 }
 
-export const ENGLISH = language('en', [...stop.eng, ...QUESTION_WORDS], (w) =>
-  // Porter is defined on a–z; other letters (and digits) are kept as they are.
-  /^[a-z]+$/.test(w) ? porter(w) : w,
+/**
+ * Words the general list drops that decide what a question asks: its opposite differs by them
+ * alone ("turn the lights on" and "turn the lights off", "log in" and "log out").
+ */
+const POLAR_WORDS = new Set(
+  'on off up down in out not no without more less before after over under above below'.split(' '),
+)
+
+export const ENGLISH = language(
+  'en',
+  [...stop.eng.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS],
+  (w) =>
+    // Porter is defined on a–z; other letters (and digits) are kept as they are.
+    /^[a-z]+$/.test(w) ? porter(w) : w,
 )
 
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */

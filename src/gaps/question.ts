@@ -26,11 +26,11 @@ const KEY_PREFIX = keyOf('question', '')
 /** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
 function rememberedTopics(known: readonly KnownGap[]): RememberedTopic[] {
   return known.flatMap((g) =>
-    g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
+    g.kind === 'question' && g.key.startsWith(KEY_PREFIX)
       ? [
           {
             key: g.key.slice(KEY_PREFIX.length),
-            signature: g.signature,
+            signature: g.signature ?? [],
             asked: g.history?.at(-1)?.count ?? 1,
           },
         ]

@@ -9,7 +9,8 @@
  * The grouping is never changed by the anchors (a remembered topic does not pull questions into a
  * gap). A group takes a remembered topic's key only when it clearly is that topic:
  *
- * - at least two thirds of its questions are nearest to that anchor, and
+ * - at least two thirds of its questions are nearest to that anchor,
+ * - the two stems the anchor is known by (its key's) are among the group's three heaviest, and
  * - no other group of this run holds more questions near it (an anchor names one group).
  *
  * When unsure, the group gets a new key: a carried key that named another topic would turn a
@@ -82,17 +83,20 @@ export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]
 
 /** Share of a group's questions that must be near one anchor for the group to carry its key. */
 const CARRY_SHARE = 2 / 3
+/** A group carries a key only when the key's stems are among its own this many heaviest. */
+const KEY_STEMS_WITHIN = 3
 
 /**
  * For each group, the anchor whose key it carries, or null (see above). `weight(i)` is how many
  * questions question `i` stands for (copies of one question count each).
  */
 export function carriedAnchors(
-  groups: readonly { members: readonly number[] }[],
+  groups: readonly { members: readonly number[]; signature: readonly string[] }[],
+  anchors: readonly Anchor[],
   nearest: Int32Array,
   weight: (i: number) => number,
 ): (number | null)[] {
-  const claims = groups.map(({ members }) => {
+  const claims = groups.map(({ members, signature }) => {
     const near = new Map<number, number>()
     let total = 0
     for (const i of members) {
@@ -102,7 +106,11 @@ export function carriedAnchors(
     let anchor = -1
     let held = 0
     for (const [a, k] of near) if (k > held || (k === held && a < anchor)) [anchor, held] = [a, k]
-    return anchor >= 0 && held >= CARRY_SHARE * total ? { anchor, held } : null
+    if (anchor < 0 || held < CARRY_SHARE * total) return null
+    const head = new Set(signature.slice(0, KEY_STEMS_WITHIN))
+    return anchors[anchor]!.stems.slice(0, 2).every((stem) => head.has(stem))
+      ? { anchor, held }
+      : null
   })
   // An anchor names one group: the one holding the most questions near it (then the first).
   const owner = new Map<number, number>()

@@ -1,11 +1,14 @@
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * features, in its own language (language.ts), are the stems of its content words (a stop word
- * alone says nothing of the topic: "what is the…" must not join questions), pairs of adjacent stems,
- * stop words included (word order and small words decide meaning: "call me" is not "me call"),
- * character 4-grams of longer words (typos, compounds: "singlesignon", "confgure"), the
- * related-term groups a caller names (each group one shared feature), and the platform's query
- * category (a soft feature, never a split).
+ * vector has two parts of equal weight, each normalised on its own:
+ *
+ * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
+ *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
+ *   related-term groups a caller names (each group one shared feature, weighed heavily: the docs
+ *   say these words mean one thing), and the platform's query category (a light feature);
+ * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
+ *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
+ *   letter pairs of Han words.
  */
 import { stemIn, words } from '../terms.ts'
 import { ENGLISH, languageOf, letterPairs, type Language } from '../language.ts'
@@ -14,21 +17,36 @@ import { grown } from '../../lib/typed-arrays.ts'
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
 
-/** What each kind of feature weighs, against 1 for a word typed. */
+/** What each kind of feature weighs, against 1 for a content word typed. */
 const WEIGHT = {
-  /** A question's character 4-grams, together. */
+  /** A word's letter groups, together. */
   grams: 0.5,
-  /** A pair of adjacent words. */
-  pair: 0.6,
   /** A related-term group the question names. */
-  hint: 3,
+  hint: 4,
   /** The platform's category. */
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
 } as const
-/** Words shorter than this have no 4-grams of their own. */
-const MIN_GRAM_WORD = 5
+/** Sizes of the letter groups of a word (padded with < and >). */
+const GRAM_SIZES = [3, 4, 5] as const
+/**
+ * The letter groups' share of a question's vector (its words and named terms hold the rest): each
+ * part is normalised on its own, so that a long word's many groups do not drown its words.
+ */
+const LETTER_SHARE = 0.5
+/**
+ * Inverse document frequency, sharpened: a word in a quarter of the questions ("remove … from my
+ * docs") must weigh far less than the one word that names the topic, or questions asked in one
+ * template ("how do I change the X") group by their template instead of their X.
+ */
+const IDF_POWER = 1.5
+/**
+ * Questions counted besides the run's own, as if they shared none of its words: in a week of a
+ * dozen questions on two topics, a topic's own words are in half of them, yet they are what
+ * the topic is.
+ */
+const IDF_PRIOR = 30
 
 /** Sparse unit vectors, one per question: feature ids ascending, weights. */
 export interface SparseVectors {
@@ -91,14 +109,24 @@ function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): str
   return found
 }
 
-function hintsOf(ss: readonly string[], hints: HintIndex): number[] {
+/**
+ * The related-term groups a question names, and which of its words they cover: a covered word is
+ * read as its group (the docs say the terms mean one thing), not as a word of its own.
+ */
+function hintsOf(
+  ss: readonly string[],
+  hints: HintIndex,
+): { groups: number[]; covered: Set<number> } {
   const groups = new Set<number>()
+  const covered = new Set<number>()
   for (let i = 0; i < ss.length; i++) {
     for (const { phrase, group } of hints.byFirst.get(ss[i]!) ?? []) {
-      if (phrase.every((p, k) => ss[i + k] === p)) groups.add(group)
+      if (!phrase.every((p, k) => ss[i + k] === p)) continue
+      groups.add(group)
+      phrase.forEach((_, k) => covered.add(i + k))
     }
   }
-  return [...groups].sort((a, b) => a - b)
+  return { groups: [...groups].sort((a, b) => a - b), covered }
 }
 
 interface WordFeatures {
@@ -116,32 +144,15 @@ function featuresOfWord(word: string, language: Language): WordFeatures {
   if (f === undefined) {
     const stem = stemIn(word, language)
     const grams: string[] = []
-    if (word.length >= MIN_GRAM_WORD) {
-      const padded = `<${word}>`
-      for (let i = 0; i + 4 <= padded.length; i++) grams.push(`g:${padded.slice(i, i + 4)}`)
-    }
+    const padded = `<${word}>`
+    for (const size of GRAM_SIZES)
+      for (let i = 0; i + size <= padded.length; i++) grams.push(`g:${padded.slice(i, i + size)}`)
     for (const pair of letterPairs(word)) grams.push(`g:${pair}`)
     f = { stem, unigram: language.stopWords.has(word) ? null : `w:${stem}`, grams }
     if (wordCache.size > 50_000) wordCache.clear()
     wordCache.set(key, f)
   }
   return f
-}
-
-/** Pair feature names, one string per pair of stems (a Map lookup hashes a string once). */
-const pairNames = new Map<string, Map<string, string>>()
-function pairName(first: string, second: string): string {
-  let after = pairNames.get(first)
-  if (after === undefined) {
-    after = new Map()
-    pairNames.set(first, after)
-  }
-  let name = after.get(second)
-  if (name === undefined) {
-    name = `p:${first} ${second}`
-    after.set(second, name)
-  }
-  return name
 }
 
 /** The raw (term → count-like weight) features of one question. */
@@ -156,16 +167,26 @@ function rawFeatures(
   const ws = raw.map((w) => featuresOfWord(w, language))
   f.clear()
   const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
-  for (const w of ws) if (w.unigram) add(w.unigram, 1)
-  for (const a of acronymsOf(raw, hints.vocabulary)) add(`w:${stemIn(a)}`, WEIGHT.acronym)
-  for (let i = 0; i + 1 < ws.length; i++) add(pairName(ws[i]!.stem, ws[i + 1]!.stem), WEIGHT.pair)
-  for (const w of ws) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
-  if (hints.byFirst.size > 0)
-    for (const g of hintsOf(
-      ws.map((w) => w.stem),
-      hints,
-    ))
-      add(`h:${g}`, WEIGHT.hint)
+  const named = hintsOf(
+    ws.map((w) => w.stem),
+    hints,
+  )
+  ws.forEach((w, i) => {
+    if (w.unigram && !named.covered.has(i)) add(w.unigram, 1)
+  })
+  for (const a of acronymsOf(raw, hints.vocabulary)) {
+    const group = hintsOf([stemIn(a)], hints).groups
+    if (group.length > 0) for (const g of group) add(`h:${g}`, WEIGHT.acronym)
+    else add(`w:${stemIn(a)}`, WEIGHT.acronym)
+  }
+  ws.forEach((w, i) => {
+    if (!named.covered.has(i)) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
+  })
+  // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
+  for (const g of named.groups) {
+    add(`h:${g}`, WEIGHT.hint)
+    add(`g:h${g}`, WEIGHT.grams)
+  }
   if (category) add(`q:${category.toLowerCase()}`, WEIGHT.category)
   return f
 }
@@ -185,7 +206,7 @@ class Entries {
   }
 }
 
-/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
@@ -228,20 +249,30 @@ export function tfidfVectors(
     offsets[i + 1] = entries.length
   })
   const n = questions.length
-  const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1)
+  const idf = Float64Array.from(
+    dfList,
+    (d) => (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER,
+  )
   const ids = entries.ids.slice(0, entries.length)
   const values = new Float32Array(entries.length)
+  const isGram = Uint8Array.from(names, (name) => (name.startsWith('g:') ? 1 : 0))
   for (let i = 0; i < n; i++) {
-    let norm = 0
+    const norm2 = [0, 0]
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) {
       values[p] = sublinear(entries.ws[p]!) * idf[ids[p]!]!
-      norm += values[p]! * values[p]!
+      norm2[isGram[ids[p]!]!]! += values[p]! * values[p]!
     }
-    norm = Math.sqrt(norm) || 1
-    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! /= norm
+    // Each part to its share; a question with one part only puts all its weight there.
+    const [words2, grams2] = norm2 as [number, number]
+    const share = words2 > 0 && grams2 > 0 ? LETTER_SHARE : grams2 > 0 ? 1 : 0
+    const scale = [
+      words2 > 0 ? Math.sqrt((1 - share) / words2) : 0,
+      grams2 > 0 ? Math.sqrt(share / grams2) : 0,
+    ]
+    for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
   // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-  for (const memo of [wordCache, pairNames]) memo.clear()
+  wordCache.clear()
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 

@@ -31,13 +31,13 @@ export interface GroupingSettings {
 }
 
 export const DEFAULT_SETTINGS: GroupingSettings = {
-  floor: 0.27,
+  floor: 0.46,
   floorSlope: 0.11,
   floorUntil: 1000,
   exactLimit: 3000,
   neighbours: 20,
   candidates: 100,
-  rankPower: 4,
+  rankPower: 8,
 }
 
 export interface Group {
@@ -112,11 +112,11 @@ function similarityMatrix(e: SparseVectors): Float32Array {
 }
 
 /**
- * The floor for `n` distinct questions: `floor` at 30 or fewer, `floorSlope` more each tenfold,
- * level from `floorUntil` on.
+ * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
+ * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
  */
 export function floorFor(n: number, settings: GroupingSettings): number {
-  const counted = Math.min(Math.max(30, n), Math.max(30, settings.floorUntil))
+  const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil))
   return settings.floor + settings.floorSlope * Math.log10(counted / 30)
 }
 
@@ -127,7 +127,7 @@ function uniqueGroups(e: SparseVectors, settings: GroupingSettings): Group[] {
   const parts =
     n <= settings.exactLimit
       ? linkAllPairs(similarityMatrix(e), n, floor)
-      : linkSparse(neighbourGraph(e, { ...settings, minSimilarity: floor / 4 }), floor)
+      : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor / 4 }), floor)
   return parts.map((m) => describeGroup(e, m))
 }
 
@@ -159,7 +159,7 @@ function anchored(
 ): Group[] {
   if (anchors.length === 0) return groups
   const nearest = nearestAnchors(e, anchors)
-  const carried = carriedAnchors(groups, nearest, (u) => copies[u]!.length)
+  const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u]!.length)
   return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k]! }))
 }
 

@@ -88,39 +88,34 @@ export function linkAllPairs(sim: Float32Array, n: number, floor: number): numbe
 
 /** A max-heap of candidate merges (score, then lower pair first), stale entries skipped on pop. */
 class MergeHeap {
-  private score: number[] = []
-  private a: number[] = []
-  private b: number[] = []
+  private entries: { score: number; a: number; b: number; va: number; vb: number }[] = []
   get size(): number {
-    return this.score.length
+    return this.entries.length
   }
   private above(i: number, j: number): boolean {
-    const s = this.score
-    return (
-      s[i]! > s[j]! ||
-      (s[i] === s[j] &&
-        (this.a[i]! < this.a[j]! || (this.a[i] === this.a[j] && this.b[i]! < this.b[j]!)))
-    )
+    const x = this.entries[i]!
+    const y = this.entries[j]!
+    return x.score > y.score || (x.score === y.score && (x.a < y.a || (x.a === y.a && x.b < y.b)))
   }
   private swap(i: number, j: number): void {
-    for (const arr of [this.score, this.a, this.b]) [arr[i], arr[j]] = [arr[j]!, arr[i]!]
+    const e = this.entries
+    ;[e[i], e[j]] = [e[j]!, e[i]!]
   }
-  push(score: number, a: number, b: number): void {
-    this.score.push(score)
-    this.a.push(Math.min(a, b))
-    this.b.push(Math.max(a, b))
-    for (let i = this.score.length - 1; i > 0;) {
+  push(score: number, a: number, b: number, va: number, vb: number): void {
+    const [x, y] = a < b ? [a, b] : [b, a]
+    this.entries.push({ score, a: x, b: y, va: a < b ? va : vb, vb: a < b ? vb : va })
+    for (let i = this.entries.length - 1; i > 0;) {
       const p = (i - 1) >> 1
       if (!this.above(i, p)) break
       this.swap(i, p)
       i = p
     }
   }
-  pop(): { score: number; a: number; b: number } {
-    const top = { score: this.score[0]!, a: this.a[0]!, b: this.b[0]! }
-    const last = this.score.length - 1
+  pop(): { score: number; a: number; b: number; va: number; vb: number } {
+    const top = this.entries[0]!
+    const last = this.entries.length - 1
     this.swap(0, last)
-    for (const arr of [this.score, this.a, this.b]) arr.pop()
+    this.entries.pop()
     for (let i = 0; ;) {
       const l = 2 * i + 1
       const r = l + 1
@@ -135,55 +130,82 @@ class MergeHeap {
   }
 }
 
+/** Non-negative unit vectors, one row per item (feature ids, values). */
+interface Rows {
+  offsets: Int32Array
+  ids: Int32Array
+  values: Float32Array
+}
+
+/** The dot product of two sparse sums, looking up the smaller in the larger. */
+function dot(x: Map<number, number>, y: Map<number, number>): number {
+  const [small, large] = x.size <= y.size ? [x, y] : [y, x]
+  let s = 0
+  for (const [id, v] of small) {
+    const w = large.get(id)
+    if (w !== undefined) s += v * w
+  }
+  return s
+}
+
 /**
- * Average linkage over the pairs of an undirected graph (CSR, both directions stored); a pair not
- * in the graph counts as similarity 0. Returns the groups at `floor`.
+ * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
+ * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
+ * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
+ * directions) are compared; two groups with no edge between their members are taken to be under
+ * the floor. Returns the groups at `floor`.
  */
 export function linkSparse(
-  graph: { offsets: Int32Array; targets: Int32Array; weights: Float64Array },
+  rows: Rows,
+  graph: { offsets: Int32Array; targets: Int32Array },
   floor: number,
 ): number[][] {
   const n = graph.offsets.length - 1
-  // Per live group: the summed similarity to each neighbouring group.
-  const links: Map<number, number>[] = []
+  const sums: Map<number, number>[] = []
+  const near: Set<number>[] = []
   const size = new Float64Array(n).fill(1)
+  const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
   const heap = new MergeHeap()
   for (let i = 0; i < n; i++) {
-    const m = new Map<number, number>()
-    for (let p = graph.offsets[i]!; p < graph.offsets[i + 1]!; p++) {
-      const j = graph.targets[p]!
-      const w = graph.weights[p]!
-      if (j === i || !(w > 0)) continue
-      m.set(j, Math.max(m.get(j) ?? 0, w))
-    }
-    links.push(m)
+    const sum = new Map<number, number>()
+    for (let p = rows.offsets[i]!; p < rows.offsets[i + 1]!; p++)
+      sum.set(rows.ids[p]!, (sum.get(rows.ids[p]!) ?? 0) + rows.values[p]!)
+    sums.push(sum)
+    const linked = new Set<number>()
+    for (let p = graph.offsets[i]!; p < graph.offsets[i + 1]!; p++)
+      if (graph.targets[p] !== i) linked.add(graph.targets[p]!)
+    near.push(linked)
   }
-  for (let i = 0; i < n; i++)
-    for (const [j, w] of links[i]!) if (j > i && w >= floor) heap.push(w, i, j)
+  const offer = (a: number, b: number) => {
+    const s = dot(sums[a]!, sums[b]!) / (size[a]! * size[b]!)
+    if (s >= floor) heap.push(s, a, b, version[a]!, version[b]!)
+  }
+  for (let i = 0; i < n; i++) for (const j of near[i]!) if (j > i) offer(i, j)
   while (heap.size > 0) {
-    const { score, a, b } = heap.pop()
-    if (parent[a] !== a || parent[b] !== b) continue
-    const sum = links[a]!.get(b)
-    if (sum === undefined || sum / (size[a]! * size[b]!) !== score) continue
-    // Merge the smaller map into the larger; the group keeps the lower index.
-    const [keep, gone] = a < b ? [a, b] : [b, a]
-    const into = links[keep]!
-    into.delete(gone)
-    for (const [c, w] of links[gone]!) {
+    const { a, b, va, vb } = heap.pop()
+    if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue
+    const [keep, gone] = [a, b]
+    // The larger sum takes the smaller one in; the group keeps the lower index.
+    let into = sums[keep]!
+    let from = sums[gone]!
+    if (from.size > into.size) [into, from] = [from, into]
+    for (const [id, v] of from) into.set(id, (into.get(id) ?? 0) + v)
+    sums[keep] = into
+    sums[gone] = new Map()
+    const linked = near[keep]!
+    for (const c of near[gone]!) {
       if (c === keep) continue
-      into.set(c, (into.get(c) ?? 0) + w)
-      const other = links[c]!
-      other.set(keep, (other.get(keep) ?? 0) + w)
-      other.delete(gone)
+      linked.add(c)
+      near[c]!.delete(gone)
+      near[c]!.add(keep)
     }
-    links[gone] = new Map()
+    linked.delete(gone)
+    near[gone] = new Set()
     size[keep] = size[keep]! + size[gone]!
     parent[gone] = keep
-    for (const [c, w] of into) {
-      const s = w / (size[keep]! * size[c]!)
-      if (s >= floor) heap.push(s, keep, c)
-    }
+    version[keep]! += 1
+    for (const c of linked) offer(keep, c)
   }
   return groupsOf(parent)
 }
