@@ -137,23 +137,58 @@ interface Rows {
   values: Float32Array
 }
 
-/** The dot product of two sparse sums, looking up the smaller in the larger. */
-function dot(x: Map<number, number>, y: Map<number, number>): number {
-  const [small, large] = x.size <= y.size ? [x, y] : [y, x]
+/** A group's summed vector, feature ids ascending (a row's own arrays while the group is one). */
+interface Sum {
+  ids: Int32Array
+  values: Float32Array | Float64Array
+}
+
+function rowSum(rows: Rows, i: number): Sum {
+  const from = rows.offsets[i]!
+  const to = rows.offsets[i + 1]!
+  return { ids: rows.ids.subarray(from, to), values: rows.values.subarray(from, to) }
+}
+
+/** The dot product of two sums, by walking their sorted ids together. */
+function dot(x: Sum, y: Sum): number {
+  let p = 0
+  let q = 0
   let s = 0
-  for (const [id, v] of small) {
-    const w = large.get(id)
-    if (w !== undefined) s += v * w
+  while (p < x.ids.length && q < y.ids.length) {
+    const a = x.ids[p]!
+    const b = y.ids[q]!
+    if (a === b) s += x.values[p++]! * y.values[q++]!
+    else if (a < b) p++
+    else q++
   }
   return s
+}
+
+const EMPTY: Sum = { ids: new Int32Array(0), values: new Float64Array(0) }
+
+/** The sum of two sums, ids ascending. */
+function added(x: Sum, y: Sum): Sum {
+  const ids = new Int32Array(x.ids.length + y.ids.length)
+  const values = new Float64Array(ids.length)
+  let p = 0
+  let q = 0
+  let k = 0
+  while (p < x.ids.length || q < y.ids.length) {
+    const a = p < x.ids.length ? x.ids[p]! : Infinity
+    const b = q < y.ids.length ? y.ids[q]! : Infinity
+    ids[k] = Math.min(a, b)
+    values[k++] = (a <= b ? x.values[p++]! : 0) + (b <= a ? y.values[q++]! : 0)
+  }
+  return { ids: ids.slice(0, k), values: values.slice(0, k) }
 }
 
 /**
  * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
  * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
  * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
- * directions) are compared; two groups with no edge between their members are taken to be under
- * the floor. Returns the groups at `floor`.
+ * directions) are compared. Two groups whose mean is at the floor have at least one pair of
+ * members at the floor (a mean is never above every value): with every such pair in the graph,
+ * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.
  */
 export function linkSparse(
   rows: Rows,
@@ -161,17 +196,13 @@ export function linkSparse(
   floor: number,
 ): number[][] {
   const n = graph.offsets.length - 1
-  const sums: Map<number, number>[] = []
+  const sums: Sum[] = Array.from({ length: n }, (_, i) => rowSum(rows, i))
   const near: Set<number>[] = []
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
   const heap = new MergeHeap()
   for (let i = 0; i < n; i++) {
-    const sum = new Map<number, number>()
-    for (let p = rows.offsets[i]!; p < rows.offsets[i + 1]!; p++)
-      sum.set(rows.ids[p]!, (sum.get(rows.ids[p]!) ?? 0) + rows.values[p]!)
-    sums.push(sum)
     const linked = new Set<number>()
     for (let p = graph.offsets[i]!; p < graph.offsets[i + 1]!; p++)
       if (graph.targets[p] !== i) linked.add(graph.targets[p]!)
@@ -183,16 +214,12 @@ export function linkSparse(
   }
   for (let i = 0; i < n; i++) for (const j of near[i]!) if (j > i) offer(i, j)
   while (heap.size > 0) {
-    const { a, b, va, vb } = heap.pop()
-    if (parent[a] !== a || parent[b] !== b || version[a] !== va || version[b] !== vb) continue
-    const [keep, gone] = [a, b]
-    // The larger sum takes the smaller one in; the group keeps the lower index.
-    let into = sums[keep]!
-    let from = sums[gone]!
-    if (from.size > into.size) [into, from] = [from, into]
-    for (const [id, v] of from) into.set(id, (into.get(id) ?? 0) + v)
-    sums[keep] = into
-    sums[gone] = new Map()
+    const { a: keep, b: gone, va, vb } = heap.pop()
+    if (parent[keep] !== keep || parent[gone] !== gone) continue
+    if (version[keep] !== va || version[gone] !== vb) continue
+    // The group keeps the lower index (the heap's pairs are ordered).
+    sums[keep] = added(sums[keep]!, sums[gone]!)
+    sums[gone] = EMPTY
     const linked = near[keep]!
     for (const c of near[gone]!) {
       if (c === keep) continue
