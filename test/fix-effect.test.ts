@@ -42,6 +42,11 @@ function weeks(counts: number[], views?: number[]): HistoryPoint[] {
   }))
 }
 
+/** The memory with each merged fix judged, as a run does. */
+function judged(memory: InsightsMemory): InsightsMemory {
+  return applyEffects(memory, { pulls: new Map(), now: '2026-11-23T00:00:00.000Z' })
+}
+
 function handed(
   id: string,
   history: HistoryPoint[],
@@ -69,8 +74,6 @@ function handed(
             job: `job-${id}`,
             pr: 'merged' as const,
             mergedAt: merged,
-            fixedAt: null,
-            seenAgainAt: null,
           },
         }
       : {}),
@@ -121,33 +124,36 @@ describe('judgeFix', () => {
     delete history[5]!.views
     expect(judgeFix(handed('g1', history))!.figures!.per).toBe('day')
   })
-  it('is still seen for good once found again after being judged fixed', () => {
+  it('is still seen for good once its latest window is back after being judged fixed', () => {
     const gap = handed('g1', weeks([264, 264, 264, 264, 15, 15]))
-    const memory: InsightsMemory = { version: 1, nextId: 2, gaps: [gap] }
-    const run = (i: number, seen: boolean) => ({
-      pulls: new Map(),
-      seen: new Set(seen ? [gap.key] : []),
-      from: new Date(START + i * 7 * DAY).toISOString(),
-      to: new Date(START + (i + 1) * 7 * DAY).toISOString(),
+    const at = (i: number) => new Date(START + (i + 1) * 7 * DAY).toISOString()
+    const judged = applyEffects(
+      { version: 1, nextId: 2, gaps: [gap] },
+      { pulls: new Map(), now: at(5) },
+    )
+    expect(judged.gaps[0]).toMatchObject({
+      state: 'fixed',
+      effect: { verdict: { verdict: 'fixed', since: at(5) } },
     })
-    const judged = applyEffects(memory, run(5, false))
-    expect(judged.gaps[0]!.effect!.fixedAt).toBe(new Date(START + 6 * 7 * DAY).toISOString())
-    expect(judged.gaps[0]!.state).toBe('proposed')
-    const again = applyEffects(judged, run(6, true))
-    expect(again.gaps[0]!.state).toBe('still-seen')
-    expect(judgeFix(applyEffects(again, run(7, false)).gaps[0]!)!.verdict).toBe('still-seen')
+    const back = { ...judged.gaps[0]!, history: weeks([264, 264, 264, 264, 15, 15, 250]) }
+    const again = applyEffects({ ...judged, gaps: [back] }, { pulls: new Map(), now: at(6) })
+    expect(again.gaps[0]).toMatchObject({
+      state: 'still-seen',
+      effect: { verdict: { relapsed: true, since: at(6) } },
+    })
+    const low = { ...again.gaps[0]!, history: weeks([264, 264, 264, 264, 15, 15, 250, 0]) }
+    const later = applyEffects({ ...again, gaps: [low] }, { pulls: new Map(), now: at(7) })
+    expect(later.gaps[0]!.state).toBe('still-seen')
   })
   it('puts a gap whose pull request closed unmerged back to open', () => {
     const gap = handed('g1', weeks([264]), null)
     const memory: InsightsMemory = { version: 1, nextId: 2, gaps: [gap] }
     const out = applyEffects(memory, {
       pulls: new Map([[gap.key, { kind: 'closed' as const }]]),
-      seen: new Set(),
-      from: '2026-10-12T00:00:00.000Z',
-      to: '2026-10-19T00:00:00.000Z',
+      now: '2026-10-19T00:00:00.000Z',
     })
     expect(out.gaps[0]).toMatchObject({ state: 'open', effect: { pr: 'closed', mergedAt: null } })
-    expect(fixesLines(out, undefined).join('\n')).toContain('not merged (open again)')
+    expect(fixesLines(out).join('\n')).toContain('not merged (open again)')
   })
 })
 
@@ -316,8 +322,8 @@ describe('the Fixes section', () => {
     const fixed = handed('g1', weeks([264, 250, 270, 264, 15, 12, 18]))
     const still = handed('g2', weeks([70, 70, 70, 70, 70, 75], Array(6).fill(3_000)))
     const early = handed('g3', weeks([40, 40, 40, 40]))
-    const memory: InsightsMemory = { version: 1, nextId: 4, gaps: [fixed, still, early] }
-    const text = fixesLines(memory, { reads: 3, unreadable: [] }).join('\n')
+    const memory = judged({ version: 1, nextId: 4, gaps: [fixed, still, early] })
+    const text = fixesLines(memory).join('\n')
     const charts = mermaidBlocks(text)
     expect(charts).toHaveLength(2)
     for (const chart of charts) expect(checkXyChart(chart)).toEqual([])
@@ -337,7 +343,7 @@ describe('the Fixes section', () => {
       /^\| g1 \| searches for `term g1` with no click \| 37\.3\/day \| 2\.1\/day \| −94 % \| █▇█▁▁▁ \| ✅ fixed \|$/m,
     )
     expect(text).toContain(
-      '| g3 | searches for `term g3` with no click |  |  |  |  | ⏳ too early |',
+      '| g3 | searches for `term g3` with no click | | | | | ⏳ too early |',
     )
     expect(sparkline([0, 1, 2, 7])).toBe('▁▂▃█')
     expect(sparkline([0, 0])).toBe('▁▁')
@@ -356,9 +362,10 @@ describe('the Fixes section', () => {
       ...handed('g1', weeks([264, 250, 270, 264, 15, 12])),
       label: '`x` <img src=x> @team ```mermaid',
     }
-    const j = judgeFix(gap)!
-    expect(fixChart(gap, j, j.figures!).join('\n')).not.toContain('img')
-    const text = fixesLines({ version: 1, nextId: 2, gaps: [gap] }, undefined).join('\n')
+    const memory = judged({ version: 1, nextId: 2, gaps: [gap] })
+    const verdict = memory.gaps[0]!.effect!.verdict!
+    expect(fixChart(memory.gaps[0]!, verdict, verdict.figures!).join('\n')).not.toContain('img')
+    const text = fixesLines(memory).join('\n')
     expect(text).not.toContain('<img')
     expect(text).not.toMatch(/@team/)
   })
