@@ -45,6 +45,14 @@ describe('the verdict on a fix (1.4)', () => {
     expect(record('retry options').fix).toMatchObject({ verdict: 'fixed', pullRequest: 'merged' })
   })
 
+  it('output fixed lists a gap in the run that first judged it, not in the two after', async () => {
+    await fixedAfter('page title', 300, 'merged')
+    const fixed: string[][] = []
+    for (const w of [4, 5, 6]) fixed.push((await week(w, {})).result.fixed)
+    expect(fixed).toEqual([[gap('page title').id], [], []])
+    expect(gap('page title').state).toBe('fixed')
+  })
+
   it('−10 % at large counts is still seen after the fix, with its figure', async () => {
     await fixedAfter('webhook secret', 3_000, 'merged')
     const after = await week(4, { 'webhook secret': 2_700 })
