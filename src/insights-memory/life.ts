@@ -350,5 +350,5 @@ export function whyOpenAgain(
   if (gap.state !== 'open' || !gap.job) return null
   if (gap.effect?.pr === 'closed') return 'closed-unmerged'
   if (gap.job.endedAt === null) return null
-  return gap.job.prLink === null ? 'no-pull-request' : 'job-failed'
+  return gap.job.status === 'failed' ? 'job-failed' : 'no-pull-request'
 }
