@@ -342,9 +342,7 @@ describe('the Fixes section', () => {
     expect(text).toMatch(
       /^\| g1 \| searches for `term g1` with no click \| 37\.3\/day \| 2\.1\/day \| −94 % \| █▇█▁▁▁ \| ✅ fixed \|$/m,
     )
-    expect(text).toContain(
-      '| g3 | searches for `term g3` with no click | | | | | ⏳ too early |',
-    )
+    expect(text).toContain('| g3 | searches for `term g3` with no click | | | | | ⏳ too early |')
     expect(sparkline([0, 1, 2, 7])).toBe('▁▂▃█')
     expect(sparkline([0, 0])).toBe('▁▁')
   })

@@ -18,7 +18,7 @@ import type { HistoryPoint, RememberedGap } from '../insights-memory/memory.ts'
 import { compareRates } from './rate-test.ts'
 
 /** The share of the old rate a fix must bring readers' failures down to: at most half. */
-export const FIXED_SHARE = 0.5
+const FIXED_SHARE = 0.5
 
 const DAY_MS = 86_400_000
 

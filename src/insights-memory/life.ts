@@ -164,7 +164,7 @@ type Next = GapState | 'as-shown'
  * state's row changes nothing (not even the record). `judged-*` count only once a merge is known
  * (see `live`); `judged-too-early` stands for `no-baseline` too.
  */
-export const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Next>>>> = {
+const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Next>>>> = {
   new: {
     'later-run': 'open',
     'handed-over': 'fixing',
@@ -212,7 +212,7 @@ export const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Ne
 }
 
 /** The table's name of an event. */
-export function eventName(event: LifeEvent): EventName {
+function eventName(event: LifeEvent): EventName {
   switch (event.kind) {
     case 'job-read':
       if (event.endedAt === null) return 'job-running'
@@ -312,11 +312,6 @@ function same(a: Life, b: Life): boolean {
     JSON.stringify([a.job, a.effect, a.dismissed]) ===
       JSON.stringify([b.job, b.effect, b.dismissed])
   )
-}
-
-/** `gap` after each event in order. */
-export function liveAll<T extends Life>(gap: T, events: readonly LifeEvent[]): T {
-  return events.reduce<T>((g, e) => live(g, e), gap)
 }
 
 /**
