@@ -73,8 +73,8 @@ new          open   fixing -       -        -      -        -        -      -   
 open         -      fixing -       -        -      -        -        -      -        -      -          -          dismissed open
 fixing       -      fixing fixing  proposed open   -        -        -      -        -      -          -          dismissed open
 proposed     -      fixing -       -        -      proposed proposed open   proposed fixed  still-seen proposed   dismissed open
-fixed        -      fixing -       -        -      -        -        -      -        fixed  still-seen fixed      dismissed open
-still-seen   -      fixing -       -        -      -        -        -      -        fixed  still-seen still-seen dismissed open
+fixed        -      fixing -       -        -      -        -        -      -        fixed  still-seen -          dismissed open
+still-seen   -      fixing -       -        -      -        -        -      -        fixed  still-seen -          dismissed open
 dismissed    -      -      -       -        -      -        -        -      -        -      -          -          -         open
 `
 const EXPECTED = new Map(

@@ -162,7 +162,7 @@ type Next = GapState | 'as-shown'
 /**
  * The transition table: the next state for each state and event; an event missing from a
  * state's row changes nothing (not even the record). `judged-*` count only once a merge is known
- * (see `live`); `judged-too-early` stands for `no-baseline` too.
+ * (see `live`); `judged-too-early` stands for `no-baseline` too, and never undoes a verdict.
  */
 const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Next>>>> = {
   new: {
@@ -196,7 +196,6 @@ const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Next>>>> 
     'handed-over': 'fixing',
     'judged-fixed': 'fixed',
     'judged-still-seen': 'still-seen',
-    'judged-too-early': 'fixed',
     dismissed: 'dismissed',
     rebuilt: 'as-shown',
   },
@@ -204,7 +203,6 @@ const TRANSITIONS: Readonly<Record<GapState, Partial<Record<EventName, Next>>>> 
     'handed-over': 'fixing',
     'judged-fixed': 'fixed',
     'judged-still-seen': 'still-seen',
-    'judged-too-early': 'still-seen',
     dismissed: 'dismissed',
     rebuilt: 'as-shown',
   },
