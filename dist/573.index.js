@@ -2,6 +2,168 @@ export const id = 573;
 export const ids = [573];
 export const modules = {
 
+/***/ 7297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  IT: () => (/* binding */ aroundMerge),
+  k0: () => (/* binding */ changeText),
+  PT: () => (/* binding */ figuresText),
+  RR: () => (/* binding */ judgeFix),
+  MK: () => (/* binding */ rateOf)
+});
+
+;// CONCATENATED MODULE: ./src/fix-effect/rate-test.ts
+/**
+ * A one-sided comparison of two Poisson rates: the conditional binomial test. Given `before`
+ * events over exposure `e1` and `after` events over exposure `e2` (days, or thousands of views),
+ * and no change in the rate, the events after, of all `n = before + after`, follow a binomial
+ * distribution with `p = e2 / (e1 + e2)`. The p-value of "the rate fell" is P(X ≤ after). Exact
+ * (no normal approximation), so it holds for the small counts a fixed gap leaves behind. Pure.
+ */
+/** ln(k!) by summation for small k, Stirling's series above (error < 1e-10). */
+function logFactorial(k) {
+    if (k < 30) {
+        let sum = 0;
+        for (let i = 2; i <= k; i++)
+            sum += Math.log(i);
+        return sum;
+    }
+    const x = k + 1;
+    return ((x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3));
+}
+/** P(X ≤ k) for X ~ Binomial(n, p), summed in log space (exact for counts a report sees). */
+function binomialCdf(k, n, p) {
+    if (k < 0)
+        return 0;
+    if (k >= n || p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    const lp = Math.log(p);
+    const lq = Math.log(1 - p);
+    const ln = logFactorial(n);
+    let sum = 0;
+    for (let i = 0; i <= k; i++) {
+        sum += Math.exp(ln - logFactorial(i) - logFactorial(n - i) + i * lp + (n - i) * lq);
+    }
+    return Math.min(1, sum);
+}
+/** Compares the rate after with the rate before, one-sided (did it fall?), at `confidence`. */
+function compareRates(before, after, confidence = 0.95) {
+    if (!(before.exposure > 0) || !(after.exposure > 0))
+        throw new RangeError('exposure must be greater than 0');
+    const count = (c) => Math.max(0, Math.round(c));
+    const x1 = count(before.count);
+    const x2 = count(after.count);
+    const rateBefore = x1 / before.exposure;
+    const rateAfter = x2 / after.exposure;
+    const pValue = binomialCdf(x2, x1 + x2, after.exposure / (before.exposure + after.exposure));
+    return {
+        rateBefore,
+        rateAfter,
+        change: rateBefore === 0 ? null : rateAfter / rateBefore - 1,
+        pValue,
+        fell: pValue < 1 - confidence,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
+
+/** The share of the old rate a fix must bring readers' failures down to: at most half. */
+const FIXED_SHARE = 0.5;
+const DAY_MS = 86_400_000;
+/** A point's length in days. */
+function daysOf(p) {
+    return (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS;
+}
+/** A point's rate: per 1,000 views, or per day. */
+function rateOf(p, per) {
+    const exposure = per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000;
+    return exposure > 0 ? p.count / exposure : 0;
+}
+/** The history's points wholly before and wholly after the merge of `gap`'s fix (for charts). */
+function aroundMerge(gap) {
+    const mergedAt = gap.effect?.pr === 'merged' ? gap.effect.mergedAt : null;
+    if (mergedAt === null)
+        return { before: [], after: [] };
+    const merged = Date.parse(mergedAt);
+    const history = gap.history ?? [];
+    return {
+        before: history.filter((p) => Date.parse(p.to) <= merged),
+        after: history.filter((p) => Date.parse(p.from) >= merged),
+    };
+}
+/** The comparison of the windows `after` against `before`, as a verdict's figures. */
+function compare(before, after) {
+    const per = [...before, ...after].every((p) => (p.views ?? 0) > 0) ? '1,000 views' : 'day';
+    const side = (points) => ({
+        count: points.reduce((s, p) => s + p.count, 0),
+        exposure: points.reduce((s, p) => s + (per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000), 0),
+    });
+    const test = compareRates(side(before), side(after));
+    return {
+        per,
+        rateBefore: test.rateBefore,
+        rateAfter: test.rateAfter,
+        change: test.change,
+        pValue: test.pValue,
+        windowsBefore: before.length,
+        windowsAfter: after.length,
+        fell: test.fell,
+    };
+}
+function figuresOf(c) {
+    const { fell: _fell, ...figures } = c;
+    return figures;
+}
+/**
+ * The judgement of `gap`'s merged fix in this run, or null when there is nothing to judge (no
+ * merge known, or a verdict kept whose windows before the merge left the history).
+ */
+function judgeFix(gap) {
+    if (gap.effect?.pr !== 'merged')
+        return null;
+    const prior = gap.effect.verdict;
+    const judged = prior?.verdict === 'fixed' || prior?.verdict === 'still-seen';
+    const { before, after } = aroundMerge(gap);
+    if (after.length === 0)
+        return judged ? null : { verdict: 'too-early', figures: null };
+    if (before.length === 0)
+        return judged ? null : { verdict: 'no-baseline', figures: null };
+    const all = compare(before, after);
+    if (prior?.verdict === 'fixed' || prior?.relapsed) {
+        // Judged fixed before: it stays fixed unless the latest window is back (relapsed: for good).
+        const latest = compare(before, after.slice(-1));
+        const back = latest.rateAfter >= latest.rateBefore * FIXED_SHARE && !latest.fell;
+        if (back || prior.relapsed)
+            return { verdict: 'still-seen', figures: figuresOf(latest), relapsed: true };
+        return { verdict: 'fixed', figures: figuresOf(all) };
+    }
+    const fixed = all.fell && all.rateAfter <= all.rateBefore * FIXED_SHARE;
+    return { verdict: fixed ? 'fixed' : 'still-seen', figures: figuresOf(all) };
+}
+/** `−94 %` (or `+3 %`); empty when the rate before was 0. */
+function changeText(f) {
+    return f.change === null
+        ? ''
+        : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
+}
+/** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
+function figuresText(f) {
+    const rate = (r) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
+    const change = changeText(f) || 'from none';
+    const windows = f.windowsBefore === f.windowsAfter
+        ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
+        : `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} before, ${f.windowsAfter} after`;
+    return `${rate(f.rateBefore)} before, ${rate(f.rateAfter)} after (${change}, ${windows})`;
+}
+
+
+/***/ }),
+
 /***/ 4965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,28 +175,33 @@ export const modules = {
 /* harmony export */   Zw: () => (/* binding */ settleJob),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6141);
+/* harmony import */ var _insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4673);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
- * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
- * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
+ * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal, each an
+ * event of the gap's life (insights-memory/life.ts). Each change is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
  * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
  * insights-memory/fixable.ts.
  */
 
 
+
 /** The gaps `ids` handed to job `jobId` (state `fixing`); null when they already are. */
 function handOver(memory, ids, job) {
     const wanted = new Set(ids);
+    return changing(memory, (gap) => wanted.has(gap.id) ? (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'handed-over', job }) : gap);
+}
+/** The memory with `change` applied to each gap; null when it changed none. */
+function changing(memory, change) {
     let changed = false;
     const gaps = memory.gaps.map((gap) => {
-        if (!wanted.has(gap.id) || gap.job?.id === job.id)
-            return gap;
-        changed = true;
-        const handed = { id: job.id, status: job.status, prLink: null, endedAt: null };
-        return { ...gap, state: 'fixing', job: handed };
+        const next = change(gap);
+        if (next !== gap)
+            changed = true;
+        return next;
     });
     return changed ? { ...memory, gaps } : null;
 }
@@ -47,47 +214,17 @@ function handOverAll(memory, handed) {
 }
 /** The news of `job`, seen at `now` (ms). */
 function newsOf(job, now) {
-    const ended = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
+    const ended = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
     const endedAt = ended ? (job.archivedAt ?? new Date(now).toISOString()) : null;
     return { status: job.status, prLink: job.prLink, endedAt };
 }
 /**
- * The gaps handed to `jobId` follow it: still `fixing` while it runs; `proposed` with its pull
- * request when it ended with one; back to `open` (the job kept, with its status) when it failed
- * or ended without a pull request. Null when the memory already says so.
+ * The gaps handed to `jobId` follow it (insights-memory/life.ts): still `fixing` while it runs;
+ * `proposed` with its pull request when it ended with one; back to `open` (the job kept, with its
+ * status) when it failed or ended without a pull request. Null when the memory already says so.
  */
 function settleJob(memory, jobId, news) {
-    let changed = false;
-    const gaps = memory.gaps.map((gap) => {
-        const job = gap.job;
-        if (!job || job.id !== jobId || gap.state === 'dismissed' || gap.state === 'still-seen')
-            return gap;
-        const next = followed(gap, job, news);
-        if (sameGap(gap, next))
-            return gap;
-        changed = true;
-        return next;
-    });
-    return changed ? { ...memory, gaps } : null;
-}
-function followed(gap, job, news) {
-    const ended = news.endedAt !== null;
-    // An end time once known stays: a later reading must not move the after-fix window.
-    const endedAt = ended ? (job.endedAt ?? news.endedAt) : null;
-    const prLink = news.prLink ?? job.prLink;
-    const nextJob = { id: job.id, status: news.status, prLink, endedAt };
-    if (!ended)
-        return { ...gap, state: 'fixing', job: nextJob };
-    const proposed = news.status !== 'failed' && prLink !== null;
-    return { ...gap, state: proposed ? 'proposed' : 'open', job: nextJob };
-}
-function sameGap(a, b) {
-    const ja = a.job;
-    const jb = b.job;
-    return (a.state === b.state &&
-        ja?.status === jb?.status &&
-        ja?.prLink === jb?.prLink &&
-        ja?.endedAt === jb?.endedAt);
+    return changing(memory, (gap) => (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'job-read', job: jobId, ...news }));
 }
 /**
  * The gap `id` dismissed (who, why, when): never shown as open nor handed over again; its job, if
@@ -95,11 +232,8 @@ function sameGap(a, b) {
  * or is not in the memory. The one dismissal: `dismiss`, the journal and the tests use it.
  */
 function dismiss(memory, id, dismissal) {
-    const gap = memory.gaps.find((g) => g.id === id);
-    if (!gap || gap.state === 'dismissed')
-        return null;
-    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
-    return { ...memory, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
+    const out = changing(memory, (g) => (g.id === id ? (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(g, { kind: 'dismissed', dismissal }) : g));
+    return out && { ...out, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(out.gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
 }
 /**
  * The memory with every command of the journal (oldest first) in it, so that a command whose
@@ -151,11 +285,11 @@ function withJournal(memory, journal) {
 /* harmony export */ });
 /* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
-/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
-/* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2436);
-/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7116);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9911);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4965);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2436);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7116);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9911);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
 /**
  * The report issue's memory, changed by one writer at a time, through one write path for every
  * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
@@ -187,17 +321,17 @@ async function readReportMemory(github, issueNumber, orEmpty = false, title) {
     if (!issue)
         return null;
     const self = (await github.identity()).toLowerCase();
-    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnReport */ .lC)(issue, self, title);
+    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .isOwnReport */ .lC)(issue, self, title);
     if (!own)
         return null;
-    const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__/* .readMemoryOf */ .BB)(issue.body);
+    const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__/* .readMemoryOf */ .BB)(issue.body);
     if (!(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body) && !rebuilt)
-        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)() } : null;
+        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMemory */ .l4)() } : null;
     return { issue, memory, rebuilt };
 }
 /** `body` with `memory` in its marker and in the state cells of its table. */
 function bodyWithMemory(body, memory) {
-    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withStateCells */ .R)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__/* .withStateCells */ .RH)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
  * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
@@ -209,7 +343,7 @@ async function writeReport(github, issueNumber, change, options = {}) {
         const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title);
         if (!found)
             return { kind: 'not-report' };
-        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, journal) };
+        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
         const body = change(now);
         if (body === null || body === found.issue.body)
             return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
@@ -228,18 +362,18 @@ function changeReportMemory(github, issueNumber, change) {
 }
 /** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
 function handOverInReport(github, issueNumber, handed) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .handOverAll */ .XZ)(m, handed));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverAll */ .XZ)(m, handed));
 }
 /**
  * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
  * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
  */
 function settleInReport(github, issueNumber, jobId, news) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .settleJob */ .Zw)(m, jobId, news));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .settleJob */ .Zw)(m, jobId, news));
 }
 /** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
 function dismissInReport(github, issueNumber, id, dismissal) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .dismiss */ .X8)(m, id, dismissal));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
 }
 
 
@@ -2294,6 +2428,8 @@ function whyNotFixable(gap, id) {
             return `\`${id}\` is already handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`)`;
         case 'proposed':
             return `\`${id}\` already has a proposed fix${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}; review that pull request first`;
+        case 'fixed':
+            return `\`${id}\` was judged fixed by its merged pull request${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}`;
         case 'dismissed':
             return `\`${id}\` was dismissed${gap.dismissed?.by ? ` by @${gap.dismissed.by}` : ''}`;
         default:
@@ -2316,6 +2452,240 @@ function whyNotDismissable(gap, id) {
 
 /***/ }),
 
+/***/ 4673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ handedOver),
+/* harmony export */   CN: () => (/* binding */ GAP_STATES),
+/* harmony export */   Pe: () => (/* binding */ firstJudgedFixedAt),
+/* harmony export */   R: () => (/* binding */ verdictOfGap),
+/* harmony export */   VD: () => (/* binding */ live),
+/* harmony export */   bY: () => (/* binding */ whyOpenAgain),
+/* harmony export */   nM: () => (/* binding */ isActionable)
+/* harmony export */ });
+/* unused harmony export EVENT_NAMES */
+/**
+ * A gap's life, in one place: its states, the events that move it, one transition table, and the
+ * record each event leaves (the job, what GitHub said of its pull request, the verdict on the fix
+ * with the time it was first reached). Every other module asks this one: the memory's merge, the
+ * commands, the journal, the reconcile and insights runs send events (`live`), and the report's
+ * table, its Fixes section, the output `fixed` and the output file read the record it keeps.
+ *
+ *   new ──later run──▶ open ──handed over──▶ fixing ──job ended with a pull request──▶ proposed
+ *   proposed ──pull request merged, then judged──▶ fixed ⇄ still seen after the fix
+ *   fixing ──job ended without a pull request──▶ open;  proposed ──closed unmerged──▶ open
+ *   any ──dismissed──▶ dismissed (for good)
+ *
+ * Which verdict a merged fix earns is fix-effect/judge.ts; this module only applies it, and only
+ * once a merge is known: before that, a gap stays `proposed` whatever readers do.
+ */
+const GAP_STATES = [
+    'new',
+    'open',
+    'fixing',
+    'proposed',
+    'fixed',
+    'still-seen',
+    'dismissed',
+];
+const EVENT_NAMES = (/* unused pure expression or super */ null && ([
+    'later-run',
+    'handed-over',
+    'job-running',
+    'job-ended-with-pr',
+    'job-ended-without-pr',
+    'pr-open',
+    'pr-merged',
+    'pr-closed',
+    'pr-unreadable',
+    'judged-fixed',
+    'judged-still-seen',
+    'judged-too-early',
+    'dismissed',
+    'rebuilt',
+]));
+/**
+ * The transition table: the next state for each state and event; an event missing from a
+ * state's row changes nothing (not even the record). `judged-*` count only once a merge is known
+ * (see `live`); `judged-too-early` stands for `no-baseline` too, and never undoes a verdict.
+ */
+const TRANSITIONS = {
+    new: {
+        'later-run': 'open',
+        'handed-over': 'fixing',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    open: { 'handed-over': 'fixing', dismissed: 'dismissed', rebuilt: 'as-shown' },
+    fixing: {
+        'handed-over': 'fixing',
+        'job-running': 'fixing',
+        'job-ended-with-pr': 'proposed',
+        'job-ended-without-pr': 'open',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    proposed: {
+        'handed-over': 'fixing',
+        'pr-open': 'proposed',
+        'pr-merged': 'proposed',
+        'pr-closed': 'open',
+        'pr-unreadable': 'proposed',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        'judged-too-early': 'proposed',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    fixed: {
+        'handed-over': 'fixing',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    'still-seen': {
+        'handed-over': 'fixing',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    dismissed: { rebuilt: 'as-shown' },
+};
+/** The table's name of an event. */
+function eventName(event) {
+    switch (event.kind) {
+        case 'job-read':
+            if (event.endedAt === null)
+                return 'job-running';
+            return event.prLink !== null && event.status !== 'failed'
+                ? 'job-ended-with-pr'
+                : 'job-ended-without-pr';
+        case 'pull-read':
+            return `pr-${event.read.kind}`;
+        case 'judged':
+            return event.judgement.verdict === 'fixed'
+                ? 'judged-fixed'
+                : event.judgement.verdict === 'still-seen'
+                    ? 'judged-still-seen'
+                    : 'judged-too-early';
+        default:
+            return event.kind;
+    }
+}
+/** True when the event is about this gap's job (its own job, its own pull request). */
+function concernsItsJob(gap, event) {
+    if (event.kind === 'job-read' || event.kind === 'pull-read')
+        return gap.job?.id === event.job;
+    // Handed to the job it already follows: nothing to do (a command applied twice).
+    if (event.kind === 'handed-over')
+        return gap.job?.id !== event.job.id;
+    // No verdict before a merge is known.
+    if (event.kind === 'judged')
+        return gap.effect?.pr === 'merged';
+    return true;
+}
+/**
+ * `gap` after `event`: its next state from the table and the record the event leaves; `gap`
+ * itself when the event changes nothing.
+ */
+function live(gap, event) {
+    const next = TRANSITIONS[gap.state][eventName(event)];
+    if (next === undefined || !concernsItsJob(gap, event))
+        return gap;
+    const state = next === 'as-shown' ? event.state : next;
+    const out = { ...gap, ...recordOf(gap, event), state };
+    for (const field of ['job', 'effect', 'dismissed'])
+        if (out[field] === undefined)
+            delete out[field];
+    return same(gap, out) ? gap : out;
+}
+/** The fields an event sets beside the state. */
+function recordOf(gap, event) {
+    switch (event.kind) {
+        case 'handed-over':
+            return {
+                job: { id: event.job.id, status: event.job.status, prLink: null, endedAt: null },
+                effect: undefined,
+            };
+        case 'job-read': {
+            const job = gap.job;
+            // An end time once known stays: a later reading must not move the windows.
+            const endedAt = event.endedAt === null ? null : (job.endedAt ?? event.endedAt);
+            const prLink = event.prLink ?? job.prLink;
+            return { job: { id: job.id, status: event.status, prLink, endedAt } };
+        }
+        case 'pull-read':
+            return { effect: effectOf(gap.job.id, event.read) };
+        case 'judged':
+            return { effect: { ...gap.effect, verdict: verdictOf(gap.effect.verdict, event) } };
+        case 'dismissed':
+            return { dismissed: { ...event.dismissal } };
+        case 'rebuilt':
+            return {
+                job: undefined,
+                effect: undefined,
+                dismissed: event.state === 'dismissed' ? { by: '', why: '', at: event.at } : gap.dismissed,
+            };
+        default:
+            return {};
+    }
+}
+function effectOf(job, read) {
+    if (read.kind === 'merged')
+        return { job, pr: 'merged', mergedAt: read.mergedAt };
+    if (read.kind === 'unreadable')
+        return { job, pr: 'unreadable', mergedAt: null, reason: read.reason };
+    return { job, pr: read.kind, mergedAt: null };
+}
+/** The verdict after a judgement: its `since` kept while the verdict stays the same. */
+function verdictOf(prior, event) {
+    const { verdict, figures, relapsed } = event.judgement;
+    const since = prior?.verdict === verdict ? prior.since : event.at;
+    return { verdict, since, figures, ...(relapsed ? { relapsed: true } : {}) };
+}
+/** True when two records say the same (an event applied twice changes nothing). */
+function same(a, b) {
+    return (a.state === b.state &&
+        JSON.stringify([a.job, a.effect, a.dismissed]) ===
+            JSON.stringify([b.job, b.effect, b.dismissed]));
+}
+/**
+ * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
+ * a readable job, so that a damaged entry is not forgotten and handed over a second time.
+ */
+function handedOver(gap) {
+    return gap.job !== undefined || ['fixing', 'proposed', 'fixed', 'still-seen'].includes(gap.state);
+}
+/** True for a gap that may be shown as open and handed to the agent by `auto-fix`. */
+function isActionable(gap) {
+    return gap.state === 'new' || gap.state === 'open';
+}
+/** The verdict of a gap's merged fix, as first reached and kept; null before one. */
+function verdictOfGap(gap) {
+    return gap.effect?.pr === 'merged' ? (gap.effect.verdict ?? null) : null;
+}
+/** True when `gap` was first judged `fixed` in the run at `now` (the output `fixed`). */
+function firstJudgedFixedAt(gap, now) {
+    const verdict = verdictOfGap(gap);
+    return gap.state === 'fixed' && verdict?.verdict === 'fixed' && verdict.since === now;
+}
+/** Why a gap is `open` again after it was handed over, or null when it was not. */
+function whyOpenAgain(gap) {
+    if (gap.state !== 'open' || !gap.job)
+        return null;
+    if (gap.effect?.pr === 'closed')
+        return 'closed-unmerged';
+    if (gap.job.endedAt === null)
+        return null;
+    return gap.job.status === 'failed' ? 'job-failed' : 'no-pull-request';
+}
+
+
+/***/ }),
+
 /***/ 4219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2330,10 +2700,11 @@ function whyNotDismissable(gap, id) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5093);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -2347,6 +2718,7 @@ function whyNotDismissable(gap, id) {
  * it only from an issue the action's own identity wrote, which is not the same as a valid one):
  * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
  */
+
 
 
 
@@ -2379,6 +2751,7 @@ const LIMITS = {
     numbers: 120,
     page: 200,
     stem: 40,
+    reason: 200,
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An entry with every text field within its limit, so that one entry cannot fill the budget. */
@@ -2408,7 +2781,9 @@ function bounded(gap) {
     if (gap.page !== undefined)
         out.page = gap.page.slice(0, LIMITS.page);
     if (gap.history)
-        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe);
+        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_HISTORY */ .oe);
+    if (gap.effect?.reason !== undefined)
+        out.effect = { ...gap.effect, reason: gap.effect.reason.slice(0, LIMITS.reason) };
     return out;
 }
 /**
@@ -2428,7 +2803,7 @@ const POINT_NUMBERS = [
 /** The largest number a history point holds: more readers than any site has in a window. */
 const MAX_POINT_NUMBER = 1_000_000_000;
 function pointRow(p) {
-    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
+    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
 }
 function readPoint(value) {
     if (!Array.isArray(value) || value.length < 3)
@@ -2437,7 +2812,7 @@ function readPoint(value) {
     const to = isoTime(value[1]);
     if (from === null || to === null || Date.parse(to) <= Date.parse(from))
         return null;
-    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(to), count: 0 };
+    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(to), count: 0 };
     for (const [i, key] of POINT_NUMBERS.entries()) {
         const n = value[i + 2];
         if (Number.isSafeInteger(n) && n >= 0 && n <= MAX_POINT_NUMBER)
@@ -2451,26 +2826,65 @@ function readHistory(value) {
     if (!Array.isArray(value))
         return undefined;
     const points = value
-        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe)
+        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_HISTORY */ .oe)
         .map(readPoint)
         .filter((p) => p !== null);
     return points.length > 0 ? points : undefined;
 }
+const PULL_STATES = ['open', 'merged', 'closed', 'unreadable'];
+const VERDICTS = ['fixed', 'still-seen', 'too-early', 'no-baseline'];
+function readFigures(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || (value.per !== 'day' && value.per !== '1,000 views'))
+        return null;
+    const num = (v) => typeof v === 'number' && Number.isFinite(v) ? v : null;
+    const [rateBefore, rateAfter, pValue] = [
+        num(value.rateBefore),
+        num(value.rateAfter),
+        num(value.pValue),
+    ];
+    const [windowsBefore, windowsAfter] = [num(value.windowsBefore), num(value.windowsAfter)];
+    if (rateBefore === null || rateAfter === null || pValue === null)
+        return null;
+    if (windowsBefore === null || windowsAfter === null)
+        return null;
+    const change = num(value.change);
+    return { per: value.per, rateBefore, rateAfter, change, pValue, windowsBefore, windowsAfter };
+}
+function readVerdict(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || !VERDICTS.includes(value.verdict))
+        return undefined;
+    const since = isoTime(value.since);
+    if (since === null)
+        return undefined;
+    const verdict = value.verdict;
+    const figures = readFigures(value.figures);
+    return { verdict, since, figures, ...(value.relapsed === true ? { relapsed: true } : {}) };
+}
+/** The verdict a 1.3 marker kept as times (`fixedAt`, `seenAgainAt`); its figures come next run. */
+function verdictOf13(value) {
+    const seenAgainAt = isoTime(value.seenAgainAt);
+    if (seenAgainAt !== null)
+        return { verdict: 'still-seen', since: seenAgainAt, figures: null, relapsed: true };
+    const fixedAt = isoTime(value.fixedAt);
+    return fixedAt !== null ? { verdict: 'fixed', since: fixedAt, figures: null } : undefined;
+}
 function readEffect(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const job = text(value.job, LIMITS.jobId);
-    if (!job || (value.pr !== 'merged' && value.pr !== 'closed'))
+    if (!job || !PULL_STATES.includes(value.pr))
         return undefined;
+    const pr = value.pr;
     const mergedAt = isoTime(value.mergedAt);
-    if (value.pr === 'merged' && mergedAt === null)
+    if (pr === 'merged' && mergedAt === null)
         return undefined;
+    const verdict = pr === 'merged' ? (readVerdict(value.verdict) ?? verdictOf13(value)) : undefined;
     return {
         job,
-        pr: value.pr,
-        mergedAt: value.pr === 'merged' ? mergedAt : null,
-        fixedAt: isoTime(value.fixedAt),
-        seenAgainAt: isoTime(value.seenAgainAt),
+        pr,
+        mergedAt: pr === 'merged' ? mergedAt : null,
+        ...(pr === 'unreadable' ? { reason: text(value.reason, LIMITS.reason) ?? '' } : {}),
+        ...(verdict ? { verdict } : {}),
     };
 }
 /** An entry as the marker writes it (its history as rows of numbers). */
@@ -2481,14 +2895,14 @@ function wire(gap) {
 function boundedSignature(stems) {
     return stems
         .filter((s) => typeof s === 'string' && s !== '')
-        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SIGNATURE */ .uM)
+        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SIGNATURE */ .uM)
         .map((s) => s.slice(0, LIMITS.stem));
 }
 function boundedBrief(brief) {
     return {
         numbers: brief.numbers.slice(0, LIMITS.numbers),
-        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_CHARS */ .Eb)),
-        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
+        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)),
+        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
     };
 }
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
@@ -2509,7 +2923,7 @@ function isoTime(value) {
         : null;
 }
 function readDismissal(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const by = text(value.by, LIMITS.by);
     const why = text(value.why, LIMITS.why) ?? '';
@@ -2517,7 +2931,7 @@ function readDismissal(value) {
     return by !== null && at !== null ? { by, why, at } : undefined;
 }
 function readJob(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const id = text(value.id, LIMITS.jobId);
     if (!id)
@@ -2530,7 +2944,7 @@ function readJob(value) {
     };
 }
 function readBrief(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const numbers = text(value.numbers, LIMITS.numbers);
     const strings = (list) => Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
@@ -2540,7 +2954,7 @@ function readBrief(value) {
 }
 /** One entry, or null when its identity (id, key, kind, dates) cannot be read. */
 function readGap(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return null;
     const { id, key, kind, firstSeen, lastSeen } = value;
     if (typeof id !== 'string' || !_gaps_id_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_ID */ .L.test(id))
@@ -2559,7 +2973,7 @@ function readGap(value) {
     const history = readHistory(value.history);
     const effect = readEffect(value.effect);
     const page = text(value.page, LIMITS.page);
-    const state = _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
+    const state = _life_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
         ? value.state
         : 'open';
     const runs = value.runs;
@@ -2571,7 +2985,7 @@ function readGap(value) {
         state,
         firstSeen,
         lastSeen,
-        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RUNS */ ._k) : 1,
         // A dismissal whose record is unreadable stays a dismissal: reading it as open could hand a
         // gap a maintainer turned down to the agent.
         ...(state === 'dismissed'
@@ -2606,10 +3020,10 @@ function parseMemory(body) {
         value = body ? decode(body) : null;
     }
     catch {
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)();
     }
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)();
     const ids = new Set();
     const keys = new Set();
     const gaps = [];
@@ -2621,13 +3035,13 @@ function parseMemory(body) {
         keys.add(gap.key);
         gaps.push(gap);
     }
-    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
-    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
+    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id));
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(g.id)), 0);
     const stated = value.nextId;
     const nextId = Number.isSafeInteger(stated) && stated > highest && stated <= MAX_ID
         ? stated
         : highest + 1;
-    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId, gaps };
+    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn, nextId, gaps };
 }
 /**
  * The order entries leave a memory that is over its budget: first gaps that would be forgotten
@@ -2636,11 +3050,11 @@ function parseMemory(body) {
  * id first, so that the ids maintainers have seen longest survive.
  */
 function dropOrder(a, b) {
-    const tier = (g) => ((0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
+    const tier = (g) => ((0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
     const when = (g) => (g.state === 'dismissed' && g.dismissed?.at) || g.lastSeen;
     return (tier(a) - tier(b) ||
         (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0) ||
-        (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id));
+        (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id));
 }
 /** The fewest first `n` in 1..max for which `fits(n)` holds (by bisection), or max. */
 function fewest(max, fits) {
@@ -2719,8 +3133,6 @@ function replaceMemory(body, memory) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ handedOver),
-/* harmony export */   CN: () => (/* binding */ GAP_STATES),
 /* harmony export */   Eb: () => (/* binding */ MAX_BRIEF_CHARS),
 /* harmony export */   Ml: () => (/* binding */ capDismissed),
 /* harmony export */   NY: () => (/* binding */ idNumber),
@@ -2728,28 +3140,20 @@ function replaceMemory(body, memory) {
 /* harmony export */   ZA: () => (/* binding */ MAX_BRIEF_PAGES),
 /* harmony export */   _A: () => (/* binding */ mergeMemory),
 /* harmony export */   _k: () => (/* binding */ MAX_RUNS),
-/* harmony export */   j_: () => (/* binding */ stillSeenAfterFix),
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
-/* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
 /* harmony export */   oe: () => (/* binding */ MAX_HISTORY),
 /* harmony export */   s7: () => (/* binding */ windowTime),
 /* harmony export */   uM: () => (/* binding */ MAX_SIGNATURE),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4673);
+
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
 /** Dismissed gaps remembered at most; the oldest dismissal goes first. */
 const MAX_DISMISSED = 500;
-const GAP_STATES = [
-    'new',
-    'open',
-    'fixing',
-    'proposed',
-    'still-seen',
-    'dismissed',
-];
 /** Stems of a signature kept. */
 const MAX_SIGNATURE = 10;
 /** Readers' examples a brief keeps, and their length (the prompt's rule: 300 characters). */
@@ -2778,46 +3182,14 @@ const DAY_MS = 86_400_000;
 function day(iso) {
     return iso.slice(0, 10);
 }
-/**
- * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
- * a readable job, so that a damaged entry is not forgotten and handed over a second time.
- */
-function handedOver(gap) {
-    return (gap.job !== undefined ||
-        gap.state === 'fixing' ||
-        gap.state === 'proposed' ||
-        gap.state === 'still-seen');
-}
-/** True for a gap that may be shown as open and handed to the agent. */
-function isActionable(gap) {
-    return gap.state === 'new' || gap.state === 'open';
-}
-/**
- * True when a gap whose fix was proposed is found again in a window that began after its job
- * ended: the fix did not work (or is not merged). Being found at all means at least `min-count`
- * searches, votes or questions in that window.
- */
-function stillSeenAfterFix(gap, windowFrom) {
-    if (gap.state === 'still-seen')
-        return true;
-    const ended = gap.job?.endedAt;
-    return (gap.state === 'proposed' &&
-        !!ended &&
-        !!windowFrom &&
-        Date.parse(windowFrom) >= Date.parse(ended));
-}
-function seenAgain(gap, today, windowFrom) {
-    let state = gap.state;
-    if (state === 'new')
-        state = 'open';
-    if (stillSeenAfterFix(gap, windowFrom))
-        state = 'still-seen';
-    return { ...gap, state, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) };
+function seenAgain(gap, today) {
+    const later = (0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'later-run' });
+    return { ...later, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) };
 }
 /** Runs counted at most: a number the parser accepts, whatever the memory's age. */
 const MAX_RUNS = 1_000_000;
 function forgettable(gap, cutoff) {
-    return gap.state !== 'dismissed' && !handedOver(gap) && Date.parse(gap.lastSeen) < cutoff;
+    return gap.state !== 'dismissed' && !(0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .handedOver */ .$_)(gap) && Date.parse(gap.lastSeen) < cutoff;
 }
 /** The newest `max` dismissed gaps (by dismissal time, then id) stay; the others go. */
 function capDismissed(gaps, max) {
@@ -2849,7 +3221,7 @@ function mergeMemory(memory, seen, options) {
             continue;
         const known = byKey.get(gap.key);
         if (known) {
-            const again = seenAgain(known, today, options.windowFrom);
+            const again = seenAgain(known, today);
             byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) });
             ids.set(gap.key, known.id);
             continue;
@@ -2871,7 +3243,7 @@ function mergeMemory(memory, seen, options) {
         newIds.push(id);
     }
     let gaps = [...byKey.values()]
-        .map((g) => (ids.has(g.key) || g.state !== 'new' ? g : { ...g, state: 'open' }))
+        .map((g) => (ids.has(g.key) ? g : (0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(g, { kind: 'later-run' })))
         .filter((g) => ids.has(g.key) || !forgettable(g, cutoff));
     gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED);
     gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id));
@@ -2895,17 +3267,19 @@ function signatureOf(gap) {
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5093);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * A memory marker cut or deleted by hand, rebuilt from what the report issue still shows: the rows
  * of its table (`| **g3** | question | … | since | runs | state |`) give each gap's id, kind,
- * first-seen day, runs and state. What only the marker held (dismissal reasons, jobs, briefs) is
+ * first-seen day, runs and state (a `rebuilt` event of its life, life.ts). What only the marker held (dismissal reasons, jobs, briefs) is
  * lost, and the report says so. A row's key cannot be read back (the table shows a gap's words,
  * masked and shortened), so a rebuilt gap gets a stand-in key made of its kind and its words cell;
  * the next insights run gives the gap whose words cell is the same its real key (`adoptRebuilt`),
  * so that its id, and a dismissal, stay with it. Every id seen stays taken: the counter starts
  * above the highest.
  */
+
 
 
 
@@ -2925,7 +3299,7 @@ function stateOfCell(cell) {
     if (word === undefined)
         return null;
     const state = word.startsWith('still seen') ? 'still-seen' : word;
-    return _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(state) ? state : null;
+    return _life_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(state) ? state : null;
 }
 /** One gap of a table row, or null for a line that is no readable gap row. */
 function gapOfRow(line, today) {
@@ -2943,19 +3317,17 @@ function gapOfRow(line, today) {
     const since = cells.at(-3);
     const firstSeen = DAY.test(since) && !Number.isNaN(Date.parse(since)) ? since : (today ?? '1970-01-01');
     const runs = Number(cells.at(-2));
-    return {
+    const gap = {
         id,
         key: standInKey(kind, words),
         kind,
         label: words.replace(/`/g, '').slice(0, 80),
-        state,
+        state: 'new',
         firstSeen,
         lastSeen: today !== undefined && today > firstSeen ? today : firstSeen,
-        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
-        ...(state === 'dismissed'
-            ? { dismissed: { by: '', why: '', at: `${firstSeen}T00:00:00.000Z` } }
-            : {}),
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RUNS */ ._k) : 1,
     };
+    return (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .live */ .VD)(gap, { kind: 'rebuilt', state, at: `${firstSeen}T00:00:00.000Z` });
 }
 /** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
 function asideKey(label) {
@@ -2983,15 +3355,12 @@ function gapsOfAside(line, today) {
             key: asideKey(m[2]),
             kind: 'search',
             label: m[2].slice(0, 80),
-            state,
+            state: 'new',
             firstSeen: day,
             lastSeen: day,
             runs: 1,
-            ...(state === 'dismissed'
-                ? { dismissed: { by: '', why: '', at: `${day}T00:00:00.000Z` } }
-                : {}),
         };
-        return [gap];
+        return [(0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .live */ .VD)(gap, { kind: 'rebuilt', state, at: `${day}T00:00:00.000Z` })];
     });
 }
 /**
@@ -3011,7 +3380,7 @@ function gapsOfTable(body, today) {
             keys.add(gap.key);
         }
     }
-    return [...byId.values()].sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
+    return [...byId.values()].sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id));
 }
 /** The sentence a report shows for a rebuilt memory. */
 function rebuiltSentence(body) {
@@ -3037,8 +3406,8 @@ function readMemoryOf(body, today) {
     const gaps = gapsOfTable(body, today);
     if (gaps.length === 0)
         return { memory: parsed, rebuilt: null };
-    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
-    const memory = { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId: highest + 1, gaps };
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(g.id)), 0);
+    const memory = { version: _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn, nextId: highest + 1, gaps };
     return { memory, rebuilt: rebuiltSentence(body) };
 }
 /**
@@ -3075,17 +3444,22 @@ function adoptRebuilt(memory, shown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ withStateCells),
-/* harmony export */   r: () => (/* binding */ stateText)
+/* harmony export */   RH: () => (/* binding */ withStateCells),
+/* harmony export */   mP: () => (/* binding */ UNREADABLE),
+/* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4388);
+/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
+/* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4388);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4673);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
  * report, and a `fix`, a `dismiss` or a finished job changes only these cells and the memory.
  */
+
+
 
 
 
@@ -3098,24 +3472,52 @@ function prLink(link) {
     const url = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpsUrl */ .Wb)(link);
     return url ? `[pull request](${url})` : codeSpan(link, 120);
 }
-/** A gap's state for the table, with its job and pull request when handed over. */
+/** What the table and the Fixes section say of a pull request that could not be read. */
+const UNREADABLE = 'pull request unreadable: not judged';
+/** What a `proposed` gap waits for: its pull request read, merged, then a full window after. */
+function waiting(entry) {
+    const effect = entry.effect;
+    if (effect?.pr === 'unreadable')
+        return `, ${UNREADABLE}`;
+    if (effect?.pr === 'merged')
+        return ', merged, too early to judge';
+    return '';
+}
+/** The figures of a verdict in a cell: `−94 %`, else nothing. */
+function changeOf(entry) {
+    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOfGap */ .R)(entry)?.figures;
+    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .changeText */ .k0)(figures) : '';
+    return change ? `, ${change}` : '';
+}
+/** A gap's state for the table, with its job, pull request and verdict (its life, life.ts). */
 function stateText(entry) {
     if (!entry)
         return '`new`';
     const job = entry.job;
     const jobText = job ? `job ${codeSpan(job.id, 100)}` : 'job unknown';
+    const pr = job ? prLink(job.prLink) : 'no pull request';
     switch (entry.state) {
         case 'fixing':
             return `\`fixing\` (${jobText}, ${job ? codeSpan(job.status, 40) : 'status unknown'})`;
         case 'proposed':
-            return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'})`;
+            return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'}${waiting(entry)})`;
+        case 'fixed':
+            return `\`fixed\` (${pr}${changeOf(entry)})`;
         case 'still-seen':
-            return `\`still seen after the fix\` (${jobText}, ${job ? prLink(job.prLink) : 'no pull request'})`;
-        case 'open':
-            // Back from a job that ended without a fix: say which, so nobody hands it over blindly.
-            return job && job.endedAt !== null
-                ? `\`open\` (job ${codeSpan(job.id, 100)} ${codeSpan(job.status, 40)}, no fix)`
-                : '`open`';
+            return `\`still seen after the fix\` (${jobText}, ${pr}${changeOf(entry)})`;
+        case 'open': {
+            // Back from a job or a pull request that brought no fix: say why, so nobody hands it over
+            // blindly.
+            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .whyOpenAgain */ .bY)(entry);
+            if (!why || !job)
+                return '`open`';
+            const jobOf = `job ${codeSpan(job.id, 100)}`;
+            if (why === 'closed-unmerged')
+                return `\`open\` (${jobOf}: its pull request was closed without merging)`;
+            return why === 'job-failed'
+                ? `\`open\` (${jobOf} ${codeSpan(job.status, 40)}, no fix)`
+                : `\`open\` (${jobOf} ${codeSpan(job.status, 40)} without a pull request, no fix)`;
+        }
         default:
             return `\`${entry.state}\``;
     }
@@ -3145,7 +3547,7 @@ function withStateCells(body, gaps) {
             section = byId.get(opens[1]);
         else if (line === '</details>')
             section = undefined;
-        if (section && ACT_LINE.test(line) && !(0,_fixable_js__WEBPACK_IMPORTED_MODULE_2__/* .offersFix */ .dU)(section))
+        if (section && ACT_LINE.test(line) && !(0,_fixable_js__WEBPACK_IMPORTED_MODULE_4__/* .offersFix */ .dU)(section))
             continue;
         const row = ROW.exec(line);
         const gap = row ? byId.get(row[2]) : undefined;

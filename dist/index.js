@@ -31355,7 +31355,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(605)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7605)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(534), __nccwpck_require__.e(573), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4536)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts
