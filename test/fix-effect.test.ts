@@ -100,6 +100,32 @@ describe('judgeFix', () => {
     // A small fall on small counts is no clear fall either.
     expect(judgeFix(handed('g1', weeks([6, 6, 6, 6, 3, 3])))!.verdict).toBe('still-seen')
   })
+  it('is fixed only by a clear fall to at most half (1.4)', () => {
+    // −10 % on 3,000 a week: clear by the test, not half.
+    const small = judgeFix(handed('g1', weeks([3_000, 3_000, 3_000, 3_000, 2_700])))!
+    expect(small.verdict).toBe('still-seen')
+    expect(small.figures!.pValue).toBeLessThan(0.05)
+    expect(figuresText(small.figures!)).toContain('−10 %')
+    // −50 % exactly is half: fixed; −45 % is not.
+    expect(judgeFix(handed('g1', weeks([200, 200, 200, 200, 100])))!.verdict).toBe('fixed')
+    expect(judgeFix(handed('g1', weeks([200, 200, 200, 200, 110])))!.verdict).toBe('still-seen')
+  })
+  it('judges a fixed gap again: stays fixed at a sixth of the old rate, relapses when back', () => {
+    const fixed = (history: HistoryPoint[]): RememberedGap => {
+      const gap = handed('g1', history)
+      const since = '2026-11-09T07:00:00.000Z'
+      return {
+        ...gap,
+        effect: { ...gap.effect!, verdict: { verdict: 'fixed', since, figures: null } },
+      }
+    }
+    expect(judgeFix(fixed(weeks([300, 300, 300, 300, 10, 50])))!.verdict).toBe('fixed')
+    const back = judgeFix(fixed(weeks([300, 300, 300, 300, 10, 10, 290])))!
+    expect(back).toMatchObject({ verdict: 'still-seen', relapsed: true })
+    expect(back.figures).toMatchObject({ windowsBefore: 3, windowsAfter: 1 })
+    // Clearly lower than before, though above half: not failing again.
+    expect(judgeFix(fixed(weeks([300, 300, 300, 300, 10, 10, 200])))!.verdict).toBe('fixed')
+  })
   it('holds its verdict when views double (rates per 1,000 views)', () => {
     const flat = [2_000, 2_000, 2_000, 2_000, 2_000, 2_000]
     const doubled = [2_000, 2_000, 2_000, 2_000, 4_000, 4_000]
