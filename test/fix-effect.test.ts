@@ -224,6 +224,33 @@ describe('the history in the memory', () => {
     expect(none.gaps[0]!.history!.at(-1)!.count).toBe(0)
   })
 
+  it("reads a 1.3 marker's verdict times as kept verdicts (not judged anew, not listed again)", () => {
+    const gap = handed('g1', weeks([264, 264, 264, 264, 15]))
+    const old = (times: { fixedAt: string | null; seenAgainAt: string | null }) =>
+      parseMemory(
+        serializeMemory({
+          version: 1,
+          nextId: 2,
+          gaps: [{ ...gap, effect: { ...gap.effect!, ...times } } as RememberedGap],
+        }),
+      ).gaps[0]!
+    const at = '2026-11-09T07:00:00.000Z'
+    expect(old({ fixedAt: at, seenAgainAt: null }).effect?.verdict).toEqual({
+      verdict: 'fixed',
+      since: at,
+      figures: null,
+    })
+    expect(old({ fixedAt: at, seenAgainAt: at }).effect?.verdict).toMatchObject({
+      verdict: 'still-seen',
+      relapsed: true,
+    })
+    const judged = applyEffects(
+      { version: 1, nextId: 2, gaps: [old({ fixedAt: at, seenAgainAt: null })] },
+      { pulls: new Map(), now: '2026-11-16T07:00:00.000Z' },
+    ).gaps[0]!
+    expect(judged).toMatchObject({ state: 'fixed', effect: { verdict: { since: at } } })
+  })
+
   it('writes the history as rows of numbers', () => {
     const gap = handed('g1', weeks([5]))
     const marker = serializeMemory({ version: 1, nextId: 2, gaps: [gap] })

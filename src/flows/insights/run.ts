@@ -62,7 +62,7 @@ interface InsightsResult {
   reportUrl: string | null
   /** Jobs `auto-fix` created, in rank order. */
   jobsCreated: string[]
-  /** Gaps whose merged fix is judged `fixed` this run (ids). */
+  /** Gaps first judged `fixed` in this run (ids): read from the verdict the memory keeps. */
   fixed: string[]
   summary: string
   /** A sentence that fails the step: no signal could be read, or the report issue failed. */
