@@ -2473,12 +2473,16 @@ function whyNotDismissable(gap, id) {
  * table, its Fixes section, the output `fixed` and the output file read the record it keeps.
  *
  *   new ──later run──▶ open ──handed over──▶ fixing ──job ended with a pull request──▶ proposed
- *   proposed ──pull request merged, then judged──▶ fixed ⇄ still seen after the fix
+ *   proposed ──pull request merged, then judged──▶ fixed ⇄ still seen after the fix (a relapse
+ *     of a fixed gap is final: readers failing again)
  *   fixing ──job ended without a pull request──▶ open;  proposed ──closed unmerged──▶ open
  *   any ──dismissed──▶ dismissed (for good)
  *
  * Which verdict a merged fix earns is fix-effect/judge.ts; this module only applies it, and only
- * once a merge is known: before that, a gap stays `proposed` whatever readers do.
+ * once a merge is known: before that, a gap stays `proposed` whatever readers do. The order events
+ * apply in one run: the jobs read (`job-read`), the run's findings (`later-run`), the pull
+ * requests read (`pull-read`), then the judgement (`judged`), all at write time
+ * (fix-loop/run-memory.ts); commands apply theirs (`handed-over`, `dismissed`) on their own.
  */
 const GAP_STATES = [
     'new',
@@ -2627,7 +2631,7 @@ function recordOf(gap, event) {
             return {
                 job: undefined,
                 effect: undefined,
-                dismissed: event.state === 'dismissed' ? { by: '', why: '', at: event.at } : gap.dismissed,
+                dismissed: event.state === 'dismissed' ? { by: '', why: '', at: event.at } : undefined,
             };
         default:
             return {};
