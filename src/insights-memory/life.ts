@@ -29,6 +29,11 @@ export const GAP_STATES: readonly GapState[] = [
   'dismissed',
 ]
 
+/** A gap's life when it is first seen (or rebuilt, before the `rebuilt` event). */
+export function born(): { state: GapState } {
+  return { state: 'new' }
+}
+
 /** Who dismissed a gap, why, and when (ISO 8601). */
 export interface Dismissal {
   by: string

@@ -7,7 +7,7 @@
  */
 import type { GapKind } from '../gaps/registry.ts'
 import type { GapMeasure } from '../gaps/unit.ts'
-import { handedOver, live, type Life } from './life.ts'
+import { born, handedOver, live, type Life } from './life.ts'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
@@ -192,7 +192,7 @@ export function mergeMemory(
       key: gap.key,
       kind: gap.kind,
       label: gap.label,
-      state: 'new',
+      ...born(),
       firstSeen: today,
       lastSeen: today,
       runs: 1,

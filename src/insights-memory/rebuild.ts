@@ -11,7 +11,7 @@
 import { GAP_ID } from '../gaps/id.ts'
 import { GAP_KIND_NAMES, type GapKind } from '../gaps/registry.ts'
 import { hasMemory, parseMemory } from './memory-marker.ts'
-import { GAP_STATES, live, type GapState } from './life.ts'
+import { born, GAP_STATES, live, type GapState } from './life.ts'
 import {
   idNumber,
   MAX_RUNS,
@@ -65,7 +65,7 @@ function gapOfRow(line: string, today: string | undefined): RememberedGap | null
     key: standInKey(kind, words),
     kind,
     label: words.replace(/`/g, '').slice(0, 80),
-    state: 'new',
+    ...born(),
     firstSeen,
     lastSeen: today !== undefined && today > firstSeen ? today : firstSeen,
     runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, MAX_RUNS) : 1,
@@ -99,7 +99,7 @@ function gapsOfAside(line: string, today: string | undefined): RememberedGap[] {
       key: asideKey(m[2]!),
       kind: 'search',
       label: m[2]!.slice(0, 80),
-      state: 'new',
+      ...born(),
       firstSeen: day,
       lastSeen: day,
       runs: 1,
