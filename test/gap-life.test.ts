@@ -4,6 +4,8 @@
  * leaves: the job, the pull request read, the verdict with the time it was first reached.
  */
 import { describe, expect, it } from 'vitest'
+import { stateText } from '../src/insights-memory/state-text.ts'
+import type { RememberedGap } from '../src/insights-memory/memory.ts'
 import {
   EVENT_NAMES,
   GAP_STATES,
@@ -170,5 +172,56 @@ describe("a gap's life: the record", () => {
       endedAt: '2027-01-01T00:00:00Z',
     } as LifeEvent)
     expect(reread.job?.endedAt).toBe(AT)
+  })
+})
+
+describe("a gap's life in the report's table", () => {
+  const gap = (life: Life): RememberedGap => ({
+    id: 'g1',
+    key: 'search:a',
+    kind: 'search',
+    label: 'a',
+    firstSeen: '2026-10-05',
+    lastSeen: '2026-10-05',
+    runs: 1,
+    ...life,
+  })
+  const fixing: Life = {
+    state: 'fixing',
+    job: { id: 'job-1', status: 'active', prLink: null, endedAt: null },
+  }
+  it('says why a gap is open again', () => {
+    const read = (status: string, prLink: string | null) =>
+      live(fixing, { kind: 'job-read', job: 'job-1', status, prLink, endedAt: AT })
+    expect(stateText(gap(read('completed', null)))).toBe(
+      '`open` (job `job-1` `completed` without a pull request, no fix)',
+    )
+    expect(stateText(gap(read('failed', null)))).toBe('`open` (job `job-1` `failed`, no fix)')
+    const closed = live(read('completed', 'https://github.com/a/b/pull/1'), EVENTS['pr-closed'])
+    expect(stateText(gap(closed))).toBe(
+      '`open` (job `job-1`: its pull request was closed without merging)',
+    )
+  })
+  it('says what a proposed gap waits for, and a verdict with its change', () => {
+    const proposed = inState('proposed')
+    const unmerged = { ...proposed, effect: undefined }
+    expect(stateText(gap(unmerged))).toBe(
+      '`proposed` ([pull request](https://github.com/a/b/pull/1))',
+    )
+    expect(stateText(gap(live(unmerged, EVENTS['pr-unreadable'])))).toContain(
+      ', pull request unreadable: not judged)',
+    )
+    expect(stateText(gap(live(proposed, EVENTS['judged-too-early'])))).toContain(
+      'merged, too early to judge)',
+    )
+    const noBaseline = live(proposed, {
+      kind: 'judged',
+      judgement: { verdict: 'no-baseline', figures: null },
+      at: AT,
+    })
+    expect(stateText(gap(noBaseline))).toContain('not judged: no window before the merge)')
+    expect(stateText(gap(live(proposed, EVENTS['judged-fixed'])))).toBe(
+      '`fixed` ([pull request](https://github.com/a/b/pull/1), −95 %)',
+    )
   })
 })

@@ -28,8 +28,10 @@ export const UNREADABLE = 'pull request unreadable: not judged'
 function waiting(entry: RememberedGap): string {
   const effect = entry.effect
   if (effect?.pr === 'unreadable') return `, ${UNREADABLE}`
-  if (effect?.pr === 'merged') return ', merged, too early to judge'
-  return ''
+  if (effect?.pr !== 'merged') return ''
+  return effect.verdict?.verdict === 'no-baseline'
+    ? ', merged, not judged: no window before the merge'
+    : ', merged, too early to judge'
 }
 
 /** The figures of a verdict in a cell: `−94 %`, else nothing. */
