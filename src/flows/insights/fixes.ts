@@ -4,7 +4,7 @@
  * and this run's numbers of every gap for the memory's history (fix-effect/record.ts).
  */
 import { describeError } from '../../errors.ts'
-import { unitOf, GAP_KINDS, GAP_KIND_NAMES, type Gap, type GapKind } from '../../gaps/registry.ts'
+import { unitOf, type Gap, type GapKind } from '../../gaps/registry.ts'
 import { pathOfPage } from '../../gaps/paths.ts'
 import { count } from '../../gaps/scores.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
@@ -15,6 +15,7 @@ import { parsePullLink } from '../../fix-effect/pull-link.ts'
 import type { RunNumbers } from '../../fix-effect/record.ts'
 import type { PullRead } from '../../insights-memory/life.ts'
 import type { InsightsRead } from './read.ts'
+import { INSIGHT_SIGNALS, kindsReading, type InsightSignal } from './signals/registry.ts'
 
 /** What GitHub said of the fixes' pull requests this run. */
 interface PullsRead {
@@ -72,7 +73,7 @@ export async function readPulls(
 }
 
 /** True when a signal was read whole (or answered with nothing): its zeros are real zeros. */
-function readWhole(read: InsightsRead, signal: string): boolean {
+function readWhole(read: InsightsRead, signal: InsightSignal): boolean {
   const state = read.signals.find((s) => s.signal === signal)?.state
   return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete)
 }
@@ -86,7 +87,9 @@ export function runNumbers(
   window: { from: string; to: string },
   candidates: readonly Gap[],
 ): RunNumbers {
-  const kinds = new Set<GapKind>(GAP_KIND_NAMES.filter((k) => readWhole(read, GAP_KINDS[k].signal)))
+  const kinds = new Set<GapKind>(
+    INSIGHT_SIGNALS.filter((s) => readWhole(read, s)).flatMap(kindsReading),
+  )
   const measures: RunNumbers['measures'] = new Map(
     candidates.map((gap) => {
       const unit = unitOf(gap)

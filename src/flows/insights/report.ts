@@ -6,7 +6,7 @@
  * then the evidence sections of the lowest gaps go, then table rows beyond the first, each loss
  * said in the text. Reader text is masked and inert (see report-parts.ts).
  */
-import type { InsightSignal } from './plan.ts'
+import type { InsightSignal } from './signals/registry.ts'
 import { describeSignalState, type SignalState } from './read.ts'
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'

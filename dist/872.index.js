@@ -1,5 +1,5 @@
-export const id = 536;
-export const ids = [536];
+export const id = 872;
+export const ids = [872];
 export const modules = {
 
 /***/ 1512:
@@ -106,7 +106,7 @@ async function createOnce(platform, text, signal, steps) {
 
 /***/ }),
 
-/***/ 4536:
+/***/ 872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1294,9 +1294,98 @@ function withBriefs(memory, ranked, top, matches) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(241);
-// EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(3652);
+var platform = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/flows/insights/signals/registry.ts + 5 modules
+var signals_registry = __webpack_require__(7205);
+;// CONCATENATED MODULE: ./src/flows/insights/plan.ts
+/**
+ * The request plan of `mode: insights`: before the first request, which analytics requests the run
+ * will make within `max-requests`, in which order, and what that leaves out. Pure.
+ *
+ * Every analytics endpoint shares one budget of 100 requests per organization per hour, so a run
+ * spends its `max-requests` on the most useful requests first:
+ *
+ * - **Breadth before depth.** Each chosen signal is a stream of requests; the k-th request of every
+ *   signal comes before the (k+1)-th of any. One page of each signal already shows its worst gaps
+ *   (searches come ordered by hits), while a second page of one signal only deepens it, and a signal
+ *   with no request at all would be reported as unknown.
+ * - **Within a round, by what a request is worth** (the order of signals/registry.ts; each
+ *   signal's module says why it stands where it does): `searches` first (rows come ordered by hits, so
+ *   the first pages carry the most evidence, and reading stops early once hits fall under
+ *   `min-count`, giving the rest back), then `feedback` (its first request, feedback by page, is the
+ *   only one that export allows and holds every page gap's counts; later ones read the readers'
+ *   comments), then `assistant` (1,000 turns a page, in no published order: each page is a sample),
+ *   and `views` last (a weight on page-bound gaps, not a gap of its own).
+ * - **The largest page each endpoint takes**, so that no request is spent on rows a bigger page
+ *   would have brought: searches, feedback and feedback by page 100, assistant 1,000, views 250.
+ *
+ * The number of pages of a signal is not known before reading, so the plan is the first
+ * `max-requests` requests of this order; when a signal ends early (no more pages, or searches under
+ * the floor) the reader gives its turns to the next requests in the same order.
+ */
+
+
+/** The analytics budget of an hour, and so the most `max-requests` can be. */
+const MAX_REQUESTS_LIMIT = platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI;
+/** The `index`-th request (from 0) of a signal's stream (its module says which). */
+function streamRequest(signal, index) {
+    return { signal, ...(0,signals_registry/* signalUnit */.vo)(signal).request(index) };
+}
+/** The chosen signals, deduplicated, in priority order (the order they were given does not count). */
+function orderSignals(signals) {
+    const chosen = new Set(signals);
+    return signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => chosen.has(s));
+}
+/** How far along a signal counts when choosing the next request (lower goes first). */
+function turn(signal, made) {
+    return (0,signals_registry/* signalUnit */.vo)(signal).turn(made);
+}
+/**
+ * The next request of breadth-first reading: among the signals still `open`, the one with the
+ * fewest requests `made` (as its module counts them: feedback entries past their first page go
+ * last), ties going to the higher priority; null when none is open.
+ */
+function nextRequest(signals, made, open) {
+    let best = null;
+    let fewest = Infinity;
+    for (const signal of orderSignals(signals)) {
+        const count = turn(signal, made.get(signal) ?? 0);
+        if (open(signal) && count < fewest) {
+            best = signal;
+            fewest = count;
+        }
+    }
+    return best === null ? null : streamRequest(best, made.get(best) ?? 0);
+}
+/**
+ * The plan: the first `maxRequests` requests of breadth-first reading over the chosen signals,
+ * and the signals it cannot reach. Throws a RangeError when `maxRequests` is not an integer from
+ * 1 to 100 (settings validate it first; this guards the budget).
+ */
+function planRequests(signals, maxRequests) {
+    if (!Number.isInteger(maxRequests) || maxRequests < 1 || maxRequests > MAX_REQUESTS_LIMIT) {
+        throw new RangeError(`max-requests must be an integer from 1 to ${MAX_REQUESTS_LIMIT} (got ${maxRequests})`);
+    }
+    const ordered = orderSignals(signals);
+    const made = new Map();
+    const requests = [];
+    while (requests.length < maxRequests) {
+        const next = nextRequest(ordered, made, () => true);
+        if (next === null)
+            break;
+        requests.push(next);
+        made.set(next.signal, (made.get(next.signal) ?? 0) + 1);
+    }
+    const leftOut = ordered
+        .filter((s) => !made.has(s))
+        .map((signal) => ({
+        signal,
+        reason: `budget: max-requests ${maxRequests} reads one request of the first ${maxRequests} ` +
+            `of ${ordered.length} signals, in priority order (${ordered.join(', ')})`,
+    }));
+    return { maxRequests, signals: ordered, requests, leftOut };
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1304,17 +1393,16 @@ var insights_plan = __webpack_require__(3652);
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on. The
- * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
- * and a cursor already followed is not followed again; either ends that signal as partial, with
- * the reason, so that nothing is counted twice and no budget goes on pages read before.
+ * partial); any other platform error fails only the signal it hit, and the others go on. Each
+ * page is read by its signal's module (signals/), which does not trust the server to page well
+ * (signals/paging.ts): a page repeated or a cursor followed before ends that signal as partial.
  */
 
 
 
 /** Reads the chosen signals within the budget; see the module comment for the rules. */
 async function readInsights(platform, options) {
-    const plan = (0,insights_plan/* planRequests */._8)(options.signals, options.maxRequests);
+    const plan = planRequests(options.signals, options.maxRequests);
     const rows = {
         searches: [],
         totalSearches: null,
@@ -1330,7 +1418,7 @@ async function readInsights(platform, options) {
     for (;;) {
         const left = plan.maxRequests - (platform.requestCount - start);
         const made = new Map([...streams].map(([s, st]) => [s, st.made]));
-        const next = (0,insights_plan/* nextRequest */.zl)(plan.signals, made, (s) => streams.get(s)?.end === null);
+        const next = nextRequest(plan.signals, made, (s) => streams.get(s)?.end === null);
         if (left <= 0 || next === null)
             break;
         const stream = streams.get(next.signal);
@@ -1414,112 +1502,27 @@ function newStream(signal) {
         requests: 0,
         pages: 0,
         rows: 0,
-        cursor: undefined,
-        offset: 0,
-        followed: new Set(),
-        seen: new Set(),
+        paging: { cursor: undefined, offset: 0, followed: new Set(), seen: new Set() },
         end: null,
         error: '',
     };
 }
-/** Makes one planned request, keeps its rows and moves the stream's cursor or offset on. */
-async function read_readPage(platform, request, stream, context) {
-    const { rows, options } = context;
-    const { signal } = options;
-    // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
-    const window = { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo };
-    const limits = { maxAttempts: context.left };
-    const limit = request.limit;
-    const cursor = stream.cursor === undefined ? {} : { cursor: stream.cursor };
-    switch (request.endpoint) {
-        case 'searches': {
-            const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits);
-            rows.totalSearches ??= page.totalSearches;
-            // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
-            const more = page.nextCursor !== null && !(0,ports_platform/* searchesBelowFloor */.Yt)(page, options.minCount);
-            return keepPage(stream, page.rows, rows.searches, page.nextCursor, more);
-        }
-        case 'feedback-by-page': {
-            const query = { ...window, limit, status: options.feedbackStatus };
-            const page = await platform.getFeedbackByPage(query, signal, limits);
-            rows.pages.push(...page.rows);
-            if (page.hasMore)
-                context.notes.push(byPageCapped(limit));
-            // No page had feedback: entries cannot add to a page gap, so none is read.
-            return { rows: page.rows.length, more: page.rows.length > 0 };
-        }
-        case 'feedback': {
-            const query = { ...window, limit, status: options.feedbackStatus, ...cursor };
-            const page = await platform.getFeedback(query, signal, limits);
-            const more = page.hasMore && page.nextCursor !== null;
-            return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more);
-        }
-        case 'assistant': {
-            const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits);
-            const more = page.hasMore && page.nextCursor !== null;
-            return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more);
-        }
-        case 'views': {
-            const query = { ...window, limit, offset: stream.offset };
-            const page = await platform.getViews(query, signal, limits);
-            stream.offset += limit;
-            // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-            const more = page.hasMore && page.views.length > 0;
-            return keepPage(stream, page.views, rows.views, undefined, more);
-        }
-    }
-}
-/**
- * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
- * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
- * repeat ends the signal: following it would count rows twice, or spend the budget on them.
- */
-function keepPage(stream, page, into, next, more) {
-    if (stream.cursor !== undefined)
-        stream.followed.add(stream.cursor);
-    const print = fingerprint(JSON.stringify(page));
-    if (page.length > 0 && stream.seen.has(print)) {
-        return { rows: 0, more: false, repeated: REPEATED_PAGE };
-    }
-    stream.seen.add(print);
-    into.push(...page);
-    if (next === undefined)
-        return { rows: page.length, more };
-    if (more && next !== null && stream.followed.has(next)) {
-        return { rows: page.length, more: false, repeated: REPEATED_CURSOR };
-    }
-    stream.cursor = next ?? undefined;
-    return { rows: page.length, more };
-}
-/**
- * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
- * kept as this, not as its text, and two different pages of one signal never share it in practice.
- */
-function fingerprint(text) {
-    const hash = (seed) => {
-        let h1 = 0xdeadbeef ^ seed;
-        let h2 = 0x41c6ce57 ^ seed;
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            h1 = Math.imul(h1 ^ c, 2654435761);
-            h2 = Math.imul(h2 ^ c, 1597334677);
-        }
-        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-        return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-    };
-    return `${hash(1)}${hash(2)}:${text.length}`;
-}
-const REPEATED_PAGE = 'the platform answered a page it had already given (the same rows again): reading stopped ' +
-    'there, and those rows are counted once';
-const REPEATED_CURSOR = 'the platform gave back a cursor already followed, which would read the same pages again: ' +
-    'reading stopped there, each row counted once';
-function byPageCapped(limit) {
-    return {
-        signal: 'feedback',
-        reason: `no paging: more than ${limit} pages had feedback, and feedback by page cannot be paged, ` +
-            `so only the first ${limit} are counted`,
-    };
+/** Makes one planned request through its signal's module, which keeps its rows. */
+function read_readPage(platform, request, stream, context) {
+    const { options } = context;
+    return (0,signals_registry/* signalUnit */.vo)(request.signal).read({
+        platform,
+        request,
+        paging: stream.paging,
+        rows: context.rows,
+        // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
+        window: { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo },
+        limits: { maxAttempts: context.left },
+        minCount: options.minCount,
+        feedbackStatus: options.feedbackStatus,
+        signal: options.signal,
+        note: (reason) => context.notes.push({ signal: request.signal, reason }),
+    });
 }
 function stateOf(stream, rateLimit) {
     const { requests, pages, rows } = stream;
@@ -1869,7 +1872,7 @@ function headLines(input) {
         '',
         `**Window:** ${(0,lib_window/* describeWindow */.O2)(window)} (UTC; sent as ${(0,markdown/* codeSpan */.SS)(`dateFrom=${window.dateFrom}`)}, ${(0,markdown/* codeSpan */.SS)(`dateTo=${window.dateTo}`)}).`,
         '',
-        `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${ports_platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
+        `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
     ];
     if (requests.leftOut.length > 0) {
         lines.push('', '**Left out:**');
@@ -2094,6 +2097,7 @@ function parsePullLink(link) {
 
 
 
+
 /** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
 function toRead(memory) {
     return memory.gaps.flatMap((g) => {
@@ -2150,7 +2154,7 @@ function readWhole(read, signal) {
  * `findCandidates`), for the history.
  */
 function runNumbers(read, window, candidates) {
-    const kinds = new Set(registry/* GAP_KIND_NAMES */.tA.filter((k) => readWhole(read, registry/* GAP_KINDS */.zG[k].signal)));
+    const kinds = new Set(signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => readWhole(read, s)).flatMap(signals_registry/* kindsReading */.cp));
     const measures = new Map(candidates.map((gap) => {
         const unit = (0,registry/* unitOf */.uF)(gap);
         return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];
