@@ -1682,9 +1682,10 @@ function windowLabel(from, first) {
  */
 function fixChart(gap, verdict, f) {
     const points = pointsOf(gap, verdict);
+    const before = (0,judge/* aroundMerge */.IT)(gap).before.length;
     const rates = points.map((p) => (0,judge/* rateOf */.MK)(p, f.per));
-    const labels = points.map((p, i) => `"${windowLabel(p.from, i === f.windowsBefore)}"`);
-    const level = points.map((_, i) => (i < f.windowsBefore ? f.rateBefore : f.rateAfter));
+    const labels = points.map((p, i) => `"${windowLabel(p.from, i === before)}"`);
+    const level = points.map((_, i) => (i < before ? f.rateBefore : f.rateAfter));
     const top = Math.max(1, ...rates, ...level) * 1.1;
     const merged = new Date(Date.parse(gap.effect.mergedAt)).toISOString().slice(0, 10);
     return [

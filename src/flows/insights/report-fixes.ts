@@ -56,9 +56,10 @@ function windowLabel(from: string, first: boolean): string {
  */
 export function fixChart(gap: RememberedGap, verdict: Verdict, f: FixFigures): string[] {
   const points = pointsOf(gap, verdict)
+  const before = aroundMerge(gap).before.length
   const rates = points.map((p) => rateOf(p, f.per))
-  const labels = points.map((p, i) => `"${windowLabel(p.from, i === f.windowsBefore)}"`)
-  const level = points.map((_, i) => (i < f.windowsBefore ? f.rateBefore : f.rateAfter))
+  const labels = points.map((p, i) => `"${windowLabel(p.from, i === before)}"`)
+  const level = points.map((_, i) => (i < before ? f.rateBefore : f.rateAfter))
   const top = Math.max(1, ...rates, ...level) * 1.1
   const merged = new Date(Date.parse(gap.effect!.mergedAt!)).toISOString().slice(0, 10)
   return [
