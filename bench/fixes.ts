@@ -96,13 +96,14 @@ async function weeks(platform: PlatformEmulator, handOver: boolean) {
   try {
     let reads = 0
     let analytics = 0
-    let fixed: string[] = []
+    // Output `fixed` lists a gap in the run that first judged it: the weeks' lists together.
+    const fixed: string[] = []
     for (let n = 0; n < 6; n++) {
       if (n === 3 && handOver) await handOverGaps(github)
       const w = await week(platform, github, n, n >= 4)
       reads += w.reads
       analytics += w.analytics
-      fixed = w.result.fixed
+      fixed.push(...w.result.fixed)
     }
     const issue = github.issues().find((i) => i.title === 'Docs insights')
     return { reads, analytics, fixed, marker: serializeMemory(parseMemory(issue?.body)).length }

@@ -2,6 +2,168 @@ export const id = 573;
 export const ids = [573];
 export const modules = {
 
+/***/ 7297:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  IT: () => (/* binding */ aroundMerge),
+  k0: () => (/* binding */ changeText),
+  PT: () => (/* binding */ figuresText),
+  RR: () => (/* binding */ judgeFix),
+  MK: () => (/* binding */ rateOf)
+});
+
+;// CONCATENATED MODULE: ./src/fix-effect/rate-test.ts
+/**
+ * A one-sided comparison of two Poisson rates: the conditional binomial test. Given `before`
+ * events over exposure `e1` and `after` events over exposure `e2` (days, or thousands of views),
+ * and no change in the rate, the events after, of all `n = before + after`, follow a binomial
+ * distribution with `p = e2 / (e1 + e2)`. The p-value of "the rate fell" is P(X ≤ after). Exact
+ * (no normal approximation), so it holds for the small counts a fixed gap leaves behind. Pure.
+ */
+/** ln(k!) by summation for small k, Stirling's series above (error < 1e-10). */
+function logFactorial(k) {
+    if (k < 30) {
+        let sum = 0;
+        for (let i = 2; i <= k; i++)
+            sum += Math.log(i);
+        return sum;
+    }
+    const x = k + 1;
+    return ((x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3));
+}
+/** P(X ≤ k) for X ~ Binomial(n, p), summed in log space (exact for counts a report sees). */
+function binomialCdf(k, n, p) {
+    if (k < 0)
+        return 0;
+    if (k >= n || p <= 0)
+        return 1;
+    if (p >= 1)
+        return 0;
+    const lp = Math.log(p);
+    const lq = Math.log(1 - p);
+    const ln = logFactorial(n);
+    let sum = 0;
+    for (let i = 0; i <= k; i++) {
+        sum += Math.exp(ln - logFactorial(i) - logFactorial(n - i) + i * lp + (n - i) * lq);
+    }
+    return Math.min(1, sum);
+}
+/** Compares the rate after with the rate before, one-sided (did it fall?), at `confidence`. */
+function compareRates(before, after, confidence = 0.95) {
+    if (!(before.exposure > 0) || !(after.exposure > 0))
+        throw new RangeError('exposure must be greater than 0');
+    const count = (c) => Math.max(0, Math.round(c));
+    const x1 = count(before.count);
+    const x2 = count(after.count);
+    const rateBefore = x1 / before.exposure;
+    const rateAfter = x2 / after.exposure;
+    const pValue = binomialCdf(x2, x1 + x2, after.exposure / (before.exposure + after.exposure));
+    return {
+        rateBefore,
+        rateAfter,
+        change: rateBefore === 0 ? null : rateAfter / rateBefore - 1,
+        pValue,
+        fell: pValue < 1 - confidence,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
+
+/** The share of the old rate a fix must bring readers' failures down to: at most half. */
+const FIXED_SHARE = 0.5;
+const DAY_MS = 86_400_000;
+/** A point's length in days. */
+function daysOf(p) {
+    return (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS;
+}
+/** A point's rate: per 1,000 views, or per day. */
+function rateOf(p, per) {
+    const exposure = per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000;
+    return exposure > 0 ? p.count / exposure : 0;
+}
+/** The history's points wholly before and wholly after the merge of `gap`'s fix (for charts). */
+function aroundMerge(gap) {
+    const mergedAt = gap.effect?.pr === 'merged' ? gap.effect.mergedAt : null;
+    if (mergedAt === null)
+        return { before: [], after: [] };
+    const merged = Date.parse(mergedAt);
+    const history = gap.history ?? [];
+    return {
+        before: history.filter((p) => Date.parse(p.to) <= merged),
+        after: history.filter((p) => Date.parse(p.from) >= merged),
+    };
+}
+/** The comparison of the windows `after` against `before`, as a verdict's figures. */
+function compare(before, after) {
+    const per = [...before, ...after].every((p) => (p.views ?? 0) > 0) ? '1,000 views' : 'day';
+    const side = (points) => ({
+        count: points.reduce((s, p) => s + p.count, 0),
+        exposure: points.reduce((s, p) => s + (per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000), 0),
+    });
+    const test = compareRates(side(before), side(after));
+    return {
+        per,
+        rateBefore: test.rateBefore,
+        rateAfter: test.rateAfter,
+        change: test.change,
+        pValue: test.pValue,
+        windowsBefore: before.length,
+        windowsAfter: after.length,
+        fell: test.fell,
+    };
+}
+function figuresOf(c) {
+    const { fell: _fell, ...figures } = c;
+    return figures;
+}
+/**
+ * The judgement of `gap`'s merged fix in this run, or null when there is nothing to judge (no
+ * merge known, or a verdict kept whose windows before the merge left the history).
+ */
+function judgeFix(gap) {
+    if (gap.effect?.pr !== 'merged')
+        return null;
+    const prior = gap.effect.verdict;
+    const judged = prior?.verdict === 'fixed' || prior?.verdict === 'still-seen';
+    const { before, after } = aroundMerge(gap);
+    if (after.length === 0)
+        return judged ? null : { verdict: 'too-early', figures: null };
+    if (before.length === 0)
+        return judged ? null : { verdict: 'no-baseline', figures: null };
+    const all = compare(before, after);
+    if (prior?.verdict === 'fixed' || prior?.relapsed) {
+        // Judged fixed before: it stays fixed unless the latest window is back (relapsed: for good).
+        const latest = compare(before, after.slice(-1));
+        const back = latest.rateAfter >= latest.rateBefore * FIXED_SHARE && !latest.fell;
+        if (back || prior.relapsed)
+            return { verdict: 'still-seen', figures: figuresOf(latest), relapsed: true };
+        return { verdict: 'fixed', figures: figuresOf(all) };
+    }
+    const fixed = all.fell && all.rateAfter <= all.rateBefore * FIXED_SHARE;
+    return { verdict: fixed ? 'fixed' : 'still-seen', figures: figuresOf(all) };
+}
+/** `−94 %` (or `+3 %`); empty when the rate before was 0. */
+function changeText(f) {
+    return f.change === null
+        ? ''
+        : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
+}
+/** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
+function figuresText(f) {
+    const rate = (r) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
+    const change = changeText(f) || 'from none';
+    const windows = f.windowsBefore === f.windowsAfter
+        ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
+        : `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} before, ${f.windowsAfter} after`;
+    return `${rate(f.rateBefore)} before, ${rate(f.rateAfter)} after (${change}, ${windows})`;
+}
+
+
+/***/ }),
+
 /***/ 4965:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,28 +175,33 @@ export const modules = {
 /* harmony export */   Zw: () => (/* binding */ settleJob),
 /* harmony export */   u0: () => (/* binding */ withJournal)
 /* harmony export */ });
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6141);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6141);
+/* harmony import */ var _insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4673);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
- * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
- * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
+ * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal, each an
+ * event of the gap's life (insights-memory/life.ts). Each change is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
  * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
  * insights-memory/fixable.ts.
  */
 
 
+
 /** The gaps `ids` handed to job `jobId` (state `fixing`); null when they already are. */
 function handOver(memory, ids, job) {
     const wanted = new Set(ids);
+    return changing(memory, (gap) => wanted.has(gap.id) ? (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'handed-over', job }) : gap);
+}
+/** The memory with `change` applied to each gap; null when it changed none. */
+function changing(memory, change) {
     let changed = false;
     const gaps = memory.gaps.map((gap) => {
-        if (!wanted.has(gap.id) || gap.job?.id === job.id)
-            return gap;
-        changed = true;
-        const handed = { id: job.id, status: job.status, prLink: null, endedAt: null };
-        return { ...gap, state: 'fixing', job: handed };
+        const next = change(gap);
+        if (next !== gap)
+            changed = true;
+        return next;
     });
     return changed ? { ...memory, gaps } : null;
 }
@@ -47,47 +214,17 @@ function handOverAll(memory, handed) {
 }
 /** The news of `job`, seen at `now` (ms). */
 function newsOf(job, now) {
-    const ended = _types_js__WEBPACK_IMPORTED_MODULE_0__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
+    const ended = _types_js__WEBPACK_IMPORTED_MODULE_2__/* .TERMINAL_STATUSES */ .CM.includes(job.status);
     const endedAt = ended ? (job.archivedAt ?? new Date(now).toISOString()) : null;
     return { status: job.status, prLink: job.prLink, endedAt };
 }
 /**
- * The gaps handed to `jobId` follow it: still `fixing` while it runs; `proposed` with its pull
- * request when it ended with one; back to `open` (the job kept, with its status) when it failed
- * or ended without a pull request. Null when the memory already says so.
+ * The gaps handed to `jobId` follow it (insights-memory/life.ts): still `fixing` while it runs;
+ * `proposed` with its pull request when it ended with one; back to `open` (the job kept, with its
+ * status) when it failed or ended without a pull request. Null when the memory already says so.
  */
 function settleJob(memory, jobId, news) {
-    let changed = false;
-    const gaps = memory.gaps.map((gap) => {
-        const job = gap.job;
-        if (!job || job.id !== jobId || gap.state === 'dismissed' || gap.state === 'still-seen')
-            return gap;
-        const next = followed(gap, job, news);
-        if (sameGap(gap, next))
-            return gap;
-        changed = true;
-        return next;
-    });
-    return changed ? { ...memory, gaps } : null;
-}
-function followed(gap, job, news) {
-    const ended = news.endedAt !== null;
-    // An end time once known stays: a later reading must not move the after-fix window.
-    const endedAt = ended ? (job.endedAt ?? news.endedAt) : null;
-    const prLink = news.prLink ?? job.prLink;
-    const nextJob = { id: job.id, status: news.status, prLink, endedAt };
-    if (!ended)
-        return { ...gap, state: 'fixing', job: nextJob };
-    const proposed = news.status !== 'failed' && prLink !== null;
-    return { ...gap, state: proposed ? 'proposed' : 'open', job: nextJob };
-}
-function sameGap(a, b) {
-    const ja = a.job;
-    const jb = b.job;
-    return (a.state === b.state &&
-        ja?.status === jb?.status &&
-        ja?.prLink === jb?.prLink &&
-        ja?.endedAt === jb?.endedAt);
+    return changing(memory, (gap) => (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'job-read', job: jobId, ...news }));
 }
 /**
  * The gap `id` dismissed (who, why, when): never shown as open nor handed over again; its job, if
@@ -95,11 +232,8 @@ function sameGap(a, b) {
  * or is not in the memory. The one dismissal: `dismiss`, the journal and the tests use it.
  */
 function dismiss(memory, id, dismissal) {
-    const gap = memory.gaps.find((g) => g.id === id);
-    if (!gap || gap.state === 'dismissed')
-        return null;
-    const gaps = memory.gaps.map((g) => g.id === id ? { ...g, state: 'dismissed', dismissed: { ...dismissal } } : g);
-    return { ...memory, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
+    const out = changing(memory, (g) => (g.id === id ? (0,_insights_memory_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(g, { kind: 'dismissed', dismissal }) : g));
+    return out && { ...out, gaps: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .capDismissed */ .Ml)(out.gaps, _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_DISMISSED */ .VH) };
 }
 /**
  * The memory with every command of the journal (oldest first) in it, so that a command whose
@@ -151,11 +285,11 @@ function withJournal(memory, journal) {
 /* harmony export */ });
 /* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
-/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
-/* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2436);
-/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7116);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9911);
-/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4965);
+/* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
+/* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2436);
+/* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7116);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9911);
+/* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
 /**
  * The report issue's memory, changed by one writer at a time, through one write path for every
  * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
@@ -187,17 +321,17 @@ async function readReportMemory(github, issueNumber, orEmpty = false, title) {
     if (!issue)
         return null;
     const self = (await github.identity()).toLowerCase();
-    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_3__/* .isOwnReport */ .lC)(issue, self, title);
+    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .isOwnReport */ .lC)(issue, self, title);
     if (!own)
         return null;
-    const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_1__/* .readMemoryOf */ .BB)(issue.body);
+    const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__/* .readMemoryOf */ .BB)(issue.body);
     if (!(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .hasMemory */ .C8)(issue.body) && !rebuilt)
-        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)() } : null;
+        return orEmpty ? { issue, memory: (0,_insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__/* .emptyMemory */ .l4)() } : null;
     return { issue, memory, rebuilt };
 }
 /** `body` with `memory` in its marker and in the state cells of its table. */
 function bodyWithMemory(body, memory) {
-    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_2__/* .withStateCells */ .R)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
+    return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__/* .withStateCells */ .RH)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
  * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
@@ -209,7 +343,7 @@ async function writeReport(github, issueNumber, change, options = {}) {
         const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title);
         if (!found)
             return { kind: 'not-report' };
-        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, journal) };
+        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
         const body = change(now);
         if (body === null || body === found.issue.body)
             return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
@@ -228,2050 +362,18 @@ function changeReportMemory(github, issueNumber, change) {
 }
 /** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
 function handOverInReport(github, issueNumber, handed) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .handOverAll */ .XZ)(m, handed));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .handOverAll */ .XZ)(m, handed));
 }
 /**
  * The gaps handed to job `jobId` follow its news in report issue #`issueNumber` (see settleJob):
  * the one settling of a job's gaps, by a waiting run, `mode: reconcile` or the insights run.
  */
 function settleInReport(github, issueNumber, jobId, news) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .settleJob */ .Zw)(m, jobId, news));
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .settleJob */ .Zw)(m, jobId, news));
 }
 /** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
 function dismissInReport(github, issueNumber, id, dismissal) {
-    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .dismiss */ .X8)(m, id, dismissal));
-}
-
-
-/***/ }),
-
-/***/ 8981:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ pathOfPage)
-/* harmony export */ });
-/** Page paths as the exports give them: full URLs (assistant) or paths (feedback, views). */
-/** The longest path kept: a path is a key of the memory, and a key is bounded. */
-const MAX_PATH = 300;
-/**
- * A page's path from a full URL or a path: no origin, query or hash, one leading slash, no
- * trailing slash (`https://docs.x.com/a/b/?q#h` → `/a/b`), so that all exports name a page alike.
- */
-function pathOfPage(page) {
-    let path = page.trim();
-    try {
-        path = new URL(path).pathname;
-    }
-    catch {
-        path = path.replace(/[?#].*$/, '');
-    }
-    return `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`.slice(0, MAX_PATH);
-}
-
-
-/***/ }),
-
-/***/ 5093:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  zG: () => (/* binding */ GAP_KINDS),
-  tA: () => (/* binding */ GAP_KIND_NAMES),
-  eE: () => (/* binding */ findCandidates),
-  xj: () => (/* binding */ reportedGaps),
-  uF: () => (/* binding */ unitOf)
-});
-
-// UNUSED EXPORTS: findGaps, findOfKind
-
-// EXTERNAL MODULE: ./src/lib/privacy.ts
-var privacy = __webpack_require__(1835);
-// EXTERNAL MODULE: ./src/lib/text.ts
-var lib_text = __webpack_require__(9112);
-// EXTERNAL MODULE: ./src/render/inert.ts
-var inert = __webpack_require__(1368);
-// EXTERNAL MODULE: ./src/gaps/paths.ts
-var paths = __webpack_require__(8981);
-// EXTERNAL MODULE: ./src/gaps/scores.ts
-var scores = __webpack_require__(5618);
-;// CONCATENATED MODULE: ./src/gaps/unit.ts
-/** Longest reader text kept in a gap's evidence. */
-const EXCERPT = 300;
-/** Longest label. */
-const LABEL = 80;
-/** Examples a gap keeps. */
-const MAX_EXAMPLES = 5;
-/** The longest key: keys live in the memory, which is bounded. */
-const MAX_KEY = 200;
-/** A gap's key: its kind, then what it is about, bounded. */
-function keyOf(kind, id) {
-    return `${kind}:${id}`.slice(0, MAX_KEY);
-}
-
-;// CONCATENATED MODULE: ./src/gaps/page.ts
-/**
- * Page gaps: pages with at least `min-count` thumbs-down, with their readers' comments and code
- * feedback. Readers affected: the votes down. Between pages of equal impact, the higher Wilson
- * lower bound of the thumbs-down share ranks first (30 of 40 down before 30 of 3,000).
- */
-
-
-
-
-
-
-/** Comments first from readers who voted the page down, then the newest; then by id. */
-function commentOrder(a, b) {
-    const down = (r) => r.source === 'contextual' && r.helpful === false ? 0 : 1;
-    return (down(a) - down(b) ||
-        (0,lib_text/* compareStrings */.Kt)(b.createdAt ?? '', a.createdAt ?? '') ||
-        (0,lib_text/* compareStrings */.Kt)(a.id, b.id));
-}
-function feedbackByPath(feedback) {
-    const byPath = new Map();
-    for (const row of feedback) {
-        const path = (0,paths/* pathOfPage */.E)(row.path);
-        const list = byPath.get(path);
-        if (list)
-            list.push(row);
-        else
-            byPath.set(path, [row]);
-    }
-    for (const list of byPath.values())
-        list.sort(commentOrder);
-    return byPath;
-}
-function codeFeedbackOf(rows) {
-    return rows
-        .filter((r) => r.source === 'code_snippet')
-        .slice(0, MAX_EXAMPLES)
-        .map((r) => ({
-        comment: (0,privacy/* readerExcerpt */.Bv)(r.comment ?? '', EXCERPT),
-        code: (0,privacy/* readerExcerpt */.Bv)(r.code ?? '', EXCERPT),
-        filename: r.filename ? (0,privacy/* readerExcerpt */.Bv)(r.filename, LABEL) : null,
-        lang: r.lang ? (0,privacy/* readerExcerpt */.Bv)(r.lang, LABEL) : null,
-    }));
-}
-/** Counts of one page, summed over rows whose paths name the same page (`/a` and `/a/`). */
-function pageCounts(pages) {
-    const byPath = new Map();
-    for (const row of [...pages].sort((a, b) => (0,lib_text/* compareStrings */.Kt)(a.path, b.path))) {
-        const path = (0,paths/* pathOfPage */.E)(row.path);
-        const sum = byPath.get(path) ?? { path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
-        sum.thumbsUp += (0,scores/* count */.U9)(row.thumbsUp);
-        sum.thumbsDown += (0,scores/* count */.U9)(row.thumbsDown);
-        sum.code += (0,scores/* count */.U9)(row.code);
-        sum.total += (0,scores/* count */.U9)(row.total);
-        byPath.set(path, sum);
-    }
-    return byPath;
-}
-function pageGapOf(p, rows) {
-    return {
-        kind: 'page',
-        key: keyOf('page', p.path),
-        readers: p.thumbsDown,
-        label: p.path.slice(0, LABEL),
-        path: p.path,
-        thumbsUp: p.thumbsUp,
-        thumbsDown: p.thumbsDown,
-        downShareLowerBound: (0,scores/* wilsonLowerBound */.A4)(p.thumbsDown, p.thumbsUp + p.thumbsDown),
-        codeCount: p.code,
-        comments: rows
-            .filter((r) => r.source !== 'code_snippet' && r.comment && r.comment.trim())
-            .slice(0, MAX_EXAMPLES)
-            .map((r) => (0,privacy/* readerExcerpt */.Bv)(r.comment, EXCERPT)),
-        codeFeedback: codeFeedbackOf(rows),
-    };
-}
-function evidence(gap, d) {
-    const lines = [
-        `- Page: ${(0,inert/* inertCode */.gQ)(gap.path, d.chars)}: ${(0,inert/* wholeNumber */.rD)(gap.thumbsUp)} 👍, ${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} code-snippet feedback.`,
-    ];
-    lines.push(...(0,inert/* titledList */.NH)("Readers' comments", gap.comments, (c) => (0,inert/* inertText */.UJ)(c, d.chars), d));
-    const code = (c) => {
-        const where = [c.filename, c.lang].filter((x) => !!x).map((x) => (0,inert/* inertCode */.gQ)(x, 80));
-        const head = where.length ? `${where.join(' ')}: ` : '';
-        return `${head}${(0,inert/* inertText */.UJ)(c.comment, d.chars)}; code: ${(0,inert/* inertCode */.gQ)(c.code, d.chars)}`;
-    };
-    lines.push(...(0,inert/* titledList */.NH)('Code-snippet feedback', gap.codeFeedback, code, d));
-    return lines;
-}
-const pageKind = {
-    find(signals) {
-        const comments = feedbackByPath(signals.feedback ?? []);
-        return [...pageCounts(signals.pages ?? []).values()]
-            .filter((p) => p.thumbsDown >= 1)
-            .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
-    },
-    reported: (gap, options) => gap.thumbsDown >= options.minCount,
-    signal: 'feedback',
-    measure: (gap) => ({
-        count: gap.thumbsDown,
-        down: gap.thumbsDown,
-        votes: gap.thumbsDown + gap.thumbsUp,
-    }),
-    judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
-    page: (gap) => gap.path,
-    rankFactor: () => 1,
-    confidence: (gap) => gap.downShareLowerBound,
-    numbers(gap) {
-        const votes = gap.thumbsUp + gap.thumbsDown;
-        const text = `${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎 of ${(0,inert/* wholeNumber */.rD)(votes)} (lower bound ${(0,inert/* percent */.KN)(gap.downShareLowerBound)})`;
-        return gap.codeCount > 0 ? `${text}, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} on code` : text;
-    },
-    words: (gap) => (0,inert/* inertCode */.gQ)(gap.path, 120),
-    evidence,
-    record: (gap) => ({
-        kind: 'page',
-        path: (0,privacy/* maskPersonalData */.ty)(gap.path),
-        thumbsUp: gap.thumbsUp,
-        thumbsDown: gap.thumbsDown,
-        downShareLowerBound: gap.downShareLowerBound,
-        codeCount: gap.codeCount,
-        comments: gap.comments.map(privacy/* maskPersonalData */.ty),
-        codeFeedback: gap.codeFeedback.map((c) => ({
-            comment: (0,privacy/* maskPersonalData */.ty)(c.comment),
-            code: (0,privacy/* maskPersonalData */.ty)(c.code),
-            filename: c.filename === null ? null : (0,privacy/* maskPersonalData */.ty)(c.filename),
-            lang: c.lang === null ? null : (0,privacy/* maskPersonalData */.ty)(c.lang),
-        })),
-    }),
-    examples: (gap) => gap.comments,
-    briefPages: (gap) => [gap.path],
-    labelFromReaders: false,
-    matchesDocs: false,
-    task: ({ numbers, pages, hasExamples }) => `readers voted the page ${pages[0] ?? 'named in the report'} down${numbers}. ` +
-        (hasExamples
-            ? 'Fix what their comments (quoted below) point at.'
-            : 'Find and fix what makes it unhelpful.'),
-};
-
-// EXTERNAL MODULE: ./src/gaps/terms.ts
-var terms = __webpack_require__(1506);
-// EXTERNAL MODULE: ./node_modules/stemmer/index.js
-var stemmer = __webpack_require__(3946);
-;// CONCATENATED MODULE: ./src/lib/typed-arrays.ts
-/** Typed arrays that grow: the caller keeps a length and asks for room when the array is full. */
-/** A copy of `array` with `size` places (at least its own), its values first, the rest zero. */
-function grown(array, size) {
-    const next = new array.constructor(Math.max(size, array.length));
-    next.set(array);
-    return next;
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
-/**
- * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
- * them, and inverse document frequency already makes common words light), pairs of adjacent stems
- * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
- * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
- * feature), and the platform's query category (a soft feature, never a split).
- */
-
-
-
-/** What each kind of feature weighs, against 1 for a word typed. */
-const WEIGHT = {
-    /** A question's character 4-grams, together. */
-    grams: 0.5,
-    /** A pair of adjacent words. */
-    pair: 0.6,
-    /** A related-term group the question names. */
-    hint: 1.5,
-    /** The platform's category. */
-    category: 0.4,
-    /** An acronym spelt out ("single sign-on" for "sso"). */
-    acronym: 1,
-    /**
-     * A stop word on its own. Kept, not dropped: next to its neighbour it decides meaning ("call
-     * you" is a name, "a call" a phone call; pairs carry them at full weight).
-     */
-    stop: 0.3,
-};
-/** Words shorter than this have no 4-grams of their own. */
-const MIN_GRAM_WORD = 5;
-const stopWords = new Map();
-function isStopWord(word) {
-    let stop = stopWords.get(word);
-    if (stop === undefined) {
-        stop = (0,terms/* contentStems */.yI)(word, false).length === 0;
-        if (stopWords.size > 50_000)
-            stopWords.clear();
-        stopWords.set(word, stop);
-    }
-    return stop;
-}
-const stems = new Map();
-function stemOf(word) {
-    let s = stems.get(word);
-    if (s === undefined) {
-        s = /^[a-z]+$/.test(word) ? (0,stemmer/* stemmer */.I)(word) : word;
-        if (stems.size > 50_000)
-            stems.clear();
-        stems.set(word, s);
-    }
-    return s;
-}
-function hintIndex(related, vocabulary) {
-    const byFirst = new Map();
-    related.forEach((group, g) => {
-        for (const term of group) {
-            // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
-            const ws = (0,terms/* words */.aL)(term).map(stemOf);
-            const joined = stemOf((0,terms/* words */.aL)(term).join(''));
-            for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
-                if (phrase.length === 0)
-                    continue;
-                const list = byFirst.get(phrase[0]) ?? [];
-                list.push({ phrase, group: g });
-                byFirst.set(phrase[0], list);
-            }
-        }
-    });
-    return { byFirst, vocabulary };
-}
-/**
- * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
- * "SSO" (three to five initials of consecutive words, typed in capitals somewhere, not a stop
- * word).
- */
-function acronymsOf(ws, vocabulary) {
-    const found = [];
-    for (let i = 0; i + 1 < ws.length; i++) {
-        // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
-        if (isStopWord(ws[i]) || isStopWord(ws[i + 1]))
-            continue;
-        let initials = '';
-        for (let k = i; k < Math.min(ws.length, i + 5); k++) {
-            if (!/^[a-z]/.test(ws[k]))
-                break;
-            initials += ws[k][0];
-            if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials))
-                found.push(initials);
-        }
-    }
-    return found;
-}
-function hintsOf(ss, hints) {
-    const groups = new Set();
-    for (let i = 0; i < ss.length; i++) {
-        for (const { phrase, group } of hints.byFirst.get(ss[i]) ?? []) {
-            if (phrase.every((p, k) => ss[i + k] === p))
-                groups.add(group);
-        }
-    }
-    return [...groups].sort((a, b) => a - b);
-}
-/** A word's own features, memoised: reader text repeats its words. */
-const wordCache = new Map();
-function featuresOfWord(word) {
-    let f = wordCache.get(word);
-    if (f === undefined) {
-        const stem = stemOf(word);
-        const grams = [];
-        if (word.length >= MIN_GRAM_WORD) {
-            const padded = `<${word}>`;
-            for (let i = 0; i + 4 <= padded.length; i++)
-                grams.push(`g:${padded.slice(i, i + 4)}`);
-        }
-        f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? WEIGHT.stop : 1, grams };
-        if (wordCache.size > 50_000)
-            wordCache.clear();
-        wordCache.set(word, f);
-    }
-    return f;
-}
-/** Pair feature names, one string per pair of stems (a Map lookup hashes a string once). */
-const pairNames = new Map();
-function pairName(first, second) {
-    let after = pairNames.get(first);
-    if (after === undefined) {
-        after = new Map();
-        pairNames.set(first, after);
-    }
-    let name = after.get(second);
-    if (name === undefined) {
-        name = `p:${first} ${second}`;
-        after.set(second, name);
-    }
-    return name;
-}
-/** The raw (term → count-like weight) features of one question. */
-function rawFeatures(text, category, hints, f = new Map()) {
-    const raw = (0,terms/* words */.aL)(text);
-    const ws = raw.map(featuresOfWord);
-    f.clear();
-    const add = (name, w) => f.set(name, (f.get(name) ?? 0) + w);
-    for (const w of ws)
-        add(w.unigram, w.weight);
-    for (const a of acronymsOf(raw, hints.vocabulary))
-        add(featuresOfWord(a).unigram, WEIGHT.acronym);
-    for (let i = 0; i + 1 < ws.length; i++)
-        add(pairName(ws[i].stem, ws[i + 1].stem), WEIGHT.pair);
-    for (const w of ws)
-        for (const g of w.grams)
-            add(g, WEIGHT.grams / w.grams.length);
-    if (hints.byFirst.size > 0)
-        for (const g of hintsOf(ws.map((w) => w.stem), hints))
-            add(`h:${g}`, WEIGHT.hint);
-    if (category)
-        add(`q:${category.toLowerCase()}`, WEIGHT.category);
-    return f;
-}
-/** A growing flat list of (feature id, raw weight): no array per question. */
-class Entries {
-    ids = new Int32Array(1024);
-    ws = new Float32Array(1024);
-    length = 0;
-    push(id, w) {
-        if (this.length === this.ids.length) {
-            this.ids = grown(this.ids, this.length * 2);
-            this.ws = grown(this.ws, this.length * 2);
-        }
-        this.ids[this.length] = id;
-        this.ws[this.length++] = w;
-    }
-}
-/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
-function tfidfVectors(questions, related = []) {
-    // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
-    const vocabulary = new Set();
-    for (const q of questions)
-        for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
-            vocabulary.add(m[0].toLowerCase());
-    const hints = hintIndex(related, vocabulary);
-    const idOf = new Map();
-    const names = [];
-    const dfList = [];
-    const stop = new Set();
-    const entries = new Entries();
-    const offsets = new Int32Array(questions.length + 1);
-    const f = new Map();
-    // One question's feature ids, sorted as numbers, and their weights by id: no array per question.
-    let rowIds = new Int32Array(64);
-    let weightOf = new Float64Array(1024);
-    questions.forEach((q, i) => {
-        for (const w of (0,terms/* words */.aL)(q.text))
-            if (isStopWord(w))
-                stop.add(stemOf(w));
-        rawFeatures(q.text, q.category, hints, f);
-        if (f.size > rowIds.length)
-            rowIds = new Int32Array(2 * f.size);
-        let k = 0;
-        for (const [name, w] of f) {
-            let id = idOf.get(name);
-            if (id === undefined) {
-                id = names.push(name) - 1;
-                idOf.set(name, id);
-                dfList.push(0);
-                if (id >= weightOf.length)
-                    weightOf = grown(weightOf, 2 * weightOf.length);
-            }
-            dfList[id] += 1;
-            weightOf[id] = w;
-            rowIds[k++] = id;
-        }
-        for (const id of rowIds.subarray(0, k).sort())
-            entries.push(id, weightOf[id]);
-        offsets[i + 1] = entries.length;
-    });
-    const n = questions.length;
-    const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1);
-    const ids = entries.ids.slice(0, entries.length);
-    const values = new Float32Array(entries.length);
-    for (let i = 0; i < n; i++) {
-        let norm = 0;
-        for (let p = offsets[i]; p < offsets[i + 1]; p++) {
-            values[p] = sublinear(entries.ws[p]) * idf[ids[p]];
-            norm += values[p] * values[p];
-        }
-        norm = Math.sqrt(norm) || 1;
-        for (let p = offsets[i]; p < offsets[i + 1]; p++)
-            values[p] /= norm;
-    }
-    // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-    for (const memo of [wordCache, stems, stopWords, pairNames])
-        memo.clear();
-    return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
-}
-/** Term frequency, damped: a word said twice is not twice the topic. */
-function sublinear(w) {
-    return w <= 1 ? w : 1 + Math.log(w);
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/graph.ts
-
-function sparseDot(a, i, j) {
-    let p = a.offsets[i];
-    let q = a.offsets[j];
-    const pe = a.offsets[i + 1];
-    const qe = a.offsets[j + 1];
-    let s = 0;
-    while (p < pe && q < qe) {
-        const x = a.ids[p];
-        const y = a.ids[q];
-        if (x === y)
-            s += a.values[p++] * a.values[q++];
-        else if (x < y)
-            p++;
-        else
-            q++;
-    }
-    return s;
-}
-function similarity(e, i, j) {
-    let dense = 0;
-    if (e.dims > 0) {
-        const a = i * e.dims;
-        const b = j * e.dims;
-        for (let k = 0; k < e.dims; k++)
-            dense += e.dense[a + k] * e.dense[b + k];
-    }
-    const blend = e.dims > 0 ? e.blend : 0;
-    return blend * dense + (1 - blend) * sparseDot(e.sparse, i, j);
-}
-/** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
-function invertedIndex(a, maxDf) {
-    const features = a.names.length;
-    const looked = new Uint8Array(features);
-    for (let f = 0; f < features; f++) {
-        const kind = a.names[f][0];
-        looked[f] = (kind === 'w' || kind === 'h') && a.df[f] <= maxDf ? 1 : 0;
-    }
-    const start = new Int32Array(features + 1);
-    for (let p = 0; p < a.ids.length; p++)
-        if (looked[a.ids[p]])
-            start[a.ids[p] + 1] += 1;
-    for (let f = 0; f < features; f++)
-        start[f + 1] += start[f];
-    const fill = start.slice(0, features);
-    const docs = new Int32Array(start[features]);
-    const values = new Float32Array(start[features]);
-    const n = a.offsets.length - 1;
-    for (let i = 0; i < n; i++) {
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const f = a.ids[p];
-            if (!looked[f])
-                continue;
-            docs[fill[f]] = i;
-            values[fill[f]++] = a.values[p];
-        }
-    }
-    return { start, docs, values };
-}
-/** Scratch for `candidateBar`, grown as needed. */
-let scratch = new Float64Array(1024);
-/** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
-function kthLargest(a, length, k) {
-    let lo = 0;
-    let hi = length - 1;
-    const target = k - 1;
-    while (lo < hi) {
-        const pivot = a[(lo + hi) >>> 1];
-        let i = lo;
-        let j = hi;
-        while (i <= j) {
-            while (a[i] > pivot)
-                i++;
-            while (a[j] < pivot)
-                j--;
-            if (i <= j) {
-                const t = a[i];
-                a[i++] = a[j];
-                a[j--] = t;
-            }
-        }
-        if (target <= j)
-            hi = j;
-        else if (target >= i)
-            lo = i;
-        else
-            return a[target];
-    }
-    return a[target];
-}
-/**
- * The `count`-th largest `acc` among `touched` (-Infinity when there are no more than `count`):
- * the candidates are those above it, then those at it, lower indices first (neighbourGraph).
- */
-function candidateBar(touched, acc, count) {
-    if (touched.length <= count)
-        return -Infinity;
-    if (scratch.length < touched.length)
-        scratch = new Float64Array(touched.length * 2);
-    for (let k = 0; k < touched.length; k++)
-        scratch[k] = acc[touched[k]];
-    return kthLargest(scratch, touched.length, count);
-}
-/**
- * The nearest `size` (similarity, then lower index) of what is offered, kept sorted in two typed
- * arrays: nothing is allocated per question.
- */
-class Nearest {
-    index;
-    score;
-    length = 0;
-    constructor(size) {
-        this.index = new Int32Array(size);
-        this.score = new Float64Array(size);
-    }
-    offer(j, s) {
-        const size = this.index.length;
-        let at = this.length;
-        while (at > 0 &&
-            (this.score[at - 1] < s || (this.score[at - 1] === s && this.index[at - 1] > j)))
-            at--;
-        if (at >= size)
-            return;
-        for (let k = Math.min(this.length, size - 1); k > at; k--) {
-            this.index[k] = this.index[k - 1];
-            this.score[k] = this.score[k - 1];
-        }
-        this.index[at] = j;
-        this.score[at] = s;
-        if (this.length < size)
-            this.length++;
-    }
-}
-/**
- * A neighbour at least this similar is nearly the same question (a word apart): it takes none of
- * the `neighbours` places (up to as many again), so that a question asked in many small variants
- * still links to the other phrasings of its topic instead of only to its own variants.
- */
-const NEAR_COPY = 0.8;
-/**
- * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
- * near copies (NEAR_COPY).
- */
-function neighbourGraph(e, options) {
-    const a = e.sparse;
-    const n = a.offsets.length - 1;
-    const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))));
-    const acc = new Float64Array(n);
-    const touched = [];
-    const atBar = [];
-    const nearest = new Nearest(options.neighbours * 2);
-    const edges = new Edges(n * options.neighbours);
-    const consider = (i, j) => {
-        const s = similarity(e, i, j);
-        if (s >= options.minSimilarity)
-            nearest.offer(j, s);
-    };
-    for (let i = 0; i < n; i++) {
-        touched.length = 0;
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const f = a.ids[p];
-            const v = a.values[p];
-            for (let k = index.start[f]; k < index.start[f + 1]; k++) {
-                const j = index.docs[k];
-                if (j === i)
-                    continue;
-                if (acc[j] === 0)
-                    touched.push(j);
-                acc[j] += v * index.values[k];
-            }
-        }
-        // The candidates: the `candidates` strongest by shared words, ties to the lower index.
-        const bar = candidateBar(touched, acc, options.candidates);
-        nearest.length = 0;
-        atBar.length = 0;
-        let above = 0;
-        for (const j of touched) {
-            if (acc[j] > bar) {
-                above++;
-                consider(i, j);
-            }
-            else if (acc[j] === bar)
-                atBar.push(j);
-            acc[j] = 0;
-        }
-        if (atBar.length > 0) {
-            atBar.sort((x, y) => x - y);
-            for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
-                consider(i, atBar[k]);
-        }
-        let copies = 0;
-        while (copies < nearest.length && nearest.score[copies] >= NEAR_COPY)
-            copies++;
-        const keep = Math.min(nearest.length, options.neighbours + copies);
-        for (let k = 0; k < keep; k++)
-            edges.add(i, nearest.index[k], nearest.score[k]);
-    }
-    return toGraph(n, edges);
-}
-/** Edges as found (either direction, maybe twice), in typed arrays. */
-class Edges {
-    from;
-    to;
-    weight;
-    length = 0;
-    constructor(capacity) {
-        this.from = new Int32Array(capacity);
-        this.to = new Int32Array(capacity);
-        this.weight = new Float64Array(capacity);
-    }
-    add(i, j, w) {
-        // Near copies add places: the arrays grow by half when full (rarely, and only then).
-        if (this.length === this.from.length) {
-            const size = Math.ceil(this.length * 1.5) + 16;
-            this.from = grown(this.from, size);
-            this.to = grown(this.to, size);
-            this.weight = grown(this.weight, size);
-        }
-        this.from[this.length] = Math.min(i, j);
-        this.to[this.length] = Math.max(i, j);
-        this.weight[this.length++] = w;
-    }
-}
-/** The undirected graph of `edges`: an edge found from both ends once, with its larger weight. */
-function toGraph(n, edges) {
-    const { from, to, weight } = edges;
-    const order = Int32Array.from({ length: edges.length }, (_, k) => k).sort((x, y) => from[x] - from[y] || to[x] - to[y]);
-    // The distinct edges, in order, each with its larger weight.
-    let m = 0;
-    for (let k = 0; k < order.length; k++) {
-        const e = order[k];
-        const last = m > 0 ? order[m - 1] : -1;
-        if (last >= 0 && from[last] === from[e] && to[last] === to[e]) {
-            weight[last] = Math.max(weight[last], weight[e]);
-        }
-        else
-            order[m++] = e;
-    }
-    const degree = new Int32Array(n);
-    for (let k = 0; k < m; k++) {
-        degree[from[order[k]]] += 1;
-        degree[to[order[k]]] += 1;
-    }
-    const offsets = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++)
-        offsets[i + 1] = offsets[i] + degree[i];
-    const fill = offsets.slice(0, n);
-    const targets = new Int32Array(offsets[n]);
-    const weights = new Float64Array(offsets[n]);
-    for (let k = 0; k < m; k++) {
-        const e = order[k];
-        const i = from[e];
-        const j = to[e];
-        const w = weight[e];
-        targets[fill[i]] = j;
-        weights[fill[i]++] = w;
-        targets[fill[j]] = i;
-        weights[fill[j]++] = w;
-    }
-    return { offsets, targets, weights };
-}
-
-;// CONCATENATED MODULE: ./src/lib/random.ts
-/**
- * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
- * for whatever must be reproducible (the grouping's random test matrix, test and benchmark data).
- * Not for anything secret.
- */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-    };
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
-
-function gaussian(count, seed) {
-    const next = seededRandom(seed);
-    const out = new Float32Array(count);
-    for (let i = 0; i < count; i += 2) {
-        const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
-        const t = 2 * Math.PI * next();
-        out[i] = r * Math.cos(t);
-        if (i + 1 < count)
-            out[i + 1] = r * Math.sin(t);
-    }
-    return out;
-}
-/** Y (n × l, row-major) = A X, X (m × l, row-major). */
-function times(a, cols, x, l) {
-    const n = a.offsets.length - 1;
-    const y = new Float64Array(n * l);
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const c = cols[a.ids[p]];
-            if (c < 0)
-                continue;
-            const v = a.values[p];
-            const from = c * l;
-            for (let k = 0; k < l; k++)
-                y[row + k] += v * x[from + k];
-        }
-    }
-    return y;
-}
-/** Z (m × l) = Aᵀ Y, Y (n × l). */
-function transposeTimes(a, cols, m, y, l) {
-    const n = a.offsets.length - 1;
-    const z = new Float32Array(m * l);
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const col = cols[a.ids[p]];
-            if (col < 0)
-                continue;
-            const to = col * l;
-            const v = a.values[p];
-            for (let k = 0; k < l; k++)
-                z[to + k] += v * y[row + k];
-        }
-    }
-    return z;
-}
-/** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
-function gram(y, l) {
-    const g = new Float64Array(l * l);
-    const n = y.length / l;
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let r = 0; r < l; r++) {
-            const v = y[row + r];
-            if (v === 0)
-                continue;
-            for (let c = r; c < l; c++)
-                g[r * l + c] += v * y[row + c];
-        }
-    }
-    for (let r = 0; r < l; r++)
-        for (let c = 0; c < r; c++)
-            g[r * l + c] = g[c * l + r];
-    return g;
-}
-/** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
-function orthonormalise(y, l, passes = 2) {
-    for (let pass = 0; pass < passes; pass++) {
-        const g = gram(y, l);
-        let trace = 0;
-        for (let k = 0; k < l; k++)
-            trace += g[k * l + k];
-        const ridge = 1e-12 * (trace || 1);
-        // Cholesky: G = Rᵀ R, R upper triangular (stored in g's upper half).
-        const r = new Float64Array(l * l);
-        for (let j = 0; j < l; j++) {
-            let d = g[j * l + j] + ridge;
-            for (let k = 0; k < j; k++)
-                d -= r[k * l + j] ** 2;
-            const rjj = Math.sqrt(Math.max(d, ridge));
-            r[j * l + j] = rjj;
-            for (let c = j + 1; c < l; c++) {
-                let s = g[j * l + c];
-                for (let k = 0; k < j; k++)
-                    s -= r[k * l + j] * r[k * l + c];
-                r[j * l + c] = s / rjj;
-            }
-        }
-        // Each row: q = y R⁻¹ (forward substitution on Rᵀ qᵀ = yᵀ).
-        const n = y.length / l;
-        for (let i = 0; i < n; i++) {
-            const row = i * l;
-            for (let c = 0; c < l; c++) {
-                let s = y[row + c];
-                for (let k = 0; k < c; k++)
-                    s -= y[row + k] * r[k * l + c];
-                y[row + c] = s / r[c * l + c];
-            }
-        }
-    }
-}
-/** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
-function symmetricEigen(input, l) {
-    const a = Float64Array.from(input);
-    const v = new Float64Array(l * l);
-    for (let k = 0; k < l; k++)
-        v[k * l + k] = 1;
-    for (let sweep = 0; sweep < 50; sweep++) {
-        let off = 0;
-        for (let p = 0; p < l; p++)
-            for (let q = p + 1; q < l; q++)
-                off += a[p * l + q] ** 2;
-        if (off < 1e-22)
-            break;
-        for (let p = 0; p < l; p++) {
-            for (let q = p + 1; q < l; q++) {
-                const apq = a[p * l + q];
-                if (Math.abs(apq) < 1e-300)
-                    continue;
-                const theta = (a[q * l + q] - a[p * l + p]) / (2 * apq);
-                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-                const c = 1 / Math.sqrt(t * t + 1);
-                const s = t * c;
-                for (let k = 0; k < l; k++) {
-                    const akp = a[k * l + p];
-                    const akq = a[k * l + q];
-                    a[k * l + p] = c * akp - s * akq;
-                    a[k * l + q] = s * akp + c * akq;
-                }
-                for (let k = 0; k < l; k++) {
-                    const apk = a[p * l + k];
-                    const aqk = a[q * l + k];
-                    a[p * l + k] = c * apk - s * aqk;
-                    a[q * l + k] = s * apk + c * aqk;
-                }
-                for (let k = 0; k < l; k++) {
-                    const vkp = v[k * l + p];
-                    const vkq = v[k * l + q];
-                    v[k * l + p] = c * vkp - s * vkq;
-                    v[k * l + q] = s * vkp + c * vkq;
-                }
-            }
-        }
-    }
-    const order = Array.from({ length: l }, (_, k) => k).sort((x, y) => a[y * l + y] - a[x * l + x] || x - y);
-    const vectors = new Float64Array(l * l);
-    order.forEach((from, to) => {
-        for (let k = 0; k < l; k++)
-            vectors[k * l + to] = v[k * l + from];
-    });
-    return { values: order.map((k) => a[k * l + k]), vectors };
-}
-/**
- * Unit vectors of `dims` dimensions, one per question (row-major n × dims): the questions'
- * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
- * values. Fewer dimensions when there are fewer questions or features.
- */
-function lsaVectors(a, dims, seed = 1, powerIterations = 1) {
-    const n = a.offsets.length - 1;
-    const cols = new Int32Array(a.names.length).fill(-1);
-    let m = 0;
-    // A feature of one or two questions says little of co-occurrence: no column (and less work).
-    for (let p = 0; p < a.ids.length; p++) {
-        const id = a.ids[p];
-        if (cols[id] === -1 && a.df[id] > 2)
-            cols[id] = m++;
-    }
-    const k = Math.max(1, Math.min(dims, n - 1, m - 1));
-    const l = Math.min(k + 10, n, m);
-    let y = times(a, cols, gaussian(m * l, seed), l);
-    // Power iterations sharpen the leading directions (the spectrum of short texts falls slowly).
-    for (let q = 0; q < powerIterations; q++) {
-        orthonormalise(y, l, 1);
-        const z = transposeTimes(a, cols, m, y, l);
-        orthonormalise(z, l, 1);
-        y = times(a, cols, z, l);
-    }
-    orthonormalise(y, l);
-    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q, m × l
-    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
-    const out = new Float32Array(n * k);
-    for (let i = 0; i < n; i++) {
-        let norm = 0;
-        for (let c = 0; c < k; c++) {
-            let s = 0;
-            for (let r = 0; r < l; r++)
-                s += y[i * l + r] * w[r * l + c];
-            s *= Math.sqrt(Math.max(values[c], 0));
-            out[i * k + c] = s;
-            norm += s * s;
-        }
-        norm = Math.sqrt(norm) || 1;
-        for (let c = 0; c < k; c++)
-            out[i * k + c] /= norm;
-    }
-    return { vectors: out, dims: k };
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/louvain.ts
-/** One round of local moves; returns each node's community (0..c-1 by first appearance) and c. */
-function localMoves(g, resolution) {
-    const n = g.offsets.length - 1;
-    const strength = new Float64Array(n);
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++)
-            strength[i] += g.weights[p];
-        total += strength[i];
-    }
-    const community = Int32Array.from({ length: n }, (_, i) => i);
-    const tot = Float64Array.from(strength);
-    const linked = new Float64Array(n);
-    const seen = [];
-    if (total === 0)
-        return renumber(community);
-    for (let pass = 0, moved = true; moved && pass < 50; pass++) {
-        moved = false;
-        for (let i = 0; i < n; i++) {
-            const own = community[i];
-            seen.length = 0;
-            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-                const j = g.targets[p];
-                if (j === i)
-                    continue;
-                const c = community[j];
-                if (linked[c] === 0)
-                    seen.push(c);
-                linked[c] += g.weights[p];
-            }
-            tot[own] -= strength[i];
-            const k = (resolution * strength[i]) / total;
-            let best = own;
-            let bestGain = linked[own] - tot[own] * k;
-            for (const c of seen) {
-                const gain = linked[c] - tot[c] * k;
-                if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best)) {
-                    best = c;
-                    bestGain = gain;
-                }
-            }
-            for (const c of seen)
-                linked[c] = 0;
-            linked[own] = 0;
-            tot[best] += strength[i];
-            if (best !== own) {
-                community[i] = best;
-                moved = true;
-            }
-        }
-    }
-    return renumber(community);
-}
-function renumber(community) {
-    const map = new Map();
-    const out = new Int32Array(community.length);
-    community.forEach((c, i) => {
-        let m = map.get(c);
-        if (m === undefined)
-            map.set(c, (m = map.size));
-        out[i] = m;
-    });
-    return { community: out, count: map.size };
-}
-/** The graph of communities: one node each, edge weights summed, inner weight a self-loop. */
-function aggregate(g, community, count) {
-    const n = g.offsets.length - 1;
-    // The nodes of each community (counting sort), then each community's row summed in a scratch.
-    const first = new Int32Array(count + 1);
-    for (let i = 0; i < n; i++)
-        first[community[i] + 1] += 1;
-    for (let c = 0; c < count; c++)
-        first[c + 1] += first[c];
-    const fill = first.slice(0, count);
-    const nodes = new Int32Array(n);
-    for (let i = 0; i < n; i++)
-        nodes[fill[community[i]]++] = i;
-    const sum = new Float64Array(count);
-    const touched = [];
-    const offsets = new Int32Array(count + 1);
-    const targets = new Int32Array(g.targets.length);
-    const weights = new Float64Array(g.targets.length);
-    let m = 0;
-    for (let c = 0; c < count; c++) {
-        touched.length = 0;
-        for (let k = first[c]; k < first[c + 1]; k++) {
-            const i = nodes[k];
-            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-                const t = community[g.targets[p]];
-                if (sum[t] === 0)
-                    touched.push(t);
-                sum[t] += g.weights[p];
-            }
-        }
-        touched.sort((x, y) => x - y);
-        for (const t of touched) {
-            targets[m] = t;
-            weights[m++] = sum[t];
-            sum[t] = 0;
-        }
-        offsets[c + 1] = m;
-    }
-    return { offsets, targets: targets.slice(0, m), weights: weights.slice(0, m) };
-}
-/** Each node's community, numbered by first appearance in node order. */
-function louvain(g, resolution) {
-    const n = g.offsets.length - 1;
-    let membership = Int32Array.from({ length: n }, (_, i) => i);
-    let graph = g;
-    for (let level = 0; level < 20; level++) {
-        const { community, count } = localMoves(graph, resolution);
-        if (count === graph.offsets.length - 1)
-            break;
-        membership = membership.map((m) => community[m]);
-        graph = aggregate(graph, community, count);
-    }
-    return renumber(membership).community;
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/anchor.ts
-/** Least cosine between a question's stems and an anchor's for the question to be near it. */
-const MIN_ANCHOR_SIMILARITY = 0.2;
-/** Questions of one group near one anchor that make that part of the group follow it. */
-const MIN_PART = 3;
-/** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
-const ASKED_POWER = 0.25;
-/** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
-function anchorPostings(anchors) {
-    const postings = new Map();
-    anchors.forEach(({ stems }, anchor) => {
-        const unique = [...new Set(stems)];
-        const raw = unique.map((_, r) => 1 / Math.sqrt(r + 1));
-        const norm = Math.hypot(...raw);
-        unique.forEach((stem, r) => {
-            const list = postings.get(stem) ?? [];
-            list.push({ anchor, w: raw[r] / norm });
-            postings.set(stem, list);
-        });
-    });
-    return postings;
-}
-/**
- * For each question, the anchor that pulls it most (cosine times the prior above) among those at
- * least MIN_ANCHOR_SIMILARITY near, or -1.
- */
-function nearestAnchors(sparse, anchors) {
-    const n = sparse.offsets.length - 1;
-    const nearest = new Int32Array(n).fill(-1);
-    if (anchors.length === 0)
-        return nearest;
-    const postings = anchorPostings(anchors);
-    const prior = anchors.map((a) => Math.max(1, a.asked) ** ASKED_POWER);
-    const scores = new Float64Array(anchors.length);
-    for (let i = 0; i < n; i++) {
-        const touched = [];
-        let norm2 = 0;
-        for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
-            const name = sparse.names[sparse.ids[p]];
-            if (!name.startsWith('w:') || sparse.stop.has(name.slice(2)))
-                continue;
-            const v = sparse.values[p];
-            norm2 += v * v;
-            for (const { anchor, w } of postings.get(name.slice(2)) ?? []) {
-                if (scores[anchor] === 0)
-                    touched.push(anchor);
-                scores[anchor] += v * w;
-            }
-        }
-        const norm = Math.sqrt(norm2);
-        let best = 0;
-        for (const a of touched.sort((x, y) => x - y)) {
-            const cosine = scores[a] / norm;
-            const pull = cosine * prior[a];
-            if (cosine >= MIN_ANCHOR_SIMILARITY && pull > best)
-                [best, nearest[i]] = [pull, a];
-            scores[a] = 0;
-        }
-    }
-    return nearest;
-}
-/**
- * `groups` cut along the anchors (see above): one entry per anchor that questions follow, in
- * anchor order, then what stays of each group, in group order. `weight(i)` is how many
- * questions question `i` stands for (copies of one question count each).
- */
-function cutAlongAnchors(groups, nearest, weight) {
-    const byAnchor = new Map();
-    const rest = [];
-    for (const { members } of groups) {
-        const near = new Map();
-        let total = 0;
-        for (const i of members) {
-            total += weight(i);
-            if (nearest[i] >= 0)
-                near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
-        }
-        let major = -1;
-        for (const [a, k] of near)
-            if (2 * k >= total && (major < 0 || k > near.get(major)))
-                major = a;
-        const own = [];
-        for (const i of members) {
-            const a = nearest[i] >= 0 && near.get(nearest[i]) >= MIN_PART ? nearest[i] : major;
-            if (a < 0)
-                own.push(i);
-            else if (byAnchor.has(a))
-                byAnchor.get(a).push(i);
-            else
-                byAnchor.set(a, [i]);
-        }
-        if (own.length > 0)
-            rest.push(own);
-    }
-    return [
-        ...[...byAnchor]
-            .sort((x, y) => x[0] - y[0])
-            .map(([anchor, members]) => ({ members: members.sort((a, b) => a - b), anchor })),
-        ...rest.map((members) => ({ members, anchor: null })),
-    ];
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
-/**
- * Grouping questions by meaning without a model: TF-IDF over words, word pairs and character
- * 4-grams, a latent semantic space from a randomized SVD, a neighbour graph from an inverted
- * index, Louvain communities, then a cohesion check that splits loose communities again.
- */
-
-
-
-
-
-
-const DEFAULT_SETTINGS = {
-    dims: 64,
-    powerIterations: 1,
-    blend: 0.6,
-    neighbours: 10,
-    candidates: 80,
-    minSimilarity: 0.1,
-    minPairSimilarity: 0.3,
-    resolution: 8,
-    minCohesion: 0,
-    splitFactor: 2,
-    rankPower: 4,
-};
-function group_embed(questions, related, settings) {
-    const sparse = tfidfVectors(questions, related);
-    const n = questions.length;
-    if (n < 40 || settings.dims === 0 || settings.blend === 0)
-        return { sparse, dense: new Float32Array(0), dims: 0, blend: 0 };
-    const { vectors, dims } = lsaVectors(sparse, settings.dims, 1, settings.powerIterations);
-    return { sparse, dense: vectors, dims, blend: settings.blend };
-}
-/** Sum of the members' vectors in the blended space, as (sparse map, dense array). */
-function centroid(e, members) {
-    const sparse = new Map();
-    const dense = new Float64Array(e.dims);
-    const ws = Math.sqrt(1 - (e.dims > 0 ? e.blend : 0));
-    const wd = Math.sqrt(e.dims > 0 ? e.blend : 0);
-    for (const i of members) {
-        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++) {
-            const id = e.sparse.ids[p];
-            sparse.set(id, (sparse.get(id) ?? 0) + ws * e.sparse.values[p]);
-        }
-        for (let k = 0; k < e.dims; k++)
-            dense[k] += wd * e.dense[i * e.dims + k];
-    }
-    return { sparse, dense, ws, wd };
-}
-/** Cohesion, medoid and signature of a set of questions. */
-function describeGroup(e, members) {
-    const c = centroid(e, members);
-    let norm2 = 0;
-    for (const v of c.sparse.values())
-        norm2 += v * v;
-    for (const v of c.dense)
-        norm2 += v * v;
-    let medoid = members[0];
-    let best = -Infinity;
-    for (const i of members) {
-        let s = 0;
-        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++)
-            s += c.ws * e.sparse.values[p] * (c.sparse.get(e.sparse.ids[p]) ?? 0);
-        for (let k = 0; k < e.dims; k++)
-            s += c.wd * e.dense[i * e.dims + k] * c.dense[k];
-        if (s > best) {
-            best = s;
-            medoid = i;
-        }
-    }
-    const signature = [...c.sparse]
-        .filter(([id]) => {
-        const name = e.sparse.names[id];
-        return name.startsWith('w:') && !e.sparse.stop.has(name.slice(2));
-    })
-        .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-        .slice(0, 10)
-        .map(([id]) => e.sparse.names[id].slice(2));
-    return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
-}
-function subgraph(g, members) {
-    const local = new Int32Array(g.offsets.length - 1).fill(-1);
-    members.forEach((m, k) => (local[m] = k));
-    const offsets = new Int32Array(members.length + 1);
-    members.forEach((m, k) => {
-        let degree = 0;
-        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++)
-            if (local[g.targets[p]] >= 0)
-                degree++;
-        offsets[k + 1] = offsets[k] + degree;
-    });
-    const targets = new Int32Array(offsets[members.length]);
-    const weights = new Float64Array(offsets[members.length]);
-    members.forEach((m, k) => {
-        let at = offsets[k];
-        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++) {
-            const t = local[g.targets[p]];
-            if (t < 0)
-                continue;
-            targets[at] = t;
-            weights[at++] = g.weights[p];
-        }
-    });
-    return { offsets, targets, weights };
-}
-function communities(g, members, resolution) {
-    const labels = louvain(subgraph(g, members), resolution);
-    const out = [];
-    labels.forEach((c, k) => (out[c] ??= []).push(members[k]));
-    return out;
-}
-/** The distinct questions (same words, same category), and for each question its distinct one. */
-function distinct(questions) {
-    const index = new Map();
-    const unique = [];
-    const of = questions.map((q) => {
-        const key = `${(0,terms/* words */.aL)(q.text).join(' ')}\u0000${q.category ?? ''}`;
-        let u = index.get(key);
-        if (u === undefined) {
-            u = unique.push(q) - 1;
-            index.set(key, u);
-        }
-        return u;
-    });
-    return { unique, of };
-}
-/** Communities of the neighbour graph, loose ones split again, pairs of one shared word undone. */
-function uniqueGroups(e, n, settings) {
-    const g = neighbourGraph(e, settings);
-    const all = Array.from({ length: n }, (_, i) => i);
-    const groups = [];
-    // Modularity weighs a community against the whole graph: with few questions the whole is small,
-    // so the resolution eases in (1 up to 150 distinct questions, the setting from 1,200). Eased in
-    // more slowly, a few hundred questions of many topics made a handful of mixtures.
-    const resolution = Math.min(settings.resolution, Math.max(1, n / 150));
-    const queue = communities(g, all, resolution).map((m) => ({ m, r: resolution, depth: 0 }));
-    while (queue.length > 0) {
-        const { m, r, depth } = queue.shift();
-        if (m.length === 2 && similarity(e, m[0], m[1]) < settings.minPairSimilarity) {
-            groups.push(describeGroup(e, [m[0]]), describeGroup(e, [m[1]]));
-            continue;
-        }
-        const group = describeGroup(e, m);
-        if (group.cohesion >= settings.minCohesion || m.length < 6 || depth >= 6) {
-            groups.push(group);
-            continue;
-        }
-        const next = r * settings.splitFactor;
-        const parts = communities(g, m, next);
-        if (parts.length === 1)
-            groups.push(group);
-        else
-            queue.push(...parts.map((p) => ({ m: p, r: next, depth: depth + 1 })));
-    }
-    return attachLoners(e, g, groups);
-}
-/**
- * A question left alone joins the group of its nearest neighbour when that group is a topic
- * (three or more questions): a rare phrasing of a known need, not a need of its own.
- */
-function attachLoners(e, g, groups) {
-    const groupOf = new Int32Array(g.offsets.length - 1);
-    groups.forEach((gr, k) => gr.members.forEach((m) => (groupOf[m] = k)));
-    const joined = groups.map((gr) => [...gr.members]);
-    let moved = false;
-    for (const gr of groups) {
-        if (gr.members.length !== 1)
-            continue;
-        const i = gr.members[0];
-        let best = -1;
-        let bestWeight = 0;
-        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-            const k = groupOf[g.targets[p]];
-            if (groups[k].members.length >= 3 && g.weights[p] > bestWeight) {
-                best = k;
-                bestWeight = g.weights[p];
-            }
-        }
-        if (best < 0)
-            continue;
-        joined[best].push(i);
-        joined[groupOf[i]] = [];
-        moved = true;
-    }
-    if (!moved)
-        return groups;
-    return joined
-        .map((members, k) => members.length === groups[k].members.length
-        ? groups[k]
-        : describeGroup(e, members.sort((a, b) => a - b)))
-        .filter((gr) => gr.members.length > 0);
-}
-/** The groups cut along the remembered topics (anchor.ts), each described again. */
-function anchored(e, groups, anchors, copies) {
-    if (anchors.length === 0)
-        return groups;
-    const nearest = nearestAnchors(e.sparse, anchors);
-    return cutAlongAnchors(groups, nearest, (u) => copies[u].length).map(({ members, anchor }) => anchor === null ? describeGroup(e, members) : { ...describeGroup(e, members), anchor });
-}
-/**
- * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
- * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
- * topics), a group near one of them follows it (anchor.ts).
- */
-function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
-    const { unique, of } = distinct(questions);
-    const e = group_embed(unique, related, settings);
-    const copies = unique.map(() => []);
-    of.forEach((u, i) => copies[u].push(i));
-    const groups = anchored(e, uniqueGroups(e, unique.length, settings), anchors, copies);
-    return groups.map((g) => ({
-        ...g,
-        members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
-        medoid: copies[g.medoid][0],
-    }));
-}
-
-;// CONCATENATED MODULE: ./src/gaps/cluster.ts
-
-
-
-
-
-/** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
-const KEY_STEMS = 2;
-const SIGNATURE_STEMS = 10;
-const cluster_MAX_EXAMPLES = 5;
-const EXAMPLE_LENGTH = 300;
-const MAX_PAGES = 10;
-/** The questions the docs could not answer: `unanswered`, clarifying questions back left out. */
-function isUnansweredQuestion(row) {
-    return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question';
-}
-function compareQuestions(a, b) {
-    return ((0,lib_text/* compareStrings */.Kt)(a.signature, b.signature) ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.query, b.row.query) ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.id, b.row.id) ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
-}
-function questionsOf(rows) {
-    const questions = [];
-    for (const row of rows) {
-        if (!isUnansweredQuestion(row))
-            continue;
-        const stems = (0,terms/* contentStems */.yI)(row.query, false);
-        if (stems.length > 0)
-            questions.push({ row, stems, signature: stems.join(' ') });
-    }
-    questions.sort(compareQuestions);
-    // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
-    // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
-    // does not depend on the order rows arrived in.
-    const seen = new Set();
-    return questions.filter((q) => {
-        const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`;
-        if (seen.has(turn))
-            return false;
-        seen.add(turn);
-        return true;
-    });
-}
-function tally(values) {
-    const counts = new Map();
-    for (const v of values)
-        counts.set(v, (counts.get(v) ?? 0) + 1);
-    return counts;
-}
-function mostFirst(counts) {
-    return [...counts].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
-}
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
-/** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
-function shouts(text) {
-    const letters = text.match(/\p{L}/gu) ?? [];
-    const upper = letters.filter((c) => c !== c.toLowerCase()).length;
-    return letters.length >= 4 && upper / letters.length >= 0.6;
-}
-/**
- * The cluster's name: its most representative question, unless that one shouts and a plainer
- * one exists: the same words in plain case first, else the most asked plain question.
- */
-function plainName(medoid, texts) {
-    if (!shouts(medoid))
-        return medoid;
-    const lower = medoid.toLowerCase();
-    const plain = texts.filter((t) => !shouts(t));
-    return plain.find((t) => t.toLowerCase() === lower) ?? plain[0] ?? medoid;
-}
-function describe(key, group, all) {
-    const questions = group.members.map((i) => all[i]);
-    const texts = tally(questions.map((q) => oneLine(q.row.query)));
-    const name = plainName(oneLine(all[group.medoid].row.query), mostFirst(texts));
-    const asked = mostFirst(texts).map((text) => ({
-        text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
-        count: texts.get(text),
-    }));
-    texts.delete(name);
-    const examples = [name, ...mostFirst(texts)]
-        .slice(0, cluster_MAX_EXAMPLES)
-        .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
-    const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
-    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(lib_text/* compareStrings */.Kt);
-    return {
-        key,
-        size: questions.length,
-        name: examples[0],
-        signature: group.signature.slice(0, SIGNATURE_STEMS),
-        cohesion: Math.round(group.cohesion * 1000) / 1000,
-        examples,
-        questions: asked,
-        pages: mostFirst(pages).slice(0, MAX_PAGES),
-        firstAsked: times[0] ?? '',
-        lastAsked: times[times.length - 1] ?? '',
-        ids: questions.map((q) => q.row.id),
-    };
-}
-/**
- * What a group's cohesion weighs in its rank (its size, or its readers, times this): a loose group
- * of many is a mixture, not one missing page.
- */
-function cohesionWeight(cohesion, power = DEFAULT_SETTINGS.rankPower) {
-    return cohesion ** power;
-}
-/** Keys from the signature: its first two stems sorted, more while another group has them. */
-function uniqueKey(signature, taken) {
-    for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
-        const key = signature.slice(0, k).sort().join(' ');
-        if (!taken.has(key))
-            return key;
-    }
-    const base = signature.slice(0, KEY_STEMS).sort().join(' ');
-    for (let i = 2;; i++)
-        if (!taken.has(`${base} ${i}`))
-            return `${base} ${i}`;
-}
-/**
- * Groups the unanswered questions among `rows` by meaning (other turns are left out): the
- * best-ranked group first (size weighed by cohesion), ties by key. See questions/group.ts.
- */
-function clusterQuestions(rows, options = {}) {
-    const questions = questionsOf(rows);
-    const settings = { ...DEFAULT_SETTINGS, ...options.settings };
-    const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
-    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })));
-    const ranked = groups
-        .map((g) => ({
-        g,
-        score: g.members.length * cohesionWeight(g.cohesion, settings.rankPower),
-        name: questions[g.medoid].row.query,
-    }))
-        .sort((a, b) => b.score - a.score ||
-        b.g.members.length - a.g.members.length ||
-        (0,lib_text/* compareStrings */.Kt)(a.name, b.name) ||
-        a.g.medoid - b.g.medoid);
-    // A remembered topic's key is its own; the new ones take keys around them.
-    const taken = new Set(groups.flatMap((g) => (g.anchor === undefined ? [] : remembered[g.anchor].key)));
-    return ranked.map(({ g }) => {
-        const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor].key;
-        taken.add(key);
-        return describe(key, g, questions);
-    });
-}
-
-;// CONCATENATED MODULE: ./src/gaps/question.ts
-/**
- * Question gaps: questions the assistant could not answer, grouped by topic (cluster.ts), each
- * group of at least `min-count` questions. Readers affected: its questions.
- */
-
-
-
-
-const KEY_PREFIX = keyOf('question', '');
-/** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
-function rememberedTopics(known) {
-    return known.flatMap((g) => g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
-        ? [
-            {
-                key: g.key.slice(KEY_PREFIX.length),
-                signature: g.signature,
-                asked: g.history?.at(-1)?.count ?? 1,
-            },
-        ]
-        : []);
-}
-const questionKind = {
-    find(signals) {
-        const remembered = rememberedTopics(signals.known ?? []);
-        return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
-            kind: 'question',
-            key: keyOf('question', c.key),
-            readers: c.size,
-            label: (0,privacy/* readerExcerpt */.Bv)(c.name || c.key, LABEL),
-            signature: c.signature,
-            size: c.size,
-            cohesion: c.cohesion,
-            examples: c.examples,
-            questions: c.questions,
-            pages: c.pages,
-            lastAsked: c.lastAsked,
-        }));
-    },
-    reported: (gap, options) => gap.size >= options.minCount,
-    signal: 'assistant',
-    measure: (gap) => ({ count: gap.size, questions: gap.size }),
-    judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
-    page: (gap) => gap.pages[0] ?? null,
-    rankFactor: (gap) => cohesionWeight(gap.cohesion),
-    confidence: (gap) => gap.cohesion,
-    numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
-    words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),
-    evidence: (gap, d) => [
-        ...(0,inert/* titledList */.NH)('Example questions', gap.examples, (q) => (0,inert/* inertText */.UJ)(q, d.chars), d),
-        ...(0,inert/* titledList */.NH)('Pages where asked', gap.pages, (p) => (0,inert/* inertCode */.gQ)(p, d.chars), d),
-        `- Last asked: ${(0,inert/* inertCode */.gQ)(gap.lastAsked.slice(0, 10), 40)}`,
-    ],
-    record: (gap) => ({
-        kind: 'question',
-        size: gap.size,
-        cohesion: gap.cohesion,
-        examples: gap.examples.map(privacy/* maskPersonalData */.ty),
-        questions: gap.questions.map((q) => ({ text: (0,privacy/* maskPersonalData */.ty)(q.text), count: q.count })),
-        pages: gap.pages.map(privacy/* maskPersonalData */.ty),
-        lastAsked: gap.lastAsked,
-    }),
-    examples: (gap) => gap.examples,
-    briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
-    labelFromReaders: true,
-    matchesDocs: true,
-    task: ({ numbers, pages }) => `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
-        'missing content.' +
-        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
-};
-
-;// CONCATENATED MODULE: ./src/gaps/fold.ts
-
-
-
-/** Shorter typed text is not folded into a longer term: `ap` may begin anything. */
-const MIN_PREFIX = 3;
-/** A total order on rows, so that sums and ties never depend on the order rows arrived in. */
-function compareEntries(a, b) {
-    return ((0,lib_text/* compareStrings */.Kt)(a.text, b.text) ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.searchQuery, b.row.searchQuery) ||
-        a.hits - b.hits ||
-        a.clicks - b.clicks ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.topClickedPage ?? '', b.row.topClickedPage ?? '') ||
-        (0,lib_text/* compareStrings */.Kt)(a.row.lastSearchedAt ?? '', b.row.lastSearchedAt ?? ''));
-}
-/**
- * Where each half-typed text goes: a text that is a strict prefix (at least `minPrefix`
- * characters) of longer searched texts folds into the most-searched of the longest ones it
- * begins (those no other text extends), ties to the first in code-unit order. Longest targets
- * keep the rule one step deep, so a chain `aut` → `auth` → `authentication` lands in one place.
- */
-function prefixTargets(hitsByText, minPrefix) {
-    const texts = [...hitsByText.keys()].sort(lib_text/* compareStrings */.Kt);
-    // In sorted order every text extending `p` follows `p` directly, in one run.
-    const extended = texts.map((t, i) => i + 1 < texts.length && texts[i + 1].startsWith(t));
-    const targets = new Map();
-    texts.forEach((p, i) => {
-        if (!extended[i] || p.length < minPrefix)
-            return;
-        let best = null;
-        for (let j = i + 1; j < texts.length && texts[j].startsWith(p); j++) {
-            const t = texts[j];
-            if (extended[j])
-                continue;
-            if (best === null || hitsByText.get(t) > hitsByText.get(best))
-                best = t;
-        }
-        if (best !== null)
-            targets.set(p, best);
-    });
-    return targets;
-}
-function entriesOf(rows, minPrefix) {
-    const scale = (0,scores/* ctrScale */.iv)(rows.map((r) => r.ctr));
-    const entries = [];
-    for (const row of rows) {
-        const text = (0,terms/* normaliseTerm */.Vx)(row.searchQuery);
-        if (!text)
-            continue; // punctuation only: nothing to fold or show
-        const hits = (0,scores/* count */.U9)(row.hits);
-        entries.push({
-            row,
-            text,
-            hits,
-            clicks: hits * (0,scores/* readCtr */.ot)(row.ctr, scale),
-            key: '',
-            prefix: false,
-        });
-    }
-    entries.sort(compareEntries);
-    const hitsByText = new Map();
-    for (const e of entries)
-        hitsByText.set(e.text, (hitsByText.get(e.text) ?? 0) + e.hits);
-    const targets = prefixTargets(hitsByText, minPrefix);
-    const keys = new Map();
-    const keyOf = (text) => {
-        let key = keys.get(text);
-        if (key === undefined)
-            keys.set(text, (key = (0,terms/* foldKey */.pU)(text)));
-        return key;
-    };
-    for (const e of entries) {
-        const target = targets.get(e.text);
-        e.prefix = target !== undefined;
-        e.key = keyOf(target ?? e.text);
-    }
-    return entries;
-}
-/** The entry of a map with the largest value; ties to the smallest key (code-unit order). */
-function largest(values) {
-    let best = null;
-    for (const [k, v] of values) {
-        const b = best === null ? undefined : values.get(best);
-        if (b === undefined || v > b || (v === b && (0,lib_text/* compareStrings */.Kt)(k, best) < 0))
-            best = k;
-    }
-    return best;
-}
-function ranked(values) {
-    return [...values].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
-}
-function latest(a, b) {
-    if (b === null)
-        return a;
-    const tb = Date.parse(b);
-    if (Number.isNaN(tb))
-        return a;
-    return a === null || tb > Date.parse(a) ? b : a;
-}
-function groupOf(key, members) {
-    const variants = new Map();
-    const canonical = new Map();
-    const pages = new Map();
-    let hits = 0;
-    let clicks = 0;
-    let last = null;
-    for (const e of members) {
-        hits += e.hits;
-        clicks += e.clicks;
-        variants.set(e.row.searchQuery, (variants.get(e.row.searchQuery) ?? 0) + e.hits);
-        if (!e.prefix)
-            canonical.set(e.row.searchQuery, (canonical.get(e.row.searchQuery) ?? 0) + e.hits);
-        const page = e.row.topClickedPage;
-        if (page && e.clicks > 0)
-            pages.set(page, (pages.get(page) ?? 0) + e.clicks);
-        last = latest(last, e.row.lastSearchedAt);
-    }
-    return {
-        key,
-        // Every group holds the longest text some prefix folded into, so `canonical` is never empty.
-        term: largest(canonical) ?? largest(variants),
-        hits,
-        clicks,
-        ctr: hits > 0 ? Math.min(1, clicks / hits) : 0,
-        topClickedPage: largest(pages),
-        pages: ranked(pages),
-        variants: ranked(variants),
-        lastSearchedAt: last,
-    };
-}
-/**
- * Folds one searches export (all its pages together: the `ctr` scale is decided from all rows)
- * into term groups, most searched first (ties by key). The result does not depend on the order of
- * `rows`, and folding the groups again (one row each) gives the same groups.
- */
-function foldSearchTerms(rows, minPrefix = MIN_PREFIX) {
-    const byKey = new Map();
-    for (const e of entriesOf(rows, minPrefix)) {
-        const list = byKey.get(e.key);
-        if (list)
-            list.push(e);
-        else
-            byKey.set(e.key, [e]);
-    }
-    return [...byKey]
-        .map(([key, members]) => groupOf(key, members))
-        .sort((a, b) => b.hits - a.hits || (0,lib_text/* compareStrings */.Kt)(a.key, b.key));
-}
-
-;// CONCATENATED MODULE: ./src/gaps/search.ts
-/**
- * Search gaps: a term (its variants folded together) searched at least `min-count` times with a
- * click-through under 20 %. Readers affected: its searches.
- */
-
-
-
-
-
-/** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
-const LOW_CTR = 0.2;
-const searchKind = {
-    find(signals) {
-        return foldSearchTerms(signals.searches ?? [])
-            .filter((g) => g.key !== '' && g.hits >= 1)
-            .map((g) => ({
-            kind: 'search',
-            key: keyOf('search', g.key),
-            readers: g.hits,
-            label: (0,privacy/* readerExcerpt */.Bv)(g.term, LABEL),
-            term: (0,privacy/* readerExcerpt */.Bv)(g.term, EXCERPT),
-            hits: g.hits,
-            ctr: g.ctr,
-            outcome: g.clicks > 0 ? 'hard-to-find' : 'nothing-found',
-            page: g.clicks > 0 ? g.topClickedPage : null,
-            variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => (0,privacy/* readerExcerpt */.Bv)(v, LABEL)),
-            lastSearchedAt: g.lastSearchedAt,
-        }));
-    },
-    reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
-    signal: 'searches',
-    measure: (gap) => {
-        const clicks = Math.round(gap.hits * gap.ctr);
-        return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks };
-    },
-    judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
-    page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
-    rankFactor: () => 1,
-    confidence: (gap) => 1 - gap.ctr,
-    numbers(gap) {
-        const plural = gap.hits === 1 ? 'search' : 'searches';
-        return gap.outcome === 'nothing-found'
-            ? `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, no click`
-            : `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, ${(0,inert/* percent */.KN)(gap.ctr)} clicked`;
-    },
-    words(gap) {
-        const words = (0,inert/* inertCode */.gQ)(gap.label, 80);
-        return gap.page === null ? words : `${words} → ${(0,inert/* inertCode */.gQ)(gap.page, 80)}`;
-    },
-    evidence(gap, d) {
-        const lines = [`- Term: ${(0,inert/* inertCode */.gQ)(gap.term, d.chars)}`];
-        lines.push(gap.outcome === 'nothing-found'
-            ? '- No click at all: readers found nothing.'
-            : `- Clicks on ${gap.page === null ? 'one page' : (0,inert/* inertCode */.gQ)(gap.page, d.chars)} at ${(0,inert/* percent */.KN)(gap.ctr)}: the page exists but is hard to find.`);
-        lines.push(...(0,inert/* titledList */.NH)('Variants typed', gap.variants, (v) => (0,inert/* inertCode */.gQ)(v, d.chars), d));
-        if (gap.lastSearchedAt)
-            lines.push(`- Last searched: ${(0,inert/* inertCode */.gQ)(gap.lastSearchedAt.slice(0, 10), 40)}`);
-        return lines;
-    },
-    record: (gap) => ({
-        kind: 'search',
-        term: (0,privacy/* maskPersonalData */.ty)(gap.term),
-        hits: gap.hits,
-        ctr: gap.ctr,
-        outcome: gap.outcome,
-        page: gap.page === null ? null : (0,privacy/* maskPersonalData */.ty)(gap.page),
-        variants: gap.variants.map(privacy/* maskPersonalData */.ty),
-        lastSearchedAt: gap.lastSearchedAt,
-    }),
-    examples: (gap) => (gap.variants.length ? gap.variants : [gap.term]),
-    briefPages: (gap, covering) => [...(gap.page ? [gap.page] : []), ...covering],
-    labelFromReaders: true,
-    matchesDocs: true,
-    task: ({ numbers, pages }) => `readers' searches found no answer${numbers}. Make the docs answer what they ` +
-        'searched for (their words are quoted below), and easy to find by those words.' +
-        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
-};
-
-;// CONCATENATED MODULE: ./src/gaps/registry.ts
-/**
- * The registry of gap kinds: one line a kind. A kind is a module of this folder (unit.ts says
- * what it provides); adding one is its module and its line here. `GapKind` and `Gap` come from
- * this table, and everything that treats gaps by kind asks it through `unitOf`.
- */
-
-
-
-
-/** Every kind, in the order a run finds them (the ranking orders the gaps, not this). */
-const GAP_KINDS = {
-    search: searchKind,
-    page: pageKind,
-    question: questionKind,
-};
-/** The kinds by name, for validating what is read back (the memory). */
-const GAP_KIND_NAMES = Object.keys(GAP_KINDS);
-/** The unit of `gap`'s kind, typed for that gap. */
-function unitOf(gap) {
-    return GAP_KINDS[gap.kind];
-}
-/**
- * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
- * history measures them all). Reader text is masked before anything is derived from it: a gap's
- * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
- * typed as a search term must be gone before the term is folded into a key.
- */
-function findCandidates(signals) {
-    const masked = {
-        searches: signals.searches?.map((row) => ({
-            ...row,
-            searchQuery: (0,privacy/* maskPersonalData */.ty)(row.searchQuery),
-        })),
-        pages: signals.pages,
-        feedback: signals.feedback?.map((row) => row.comment === null ? row : { ...row, comment: (0,privacy/* maskPersonalData */.ty)(row.comment) }),
-        conversations: signals.conversations?.map((row) => ({
-            ...row,
-            query: (0,privacy/* maskPersonalData */.ty)(row.query),
-        })),
-        known: signals.known,
-    };
-    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
-}
-/** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
-function reportedGaps(candidates, options) {
-    return candidates.filter((gap) => unitOf(gap).reported(gap, options));
-}
-/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
-function findGaps(signals, options) {
-    return reportedGaps(findCandidates(signals), options);
-}
-/** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */
-function findOfKind(kind, signals, options) {
-    return findGaps(signals, options).filter((gap) => gap.kind === kind);
-}
-
-
-/***/ }),
-
-/***/ 5618:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   A4: () => (/* binding */ wilsonLowerBound),
-/* harmony export */   U9: () => (/* binding */ count),
-/* harmony export */   iv: () => (/* binding */ ctrScale),
-/* harmony export */   ot: () => (/* binding */ readCtr)
-/* harmony export */ });
-/**
- * The numbers a gap is judged by: the click-through rate read on either scale, and the lower
- * bound of a share for ranking pages by their thumbs-down.
- */
-/**
- * Decides the scale of one export's `ctr` from all its rows together (every page of one run's
- * export, never row by row: a 0.5 means 50 % on one scale and 0.5 % on the other, and only its
- * neighbours can tell which).
- *
- * Rule: if any row's `ctr` is greater than 1, the export is on the 0–100 scale; otherwise 0–1.
- * Edge cases, by design:
- * - an export of only zeros (no click anywhere) reads the same on both scales;
- * - a 0–100 export whose every rate is at most 1 % (all of 0, 0.5, 1) is read as 0–1: those terms
- *   then look well clicked (up to 100 %) and raise no gap; a gap may be missed, none is invented;
- * - a value of exactly 1 with no larger one is read as 100 % (the fraction scale);
- * - NaN, infinite and negative values are ignored for the decision and read as 0 (see `readCtr`).
- */
-function ctrScale(ctrs) {
-    for (const ctr of ctrs)
-        if (Number.isFinite(ctr) && ctr > 1)
-            return 100;
-    return 1;
-}
-/** One row's `ctr` as a fraction from 0 to 1 on the export's scale; junk reads as 0, excess as 1. */
-function readCtr(ctr, scale) {
-    if (!Number.isFinite(ctr) || ctr <= 0)
-        return 0;
-    return Math.min(1, ctr / scale);
-}
-/** A count as the exports give it (typed number): finite and not negative, else 0. */
-function count(value) {
-    return Number.isFinite(value) && value > 0 ? value : 0;
-}
-/** The 95 % two-sided normal quantile. */
-const Z95 = 1.96;
-/**
- * The Wilson score interval's lower bound for a share of `positives` in `total` trials (95 % by
- * default). It ranks a page with 30 of 40 votes down above one with 2 of 2: the raw ratio would
- * put a page with a single vote first. 0 when there are no trials; counts are clamped so that
- * `positives` never exceeds `total`.
- */
-function wilsonLowerBound(positives, total, z = Z95) {
-    const n = count(total);
-    if (n === 0)
-        return 0;
-    const p = Math.min(count(positives), n) / n;
-    const z2 = z * z;
-    const centre = p + z2 / (2 * n);
-    const margin = z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n);
-    return Math.max(0, (centre - margin) / (1 + z2 / n));
-}
-
-
-/***/ }),
-
-/***/ 1506:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vx: () => (/* binding */ normaliseTerm),
-/* harmony export */   aL: () => (/* binding */ words),
-/* harmony export */   pU: () => (/* binding */ foldKey),
-/* harmony export */   yI: () => (/* binding */ contentStems)
-/* harmony export */ });
-/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
-/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
-/**
- * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
- * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
- * package's English list. Both are maintained lists rather than home-made ones, so that a change
- * of folding is an upgrade, not a design decision hidden here.
- */
-
-
-/**
- * Words that begin a question and carry no topic, missing from the general list. Without them
- * "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
- */
-const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
-const STOP_WORDS = new Set([...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq, ...QUESTION_WORDS]);
-/** The longest text folded: a search term or question past this is a paste, not a query. */
-const MAX_TEXT = 2_000;
-// eslint-disable-next-line no-control-regex
-const NON_ASCII = /[^\u0000-\u007f]/;
-/** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
-const stemCache = new Map();
-const STEM_CACHE_LIMIT = 50_000;
-function stemOf(word) {
-    let stem = stemCache.get(word);
-    if (stem === undefined) {
-        // Porter is defined on a–z; other scripts (and digits) are kept as they are.
-        stem = /^[a-z]+$/.test(word) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(word) : word;
-        if (stemCache.size >= STEM_CACHE_LIMIT)
-            stemCache.clear();
-        stemCache.set(word, stem);
-    }
-    return stem;
-}
-/**
- * The words of a text: Unicode-normalised (NFKC), lower case, apostrophes dropped inside a word
- * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
- */
-function words(text) {
-    let normal = text.slice(0, MAX_TEXT);
-    // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
-    const ascii = !NON_ASCII.test(normal);
-    if (!ascii)
-        normal = normal.normalize('NFKC');
-    normal = normal.toLowerCase();
-    if (normal.includes("'") || normal.includes('’'))
-        normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
-    return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
-}
-/** A term as typed, made comparable but not reordered: its words joined by one space. */
-function normaliseTerm(text) {
-    return words(text).join(' ');
-}
-/**
- * The distinct stems of a text's content words, sorted: the text's meaning for folding and
- * clustering. With `fallback`, a text made only of stop words ("how to") keeps the stems of all
- * its words, so that a search term is not folded into the empty term; a question without content
- * words has nothing to cluster by (no fallback).
- */
-function contentStems(text, fallback = true) {
-    const all = words(text);
-    const content = all.filter((w) => !STOP_WORDS.has(w));
-    const chosen = content.length > 0 || !fallback ? content : all;
-    return [...new Set(chosen.map(stemOf))].sort();
-}
-/** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
-function foldKey(text) {
-    return contentStems(text).join(' ');
+    return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
 }
 
 
@@ -2294,6 +396,8 @@ function whyNotFixable(gap, id) {
             return `\`${id}\` is already handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`)`;
         case 'proposed':
             return `\`${id}\` already has a proposed fix${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}; review that pull request first`;
+        case 'fixed':
+            return `\`${id}\` was judged fixed by its merged pull request${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}`;
         case 'dismissed':
             return `\`${id}\` was dismissed${gap.dismissed?.by ? ` by @${gap.dismissed.by}` : ''}`;
         default:
@@ -2316,6 +420,249 @@ function whyNotDismissable(gap, id) {
 
 /***/ }),
 
+/***/ 4673:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $_: () => (/* binding */ handedOver),
+/* harmony export */   CN: () => (/* binding */ GAP_STATES),
+/* harmony export */   Pe: () => (/* binding */ firstJudgedFixedAt),
+/* harmony export */   R: () => (/* binding */ verdictOfGap),
+/* harmony export */   VD: () => (/* binding */ live),
+/* harmony export */   bY: () => (/* binding */ whyOpenAgain),
+/* harmony export */   mn: () => (/* binding */ born),
+/* harmony export */   nM: () => (/* binding */ isActionable)
+/* harmony export */ });
+/* unused harmony export EVENT_NAMES */
+/**
+ * A gap's life, in one place: its states, the events that move it, one transition table, and the
+ * record each event leaves (the job, what GitHub said of its pull request, the verdict on the fix
+ * with the time it was first reached). Every other module asks this one: the memory's merge, the
+ * commands, the journal, the reconcile and insights runs send events (`live`), and the report's
+ * table, its Fixes section, the output `fixed` and the output file read the record it keeps.
+ *
+ *   new ──later run──▶ open ──handed over──▶ fixing ──job ended with a pull request──▶ proposed
+ *   proposed ──pull request merged, then judged──▶ fixed ⇄ still seen after the fix (a relapse
+ *     of a fixed gap is final: readers failing again)
+ *   fixing ──job ended without a pull request──▶ open;  proposed ──closed unmerged──▶ open
+ *   any ──dismissed──▶ dismissed (for good)
+ *
+ * Which verdict a merged fix earns is fix-effect/judge.ts; this module only applies it, and only
+ * once a merge is known: before that, a gap stays `proposed` whatever readers do. The order events
+ * apply in one run: the jobs read (`job-read`), the run's findings (`later-run`), the pull
+ * requests read (`pull-read`), then the judgement (`judged`), all at write time
+ * (fix-loop/run-memory.ts); commands apply theirs (`handed-over`, `dismissed`) on their own.
+ */
+const GAP_STATES = [
+    'new',
+    'open',
+    'fixing',
+    'proposed',
+    'fixed',
+    'still-seen',
+    'dismissed',
+];
+/** A gap's life when it is first seen (or rebuilt, before the `rebuilt` event). */
+function born() {
+    return { state: 'new' };
+}
+const EVENT_NAMES = (/* unused pure expression or super */ null && ([
+    'later-run',
+    'handed-over',
+    'job-running',
+    'job-ended-with-pr',
+    'job-ended-without-pr',
+    'pr-open',
+    'pr-merged',
+    'pr-closed',
+    'pr-unreadable',
+    'judged-fixed',
+    'judged-still-seen',
+    'judged-too-early',
+    'dismissed',
+    'rebuilt',
+]));
+/**
+ * The transition table: the next state for each state and event; an event missing from a
+ * state's row changes nothing (not even the record). `judged-*` count only once a merge is known
+ * (see `live`); `judged-too-early` stands for `no-baseline` too, and never undoes a verdict.
+ */
+const TRANSITIONS = {
+    new: {
+        'later-run': 'open',
+        'handed-over': 'fixing',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    open: { 'handed-over': 'fixing', dismissed: 'dismissed', rebuilt: 'as-shown' },
+    fixing: {
+        'handed-over': 'fixing',
+        'job-running': 'fixing',
+        'job-ended-with-pr': 'proposed',
+        'job-ended-without-pr': 'open',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    proposed: {
+        'handed-over': 'fixing',
+        'pr-open': 'proposed',
+        'pr-merged': 'proposed',
+        'pr-closed': 'open',
+        'pr-unreadable': 'proposed',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        'judged-too-early': 'proposed',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    fixed: {
+        'handed-over': 'fixing',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    'still-seen': {
+        'handed-over': 'fixing',
+        'judged-fixed': 'fixed',
+        'judged-still-seen': 'still-seen',
+        dismissed: 'dismissed',
+        rebuilt: 'as-shown',
+    },
+    dismissed: { rebuilt: 'as-shown' },
+};
+/** The table's name of an event. */
+function eventName(event) {
+    switch (event.kind) {
+        case 'job-read':
+            if (event.endedAt === null)
+                return 'job-running';
+            return event.prLink !== null && event.status !== 'failed'
+                ? 'job-ended-with-pr'
+                : 'job-ended-without-pr';
+        case 'pull-read':
+            return `pr-${event.read.kind}`;
+        case 'judged':
+            return event.judgement.verdict === 'fixed'
+                ? 'judged-fixed'
+                : event.judgement.verdict === 'still-seen'
+                    ? 'judged-still-seen'
+                    : 'judged-too-early';
+        default:
+            return event.kind;
+    }
+}
+/** True when the event is about this gap's job (its own job, its own pull request). */
+function concernsItsJob(gap, event) {
+    if (event.kind === 'job-read' || event.kind === 'pull-read')
+        return gap.job?.id === event.job;
+    // Handed to the job it already follows: nothing to do (a command applied twice).
+    if (event.kind === 'handed-over')
+        return gap.job?.id !== event.job.id;
+    // No verdict before a merge is known.
+    if (event.kind === 'judged')
+        return gap.effect?.pr === 'merged';
+    return true;
+}
+/**
+ * `gap` after `event`: its next state from the table and the record the event leaves; `gap`
+ * itself when the event changes nothing.
+ */
+function live(gap, event) {
+    const next = TRANSITIONS[gap.state][eventName(event)];
+    if (next === undefined || !concernsItsJob(gap, event))
+        return gap;
+    const state = next === 'as-shown' ? event.state : next;
+    const out = { ...gap, ...recordOf(gap, event), state };
+    for (const field of ['job', 'effect', 'dismissed'])
+        if (out[field] === undefined)
+            delete out[field];
+    return same(gap, out) ? gap : out;
+}
+/** The fields an event sets beside the state. */
+function recordOf(gap, event) {
+    switch (event.kind) {
+        case 'handed-over':
+            return {
+                job: { id: event.job.id, status: event.job.status, prLink: null, endedAt: null },
+                effect: undefined,
+            };
+        case 'job-read': {
+            const job = gap.job;
+            // An end time once known stays: a later reading must not move the windows.
+            const endedAt = event.endedAt === null ? null : (job.endedAt ?? event.endedAt);
+            const prLink = event.prLink ?? job.prLink;
+            return { job: { id: job.id, status: event.status, prLink, endedAt } };
+        }
+        case 'pull-read':
+            return { effect: effectOf(gap.job.id, event.read) };
+        case 'judged':
+            return { effect: { ...gap.effect, verdict: verdictOf(gap.effect.verdict, event) } };
+        case 'dismissed':
+            return { dismissed: { ...event.dismissal } };
+        case 'rebuilt':
+            return {
+                job: undefined,
+                effect: undefined,
+                dismissed: event.state === 'dismissed' ? { by: '', why: '', at: event.at } : undefined,
+            };
+        default:
+            return {};
+    }
+}
+function effectOf(job, read) {
+    if (read.kind === 'merged')
+        return { job, pr: 'merged', mergedAt: read.mergedAt };
+    if (read.kind === 'unreadable')
+        return { job, pr: 'unreadable', mergedAt: null, reason: read.reason };
+    return { job, pr: read.kind, mergedAt: null };
+}
+/** The verdict after a judgement: its `since` kept while the verdict stays the same. */
+function verdictOf(prior, event) {
+    const { verdict, figures, relapsed } = event.judgement;
+    const since = prior?.verdict === verdict ? prior.since : event.at;
+    return { verdict, since, figures, ...(relapsed ? { relapsed: true } : {}) };
+}
+/** True when two records say the same (an event applied twice changes nothing). */
+function same(a, b) {
+    return (a.state === b.state &&
+        JSON.stringify([a.job, a.effect, a.dismissed]) ===
+            JSON.stringify([b.job, b.effect, b.dismissed]));
+}
+/**
+ * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
+ * a readable job, so that a damaged entry is not forgotten and handed over a second time.
+ */
+function handedOver(gap) {
+    return gap.job !== undefined || ['fixing', 'proposed', 'fixed', 'still-seen'].includes(gap.state);
+}
+/** True for a gap that may be shown as open and handed to the agent by `auto-fix`. */
+function isActionable(gap) {
+    return gap.state === 'new' || gap.state === 'open';
+}
+/** The verdict of a gap's merged fix, as first reached and kept; null before one. */
+function verdictOfGap(gap) {
+    return gap.effect?.pr === 'merged' ? (gap.effect.verdict ?? null) : null;
+}
+/** True when `gap` was first judged `fixed` in the run at `now` (the output `fixed`). */
+function firstJudgedFixedAt(gap, now) {
+    const verdict = verdictOfGap(gap);
+    return gap.state === 'fixed' && verdict?.verdict === 'fixed' && verdict.since === now;
+}
+/** Why a gap is `open` again after it was handed over, or null when it was not. */
+function whyOpenAgain(gap) {
+    if (gap.state !== 'open' || !gap.job)
+        return null;
+    if (gap.effect?.pr === 'closed')
+        return 'closed-unmerged';
+    if (gap.job.endedAt === null)
+        return null;
+    return gap.job.status === 'failed' ? 'job-failed' : 'no-pull-request';
+}
+
+
+/***/ }),
+
 /***/ 4219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2330,10 +677,11 @@ function whyNotDismissable(gap, id) {
 /* unused harmony exports ISSUE_BODY_LIMIT, MEMORY_BUDGET, BODY_MARGIN */
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8453);
+/* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5093);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * The memory as a hidden marker in the report issue's body, and its bound. GitHub refuses an
  * issue body over 65,536 characters; the memory gets a fixed share of it (`MEMORY_BUDGET`) and
@@ -2347,6 +695,7 @@ function whyNotDismissable(gap, id) {
  * it only from an issue the action's own identity wrote, which is not the same as a valid one):
  * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
  */
+
 
 
 
@@ -2379,6 +728,7 @@ const LIMITS = {
     numbers: 120,
     page: 200,
     stem: 40,
+    reason: 200,
 };
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An entry with every text field within its limit, so that one entry cannot fill the budget. */
@@ -2408,7 +758,9 @@ function bounded(gap) {
     if (gap.page !== undefined)
         out.page = gap.page.slice(0, LIMITS.page);
     if (gap.history)
-        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe);
+        out.history = gap.history.slice(-_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_HISTORY */ .oe);
+    if (gap.effect?.reason !== undefined)
+        out.effect = { ...gap.effect, reason: gap.effect.reason.slice(0, LIMITS.reason) };
     return out;
 }
 /**
@@ -2428,7 +780,7 @@ const POINT_NUMBERS = [
 /** The largest number a history point holds: more readers than any site has in a window. */
 const MAX_POINT_NUMBER = 1_000_000_000;
 function pointRow(p) {
-    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
+    return [(0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(p.from), (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(p.to), ...POINT_NUMBERS.map((k) => p[k] ?? null)];
 }
 function readPoint(value) {
     if (!Array.isArray(value) || value.length < 3)
@@ -2437,7 +789,7 @@ function readPoint(value) {
     const to = isoTime(value[1]);
     if (from === null || to === null || Date.parse(to) <= Date.parse(from))
         return null;
-    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .windowTime */ .s7)(to), count: 0 };
+    const point = { from: (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(from), to: (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .windowTime */ .s7)(to), count: 0 };
     for (const [i, key] of POINT_NUMBERS.entries()) {
         const n = value[i + 2];
         if (Number.isSafeInteger(n) && n >= 0 && n <= MAX_POINT_NUMBER)
@@ -2451,26 +803,65 @@ function readHistory(value) {
     if (!Array.isArray(value))
         return undefined;
     const points = value
-        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_HISTORY */ .oe)
+        .slice(-_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_HISTORY */ .oe)
         .map(readPoint)
         .filter((p) => p !== null);
     return points.length > 0 ? points : undefined;
 }
+const PULL_STATES = ['open', 'merged', 'closed', 'unreadable'];
+const VERDICTS = ['fixed', 'still-seen', 'too-early', 'no-baseline'];
+function readFigures(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || (value.per !== 'day' && value.per !== '1,000 views'))
+        return null;
+    const num = (v) => typeof v === 'number' && Number.isFinite(v) ? v : null;
+    const [rateBefore, rateAfter, pValue] = [
+        num(value.rateBefore),
+        num(value.rateAfter),
+        num(value.pValue),
+    ];
+    const [windowsBefore, windowsAfter] = [num(value.windowsBefore), num(value.windowsAfter)];
+    if (rateBefore === null || rateAfter === null || pValue === null)
+        return null;
+    if (windowsBefore === null || windowsAfter === null)
+        return null;
+    const change = num(value.change);
+    return { per: value.per, rateBefore, rateAfter, change, pValue, windowsBefore, windowsAfter };
+}
+function readVerdict(value) {
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || !VERDICTS.includes(value.verdict))
+        return undefined;
+    const since = isoTime(value.since);
+    if (since === null)
+        return undefined;
+    const verdict = value.verdict;
+    const figures = readFigures(value.figures);
+    return { verdict, since, figures, ...(value.relapsed === true ? { relapsed: true } : {}) };
+}
+/** The verdict a 1.3 marker kept as times (`fixedAt`, `seenAgainAt`); its figures come next run. */
+function verdictOf13(value) {
+    const seenAgainAt = isoTime(value.seenAgainAt);
+    if (seenAgainAt !== null)
+        return { verdict: 'still-seen', since: seenAgainAt, figures: null, relapsed: true };
+    const fixedAt = isoTime(value.fixedAt);
+    return fixedAt !== null ? { verdict: 'fixed', since: fixedAt, figures: null } : undefined;
+}
 function readEffect(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const job = text(value.job, LIMITS.jobId);
-    if (!job || (value.pr !== 'merged' && value.pr !== 'closed'))
+    if (!job || !PULL_STATES.includes(value.pr))
         return undefined;
+    const pr = value.pr;
     const mergedAt = isoTime(value.mergedAt);
-    if (value.pr === 'merged' && mergedAt === null)
+    if (pr === 'merged' && mergedAt === null)
         return undefined;
+    const verdict = pr === 'merged' ? (readVerdict(value.verdict) ?? verdictOf13(value)) : undefined;
     return {
         job,
-        pr: value.pr,
-        mergedAt: value.pr === 'merged' ? mergedAt : null,
-        fixedAt: isoTime(value.fixedAt),
-        seenAgainAt: isoTime(value.seenAgainAt),
+        pr,
+        mergedAt: pr === 'merged' ? mergedAt : null,
+        ...(pr === 'unreadable' ? { reason: text(value.reason, LIMITS.reason) ?? '' } : {}),
+        ...(verdict ? { verdict } : {}),
     };
 }
 /** An entry as the marker writes it (its history as rows of numbers). */
@@ -2481,14 +872,14 @@ function wire(gap) {
 function boundedSignature(stems) {
     return stems
         .filter((s) => typeof s === 'string' && s !== '')
-        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_SIGNATURE */ .uM)
+        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_SIGNATURE */ .uM)
         .map((s) => s.slice(0, LIMITS.stem));
 }
 function boundedBrief(brief) {
     return {
         numbers: brief.numbers.slice(0, LIMITS.numbers),
-        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_CHARS */ .Eb)),
-        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
+        examples: brief.examples.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_EXAMPLES */ .oP).map((e) => e.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)),
+        pages: brief.pages.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_PAGES */ .ZA).map((p) => p.slice(0, LIMITS.page)),
     };
 }
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
@@ -2509,7 +900,7 @@ function isoTime(value) {
         : null;
 }
 function readDismissal(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const by = text(value.by, LIMITS.by);
     const why = text(value.why, LIMITS.why) ?? '';
@@ -2517,7 +908,7 @@ function readDismissal(value) {
     return by !== null && at !== null ? { by, why, at } : undefined;
 }
 function readJob(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const id = text(value.id, LIMITS.jobId);
     if (!id)
@@ -2530,7 +921,7 @@ function readJob(value) {
     };
 }
 function readBrief(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return undefined;
     const numbers = text(value.numbers, LIMITS.numbers);
     const strings = (list) => Array.isArray(list) ? list.filter((v) => typeof v === 'string') : [];
@@ -2540,7 +931,7 @@ function readBrief(value) {
 }
 /** One entry, or null when its identity (id, key, kind, dates) cannot be read. */
 function readGap(value) {
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value))
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value))
         return null;
     const { id, key, kind, firstSeen, lastSeen } = value;
     if (typeof id !== 'string' || !_gaps_id_js__WEBPACK_IMPORTED_MODULE_1__/* .GAP_ID */ .L.test(id))
@@ -2559,7 +950,7 @@ function readGap(value) {
     const history = readHistory(value.history);
     const effect = readEffect(value.effect);
     const page = text(value.page, LIMITS.page);
-    const state = _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
+    const state = _life_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(value.state)
         ? value.state
         : 'open';
     const runs = value.runs;
@@ -2571,7 +962,7 @@ function readGap(value) {
         state,
         firstSeen,
         lastSeen,
-        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RUNS */ ._k) : 1,
         // A dismissal whose record is unreadable stays a dismissal: reading it as open could hand a
         // gap a maintainer turned down to the agent.
         ...(state === 'dismissed'
@@ -2606,10 +997,10 @@ function parseMemory(body) {
         value = body ? decode(body) : null;
     }
     catch {
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)();
     }
-    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
-        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .emptyMemory */ .l4)();
+    if (!(0,_lib_json_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(value) || value.version !== _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn || !Array.isArray(value.gaps))
+        return (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .emptyMemory */ .l4)();
     const ids = new Set();
     const keys = new Set();
     const gaps = [];
@@ -2621,13 +1012,13 @@ function parseMemory(body) {
         keys.add(gap.key);
         gaps.push(gap);
     }
-    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
-    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
+    gaps.sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id));
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(g.id)), 0);
     const stated = value.nextId;
     const nextId = Number.isSafeInteger(stated) && stated > highest && stated <= MAX_ID
         ? stated
         : highest + 1;
-    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId, gaps };
+    return { version: _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn, nextId, gaps };
 }
 /**
  * The order entries leave a memory that is over its budget: first gaps that would be forgotten
@@ -2636,11 +1027,11 @@ function parseMemory(body) {
  * id first, so that the ids maintainers have seen longest survive.
  */
 function dropOrder(a, b) {
-    const tier = (g) => ((0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
+    const tier = (g) => ((0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .handedOver */ .$_)(g) ? 2 : g.state === 'dismissed' ? 1 : 0);
     const when = (g) => (g.state === 'dismissed' && g.dismissed?.at) || g.lastSeen;
     return (tier(a) - tier(b) ||
         (when(a) < when(b) ? -1 : when(a) > when(b) ? 1 : 0) ||
-        (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id));
+        (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id));
 }
 /** The fewest first `n` in 1..max for which `fits(n)` holds (by bisection), or max. */
 function fewest(max, fits) {
@@ -2719,8 +1110,6 @@ function replaceMemory(body, memory) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $_: () => (/* binding */ handedOver),
-/* harmony export */   CN: () => (/* binding */ GAP_STATES),
 /* harmony export */   Eb: () => (/* binding */ MAX_BRIEF_CHARS),
 /* harmony export */   Ml: () => (/* binding */ capDismissed),
 /* harmony export */   NY: () => (/* binding */ idNumber),
@@ -2728,28 +1117,20 @@ function replaceMemory(body, memory) {
 /* harmony export */   ZA: () => (/* binding */ MAX_BRIEF_PAGES),
 /* harmony export */   _A: () => (/* binding */ mergeMemory),
 /* harmony export */   _k: () => (/* binding */ MAX_RUNS),
-/* harmony export */   j_: () => (/* binding */ stillSeenAfterFix),
 /* harmony export */   l4: () => (/* binding */ emptyMemory),
-/* harmony export */   nM: () => (/* binding */ isActionable),
 /* harmony export */   oP: () => (/* binding */ MAX_BRIEF_EXAMPLES),
 /* harmony export */   oe: () => (/* binding */ MAX_HISTORY),
 /* harmony export */   s7: () => (/* binding */ windowTime),
 /* harmony export */   uM: () => (/* binding */ MAX_SIGNATURE),
 /* harmony export */   zn: () => (/* binding */ MEMORY_VERSION)
 /* harmony export */ });
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4673);
+
 const MEMORY_VERSION = 1;
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56;
 /** Dismissed gaps remembered at most; the oldest dismissal goes first. */
 const MAX_DISMISSED = 500;
-const GAP_STATES = [
-    'new',
-    'open',
-    'fixing',
-    'proposed',
-    'still-seen',
-    'dismissed',
-];
 /** Stems of a signature kept. */
 const MAX_SIGNATURE = 10;
 /** Readers' examples a brief keeps, and their length (the prompt's rule: 300 characters). */
@@ -2778,46 +1159,14 @@ const DAY_MS = 86_400_000;
 function day(iso) {
     return iso.slice(0, 10);
 }
-/**
- * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
- * a readable job, so that a damaged entry is not forgotten and handed over a second time.
- */
-function handedOver(gap) {
-    return (gap.job !== undefined ||
-        gap.state === 'fixing' ||
-        gap.state === 'proposed' ||
-        gap.state === 'still-seen');
-}
-/** True for a gap that may be shown as open and handed to the agent. */
-function isActionable(gap) {
-    return gap.state === 'new' || gap.state === 'open';
-}
-/**
- * True when a gap whose fix was proposed is found again in a window that began after its job
- * ended: the fix did not work (or is not merged). Being found at all means at least `min-count`
- * searches, votes or questions in that window.
- */
-function stillSeenAfterFix(gap, windowFrom) {
-    if (gap.state === 'still-seen')
-        return true;
-    const ended = gap.job?.endedAt;
-    return (gap.state === 'proposed' &&
-        !!ended &&
-        !!windowFrom &&
-        Date.parse(windowFrom) >= Date.parse(ended));
-}
-function seenAgain(gap, today, windowFrom) {
-    let state = gap.state;
-    if (state === 'new')
-        state = 'open';
-    if (stillSeenAfterFix(gap, windowFrom))
-        state = 'still-seen';
-    return { ...gap, state, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) };
+function seenAgain(gap, today) {
+    const later = (0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(gap, { kind: 'later-run' });
+    return { ...later, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) };
 }
 /** Runs counted at most: a number the parser accepts, whatever the memory's age. */
 const MAX_RUNS = 1_000_000;
 function forgettable(gap, cutoff) {
-    return gap.state !== 'dismissed' && !handedOver(gap) && Date.parse(gap.lastSeen) < cutoff;
+    return gap.state !== 'dismissed' && !(0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .handedOver */ .$_)(gap) && Date.parse(gap.lastSeen) < cutoff;
 }
 /** The newest `max` dismissed gaps (by dismissal time, then id) stay; the others go. */
 function capDismissed(gaps, max) {
@@ -2849,7 +1198,7 @@ function mergeMemory(memory, seen, options) {
             continue;
         const known = byKey.get(gap.key);
         if (known) {
-            const again = seenAgain(known, today, options.windowFrom);
+            const again = seenAgain(known, today);
             byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) });
             ids.set(gap.key, known.id);
             continue;
@@ -2860,7 +1209,7 @@ function mergeMemory(memory, seen, options) {
             key: gap.key,
             kind: gap.kind,
             label: gap.label,
-            state: 'new',
+            ...(0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .born */ .mn)(),
             firstSeen: today,
             lastSeen: today,
             runs: 1,
@@ -2871,7 +1220,7 @@ function mergeMemory(memory, seen, options) {
         newIds.push(id);
     }
     let gaps = [...byKey.values()]
-        .map((g) => (ids.has(g.key) || g.state !== 'new' ? g : { ...g, state: 'open' }))
+        .map((g) => (ids.has(g.key) ? g : (0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .live */ .VD)(g, { kind: 'later-run' })))
         .filter((g) => ids.has(g.key) || !forgettable(g, cutoff));
     gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED);
     gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id));
@@ -2895,17 +1244,19 @@ function signatureOf(gap) {
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5093);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3628);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * A memory marker cut or deleted by hand, rebuilt from what the report issue still shows: the rows
  * of its table (`| **g3** | question | … | since | runs | state |`) give each gap's id, kind,
- * first-seen day, runs and state. What only the marker held (dismissal reasons, jobs, briefs) is
+ * first-seen day, runs and state (a `rebuilt` event of its life, life.ts). What only the marker held (dismissal reasons, jobs, briefs) is
  * lost, and the report says so. A row's key cannot be read back (the table shows a gap's words,
  * masked and shortened), so a rebuilt gap gets a stand-in key made of its kind and its words cell;
  * the next insights run gives the gap whose words cell is the same its real key (`adoptRebuilt`),
  * so that its id, and a dismissal, stay with it. Every id seen stays taken: the counter starts
  * above the highest.
  */
+
 
 
 
@@ -2925,7 +1276,7 @@ function stateOfCell(cell) {
     if (word === undefined)
         return null;
     const state = word.startsWith('still seen') ? 'still-seen' : word;
-    return _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(state) ? state : null;
+    return _life_js__WEBPACK_IMPORTED_MODULE_3__/* .GAP_STATES */ .CN.includes(state) ? state : null;
 }
 /** One gap of a table row, or null for a line that is no readable gap row. */
 function gapOfRow(line, today) {
@@ -2943,19 +1294,17 @@ function gapOfRow(line, today) {
     const since = cells.at(-3);
     const firstSeen = DAY.test(since) && !Number.isNaN(Date.parse(since)) ? since : (today ?? '1970-01-01');
     const runs = Number(cells.at(-2));
-    return {
+    const gap = {
         id,
         key: standInKey(kind, words),
         kind,
         label: words.replace(/`/g, '').slice(0, 80),
-        state,
+        ...(0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .born */ .mn)(),
         firstSeen,
         lastSeen: today !== undefined && today > firstSeen ? today : firstSeen,
-        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_RUNS */ ._k) : 1,
-        ...(state === 'dismissed'
-            ? { dismissed: { by: '', why: '', at: `${firstSeen}T00:00:00.000Z` } }
-            : {}),
+        runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_RUNS */ ._k) : 1,
     };
+    return (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .live */ .VD)(gap, { kind: 'rebuilt', state, at: `${firstSeen}T00:00:00.000Z` });
 }
 /** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
 function asideKey(label) {
@@ -2983,15 +1332,12 @@ function gapsOfAside(line, today) {
             key: asideKey(m[2]),
             kind: 'search',
             label: m[2].slice(0, 80),
-            state,
+            ...(0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .born */ .mn)(),
             firstSeen: day,
             lastSeen: day,
             runs: 1,
-            ...(state === 'dismissed'
-                ? { dismissed: { by: '', why: '', at: `${day}T00:00:00.000Z` } }
-                : {}),
         };
-        return [gap];
+        return [(0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .live */ .VD)(gap, { kind: 'rebuilt', state, at: `${day}T00:00:00.000Z` })];
     });
 }
 /**
@@ -3011,7 +1357,7 @@ function gapsOfTable(body, today) {
             keys.add(gap.key);
         }
     }
-    return [...byId.values()].sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(b.id));
+    return [...byId.values()].sort((a, b) => (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(a.id) - (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(b.id));
 }
 /** The sentence a report shows for a rebuilt memory. */
 function rebuiltSentence(body) {
@@ -3037,8 +1383,8 @@ function readMemoryOf(body, today) {
     const gaps = gapsOfTable(body, today);
     if (gaps.length === 0)
         return { memory: parsed, rebuilt: null };
-    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_3__/* .idNumber */ .NY)(g.id)), 0);
-    const memory = { version: _memory_js__WEBPACK_IMPORTED_MODULE_3__/* .MEMORY_VERSION */ .zn, nextId: highest + 1, gaps };
+    const highest = gaps.reduce((m, g) => Math.max(m, (0,_memory_js__WEBPACK_IMPORTED_MODULE_4__/* .idNumber */ .NY)(g.id)), 0);
+    const memory = { version: _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MEMORY_VERSION */ .zn, nextId: highest + 1, gaps };
     return { memory, rebuilt: rebuiltSentence(body) };
 }
 /**
@@ -3075,17 +1421,22 @@ function adoptRebuilt(memory, shown) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ withStateCells),
-/* harmony export */   r: () => (/* binding */ stateText)
+/* harmony export */   RH: () => (/* binding */ withStateCells),
+/* harmony export */   mP: () => (/* binding */ UNREADABLE),
+/* harmony export */   r9: () => (/* binding */ stateText)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4388);
+/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
+/* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4388);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4673);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
  * report, and a `fix`, a `dismiss` or a finished job changes only these cells and the memory.
  */
+
+
 
 
 
@@ -3098,24 +1449,54 @@ function prLink(link) {
     const url = (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .safeHttpsUrl */ .Wb)(link);
     return url ? `[pull request](${url})` : codeSpan(link, 120);
 }
-/** A gap's state for the table, with its job and pull request when handed over. */
+/** What the table and the Fixes section say of a pull request that could not be read. */
+const UNREADABLE = 'pull request unreadable: not judged';
+/** What a `proposed` gap waits for: its pull request read, merged, then a full window after. */
+function waiting(entry) {
+    const effect = entry.effect;
+    if (effect?.pr === 'unreadable')
+        return `, ${UNREADABLE}`;
+    if (effect?.pr !== 'merged')
+        return '';
+    return effect.verdict?.verdict === 'no-baseline'
+        ? ', merged, not judged: no window before the merge'
+        : ', merged, too early to judge';
+}
+/** The figures of a verdict in a cell: `−94 %`, else nothing. */
+function changeOf(entry) {
+    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOfGap */ .R)(entry)?.figures;
+    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .changeText */ .k0)(figures) : '';
+    return change ? `, ${change}` : '';
+}
+/** A gap's state for the table, with its job, pull request and verdict (its life, life.ts). */
 function stateText(entry) {
     if (!entry)
         return '`new`';
     const job = entry.job;
     const jobText = job ? `job ${codeSpan(job.id, 100)}` : 'job unknown';
+    const pr = job ? prLink(job.prLink) : 'no pull request';
     switch (entry.state) {
         case 'fixing':
             return `\`fixing\` (${jobText}, ${job ? codeSpan(job.status, 40) : 'status unknown'})`;
         case 'proposed':
-            return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'})`;
+            return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'}${waiting(entry)})`;
+        case 'fixed':
+            return `\`fixed\` (${pr}${changeOf(entry)})`;
         case 'still-seen':
-            return `\`still seen after the fix\` (${jobText}, ${job ? prLink(job.prLink) : 'no pull request'})`;
-        case 'open':
-            // Back from a job that ended without a fix: say which, so nobody hands it over blindly.
-            return job && job.endedAt !== null
-                ? `\`open\` (job ${codeSpan(job.id, 100)} ${codeSpan(job.status, 40)}, no fix)`
-                : '`open`';
+            return `\`still seen after the fix\` (${jobText}, ${pr}${changeOf(entry)})`;
+        case 'open': {
+            // Back from a job or a pull request that brought no fix: say why, so nobody hands it over
+            // blindly.
+            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .whyOpenAgain */ .bY)(entry);
+            if (!why || !job)
+                return '`open`';
+            const jobOf = `job ${codeSpan(job.id, 100)}`;
+            if (why === 'closed-unmerged')
+                return `\`open\` (${jobOf}: its pull request was closed without merging)`;
+            return why === 'job-failed'
+                ? `\`open\` (${jobOf} ${codeSpan(job.status, 40)}, no fix)`
+                : `\`open\` (${jobOf} ${codeSpan(job.status, 40)} without a pull request, no fix)`;
+        }
         default:
             return `\`${entry.state}\``;
     }
@@ -3145,7 +1526,7 @@ function withStateCells(body, gaps) {
             section = byId.get(opens[1]);
         else if (line === '</details>')
             section = undefined;
-        if (section && ACT_LINE.test(line) && !(0,_fixable_js__WEBPACK_IMPORTED_MODULE_2__/* .offersFix */ .dU)(section))
+        if (section && ACT_LINE.test(line) && !(0,_fixable_js__WEBPACK_IMPORTED_MODULE_4__/* .offersFix */ .dU)(section))
             continue;
         const row = ROW.exec(line);
         const gap = row ? byId.get(row[2]) : undefined;
@@ -3153,195 +1534,6 @@ function withStateCells(body, gaps) {
     }
     return out.join('\n');
 }
-
-
-/***/ }),
-
-/***/ 1835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ readerExcerpt),
-/* harmony export */   ty: () => (/* binding */ maskPersonalData)
-/* harmony export */ });
-/* unused harmony export MASKS */
-/**
- * Reader text (search terms, feedback comments, assistant questions) is written by anonymous
- * readers and may hold their own or someone else's personal data or secrets. It is masked before
- * it reaches an issue, the summary, a file, the memory or the agent. Masking errs on the side of
- * masking: a false positive costs a word of evidence, a miss publishes a secret.
- */
-/** What replaces each kind of masked text: the kind stays visible, the value does not. */
-const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' };
-/**
- * Credentials by their published prefixes: the platform's own keys (`mint_…`, `mint_dsc_…`),
- * GitHub tokens, OpenAI/Anthropic-style `sk-…`, Slack, AWS access key ids, JWTs and bearer values.
- */
-const CREDENTIALS = [
-    /\bmint_[A-Za-z0-9_-]{6,}/g,
-    /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{16,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    /\bsk-[A-Za-z0-9_-]{12,}/g,
-    /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    /\b(?:[Bb]earer|[Bb]asic)\s+[A-Za-z0-9._~+/=-]{12,}/g,
-];
-/** A long run of hex digits: a token, a hash or a key (a git SHA is masked too; that is fine). */
-const LONG_HEX = /\b[0-9a-fA-F]{32,}\b/g;
-/**
- * A long base64 or base64url run. Only a run that mixes digits, upper and lower case counts, so
- * that a long lower-case path such as `docs/api-reference/authentication/oauth` stays readable.
- */
-const LONG_BASE64 = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
-/**
- * `local@domain.tld`, Unicode letters allowed (an internationalised address is still personal).
- * The look-behind starts a match only where a local part can start: without it, a long run of
- * letters with no `@` is tried from each of its positions, which is quadratic (100 KB took 20 s).
- */
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-/** A run of digits with the separators phone numbers are written with, optionally `+` first. */
-const PHONE_CANDIDATE = /(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?![\w])/g;
-/** ISO dates and times inside a candidate are not phone numbers: `2024-01-15 10:30`. */
-const DATE_LIKE = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/;
-function mixedToken(candidate) {
-    const mixed = /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate);
-    return mixed ? MASKS.secret : candidate;
-}
-function phoneOrNot(candidate) {
-    const digits = candidate.replace(/\D/g, '').length;
-    // 9–15 digits: E.164 allows at most 15; fewer than 9 is a version, a count or a short code.
-    if (digits < 9 || digits > 15 || DATE_LIKE.test(candidate))
-        return candidate;
-    return MASKS.phone;
-}
-/**
- * Masks e-mail addresses, phone numbers and strings that look like credentials in reader text.
- * Idempotent: masking masked text changes nothing.
- */
-function maskPersonalData(text) {
-    let out = text;
-    for (const pattern of CREDENTIALS)
-        out = out.replace(pattern, MASKS.secret);
-    out = out.replace(EMAIL, MASKS.email);
-    out = out.replace(LONG_HEX, MASKS.secret);
-    out = out.replace(LONG_BASE64, mixedToken);
-    out = out.replace(PHONE_CANDIDATE, phoneOrNot);
-    return out;
-}
-/**
- * Reader text as evidence: masked, on one line (whitespace runs made one space), and shortened to
- * `max` characters with an ellipsis. Masking comes first so that shortening cannot cut a secret
- * into a piece that no longer looks like one.
- */
-function readerExcerpt(text, max = 300) {
-    const flat = maskPersonalData(text).replace(/\s+/g, ' ').trim();
-    if (flat.length <= max)
-        return flat;
-    const chars = Array.from(flat);
-    if (chars.length <= max)
-        return flat;
-    return `${chars.slice(0, max - 1).join('')}…`;
-}
-
-
-/***/ }),
-
-/***/ 1368:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   NH: () => (/* binding */ titledList),
-/* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   gQ: () => (/* binding */ inertCode),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
-/* harmony export */ });
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/**
- * Reader text made inert for Markdown. Reader text (terms, comments, questions, code snippets,
- * paths and titles the platform or the docs hand us) is untrusted: it is masked, put on one line,
- * shortened, and rendered so that it cannot mention anyone, become HTML (a `</details>`, an
- * `<img>`, a forged `<!-- … -->` marker), load a link or an image, end the code span or table cell
- * it sits in, or start a line.
- */
-
-
-
-const WORD_JOINER = '\u2060';
-/** Controls, zero-width and bidirectional characters: they can hide or reorder what one reads. */
-const HIDDEN = new RegExp(`${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL */ .W3.source}|${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE */ .kH.source}`, 'g');
-/**
- * What GitHub would turn into a link (`scheme://…`, `www.…`, `mailto:`/`xmpp:`: GFM autolinks),
- * and the schemes that run or embed something (`javascript:`, `data:`), shown as code too.
- */
-const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi;
-/**
- * Reader text is cut to this many times what is shown before masking, to bound the cost of the
- * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
- * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
- * prefixed keys stay long runs).
- */
-const PRE_CUT = 4;
-/** Masked, one line, shortened; hidden characters gone. */
-function flat(text, max) {
-    return (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .readerExcerpt */ .Bv)(text.slice(0, max * PRE_CUT + 256).replace(HIDDEN, ' '), max);
-}
-/** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
-function spanBody(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMentions */ ._m)(text.replace(/[`|]/g, '').replace(/</g, `<${WORD_JOINER}`).replace(/>/g, `${WORD_JOINER}>`));
-}
-/**
- * Reader text as an inline code span: inert whatever it holds. A code span renders no Markdown
- * or HTML, but its raw text is still in the body, so `<` and `>` get a word joiner (a forged
- * `<!-- docs-agent-memory … -->` would otherwise be found by the memory's parser).
- */
-function inertCode(text, max = 300) {
-    const body = spanBody(flat(text, max));
-    return body.trim() === '' ? '_(empty)_' : `\`${body}\``;
-}
-/** Escaped prose: no Markdown, HTML, mention, math or issue reference; backticks literal. */
-function prose(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)(text)
-        .replace(/`/g, '\\`')
-        .replace(/\$/g, '\\$')
-        .replace(/#(?=\d)/g, `#${WORD_JOINER}`);
-}
-/**
- * Reader text as prose in a sentence, list item or table cell: masked, one line, escaped, and
- * every URL shown as code so that none links or loads (an image's URL included).
- */
-function inertText(text, max = 300) {
-    const line = flat(text, max);
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(URL_LIKE)) {
-        out += prose(line.slice(last, match.index)) + `\`${spanBody(match[0])}\``;
-        last = match.index + match[0].length;
-    }
-    out += prose(line.slice(last));
-    return out.trim() === '' ? '_(empty)_' : out;
-}
-/**
- * A titled Markdown list of the first `detail.examples` items ("(3 of 7)" when some are left
- * out); only those shown are rendered, since each costs masking.
- */
-function titledList(title, items, show, detail) {
-    if (items.length === 0)
-        return [];
-    const shown = items.slice(0, detail.examples);
-    const more = items.length - shown.length;
-    return [
-        `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
-        ...shown.map((item) => `  - ${show(item)}`),
-    ];
-}
-/** A whole number as a report shows it: `1,234`. */
-const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
-/** A fraction as a report shows it: `42 %`. */
-const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 
 
 /***/ }),

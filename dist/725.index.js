@@ -91,15 +91,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   settleFixing: () => (/* binding */ settleFixing)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4965);
+/* harmony import */ var _fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4965);
 /* harmony import */ var _fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1512);
-/* harmony import */ var _fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5573);
+/* harmony import */ var _fix_loop_store_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5573);
 /* harmony import */ var _insights_memory_fixable_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4388);
-/* harmony import */ var _insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8799);
+/* harmony import */ var _insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8799);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6141);
 /* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9911);
-/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1602);
-/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4755);
+/* harmony import */ var _publish_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1602);
+/* harmony import */ var _status_state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4755);
 /* harmony import */ var _texts_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6397);
 /**
  * `fix` and `dismiss`: the command words of the insights report issue. They work only in a
@@ -128,7 +128,7 @@ async function reportIssueOf(run) {
     const issue = run.request.issueNumber;
     // A conversation comment on an issue (not a pull request): the event says so, no request.
     const onIssue = trigger.kind === 'comment' && trigger.source === 'issue_comment' && !trigger.isPullRequest;
-    return onIssue && issue !== undefined ? (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .readReportMemory */ .io)(github, issue) : null;
+    return onIssue && issue !== undefined ? (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_2__/* .readReportMemory */ .io)(github, issue) : null;
 }
 /** True when the command is a comment on the insights report issue (`help` then lists its words). */
 // Loaded on demand (import()), which ts-unused-exports does not follow:
@@ -163,21 +163,21 @@ async function admitGapWord(run) {
     // The memory with what earlier commands recorded in their status comments: a handover or a
     // dismissal whose write of the issue was lost still counts (no second job for that gap).
     const before = await commandsOn(run, issue);
-    const known = (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, before.journal);
+    const known = (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .withJournal */ .u0)(found.memory, before.journal);
     const why = whyNot(run, known, before.claims);
     if (why)
         return refuse(run, why);
     if (request.word === 'dismiss')
         return dismissNow(run, issue, ids[0], found.memory);
     const byId = new Map(known.gaps.map((g) => [g.id, g]));
-    const prompt = (0,_insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_2__/* .fixPrompt */ .C)(ids.map((id) => byId.get(id)), request.prompt ?? '');
-    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .planned */ .lM)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { prompt, fix: { issue, ids: [...ids] } })));
+    const prompt = (0,_insights_memory_fix_prompt_js__WEBPACK_IMPORTED_MODULE_3__/* .fixPrompt */ .C)(ids.map((id) => byId.get(id)), request.prompt ?? '');
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .planned */ .lM)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .update */ .yo)(s, { prompt, fix: { issue, ids: [...ids] } })));
     // The claim is written; a command on the same gaps that wrote its own meanwhile makes both
     // give way (the one that sees the other), so that a gap never gets two jobs at once.
-    const { rival } = await claimOnIssue(run, issue, (after) => whyNot(run, (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(found.memory, after.journal), after.claims));
+    const { rival } = await claimOnIssue(run, issue, (after) => whyNot(run, (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .withJournal */ .u0)(found.memory, after.journal), after.claims));
     if (rival)
         return refuse(run, rival);
-    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .react */ .wv)(run, 'eyes');
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .react */ .wv)(run, 'eyes');
     return true;
 }
 /** Why a command on a closed report issue is refused, pointing to the open one when there is. */
@@ -202,7 +202,7 @@ async function commandsOn(run, issue) {
 function claimOnIssue(run, issue, rivalOf) {
     const { github, clock } = run.deps;
     const key = run.request.triggerKey;
-    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .claimThenCheck */ .Uv)(github, issue, clock.now(), key, () => (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(run), rivalOf);
+    return (0,_fix_loop_commands_js__WEBPACK_IMPORTED_MODULE_7__/* .claimThenCheck */ .Uv)(github, issue, clock.now(), key, () => (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publish */ .mk)(run), rivalOf);
 }
 /** Why this `fix` or `dismiss` cannot go on, given the memory and the claims; null when it can. */
 function whyNot(run, memory, claims) {
@@ -221,8 +221,8 @@ function whyNot(run, memory, claims) {
 }
 /** Refused: the reason in the comment, nothing sent (and no claim left in its marker). */
 async function refuse(run, reason) {
-    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo)(s, { fix: undefined, dismiss: undefined }), reason));
-    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .end */ ._N)(run, 'rejected', reason);
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .advance */ .np)(run, (s) => (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .refused */ .J5)((0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .update */ .yo)(s, { fix: undefined, dismiss: undefined }), reason));
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .end */ ._N)(run, 'rejected', reason);
     return false;
 }
 /**
@@ -236,26 +236,26 @@ async function dismissNow(run, issue, id, memory) {
     const by = earlier?.by ?? run.state.facts.actor;
     const why = earlier?.why ?? (run.request.prompt ?? '').slice(0, 200);
     const at = earlier?.at ?? new Date(clock.now()).toISOString();
-    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .update */ .yo, { dismiss: { issue, id, by, why, at } });
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .update */ .yo, { dismiss: { issue, id, by, why, at } });
     if (!memory)
-        await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .publish */ .mk)(run);
+        await (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .publish */ .mk)(run);
     else {
         const { rival } = await claimOnIssue(run, issue, (after) => {
             // Its own entry is in the journal now: judge the gap without it.
             const others = after.journal.filter((e) => !(e.kind === 'dismiss' && e.dismissal.at === at));
-            return whyNot(run, (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_5__/* .withJournal */ .u0)(memory, others), after.claims);
+            return whyNot(run, (0,_fix_loop_changes_js__WEBPACK_IMPORTED_MODULE_1__/* .withJournal */ .u0)(memory, others), after.claims);
         });
         if (rival)
             return refuse(run, rival);
     }
     const dismissal = { by, why, at };
-    const result = await changeMemory(run, issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .dismissInReport */ .a9)(github, issue, id, dismissal));
+    const result = await changeMemory(run, issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_2__/* .dismissInReport */ .a9)(github, issue, id, dismissal));
     if (result === 'lost')
         log.warning(`The dismissal of ${id} will reach the report with the next insights run.`);
-    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_4__/* .refused */ .J5, `dismissed ${id}`);
+    (0,_status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .advance */ .np)(run, _status_state_js__WEBPACK_IMPORTED_MODULE_5__/* .refused */ .J5, `dismissed ${id}`);
     const said = why ? `: ${why}` : '';
-    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .react */ .wv)(run, '+1');
-    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_3__/* .end */ ._N)(run, 'skipped', `Gap \`${id}\` is dismissed${said}. The report will not show it as open again, and it will not be handed to the agent.`);
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .react */ .wv)(run, '+1');
+    await (0,_publish_js__WEBPACK_IMPORTED_MODULE_4__/* .end */ ._N)(run, 'skipped', `Gap \`${id}\` is dismissed${said}. The report will not show it as open again, and it will not be handed to the agent.`);
     return false;
 }
 /** The gaps of a created job become `fixing` (again harmless on a resumed run). */
@@ -266,7 +266,7 @@ async function markFixing(run, jobId) {
     if (!fix)
         return;
     const handed = fix.ids.map((id) => ({ id, jobId }));
-    await changeMemory(run, fix.issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .handOverInReport */ .n2)(github, fix.issue, handed));
+    await changeMemory(run, fix.issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_2__/* .handOverInReport */ .n2)(github, fix.issue, handed));
 }
 /**
  * The gaps of a job this run saw end follow it: `proposed` with its pull request, or `open`
@@ -284,7 +284,7 @@ async function settleFixing(run) {
         prLink,
         endedAt: new Date(run.deps.clock.now()).toISOString(),
     };
-    await changeMemory(run, fix.issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_1__/* .settleInReport */ .Xy)(github, fix.issue, jobId, news));
+    await changeMemory(run, fix.issue, (github) => (0,_fix_loop_store_js__WEBPACK_IMPORTED_MODULE_2__/* .settleInReport */ .Xy)(github, fix.issue, jobId, news));
 }
 /** Changes the report's memory; a failure is a warning (the journal keeps the change). */
 async function changeMemory(run, issue, change) {
@@ -315,12 +315,12 @@ async function changeMemory(run, issue, change) {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5093);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3628);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6141);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
@@ -358,16 +358,16 @@ function fixPrompt(gaps, extra) {
     const examples = gaps.map((g) => wordsOf(g).map(exampleLine).filter(Boolean));
     const instructions = extra.replace(/\r\n?/g, '\n').trim();
     let prompt = compose(gaps, examples, instructions);
-    while (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb && examples.some((e) => e.length > 0)) {
+    while (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb && examples.some((e) => e.length > 0)) {
         dropOneExample(examples);
         prompt = compose(gaps, examples, instructions);
     }
-    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb && instructions !== '') {
-        const room = _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb - (prompt.length - instructions.length);
-        prompt = compose(gaps, examples, (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(instructions, Math.max(1, room)));
+    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb && instructions !== '') {
+        const room = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb - (prompt.length - instructions.length);
+        prompt = compose(gaps, examples, (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(instructions, Math.max(1, room)));
     }
     // Only the names of very many gaps are left: no fence is open any more, so a cut is safe.
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(prompt, _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb);
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(prompt, _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb);
 }
 function compose(gaps, examples, instructions) {
     const parts = [
@@ -404,7 +404,7 @@ function taskLine(gap, hasExamples) {
     // A label not made of readers' words names the gap's page (a page gap's path).
     const named = brief?.pages.length ? brief.pages : unit.labelFromReaders ? [] : [gap.label];
     const pages = named
-        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_PAGES */ .ZA)
+        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_PAGES */ .ZA)
         .map(name)
         .filter((p) => p !== '');
     const numbers = brief ? ` (${plain(brief.numbers)})` : '';
@@ -418,19 +418,19 @@ function idOf(gap) {
 /** Untrusted text as an inline code span: one line, no backticks, no hidden characters. */
 function name(text) {
     const flat = flatten(text);
-    return flat === '' ? '' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flat, MAX_NAME), MAX_NAME);
+    return flat === '' ? '' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, MAX_NAME), MAX_NAME);
 }
 /** Text the action wrote (numbers) but read back from the issue: one line, bounded. */
 function plain(text) {
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flatten(text).replace(/`/g, "'").replace(/👎/gu, 'thumbs-down'), MAX_NAME);
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flatten(text).replace(/`/g, "'").replace(/👎/gu, 'thumbs-down'), MAX_NAME);
 }
 /** One example in a data block: one line, at most `MAX_BRIEF_CHARS` characters. */
 function exampleLine(text) {
-    const flat = (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .maskPersonalData */ .ty)(flatten(text.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_CHARS */ .Eb * 4)));
-    return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_CHARS */ .Eb)}`;
+    const flat = (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .maskPersonalData */ .ty)(flatten(text.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb * 4)));
+    return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)}`;
 }
 function flatten(text) {
-    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
+    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
 }
 /** Drops the last example of the gap with the most examples left (the later gap on a tie). */
 function dropOneExample(examples) {

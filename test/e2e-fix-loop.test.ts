@@ -5,8 +5,10 @@
  * insights run reports the gaps → a maintainer comments `/docs-agent fix g1` on the report issue →
  * one job is created (a re-run creates none) and g1 is `fixing` → `mode: reconcile` finishes the
  * status comment and g1 is `proposed` with the agent's pull request → the next insights run keeps
- * it `proposed` (its window began before the job ended) → a run whose window begins after the job
- * ended, with the readers still failing, marks it `still seen after the fix`. Then `dismiss`.
+ * it `proposed` → a run whose window begins after the job ended, with the readers still failing,
+ * keeps it `proposed` while its pull request is not known merged (1.4: no verdict before a merge)
+ * → once merged, a window wholly after it with the readers still failing marks it `still seen
+ * after the fix`. Then `dismiss`.
  */
 import { beforeEach, describe, expect, it } from 'vitest'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
@@ -136,9 +138,24 @@ describe('the fix loop end to end', () => {
     expect(second.code, second.stdout).toBe(0)
     expect(gap('g1')?.state).toBe('proposed')
 
-    // A window that begins after the job ended, and readers still search in vain.
+    // A window that begins after the job ended, and readers still search in vain: no verdict
+    // while the pull request cannot be read.
     const third = await insights({ 'date-from': day(1), 'date-to': day(8) })
     expect(third.code, third.stdout).toBe(0)
+    expect(gap('g1')).toMatchObject({ state: 'proposed', effect: { pr: 'unreadable' } })
+    expect(reportIssue().body).toMatch(
+      /\| \*\*g1\*\* \|.*`proposed` \(.*, pull request unreadable: not judged\) \|$/m,
+    )
+
+    // Merged now: the window after it, readers still failing as often, judges it.
+    e2e.github.addIssue({ number: 77, isPullRequest: true })
+    e2e.github.setPullRequestMerge(
+      { number: 77 },
+      { state: 'closed', mergedAt: new Date().toISOString() },
+    )
+    const fourth = await insights({ 'date-from': day(1), 'date-to': day(8) })
+    expect(fourth.code, fourth.stdout).toBe(0)
+    expect(fourth.outputs.fixed).toBe('')
     expect(gap('g1')).toMatchObject({ state: 'still-seen', job: { id: jobId, prLink: PR } })
     expect(reportIssue().body).toMatch(/\| \*\*g1\*\* \|.*`still seen after the fix`/)
     expect(e2e.platform.creations).toHaveLength(1)

@@ -42,6 +42,11 @@ function weeks(counts: number[], views?: number[]): HistoryPoint[] {
   }))
 }
 
+/** The memory with each merged fix judged, as a run does. */
+function judged(memory: InsightsMemory): InsightsMemory {
+  return applyEffects(memory, { pulls: new Map(), now: '2026-11-23T00:00:00.000Z' })
+}
+
 function handed(
   id: string,
   history: HistoryPoint[],
@@ -69,8 +74,6 @@ function handed(
             job: `job-${id}`,
             pr: 'merged' as const,
             mergedAt: merged,
-            fixedAt: null,
-            seenAgainAt: null,
           },
         }
       : {}),
@@ -97,6 +100,32 @@ describe('judgeFix', () => {
     // A small fall on small counts is no clear fall either.
     expect(judgeFix(handed('g1', weeks([6, 6, 6, 6, 3, 3])))!.verdict).toBe('still-seen')
   })
+  it('is fixed only by a clear fall to at most half (1.4)', () => {
+    // −10 % on 3,000 a week: clear by the test, not half.
+    const small = judgeFix(handed('g1', weeks([3_000, 3_000, 3_000, 3_000, 2_700])))!
+    expect(small.verdict).toBe('still-seen')
+    expect(small.figures!.pValue).toBeLessThan(0.05)
+    expect(figuresText(small.figures!)).toContain('−10 %')
+    // −50 % exactly is half: fixed; −45 % is not.
+    expect(judgeFix(handed('g1', weeks([200, 200, 200, 200, 100])))!.verdict).toBe('fixed')
+    expect(judgeFix(handed('g1', weeks([200, 200, 200, 200, 110])))!.verdict).toBe('still-seen')
+  })
+  it('judges a fixed gap again: stays fixed at a sixth of the old rate, relapses when back', () => {
+    const fixed = (history: HistoryPoint[]): RememberedGap => {
+      const gap = handed('g1', history)
+      const since = '2026-11-09T07:00:00.000Z'
+      return {
+        ...gap,
+        effect: { ...gap.effect!, verdict: { verdict: 'fixed', since, figures: null } },
+      }
+    }
+    expect(judgeFix(fixed(weeks([300, 300, 300, 300, 10, 50])))!.verdict).toBe('fixed')
+    const back = judgeFix(fixed(weeks([300, 300, 300, 300, 10, 10, 290])))!
+    expect(back).toMatchObject({ verdict: 'still-seen', relapsed: true })
+    expect(back.figures).toMatchObject({ windowsBefore: 3, windowsAfter: 1 })
+    // Clearly lower than before, though above half: not failing again.
+    expect(judgeFix(fixed(weeks([300, 300, 300, 300, 10, 10, 200])))!.verdict).toBe('fixed')
+  })
   it('holds its verdict when views double (rates per 1,000 views)', () => {
     const flat = [2_000, 2_000, 2_000, 2_000, 2_000, 2_000]
     const doubled = [2_000, 2_000, 2_000, 2_000, 4_000, 4_000]
@@ -121,33 +150,36 @@ describe('judgeFix', () => {
     delete history[5]!.views
     expect(judgeFix(handed('g1', history))!.figures!.per).toBe('day')
   })
-  it('is still seen for good once found again after being judged fixed', () => {
+  it('is still seen for good once its latest window is back after being judged fixed', () => {
     const gap = handed('g1', weeks([264, 264, 264, 264, 15, 15]))
-    const memory: InsightsMemory = { version: 1, nextId: 2, gaps: [gap] }
-    const run = (i: number, seen: boolean) => ({
-      pulls: new Map(),
-      seen: new Set(seen ? [gap.key] : []),
-      from: new Date(START + i * 7 * DAY).toISOString(),
-      to: new Date(START + (i + 1) * 7 * DAY).toISOString(),
+    const at = (i: number) => new Date(START + (i + 1) * 7 * DAY).toISOString()
+    const judged = applyEffects(
+      { version: 1, nextId: 2, gaps: [gap] },
+      { pulls: new Map(), now: at(5) },
+    )
+    expect(judged.gaps[0]).toMatchObject({
+      state: 'fixed',
+      effect: { verdict: { verdict: 'fixed', since: at(5) } },
     })
-    const judged = applyEffects(memory, run(5, false))
-    expect(judged.gaps[0]!.effect!.fixedAt).toBe(new Date(START + 6 * 7 * DAY).toISOString())
-    expect(judged.gaps[0]!.state).toBe('proposed')
-    const again = applyEffects(judged, run(6, true))
-    expect(again.gaps[0]!.state).toBe('still-seen')
-    expect(judgeFix(applyEffects(again, run(7, false)).gaps[0]!)!.verdict).toBe('still-seen')
+    const back = { ...judged.gaps[0]!, history: weeks([264, 264, 264, 264, 15, 15, 250]) }
+    const again = applyEffects({ ...judged, gaps: [back] }, { pulls: new Map(), now: at(6) })
+    expect(again.gaps[0]).toMatchObject({
+      state: 'still-seen',
+      effect: { verdict: { relapsed: true, since: at(6) } },
+    })
+    const low = { ...again.gaps[0]!, history: weeks([264, 264, 264, 264, 15, 15, 250, 0]) }
+    const later = applyEffects({ ...again, gaps: [low] }, { pulls: new Map(), now: at(7) })
+    expect(later.gaps[0]!.state).toBe('still-seen')
   })
   it('puts a gap whose pull request closed unmerged back to open', () => {
     const gap = handed('g1', weeks([264]), null)
     const memory: InsightsMemory = { version: 1, nextId: 2, gaps: [gap] }
     const out = applyEffects(memory, {
       pulls: new Map([[gap.key, { kind: 'closed' as const }]]),
-      seen: new Set(),
-      from: '2026-10-12T00:00:00.000Z',
-      to: '2026-10-19T00:00:00.000Z',
+      now: '2026-10-19T00:00:00.000Z',
     })
     expect(out.gaps[0]).toMatchObject({ state: 'open', effect: { pr: 'closed', mergedAt: null } })
-    expect(fixesLines(out, undefined).join('\n')).toContain('not merged (open again)')
+    expect(fixesLines(out).join('\n')).toContain('not merged (open again)')
   })
 })
 
@@ -190,6 +222,33 @@ describe('the history in the memory', () => {
     })
     expect(none.gaps[0]!.history).toHaveLength(MAX_HISTORY)
     expect(none.gaps[0]!.history!.at(-1)!.count).toBe(0)
+  })
+
+  it("reads a 1.3 marker's verdict times as kept verdicts (not judged anew, not listed again)", () => {
+    const gap = handed('g1', weeks([264, 264, 264, 264, 15]))
+    const old = (times: { fixedAt: string | null; seenAgainAt: string | null }) =>
+      parseMemory(
+        serializeMemory({
+          version: 1,
+          nextId: 2,
+          gaps: [{ ...gap, effect: { ...gap.effect!, ...times } } as RememberedGap],
+        }),
+      ).gaps[0]!
+    const at = '2026-11-09T07:00:00.000Z'
+    expect(old({ fixedAt: at, seenAgainAt: null }).effect?.verdict).toEqual({
+      verdict: 'fixed',
+      since: at,
+      figures: null,
+    })
+    expect(old({ fixedAt: at, seenAgainAt: at }).effect?.verdict).toMatchObject({
+      verdict: 'still-seen',
+      relapsed: true,
+    })
+    const judged = applyEffects(
+      { version: 1, nextId: 2, gaps: [old({ fixedAt: at, seenAgainAt: null })] },
+      { pulls: new Map(), now: '2026-11-16T07:00:00.000Z' },
+    ).gaps[0]!
+    expect(judged).toMatchObject({ state: 'fixed', effect: { verdict: { since: at } } })
   })
 
   it('writes the history as rows of numbers', () => {
@@ -316,8 +375,8 @@ describe('the Fixes section', () => {
     const fixed = handed('g1', weeks([264, 250, 270, 264, 15, 12, 18]))
     const still = handed('g2', weeks([70, 70, 70, 70, 70, 75], Array(6).fill(3_000)))
     const early = handed('g3', weeks([40, 40, 40, 40]))
-    const memory: InsightsMemory = { version: 1, nextId: 4, gaps: [fixed, still, early] }
-    const text = fixesLines(memory, { reads: 3, unreadable: [] }).join('\n')
+    const memory = judged({ version: 1, nextId: 4, gaps: [fixed, still, early] })
+    const text = fixesLines(memory).join('\n')
     const charts = mermaidBlocks(text)
     expect(charts).toHaveLength(2)
     for (const chart of charts) expect(checkXyChart(chart)).toEqual([])
@@ -336,9 +395,7 @@ describe('the Fixes section', () => {
     expect(text).toMatch(
       /^\| g1 \| searches for `term g1` with no click \| 37\.3\/day \| 2\.1\/day \| −94 % \| █▇█▁▁▁ \| ✅ fixed \|$/m,
     )
-    expect(text).toContain(
-      '| g3 | searches for `term g3` with no click |  |  |  |  | ⏳ too early |',
-    )
+    expect(text).toContain('| g3 | searches for `term g3` with no click | | | | | ⏳ too early |')
     expect(sparkline([0, 1, 2, 7])).toBe('▁▂▃█')
     expect(sparkline([0, 0])).toBe('▁▁')
   })
@@ -356,9 +413,10 @@ describe('the Fixes section', () => {
       ...handed('g1', weeks([264, 250, 270, 264, 15, 12])),
       label: '`x` <img src=x> @team ```mermaid',
     }
-    const j = judgeFix(gap)!
-    expect(fixChart(gap, j, j.figures!).join('\n')).not.toContain('img')
-    const text = fixesLines({ version: 1, nextId: 2, gaps: [gap] }, undefined).join('\n')
+    const memory = judged({ version: 1, nextId: 2, gaps: [gap] })
+    const verdict = memory.gaps[0]!.effect!.verdict!
+    expect(fixChart(memory.gaps[0]!, verdict, verdict.figures!).join('\n')).not.toContain('img')
+    const text = fixesLines(memory).join('\n')
     expect(text).not.toContain('<img')
     expect(text).not.toMatch(/@team/)
   })

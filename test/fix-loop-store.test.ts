@@ -55,7 +55,6 @@ function bodyOf(words: string[]): string {
 const findings = (words: string[]): Findings => ({
   seen: words.map(seen),
   now: NOW,
-  windowFrom: '2026-11-16T00:00:00Z',
   settled: [],
   enrich: (m) => m,
 })

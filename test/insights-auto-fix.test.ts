@@ -460,8 +460,10 @@ describe('following jobs under a rate limit', () => {
 })
 
 describe('still seen after the fix', () => {
-  it('over two windows: before the job ended proposed; after it, found again → still seen, not found → proposed', async () => {
+  it('no verdict before a merge: found again in a window after its job ended, a gap stays proposed (1.4)', async () => {
     seed(3)
+    e2e.github.addIssue({ number: 77, isPullRequest: true })
+    e2e.github.setPullRequestMerge({ number: 77 }, { state: 'open', mergedAt: null })
     e2e.platform.setNewJobTemplate({
       timeline: [{ afterMs: 1_000, status: 'completed', prLink: PR }],
     })
@@ -506,22 +508,24 @@ describe('still seen after the fix', () => {
       '803',
     )
     expect(after.result.failure).toBeNull()
-    expect(gap('g1')).toMatchObject({ state: 'still-seen', job: { id: jobs[0], prLink: PR } })
+    // Its pull request is open: no verdict, whatever readers do meanwhile (1.2's rule is gone).
+    expect(gap('g1')).toMatchObject({
+      state: 'proposed',
+      job: { id: jobs[0], prLink: PR },
+      effect: { pr: 'open' },
+    })
     expect(gap('g2')).toMatchObject({ state: 'proposed', job: { id: jobs[1], prLink: PR } })
-    const row = reportIssue()
-      .body.split('\n')
-      .find((l) => l.startsWith('| **g1** |'))
-    expect(row).toContain('still seen after the fix')
-    expect(row).toContain(jobs[0])
+    const body = reportIssue().body
+    const row = body.split('\n').find((l) => l.startsWith('| **g1** |'))
+    expect(row).toContain('`proposed`')
     expect(row).toContain(PR)
-    // Still seen sorts above g3, a gap of the same size seen since the same day.
-    const order = reportIssue()
-      .body.split('\n')
-      .flatMap((l) => /^\| \*\*(g\d+)\*\* \|/.exec(l)?.[1] ?? [])
-    expect(order.indexOf('g1')).toBeLessThan(order.indexOf('g3'))
-    // Still seen is kept by the next run, and not handed over by auto-fix.
+    expect(body).not.toContain('still seen after the fix |')
+    expect(body).toMatch(
+      /\| g1 \| searches for `retry options` with no click \| .*pull request not merged yet \|/,
+    )
+    // Proposed is kept by the next run, and not handed over by auto-fix.
     await insights({ 'auto-fix': '5', 'date-from': '2026-11-23', 'date-to': '2026-11-29' }, '804')
-    expect(gap('g1')?.state).toBe('still-seen')
+    expect(gap('g1')?.state).toBe('proposed')
     expect(createdFor()).toEqual(['g1', 'g2', 'g3'])
   })
 

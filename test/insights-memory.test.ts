@@ -4,12 +4,12 @@
  * the data and read defensively from an untrusted issue body.
  */
 import fc from 'fast-check'
+import { isActionable } from '../src/insights-memory/life.ts'
 import { deflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { dismiss as dismissGap } from '../src/fix-loop/changes.ts'
 import {
   emptyMemory,
-  isActionable,
   mergeMemory,
   type InsightsMemory,
   type RememberedGap,
@@ -143,7 +143,7 @@ describe('mergeMemory', () => {
     expect(run(fixing, '2026-11-01').memory.gaps.map((g) => g.id)).toEqual(['g1'])
   })
 
-  it('marks a proposed fix still seen only in a window that began after its job ended', () => {
+  it('keeps a proposed fix proposed whatever readers do before its merge is known (1.4)', () => {
     const first = run(emptyMemory(), '2026-11-01', 'page:/a')
     const proposed: InsightsMemory = {
       ...first.memory,
@@ -160,16 +160,11 @@ describe('mergeMemory', () => {
         },
       ],
     }
-    const during = mergeMemory(proposed, seen('page:/a'), {
-      now: '2026-11-08T00:00:00Z',
-      windowFrom: '2026-11-01T00:00:00Z',
-    })
+    const during = mergeMemory(proposed, seen('page:/a'), { now: '2026-11-08T00:00:00Z' })
     expect(during.memory.gaps[0]!.state).toBe('proposed')
-    const after = mergeMemory(proposed, seen('page:/a'), {
-      now: '2026-11-15T00:00:00Z',
-      windowFrom: '2026-11-08T00:00:00Z',
-    })
-    expect(after.memory.gaps[0]!.state).toBe('still-seen')
+    // Found again in a window that began after its job ended: still no verdict (1.2's rule gone).
+    const after = mergeMemory(proposed, seen('page:/a'), { now: '2026-11-15T00:00:00Z' })
+    expect(after.memory.gaps[0]!.state).toBe('proposed')
   })
 
   it('remembers at most 500 dismissed gaps, the oldest dismissal out first', () => {

@@ -5,13 +5,15 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { nextRequest, planRequests, type PlannedRequest } from '../src/flows/insights/plan.ts'
 import {
   INSIGHT_SIGNALS,
-  nextRequest,
-  planRequests,
+  kindsReading,
+  signalUnit,
   type InsightSignal,
-  type PlannedRequest,
-} from '../src/flows/insights/plan.ts'
+} from '../src/flows/insights/signals/registry.ts'
+import { GAP_KIND_NAMES, GAP_KINDS } from '../src/gaps/registry.ts'
+import { INPUTS } from '../src/interface/inputs.ts'
 
 const label = (r: PlannedRequest) => `${r.endpoint}#${r.page}`
 
@@ -118,5 +120,25 @@ describe('planRequests (properties)', () => {
         expect(plan.leftOut.map((l) => l.signal)).toEqual(plan.signals.slice(m))
       }),
     )
+  })
+})
+
+describe('the signals registry (signals/registry.ts)', () => {
+  it('names every signal a gap kind reads; the input says every signal, in its order', () => {
+    for (const kind of GAP_KIND_NAMES) expect(INSIGHT_SIGNALS).toContain(GAP_KINDS[kind].signal)
+    expect(INSIGHT_SIGNALS.flatMap(kindsReading).sort()).toEqual([...GAP_KIND_NAMES].sort())
+    expect(kindsReading('views')).toEqual([])
+    const said = INPUTS.signals.description.match(/`[a-z]+`/g)?.slice(0, INSIGHT_SIGNALS.length)
+    expect(said).toEqual(INSIGHT_SIGNALS.map((s) => `\`${s}\``))
+  })
+  it('gives each signal its own stream of requests, each within its endpoint page size', () => {
+    const first = INSIGHT_SIGNALS.map((s) => signalUnit(s).request(0))
+    expect(first.map((r) => `${r.endpoint}:${r.limit}`)).toEqual([
+      'searches:100',
+      'feedback-by-page:100',
+      'assistant:1000',
+      'views:250',
+    ])
+    expect(signalUnit('feedback').request(1)).toEqual({ endpoint: 'feedback', page: 1, limit: 100 })
   })
 })

@@ -17,7 +17,7 @@ import {
   type ReadInsightsOptions,
   type SignalState,
 } from '../src/flows/insights/read.ts'
-import type { InsightSignal } from '../src/flows/insights/plan.ts'
+import type { InsightSignal } from '../src/flows/insights/signals/registry.ts'
 import type { PlatformClient } from '../src/ports/platform.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 import {

@@ -1,13 +1,13 @@
 /**
  * What one run adds to the memory for the effect of fixes, pure: each gap's numbers in this run's
- * window (its history), what GitHub said of its fix's pull request, and the verdict's mark on
- * its state (`fixed` keeps it `proposed`; `still-seen`; a pull request closed unmerged: `open`).
+ * window (its history), then, as events of its life (insights-memory/life.ts), what GitHub said
+ * of its fix's pull request and the judgement of its merged fix (judge.ts).
  */
 import type { GapKind } from '../gaps/registry.ts'
 import type { GapMeasure } from '../gaps/unit.ts'
+import { live, type PullRead } from '../insights-memory/life.ts'
 import {
   MAX_HISTORY,
-  type GapEffect,
   type HistoryPoint,
   type InsightsMemory,
   type RememberedGap,
@@ -27,13 +27,6 @@ export interface RunNumbers {
   /** Human views by page path, when `views` was read completely; else null. */
   views: ReadonlyMap<string, number> | null
 }
-
-/** What GitHub said of a gap's pull request this run. */
-export type PullRead =
-  | { kind: 'merged'; mergedAt: string }
-  | { kind: 'closed' }
-  | { kind: 'open' }
-  | { kind: 'unreadable'; reason: string }
 
 function withPoint(history: readonly HistoryPoint[], point: HistoryPoint): HistoryPoint[] {
   const same = (p: HistoryPoint): boolean =>
@@ -69,62 +62,20 @@ export function recordRun(memory: InsightsMemory, run: RunNumbers): InsightsMemo
 interface EffectsRun {
   /** What GitHub said of each handed-over gap's pull request, by gap key. */
   pulls: ReadonlyMap<string, PullRead>
-  /** Keys of the gaps this run found (at `min-count`). */
-  seen: ReadonlySet<string>
-  /** This run's window (ISO 8601). */
-  from: string
-  to: string
+  /** This run's time (ISO 8601): when a verdict reached now was first reached. */
+  now: string
 }
 
-function effectOf(gap: RememberedGap, read: PullRead | undefined): GapEffect | undefined {
-  const job = gap.job
-  if (!job) return undefined
-  const prior = gap.effect?.job === job.id ? gap.effect : undefined
-  if (read?.kind === 'merged')
-    return {
-      job: job.id,
-      pr: 'merged',
-      mergedAt: read.mergedAt,
-      fixedAt: prior?.fixedAt ?? null,
-      seenAgainAt: prior?.seenAgainAt ?? null,
-    }
-  if (read?.kind === 'closed')
-    return { job: job.id, pr: 'closed', mergedAt: null, fixedAt: null, seenAgainAt: null }
-  return prior
-}
-
-/** One gap after this run's pull request read and verdict. */
+/** One gap after this run's read of its pull request, then the judgement of its merged fix. */
 function applyOne(gap: RememberedGap, run: EffectsRun): RememberedGap {
   const read = run.pulls.get(gap.key)
-  const effect = effectOf(gap, read)
-  const { effect: _old, ...rest } = gap
-  if (!effect) return rest
-  let next: RememberedGap = { ...rest, effect }
-  if (effect.pr === 'closed') {
-    // Closed without merging: the gap is open again (the report says `not merged`).
-    return read?.kind === 'closed' && gap.state !== 'dismissed' ? { ...next, state: 'open' } : next
-  }
-  // Judged `fixed` before, and found again in a window that began after: still seen for good.
-  if (
-    effect.fixedAt !== null &&
-    effect.seenAgainAt === null &&
-    run.seen.has(gap.key) &&
-    Date.parse(run.from) >= Date.parse(effect.fixedAt)
-  )
-    next = { ...next, effect: { ...effect, seenAgainAt: run.to } }
-  const judged = judgeFix(next)
-  if (judged?.verdict === 'fixed') {
-    const fixedAt = next.effect!.fixedAt ?? run.to
-    return { ...next, state: 'proposed', effect: { ...next.effect!, fixedAt } }
-  }
-  if (judged?.verdict === 'still-seen') return { ...next, state: 'still-seen' }
-  return next
+  const job = gap.job?.id
+  const after = read && job ? live(gap, { kind: 'pull-read', job, read }) : gap
+  const judgement = judgeFix(after)
+  return judgement ? live(after, { kind: 'judged', judgement, at: run.now }) : after
 }
 
 /** The memory with what GitHub said of the fixes' pull requests, and their verdicts. */
 export function applyEffects(memory: InsightsMemory, run: EffectsRun): InsightsMemory {
-  return {
-    ...memory,
-    gaps: memory.gaps.map((g) => (g.job || g.effect ? applyOne(g, run) : g)),
-  }
+  return { ...memory, gaps: memory.gaps.map((g) => (g.job ? applyOne(g, run) : g)) }
 }

@@ -1,17 +1,16 @@
 /**
  * What maintainers and jobs change in the memory: a gap handed to the agent (`fix`, `auto-fix`),
- * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal. Each change
- * is a pure "make it so": it returns the changed memory, or null when the memory already says so.
+ * its job's end (a waiting run, `mode: reconcile`, the next insights run), a dismissal, each an
+ * event of the gap's life (insights-memory/life.ts). Each change is a pure "make it so": it returns the changed memory, or null when the memory already says so.
  * That makes every change safe to apply twice, which is what lets a writer re-read the issue,
  * apply its change again and check that it is there (store.ts). What the report offers for a gap (fix, dismiss) is
  * insights-memory/fixable.ts.
  */
 import { TERMINAL_STATUSES, type AgentJob, type JobStatus } from '../types.ts'
+import { live, type Dismissal } from '../insights-memory/life.ts'
 import {
   capDismissed,
   MAX_DISMISSED,
-  type Dismissal,
-  type GapJob,
   type InsightsMemory,
   type RememberedGap,
 } from '../insights-memory/memory.ts'
@@ -23,12 +22,21 @@ export function handOver(
   job: { id: string; status: string },
 ): InsightsMemory | null {
   const wanted = new Set(ids)
+  return changing(memory, (gap) =>
+    wanted.has(gap.id) ? live(gap, { kind: 'handed-over', job }) : gap,
+  )
+}
+
+/** The memory with `change` applied to each gap; null when it changed none. */
+function changing(
+  memory: InsightsMemory,
+  change: (gap: RememberedGap) => RememberedGap,
+): InsightsMemory | null {
   let changed = false
   const gaps = memory.gaps.map((gap) => {
-    if (!wanted.has(gap.id) || gap.job?.id === job.id) return gap
-    changed = true
-    const handed: GapJob = { id: job.id, status: job.status, prLink: null, endedAt: null }
-    return { ...gap, state: 'fixing' as const, job: handed }
+    const next = change(gap)
+    if (next !== gap) changed = true
+    return next
   })
   return changed ? { ...memory, gaps } : null
 }
@@ -60,48 +68,16 @@ export function newsOf(job: AgentJob, now: number): JobNews {
 }
 
 /**
- * The gaps handed to `jobId` follow it: still `fixing` while it runs; `proposed` with its pull
- * request when it ended with one; back to `open` (the job kept, with its status) when it failed
- * or ended without a pull request. Null when the memory already says so.
+ * The gaps handed to `jobId` follow it (insights-memory/life.ts): still `fixing` while it runs;
+ * `proposed` with its pull request when it ended with one; back to `open` (the job kept, with its
+ * status) when it failed or ended without a pull request. Null when the memory already says so.
  */
 export function settleJob(
   memory: InsightsMemory,
   jobId: string,
   news: JobNews,
 ): InsightsMemory | null {
-  let changed = false
-  const gaps = memory.gaps.map((gap) => {
-    const job = gap.job
-    if (!job || job.id !== jobId || gap.state === 'dismissed' || gap.state === 'still-seen')
-      return gap
-    const next = followed(gap, job, news)
-    if (sameGap(gap, next)) return gap
-    changed = true
-    return next
-  })
-  return changed ? { ...memory, gaps } : null
-}
-
-function followed(gap: RememberedGap, job: GapJob, news: JobNews): RememberedGap {
-  const ended = news.endedAt !== null
-  // An end time once known stays: a later reading must not move the after-fix window.
-  const endedAt = ended ? (job.endedAt ?? news.endedAt) : null
-  const prLink = news.prLink ?? job.prLink
-  const nextJob: GapJob = { id: job.id, status: news.status, prLink, endedAt }
-  if (!ended) return { ...gap, state: 'fixing', job: nextJob }
-  const proposed = news.status !== 'failed' && prLink !== null
-  return { ...gap, state: proposed ? 'proposed' : 'open', job: nextJob }
-}
-
-function sameGap(a: RememberedGap, b: RememberedGap): boolean {
-  const ja = a.job
-  const jb = b.job
-  return (
-    a.state === b.state &&
-    ja?.status === jb?.status &&
-    ja?.prLink === jb?.prLink &&
-    ja?.endedAt === jb?.endedAt
-  )
+  return changing(memory, (gap) => live(gap, { kind: 'job-read', job: jobId, ...news }))
 }
 
 /**
@@ -114,12 +90,8 @@ export function dismiss(
   id: string,
   dismissal: Dismissal,
 ): InsightsMemory | null {
-  const gap = memory.gaps.find((g) => g.id === id)
-  if (!gap || gap.state === 'dismissed') return null
-  const gaps = memory.gaps.map((g) =>
-    g.id === id ? { ...g, state: 'dismissed' as const, dismissed: { ...dismissal } } : g,
-  )
-  return { ...memory, gaps: capDismissed(gaps, MAX_DISMISSED) }
+  const out = changing(memory, (g) => (g.id === id ? live(g, { kind: 'dismissed', dismissal }) : g))
+  return out && { ...out, gaps: capDismissed(out.gaps, MAX_DISMISSED) }
 }
 
 /** One maintainer's command as its status comment records it (the journal of the issue). */

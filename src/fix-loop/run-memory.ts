@@ -44,9 +44,8 @@ export async function recall(
 export interface Findings {
   /** Its gaps in ranked order (new ids follow the ranking). */
   seen: readonly SeenGap[]
-  /** This run's time and the start of its window (ISO 8601). */
+  /** This run's time (ISO 8601). */
   now: string
-  windowFrom: string
   /** The jobs it read (recall). */
   settled: readonly JobSettled[]
   /** What the memory keeps of its gaps beyond their ids (their briefs, for `fix` prompts). */
@@ -60,10 +59,7 @@ export interface Findings {
 export function remember(memory: InsightsMemory, findings: Findings): MergeResult {
   let base = findings.shown ? adoptRebuilt(memory, findings.shown) : memory
   for (const { jobId, news } of findings.settled) base = settleJob(base, jobId, news) ?? base
-  const merged = mergeMemory(base, findings.seen, {
-    now: findings.now,
-    windowFrom: findings.windowFrom,
-  })
+  const merged = mergeMemory(base, findings.seen, { now: findings.now })
   return { ...merged, memory: trimMemory(findings.enrich(merged.memory)) }
 }
 

@@ -10,7 +10,8 @@
  * insights run.
  */
 import { hasMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
-import { emptyMemory, type Dismissal, type InsightsMemory } from '../insights-memory/memory.ts'
+import type { Dismissal } from '../insights-memory/life.ts'
+import { emptyMemory, type InsightsMemory } from '../insights-memory/memory.ts'
 import { readMemoryOf } from '../insights-memory/rebuild.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'

@@ -13,6 +13,8 @@ export function whyNotFixable(gap: RememberedGap | undefined, id: string): strin
       return `\`${id}\` is already handed to the agent (job \`${gap.job?.id ?? 'unknown'}\`)`
     case 'proposed':
       return `\`${id}\` already has a proposed fix${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}; review that pull request first`
+    case 'fixed':
+      return `\`${id}\` was judged fixed by its merged pull request${gap.job?.prLink ? ` (${gap.job.prLink})` : ''}`
     case 'dismissed':
       return `\`${id}\` was dismissed${gap.dismissed?.by ? ` by @${gap.dismissed.by}` : ''}`
     default:

@@ -16,9 +16,19 @@ import { isRecord } from '../lib/json.ts'
 import { GAP_ID } from '../gaps/id.ts'
 import { GAP_KIND_NAMES, type GapKind } from '../gaps/registry.ts'
 import {
-  emptyMemory,
   GAP_STATES,
   handedOver,
+  type Dismissal,
+  type FixFigures,
+  type FixVerdict,
+  type GapEffect,
+  type GapJob,
+  type GapState,
+  type PullState,
+  type Verdict,
+} from './life.ts'
+import {
+  emptyMemory,
   idNumber,
   MAX_RUNS,
   MEMORY_VERSION,
@@ -27,12 +37,8 @@ import {
   MAX_BRIEF_PAGES,
   MAX_SIGNATURE,
   MAX_HISTORY,
-  type Dismissal,
-  type GapEffect,
   type HistoryPoint,
   type GapBrief,
-  type GapJob,
-  type GapState,
   type InsightsMemory,
   type RememberedGap,
   windowTime,
@@ -67,6 +73,7 @@ const LIMITS = {
   numbers: 120,
   page: 200,
   stem: 40,
+  reason: 200,
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
@@ -95,6 +102,8 @@ function bounded(gap: RememberedGap): RememberedGap {
   if (gap.signature) out.signature = boundedSignature(gap.signature)
   if (gap.page !== undefined) out.page = gap.page.slice(0, LIMITS.page)
   if (gap.history) out.history = gap.history.slice(-MAX_HISTORY)
+  if (gap.effect?.reason !== undefined)
+    out.effect = { ...gap.effect, reason: gap.effect.reason.slice(0, LIMITS.reason) }
   return out
 }
 
@@ -143,18 +152,57 @@ function readHistory(value: unknown): HistoryPoint[] | undefined {
   return points.length > 0 ? points : undefined
 }
 
+const PULL_STATES: readonly string[] = ['open', 'merged', 'closed', 'unreadable']
+const VERDICTS: readonly string[] = ['fixed', 'still-seen', 'too-early', 'no-baseline']
+
+function readFigures(value: unknown): FixFigures | null {
+  if (!isRecord(value) || (value.per !== 'day' && value.per !== '1,000 views')) return null
+  const num = (v: unknown): number | null =>
+    typeof v === 'number' && Number.isFinite(v) ? v : null
+  const [rateBefore, rateAfter, pValue] = [
+    num(value.rateBefore),
+    num(value.rateAfter),
+    num(value.pValue),
+  ]
+  const [windowsBefore, windowsAfter] = [num(value.windowsBefore), num(value.windowsAfter)]
+  if (rateBefore === null || rateAfter === null || pValue === null) return null
+  if (windowsBefore === null || windowsAfter === null) return null
+  const change = num(value.change)
+  return { per: value.per, rateBefore, rateAfter, change, pValue, windowsBefore, windowsAfter }
+}
+
+function readVerdict(value: unknown): Verdict | undefined {
+  if (!isRecord(value) || !VERDICTS.includes(value.verdict as string)) return undefined
+  const since = isoTime(value.since)
+  if (since === null) return undefined
+  const verdict = value.verdict as FixVerdict
+  const figures = readFigures(value.figures)
+  return { verdict, since, figures, ...(value.relapsed === true ? { relapsed: true } : {}) }
+}
+
+/** The verdict a 1.3 marker kept as times (`fixedAt`, `seenAgainAt`); its figures come next run. */
+function verdictOf13(value: Record<string, unknown>): Verdict | undefined {
+  const seenAgainAt = isoTime(value.seenAgainAt)
+  if (seenAgainAt !== null)
+    return { verdict: 'still-seen', since: seenAgainAt, figures: null, relapsed: true }
+  const fixedAt = isoTime(value.fixedAt)
+  return fixedAt !== null ? { verdict: 'fixed', since: fixedAt, figures: null } : undefined
+}
+
 function readEffect(value: unknown): GapEffect | undefined {
   if (!isRecord(value)) return undefined
   const job = text(value.job, LIMITS.jobId)
-  if (!job || (value.pr !== 'merged' && value.pr !== 'closed')) return undefined
+  if (!job || !PULL_STATES.includes(value.pr as string)) return undefined
+  const pr = value.pr as PullState
   const mergedAt = isoTime(value.mergedAt)
-  if (value.pr === 'merged' && mergedAt === null) return undefined
+  if (pr === 'merged' && mergedAt === null) return undefined
+  const verdict = pr === 'merged' ? (readVerdict(value.verdict) ?? verdictOf13(value)) : undefined
   return {
     job,
-    pr: value.pr,
-    mergedAt: value.pr === 'merged' ? mergedAt : null,
-    fixedAt: isoTime(value.fixedAt),
-    seenAgainAt: isoTime(value.seenAgainAt),
+    pr,
+    mergedAt: pr === 'merged' ? mergedAt : null,
+    ...(pr === 'unreadable' ? { reason: text(value.reason, LIMITS.reason) ?? '' } : {}),
+    ...(verdict ? { verdict } : {}),
   }
 }
 

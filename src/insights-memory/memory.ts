@@ -2,45 +2,18 @@
  * The memory of gaps across runs: which gap got which id, since when it is seen, how many runs saw
  * it, and what maintainers did with it (dismissed; handed to the agent as a job). It lives in the
  * report issue's body as a hidden marker, so it is bounded (see `trimMemory`) and read from
- * untrusted text (see `parseMemory`). State and job are plain data: the `fix` command and
- * reconcile runs set `fixing`, `proposed` and the job; merging only ages and recognises gaps.
+ * untrusted text (see `parseMemory`). A gap's state, job and verdict are its life (life.ts): every
+ * change to them is an event applied there; merging here only ages and recognises gaps.
  */
 import type { GapKind } from '../gaps/registry.ts'
 import type { GapMeasure } from '../gaps/unit.ts'
+import { born, handedOver, live, type Life } from './life.ts'
 
 export const MEMORY_VERSION = 1
 /** A gap neither seen for this long nor ever handed over is forgotten (8 weeks). */
 const FORGET_AFTER_DAYS = 56
 /** Dismissed gaps remembered at most; the oldest dismissal goes first. */
 export const MAX_DISMISSED = 500
-
-export type GapState = 'new' | 'open' | 'fixing' | 'proposed' | 'still-seen' | 'dismissed'
-export const GAP_STATES: readonly GapState[] = [
-  'new',
-  'open',
-  'fixing',
-  'proposed',
-  'still-seen',
-  'dismissed',
-]
-
-/** Who dismissed a gap, why, and when (ISO 8601). */
-export interface Dismissal {
-  by: string
-  why: string
-  at: string
-}
-
-/** The agent job a gap was handed to. */
-export interface GapJob {
-  id: string
-  /** The job's last known status, as the platform names it. */
-  status: string
-  /** The agent's pull request, once known. */
-  prLink: string | null
-  /** When the job ended (ISO 8601): a window starting after it can show the fix did not work. */
-  endedAt: string | null
-}
 
 /**
  * What a `fix` prompt says of a gap, kept from the last run that showed it: the evidence in
@@ -89,21 +62,8 @@ export function windowTime(iso: string): string {
   return time.endsWith('T00:00:00.000Z') ? time.slice(0, 10) : time
 }
 
-/** What the pull request of a gap's job became, read from GitHub. */
-export interface GapEffect {
-  /** The job whose pull request this is about: another job starts over. */
-  job: string
-  /** `merged` (at `mergedAt`), or `closed` without merging. */
-  pr: 'merged' | 'closed'
-  mergedAt: string | null
-  /** When the fix was first judged `fixed` (ISO 8601); null before. */
-  fixedAt: string | null
-  /** When the gap was found again after being judged `fixed`: `still seen` from then on. */
-  seenAgainAt: string | null
-}
-
-/** One remembered gap. */
-export interface RememberedGap {
+/** One remembered gap: its identity, what it was seen doing, and its life (life.ts). */
+export interface RememberedGap extends Life {
   /** `g1`, `g2`, …: given when first seen, never reused. */
   id: string
   /** The gap's key (`search:…`, `page:…`, `question:…`). */
@@ -111,14 +71,11 @@ export interface RememberedGap {
   kind: GapKind
   /** A one-line name, masked (for the report of a gap not seen this run, and for `fix`). */
   label: string
-  state: GapState
   /** Days (YYYY-MM-DD). */
   firstSeen: string
   lastSeen: string
   /** Runs that saw it. */
   runs: number
-  dismissed?: Dismissal
-  job?: GapJob
   /** Its evidence for a `fix` prompt, from the last run that showed it. */
   brief?: GapBrief
   /** Its stems as last seen (question gaps): what recognises it when asked in other words. */
@@ -127,8 +84,6 @@ export interface RememberedGap {
   history?: HistoryPoint[]
   /** The docs page it is bound to, when known (its views make the rates of its history). */
   page?: string
-  /** What became of its fix's pull request. */
-  effect?: GapEffect
 }
 
 export interface InsightsMemory {
@@ -151,9 +106,6 @@ export interface SeenGap {
 interface MergeOptions {
   /** This run's time (ISO 8601). */
   now: string
-  /** Start of this run's window (ISO 8601): a `proposed` gap seen in a window after its job ended
-   * is `still-seen`. */
-  windowFrom?: string
   forgetAfterDays?: number
   maxDismissed?: number
 }
@@ -182,45 +134,9 @@ function day(iso: string): string {
   return iso.slice(0, 10)
 }
 
-/**
- * True for a gap handed to the agent: it is never forgotten by age. The state counts even without
- * a readable job, so that a damaged entry is not forgotten and handed over a second time.
- */
-export function handedOver(gap: RememberedGap): boolean {
-  return (
-    gap.job !== undefined ||
-    gap.state === 'fixing' ||
-    gap.state === 'proposed' ||
-    gap.state === 'still-seen'
-  )
-}
-
-/** True for a gap that may be shown as open and handed to the agent. */
-export function isActionable(gap: RememberedGap): boolean {
-  return gap.state === 'new' || gap.state === 'open'
-}
-
-/**
- * True when a gap whose fix was proposed is found again in a window that began after its job
- * ended: the fix did not work (or is not merged). Being found at all means at least `min-count`
- * searches, votes or questions in that window.
- */
-export function stillSeenAfterFix(gap: RememberedGap, windowFrom: string | undefined): boolean {
-  if (gap.state === 'still-seen') return true
-  const ended = gap.job?.endedAt
-  return (
-    gap.state === 'proposed' &&
-    !!ended &&
-    !!windowFrom &&
-    Date.parse(windowFrom) >= Date.parse(ended)
-  )
-}
-
-function seenAgain(gap: RememberedGap, today: string, windowFrom?: string): RememberedGap {
-  let state = gap.state
-  if (state === 'new') state = 'open'
-  if (stillSeenAfterFix(gap, windowFrom)) state = 'still-seen'
-  return { ...gap, state, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) }
+function seenAgain(gap: RememberedGap, today: string): RememberedGap {
+  const later = live(gap, { kind: 'later-run' })
+  return { ...later, lastSeen: today, runs: Math.min(gap.runs + 1, MAX_RUNS) }
 }
 
 /** Runs counted at most: a number the parser accepts, whatever the memory's age. */
@@ -265,7 +181,7 @@ export function mergeMemory(
     if (ids.has(gap.key)) continue
     const known = byKey.get(gap.key)
     if (known) {
-      const again = seenAgain(known, today, options.windowFrom)
+      const again = seenAgain(known, today)
       byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) })
       ids.set(gap.key, known.id)
       continue
@@ -276,7 +192,7 @@ export function mergeMemory(
       key: gap.key,
       kind: gap.kind,
       label: gap.label,
-      state: 'new',
+      ...born(),
       firstSeen: today,
       lastSeen: today,
       runs: 1,
@@ -287,7 +203,7 @@ export function mergeMemory(
     newIds.push(id)
   }
   let gaps = [...byKey.values()]
-    .map((g) => (ids.has(g.key) || g.state !== 'new' ? g : { ...g, state: 'open' as const }))
+    .map((g) => (ids.has(g.key) ? g : live(g, { kind: 'later-run' })))
     .filter((g) => ids.has(g.key) || !forgettable(g, cutoff))
   gaps = capDismissed(gaps, options.maxDismissed ?? MAX_DISMISSED)
   gaps.sort((a, b) => idNumber(a.id) - idNumber(b.id))

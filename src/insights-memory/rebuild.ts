@@ -1,7 +1,7 @@
 /**
  * A memory marker cut or deleted by hand, rebuilt from what the report issue still shows: the rows
  * of its table (`| **g3** | question | … | since | runs | state |`) give each gap's id, kind,
- * first-seen day, runs and state. What only the marker held (dismissal reasons, jobs, briefs) is
+ * first-seen day, runs and state (a `rebuilt` event of its life, life.ts). What only the marker held (dismissal reasons, jobs, briefs) is
  * lost, and the report says so. A row's key cannot be read back (the table shows a gap's words,
  * masked and shortened), so a rebuilt gap gets a stand-in key made of its kind and its words cell;
  * the next insights run gives the gap whose words cell is the same its real key (`adoptRebuilt`),
@@ -11,12 +11,11 @@
 import { GAP_ID } from '../gaps/id.ts'
 import { GAP_KIND_NAMES, type GapKind } from '../gaps/registry.ts'
 import { hasMemory, parseMemory } from './memory-marker.ts'
+import { born, GAP_STATES, live, type GapState } from './life.ts'
 import {
-  GAP_STATES,
   idNumber,
   MAX_RUNS,
   MEMORY_VERSION,
-  type GapState,
   type InsightsMemory,
   type RememberedGap,
 } from './memory.ts'
@@ -61,19 +60,17 @@ function gapOfRow(line: string, today: string | undefined): RememberedGap | null
   const firstSeen =
     DAY.test(since) && !Number.isNaN(Date.parse(since)) ? since : (today ?? '1970-01-01')
   const runs = Number(cells.at(-2))
-  return {
+  const gap: RememberedGap = {
     id,
     key: standInKey(kind, words),
     kind,
     label: words.replace(/`/g, '').slice(0, 80),
-    state,
+    ...born(),
     firstSeen,
     lastSeen: today !== undefined && today > firstSeen ? today : firstSeen,
     runs: Number.isSafeInteger(runs) && runs >= 1 ? Math.min(runs, MAX_RUNS) : 1,
-    ...(state === 'dismissed'
-      ? { dismissed: { by: '', why: '', at: `${firstSeen}T00:00:00.000Z` } }
-      : {}),
   }
+  return live(gap, { kind: 'rebuilt', state, at: `${firstSeen}T00:00:00.000Z` })
 }
 
 /** The stand-in key of a gap listed beside the table (`**g2** its label`): its kind unknown. */
@@ -102,15 +99,12 @@ function gapsOfAside(line: string, today: string | undefined): RememberedGap[] {
       key: asideKey(m[2]!),
       kind: 'search',
       label: m[2]!.slice(0, 80),
-      state,
+      ...born(),
       firstSeen: day,
       lastSeen: day,
       runs: 1,
-      ...(state === 'dismissed'
-        ? { dismissed: { by: '', why: '', at: `${day}T00:00:00.000Z` } }
-        : {}),
     }
-    return [gap]
+    return [live(gap, { kind: 'rebuilt', state, at: `${day}T00:00:00.000Z` })]
   })
 }
 

@@ -5,7 +5,9 @@
  */
 import { maskPersonalData } from '../lib/privacy.ts'
 import { inertCodeSpan, safeHttpsUrl } from '../render/markdown.ts'
+import { changeText } from '../fix-effect/judge.ts'
 import { offersFix } from './fixable.ts'
+import { verdictOfGap, whyOpenAgain } from './life.ts'
 import type { RememberedGap } from './memory.ts'
 
 /** Memory text as inert code, masked: anyone who can edit the issue can write into the memory. */
@@ -19,23 +21,53 @@ function prLink(link: string | null): string {
   return url ? `[pull request](${url})` : codeSpan(link, 120)
 }
 
-/** A gap's state for the table, with its job and pull request when handed over. */
+/** What the table and the Fixes section say of a pull request that could not be read. */
+export const UNREADABLE = 'pull request unreadable: not judged'
+
+/** What a `proposed` gap waits for: its pull request read, merged, then a full window after. */
+function waiting(entry: RememberedGap): string {
+  const effect = entry.effect
+  if (effect?.pr === 'unreadable') return `, ${UNREADABLE}`
+  if (effect?.pr !== 'merged') return ''
+  return effect.verdict?.verdict === 'no-baseline'
+    ? ', merged, not judged: no window before the merge'
+    : ', merged, too early to judge'
+}
+
+/** The figures of a verdict in a cell: `−94 %`, else nothing. */
+function changeOf(entry: RememberedGap): string {
+  const figures = verdictOfGap(entry)?.figures
+  const change = figures ? changeText(figures) : ''
+  return change ? `, ${change}` : ''
+}
+
+/** A gap's state for the table, with its job, pull request and verdict (its life, life.ts). */
 export function stateText(entry: RememberedGap | undefined): string {
   if (!entry) return '`new`'
   const job = entry.job
   const jobText = job ? `job ${codeSpan(job.id, 100)}` : 'job unknown'
+  const pr = job ? prLink(job.prLink) : 'no pull request'
   switch (entry.state) {
     case 'fixing':
       return `\`fixing\` (${jobText}, ${job ? codeSpan(job.status, 40) : 'status unknown'})`
     case 'proposed':
-      return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'})`
+      return `\`proposed\` (${job ? prLink(job.prLink) : 'no pull request yet'}${waiting(entry)})`
+    case 'fixed':
+      return `\`fixed\` (${pr}${changeOf(entry)})`
     case 'still-seen':
-      return `\`still seen after the fix\` (${jobText}, ${job ? prLink(job.prLink) : 'no pull request'})`
-    case 'open':
-      // Back from a job that ended without a fix: say which, so nobody hands it over blindly.
-      return job && job.endedAt !== null
-        ? `\`open\` (job ${codeSpan(job.id, 100)} ${codeSpan(job.status, 40)}, no fix)`
-        : '`open`'
+      return `\`still seen after the fix\` (${jobText}, ${pr}${changeOf(entry)})`
+    case 'open': {
+      // Back from a job or a pull request that brought no fix: say why, so nobody hands it over
+      // blindly.
+      const why = whyOpenAgain(entry)
+      if (!why || !job) return '`open`'
+      const jobOf = `job ${codeSpan(job.id, 100)}`
+      if (why === 'closed-unmerged')
+        return `\`open\` (${jobOf}: its pull request was closed without merging)`
+      return why === 'job-failed'
+        ? `\`open\` (${jobOf} ${codeSpan(job.status, 40)}, no fix)`
+        : `\`open\` (${jobOf} ${codeSpan(job.status, 40)} without a pull request, no fix)`
+    }
     default:
       return `\`${entry.state}\``
   }

@@ -73,7 +73,7 @@ export const OUTPUTS = {
   fixed: {
     modes: ['insights'],
     description:
-      'Gaps whose merged fix is judged `fixed` in this run (their signal fell clearly after the merge), comma-separated ids (empty for none).',
+      'Gaps first judged `fixed` in this run (their signal fell clearly, to at most half, after the merge of their fix), comma-separated ids (empty for none); a gap judged in an earlier run is not listed again.',
   },
 } as const satisfies Record<string, OutputSpec>
 

@@ -15,11 +15,8 @@ import { handOver } from '../../fix-loop/changes.ts'
 import { claimOn, claimThenCheck, readCommands } from '../../fix-loop/commands.ts'
 import { createOnce } from '../../fix-loop/create-once.ts'
 import { fixPrompt } from '../../insights-memory/fix-prompt.ts'
-import {
-  isActionable,
-  type InsightsMemory,
-  type RememberedGap,
-} from '../../insights-memory/memory.ts'
+import { isActionable } from '../../insights-memory/life.ts'
+import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
 import type { StatusMarker } from '../../marker.ts'
 import type { GitHubApi, Issue, IssueComment } from '../../ports/github.ts'
 import { RateLimitedError } from '../../ports/platform-errors.ts'

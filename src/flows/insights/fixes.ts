@@ -4,7 +4,7 @@
  * and this run's numbers of every gap for the memory's history (fix-effect/record.ts).
  */
 import { describeError } from '../../errors.ts'
-import { unitOf, GAP_KINDS, GAP_KIND_NAMES, type Gap, type GapKind } from '../../gaps/registry.ts'
+import { unitOf, type Gap, type GapKind } from '../../gaps/registry.ts'
 import { pathOfPage } from '../../gaps/paths.ts'
 import { count } from '../../gaps/scores.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
@@ -12,15 +12,10 @@ import type { GitHubApi } from '../../ports/github.ts'
 import { GitHubRateLimitError } from '../../ports/github-errors.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { parsePullLink } from '../../fix-effect/pull-link.ts'
-import type { PullRead, RunNumbers } from '../../fix-effect/record.ts'
+import type { RunNumbers } from '../../fix-effect/record.ts'
+import type { PullRead } from '../../insights-memory/life.ts'
 import type { InsightsRead } from './read.ts'
-
-/** A pull request the token could not read: said in the report, nothing judged. */
-export interface UnreadablePull {
-  id: string
-  link: string
-  reason: string
-}
+import { INSIGHT_SIGNALS, kindsReading, type InsightSignal } from './signals/registry.ts'
 
 /** What GitHub said of the fixes' pull requests this run. */
 interface PullsRead {
@@ -28,7 +23,6 @@ interface PullsRead {
   pulls: Map<string, PullRead>
   /** GitHub requests sent for them. */
   reads: number
-  unreadable: UnreadablePull[]
 }
 
 /** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
@@ -36,7 +30,8 @@ function toRead(memory: InsightsMemory): Array<{ key: string; id: string; link: 
   return memory.gaps.flatMap((g) => {
     const link = g.job?.prLink
     if (!link || g.state === 'dismissed') return []
-    if (g.effect && g.effect.job === g.job!.id) return []
+    const pr = g.effect?.job === g.job!.id ? g.effect.pr : null
+    if (pr === 'merged' || pr === 'closed') return []
     return [{ key: g.key, id: g.id, link }]
   })
 }
@@ -47,14 +42,13 @@ export async function readPulls(
   memory: InsightsMemory,
   log: Logger,
 ): Promise<PullsRead> {
-  const out: PullsRead = { pulls: new Map(), reads: 0, unreadable: [] }
+  const out: PullsRead = { pulls: new Map(), reads: 0 }
   if (!github) return out
   let stop: string | null = null
   for (const { key, id, link } of toRead(memory)) {
     const ref = parsePullLink(link)
     if (!ref || stop) {
-      const reason = stop ?? 'not a pull request link'
-      out.unreadable.push({ id, link, reason })
+      out.pulls.set(key, { kind: 'unreadable', reason: stop ?? 'not a pull request link' })
       continue
     }
     out.reads++
@@ -68,11 +62,10 @@ export async function readPulls(
             ? { kind: 'closed' }
             : { kind: 'open' }
       out.pulls.set(key, read)
-      if (read.kind === 'unreadable') out.unreadable.push({ id, link, reason: read.reason })
     } catch (error) {
       const reason = describeError(error)
       log.warning(`Could not read the pull request of ${id} (${link}): ${reason}`)
-      out.unreadable.push({ id, link, reason })
+      out.pulls.set(key, { kind: 'unreadable', reason })
       if (error instanceof GitHubRateLimitError) stop = 'not read: GitHub rate limit'
     }
   }
@@ -80,7 +73,7 @@ export async function readPulls(
 }
 
 /** True when a signal was read whole (or answered with nothing): its zeros are real zeros. */
-function readWhole(read: InsightsRead, signal: string): boolean {
+function readWhole(read: InsightsRead, signal: InsightSignal): boolean {
   const state = read.signals.find((s) => s.signal === signal)?.state
   return state?.kind === 'no-data' || (state?.kind === 'read' && state.complete)
 }
@@ -94,7 +87,9 @@ export function runNumbers(
   window: { from: string; to: string },
   candidates: readonly Gap[],
 ): RunNumbers {
-  const kinds = new Set<GapKind>(GAP_KIND_NAMES.filter((k) => readWhole(read, GAP_KINDS[k].signal)))
+  const kinds = new Set<GapKind>(
+    INSIGHT_SIGNALS.filter((s) => readWhole(read, s)).flatMap(kindsReading),
+  )
   const measures: RunNumbers['measures'] = new Map(
     candidates.map((gap) => {
       const unit = unitOf(gap)

@@ -9,7 +9,8 @@
  *   signal comes before the (k+1)-th of any. One page of each signal already shows its worst gaps
  *   (searches come ordered by hits), while a second page of one signal only deepens it, and a signal
  *   with no request at all would be reported as unknown.
- * - **Within a round, by what a request is worth:** `searches` first (rows come ordered by hits, so
+ * - **Within a round, by what a request is worth** (the order of signals/registry.ts; each
+ *   signal's module says why it stands where it does): `searches` first (rows come ordered by hits, so
  *   the first pages carry the most evidence, and reading stops early once hits fall under
  *   `min-count`, giving the rest back), then `feedback` (its first request, feedback by page, is the
  *   only one that export allows and holds every page gap's counts; later ones read the readers'
@@ -23,32 +24,15 @@
  * the floor) the reader gives its turns to the next requests in the same order.
  */
 import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
-
-/** The reader signals of `mode: insights`, in their priority order (see above). */
-export const INSIGHT_SIGNALS = ['searches', 'feedback', 'assistant', 'views'] as const
-export type InsightSignal = (typeof INSIGHT_SIGNALS)[number]
-
-/** The analytics endpoints the signals read. */
-type InsightEndpoint = 'searches' | 'feedback-by-page' | 'feedback' | 'assistant' | 'views'
-
-/** The largest `limit` each endpoint accepts (published description). */
-const PAGE_LIMITS: Readonly<Record<InsightEndpoint, number>> = {
-  searches: 100,
-  'feedback-by-page': 100,
-  feedback: 100,
-  assistant: 1000,
-  views: 250,
-}
+import { INSIGHT_SIGNALS, signalUnit, type InsightSignal } from './signals/registry.ts'
+import type { StreamRequest } from './signals/unit.ts'
 
 /** The analytics budget of an hour, and so the most `max-requests` can be. */
 const MAX_REQUESTS_LIMIT = ANALYTICS_REQUESTS_PER_HOUR
 
 /** One planned request: the `page`-th (from 1) of `endpoint`, for `signal`. */
-export interface PlannedRequest {
+export interface PlannedRequest extends StreamRequest {
   signal: InsightSignal
-  endpoint: InsightEndpoint
-  page: number
-  limit: number
 }
 
 /** A signal, or part of one, that the run will not read, and why. */
@@ -67,20 +51,9 @@ interface RequestPlan {
   leftOut: LeftOut[]
 }
 
-/**
- * The `index`-th request (from 0) of a signal's stream. Feedback starts with its one by-page
- * request, then pages of feedback entries; every other signal reads pages of its own endpoint.
- */
+/** The `index`-th request (from 0) of a signal's stream (its module says which). */
 function streamRequest(signal: InsightSignal, index: number): PlannedRequest {
-  if (signal === 'feedback') {
-    if (index === 0) return at(signal, 'feedback-by-page', 1)
-    return at(signal, 'feedback', index)
-  }
-  return at(signal, signal, index + 1)
-}
-
-function at(signal: InsightSignal, endpoint: InsightEndpoint, page: number): PlannedRequest {
-  return { signal, endpoint, page, limit: PAGE_LIMITS[endpoint] }
+  return { signal, ...signalUnit(signal).request(index) }
 }
 
 /** The chosen signals, deduplicated, in priority order (the order they were given does not count). */
@@ -89,23 +62,15 @@ function orderSignals(signals: Iterable<InsightSignal>): InsightSignal[] {
   return INSIGHT_SIGNALS.filter((s) => chosen.has(s))
 }
 
-/**
- * Feedback entries add examples to page gaps; the counts that rank them come from the by-page
- * request. So after one page of entries, feedback waits until the signals that move counts
- * (searches down to the floor, assistant turns, views) are done or out of budget.
- */
-const EXAMPLES_ONLY_AFTER = 2
-const LATE = 1_000
-
 /** How far along a signal counts when choosing the next request (lower goes first). */
 function turn(signal: InsightSignal, made: number): number {
-  return signal === 'feedback' && made >= EXAMPLES_ONLY_AFTER ? made + LATE : made
+  return signalUnit(signal).turn(made)
 }
 
 /**
  * The next request of breadth-first reading: among the signals still `open`, the one with the
- * fewest requests `made` (feedback entries past their first page last: see `turn`), ties going to
- * the higher priority; null when none is open.
+ * fewest requests `made` (as its module counts them: feedback entries past their first page go
+ * last), ties going to the higher priority; null when none is open.
  */
 export function nextRequest(
   signals: readonly InsightSignal[],

@@ -13,7 +13,7 @@ import { unitOf, type Gap } from '../../gaps/registry.ts'
 import { pathOfPage } from '../../gaps/paths.ts'
 import type { ViewRow } from '../../gaps/rows.ts'
 import { count } from '../../gaps/scores.ts'
-import { stillSeenAfterFix, type InsightsMemory } from '../../insights-memory/memory.ts'
+import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import { compareStrings } from '../../lib/text.ts'
 
 /**
@@ -39,16 +39,16 @@ interface KnownGap {
   key: string
   /** YYYY-MM-DD. */
   firstSeen: string
-  /** True when it was found again after its fix. */
+  /** True when it is still seen after its merged fix. */
   stillSeen: boolean
 }
 
-/** The ranking's inputs from the memory: first seen, and found again after a fix in this window. */
-export function knownGaps(memory: InsightsMemory, windowFrom: string): KnownGap[] {
+/** The ranking's inputs from the memory: first seen, and still seen after a merged fix. */
+export function knownGaps(memory: InsightsMemory): KnownGap[] {
   return memory.gaps.map((g) => ({
     key: g.key,
     firstSeen: g.firstSeen,
-    stillSeen: stillSeenAfterFix(g, windowFrom),
+    stillSeen: g.state === 'still-seen',
   }))
 }
 

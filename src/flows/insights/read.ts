@@ -4,32 +4,15 @@
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on. The
- * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
- * and a cursor already followed is not followed again; either ends that signal as partial, with
- * the reason, so that nothing is counted twice and no budget goes on pages read before.
+ * partial); any other platform error fails only the signal it hit, and the others go on. Each
+ * page is read by its signal's module (signals/), which does not trust the server to page well
+ * (signals/paging.ts): a page repeated or a cursor followed before ends that signal as partial.
  */
 import { PlatformError, RateLimitedError } from '../../ports/platform-errors.ts'
-import {
-  searchesBelowFloor,
-  type FeedbackStatus,
-  type PlatformClient,
-  type ReadLimits,
-} from '../../ports/platform.ts'
-import {
-  nextRequest,
-  planRequests,
-  type InsightSignal,
-  type LeftOut,
-  type PlannedRequest,
-} from './plan.ts'
-import type {
-  ConversationRow,
-  FeedbackRow,
-  PageFeedbackRow,
-  SearchRow,
-  ViewRow,
-} from '../../gaps/rows.ts'
+import type { FeedbackStatus, PlatformClient } from '../../ports/platform.ts'
+import { nextRequest, planRequests, type LeftOut, type PlannedRequest } from './plan.ts'
+import { signalUnit, type InsightSignal } from './signals/registry.ts'
+import type { InsightRows, PageOutcome, Paging } from './signals/unit.ts'
 
 /** What reading needs besides the platform. */
 export interface ReadInsightsOptions {
@@ -43,18 +26,6 @@ export interface ReadInsightsOptions {
   /** The feedback the team has not triaged yet (the platform's `status` filter). */
   feedbackStatus: readonly FeedbackStatus[]
   signal?: AbortSignal
-}
-
-/** The rows read, by export, ready for the gap logic (`findGaps`, `rankGaps`). */
-interface InsightRows {
-  searches: SearchRow[]
-  /** Search events in the window (first searches page), null when none was read. */
-  totalSearches: number | null
-  /** Feedback counts by page (`feedback/by-page`). */
-  pages: PageFeedbackRow[]
-  feedback: FeedbackRow[]
-  conversations: ConversationRow[]
-  views: ViewRow[]
 }
 
 /** What became of one signal. `requests` counts attempts (retries included), `pages` answers. */
@@ -94,24 +65,11 @@ interface Stream {
   requests: number
   pages: number
   rows: number
-  cursor: string | undefined
-  offset: number
-  /** Every cursor sent for this signal: one given again would read its pages again. */
-  followed: Set<string>
-  /** A fingerprint of every page of rows read: the same rows again are a page already counted. */
-  seen: Set<string>
+  paging: Paging
   /** Why reading this signal ended; null while it has pages left. */
   end: null | 'done' | 'failed' | 'rate-limited' | 'repeated'
   /** The error (failed, rate-limited) or the repeat (repeated) that ended it. */
   error: string
-}
-
-/** What one page came to: its rows, and whether the signal has more worth reading. */
-interface PageOutcome {
-  rows: number
-  more: boolean
-  /** The platform repeated itself: reading this signal ends here, partial, for this reason. */
-  repeated?: string
 }
 
 /** Reads the chosen signals within the budget; see the module comment for the rules. */
@@ -217,10 +175,7 @@ function newStream(signal: InsightSignal): Stream {
     requests: 0,
     pages: 0,
     rows: 0,
-    cursor: undefined,
-    offset: 0,
-    followed: new Set(),
-    seen: new Set(),
+    paging: { cursor: undefined, offset: 0, followed: new Set(), seen: new Set() },
     end: null,
     error: '',
   }
@@ -234,119 +189,27 @@ interface PageContext {
   left: number
 }
 
-/** Makes one planned request, keeps its rows and moves the stream's cursor or offset on. */
-async function readPage(
+/** Makes one planned request through its signal's module, which keeps its rows. */
+function readPage(
   platform: PlatformClient,
   request: PlannedRequest,
   stream: Stream,
   context: PageContext,
 ): Promise<PageOutcome> {
-  const { rows, options } = context
-  const { signal } = options
-  // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
-  const window = { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo }
-  const limits: ReadLimits = { maxAttempts: context.left }
-  const limit = request.limit
-  const cursor = stream.cursor === undefined ? {} : { cursor: stream.cursor }
-  switch (request.endpoint) {
-    case 'searches': {
-      const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits)
-      rows.totalSearches ??= page.totalSearches
-      // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
-      const more = page.nextCursor !== null && !searchesBelowFloor(page, options.minCount)
-      return keepPage(stream, page.rows, rows.searches, page.nextCursor, more)
-    }
-    case 'feedback-by-page': {
-      const query = { ...window, limit, status: options.feedbackStatus }
-      const page = await platform.getFeedbackByPage(query, signal, limits)
-      rows.pages.push(...page.rows)
-      if (page.hasMore) context.notes.push(byPageCapped(limit))
-      // No page had feedback: entries cannot add to a page gap, so none is read.
-      return { rows: page.rows.length, more: page.rows.length > 0 }
-    }
-    case 'feedback': {
-      const query = { ...window, limit, status: options.feedbackStatus, ...cursor }
-      const page = await platform.getFeedback(query, signal, limits)
-      const more = page.hasMore && page.nextCursor !== null
-      return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more)
-    }
-    case 'assistant': {
-      const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits)
-      const more = page.hasMore && page.nextCursor !== null
-      return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more)
-    }
-    case 'views': {
-      const query = { ...window, limit, offset: stream.offset }
-      const page = await platform.getViews(query, signal, limits)
-      stream.offset += limit
-      // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-      const more = page.hasMore && page.views.length > 0
-      return keepPage(stream, page.views, rows.views, undefined, more)
-    }
-  }
-}
-
-/**
- * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
- * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
- * repeat ends the signal: following it would count rows twice, or spend the budget on them.
- */
-function keepPage<T>(
-  stream: Stream,
-  page: readonly T[],
-  into: T[],
-  next: string | null | undefined,
-  more: boolean,
-): PageOutcome {
-  if (stream.cursor !== undefined) stream.followed.add(stream.cursor)
-  const print = fingerprint(JSON.stringify(page))
-  if (page.length > 0 && stream.seen.has(print)) {
-    return { rows: 0, more: false, repeated: REPEATED_PAGE }
-  }
-  stream.seen.add(print)
-  into.push(...page)
-  if (next === undefined) return { rows: page.length, more }
-  if (more && next !== null && stream.followed.has(next)) {
-    return { rows: page.length, more: false, repeated: REPEATED_CURSOR }
-  }
-  stream.cursor = next ?? undefined
-  return { rows: page.length, more }
-}
-
-/**
- * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
- * kept as this, not as its text, and two different pages of one signal never share it in practice.
- */
-function fingerprint(text: string): string {
-  const hash = (seed: number): string => {
-    let h1 = 0xdeadbeef ^ seed
-    let h2 = 0x41c6ce57 ^ seed
-    for (let i = 0; i < text.length; i++) {
-      const c = text.charCodeAt(i)
-      h1 = Math.imul(h1 ^ c, 2654435761)
-      h2 = Math.imul(h2 ^ c, 1597334677)
-    }
-    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909)
-    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909)
-    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0')
-  }
-  return `${hash(1)}${hash(2)}:${text.length}`
-}
-
-const REPEATED_PAGE =
-  'the platform answered a page it had already given (the same rows again): reading stopped ' +
-  'there, and those rows are counted once'
-const REPEATED_CURSOR =
-  'the platform gave back a cursor already followed, which would read the same pages again: ' +
-  'reading stopped there, each row counted once'
-
-function byPageCapped(limit: number): LeftOut {
-  return {
-    signal: 'feedback',
-    reason:
-      `no paging: more than ${limit} pages had feedback, and feedback by page cannot be paged, ` +
-      `so only the first ${limit} are counted`,
-  }
+  const { options } = context
+  return signalUnit(request.signal).read({
+    platform,
+    request,
+    paging: stream.paging,
+    rows: context.rows,
+    // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
+    window: { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo },
+    limits: { maxAttempts: context.left },
+    minCount: options.minCount,
+    feedbackStatus: options.feedbackStatus,
+    signal: options.signal,
+    note: (reason) => context.notes.push({ signal: request.signal, reason }),
+  })
 }
 
 function stateOf(stream: Stream, rateLimit: string | null): SignalState {

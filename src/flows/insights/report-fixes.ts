@@ -1,34 +1,27 @@
 /**
- * The report's "Fixes" section: the loop's record (gaps handed over, pull requests merged, judged
+ * The report's "Fixes" section, read from each gap's life as the memory keeps it (no verdict is
+ * judged here): the loop's record (gaps handed over, pull requests merged, judged
  * fixed, still seen, too early), a row a handed-over gap with its rates and a sparkline, and a
  * Mermaid `xychart-beta` chart of each judged gap's numbers per window, the merge marked. Bounded
  * by construction (rows and charts capped, text cut). Reader words are inert (render/inert.ts);
  * the charts hold none.
  */
 import { GAP_KINDS } from '../../gaps/registry.ts'
-import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
-import {
-  figuresText,
-  judgeFix,
-  rateOf,
-  type FixFigures,
-  type FixJudgement,
-} from '../../fix-effect/judge.ts'
+import type { HistoryPoint, InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
+import { verdictOfGap, type FixFigures, type Verdict } from '../../insights-memory/life.ts'
+import { aroundMerge, changeText, figuresText, rateOf } from '../../fix-effect/judge.ts'
 import { codeSpan } from '../../render/markdown.ts'
 import { inertText } from '../../render/inert.ts'
-import type { UnreadablePull } from './fixes.ts'
+import { UNREADABLE } from '../../insights-memory/state-text.ts'
 
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
 const MAX_FIX_ROWS = 10
 const MAX_FIX_CHARTS = 5
 const MAX_UNREADABLE = 5
 
-/** What the run read of the fixes' pull requests. */
-export interface FixesInput {
-  /** GitHub requests sent for them. */
-  reads: number
-  unreadable: readonly UnreadablePull[]
-}
+/** The rule, as the section states it beside its figures (fix-effect/judge.ts). */
+const RULE =
+  'A merged fix is judged on the windows wholly before and wholly after its merge, per 1,000 views of the page when views were read, otherwise per day: `fixed` when the rate fell by a one-sided conditional binomial test at 95 % **and** to at most half; otherwise `still seen after the fix`. A gap judged `fixed` counts as failing again only when its latest window is back to at least half of the rate before and not clearly lower.'
 
 const VERDICT_TEXT = {
   fixed: '✅ fixed',
@@ -61,11 +54,12 @@ function windowLabel(from: string, first: boolean): string {
  * The Mermaid `xychart-beta` block of a judged gap: a bar a window (its rate), and a line at the
  * mean rate before and the mean rate after, which steps at the merge.
  */
-export function fixChart(gap: RememberedGap, judged: FixJudgement, f: FixFigures): string[] {
-  const points = [...judged.before, ...judged.after]
+export function fixChart(gap: RememberedGap, verdict: Verdict, f: FixFigures): string[] {
+  const points = pointsOf(gap, verdict)
+  const before = aroundMerge(gap).before.length
   const rates = points.map((p) => rateOf(p, f.per))
-  const labels = points.map((p, i) => `"${windowLabel(p.from, i === judged.before.length)}"`)
-  const level = points.map((_, i) => (i < judged.before.length ? f.rateBefore : f.rateAfter))
+  const labels = points.map((p, i) => `"${windowLabel(p.from, i === before)}"`)
+  const level = points.map((_, i) => (i < before ? f.rateBefore : f.rateAfter))
   const top = Math.max(1, ...rates, ...level) * 1.1
   const merged = new Date(Date.parse(gap.effect!.mergedAt!)).toISOString().slice(0, 10)
   return [
@@ -84,27 +78,39 @@ function judgedWords(gap: RememberedGap): string {
   return GAP_KINDS[gap.kind].judgedWords(gap.label)
 }
 
-function row(gap: RememberedGap, judged: FixJudgement | null): string {
+/** What the Fixes table says of a gap whose fix has no verdict with figures. */
+function pendingText(gap: RememberedGap): string {
+  const effect = gap.effect
+  if (effect?.pr === 'closed') return 'not merged (open again)'
+  if (effect?.pr === 'unreadable') return UNREADABLE
+  const verdict = verdictOfGap(gap)
+  if (verdict) return VERDICT_TEXT[verdict.verdict]
+  if (effect?.pr === 'open') return 'pull request not merged yet'
+  return gap.job?.prLink ? 'pull request not read yet' : 'no pull request yet'
+}
+
+function row(gap: RememberedGap): string {
   const words = judgedWords(gap)
-  if (gap.effect?.pr === 'closed')
-    return `| ${gap.id} | ${words} | | | | | not merged (open again) |`
-  if (!judged)
-    return `| ${gap.id} | ${words} | | | | | ${gap.job?.prLink ? 'pull request not merged yet' : 'no pull request yet'} |`
-  const f = judged.figures
-  const points = [...judged.before, ...judged.after]
-  const trend = f ? sparkline(points.map((p) => rateOf(p, f.per))) : ''
-  const change =
-    f?.change == null ? '' : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`
-  const per = f ? `/${f.per === 'day' ? 'day' : '1k views'}` : ''
-  return `| ${gap.id} | ${words} | ${f ? rate(f.rateBefore) + per : ''} | ${f ? rate(f.rateAfter) + per : ''} | ${change} | ${trend} | ${VERDICT_TEXT[judged.verdict]} |`
+  const verdict = verdictOfGap(gap)
+  const f = verdict?.figures
+  if (!verdict || !f) return `| ${gap.id} | ${words} | | | | | ${pendingText(gap)} |`
+  const points = pointsOf(gap, verdict)
+  const trend = sparkline(points.map((p) => rateOf(p, f.per)))
+  const per = `/${f.per === 'day' ? 'day' : '1k views'}`
+  return `| ${gap.id} | ${words} | ${rate(f.rateBefore) + per} | ${rate(f.rateAfter) + per} | ${changeText(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`
+}
+
+/** The windows a verdict compared: all after the merge, or the latest alone after a relapse. */
+function pointsOf(gap: RememberedGap, verdict: Verdict): HistoryPoint[] {
+  const { before, after } = aroundMerge(gap)
+  return [...before, ...(verdict.relapsed ? after.slice(-1) : after)]
 }
 
 /** The "Fixes" section, or nothing when no gap was ever handed over. */
-export function fixesLines(memory: InsightsMemory, fixes: FixesInput | undefined): string[] {
+export function fixesLines(memory: InsightsMemory): string[] {
   const handed = memory.gaps.filter((g) => g.job)
-  if (handed.length === 0 && !fixes?.unreadable.length) return []
-  const judged = new Map(handed.map((g) => [g.id, judgeFix(g)]))
-  const verdicts = [...judged.values()].map((j) => j?.verdict)
+  if (handed.length === 0) return []
+  const verdicts = handed.map((g) => verdictOfGap(g)?.verdict)
   const countOf = (v: string): number => verdicts.filter((x) => x === v).length
   // Pull requests, not gaps: one fix may answer several gaps.
   const merged = new Set(
@@ -116,35 +122,39 @@ export function fixesLines(memory: InsightsMemory, fixes: FixesInput | undefined
     '',
     `**Handed to the agent:** ${handed.length} · **pull requests merged:** ${merged} · **judged fixed:** ${countOf('fixed')} · **still seen after the fix:** ${countOf('still-seen')} · **too early:** ${countOf('too-early')} · **not merged:** ${closed}.`,
     '',
-    'A merged fix is judged on the windows wholly before and wholly after its merge: `fixed` when the rate fell by a one-sided conditional binomial test (exact Poisson rate comparison) at 95 %, per 1,000 views of the page when views were read, otherwise per day.',
+    RULE,
     '',
   ]
   // Judged gaps first, then by id.
+  const figured = (g: RememberedGap): boolean => !!verdictOfGap(g)?.figures
   const shown = [...handed]
-    .sort((a, b) => Number(!judged.get(a.id)?.figures) - Number(!judged.get(b.id)?.figures))
+    .sort((a, b) => Number(!figured(a)) - Number(!figured(b)))
     .slice(0, MAX_FIX_ROWS)
   lines.push(
     '| Id | Signal | Before | After | Change | Trend | Verdict |',
     '|---|---|---|---|---:|---|---|',
-    ...shown.map((g) => row(g, judged.get(g.id) ?? null)),
+    ...shown.map(row),
     '',
   )
   if (handed.length > shown.length) lines.push(`… ${handed.length - shown.length} more.`, '')
   let charts = 0
   for (const g of shown) {
-    const j = judged.get(g.id)
-    if (!j?.figures) continue
+    const verdict = verdictOfGap(g)
+    const f = verdict?.figures
+    if (!verdict || !f) continue
+    const latest = verdict.relapsed ? ' (the latest window)' : ''
     lines.push(
-      `- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p ${pText(j.figures.pValue)}.`,
+      `- **${g.id}** ${VERDICT_TEXT[verdict.verdict]}: ${judgedWords(g)}: ${figuresText(f)}${latest}; p ${pText(f.pValue)}.`,
     )
-    if (charts++ < MAX_FIX_CHARTS) lines.push('', ...fixChart(g, j, j.figures))
+    if (charts++ < MAX_FIX_CHARTS) lines.push('', ...fixChart(g, verdict, f))
     lines.push('')
   }
-  for (const u of (fixes?.unreadable ?? []).slice(0, MAX_UNREADABLE))
+  const unreadable = handed.filter((g) => g.effect?.pr === 'unreadable')
+  for (const g of unreadable.slice(0, MAX_UNREADABLE))
     lines.push(
-      `- **${u.id}**: could not read its pull request ${codeSpan(u.link.slice(0, 200))}: ${inertText(u.reason, 200)}. Nothing is judged.`,
+      `- **${g.id}**: ${UNREADABLE} (${codeSpan((g.job?.prLink ?? '').slice(0, 200))}: ${inertText(g.effect?.reason ?? '', 200)}).`,
     )
-  if (fixes?.unreadable.length) lines.push('')
+  if (unreadable.length) lines.push('')
   return lines
 }
 

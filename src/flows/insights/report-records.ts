@@ -5,8 +5,14 @@
  * the file may be uploaded as an artifact anyone with read access can download.
  */
 import { unitOf, type GapKind } from '../../gaps/registry.ts'
-import type { GapState, HistoryPoint, InsightsMemory } from '../../insights-memory/memory.ts'
-import { judgeFix, type FixFigures, type FixVerdict } from '../../fix-effect/judge.ts'
+import type { HistoryPoint, InsightsMemory, RememberedGap } from '../../insights-memory/memory.ts'
+import {
+  verdictOfGap,
+  type FixFigures,
+  type FixVerdict,
+  type GapState,
+  type PullState,
+} from '../../insights-memory/life.ts'
 import { maskPersonalData } from '../../lib/privacy.ts'
 import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
@@ -41,13 +47,15 @@ interface GapRecord {
   /** Its numbers in the last runs (at most 12), oldest first; `[]` when none is kept. */
   history: HistoryPoint[]
   /**
-   * What its fix's pull request became and, once merged, the verdict with its figures
-   * (`not-merged`: closed without merging); null when it has no pull request known to be closed.
+   * What its fix's pull request was last read as (`not-merged`: closed without merging) and,
+   * once merged, the verdict with its figures and the time it was first reached (`since`), as
+   * the report shows it; null when no pull request of its job was read.
    */
   fix: {
-    pullRequest: 'merged' | 'not-merged'
+    pullRequest: Exclude<PullState, 'closed'> | 'not-merged'
     mergedAt: string | null
     verdict: FixVerdict | null
+    since: string | null
     figures: FixFigures | null
   } | null
 }
@@ -98,14 +106,15 @@ export function gapRecords(input: GapRecordsInput): GapRecord[] {
   })
 }
 
-function fixRecord(entry: Parameters<typeof judgeFix>[0]): GapRecord['fix'] {
+function fixRecord(entry: RememberedGap): GapRecord['fix'] {
   const effect = entry.effect
   if (!effect) return null
-  const judged = judgeFix(entry)
+  const verdict = verdictOfGap(entry)
   return {
-    pullRequest: effect.pr === 'merged' ? 'merged' : 'not-merged',
+    pullRequest: effect.pr === 'closed' ? 'not-merged' : effect.pr,
     mergedAt: effect.mergedAt,
-    verdict: judged?.verdict ?? null,
-    figures: judged?.figures ?? null,
+    verdict: verdict?.verdict ?? null,
+    since: verdict?.since ?? null,
+    figures: verdict?.figures ? { ...verdict.figures } : null,
   }
 }

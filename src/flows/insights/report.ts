@@ -6,7 +6,7 @@
  * then the evidence sections of the lowest gaps go, then table rows beyond the first, each loss
  * said in the text. Reader text is masked and inert (see report-parts.ts).
  */
-import type { InsightSignal } from './plan.ts'
+import type { InsightSignal } from './signals/registry.ts'
 import { describeSignalState, type SignalState } from './read.ts'
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
@@ -19,7 +19,7 @@ import { REPORT_BUDGET } from '../../insights-memory/memory-marker.ts'
 import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
 import { inertText } from '../../render/inert.ts'
-import { fixesLines, type FixesInput } from './report-fixes.ts'
+import { fixesLines } from './report-fixes.ts'
 import { evidenceSection, FULL_DETAIL, tableRow, type EvidenceDetail } from './report-parts.ts'
 
 /**
@@ -64,8 +64,6 @@ export interface InsightsReportInput {
   matches?: ReadonlyMap<string, DocsMatch>
   /** This run's time (the footer). */
   now: Date
-  /** What the run read of the fixes' pull requests (the "Fixes" section). */
-  fixes?: FixesInput
 }
 
 /** Where the report goes: the issue (with how to act) or the job summary. */
@@ -203,7 +201,7 @@ function tailLines(
 ): string[] {
   const report = safeHttpsUrl(options.reportUrl)
   return [
-    ...fixesLines(input.memory, input.fixes),
+    ...fixesLines(input.memory),
     ...asideLines(input, byKey),
     ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
     ...(options.target === 'summary' && report

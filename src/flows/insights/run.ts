@@ -38,7 +38,7 @@ import { findReportIssueFirst } from './preflight.ts'
 import { wordsOrPage } from './report-parts.ts'
 import { readPulls, runNumbers } from './fixes.ts'
 import { applyEffects, recordRun } from '../../fix-effect/record.ts'
-import { judgeFix } from '../../fix-effect/judge.ts'
+import { firstJudgedFixedAt } from '../../insights-memory/life.ts'
 
 interface InsightsDeps {
   settings: InsightsSettings
@@ -62,7 +62,7 @@ interface InsightsResult {
   reportUrl: string | null
   /** Jobs `auto-fix` created, in rank order. */
   jobsCreated: string[]
-  /** Gaps whose merged fix is judged `fixed` this run (ids). */
+  /** Gaps first judged `fixed` in this run (ids): read from the verdict the memory keeps. */
   fixed: string[]
   summary: string
   /** A sentence that fails the step: no signal could be read, or the report issue failed. */
@@ -110,14 +110,13 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
-    known: knownGaps(before.memory, windowFrom),
+    known: knownGaps(before.memory),
     now: now.toISOString(),
   })
   const matches = matchesOf(ranked, matchesFor)
   const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const pulls = await readPulls(deps.github, before.memory, log)
   const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates)
-  const seenKeys = new Set(ranked.map(({ gap }) => gap.key))
   const findings: Findings = {
     seen: ranked.map(({ gap }) => ({
       key: gap.key,
@@ -126,21 +125,17 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
       signature: gap.signature,
     })),
     now: now.toISOString(),
-    windowFrom,
     settled: before.settled,
     enrich: (memory) =>
       applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
         pulls: pulls.pulls,
-        seen: seenKeys,
-        from: windowFrom,
-        to: windowTo,
+        now: now.toISOString(),
       }),
     shown: new Map(
       ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
     ),
   }
   let input = reportInput(deps, read, ranked, before.memory, matches)
-  input = { ...input, fixes: { reads: pulls.reads, unreadable: pulls.unreadable } }
   const published = await publish(deps, reports, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -161,7 +156,9 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
     requests: read.spent,
     reportUrl: published.url,
     jobsCreated: fixed.jobs,
-    fixed: input.memory.gaps.filter((g) => judgeFix(g)?.verdict === 'fixed').map((g) => g.id),
+    fixed: input.memory.gaps
+      .filter((g) => firstJudgedFixedAt(g, now.toISOString()))
+      .map((g) => g.id),
     summary: renderInsightsSummary(input, published.url),
     failure,
   }

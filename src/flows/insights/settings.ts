@@ -15,7 +15,7 @@ import {
   type FeedbackStatus,
 } from '../../ports/platform.ts'
 import type { DateWindow, ModeSettings, OutputFormat } from '../../types.ts'
-import { INSIGHT_SIGNALS, type InsightSignal } from './plan.ts'
+import { INSIGHT_SIGNALS, type InsightSignal } from './signals/registry.ts'
 
 /** Settings of `mode: insights`. */
 export interface InsightsSettings {

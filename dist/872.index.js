@@ -1,5 +1,5 @@
-export const id = 605;
-export const ids = [605];
+export const id = 872;
+export const ids = [872];
 export const modules = {
 
 /***/ 1512:
@@ -106,7 +106,7 @@ async function createOnce(platform, text, signal, steps) {
 
 /***/ }),
 
-/***/ 7605:
+/***/ 872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -923,10 +923,7 @@ function remember(memory, findings) {
     let base = findings.shown ? (0,rebuild/* adoptRebuilt */.Ev)(memory, findings.shown) : memory;
     for (const { jobId, news } of findings.settled)
         base = (0,changes/* settleJob */.Zw)(base, jobId, news) ?? base;
-    const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, {
-        now: findings.now,
-        windowFrom: findings.windowFrom,
-    });
+    const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, { now: findings.now });
     return { ...merged, memory: (0,memory_marker/* trimMemory */.aX)(findings.enrich(merged.memory)) };
 }
 /**
@@ -978,6 +975,8 @@ function written(result, title) {
 var create_once = __webpack_require__(2894);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
+// EXTERNAL MODULE: ./src/insights-memory/life.ts
+var life = __webpack_require__(4673);
 // EXTERNAL MODULE: ./src/status/sending.ts
 var sending = __webpack_require__(7828);
 // EXTERNAL MODULE: ./src/status/state.ts
@@ -1049,14 +1048,14 @@ async function autoFix(deps, issue, memory, order, n) {
         }
         jobs.push(marker.jobId);
         const gap = byId.get(id);
-        if (gap && (0,insights_memory_memory/* isActionable */.nM)(gap) && !gap.job)
+        if (gap && (0,life/* isActionable */.nM)(gap) && !gap.job)
             hand(id, marker.jobId);
     }
     for (const id of order) {
         if (taken >= n)
             break;
         const gap = byId.get(id);
-        if (!gap || !(0,insights_memory_memory/* isActionable */.nM)(gap) || gap.job || earlier.has(keyOf(id)))
+        if (!gap || !(0,life/* isActionable */.nM)(gap) || gap.job || earlier.has(keyOf(id)))
             continue;
         if (inDoubt.has(id)) {
             // An earlier creation for it (any run's, or a `fix`) may have made a job: a human decides.
@@ -1224,7 +1223,7 @@ function tableRow(ranked, entry) {
         wordsOrPage(ranked.gap),
         entry?.firstSeen ?? ranked.firstSeen,
         String(entry?.runs ?? 1),
-        (0,state_text/* stateText */.r)(entry),
+        (0,state_text/* stateText */.r9)(entry),
     ];
     return `| ${cells.join(' | ')} |`;
 }
@@ -1295,9 +1294,98 @@ function withBriefs(memory, ranked, top, matches) {
 }
 
 // EXTERNAL MODULE: ./src/ports/platform.ts
-var ports_platform = __webpack_require__(241);
-// EXTERNAL MODULE: ./src/flows/insights/plan.ts
-var insights_plan = __webpack_require__(3652);
+var platform = __webpack_require__(241);
+// EXTERNAL MODULE: ./src/flows/insights/signals/registry.ts + 5 modules
+var signals_registry = __webpack_require__(7205);
+;// CONCATENATED MODULE: ./src/flows/insights/plan.ts
+/**
+ * The request plan of `mode: insights`: before the first request, which analytics requests the run
+ * will make within `max-requests`, in which order, and what that leaves out. Pure.
+ *
+ * Every analytics endpoint shares one budget of 100 requests per organization per hour, so a run
+ * spends its `max-requests` on the most useful requests first:
+ *
+ * - **Breadth before depth.** Each chosen signal is a stream of requests; the k-th request of every
+ *   signal comes before the (k+1)-th of any. One page of each signal already shows its worst gaps
+ *   (searches come ordered by hits), while a second page of one signal only deepens it, and a signal
+ *   with no request at all would be reported as unknown.
+ * - **Within a round, by what a request is worth** (the order of signals/registry.ts; each
+ *   signal's module says why it stands where it does): `searches` first (rows come ordered by hits, so
+ *   the first pages carry the most evidence, and reading stops early once hits fall under
+ *   `min-count`, giving the rest back), then `feedback` (its first request, feedback by page, is the
+ *   only one that export allows and holds every page gap's counts; later ones read the readers'
+ *   comments), then `assistant` (1,000 turns a page, in no published order: each page is a sample),
+ *   and `views` last (a weight on page-bound gaps, not a gap of its own).
+ * - **The largest page each endpoint takes**, so that no request is spent on rows a bigger page
+ *   would have brought: searches, feedback and feedback by page 100, assistant 1,000, views 250.
+ *
+ * The number of pages of a signal is not known before reading, so the plan is the first
+ * `max-requests` requests of this order; when a signal ends early (no more pages, or searches under
+ * the floor) the reader gives its turns to the next requests in the same order.
+ */
+
+
+/** The analytics budget of an hour, and so the most `max-requests` can be. */
+const MAX_REQUESTS_LIMIT = platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI;
+/** The `index`-th request (from 0) of a signal's stream (its module says which). */
+function streamRequest(signal, index) {
+    return { signal, ...(0,signals_registry/* signalUnit */.vo)(signal).request(index) };
+}
+/** The chosen signals, deduplicated, in priority order (the order they were given does not count). */
+function orderSignals(signals) {
+    const chosen = new Set(signals);
+    return signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => chosen.has(s));
+}
+/** How far along a signal counts when choosing the next request (lower goes first). */
+function turn(signal, made) {
+    return (0,signals_registry/* signalUnit */.vo)(signal).turn(made);
+}
+/**
+ * The next request of breadth-first reading: among the signals still `open`, the one with the
+ * fewest requests `made` (as its module counts them: feedback entries past their first page go
+ * last), ties going to the higher priority; null when none is open.
+ */
+function nextRequest(signals, made, open) {
+    let best = null;
+    let fewest = Infinity;
+    for (const signal of orderSignals(signals)) {
+        const count = turn(signal, made.get(signal) ?? 0);
+        if (open(signal) && count < fewest) {
+            best = signal;
+            fewest = count;
+        }
+    }
+    return best === null ? null : streamRequest(best, made.get(best) ?? 0);
+}
+/**
+ * The plan: the first `maxRequests` requests of breadth-first reading over the chosen signals,
+ * and the signals it cannot reach. Throws a RangeError when `maxRequests` is not an integer from
+ * 1 to 100 (settings validate it first; this guards the budget).
+ */
+function planRequests(signals, maxRequests) {
+    if (!Number.isInteger(maxRequests) || maxRequests < 1 || maxRequests > MAX_REQUESTS_LIMIT) {
+        throw new RangeError(`max-requests must be an integer from 1 to ${MAX_REQUESTS_LIMIT} (got ${maxRequests})`);
+    }
+    const ordered = orderSignals(signals);
+    const made = new Map();
+    const requests = [];
+    while (requests.length < maxRequests) {
+        const next = nextRequest(ordered, made, () => true);
+        if (next === null)
+            break;
+        requests.push(next);
+        made.set(next.signal, (made.get(next.signal) ?? 0) + 1);
+    }
+    const leftOut = ordered
+        .filter((s) => !made.has(s))
+        .map((signal) => ({
+        signal,
+        reason: `budget: max-requests ${maxRequests} reads one request of the first ${maxRequests} ` +
+            `of ${ordered.length} signals, in priority order (${ordered.join(', ')})`,
+    }));
+    return { maxRequests, signals: ordered, requests, leftOut };
+}
+
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1305,17 +1393,16 @@ var insights_plan = __webpack_require__(3652);
  * (retries included: each read is capped at the budget left), ends a signal when it has no more
  * pages (or, for searches, when hits fall under `min-count`) and gives its turns to the others in
  * the planned order. A 429 ends all reading (the report is built from what was read, marked
- * partial); any other platform error fails only the signal it hit, and the others go on. The
- * server is not trusted to page well: a page it already gave (the same rows again) is not kept,
- * and a cursor already followed is not followed again; either ends that signal as partial, with
- * the reason, so that nothing is counted twice and no budget goes on pages read before.
+ * partial); any other platform error fails only the signal it hit, and the others go on. Each
+ * page is read by its signal's module (signals/), which does not trust the server to page well
+ * (signals/paging.ts): a page repeated or a cursor followed before ends that signal as partial.
  */
 
 
 
 /** Reads the chosen signals within the budget; see the module comment for the rules. */
 async function readInsights(platform, options) {
-    const plan = (0,insights_plan/* planRequests */._8)(options.signals, options.maxRequests);
+    const plan = planRequests(options.signals, options.maxRequests);
     const rows = {
         searches: [],
         totalSearches: null,
@@ -1331,7 +1418,7 @@ async function readInsights(platform, options) {
     for (;;) {
         const left = plan.maxRequests - (platform.requestCount - start);
         const made = new Map([...streams].map(([s, st]) => [s, st.made]));
-        const next = (0,insights_plan/* nextRequest */.zl)(plan.signals, made, (s) => streams.get(s)?.end === null);
+        const next = nextRequest(plan.signals, made, (s) => streams.get(s)?.end === null);
         if (left <= 0 || next === null)
             break;
         const stream = streams.get(next.signal);
@@ -1415,112 +1502,27 @@ function newStream(signal) {
         requests: 0,
         pages: 0,
         rows: 0,
-        cursor: undefined,
-        offset: 0,
-        followed: new Set(),
-        seen: new Set(),
+        paging: { cursor: undefined, offset: 0, followed: new Set(), seen: new Set() },
         end: null,
         error: '',
     };
 }
-/** Makes one planned request, keeps its rows and moves the stream's cursor or offset on. */
-async function read_readPage(platform, request, stream, context) {
-    const { rows, options } = context;
-    const { signal } = options;
-    // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
-    const window = { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo };
-    const limits = { maxAttempts: context.left };
-    const limit = request.limit;
-    const cursor = stream.cursor === undefined ? {} : { cursor: stream.cursor };
-    switch (request.endpoint) {
-        case 'searches': {
-            const page = await platform.getSearches({ ...window, limit, ...cursor }, signal, limits);
-            rows.totalSearches ??= page.totalSearches;
-            // Rows come ordered by hits: once a page ends under the floor, no later row reaches it.
-            const more = page.nextCursor !== null && !(0,ports_platform/* searchesBelowFloor */.Yt)(page, options.minCount);
-            return keepPage(stream, page.rows, rows.searches, page.nextCursor, more);
-        }
-        case 'feedback-by-page': {
-            const query = { ...window, limit, status: options.feedbackStatus };
-            const page = await platform.getFeedbackByPage(query, signal, limits);
-            rows.pages.push(...page.rows);
-            if (page.hasMore)
-                context.notes.push(byPageCapped(limit));
-            // No page had feedback: entries cannot add to a page gap, so none is read.
-            return { rows: page.rows.length, more: page.rows.length > 0 };
-        }
-        case 'feedback': {
-            const query = { ...window, limit, status: options.feedbackStatus, ...cursor };
-            const page = await platform.getFeedback(query, signal, limits);
-            const more = page.hasMore && page.nextCursor !== null;
-            return keepPage(stream, page.rows, rows.feedback, page.nextCursor, more);
-        }
-        case 'assistant': {
-            const page = await platform.getConversations({ ...window, limit, ...cursor }, signal, limits);
-            const more = page.hasMore && page.nextCursor !== null;
-            return keepPage(stream, page.rows, rows.conversations, page.nextCursor, more);
-        }
-        case 'views': {
-            const query = { ...window, limit, offset: stream.offset };
-            const page = await platform.getViews(query, signal, limits);
-            stream.offset += limit;
-            // An empty page that claims more would page for ever: the budget bounds it, this ends it.
-            const more = page.hasMore && page.views.length > 0;
-            return keepPage(stream, page.views, rows.views, undefined, more);
-        }
-    }
-}
-/**
- * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
- * it points back at a page already read (`next` undefined: offset paging, no cursor). Either
- * repeat ends the signal: following it would count rows twice, or spend the budget on them.
- */
-function keepPage(stream, page, into, next, more) {
-    if (stream.cursor !== undefined)
-        stream.followed.add(stream.cursor);
-    const print = fingerprint(JSON.stringify(page));
-    if (page.length > 0 && stream.seen.has(print)) {
-        return { rows: 0, more: false, repeated: REPEATED_PAGE };
-    }
-    stream.seen.add(print);
-    into.push(...page);
-    if (next === undefined)
-        return { rows: page.length, more };
-    if (more && next !== null && stream.followed.has(next)) {
-        return { rows: page.length, more: false, repeated: REPEATED_CURSOR };
-    }
-    stream.cursor = next ?? undefined;
-    return { rows: page.length, more };
-}
-/**
- * A page's text as two 53-bit hashes (cyrb53, two seeds) and its length: a page of 1,000 turns is
- * kept as this, not as its text, and two different pages of one signal never share it in practice.
- */
-function fingerprint(text) {
-    const hash = (seed) => {
-        let h1 = 0xdeadbeef ^ seed;
-        let h2 = 0x41c6ce57 ^ seed;
-        for (let i = 0; i < text.length; i++) {
-            const c = text.charCodeAt(i);
-            h1 = Math.imul(h1 ^ c, 2654435761);
-            h2 = Math.imul(h2 ^ c, 1597334677);
-        }
-        h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-        h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-        return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(16).padStart(14, '0');
-    };
-    return `${hash(1)}${hash(2)}:${text.length}`;
-}
-const REPEATED_PAGE = 'the platform answered a page it had already given (the same rows again): reading stopped ' +
-    'there, and those rows are counted once';
-const REPEATED_CURSOR = 'the platform gave back a cursor already followed, which would read the same pages again: ' +
-    'reading stopped there, each row counted once';
-function byPageCapped(limit) {
-    return {
-        signal: 'feedback',
-        reason: `no paging: more than ${limit} pages had feedback, and feedback by page cannot be paged, ` +
-            `so only the first ${limit} are counted`,
-    };
+/** Makes one planned request through its signal's module, which keeps its rows. */
+function read_readPage(platform, request, stream, context) {
+    const { options } = context;
+    return (0,signals_registry/* signalUnit */.vo)(request.signal).read({
+        platform,
+        request,
+        paging: stream.paging,
+        rows: context.rows,
+        // Only the two dates: a window may carry more (how it was chosen), which is no query parameter.
+        window: { dateFrom: options.window.dateFrom, dateTo: options.window.dateTo },
+        limits: { maxAttempts: context.left },
+        minCount: options.minCount,
+        feedbackStatus: options.feedbackStatus,
+        signal: options.signal,
+        note: (reason) => context.notes.push({ signal: request.signal, reason }),
+    });
 }
 function stateOf(stream, rateLimit) {
     const { requests, pages, rows } = stream;
@@ -1573,19 +1575,18 @@ var scores = __webpack_require__(5618);
 
 
 
-
 /**
  * Bounds of the views weight: views reorder gaps of similar evidence, but one very busy page
  * must not bury every other signal, nor a page without recorded views hide its readers' votes.
  */
 const MIN_WEIGHT = 0.1;
 const MAX_WEIGHT = 10;
-/** The ranking's inputs from the memory: first seen, and found again after a fix in this window. */
-function knownGaps(memory, windowFrom) {
+/** The ranking's inputs from the memory: first seen, and still seen after a merged fix. */
+function knownGaps(memory) {
     return memory.gaps.map((g) => ({
         key: g.key,
         firstSeen: g.firstSeen,
-        stillSeen: (0,insights_memory_memory/* stillSeenAfterFix */.j_)(g, windowFrom),
+        stillSeen: g.state === 'still-seen',
     }));
 }
 /**
@@ -1632,123 +1633,12 @@ function rankGaps(gaps, options) {
 
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __webpack_require__(6079);
-;// CONCATENATED MODULE: ./src/fix-effect/rate-test.ts
-/**
- * A one-sided comparison of two Poisson rates: the conditional binomial test. Given `before`
- * events over exposure `e1` and `after` events over exposure `e2` (days, or thousands of views),
- * and no change in the rate, the events after, of all `n = before + after`, follow a binomial
- * distribution with `p = e2 / (e1 + e2)`. The p-value of "the rate fell" is P(X ≤ after). Exact
- * (no normal approximation), so it holds for the small counts a fixed gap leaves behind. Pure.
- */
-/** ln(k!) by summation for small k, Stirling's series above (error < 1e-10). */
-function logFactorial(k) {
-    if (k < 30) {
-        let sum = 0;
-        for (let i = 2; i <= k; i++)
-            sum += Math.log(i);
-        return sum;
-    }
-    const x = k + 1;
-    return ((x - 0.5) * Math.log(x) - x + 0.5 * Math.log(2 * Math.PI) + 1 / (12 * x) - 1 / (360 * x ** 3));
-}
-/** P(X ≤ k) for X ~ Binomial(n, p), summed in log space (exact for counts a report sees). */
-function binomialCdf(k, n, p) {
-    if (k < 0)
-        return 0;
-    if (k >= n || p <= 0)
-        return 1;
-    if (p >= 1)
-        return 0;
-    const lp = Math.log(p);
-    const lq = Math.log(1 - p);
-    const ln = logFactorial(n);
-    let sum = 0;
-    for (let i = 0; i <= k; i++) {
-        sum += Math.exp(ln - logFactorial(i) - logFactorial(n - i) + i * lp + (n - i) * lq);
-    }
-    return Math.min(1, sum);
-}
-/** Compares the rate after with the rate before, one-sided (did it fall?), at `confidence`. */
-function compareRates(before, after, confidence = 0.95) {
-    if (!(before.exposure > 0) || !(after.exposure > 0))
-        throw new RangeError('exposure must be greater than 0');
-    const count = (c) => Math.max(0, Math.round(c));
-    const x1 = count(before.count);
-    const x2 = count(after.count);
-    const rateBefore = x1 / before.exposure;
-    const rateAfter = x2 / after.exposure;
-    const pValue = binomialCdf(x2, x1 + x2, after.exposure / (before.exposure + after.exposure));
-    return {
-        rateBefore,
-        rateAfter,
-        change: rateBefore === 0 ? null : rateAfter / rateBefore - 1,
-        pValue,
-        fell: pValue < 1 - confidence,
-    };
-}
-
-;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
-
-const DAY_MS = 86_400_000;
-/** A point's length in days. */
-function daysOf(p) {
-    return (Date.parse(p.to) - Date.parse(p.from)) / DAY_MS;
-}
-/** A point's rate: per 1,000 views, or per day. */
-function rateOf(p, per) {
-    const exposure = per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000;
-    return exposure > 0 ? p.count / exposure : 0;
-}
-/**
- * The verdict on `gap`'s merged fix, or null when it has none. `fixed` found again afterwards
- * (`effect.seenAgainAt`) is `still-seen` from then on, whatever the rates say.
- */
-function judgeFix(gap) {
-    const effect = gap.effect;
-    if (!effect || effect.pr !== 'merged' || !effect.mergedAt)
-        return null;
-    const merged = Date.parse(effect.mergedAt);
-    const history = gap.history ?? [];
-    const before = history.filter((p) => Date.parse(p.to) <= merged);
-    const after = history.filter((p) => Date.parse(p.from) >= merged);
-    if (after.length === 0)
-        return { verdict: 'too-early', figures: null, before, after };
-    if (before.length === 0)
-        return { verdict: 'no-baseline', figures: null, before, after };
-    const compared = [...before, ...after];
-    const per = compared.every((p) => (p.views ?? 0) > 0) ? '1,000 views' : 'day';
-    const side = (points) => ({
-        count: points.reduce((s, p) => s + p.count, 0),
-        exposure: points.reduce((s, p) => s + (per === 'day' ? daysOf(p) : (p.views ?? 0) / 1000), 0),
-    });
-    const test = compareRates(side(before), side(after));
-    const figures = {
-        per,
-        rateBefore: test.rateBefore,
-        rateAfter: test.rateAfter,
-        change: test.change,
-        pValue: test.pValue,
-        windowsBefore: before.length,
-        windowsAfter: after.length,
-    };
-    const verdict = effect.seenAgainAt !== null || !test.fell ? 'still-seen' : 'fixed';
-    return { verdict, figures, before, after };
-}
-/** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
-function figuresText(f) {
-    const rate = (r) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
-    const change = f.change === null
-        ? 'from none'
-        : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
-    const windows = f.windowsBefore === f.windowsAfter
-        ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
-        : `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} before, ${f.windowsAfter} after`;
-    return `${rate(f.rateBefore)} before, ${rate(f.rateAfter)} after (${change}, ${windows})`;
-}
-
+// EXTERNAL MODULE: ./src/fix-effect/judge.ts + 1 modules
+var judge = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-fixes.ts
 /**
- * The report's "Fixes" section: the loop's record (gaps handed over, pull requests merged, judged
+ * The report's "Fixes" section, read from each gap's life as the memory keeps it (no verdict is
+ * judged here): the loop's record (gaps handed over, pull requests merged, judged
  * fixed, still seen, too early), a row a handed-over gap with its rates and a sparkline, and a
  * Mermaid `xychart-beta` chart of each judged gap's numbers per window, the merge marked. Bounded
  * by construction (rows and charts capped, text cut). Reader words are inert (render/inert.ts);
@@ -1758,10 +1648,14 @@ function figuresText(f) {
 
 
 
+
+
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
 const MAX_FIX_ROWS = 10;
 const MAX_FIX_CHARTS = 5;
 const MAX_UNREADABLE = 5;
+/** The rule, as the section states it beside its figures (fix-effect/judge.ts). */
+const RULE = 'A merged fix is judged on the windows wholly before and wholly after its merge, per 1,000 views of the page when views were read, otherwise per day: `fixed` when the rate fell by a one-sided conditional binomial test at 95 % **and** to at most half; otherwise `still seen after the fix`. A gap judged `fixed` counts as failing again only when its latest window is back to at least half of the rate before and not clearly lower.';
 const VERDICT_TEXT = {
     fixed: '✅ fixed',
     'still-seen': '⚠️ still seen after the fix',
@@ -1786,11 +1680,12 @@ function windowLabel(from, first) {
  * The Mermaid `xychart-beta` block of a judged gap: a bar a window (its rate), and a line at the
  * mean rate before and the mean rate after, which steps at the merge.
  */
-function fixChart(gap, judged, f) {
-    const points = [...judged.before, ...judged.after];
-    const rates = points.map((p) => rateOf(p, f.per));
-    const labels = points.map((p, i) => `"${windowLabel(p.from, i === judged.before.length)}"`);
-    const level = points.map((_, i) => (i < judged.before.length ? f.rateBefore : f.rateAfter));
+function fixChart(gap, verdict, f) {
+    const points = pointsOf(gap, verdict);
+    const before = (0,judge/* aroundMerge */.IT)(gap).before.length;
+    const rates = points.map((p) => (0,judge/* rateOf */.MK)(p, f.per));
+    const labels = points.map((p, i) => `"${windowLabel(p.from, i === before)}"`);
+    const level = points.map((_, i) => (i < before ? f.rateBefore : f.rateAfter));
     const top = Math.max(1, ...rates, ...level) * 1.1;
     const merged = new Date(Date.parse(gap.effect.mergedAt)).toISOString().slice(0, 10);
     return [
@@ -1807,26 +1702,42 @@ function fixChart(gap, judged, f) {
 function judgedWords(gap) {
     return registry/* GAP_KINDS */.zG[gap.kind].judgedWords(gap.label);
 }
-function row(gap, judged) {
+/** What the Fixes table says of a gap whose fix has no verdict with figures. */
+function pendingText(gap) {
+    const effect = gap.effect;
+    if (effect?.pr === 'closed')
+        return 'not merged (open again)';
+    if (effect?.pr === 'unreadable')
+        return state_text/* UNREADABLE */.mP;
+    const verdict = (0,life/* verdictOfGap */.R)(gap);
+    if (verdict)
+        return VERDICT_TEXT[verdict.verdict];
+    if (effect?.pr === 'open')
+        return 'pull request not merged yet';
+    return gap.job?.prLink ? 'pull request not read yet' : 'no pull request yet';
+}
+function row(gap) {
     const words = judgedWords(gap);
-    if (gap.effect?.pr === 'closed')
-        return `| ${gap.id} | ${words} | | | | | not merged (open again) |`;
-    if (!judged)
-        return `| ${gap.id} | ${words} | | | | | ${gap.job?.prLink ? 'pull request not merged yet' : 'no pull request yet'} |`;
-    const f = judged.figures;
-    const points = [...judged.before, ...judged.after];
-    const trend = f ? sparkline(points.map((p) => rateOf(p, f.per))) : '';
-    const change = f?.change == null ? '' : `${f.change < 0 ? '−' : '+'}${Math.round(Math.abs(f.change) * 100)} %`;
-    const per = f ? `/${f.per === 'day' ? 'day' : '1k views'}` : '';
-    return `| ${gap.id} | ${words} | ${f ? rate(f.rateBefore) + per : ''} | ${f ? rate(f.rateAfter) + per : ''} | ${change} | ${trend} | ${VERDICT_TEXT[judged.verdict]} |`;
+    const verdict = (0,life/* verdictOfGap */.R)(gap);
+    const f = verdict?.figures;
+    if (!verdict || !f)
+        return `| ${gap.id} | ${words} | | | | | ${pendingText(gap)} |`;
+    const points = pointsOf(gap, verdict);
+    const trend = sparkline(points.map((p) => (0,judge/* rateOf */.MK)(p, f.per)));
+    const per = `/${f.per === 'day' ? 'day' : '1k views'}`;
+    return `| ${gap.id} | ${words} | ${rate(f.rateBefore) + per} | ${rate(f.rateAfter) + per} | ${(0,judge/* changeText */.k0)(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`;
+}
+/** The windows a verdict compared: all after the merge, or the latest alone after a relapse. */
+function pointsOf(gap, verdict) {
+    const { before, after } = (0,judge/* aroundMerge */.IT)(gap);
+    return [...before, ...(verdict.relapsed ? after.slice(-1) : after)];
 }
 /** The "Fixes" section, or nothing when no gap was ever handed over. */
-function fixesLines(memory, fixes) {
+function fixesLines(memory) {
     const handed = memory.gaps.filter((g) => g.job);
-    if (handed.length === 0 && !fixes?.unreadable.length)
+    if (handed.length === 0)
         return [];
-    const judged = new Map(handed.map((g) => [g.id, judgeFix(g)]));
-    const verdicts = [...judged.values()].map((j) => j?.verdict);
+    const verdicts = handed.map((g) => (0,life/* verdictOfGap */.R)(g)?.verdict);
     const countOf = (v) => verdicts.filter((x) => x === v).length;
     // Pull requests, not gaps: one fix may answer several gaps.
     const merged = new Set(handed.filter((g) => g.effect?.pr === 'merged').map((g) => g.job?.prLink ?? g.id)).size;
@@ -1836,29 +1747,33 @@ function fixesLines(memory, fixes) {
         '',
         `**Handed to the agent:** ${handed.length} · **pull requests merged:** ${merged} · **judged fixed:** ${countOf('fixed')} · **still seen after the fix:** ${countOf('still-seen')} · **too early:** ${countOf('too-early')} · **not merged:** ${closed}.`,
         '',
-        'A merged fix is judged on the windows wholly before and wholly after its merge: `fixed` when the rate fell by a one-sided conditional binomial test (exact Poisson rate comparison) at 95 %, per 1,000 views of the page when views were read, otherwise per day.',
+        RULE,
         '',
     ];
     // Judged gaps first, then by id.
+    const figured = (g) => !!(0,life/* verdictOfGap */.R)(g)?.figures;
     const shown = [...handed]
-        .sort((a, b) => Number(!judged.get(a.id)?.figures) - Number(!judged.get(b.id)?.figures))
+        .sort((a, b) => Number(!figured(a)) - Number(!figured(b)))
         .slice(0, MAX_FIX_ROWS);
-    lines.push('| Id | Signal | Before | After | Change | Trend | Verdict |', '|---|---|---|---|---:|---|---|', ...shown.map((g) => row(g, judged.get(g.id) ?? null)), '');
+    lines.push('| Id | Signal | Before | After | Change | Trend | Verdict |', '|---|---|---|---|---:|---|---|', ...shown.map(row), '');
     if (handed.length > shown.length)
         lines.push(`… ${handed.length - shown.length} more.`, '');
     let charts = 0;
     for (const g of shown) {
-        const j = judged.get(g.id);
-        if (!j?.figures)
+        const verdict = (0,life/* verdictOfGap */.R)(g);
+        const f = verdict?.figures;
+        if (!verdict || !f)
             continue;
-        lines.push(`- **${g.id}** ${VERDICT_TEXT[j.verdict]}: ${judgedWords(g)}: ${figuresText(j.figures)}; p ${pText(j.figures.pValue)}.`);
+        const latest = verdict.relapsed ? ' (the latest window)' : '';
+        lines.push(`- **${g.id}** ${VERDICT_TEXT[verdict.verdict]}: ${judgedWords(g)}: ${(0,judge/* figuresText */.PT)(f)}${latest}; p ${pText(f.pValue)}.`);
         if (charts++ < MAX_FIX_CHARTS)
-            lines.push('', ...fixChart(g, j, j.figures));
+            lines.push('', ...fixChart(g, verdict, f));
         lines.push('');
     }
-    for (const u of (fixes?.unreadable ?? []).slice(0, MAX_UNREADABLE))
-        lines.push(`- **${u.id}**: could not read its pull request ${(0,markdown/* codeSpan */.SS)(u.link.slice(0, 200))}: ${(0,inert/* inertText */.UJ)(u.reason, 200)}. Nothing is judged.`);
-    if (fixes?.unreadable.length)
+    const unreadable = handed.filter((g) => g.effect?.pr === 'unreadable');
+    for (const g of unreadable.slice(0, MAX_UNREADABLE))
+        lines.push(`- **${g.id}**: ${state_text/* UNREADABLE */.mP} (${(0,markdown/* codeSpan */.SS)((g.job?.prLink ?? '').slice(0, 200))}: ${(0,inert/* inertText */.UJ)(g.effect?.reason ?? '', 200)}).`);
+    if (unreadable.length)
         lines.push('');
     return lines;
 }
@@ -1918,12 +1833,13 @@ function fixRecord(entry) {
     const effect = entry.effect;
     if (!effect)
         return null;
-    const judged = judgeFix(entry);
+    const verdict = (0,life/* verdictOfGap */.R)(entry);
     return {
-        pullRequest: effect.pr === 'merged' ? 'merged' : 'not-merged',
+        pullRequest: effect.pr === 'closed' ? 'not-merged' : effect.pr,
         mergedAt: effect.mergedAt,
-        verdict: judged?.verdict ?? null,
-        figures: judged?.figures ?? null,
+        verdict: verdict?.verdict ?? null,
+        since: verdict?.since ?? null,
+        figures: verdict?.figures ? { ...verdict.figures } : null,
     };
 }
 
@@ -1957,7 +1873,7 @@ function headLines(input) {
         '',
         `**Window:** ${(0,lib_window/* describeWindow */.O2)(window)} (UTC; sent as ${(0,markdown/* codeSpan */.SS)(`dateFrom=${window.dateFrom}`)}, ${(0,markdown/* codeSpan */.SS)(`dateTo=${window.dateTo}`)}).`,
         '',
-        `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${ports_platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
+        `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
     ];
     if (requests.leftOut.length > 0) {
         lines.push('', '**Left out:**');
@@ -2052,7 +1968,7 @@ const MIN_ROW = 60;
 function tailLines(input, options, byKey, command, ids) {
     const report = (0,markdown/* safeHttpsUrl */.Wb)(options.reportUrl);
     return [
-        ...fixesLines(input.memory, input.fixes),
+        ...fixesLines(input.memory),
         ...asideLines(input, byKey),
         ...(options.target === 'issue' && ids.length ? actLines(command, ids) : []),
         ...(options.target === 'summary' && report
@@ -2182,28 +2098,29 @@ function parsePullLink(link) {
 
 
 
+
 /** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
 function toRead(memory) {
     return memory.gaps.flatMap((g) => {
         const link = g.job?.prLink;
         if (!link || g.state === 'dismissed')
             return [];
-        if (g.effect && g.effect.job === g.job.id)
+        const pr = g.effect?.job === g.job.id ? g.effect.pr : null;
+        if (pr === 'merged' || pr === 'closed')
             return [];
         return [{ key: g.key, id: g.id, link }];
     });
 }
 /** Reads the pull request of each handed-over gap not yet merged or closed (one request each). */
 async function readPulls(github, memory, log) {
-    const out = { pulls: new Map(), reads: 0, unreadable: [] };
+    const out = { pulls: new Map(), reads: 0 };
     if (!github)
         return out;
     let stop = null;
     for (const { key, id, link } of toRead(memory)) {
         const ref = parsePullLink(link);
         if (!ref || stop) {
-            const reason = stop ?? 'not a pull request link';
-            out.unreadable.push({ id, link, reason });
+            out.pulls.set(key, { kind: 'unreadable', reason: stop ?? 'not a pull request link' });
             continue;
         }
         out.reads++;
@@ -2217,13 +2134,11 @@ async function readPulls(github, memory, log) {
                         ? { kind: 'closed' }
                         : { kind: 'open' };
             out.pulls.set(key, read);
-            if (read.kind === 'unreadable')
-                out.unreadable.push({ id, link, reason: read.reason });
         }
         catch (error) {
             const reason = (0,errors/* describeError */.Uc)(error);
             log.warning(`Could not read the pull request of ${id} (${link}): ${reason}`);
-            out.unreadable.push({ id, link, reason });
+            out.pulls.set(key, { kind: 'unreadable', reason });
             if (error instanceof github_errors/* GitHubRateLimitError */.Rr)
                 stop = 'not read: GitHub rate limit';
         }
@@ -2240,7 +2155,7 @@ function readWhole(read, signal) {
  * `findCandidates`), for the history.
  */
 function runNumbers(read, window, candidates) {
-    const kinds = new Set(registry/* GAP_KIND_NAMES */.tA.filter((k) => readWhole(read, registry/* GAP_KINDS */.zG[k].signal)));
+    const kinds = new Set(signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => readWhole(read, s)).flatMap(signals_registry/* kindsReading */.cp));
     const measures = new Map(candidates.map((gap) => {
         const unit = (0,registry/* unitOf */.uF)(gap);
         return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];
@@ -2257,6 +2172,7 @@ function runNumbers(read, window, candidates) {
 }
 
 ;// CONCATENATED MODULE: ./src/fix-effect/record.ts
+
 
 
 function withPoint(history, point) {
@@ -2287,56 +2203,17 @@ function recordRun(memory, run) {
     });
     return { ...memory, gaps };
 }
-function effectOf(gap, read) {
-    const job = gap.job;
-    if (!job)
-        return undefined;
-    const prior = gap.effect?.job === job.id ? gap.effect : undefined;
-    if (read?.kind === 'merged')
-        return {
-            job: job.id,
-            pr: 'merged',
-            mergedAt: read.mergedAt,
-            fixedAt: prior?.fixedAt ?? null,
-            seenAgainAt: prior?.seenAgainAt ?? null,
-        };
-    if (read?.kind === 'closed')
-        return { job: job.id, pr: 'closed', mergedAt: null, fixedAt: null, seenAgainAt: null };
-    return prior;
-}
-/** One gap after this run's pull request read and verdict. */
+/** One gap after this run's read of its pull request, then the judgement of its merged fix. */
 function applyOne(gap, run) {
     const read = run.pulls.get(gap.key);
-    const effect = effectOf(gap, read);
-    const { effect: _old, ...rest } = gap;
-    if (!effect)
-        return rest;
-    let next = { ...rest, effect };
-    if (effect.pr === 'closed') {
-        // Closed without merging: the gap is open again (the report says `not merged`).
-        return read?.kind === 'closed' && gap.state !== 'dismissed' ? { ...next, state: 'open' } : next;
-    }
-    // Judged `fixed` before, and found again in a window that began after: still seen for good.
-    if (effect.fixedAt !== null &&
-        effect.seenAgainAt === null &&
-        run.seen.has(gap.key) &&
-        Date.parse(run.from) >= Date.parse(effect.fixedAt))
-        next = { ...next, effect: { ...effect, seenAgainAt: run.to } };
-    const judged = judgeFix(next);
-    if (judged?.verdict === 'fixed') {
-        const fixedAt = next.effect.fixedAt ?? run.to;
-        return { ...next, state: 'proposed', effect: { ...next.effect, fixedAt } };
-    }
-    if (judged?.verdict === 'still-seen')
-        return { ...next, state: 'still-seen' };
-    return next;
+    const job = gap.job?.id;
+    const after = read && job ? (0,life/* live */.VD)(gap, { kind: 'pull-read', job, read }) : gap;
+    const judgement = (0,judge/* judgeFix */.RR)(after);
+    return judgement ? (0,life/* live */.VD)(after, { kind: 'judged', judgement, at: run.now }) : after;
 }
 /** The memory with what GitHub said of the fixes' pull requests, and their verdicts. */
 function applyEffects(memory, run) {
-    return {
-        ...memory,
-        gaps: memory.gaps.map((g) => (g.job || g.effect ? applyOne(g, run) : g)),
-    };
+    return { ...memory, gaps: memory.gaps.map((g) => (g.job ? applyOne(g, run) : g)) };
 }
 
 ;// CONCATENATED MODULE: ./src/flows/insights/run.ts
@@ -2402,14 +2279,13 @@ async function pass(deps, file) {
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
-        known: knownGaps(before.memory, windowFrom),
+        known: knownGaps(before.memory),
         now: now.toISOString(),
     });
     const matches = matchesOf(ranked, matchesFor);
     const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const pulls = await readPulls(deps.github, before.memory, log);
     const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates);
-    const seenKeys = new Set(ranked.map(({ gap }) => gap.key));
     const findings = {
         seen: ranked.map(({ gap }) => ({
             key: gap.key,
@@ -2418,18 +2294,14 @@ async function pass(deps, file) {
             signature: gap.signature,
         })),
         now: now.toISOString(),
-        windowFrom,
         settled: before.settled,
         enrich: (memory) => applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
             pulls: pulls.pulls,
-            seen: seenKeys,
-            from: windowFrom,
-            to: windowTo,
+            now: now.toISOString(),
         }),
         shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = reportInput(deps, read, ranked, before.memory, matches);
-    input = { ...input, fixes: { reads: pulls.reads, unreadable: pulls.unreadable } };
     const published = await publish(deps, reports, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -2447,7 +2319,9 @@ async function pass(deps, file) {
         requests: read.spent,
         reportUrl: published.url,
         jobsCreated: fixed.jobs,
-        fixed: input.memory.gaps.filter((g) => judgeFix(g)?.verdict === 'fixed').map((g) => g.id),
+        fixed: input.memory.gaps
+            .filter((g) => (0,life/* firstJudgedFixedAt */.Pe)(g, now.toISOString()))
+            .map((g) => g.id),
         summary: renderInsightsSummary(input, published.url),
         failure,
     };
@@ -2624,12 +2498,12 @@ async function run(mode) {
 /* harmony export */   C: () => (/* binding */ fixPrompt)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9112);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
 /* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5093);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6141);
-/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3628);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6141);
+/* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
  * The prompt of a `fix` job: what readers failed at, gap by gap, as an outcome to reach (the
  * platform's advice: specific and outcome-focused prompts, based on the problems readers meet);
@@ -2667,16 +2541,16 @@ function fixPrompt(gaps, extra) {
     const examples = gaps.map((g) => wordsOf(g).map(exampleLine).filter(Boolean));
     const instructions = extra.replace(/\r\n?/g, '\n').trim();
     let prompt = compose(gaps, examples, instructions);
-    while (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb && examples.some((e) => e.length > 0)) {
+    while (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb && examples.some((e) => e.length > 0)) {
         dropOneExample(examples);
         prompt = compose(gaps, examples, instructions);
     }
-    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb && instructions !== '') {
-        const room = _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb - (prompt.length - instructions.length);
-        prompt = compose(gaps, examples, (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(instructions, Math.max(1, room)));
+    if (prompt.length > _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb && instructions !== '') {
+        const room = _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb - (prompt.length - instructions.length);
+        prompt = compose(gaps, examples, (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(instructions, Math.max(1, room)));
     }
     // Only the names of very many gaps are left: no fence is open any more, so a cut is safe.
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(prompt, _types_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_PROMPT_LENGTH */ .Xb);
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(prompt, _types_js__WEBPACK_IMPORTED_MODULE_5__/* .MAX_PROMPT_LENGTH */ .Xb);
 }
 function compose(gaps, examples, instructions) {
     const parts = [
@@ -2713,7 +2587,7 @@ function taskLine(gap, hasExamples) {
     // A label not made of readers' words names the gap's page (a page gap's path).
     const named = brief?.pages.length ? brief.pages : unit.labelFromReaders ? [] : [gap.label];
     const pages = named
-        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_PAGES */ .ZA)
+        .slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_PAGES */ .ZA)
         .map(name)
         .filter((p) => p !== '');
     const numbers = brief ? ` (${plain(brief.numbers)})` : '';
@@ -2727,19 +2601,19 @@ function idOf(gap) {
 /** Untrusted text as an inline code span: one line, no backticks, no hidden characters. */
 function name(text) {
     const flat = flatten(text);
-    return flat === '' ? '' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flat, MAX_NAME), MAX_NAME);
+    return flat === '' ? '' : (0,_render_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .codeSpan */ .SS)((0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, MAX_NAME), MAX_NAME);
 }
 /** Text the action wrote (numbers) but read back from the issue: one line, bounded. */
 function plain(text) {
-    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flatten(text).replace(/`/g, "'").replace(/👎/gu, 'thumbs-down'), MAX_NAME);
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flatten(text).replace(/`/g, "'").replace(/👎/gu, 'thumbs-down'), MAX_NAME);
 }
 /** One example in a data block: one line, at most `MAX_BRIEF_CHARS` characters. */
 function exampleLine(text) {
-    const flat = (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .maskPersonalData */ .ty)(flatten(text.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_CHARS */ .Eb * 4)));
-    return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_6__/* .MAX_BRIEF_CHARS */ .Eb)}`;
+    const flat = (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .maskPersonalData */ .ty)(flatten(text.slice(0, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb * 4)));
+    return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)}`;
 }
 function flatten(text) {
-    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_5__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
+    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
 }
 /** Drops the last example of the gap with the most examples left (the later gap on a tie). */
 function dropOneExample(examples) {
