@@ -25,11 +25,13 @@ export const openRecordsFile: OpenRecordsFile = async (path, format) => {
   }
   return {
     close,
-    async write(meta, records) {
+    async write(meta, records, after) {
       try {
         await writePieces(
           file,
-          format === 'ndjson' ? lines(records) : documentPieces(meta, records),
+          format === 'ndjson'
+            ? lines(after ? [...records, after] : records)
+            : documentPieces(meta, records, after ?? {}),
         )
       } finally {
         await close()
@@ -59,19 +61,20 @@ function* lines(records: readonly object[]): Generator<string> {
 }
 
 /**
- * `JSON.stringify({ ...meta, records }, null, 2)` and a newline, the same characters, a record
+ * `JSON.stringify({ ...meta, records, ...after }, null, 2)` and a newline, the same characters, a record
  * at a time: the shell with a stand-in record, then each record indented to its place.
  */
 function* documentPieces(
   meta: Readonly<Record<string, unknown>>,
   records: readonly object[],
+  after: Readonly<Record<string, unknown>>,
 ): Generator<string> {
   if (records.length === 0) {
-    yield `${JSON.stringify({ ...meta, records }, null, 2)}\n`
+    yield `${JSON.stringify({ ...meta, records, ...after }, null, 2)}\n`
     return
   }
   const standIn = '\u0000record'
-  const shell = JSON.stringify({ ...meta, records: [standIn] }, null, 2)
+  const shell = JSON.stringify({ ...meta, records: [standIn], ...after }, null, 2)
   const line = `    ${JSON.stringify(standIn)}`
   const at = shell.lastIndexOf(line)
   yield shell.slice(0, at)

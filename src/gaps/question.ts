@@ -82,6 +82,8 @@ export const questionKind: GapKindUnit<QuestionGap> = {
   briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
   labelFromReaders: true,
   matchesDocs: true,
+  // A question in no reported gap: asked too few times, or like no other question enough.
+  leftAlone: (gap) => gap.questions,
   task: ({ numbers, pages }) =>
     `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
     'missing content.' +

@@ -64,6 +64,26 @@ export function reportedGaps(candidates: readonly Gap[], options: GapOptions): G
   return candidates.filter((gap) => unitOf(gap).reported(gap, options))
 }
 
+/**
+ * Readers' words that joined no reported gap (each kind's `leftAlone`), each once with how often it
+ * was asked, most asked first: the questions a run leaves alone, listed rather than lost.
+ */
+export function leftAlone(
+  candidates: readonly Gap[],
+  options: GapOptions,
+): { text: string; count: number }[] {
+  const counts = new Map<string, number>()
+  for (const gap of candidates) {
+    const unit = unitOf(gap)
+    if (!unit.leftAlone || unit.reported(gap, options)) continue
+    for (const { text, count } of unit.leftAlone(gap))
+      counts.set(text, (counts.get(text) ?? 0) + count)
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .map(([text, count]) => ({ text, count }))
+}
+
 /** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
 export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
   return reportedGaps(findCandidates(signals), options)

@@ -125,6 +125,12 @@ export interface GapKindUnit<G extends GapBase> {
   /** True when the docs checkout (`docs-path`) is searched for its words. */
   matchesDocs: boolean
   /**
+   * Readers' words of a candidate the report does not show, each with how often it was asked
+   * (masked, at most 300 characters each): the output file lists them so that nothing is lost.
+   * Kinds whose unreported candidates say nothing alone (a term searched twice) leave it out.
+   */
+  leftAlone?(gap: G): readonly { text: string; count: number }[]
+  /**
    * Its instruction in a `fix` prompt (after `- g4 (kind): `): what to reach, naming pages but
    * never readers' words, which the prompt quotes as data.
    */

@@ -21,8 +21,15 @@ export type OpenRowWriter = (path: string, format: OutputFormat) => Promise<RowW
 
 /** A file of records written once (the insights gaps): opened before any request is spent. */
 export interface RecordsFile {
-  /** `json`: one document, `meta` and the records under `records`; `ndjson`: a record a line. */
-  write(meta: Readonly<Record<string, unknown>>, records: readonly object[]): Promise<void>
+  /**
+   * `json`: one document, `meta`, the records under `records`, then the fields of `after`;
+   * `ndjson`: a record a line, then `after` as one last line (when given).
+   */
+  write(
+    meta: Readonly<Record<string, unknown>>,
+    records: readonly object[],
+    after?: Readonly<Record<string, unknown>>,
+  ): Promise<void>
   /** Lets the file go without writing (a run that failed first); after `write`, nothing. */
   close(): Promise<void>
 }

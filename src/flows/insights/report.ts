@@ -64,6 +64,8 @@ export interface InsightsReportInput {
   matches?: ReadonlyMap<string, DocsMatch>
   /** This run's time (the footer). */
   now: Date
+  /** Readers' questions this run left in no gap (the output file lists them); 0 or absent: none. */
+  alone?: number
 }
 
 /** Where the report goes: the issue (with how to act) or the job summary. */
@@ -99,6 +101,11 @@ function headLines(input: InsightsReportInput): string[] {
   const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
   const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
   lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '')
+  if (input.alone)
+    lines.push(
+      `**Questions in no gap:** ${n(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`,
+      '',
+    )
   return lines
 }
 

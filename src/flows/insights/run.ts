@@ -10,7 +10,7 @@ import type { OpenRecordsFile, RecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
-import { findCandidates, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
+import { findCandidates, leftAlone, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
 import {
@@ -107,6 +107,7 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   // The remembered gaps let a topic asked in other words keep its key, so its id.
   const candidates = findCandidates({ ...read.rows, known: before.memory.gaps })
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
+  const alone = leftAlone(candidates, { minCount: settings.minCount })
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
@@ -135,7 +136,7 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
       ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
     ),
   }
-  let input = reportInput(deps, read, ranked, before.memory, matches)
+  let input = { ...reportInput(deps, read, ranked, before.memory, matches), alone: sum(alone) }
   const published = await publish(deps, reports, input, before, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -146,6 +147,7 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   await file?.write(
     { window: settings.window, requests: read.spent, partial: read.partial },
     gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }),
+    { inNoGap: alone },
   )
   const failure = noSignalRead(read)
     ? `no reader signal could be read (${read.signals.map((s) => `${s.signal}: ${s.state.kind}`).join(', ')})`
@@ -314,4 +316,9 @@ function reportInput(
     matches,
     now: deps.now,
   }
+}
+
+/** How many times the questions were asked, together. */
+function sum(asked: readonly { count: number }[]): number {
+  return asked.reduce((total, q) => total + q.count, 0)
 }

@@ -1,0 +1,145 @@
+/**
+ * End-to-end (the action in insights mode against the platform and GitHub emulators): question
+ * gaps as 1.4 promises them at the sizes a docs site sees. A gap holds one topic; a question asked
+ * several times is one question in one gap; a week of one-off questions makes no question gap;
+ * Japanese, written without spaces, groups like English; and the questions that joined no gap are
+ * counted in the report and listed in the output file, masked, most asked first.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { ConversationData } from './emulators/platform.ts'
+import { READER_EMAIL } from './helpers/analytics-data.ts'
+import { useE2e } from './helpers/e2e.ts'
+
+const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process', githubScope: 'per-test' })
+const { step, inputs } = e2e
+
+function week(queries: readonly string[]): void {
+  const turns: ConversationData[] = queries.map((query, i) => ({
+    id: `conv_${i}`,
+    timestamp: `2026-11-${String(16 + (i % 7)).padStart(2, '0')}T12:00:00Z`,
+    query,
+    response: null,
+    responseType: 'answer',
+    sources: [],
+    resolutionStatus: 'unanswered',
+    queryCategory: null,
+    pageUrl: 'https://docs.acme.dev/guides/start',
+  }))
+  e2e.platform.setConversations(turns)
+}
+
+interface Output {
+  records: {
+    id: string
+    label: string
+    evidence: { questions: { text: string; count: number }[] }
+  }[]
+  inNoGap: { text: string; count: number }[]
+}
+
+async function run(): Promise<{ output: Output; report: string; gaps: number }> {
+  const result = await step({
+    inputs: inputs({ signals: 'assistant', 'output-file': 'gaps.json' }),
+    eventName: 'schedule',
+    event: { schedule: '0 7 * * 1' },
+    apiUrl: e2e.github.url,
+  })
+  expect(result.code, result.stdout + result.stderr).toBe(0)
+  const output = JSON.parse(readFileSync(join(result.workDir, 'gaps.json'), 'utf8')) as Output
+  const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
+  return { output, report: issue?.body ?? '', gaps: Number(result.outputs.gaps) }
+}
+
+const questionsOf = (r: Output['records'][number]) => r.evidence.questions.map((q) => q.text)
+
+const OKTA = [
+  'How do I set up SAML SSO with Okta?',
+  'Is there a guide for Okta single sign-on?',
+  'okta saml configuration steps',
+  'Can I use Okta as the SAML identity provider for SSO?',
+  'Where do I put the Okta SAML metadata URL?',
+  'SSO with Okta does not work, which SAML settings do I need?',
+]
+const TERRAFORM = ['Is there a Terraform provider?', 'terraform provider for the docs platform']
+
+describe('question gaps at every size (1.4)', () => {
+  it('never puts a Terraform question in a gap of Okta questions', async () => {
+    week([...OKTA, ...TERRAFORM])
+    const { output } = await run()
+    for (const record of output.records) {
+      const texts = questionsOf(record)
+      const okta = texts.filter((t) => OKTA.includes(t)).length
+      // Each gap holds one topic: all Okta, or none.
+      expect(okta === 0 || okta === texts.length, texts.join(' | ')).toBe(true)
+    }
+    // Nothing is lost: a question in no gap is listed with how often it was asked.
+    const inGaps = output.records.flatMap(questionsOf)
+    const listed = output.inNoGap.map((q) => q.text)
+    for (const q of [...OKTA, ...TERRAFORM])
+      expect(inGaps.includes(q) || listed.includes(q)).toBe(true)
+    expect(listed).toEqual(expect.arrayContaining(TERRAFORM))
+  })
+
+  it('keeps four asks of one question together, apart from the PDF questions', async () => {
+    const dark = 'How do I enable dark mode for code blocks?'
+    const pdf = [
+      'How do I export the docs to PDF?',
+      'export docs as pdf',
+      'Can I download the whole documentation as a PDF?',
+      'pdf export of the docs',
+      'How do I export a page to PDF?',
+      'export to pdf not working',
+      'is there a PDF export?',
+      'How can I export my docs to PDF?',
+    ]
+    week([dark, dark, dark, dark, ...pdf])
+    const { output } = await run()
+    const darkGap = output.records.find((r) => questionsOf(r).includes(dark))!
+    expect(darkGap.evidence.questions).toEqual([{ text: dark, count: 4 }])
+    expect(darkGap.label).toBe(dark)
+    for (const record of output.records.filter((r) => r !== darkGap))
+      expect(questionsOf(record).every((t) => pdf.includes(t))).toBe(true)
+  })
+
+  it('makes no question gap of a week of one-off questions, and lists them all, masked', async () => {
+    const oneOffs = [
+      'what is the capital of pakistan',
+      'how long is winter',
+      'do ducks eat meat',
+      'what are black holes',
+      'where can i buy a guitar',
+      `is it going to rain tomorrow, tell ${READER_EMAIL}`,
+      'how do I rotate my API key',
+      'custom domain DNS settings',
+      'export analytics to csv',
+      'tell me a joke',
+      'tell me a joke',
+    ]
+    week(oneOffs)
+    const { output, report, gaps } = await run()
+    expect(gaps).toBe(0)
+    expect(output.records).toEqual([])
+    expect(output.inNoGap[0]).toEqual({ text: 'tell me a joke', count: 2 })
+    expect(output.inNoGap.reduce((n, q) => n + q.count, 0)).toBe(oneOffs.length)
+    expect(JSON.stringify(output)).not.toContain(READER_EMAIL)
+    expect(report).toContain('**Questions in no gap:** 11')
+  })
+
+  it('groups a week asked in Japanese, written without spaces', async () => {
+    const weather = [
+      '天気予報を教えて',
+      '今日の天気予報を教えて',
+      '明日の天気予報を教えてください',
+      '週末の天気予報を教えて',
+    ]
+    const alarm = ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して']
+    week([...weather, ...alarm, '東京タワーの高さは？'])
+    const { output } = await run()
+    const topics = output.records.map((r) => new Set(questionsOf(r)))
+    expect(topics).toContainEqual(new Set(weather))
+    expect(topics).toContainEqual(new Set(alarm))
+    expect(output.inNoGap).toEqual([{ text: '東京タワーの高さは？', count: 1 }])
+  })
+})
