@@ -679,7 +679,7 @@ function whyOpenAgain(gap) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5093);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9776);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
@@ -1242,7 +1242,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5093);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9776);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);

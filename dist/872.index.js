@@ -651,9 +651,11 @@ const openRecordsFile = async (path, format) => {
     };
     return {
         close,
-        async write(meta, records) {
+        async write(meta, records, after) {
             try {
-                await writePieces(file, format === 'ndjson' ? lines(records) : documentPieces(meta, records));
+                await writePieces(file, format === 'ndjson'
+                    ? lines(after ? [...records, after] : records)
+                    : documentPieces(meta, records, after ?? {}));
             }
             finally {
                 await close();
@@ -681,16 +683,16 @@ function* lines(records) {
         yield `${JSON.stringify(record)}\n`;
 }
 /**
- * `JSON.stringify({ ...meta, records }, null, 2)` and a newline, the same characters, a record
+ * `JSON.stringify({ ...meta, records, ...after }, null, 2)` and a newline, the same characters, a record
  * at a time: the shell with a stand-in record, then each record indented to its place.
  */
-function* documentPieces(meta, records) {
+function* documentPieces(meta, records, after) {
     if (records.length === 0) {
-        yield `${JSON.stringify({ ...meta, records }, null, 2)}\n`;
+        yield `${JSON.stringify({ ...meta, records, ...after }, null, 2)}\n`;
         return;
     }
     const standIn = '\u0000record';
-    const shell = JSON.stringify({ ...meta, records: [standIn] }, null, 2);
+    const shell = JSON.stringify({ ...meta, records: [standIn], ...after }, null, 2);
     const line = `    ${JSON.stringify(standIn)}`;
     const at = shell.lastIndexOf(line);
     yield shell.slice(0, at);
@@ -820,8 +822,8 @@ function matchGap(index, gap) {
     return matchStems(index, gapStems(gap));
 }
 
-// EXTERNAL MODULE: ./src/gaps/registry.ts + 14 modules
-var registry = __webpack_require__(5093);
+// EXTERNAL MODULE: ./src/gaps/registry.ts + 12 modules
+var registry = __webpack_require__(9776);
 // EXTERNAL MODULE: ./src/insights-memory/memory-marker.ts
 var memory_marker = __webpack_require__(4219);
 // EXTERNAL MODULE: ./src/insights-memory/rebuild.ts
@@ -1888,6 +1890,8 @@ function headLines(input) {
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]));
     const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length;
     lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '');
+    if (input.alone)
+        lines.push(`**Questions in no gap:** ${n(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`, '');
     return lines;
 }
 /** A gap's name in a list beside the table (`**g2** <this>`). */
@@ -2276,6 +2280,7 @@ async function pass(deps, file) {
     // The remembered gaps let a topic asked in other words keep its key, so its id.
     const candidates = (0,registry/* findCandidates */.eE)({ ...read.rows, known: before.memory.gaps });
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
+    const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount });
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
@@ -2301,7 +2306,7 @@ async function pass(deps, file) {
         }),
         shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
-    let input = reportInput(deps, read, ranked, before.memory, matches);
+    let input = { ...reportInput(deps, read, ranked, before.memory, matches), alone: sum(alone) };
     const published = await publish(deps, reports, input, before, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
@@ -2309,7 +2314,7 @@ async function pass(deps, file) {
     input = { ...input, memory: published.memory };
     const fixed = await autoFixStep(deps, published.issue, input.memory, ranked);
     input = { ...input, memory: fixed.memory };
-    await file?.write({ window: settings.window, requests: read.spent, partial: read.partial }, gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }));
+    await file?.write({ window: settings.window, requests: read.spent, partial: read.partial }, gapRecords({ gaps: ranked, memory: input.memory, matches: input.matches }), { inNoGap: alone });
     const failure = noSignalRead(read)
         ? `no reader signal could be read (${read.signals.map((s) => `${s.signal}: ${s.state.kind}`).join(', ')})`
         : (published.error ?? fixed.error);
@@ -2445,6 +2450,10 @@ function reportInput(deps, read, ranked, memory, matches) {
         now: deps.now,
     };
 }
+/** How many times the questions were asked, together. */
+function sum(asked) {
+    return asked.reduce((total, q) => total + q.count, 0);
+}
 
 ;// CONCATENATED MODULE: ./src/flows/insights/entry.ts
 /** `mode: insights`, wired: the GitHub client (unless `report-issue: none`), docs and file readers. */
@@ -2501,7 +2510,7 @@ async function run(mode) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5093);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9776);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6141);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**

@@ -15868,22 +15868,22 @@ const removeStopwords = (tokens, stopwords = eng) => {
 
 __webpack_unused_export__ = _123;
 __webpack_unused_export__ = afr;
-__webpack_unused_export__ = ara;
+exports.X7 = ara;
 __webpack_unused_export__ = ben;
 __webpack_unused_export__ = bre;
 __webpack_unused_export__ = bul;
 __webpack_unused_export__ = cat;
 __webpack_unused_export__ = ces;
-__webpack_unused_export__ = dan;
-__webpack_unused_export__ = deu;
-__webpack_unused_export__ = ell;
+exports.CI = dan;
+exports.rf = deu;
+exports.IX = ell;
 exports.fq = eng;
 __webpack_unused_export__ = epo;
 __webpack_unused_export__ = est;
 __webpack_unused_export__ = eus;
 __webpack_unused_export__ = fas;
-__webpack_unused_export__ = fin;
-__webpack_unused_export__ = fra;
+exports.UO = fin;
+exports.a = fra;
 __webpack_unused_export__ = gle;
 __webpack_unused_export__ = glg;
 __webpack_unused_export__ = guj;
@@ -15893,10 +15893,10 @@ __webpack_unused_export__ = hin;
 __webpack_unused_export__ = hrv;
 __webpack_unused_export__ = hun;
 __webpack_unused_export__ = hye;
-__webpack_unused_export__ = ind;
-__webpack_unused_export__ = ita;
-__webpack_unused_export__ = jpn;
-__webpack_unused_export__ = kor;
+exports.WV = ind;
+exports.rK = ita;
+exports.JL = jpn;
+exports.xf = kor;
 __webpack_unused_export__ = kur;
 __webpack_unused_export__ = lat;
 __webpack_unused_export__ = lav;
@@ -15906,30 +15906,30 @@ __webpack_unused_export__ = lit;
 __webpack_unused_export__ = mar;
 __webpack_unused_export__ = msa;
 __webpack_unused_export__ = mya;
-__webpack_unused_export__ = nld;
-__webpack_unused_export__ = nob;
+exports.jd = nld;
+exports.AL = nob;
 __webpack_unused_export__ = panGu;
 __webpack_unused_export__ = pol;
-__webpack_unused_export__ = por;
+exports.gI = por;
 __webpack_unused_export__ = porBr;
 __webpack_unused_export__ = removeStopwords;
 __webpack_unused_export__ = ron;
-__webpack_unused_export__ = rus;
+exports.Z8 = rus;
 __webpack_unused_export__ = slk;
 __webpack_unused_export__ = slv;
 __webpack_unused_export__ = som;
 __webpack_unused_export__ = sot;
-__webpack_unused_export__ = spa;
+exports.dQ = spa;
 __webpack_unused_export__ = swa;
-__webpack_unused_export__ = swe;
+exports.Mw = swe;
 __webpack_unused_export__ = tgl;
-__webpack_unused_export__ = tha;
-__webpack_unused_export__ = tur;
+exports.QH = tha;
+exports._s = tur;
 __webpack_unused_export__ = ukr;
 __webpack_unused_export__ = urd;
 __webpack_unused_export__ = vie;
 __webpack_unused_export__ = yor;
-__webpack_unused_export__ = zho;
+exports.G = zho;
 __webpack_unused_export__ = zul;
 
 
@@ -44694,8 +44694,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   vo: () => (/* binding */ signalUnit)
 });
 
-// EXTERNAL MODULE: ./src/gaps/registry.ts + 14 modules
-var registry = __nccwpck_require__(5093);
+// EXTERNAL MODULE: ./src/gaps/registry.ts + 12 modules
+var registry = __nccwpck_require__(9776);
 ;// CONCATENATED MODULE: ./src/flows/insights/signals/paging.ts
 /**
  * Keeps a page's rows unless the platform gave this page before, and moves the cursor on unless
@@ -45239,6 +45239,368 @@ const TYPED_GAP_ID_AT_START = new RegExp(`^g${NUMBER}(?=[\\s,]|$)`, 'i');
 
 /***/ }),
 
+/***/ 8896:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  VJ: () => (/* binding */ ENGLISH),
+  p2: () => (/* binding */ hasUnspacedScript),
+  eX: () => (/* binding */ languageOf),
+  uX: () => (/* binding */ letterPairs),
+  R4: () => (/* binding */ unspacedWords)
+});
+
+// EXTERNAL MODULE: ./node_modules/stopword/dist/stopword.cjs.js
+var stopword_cjs = __nccwpck_require__(3653);
+;// CONCATENATED MODULE: ./node_modules/stemmer/index.js
+// Standard suffix manipulations.
+/** @type {Record<string, string>} */
+const step2list = {
+  ational: 'ate',
+  tional: 'tion',
+  enci: 'ence',
+  anci: 'ance',
+  izer: 'ize',
+  bli: 'ble',
+  alli: 'al',
+  entli: 'ent',
+  eli: 'e',
+  ousli: 'ous',
+  ization: 'ize',
+  ation: 'ate',
+  ator: 'ate',
+  alism: 'al',
+  iveness: 'ive',
+  fulness: 'ful',
+  ousness: 'ous',
+  aliti: 'al',
+  iviti: 'ive',
+  biliti: 'ble',
+  logi: 'log'
+}
+
+/** @type {Record<string, string>} */
+const step3list = {
+  icate: 'ic',
+  ative: '',
+  alize: 'al',
+  iciti: 'ic',
+  ical: 'ic',
+  ful: '',
+  ness: ''
+}
+
+// Consonant-vowel sequences.
+const consonant = '[^aeiou]'
+const vowel = '[aeiouy]'
+const consonants = '(' + consonant + '[^aeiouy]*)'
+const vowels = '(' + vowel + '[aeiou]*)'
+
+const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
+const eq1 = new RegExp(
+  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
+)
+const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
+const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
+const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
+
+// Exception expressions.
+const sfxLl = /ll$/
+const sfxE = /^(.+?)e$/
+const sfxY = /^(.+?)y$/
+const sfxIon = /^(.+?(s|t))(ion)$/
+const sfxEdOrIng = /^(.+?)(ed|ing)$/
+const sfxAtOrBlOrIz = /(at|bl|iz)$/
+const sfxEED = /^(.+?)eed$/
+const sfxS = /^.+?[^s]s$/
+const sfxSsesOrIes = /^.+?(ss|i)es$/
+const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
+const step2 =
+  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
+const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
+const step4 =
+  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
+
+/**
+ * Get the stem from a given value.
+ *
+ * @param {string} value
+ *   Value to stem.
+ * @returns {string}
+ *   Stem for `value`
+ */
+// eslint-disable-next-line complexity
+function stemmer(value) {
+  let result = String(value).toLowerCase()
+
+  // Exit early.
+  if (result.length < 3) {
+    return result
+  }
+
+  /** @type {boolean} */
+  let firstCharacterWasLowerCaseY = false
+
+  // Detect initial `y`, make sure it never matches.
+  if (
+    result.codePointAt(0) === 121 // Lowercase Y
+  ) {
+    firstCharacterWasLowerCaseY = true
+    result = 'Y' + result.slice(1)
+  }
+
+  // Step 1a.
+  if (sfxSsesOrIes.test(result)) {
+    // Remove last two characters.
+    result = result.slice(0, -2)
+  } else if (sfxS.test(result)) {
+    // Remove last character.
+    result = result.slice(0, -1)
+  }
+
+  /** @type {RegExpMatchArray|null} */
+  let match
+
+  // Step 1b.
+  if ((match = sfxEED.exec(result))) {
+    if (gt0.test(match[1])) {
+      // Remove last character.
+      result = result.slice(0, -1)
+    }
+  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
+    result = match[1]
+
+    if (sfxAtOrBlOrIz.test(result)) {
+      // Append `e`.
+      result += 'e'
+    } else if (sfxMultiConsonantLike.test(result)) {
+      // Remove last character.
+      result = result.slice(0, -1)
+    } else if (consonantLike.test(result)) {
+      // Append `e`.
+      result += 'e'
+    }
+  }
+
+  // Step 1c.
+  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
+    // Remove suffixing `y` and append `i`.
+    result = match[1] + 'i'
+  }
+
+  // Step 2.
+  if ((match = step2.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step2list[match[2]]
+  }
+
+  // Step 3.
+  if ((match = step3.exec(result)) && gt0.test(match[1])) {
+    result = match[1] + step3list[match[2]]
+  }
+
+  // Step 4.
+  if ((match = step4.exec(result))) {
+    if (gt1.test(match[1])) {
+      result = match[1]
+    }
+  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
+    result = match[1]
+  }
+
+  // Step 5.
+  if (
+    (match = sfxE.exec(result)) &&
+    (gt1.test(match[1]) ||
+      (eq1.test(match[1]) && !consonantLike.test(match[1])))
+  ) {
+    result = match[1]
+  }
+
+  if (sfxLl.test(result) && gt1.test(result)) {
+    result = result.slice(0, -1)
+  }
+
+  // Turn initial `Y` back to `y`.
+  if (firstCharacterWasLowerCaseY) {
+    result = 'y' + result.slice(1)
+  }
+
+  return result
+}
+
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/ar.js
+function r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,e,s){if(this.cursor>=this.a)return!1;var t=this.j.charCodeAt(this.cursor);return!(t>s)&&!(t<e)&&0!=(r[(t-=e)>>>3]&1<<(7&t))&&(this.cursor++,!0)},this.n=function(r,e,s){if(this.cursor<=this.f)return!1;var t=this.j.charCodeAt(this.cursor-1);return!(t>s)&&!(t<e)&&0!=(r[(t-=e)>>>3]&1<<(7&t))&&(this.cursor--,!0)},this.k=function(r,e,s){if(this.cursor>=this.a)return!1;var t=this.j.charCodeAt(this.cursor);return t>s||t<e?(this.cursor++,!0):0==(r[(t-=e)>>>3]&1<<(7&t))&&(this.cursor++,!0)},this.q=function(r,e,s){if(this.cursor<=this.f)return!1;var t=this.j.charCodeAt(this.cursor-1);return t>s||t<e?(this.cursor--,!0):0==(r[(t-=e)>>>3]&1<<(7&t))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var e=0,s=r.length,t=this.cursor,c=this.a,u=0,i=0,a=!1;;){var n,o=e+(s-e>>>1),h=0,f=u<i?u:i,b=r[o];for(n=f;n<b[0].length;n++){if(t+f==c){h=-1;break}if(0!=(h=this.j.charCodeAt(t+f)-b[0].charCodeAt(n)))break;f++}if(0>h?(s=o,i=f):(e=o,u=f),1>=s-e){if(0<e||s==e||a)break;a=!0}}for(;;){if(u>=(b=r[e])[0].length&&(this.cursor=t+b[0].length,4>b.length||(e=b[3](this),this.cursor=t+b[0].length,e)))return b[2];if(0>(e=b[1]))return 0}},this.h=function(r){for(var e=0,s=r.length,t=this.cursor,c=this.f,u=0,i=0,a=!1;;){var n,o=e+(s-e>>1),h=0,f=u<i?u:i,b=r[o];for(n=b[0].length-1-f;0<=n;n--){if(t-f==c){h=-1;break}if(0!=(h=this.j.charCodeAt(t-1-f)-b[0].charCodeAt(n)))break;f++}if(0>h?(s=o,i=f):(e=o,u=f),1>=s-e){if(0<e||s==e||a)break;a=!0}}for(;;){if(u>=(b=r[e])[0].length&&(this.cursor=t-b[0].length,4>b.length||(e=b[3](this),this.cursor=t-b[0].length,e)))return b[2];if(0>(e=b[1]))return 0}},this.s=function(r,e,s){var t=s.length-(e-r);return this.j=this.j.slice(0,r)+s+this.j.slice(e),this.a+=t,this.cursor>=e?this.cursor+=t:this.cursor>r&&(this.cursor=r),t},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var e=!1;return this.t()&&(this.s(this.c,this.d,r),e=!0),e},this.e=function(){return this.b("")},this.r=function(r,e,s){e=this.s(r,e,s),r<=this.c&&(this.c+=e),r<=this.d&&(this.d+=e)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let e=new function(){function e(){return u.d=u.cursor,0!=u.h(v)&&(u.c=u.cursor,!!(4<u.j.length&&u.e()))}function s(){return u.d=u.cursor,0!=u.h(w)&&(u.c=u.cursor,!!(5<=u.j.length&&u.e()))}function t(){return u.d=u.cursor,0!=u.h(A)&&(u.c=u.cursor,!!(4<=u.j.length&&u.e()))}function c(){var r;if(u.d=u.cursor,0==(r=u.h(x)))return!1;switch(u.c=u.cursor,r){case 1:if(!(4<=u.j.length)||!u.e())return!1;break;case 2:if(!(5<=u.j.length)||!u.e())return!1;break;case 3:if(!(5<u.j.length)||!u.e())return!1;break;case 4:if(!(6<=u.j.length)||!u.e())return!1}return!0}var u=new r,i=[["ـ",-1,1],["ً",-1,1],["ٌ",-1,1],["ٍ",-1,1],["َ",-1,1],["ُ",-1,1],["ِ",-1,1],["ّ",-1,1],["ْ",-1,1],["٠",-1,2],["١",-1,3],["٢",-1,4],["٣",-1,5],["٤",-1,6],["٥",-1,7],["٦",-1,8],["٧",-1,9],["٨",-1,10],["٩",-1,11],["ﺀ",-1,12],["ﺁ",-1,16],["ﺂ",-1,16],["ﺃ",-1,13],["ﺄ",-1,13],["ﺅ",-1,17],["ﺆ",-1,17],["ﺇ",-1,14],["ﺈ",-1,14],["ﺉ",-1,15],["ﺊ",-1,15],["ﺋ",-1,15],["ﺌ",-1,15],["ﺍ",-1,18],["ﺎ",-1,18],["ﺏ",-1,19],["ﺐ",-1,19],["ﺑ",-1,19],["ﺒ",-1,19],["ﺓ",-1,20],["ﺔ",-1,20],["ﺕ",-1,21],["ﺖ",-1,21],["ﺗ",-1,21],["ﺘ",-1,21],["ﺙ",-1,22],["ﺚ",-1,22],["ﺛ",-1,22],["ﺜ",-1,22],["ﺝ",-1,23],["ﺞ",-1,23],["ﺟ",-1,23],["ﺠ",-1,23],["ﺡ",-1,24],["ﺢ",-1,24],["ﺣ",-1,24],["ﺤ",-1,24],["ﺥ",-1,25],["ﺦ",-1,25],["ﺧ",-1,25],["ﺨ",-1,25],["ﺩ",-1,26],["ﺪ",-1,26],["ﺫ",-1,27],["ﺬ",-1,27],["ﺭ",-1,28],["ﺮ",-1,28],["ﺯ",-1,29],["ﺰ",-1,29],["ﺱ",-1,30],["ﺲ",-1,30],["ﺳ",-1,30],["ﺴ",-1,30],["ﺵ",-1,31],["ﺶ",-1,31],["ﺷ",-1,31],["ﺸ",-1,31],["ﺹ",-1,32],["ﺺ",-1,32],["ﺻ",-1,32],["ﺼ",-1,32],["ﺽ",-1,33],["ﺾ",-1,33],["ﺿ",-1,33],["ﻀ",-1,33],["ﻁ",-1,34],["ﻂ",-1,34],["ﻃ",-1,34],["ﻄ",-1,34],["ﻅ",-1,35],["ﻆ",-1,35],["ﻇ",-1,35],["ﻈ",-1,35],["ﻉ",-1,36],["ﻊ",-1,36],["ﻋ",-1,36],["ﻌ",-1,36],["ﻍ",-1,37],["ﻎ",-1,37],["ﻏ",-1,37],["ﻐ",-1,37],["ﻑ",-1,38],["ﻒ",-1,38],["ﻓ",-1,38],["ﻔ",-1,38],["ﻕ",-1,39],["ﻖ",-1,39],["ﻗ",-1,39],["ﻘ",-1,39],["ﻙ",-1,40],["ﻚ",-1,40],["ﻛ",-1,40],["ﻜ",-1,40],["ﻝ",-1,41],["ﻞ",-1,41],["ﻟ",-1,41],["ﻠ",-1,41],["ﻡ",-1,42],["ﻢ",-1,42],["ﻣ",-1,42],["ﻤ",-1,42],["ﻥ",-1,43],["ﻦ",-1,43],["ﻧ",-1,43],["ﻨ",-1,43],["ﻩ",-1,44],["ﻪ",-1,44],["ﻫ",-1,44],["ﻬ",-1,44],["ﻭ",-1,45],["ﻮ",-1,45],["ﻯ",-1,46],["ﻰ",-1,46],["ﻱ",-1,47],["ﻲ",-1,47],["ﻳ",-1,47],["ﻴ",-1,47],["ﻵ",-1,51],["ﻶ",-1,51],["ﻷ",-1,49],["ﻸ",-1,49],["ﻹ",-1,50],["ﻺ",-1,50],["ﻻ",-1,48],["ﻼ",-1,48]],a=[["آ",-1,1],["أ",-1,1],["ؤ",-1,1],["إ",-1,1],["ئ",-1,1]],n=[["آ",-1,1],["أ",-1,1],["ؤ",-1,2],["إ",-1,1],["ئ",-1,3]],o=[["ال",-1,2],["بال",-1,1],["كال",-1,1],["لل",-1,2]],h=[["أآ",-1,2],["أأ",-1,1],["أؤ",-1,1],["أإ",-1,4],["أا",-1,3]],f=[["ف",-1,1],["و",-1,1]],b=[["ال",-1,2],["بال",-1,1],["كال",-1,1],["لل",-1,2]],k=[["ب",-1,1],["با",0,-1],["بب",0,2],["كك",-1,3]],l=[["سأ",-1,4],["ست",-1,2],["سن",-1,3],["سي",-1,1]],g=[["تست",-1,1],["نست",-1,1],["يست",-1,1]],j=[["كما",-1,3],["هما",-1,3],["نا",-1,2],["ها",-1,2],["ك",-1,1],["كم",-1,2],["هم",-1,2],["هن",-1,2],["ه",-1,1],["ي",-1,1]],d=[["ن",-1,1]],v=[["ا",-1,1],["و",-1,1],["ي",-1,1]],w=[["ات",-1,1]],A=[["ت",-1,1]],C=[["ة",-1,1]],m=[["ي",-1,1]],p=[["كما",-1,3],["هما",-1,3],["نا",-1,2],["ها",-1,2],["ك",-1,1],["كم",-1,2],["هم",-1,2],["كن",-1,2],["هن",-1,2],["ه",-1,1],["كمو",-1,3],["ني",-1,2]],x=[["ا",-1,1],["تا",0,2],["تما",0,4],["نا",0,2],["ت",-1,1],["ن",-1,1],["ان",5,3],["تن",5,2],["ون",5,3],["ين",5,3],["ي",-1,1]],W=[["وا",-1,1],["تم",-1,1]],q=[["و",-1,1],["تمو",0,2]],z=[["ى",-1,1]],y=!1,B=!1,D=!1;this.l=function(){B=D=!0,y=!1;var r,v=u.cursor;if(u.c=u.cursor,0!=(r=u.o(o)))switch(u.d=u.cursor,r){case 1:if(!(4<u.j.length))break;D=!0,B=!1,y=!0;break;case 2:if(!(3<u.j.length))break;D=!0,B=!1,y=!0}u.cursor=v,function(){for(var r,e=u.cursor;;){var s=u.cursor;r:{e:{var t=u.cursor;if(u.c=u.cursor,0!=(r=u.o(i))){switch(u.d=u.cursor,r){case 1:if(!u.e())return;break;case 2:if(!u.b("0"))return;break;case 3:if(!u.b("1"))return;break;case 4:if(!u.b("2"))return;break;case 5:if(!u.b("3"))return;break;case 6:if(!u.b("4"))return;break;case 7:if(!u.b("5"))return;break;case 8:if(!u.b("6"))return;break;case 9:if(!u.b("7"))return;break;case 10:if(!u.b("8"))return;break;case 11:if(!u.b("9"))return;break;case 12:if(!u.b("ء"))return;break;case 13:if(!u.b("أ"))return;break;case 14:if(!u.b("إ"))return;break;case 15:if(!u.b("ئ"))return;break;case 16:if(!u.b("آ"))return;break;case 17:if(!u.b("ؤ"))return;break;case 18:if(!u.b("ا"))return;break;case 19:if(!u.b("ب"))return;break;case 20:if(!u.b("ة"))return;break;case 21:if(!u.b("ت"))return;break;case 22:if(!u.b("ث"))return;break;case 23:if(!u.b("ج"))return;break;case 24:if(!u.b("ح"))return;break;case 25:if(!u.b("خ"))return;break;case 26:if(!u.b("د"))return;break;case 27:if(!u.b("ذ"))return;break;case 28:if(!u.b("ر"))return;break;case 29:if(!u.b("ز"))return;break;case 30:if(!u.b("س"))return;break;case 31:if(!u.b("ش"))return;break;case 32:if(!u.b("ص"))return;break;case 33:if(!u.b("ض"))return;break;case 34:if(!u.b("ط"))return;break;case 35:if(!u.b("ظ"))return;break;case 36:if(!u.b("ع"))return;break;case 37:if(!u.b("غ"))return;break;case 38:if(!u.b("ف"))return;break;case 39:if(!u.b("ق"))return;break;case 40:if(!u.b("ك"))return;break;case 41:if(!u.b("ل"))return;break;case 42:if(!u.b("م"))return;break;case 43:if(!u.b("ن"))return;break;case 44:if(!u.b("ه"))return;break;case 45:if(!u.b("و"))return;break;case 46:if(!u.b("ى"))return;break;case 47:if(!u.b("ي"))return;break;case 48:if(!u.b("لا"))return;break;case 49:if(!u.b("لأ"))return;break;case 50:if(!u.b("لإ"))return;break;case 51:if(!u.b("لآ"))return}break e}if(u.cursor=t,u.cursor>=u.a)break r;u.cursor++}continue}u.cursor=s;break}u.cursor=e}(),u.f=u.cursor,u.cursor=u.a,v=u.a-u.cursor;r:{r=u.a-u.cursor;e:if(B){s:{var w=u.a-u.cursor;t:{for(var A=1;;){var x=u.a-u.cursor;if(function(){var r;if(u.d=u.cursor,0==(r=u.h(p)))return!1;switch(u.c=u.cursor,r){case 1:if(!(4<=u.j.length)||!u.e())return!1;break;case 2:if(!(5<=u.j.length)||!u.e())return!1;break;case 3:if(!(6<=u.j.length)||!u.e())return!1}return!0}()){A--;continue}u.cursor=u.a-x;break}if(!(0<A)){c:if(A=u.a-u.cursor,!c()){if(u.cursor=u.a-A,function(){var r;if(u.d=u.cursor,0==(r=u.h(q)))return!1;switch(u.c=u.cursor,r){case 1:if(!(4<=u.j.length)||!u.e())return!1;break;case 2:if(!(6<=u.j.length)||!u.e())return!1}return!0}())break c;if(u.cursor=u.a-A,u.cursor<=u.f)break t;u.cursor--}break s}}if(u.cursor=u.a-w,u.d=u.cursor,0==u.h(W)?A=!1:(u.c=u.cursor,A=!!(5<=u.j.length&&u.e())),A)break s;if(u.cursor=u.a-w,!c())break e}break r}if(u.cursor=u.a-r,D){w=u.a-u.cursor;t:if(A=u.a-u.cursor,u.d=u.cursor,0==u.h(C)?x=!1:(u.c=u.cursor,x=!!(4<=u.j.length&&u.e())),!x){u.cursor=u.a-A;c:if(!y&&function(){var r;if(u.d=u.cursor,0==(r=u.h(j)))return!1;switch(u.c=u.cursor,r){case 1:if(!(4<=u.j.length)||!u.e())return!1;break;case 2:if(!(5<=u.j.length)||!u.e())return!1;break;case 3:if(!(6<=u.j.length)||!u.e())return!1}return!0}()){u:if(x=u.a-u.cursor,!e()){if(u.cursor=u.a-x,s()||(u.cursor=u.a-x,t()))break u;if(u.cursor=u.a-x,u.cursor<=u.f)break c;u.cursor--}break t}u.cursor=u.a-A;c:if(u.d=u.cursor,0==u.h(d)?x=!1:(u.c=u.cursor,x=!!(5<u.j.length&&u.e())),x){u:if(x=u.a-u.cursor,!e()){if(u.cursor=u.a-x,s())break u;if(u.cursor=u.a-x,!t())break c}break t}if(u.cursor=u.a-A,!y&&e())break t;u.cursor=u.a-A,s()||(u.cursor=u.a-w)}if(u.d=u.cursor,0==u.h(m)?w=!1:(u.c=u.cursor,w=!!(3<=u.j.length&&u.e())),w)break r}u.cursor=u.a-r,u.d=u.cursor,0!=u.h(z)&&(u.c=u.cursor,u.b("ي"))}u.cursor=u.a-v,u.cursor=u.f,v=u.cursor,r=u.cursor,function(){var r;if(u.c=u.cursor,0==(r=u.o(h)))return!1;switch(u.d=u.cursor,r){case 1:if(!(3<u.j.length)||!u.b("أ"))return!1;break;case 2:if(!(3<u.j.length)||!u.b("آ"))return!1;break;case 3:if(!(3<u.j.length)||!u.b("ا"))return!1;break;case 4:if(!(3<u.j.length)||!u.b("إ"))return!1}return!0}()||(u.cursor=r),r=u.cursor,function(){if(u.c=u.cursor,0==u.o(f)||(u.d=u.cursor,!(3<u.j.length)))return!1;var r=u.cursor;return!u.m("ا")&&(u.cursor=r,!!u.e())}()||(u.cursor=r);r:if(r=u.cursor,!function(){var r;if(u.c=u.cursor,0==(r=u.o(b)))return!1;switch(u.d=u.cursor,r){case 1:if(!(5<u.j.length)||!u.e())return!1;break;case 2:if(!(4<u.j.length)||!u.e())return!1}return!0}()){if(u.cursor=r,D&&function(){var r;if(u.c=u.cursor,0==(r=u.o(k)))return!1;switch(u.d=u.cursor,r){case 1:if(!(3<u.j.length)||!u.e())return!1;break;case 2:if(!(3<u.j.length)||!u.b("ب"))return!1;break;case 3:if(!(3<u.j.length)||!u.b("ك"))return!1}return!0}())break r;u.cursor=r,B&&(r=u.cursor,function(){var r;if(u.c=u.cursor,0==(r=u.o(l)))return!1;switch(u.d=u.cursor,r){case 1:if(!(4<u.j.length)||!u.b("ي"))return!1;break;case 2:if(!(4<u.j.length)||!u.b("ت"))return!1;break;case 3:if(!(4<u.j.length)||!u.b("ن"))return!1;break;case 4:if(!(4<u.j.length)||!u.b("أ"))return!1}return!0}()||(u.cursor=r),u.c=u.cursor,0!=u.o(g)&&(u.d=u.cursor,4<u.j.length&&(B=!0,D=!1,u.b("است"))))}return u.cursor=v,!function(){if(r=u.cursor,u.f=u.cursor,u.cursor=u.a,u.d=u.cursor,0!=u.h(a)){if(u.c=u.cursor,!u.b("ء"))return;u.cursor=u.f}u.cursor=r;for(var r,e=u.cursor;;){var s=u.cursor;r:{e:{var t=u.cursor;if(u.c=u.cursor,0!=(r=u.o(n))){switch(u.d=u.cursor,r){case 1:if(!u.b("ا"))return;break;case 2:if(!u.b("و"))return;break;case 3:if(!u.b("ي"))return}break e}if(u.cursor=t,u.cursor>=u.a)break r;u.cursor++}continue}u.cursor=s;break}u.cursor=e}(),!0},this.stemWord=function(r){return u.p(r),this.l(),u.j}};function ar_stemmer(r){return e.stemWord(r)}const language="arabic";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/dk.js
+function dk_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.a,e=0,c=0,u=!1;;){var o,n=s+(t-s>>>1),f=0,a=e<c?e:c,d=r[n];for(o=a;o<d[0].length;o++){if(i+a==h){f=-1;break}if(0!=(f=this.j.charCodeAt(i+a)-d[0].charCodeAt(o)))break;a++}if(0>f?(t=n,c=a):(s=n,e=a),1>=t-s){if(0<s||t==s||u)break;u=!0}}for(;;){if(e>=(d=r[s])[0].length&&(this.cursor=i+d[0].length,4>d.length||(s=d[3](this),this.cursor=i+d[0].length,s)))return d[2];if(0>(s=d[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.f,e=0,c=0,u=!1;;){var o,n=s+(t-s>>1),f=0,a=e<c?e:c,d=r[n];for(o=d[0].length-1-a;0<=o;o--){if(i-a==h){f=-1;break}if(0!=(f=this.j.charCodeAt(i-1-a)-d[0].charCodeAt(o)))break;a++}if(0>f?(t=n,c=a):(s=n,e=a),1>=t-s){if(0<s||t==s||u)break;u=!0}}for(;;){if(e>=(d=r[s])[0].length&&(this.cursor=i-d[0].length,4>d.length||(s=d[3](this),this.cursor=i-d[0].length,s)))return d[2];if(0>(s=d[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let s=new function(){function s(){var r=t.a-t.cursor;if(!(t.cursor<f)){var s=t.f;t.f=f,t.d=t.cursor,0==t.h(h)?t.f=s:(t.c=t.cursor,t.f=s,t.cursor=t.a-r,t.cursor<=t.f||(t.cursor--,t.c=t.cursor,t.e()))}}var t=new dk_r,i=[["hed",-1,1],["ethed",0,1],["ered",-1,1],["e",-1,1],["erede",3,1],["ende",3,1],["erende",5,1],["ene",3,1],["erne",3,1],["ere",3,1],["en",-1,1],["heden",10,1],["eren",10,1],["er",-1,1],["heder",13,1],["erer",13,1],["s",-1,2],["heds",16,1],["es",16,1],["endes",18,1],["erendes",19,1],["enes",18,1],["ernes",18,1],["eres",18,1],["ens",16,1],["hedens",24,1],["erens",24,1],["ers",16,1],["ets",16,1],["erets",28,1],["et",-1,1],["eret",30,1]],h=[["gd",-1,-1],["dt",-1,-1],["gt",-1,-1],["kt",-1,-1]],e=[["ig",-1,1],["lig",0,1],["elig",1,1],["els",-1,1],["l\xf8st",-1,2]],c=[119,223,119,1],u=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,48,0,128],o=[239,254,42,3,0,0,0,0,0,0,0,0,0,0,0,0,16],n=0,f=0,a="";this.l=function(){var r=t.cursor;r:{f=t.a;var h=t.cursor,d=t.cursor+3;if(!(d>t.a)){for(t.cursor=d,n=t.cursor,t.cursor=h;;){if(h=t.cursor,t.i(u,97,248)){t.cursor=h;break}if(t.cursor=h,t.cursor>=t.a)break r;t.cursor++}for(;!t.k(u,97,248);){if(t.cursor>=t.a)break r;t.cursor++}(f=t.cursor)<n&&(f=n)}}if(t.cursor=r,t.f=t.cursor,t.cursor=t.a,r=t.a-t.cursor,!(t.cursor<f))if(d=t.f,t.f=f,t.d=t.cursor,0==(h=t.h(i)))t.f=d;else switch(t.c=t.cursor,t.f=d,h){case 1:t.e();break;case 2:t.n(o,97,229)&&t.e()}if((t.cursor=t.a-r,r=t.a-t.cursor,s(),t.cursor=t.a-r,r=t.a-t.cursor,h=t.a-t.cursor,t.d=t.cursor,!(t.g("st")&&(t.c=t.cursor,t.g("ig")&&!t.e())))&&(t.cursor=t.a-h,!(t.cursor<f)))if(d=t.f,t.f=f,t.d=t.cursor,0==(h=t.h(e)))t.f=d;else switch(t.c=t.cursor,t.f=d,h){case 1:if(!t.e())break;h=t.a-t.cursor,s(),t.cursor=t.a-h;break;case 2:t.b("l\xf8s")}return t.cursor=t.a-r,r=t.a-t.cursor,t.cursor<f||(h=t.f,t.f=f,t.d=t.cursor,t.n(c,98,122)?(t.c=t.cursor,""!=(a=t.u())&&(t.f=h,t.g(a)&&t.e())):t.f=h),t.cursor=t.a-r,t.cursor=t.f,!0},this.stemWord=function(r){return t.p(r),this.l(),t.j}};function dk_stemmer(r){return s.stemWord(r)}const dk_language="danish";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/nl.js
+function nl_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.a,u=0,o=0,e=!1;;){var h,n=s+(t-s>>>1),a=0,f=u<o?u:o,b=r[n];for(h=f;h<b[0].length;h++){if(i+f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i+f)-b[0].charCodeAt(h)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(u>=(b=r[s])[0].length&&(this.cursor=i+b[0].length,4>b.length||(s=b[3](this),this.cursor=i+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.f,u=0,o=0,e=!1;;){var h,n=s+(t-s>>1),a=0,f=u<o?u:o,b=r[n];for(h=b[0].length-1-f;0<=h;h--){if(i-f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i-1-f)-b[0].charCodeAt(h)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(u>=(b=r[s])[0].length&&(this.cursor=i-b[0].length,4>b.length||(s=b[3](this),this.cursor=i-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let nl_s=new function(){function s(){return v<=o.cursor}function t(){return l<=o.cursor}function i(){var r=o.a-o.cursor;return 0!=o.h(n)&&(o.cursor=o.a-r,o.d=o.cursor,!(o.cursor<=o.f)&&(o.cursor--,o.c=o.cursor,!!o.e()))}function c(){if(j=!1,o.d=o.cursor,!o.g("e")||(o.c=o.cursor,!s()))return!1;var r=o.a-o.cursor;return!!o.q(k,97,232)&&(o.cursor=o.a-r,!!o.e()&&(j=!0,!!i()))}function u(){if(!s())return!1;var r=o.a-o.cursor;return!!o.q(k,97,232)&&(o.cursor=o.a-r,r=o.a-o.cursor,!o.g("gem")&&(o.cursor=o.a-r,!!(o.e()&&i())))}var o=new nl_r,e=[["",-1,6],["\xe1",0,1],["\xe4",0,1],["\xe9",0,2],["\xeb",0,2],["\xed",0,3],["\xef",0,3],["\xf3",0,4],["\xf6",0,4],["\xfa",0,5],["\xfc",0,5]],h=[["",-1,3],["I",0,2],["Y",0,1]],n=[["dd",-1,-1],["kk",-1,-1],["tt",-1,-1]],a=[["ene",-1,2],["se",-1,3],["en",-1,2],["heden",2,1],["s",-1,3]],f=[["end",-1,1],["ig",-1,2],["ing",-1,1],["lijk",-1,3],["baar",-1,4],["bar",-1,5]],b=[["aa",-1,-1],["ee",-1,-1],["oo",-1,-1],["uu",-1,-1]],k=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,128],d=[1,0,0,17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,128],g=[17,67,16,1,0,0,0,0,0,0,0,0,0,0,0,0,128],l=0,v=0,j=!1;this.l=function(){var r,n=o.cursor;!function(){for(var r,s=o.cursor;;){var t=o.cursor;r:if(o.c=o.cursor,0!=(r=o.o(e))){switch(o.d=o.cursor,r){case 1:if(!o.b("a"))return;break;case 2:if(!o.b("e"))return;break;case 3:if(!o.b("i"))return;break;case 4:if(!o.b("o"))return;break;case 5:if(!o.b("u"))return;break;case 6:if(o.cursor>=o.a)break r;o.cursor++}continue}o.cursor=t;break}if(o.cursor=s,r=o.cursor,o.c=o.cursor,o.m("y")){if(o.d=o.cursor,!o.b("Y"))return}else o.cursor=r;for(;;){r=o.cursor;r:{for(;;){s=o.cursor;s:if(o.i(k,97,232)){o.c=o.cursor;t:{if(t=o.cursor,o.m("i")&&(o.d=o.cursor,o.i(k,97,232))){if(!o.b("I"))return;break t}if(o.cursor=t,!o.m("y"))break s;if(o.d=o.cursor,!o.b("Y"))return}o.cursor=s;break}if(o.cursor=s,o.cursor>=o.a)break r;o.cursor++}continue}o.cursor=r;break}}(),o.cursor=n,n=o.cursor,function(){for(l=v=o.a;!o.i(k,97,232);){if(o.cursor>=o.a)return;o.cursor++}for(;!o.k(k,97,232);){if(o.cursor>=o.a)return;o.cursor++}for(3>(v=o.cursor)&&(v=3);!o.i(k,97,232);){if(o.cursor>=o.a)return;o.cursor++}for(;!o.k(k,97,232);){if(o.cursor>=o.a)return;o.cursor++}l=o.cursor}(),o.cursor=n,o.f=o.cursor,o.cursor=o.a,function(){var r,e=o.a-o.cursor;r:if(o.d=o.cursor,0!=(r=o.h(a)))switch(o.c=o.cursor,r){case 1:if(!s())break r;if(!o.b("heid"))return;break;case 2:if(!u())break r;break;case 3:if(!s()||!o.q(g,97,232))break r;if(!o.e())return}o.cursor=o.a-e,e=o.a-o.cursor,c(),o.cursor=o.a-e,e=o.a-o.cursor;r:if(o.d=o.cursor,o.g("heid")&&(o.c=o.cursor,t())){if(r=o.a-o.cursor,o.g("c"))break r;if(o.cursor=o.a-r,!o.e())return;o.d=o.cursor,o.g("en")&&(o.c=o.cursor,u())}o.cursor=o.a-e,e=o.a-o.cursor;r:if(o.d=o.cursor,0!=(r=o.h(f)))switch(o.c=o.cursor,r){case 1:if(!t())break r;if(!o.e())return;i:{r=o.a-o.cursor;s:if(o.d=o.cursor,o.g("ig")&&(o.c=o.cursor,t())){var h=o.a-o.cursor;if(o.g("e"))break s;if(o.cursor=o.a-h,!o.e())return;break i}if(o.cursor=o.a-r,!i())break r}break;case 2:if(!t()||(r=o.a-o.cursor,o.g("e")))break r;if(o.cursor=o.a-r,!o.e())return;break;case 3:if(!t())break r;if(!o.e())return;if(!c())break r;break;case 4:if(!t())break r;if(!o.e())return;break;case 5:if(!t()||!j)break r;if(!o.e())return}o.cursor=o.a-e,e=o.a-o.cursor,o.q(d,73,232)&&(r=o.a-o.cursor,0!=o.h(b)&&o.q(k,97,232)&&(o.cursor=o.a-r,o.d=o.cursor,!(o.cursor<=o.f)&&(o.cursor--,o.c=o.cursor,!o.e())))||(o.cursor=o.a-e)}(),o.cursor=o.f,n=o.cursor;r:for(;;){var m=o.cursor;i:if(o.c=o.cursor,0!=(r=o.o(h))){switch(o.d=o.cursor,r){case 1:if(!o.b("y"))break r;break;case 2:if(!o.b("i"))break r;break;case 3:if(o.cursor>=o.a)break i;o.cursor++}continue}o.cursor=m;break}return o.cursor=n,!0},this.stemWord=function(r){return o.p(r),this.l(),o.j}};function nl_stemmer(r){return nl_s.stemWord(r)}const nl_language="dutch";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/fi.js
+function fi_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,i){if(this.cursor>=this.a)return!1;var t=this.j.charCodeAt(this.cursor);return!(t>i)&&!(t<s)&&0!=(r[(t-=s)>>>3]&1<<(7&t))&&(this.cursor++,!0)},this.n=function(r,s,i){if(this.cursor<=this.f)return!1;var t=this.j.charCodeAt(this.cursor-1);return!(t>i)&&!(t<s)&&0!=(r[(t-=s)>>>3]&1<<(7&t))&&(this.cursor--,!0)},this.k=function(r,s,i){if(this.cursor>=this.a)return!1;var t=this.j.charCodeAt(this.cursor);return t>i||t<s?(this.cursor++,!0):0==(r[(t-=s)>>>3]&1<<(7&t))&&(this.cursor++,!0)},this.q=function(r,s,i){if(this.cursor<=this.f)return!1;var t=this.j.charCodeAt(this.cursor-1);return t>i||t<s?(this.cursor--,!0):0==(r[(t-=s)>>>3]&1<<(7&t))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,i=r.length,t=this.cursor,c=this.a,u=0,o=0,e=!1;;){var a,h=s+(i-s>>>1),n=0,f=u<o?u:o,l=r[h];for(a=f;a<l[0].length;a++){if(t+f==c){n=-1;break}if(0!=(n=this.j.charCodeAt(t+f)-l[0].charCodeAt(a)))break;f++}if(0>n?(i=h,o=f):(s=h,u=f),1>=i-s){if(0<s||i==s||e)break;e=!0}}for(;;){if(u>=(l=r[s])[0].length&&(this.cursor=t+l[0].length,4>l.length||(s=l[3](this),this.cursor=t+l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.h=function(r){for(var s=0,i=r.length,t=this.cursor,c=this.f,u=0,o=0,e=!1;;){var a,h=s+(i-s>>1),n=0,f=u<o?u:o,l=r[h];for(a=l[0].length-1-f;0<=a;a--){if(t-f==c){n=-1;break}if(0!=(n=this.j.charCodeAt(t-1-f)-l[0].charCodeAt(a)))break;f++}if(0>n?(i=h,o=f):(s=h,u=f),1>=i-s){if(0<s||i==s||e)break;e=!0}}for(;;){if(u>=(l=r[s])[0].length&&(this.cursor=t-l[0].length,4>l.length||(s=l[3](this),this.cursor=t-l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.s=function(r,s,i){var t=i.length-(s-r);return this.j=this.j.slice(0,r)+i+this.j.slice(s),this.a+=t,this.cursor>=s?this.cursor+=t:this.cursor>r&&(this.cursor=r),t},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,i){s=this.s(r,s,i),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let fi_s=new function(){function s(){return 0!=t.h(h)}function i(){return!!(t.g("i")&&t.n(m,97,246))}var t=new fi_r,c=[["pa",-1,1],["sti",-1,2],["kaan",-1,1],["han",-1,1],["kin",-1,1],["h\xe4n",-1,1],["k\xe4\xe4n",-1,1],["ko",-1,1],["p\xe4",-1,1],["k\xf6",-1,1]],u=[["lla",-1,-1],["na",-1,-1],["ssa",-1,-1],["ta",-1,-1],["lta",3,-1],["sta",3,-1]],o=[["ll\xe4",-1,-1],["n\xe4",-1,-1],["ss\xe4",-1,-1],["t\xe4",-1,-1],["lt\xe4",3,-1],["st\xe4",3,-1]],e=[["lle",-1,-1],["ine",-1,-1]],a=[["nsa",-1,3],["mme",-1,3],["nne",-1,3],["ni",-1,2],["si",-1,1],["an",-1,4],["en",-1,6],["\xe4n",-1,5],["ns\xe4",-1,3]],h=[["aa",-1,-1],["ee",-1,-1],["ii",-1,-1],["oo",-1,-1],["uu",-1,-1],["\xe4\xe4",-1,-1],["\xf6\xf6",-1,-1]],n=[["a",-1,8],["lla",0,-1],["na",0,-1],["ssa",0,-1],["ta",0,-1],["lta",4,-1],["sta",4,-1],["tta",4,2],["lle",-1,-1],["ine",-1,-1],["ksi",-1,-1],["n",-1,7],["han",11,1],["den",11,-1,i],["seen",11,-1,s],["hen",11,2],["tten",11,-1,i],["hin",11,3],["siin",11,-1,i],["hon",11,4],["h\xe4n",11,5],["h\xf6n",11,6],["\xe4",-1,8],["ll\xe4",22,-1],["n\xe4",22,-1],["ss\xe4",22,-1],["t\xe4",22,-1],["lt\xe4",26,-1],["st\xe4",26,-1],["tt\xe4",26,2]],f=[["eja",-1,-1],["mma",-1,1],["imma",1,-1],["mpa",-1,1],["impa",3,-1],["mmi",-1,1],["immi",5,-1],["mpi",-1,1],["impi",7,-1],["ej\xe4",-1,-1],["mm\xe4",-1,1],["imm\xe4",10,-1],["mp\xe4",-1,1],["imp\xe4",12,-1]],l=[["i",-1,-1],["j",-1,-1]],k=[["mma",-1,1],["imma",0,-1]],g=[17,1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,8],b=[119,223,119,1],d=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,8,0,32],m=[17,65,16,0,0,0,0,0,0,0,0,0,0,0,0,0,8,0,32],j=[17,97,24,1,0,0,0,0,0,0,0,0,0,0,0,0,8,0,32],v=!1,p="",A=0,C=0;this.l=function(){var r,i=t.cursor;!function(){for(A=C=t.a;;){var r=t.cursor;if(t.i(d,97,246)){t.cursor=r;break}if(t.cursor=r,t.cursor>=t.a)return;t.cursor++}for(;!t.k(d,97,246);){if(t.cursor>=t.a)return;t.cursor++}for(C=t.cursor;;){if(r=t.cursor,t.i(d,97,246)){t.cursor=r;break}if(t.cursor=r,t.cursor>=t.a)return;t.cursor++}for(;!t.k(d,97,246);){if(t.cursor>=t.a)return;t.cursor++}A=t.cursor}(),t.cursor=i,v=!1,t.f=t.cursor,t.cursor=t.a,i=t.a-t.cursor;r:if(!(t.cursor<C)){var h=t.f;if(t.f=C,t.d=t.cursor,0==(r=t.h(c)))t.f=h;else{switch(t.c=t.cursor,t.f=h,r){case 1:if(!t.n(j,97,246))break r;break;case 2:if(!(A<=t.cursor))break r}t.e()}}if(t.cursor=t.a-i,i=t.a-t.cursor,!(t.cursor<C))if(h=t.f,t.f=C,t.d=t.cursor,0==(r=t.h(a)))t.f=h;else switch(t.c=t.cursor,t.f=h,r){case 1:if(r=t.a-t.cursor,t.g("k"))break;t.cursor=t.a-r,t.e();break;case 2:if(!t.e()||(t.d=t.cursor,!t.g("kse")))break;t.c=t.cursor,t.b("ksi");break;case 3:t.e();break;case 4:0==t.h(u)||t.e();break;case 5:0==t.h(o)||t.e();break;case 6:0==t.h(e)||t.e()}t.cursor=t.a-i,i=t.a-t.cursor,function(){var r;if(!(t.cursor<C)){var i=t.f;if(t.f=C,t.d=t.cursor,0==(r=t.h(n)))t.f=i;else{switch(t.c=t.cursor,t.f=i,r){case 1:if(!t.g("a"))return;break;case 2:if(!t.g("e"))return;break;case 3:if(!t.g("i"))return;break;case 4:if(!t.g("o"))return;break;case 5:if(!t.g("\xe4"))return;break;case 6:if(!t.g("\xf6"))return;break;case 7:r=t.a-t.cursor;r:{i=t.a-t.cursor;s:{var c=t.a-t.cursor;if(s())break s;if(t.cursor=t.a-c,!t.g("ie")){t.cursor=t.a-r;break r}}t.cursor=t.a-i,t.cursor<=t.f?t.cursor=t.a-r:(t.cursor--,t.c=t.cursor)}break;case 8:if(!t.n(d,97,246)||!t.n(b,98,122))return}t.e()&&(v=!0)}}}(),t.cursor=t.a-i,i=t.a-t.cursor;r:if(!(t.cursor<A))if(h=t.f,t.f=A,t.d=t.cursor,0==(r=t.h(f)))t.f=h;else{if(t.c=t.cursor,t.f=h,1===r){if(r=t.a-t.cursor,t.g("po"))break r;t.cursor=t.a-r}t.e()}t.cursor=t.a-i;r:{if(v){i=t.a-t.cursor,t.cursor<C||(r=t.f,t.f=C,t.d=t.cursor,0==t.h(l)?t.f=r:(t.c=t.cursor,t.f=r,t.e())),t.cursor=t.a-i;break r}i=t.a-t.cursor;s:if(!(t.cursor<C))if(r=t.f,t.f=C,t.d=t.cursor,t.g("t"))if(t.c=t.cursor,h=t.a-t.cursor,t.n(d,97,246)){if(t.cursor=t.a-h,t.e()&&(t.f=r,!(t.cursor<A)))if(h=t.f,t.f=A,t.d=t.cursor,0==(r=t.h(k)))t.f=h;else{if(t.c=t.cursor,t.f=h,1===r){if(r=t.a-t.cursor,t.g("po"))break s;t.cursor=t.a-r}t.e()}}else t.f=r;else t.f=r;t.cursor=t.a-i}return i=t.a-t.cursor,!function(){if(!(t.cursor<C)){var r=t.f;t.f=C;var i=t.a-t.cursor,c=t.a-t.cursor;if(!s()||(t.cursor=t.a-c,t.d=t.cursor,t.cursor<=t.f||(t.cursor--,t.c=t.cursor,t.e()))){if(t.cursor=t.a-i,i=t.a-t.cursor,t.d=t.cursor,!(t.n(g,97,228)&&(t.c=t.cursor,t.n(b,98,122)&&!t.e()))){t.cursor=t.a-i,i=t.a-t.cursor;r:if(t.d=t.cursor,t.g("j")){if((t.c=t.cursor,c=t.a-t.cursor,!t.g("o"))&&(t.cursor=t.a-c,!t.g("u")))break r;if(!t.e())return}if(t.cursor=t.a-i,i=t.a-t.cursor,t.d=t.cursor,!(t.g("o")&&(t.c=t.cursor,t.g("j")&&!t.e()))){for(t.cursor=t.a-i,t.f=r;;){if(r=t.a-t.cursor,t.q(d,97,246)){t.cursor=t.a-r;break}if(t.cursor=t.a-r,t.cursor<=t.f)return;t.cursor--}t.d=t.cursor,t.n(b,98,122)&&(t.c=t.cursor,""!=(p=t.u())&&t.g(p)&&t.e())}}}}}(),t.cursor=t.a-i,t.cursor=t.f,!0},this.stemWord=function(r){return t.p(r),this.l(),t.j}};function fi_stemmer(r){return fi_s.stemWord(r)}const fi_language="finnish";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/fr.js
+function fr_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,e){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>e)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,e){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>e)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,e){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>e||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,e){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>e||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,e=r.length,i=this.cursor,u=this.a,t=0,c=0,a=!1;;){var o,n=s+(e-s>>>1),f=0,h=t<c?t:c,b=r[n];for(o=h;o<b[0].length;o++){if(i+h==u){f=-1;break}if(0!=(f=this.j.charCodeAt(i+h)-b[0].charCodeAt(o)))break;h++}if(0>f?(e=n,c=h):(s=n,t=h),1>=e-s){if(0<s||e==s||a)break;a=!0}}for(;;){if(t>=(b=r[s])[0].length&&(this.cursor=i+b[0].length,4>b.length||(s=b[3](this),this.cursor=i+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,e=r.length,i=this.cursor,u=this.f,t=0,c=0,a=!1;;){var o,n=s+(e-s>>1),f=0,h=t<c?t:c,b=r[n];for(o=b[0].length-1-h;0<=o;o--){if(i-h==u){f=-1;break}if(0!=(f=this.j.charCodeAt(i-1-h)-b[0].charCodeAt(o)))break;h++}if(0>f?(e=n,c=h):(s=n,t=h),1>=e-s){if(0<s||e==s||a)break;a=!0}}for(;;){if(t>=(b=r[s])[0].length&&(this.cursor=i-b[0].length,4>b.length||(s=b[3](this),this.cursor=i-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,e){var i=e.length-(s-r);return this.j=this.j.slice(0,r)+e+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,e){s=this.s(r,s,e),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let fr_s=new function(){function s(){return m<=u.cursor}function e(){return v<=u.cursor}function i(){return g<=u.cursor}var u=new fr_r,t=[["col",-1,-1],["par",-1,-1],["tap",-1,-1]],c=[["",-1,7],["H",0,6],["He",1,4],["Hi",1,5],["I",0,1],["U",0,2],["Y",0,3]],a=[["iqU",-1,3],["abl",-1,3],["I\xe8r",-1,4],["i\xe8r",-1,4],["eus",-1,2],["iv",-1,1]],o=[["ic",-1,2],["abil",-1,1],["iv",-1,3]],n=[["iqUe",-1,1],["atrice",-1,2],["ance",-1,1],["ence",-1,5],["logie",-1,3],["able",-1,1],["isme",-1,1],["euse",-1,11],["iste",-1,1],["ive",-1,8],["if",-1,8],["usion",-1,4],["ation",-1,2],["ution",-1,4],["ateur",-1,2],["iqUes",-1,1],["atrices",-1,2],["ances",-1,1],["ences",-1,5],["logies",-1,3],["ables",-1,1],["ismes",-1,1],["euses",-1,11],["istes",-1,1],["ives",-1,8],["ifs",-1,8],["usions",-1,4],["ations",-1,2],["utions",-1,4],["ateurs",-1,2],["ments",-1,15],["ements",30,6],["issements",31,12],["it\xe9s",-1,7],["ment",-1,15],["ement",34,6],["issement",35,12],["amment",34,13],["emment",34,14],["aux",-1,10],["eaux",39,9],["eux",-1,1],["it\xe9",-1,7]],f=[["ira",-1,1],["ie",-1,1],["isse",-1,1],["issante",-1,1],["i",-1,1],["irai",4,1],["ir",-1,1],["iras",-1,1],["ies",-1,1],["\xeemes",-1,1],["isses",-1,1],["issantes",-1,1],["\xeetes",-1,1],["is",-1,1],["irais",13,1],["issais",13,1],["irions",-1,1],["issions",-1,1],["irons",-1,1],["issons",-1,1],["issants",-1,1],["it",-1,1],["irait",21,1],["issait",21,1],["issant",-1,1],["iraIent",-1,1],["issaIent",-1,1],["irent",-1,1],["issent",-1,1],["iront",-1,1],["\xeet",-1,1],["iriez",-1,1],["issiez",-1,1],["irez",-1,1],["issez",-1,1]],h=[["a",-1,3],["era",0,2],["asse",-1,3],["ante",-1,3],["\xe9e",-1,2],["ai",-1,3],["erai",5,2],["er",-1,2],["as",-1,3],["eras",8,2],["\xe2mes",-1,3],["asses",-1,3],["antes",-1,3],["\xe2tes",-1,3],["\xe9es",-1,2],["ais",-1,3],["erais",15,2],["ions",-1,1],["erions",17,2],["assions",17,3],["erons",-1,2],["ants",-1,3],["\xe9s",-1,2],["ait",-1,3],["erait",23,2],["ant",-1,3],["aIent",-1,3],["eraIent",26,2],["\xe8rent",-1,2],["assent",-1,3],["eront",-1,2],["\xe2t",-1,3],["ez",-1,2],["iez",32,2],["eriez",33,2],["assiez",33,3],["erez",32,2],["\xe9",-1,2]],b=[["e",-1,3],["I\xe8re",0,2],["i\xe8re",0,2],["ion",-1,1],["Ier",-1,2],["ier",-1,2]],k=[["ell",-1,-1],["eill",-1,-1],["enn",-1,-1],["onn",-1,-1],["ett",-1,-1]],l=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,128,130,103,8,5],d=[1,65,20,0,0,0,0,0,0,0,0,0,0,0,0,0,128],g=0,v=0,m=0;this.l=function(){var r=u.cursor;!function(){for(;;){var r=u.cursor;r:{for(;;){var s=u.cursor;s:{e:{var e=u.cursor;i:if(u.i(l,97,251)){u.c=u.cursor;u:{var i=u.cursor;if(u.m("u")&&(u.d=u.cursor,u.i(l,97,251))){if(!u.b("U"))return;break u}if(u.cursor=i,u.m("i")&&(u.d=u.cursor,u.i(l,97,251))){if(!u.b("I"))return;break u}if(u.cursor=i,!u.m("y"))break i;if(u.d=u.cursor,!u.b("Y"))return}break e}if(u.cursor=e,u.c=u.cursor,u.m("\xeb")){if(u.d=u.cursor,!u.b("He"))return;break e}if(u.cursor=e,u.c=u.cursor,u.m("\xef")){if(u.d=u.cursor,!u.b("Hi"))return;break e}if(u.cursor=e,u.c=u.cursor,u.m("y")&&(u.d=u.cursor,u.i(l,97,251))){if(!u.b("Y"))return;break e}if(u.cursor=e,!u.m("q")||(u.c=u.cursor,!u.m("u")))break s;if(u.d=u.cursor,!u.b("U"))return}u.cursor=s;break}if(u.cursor=s,u.cursor>=u.a)break r;u.cursor++}continue}u.cursor=r;break}}(),u.cursor=r,g=v=m=u.a,r=u.cursor;r:{t:{var j=u.cursor;if(u.i(l,97,251)&&u.i(l,97,251)&&!(u.cursor>=u.a)){u.cursor++;break t}if(u.cursor=j,0!=u.o(t))break t;if(u.cursor=j,u.cursor>=u.a)break r;for(u.cursor++;!u.i(l,97,251);){if(u.cursor>=u.a)break r;u.cursor++}}m=u.cursor}u.cursor=r,r=u.cursor;r:{for(;!u.i(l,97,251);){if(u.cursor>=u.a)break r;u.cursor++}for(;!u.k(l,97,251);){if(u.cursor>=u.a)break r;u.cursor++}for(v=u.cursor;!u.i(l,97,251);){if(u.cursor>=u.a)break r;u.cursor++}for(;!u.k(l,97,251);){if(u.cursor>=u.a)break r;u.cursor++}g=u.cursor}u.cursor=r,u.f=u.cursor,u.cursor=u.a,r=u.a-u.cursor;t:{j=u.a-u.cursor;s:{var q=u.a-u.cursor;e:{var z=u.a-u.cursor;if(function(){var r;if(u.d=u.cursor,0==(r=u.h(n)))return!1;switch(u.c=u.cursor,r){case 1:if(!i()||!u.e())return!1;break;case 2:if(!i()||!u.e())return!1;if(r=u.a-u.cursor,u.d=u.cursor,u.g("ic")){u.c=u.cursor;t:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break t}if(u.cursor=u.a-r,!u.b("iqU"))return!1}}else u.cursor=u.a-r;break;case 3:if(!i()||!u.b("log"))return!1;break;case 4:if(!i()||!u.b("u"))return!1;break;case 5:if(!i()||!u.b("ent"))return!1;break;case 6:if(!s()||!u.e())return!1;var t=u.a-u.cursor;r:if(u.d=u.cursor,0==(r=u.h(a)))u.cursor=u.a-t;else switch(u.c=u.cursor,r){case 1:if(!i()){u.cursor=u.a-t;break r}if(!u.e())return!1;if(u.d=u.cursor,!u.g("at")||(u.c=u.cursor,!i())){u.cursor=u.a-t;break r}if(!u.e())return!1;break;case 2:t:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break t}if(u.cursor=u.a-r,!e()){u.cursor=u.a-t;break r}if(!u.b("eux"))return!1}break;case 3:if(!i()){u.cursor=u.a-t;break r}if(!u.e())return!1;break;case 4:if(!s()){u.cursor=u.a-t;break r}if(!u.b("i"))return!1}break;case 7:if(!i()||!u.e())return!1;t=u.a-u.cursor;r:if(u.d=u.cursor,0==(r=u.h(o)))u.cursor=u.a-t;else switch(u.c=u.cursor,r){case 1:t:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break t}if(u.cursor=u.a-r,!u.b("abl"))return!1}break;case 2:t:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break t}if(u.cursor=u.a-r,!u.b("iqU"))return!1}break;case 3:if(!i()){u.cursor=u.a-t;break r}if(!u.e())return!1}break;case 8:if(!i()||!u.e())return!1;if(r=u.a-u.cursor,u.d=u.cursor,u.g("at"))if(u.c=u.cursor,i()){if(!u.e())return!1;if(u.d=u.cursor,u.g("ic")){u.c=u.cursor;t:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break t}if(u.cursor=u.a-r,!u.b("iqU"))return!1}}else u.cursor=u.a-r}else u.cursor=u.a-r;else u.cursor=u.a-r;break;case 9:if(!u.b("eau"))return!1;break;case 10:if(!e()||!u.b("al"))return!1;break;case 11:r:{if(r=u.a-u.cursor,i()){if(!u.e())return!1;break r}if(u.cursor=u.a-r,!e()||!u.b("eux"))return!1}break;case 12:if(!e()||!u.q(l,97,251)||!u.e())return!1;break;case 13:if(!s())return!1;return u.b("ant"),!1;case 14:if(!s())return!1;return u.b("ent"),!1;case 15:if(r=u.a-u.cursor,!u.n(l,97,251)||!s())return!1;return u.cursor=u.a-r,u.e(),!1}return!0}()||(u.cursor=u.a-z,function(){if(u.cursor<m)return!1;var r=u.f;if(u.f=m,u.d=u.cursor,0==u.h(f))return u.f=r,!1;u.c=u.cursor;var s=u.a-u.cursor;return u.g("H")?(u.f=r,!1):(u.cursor=u.a-s,u.q(l,97,251))?!!u.e()&&(u.f=r,!0):(u.f=r,!1)}()))break e;if(u.cursor=u.a-z,!function(){if(u.cursor<m)return!1;var r,s=u.f;if(u.f=m,u.d=u.cursor,0==(r=u.h(h)))return u.f=s,!1;switch(u.c=u.cursor,r){case 1:if(!i())return u.f=s,!1;if(!u.e())return!1;break;case 2:if(!u.e())return!1;break;case 3:if(!u.e())return!1;if(r=u.a-u.cursor,u.d=u.cursor,u.g("e")){if(u.c=u.cursor,!u.e())return!1}else u.cursor=u.a-r}return u.f=s,!0}())break s}u.cursor=u.a-q,j=u.a-u.cursor,u.d=u.cursor;i:{if(q=u.a-u.cursor,u.g("Y")){if(u.c=u.cursor,!u.b("i"))return!1;break i}if(u.cursor=u.a-q,u.g("\xe7")){if(u.c=u.cursor,!u.b("c"))return!1}else u.cursor=u.a-j}break t}u.cursor=u.a-j,function(){var r,s=u.a-u.cursor;r:if(u.d=u.cursor,u.g("s")){u.c=u.cursor,r=u.a-u.cursor;t:{var e=u.a-u.cursor;if(u.g("Hi"))break t;if(u.cursor=u.a-e,!u.q(d,97,232)){u.cursor=u.a-s;break r}}if(u.cursor=u.a-r,!u.e())return}else u.cursor=u.a-s;if(!(u.cursor<m)){if(s=u.f,u.f=m,u.d=u.cursor,0!=(r=u.h(b)))switch(u.c=u.cursor,r){case 1:if(!i()){u.f=s;return}if((r=u.a-u.cursor,!u.g("s"))&&(u.cursor=u.a-r,!u.g("t"))){u.f=s;return}if(!u.e())return;break;case 2:if(!u.b("i"))return;break;case 3:if(!u.e())return}u.f=s}}()}u.cursor=u.a-r,r=u.a-u.cursor,j=u.a-u.cursor,0!=u.h(k)&&(u.cursor=u.a-j,u.d=u.cursor,u.cursor<=u.f||(u.cursor--,u.c=u.cursor,u.e())),u.cursor=u.a-r,r=u.a-u.cursor;r:{for(j=1;;){if(u.q(l,97,251)){j--;continue}break}if(!(0<j)){if((u.d=u.cursor,j=u.a-u.cursor,!u.g("\xe9"))&&(u.cursor=u.a-j,!u.g("\xe8")))break r;u.c=u.cursor,u.b("e")}}return u.cursor=u.a-r,u.cursor=u.f,r=u.cursor,!function(){for(var r;;){var s=u.cursor;r:if(u.c=u.cursor,0!=(r=u.o(c))){switch(u.d=u.cursor,r){case 1:if(!u.b("i"))return;break;case 2:if(!u.b("u"))return;break;case 3:if(!u.b("y"))return;break;case 4:if(!u.b("\xeb"))return;break;case 5:if(!u.b("\xef"))return;break;case 6:if(!u.e())return;break;case 7:if(u.cursor>=u.a)break r;u.cursor++}continue}u.cursor=s;break}}(),u.cursor=r,!0},this.stemWord=function(r){return u.p(r),this.l(),u.j}};function fr_stemmer(r){return fr_s.stemWord(r)}const fr_language="french";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/de.js
+function de_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.a,u=0,o=0,e=!1;;){var h,n=s+(t-s>>>1),a=0,f=u<o?u:o,b=r[n];for(h=f;h<b[0].length;h++){if(i+f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i+f)-b[0].charCodeAt(h)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(u>=(b=r[s])[0].length&&(this.cursor=i+b[0].length,4>b.length||(s=b[3](this),this.cursor=i+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.f,u=0,o=0,e=!1;;){var h,n=s+(t-s>>1),a=0,f=u<o?u:o,b=r[n];for(h=b[0].length-1-f;0<=h;h--){if(i-f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i-1-f)-b[0].charCodeAt(h)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(u>=(b=r[s])[0].length&&(this.cursor=i-b[0].length,4>b.length||(s=b[3](this),this.cursor=i-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let de_s=new function(){var s=new de_r,t=[["",-1,5],["U",0,2],["Y",0,1],["\xe4",0,3],["\xf6",0,4],["\xfc",0,2]],i=[["e",-1,2],["em",-1,1],["en",-1,2],["ern",-1,1],["er",-1,1],["s",-1,3],["es",5,2]],c=[["en",-1,1],["er",-1,1],["st",-1,2],["est",2,1]],u=[["ig",-1,1],["lich",-1,1]],o=[["end",-1,1],["ig",-1,2],["ung",-1,1],["lich",-1,3],["isch",-1,2],["ik",-1,2],["heit",-1,3],["keit",-1,4]],e=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,8,0,32,8],h=[117,30,5],n=[117,30,4],a=0,f=0,b=0;this.l=function(){var r=s.cursor;return!function(){for(var r=s.cursor;;){var t=s.cursor;r:{s:{var i=s.cursor;if(s.c=s.cursor,s.m("\xdf")){if(s.d=s.cursor,!s.b("ss"))return;break s}if(s.cursor=i,s.cursor>=s.a)break r;s.cursor++}continue}s.cursor=t;break}for(s.cursor=r;;){r=s.cursor;r:{for(;;){t=s.cursor;t:if(s.i(e,97,252)){s.c=s.cursor;i:{if(i=s.cursor,s.m("u")&&(s.d=s.cursor,s.i(e,97,252))){if(!s.b("U"))return;break i}if(s.cursor=i,!s.m("y")||(s.d=s.cursor,!s.i(e,97,252)))break t;if(!s.b("Y"))return}s.cursor=t;break}if(s.cursor=t,s.cursor>=s.a)break r;s.cursor++}continue}s.cursor=r;break}}(),s.cursor=r,r=s.cursor,!function(){f=b=s.a;var r=s.cursor,t=s.cursor+3;if(!(t>s.a)){for(s.cursor=t,a=s.cursor,s.cursor=r;!s.i(e,97,252);){if(s.cursor>=s.a)return;s.cursor++}for(;!s.k(e,97,252);){if(s.cursor>=s.a)return;s.cursor++}for((b=s.cursor)<a&&(b=a);!s.i(e,97,252);){if(s.cursor>=s.a)return;s.cursor++}for(;!s.k(e,97,252);){if(s.cursor>=s.a)return;s.cursor++}f=s.cursor}}(),s.cursor=r,s.f=s.cursor,s.cursor=s.a,!function(){var r,t=s.a-s.cursor;r:if(s.d=s.cursor,0!=(r=s.h(i))&&(s.c=s.cursor,b<=s.cursor))switch(r){case 1:if(!s.e())return;break;case 2:if(!s.e())return;if(r=s.a-s.cursor,s.d=s.cursor,s.g("s"))if(s.c=s.cursor,s.g("nis")){if(!s.e())return}else s.cursor=s.a-r;else s.cursor=s.a-r;break;case 3:if(!s.n(h,98,116))break r;if(!s.e())return}s.cursor=s.a-t,t=s.a-s.cursor;r:if(s.d=s.cursor,0!=(r=s.h(c))&&(s.c=s.cursor,b<=s.cursor))switch(r){case 1:if(!s.e())return;break;case 2:if(!s.n(n,98,116)||(r=s.cursor-3)<s.f)break r;if(s.cursor=r,!s.e())return}s.cursor=s.a-t,t=s.a-s.cursor;r:if(s.d=s.cursor,0!=(r=s.h(o))&&(s.c=s.cursor,f<=s.cursor))switch(r){case 1:if(!s.e())return;r=s.a-s.cursor;s:if(s.d=s.cursor,s.g("ig")){s.c=s.cursor;var e=s.a-s.cursor;if(s.g("e")){s.cursor=s.a-r;break s}if(s.cursor=s.a-e,f<=s.cursor){if(!s.e())return}else s.cursor=s.a-r}else s.cursor=s.a-r;break;case 2:if(r=s.a-s.cursor,s.g("e"))break r;if(s.cursor=s.a-r,!s.e())return;break;case 3:if(!s.e())return;r=s.a-s.cursor;s:{if((s.d=s.cursor,e=s.a-s.cursor,!s.g("er"))&&(s.cursor=s.a-e,!s.g("en"))){s.cursor=s.a-r;break s}if(s.c=s.cursor,b<=s.cursor){if(!s.e())return}else s.cursor=s.a-r}break;case 4:if(!s.e())return;if(r=s.a-s.cursor,s.d=s.cursor,0==s.h(u))s.cursor=s.a-r;else if(s.c=s.cursor,f<=s.cursor){if(!s.e())return}else s.cursor=s.a-r}s.cursor=s.a-t}(),s.cursor=s.f,r=s.cursor,!function(){for(var r;;){var i=s.cursor;r:if(s.c=s.cursor,0!=(r=s.o(t))){switch(s.d=s.cursor,r){case 1:if(!s.b("y"))return;break;case 2:if(!s.b("u"))return;break;case 3:if(!s.b("a"))return;break;case 4:if(!s.b("o"))return;break;case 5:if(s.cursor>=s.a)break r;s.cursor++}continue}s.cursor=i;break}}(),s.cursor=r,!0},this.stemWord=function(r){return s.p(r),this.l(),s.j}};function de_stemmer(r){return de_s.stemWord(r)}const de_language="german";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/gr.js
+function gr_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,c,s){if(this.cursor>=this.a)return!1;var u=this.j.charCodeAt(this.cursor);return!(u>s)&&!(u<c)&&0!=(r[(u-=c)>>>3]&1<<(7&u))&&(this.cursor++,!0)},this.n=function(r,c,s){if(this.cursor<=this.f)return!1;var u=this.j.charCodeAt(this.cursor-1);return!(u>s)&&!(u<c)&&0!=(r[(u-=c)>>>3]&1<<(7&u))&&(this.cursor--,!0)},this.k=function(r,c,s){if(this.cursor>=this.a)return!1;var u=this.j.charCodeAt(this.cursor);return u>s||u<c?(this.cursor++,!0):0==(r[(u-=c)>>>3]&1<<(7&u))&&(this.cursor++,!0)},this.q=function(r,c,s){if(this.cursor<=this.f)return!1;var u=this.j.charCodeAt(this.cursor-1);return u>s||u<c?(this.cursor--,!0):0==(r[(u-=c)>>>3]&1<<(7&u))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var c=0,s=r.length,u=this.cursor,o=this.a,a=0,e=0,i=!1;;){var t,h=c+(s-c>>>1),f=0,b=a<e?a:e,n=r[h];for(t=b;t<n[0].length;t++){if(u+b==o){f=-1;break}if(0!=(f=this.j.charCodeAt(u+b)-n[0].charCodeAt(t)))break;b++}if(0>f?(s=h,e=b):(c=h,a=b),1>=s-c){if(0<c||s==c||i)break;i=!0}}for(;;){if(a>=(n=r[c])[0].length&&(this.cursor=u+n[0].length,4>n.length||(c=n[3](this),this.cursor=u+n[0].length,c)))return n[2];if(0>(c=n[1]))return 0}},this.h=function(r){for(var c=0,s=r.length,u=this.cursor,o=this.f,a=0,e=0,i=!1;;){var t,h=c+(s-c>>1),f=0,b=a<e?a:e,n=r[h];for(t=n[0].length-1-b;0<=t;t--){if(u-b==o){f=-1;break}if(0!=(f=this.j.charCodeAt(u-1-b)-n[0].charCodeAt(t)))break;b++}if(0>f?(s=h,e=b):(c=h,a=b),1>=s-c){if(0<c||s==c||i)break;i=!0}}for(;;){if(a>=(n=r[c])[0].length&&(this.cursor=u-n[0].length,4>n.length||(c=n[3](this),this.cursor=u-n[0].length,c)))return n[2];if(0>(c=n[1]))return 0}},this.s=function(r,c,s){var u=s.length-(c-r);return this.j=this.j.slice(0,r)+s+this.j.slice(c),this.a+=u,this.cursor>=c?this.cursor+=u:this.cursor>r&&(this.cursor=r),u},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var c=!1;return this.t()&&(this.s(this.c,this.d,r),c=!0),c},this.e=function(){return this.b("")},this.r=function(r,c,s){c=this.s(r,c,s),r<=this.c&&(this.c+=c),r<=this.d&&(this.d+=c)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let c=new function(){var c=new gr_r,s=[["",-1,25],["Ά",0,1],["Έ",0,5],["Ή",0,7],["Ί",0,9],["Ό",0,15],["Ύ",0,20],["Ώ",0,24],["ΐ",0,7],["Α",0,1],["Β",0,2],["Γ",0,3],["Δ",0,4],["Ε",0,5],["Ζ",0,6],["Η",0,7],["Θ",0,8],["Ι",0,9],["Κ",0,10],["Λ",0,11],["Μ",0,12],["Ν",0,13],["Ξ",0,14],["Ο",0,15],["Π",0,16],["Ρ",0,17],["Σ",0,18],["Τ",0,19],["Υ",0,20],["Φ",0,21],["Χ",0,22],["Ψ",0,23],["Ω",0,24],["Ϊ",0,9],["Ϋ",0,20],["ά",0,1],["έ",0,5],["ή",0,7],["ί",0,9],["ΰ",0,20],["ς",0,18],["ϊ",0,7],["ϋ",0,20],["ό",0,15],["ύ",0,20],["ώ",0,24]],u=[["σκαγια",-1,2],["φαγια",-1,1],["ολογια",-1,3],["σογια",-1,4],["τατογια",-1,5],["κρεατα",-1,6],["περατα",-1,7],["τερατα",-1,8],["γεγονοτα",-1,11],["καθεστωτα",-1,10],["φωτα",-1,9],["περατη",-1,7],["σκαγιων",-1,2],["φαγιων",-1,1],["ολογιων",-1,3],["σογιων",-1,4],["τατογιων",-1,5],["κρεατων",-1,6],["περατων",-1,7],["τερατων",-1,8],["γεγονοτων",-1,11],["καθεστωτων",-1,10],["φωτων",-1,9],["κρεασ",-1,6],["περασ",-1,7],["τερασ",-1,8],["γεγονοσ",-1,11],["κρεατοσ",-1,6],["περατοσ",-1,7],["τερατοσ",-1,8],["γεγονοτοσ",-1,11],["καθεστωτοσ",-1,10],["φωτοσ",-1,9],["καθεστωσ",-1,10],["φωσ",-1,9],["σκαγιου",-1,2],["φαγιου",-1,1],["ολογιου",-1,3],["σογιου",-1,4],["τατογιου",-1,5]],o=[["πα",-1,1],["ξαναπα",0,1],["επα",0,1],["περιπα",0,1],["αναμπα",0,1],["εμπα",0,1],["β",-1,2],["δανε",-1,1],["βαθυρι",-1,2],["βαρκ",-1,2],["μαρκ",-1,2],["λ",-1,2],["μ",-1,2],["κορν",-1,2],["αθρο",-1,1],["συναθρο",14,1],["π",-1,2],["ιμπ",16,2],["ρ",-1,2],["μαρ",18,2],["αμπαρ",18,2],["γκρ",18,2],["βολβορ",18,2],["γλυκορ",18,2],["πιπερορ",18,2],["πρ",18,2],["μπρ",25,2],["αρρ",18,2],["γλυκυρ",18,2],["πολυρ",18,2],["λου",-1,2]],a=[["ιζα",-1,1],["ιζε",-1,1],["ιζαμε",-1,1],["ιζουμε",-1,1],["ιζανε",-1,1],["ιζουνε",-1,1],["ιζατε",-1,1],["ιζετε",-1,1],["ιζει",-1,1],["ιζαν",-1,1],["ιζουν",-1,1],["ιζεσ",-1,1],["ιζεισ",-1,1],["ιζω",-1,1]],e=[["βι",-1,1],["λι",-1,1],["αλ",-1,1],["εν",-1,1],["σ",-1,1],["χ",-1,1],["υψ",-1,1],["ζω",-1,1]],i=[["ωθηκα",-1,1],["ωθηκε",-1,1],["ωθηκαμε",-1,1],["ωθηκανε",-1,1],["ωθηκατε",-1,1],["ωθηκαν",-1,1],["ωθηκεσ",-1,1]],t=[["ξαναπα",-1,1],["επα",-1,1],["περιπα",-1,1],["αναμπα",-1,1],["εμπα",-1,1],["χαρτοπα",-1,1],["εξαρχα",-1,1],["γε",-1,2],["γκε",-1,2],["κλε",-1,1],["εκλε",9,1],["απεκλε",10,1],["αποκλε",9,1],["εσωκλε",9,1],["δανε",-1,1],["πε",-1,1],["επε",15,1],["μετεπε",16,1],["εσε",-1,1],["γκ",-1,2],["μ",-1,2],["πουκαμ",20,2],["κομ",20,2],["αν",-1,2],["ολο",-1,2],["αθρο",-1,1],["συναθρο",25,1],["π",-1,2],["λαρ",-1,2],["δημοκρατ",-1,2],["αφ",-1,2],["γιγαντοαφ",30,2]],h=[["ισα",-1,1],["ισαμε",-1,1],["ισανε",-1,1],["ισε",-1,1],["ισατε",-1,1],["ισαν",-1,1],["ισεσ",-1,1]],f=[["ξαναπα",-1,1],["επα",-1,1],["περιπα",-1,1],["αναμπα",-1,1],["εμπα",-1,1],["χαρτοπα",-1,1],["εξαρχα",-1,1],["κλε",-1,1],["εκλε",7,1],["απεκλε",8,1],["αποκλε",7,1],["εσωκλε",7,1],["δανε",-1,1],["πε",-1,1],["επε",13,1],["μετεπε",14,1],["εσε",-1,1],["αθρο",-1,1],["συναθρο",17,1]],b=[["ισουμε",-1,1],["ισουνε",-1,1],["ισετε",-1,1],["ισει",-1,1],["ισουν",-1,1],["ισεισ",-1,1],["ισω",-1,1]],n=[["ατα",-1,2],["φα",-1,2],["ηφα",1,2],["μεγ",-1,2],["λυγ",-1,2],["ηδ",-1,2],["κλε",-1,1],["εσωκλε",6,1],["πλε",-1,1],["δανε",-1,1],["σε",-1,1],["ασε",10,1],["καθ",-1,2],["εχθ",-1,2],["κακ",-1,2],["μακ",-1,2],["σκ",-1,2],["φιλ",-1,2],["κυλ",-1,2],["μ",-1,2],["γεμ",19,2],["αχν",-1,2],["συναθρο",-1,1],["π",-1,2],["απ",23,2],["εμπ",23,2],["ευπ",23,2],["αρ",-1,2],["αορ",-1,2],["γυρ",-1,2],["χρ",-1,2],["χωρ",-1,2],["κτ",-1,2],["ακτ",32,2],["χτ",-1,2],["αχτ",34,2],["ταχ",-1,2],["σχ",-1,2],["ασχ",37,2],["υψ",-1,2]],d=[["ιστα",-1,1],["ιστε",-1,1],["ιστη",-1,1],["ιστοι",-1,1],["ιστων",-1,1],["ιστο",-1,1],["ιστεσ",-1,1],["ιστησ",-1,1],["ιστοσ",-1,1],["ιστουσ",-1,1],["ιστου",-1,1]],k=[["εγκλε",-1,1],["αποκλε",-1,1],["δανε",-1,2],["αντιδανε",2,2],["σε",-1,1],["μετασε",4,1],["μικροσε",4,1]],g=[["ατομικ",-1,2],["εθνικ",-1,4],["τοπικ",-1,7],["εκλεκτικ",-1,5],["σκεπτικ",-1,6],["γνωστικ",-1,3],["αγνωστικ",5,1],["αλεξανδριν",-1,8],["θεατριν",-1,10],["βυζαντιν",-1,9]],l=[["ισμοι",-1,1],["ισμων",-1,1],["ισμο",-1,1],["ισμοσ",-1,1],["ισμουσ",-1,1],["ισμου",-1,1]],j=[["σ",-1,1],["χ",-1,1]],v=[["ουδακια",-1,1],["αρακια",-1,1],["ουδακι",-1,1],["αρακι",-1,1]],w=[["β",-1,2],["βαμβ",0,1],["σλοβ",0,1],["τσεχοσλοβ",2,1],["καρδ",-1,2],["ζ",-1,2],["τζ",5,1],["κ",-1,1],["καπακ",7,1],["σοκ",7,1],["σκ",7,1],["βαλ",-1,2],["μαλ",-1,1],["γλ",-1,2],["τριπολ",-1,2],["πλ",-1,1],["λουλ",-1,1],["φυλ",-1,1],["καιμ",-1,1],["κλιμ",-1,1],["φαρμ",-1,1],["γιαν",-1,2],["σπαν",-1,1],["ηγουμεν",-1,2],["κον",-1,1],["μακρυν",-1,2],["π",-1,2],["κατραπ",26,1],["ρ",-1,1],["βρ",28,1],["λαβρ",29,1],["αμβρ",29,1],["μερ",28,1],["πατερ",28,2],["ανθρ",28,1],["κορ",28,1],["σ",-1,1],["ναγκασ",36,1],["τοσ",36,2],["μουστ",-1,1],["ρυ",-1,1],["φ",-1,1],["σφ",41,1],["αλισφ",42,1],["νυφ",41,2],["χ",-1,1]],A=[["ακια",-1,1],["αρακια",0,1],["ιτσα",-1,1],["ακι",-1,1],["αρακι",3,1],["ιτσων",-1,1],["ιτσασ",-1,1],["ιτσεσ",-1,1]],C=[["ψαλ",-1,1],["αιφν",-1,1],["ολο",-1,1],["ιρ",-1,1]],m=[["ε",-1,1],["παιχν",-1,1]],p=[["ιδια",-1,1],["ιδιων",-1,1],["ιδιο",-1,1]],x=[["ιβ",-1,1],["δ",-1,1],["φραγκ",-1,1],["λυκ",-1,1],["οβελ",-1,1],["μην",-1,1],["ρ",-1,1]],W=[["ισκε",-1,1],["ισκο",-1,1],["ισκοσ",-1,1],["ισκου",-1,1]],q=[["αδων",-1,1],["αδεσ",-1,1]],z=[["γιαγι",-1,-1],["θει",-1,-1],["οκ",-1,-1],["μαμ",-1,-1],["μαν",-1,-1],["μπαμπ",-1,-1],["πεθερ",-1,-1],["πατερ",-1,-1],["κυρ",-1,-1],["νταντ",-1,-1]],y=[["εδων",-1,1],["εδεσ",-1,1]],B=[["μιλ",-1,1],["δαπ",-1,1],["γηπ",-1,1],["ιπ",-1,1],["εμπ",-1,1],["οπ",-1,1],["κρασπ",-1,1],["υπ",-1,1]],D=[["ουδων",-1,1],["ουδεσ",-1,1]],E=[["τραγ",-1,1],["φε",-1,1],["καλιακ",-1,1],["αρκ",-1,1],["σκ",-1,1],["πεταλ",-1,1],["βελ",-1,1],["λουλ",-1,1],["φλ",-1,1],["χν",-1,1],["πλεξ",-1,1],["σπ",-1,1],["φρ",-1,1],["σ",-1,1],["λιχ",-1,1]],F=[["εων",-1,1],["εωσ",-1,1]],G=[["δ",-1,1],["ιδ",0,1],["θ",-1,1],["γαλ",-1,1],["ελ",-1,1],["ν",-1,1],["π",-1,1],["παρ",-1,1]],H=[["ια",-1,1],["ιων",-1,1],["ιου",-1,1]],I=[["ικα",-1,1],["ικων",-1,1],["ικο",-1,1],["ικου",-1,1]],J=[["αδ",-1,1],["συναδ",0,1],["καταδ",0,1],["αντιδ",-1,1],["ενδ",-1,1],["φυλοδ",-1,1],["υποδ",-1,1],["πρωτοδ",-1,1],["εξωδ",-1,1],["ηθ",-1,1],["ανηθ",9,1],["ξικ",-1,1],["αλ",-1,1],["αμμοχαλ",12,1],["συνομηλ",-1,1],["μπολ",-1,1],["μουλ",-1,1],["τσαμ",-1,1],["βρωμ",-1,1],["αμαν",-1,1],["μπαν",-1,1],["καλλιν",-1,1],["ποστελν",-1,1],["φιλον",-1,1],["καλπ",-1,1],["γερ",-1,1],["χασ",-1,1],["μποσ",-1,1],["πλιατσ",-1,1],["πετσ",-1,1],["πιτσ",-1,1],["φυσ",-1,1],["μπαγιατ",-1,1],["νιτ",-1,1],["πικαντ",-1,1],["σερτ",-1,1]],K=[["αγαμε",-1,1],["ηκαμε",-1,1],["ηθηκαμε",1,1],["ησαμε",-1,1],["ουσαμε",-1,1]],L=[["βουβ",-1,1],["ξεθ",-1,1],["πεθ",-1,1],["αποθ",-1,1],["αποκ",-1,1],["ουλ",-1,1],["αναπ",-1,1],["πικρ",-1,1],["ποτ",-1,1],["αποστ",-1,1],["χ",-1,1],["σιχ",10,1]],M=[["τρ",-1,1],["τσ",-1,1]],N=[["αγανε",-1,1],["ηκανε",-1,1],["ηθηκανε",1,1],["ησανε",-1,1],["ουσανε",-1,1],["οντανε",-1,1],["ιοντανε",5,1],["ουντανε",-1,1],["ιουντανε",7,1],["οτανε",-1,1],["ιοτανε",9,1]],O=[["ταβ",-1,1],["νταβ",0,1],["ψηλοταβ",0,1],["λιβ",-1,1],["κλιβ",3,1],["ξηροκλιβ",4,1],["γ",-1,1],["αγ",6,1],["τραγ",7,1],["τσαγ",7,1],["αθιγγ",6,1],["τσιγγ",6,1],["ατσιγγ",11,1],["στεγ",6,1],["απηγ",6,1],["σιγ",6,1],["ανοργ",6,1],["ενοργ",6,1],["καλπουζ",-1,1],["θ",-1,1],["μωαμεθ",19,1],["πιθ",19,1],["απιθ",21,1],["δεκ",-1,1],["πελεκ",-1,1],["ικ",-1,1],["ανικ",25,1],["βουλκ",-1,1],["βασκ",-1,1],["βραχυκ",-1,1],["γαλ",-1,1],["καταγαλ",30,1],["ολογαλ",30,1],["βαθυγαλ",30,1],["μελ",-1,1],["καστελ",-1,1],["πορτολ",-1,1],["πλ",-1,1],["διπλ",37,1],["λαοπλ",37,1],["ψυχοπλ",37,1],["ουλ",-1,1],["μ",-1,1],["ολιγοδαμ",42,1],["μουσουλμ",42,1],["δραδουμ",42,1],["βραχμ",42,1],["ν",-1,1],["αμερικαν",47,1],["π",-1,1],["αδαπ",49,1],["χαμηλοδαπ",49,1],["πολυδαπ",49,1],["κοπ",49,1],["υποκοπ",53,1],["τσοπ",49,1],["σπ",49,1],["ερ",-1,1],["γερ",57,1],["βετερ",57,1],["λουθηρ",-1,1],["κορμορ",-1,1],["περιτρ",-1,1],["ουρ",-1,1],["σ",-1,1],["βασ",64,1],["πολισ",64,1],["σαρακατσ",64,1],["θυσ",64,1],["διατ",-1,1],["πλατ",-1,1],["τσαρλατ",-1,1],["τετ",-1,1],["πουριτ",-1,1],["σουλτ",-1,1],["μαιντ",-1,1],["ζωντ",-1,1],["καστ",-1,1],["φ",-1,1],["διαφ",78,1],["στεφ",78,1],["φωτοστεφ",80,1],["περηφ",78,1],["υπερηφ",82,1],["κοιλαρφ",78,1],["πενταρφ",78,1],["ορφ",78,1],["χ",-1,1],["αμηχ",87,1],["βιομηχ",87,1],["μεγλοβιομηχ",89,1],["καπνοβιομηχ",89,1],["μικροβιομηχ",89,1],["πολυμηχ",87,1],["λιχ",87,1]],P=[["ησετε",-1,1]],Q=[["ενδ",-1,1],["συνδ",-1,1],["οδ",-1,1],["διαθ",-1,1],["καθ",-1,1],["ραθ",-1,1],["ταθ",-1,1],["τιθ",-1,1],["εκθ",-1,1],["ενθ",-1,1],["συνθ",-1,1],["ροθ",-1,1],["υπερθ",-1,1],["σθ",-1,1],["ευθ",-1,1],["αρκ",-1,1],["ωφελ",-1,1],["βολ",-1,1],["αιν",-1,1],["πον",-1,1],["ρον",-1,1],["συν",-1,1],["βαρ",-1,1],["βρ",-1,1],["αιρ",-1,1],["φορ",-1,1],["ευρ",-1,1],["πυρ",-1,1],["χωρ",-1,1],["νετ",-1,1],["σχ",-1,1]],R=[["παγ",-1,1],["δ",-1,1],["αδ",1,1],["θ",-1,1],["αθ",3,1],["τοκ",-1,1],["σκ",-1,1],["παρακαλ",-1,1],["σκελ",-1,1],["απλ",-1,1],["εμ",-1,1],["αν",-1,1],["βεν",-1,1],["βαρον",-1,1],["κοπ",-1,1],["σερπ",-1,1],["αβαρ",-1,1],["εναρ",-1,1],["αβρ",-1,1],["μπορ",-1,1],["θαρρ",-1,1],["ντρ",-1,1],["υ",-1,1],["νιφ",-1,1],["συρφ",-1,1]],S=[["οντασ",-1,1],["ωντασ",-1,1]],T=[["ομαστε",-1,1],["ιομαστε",0,1]],U=[["π",-1,1],["απ",0,1],["ακαταπ",1,1],["συμπ",0,1],["ασυμπ",3,1],["αμεταμφ",-1,1]],V=[["ζ",-1,1],["αλ",-1,1],["παρακαλ",1,1],["εκτελ",-1,1],["μ",-1,1],["ξ",-1,1],["προ",-1,1],["αρ",-1,1],["νισ",-1,1]],X=[["ηθηκα",-1,1],["ηθηκε",-1,1],["ηθηκεσ",-1,1]],Y=[["πιθ",-1,1],["οθ",-1,1],["ναρθ",-1,1],["σκουλ",-1,1],["σκωλ",-1,1],["σφ",-1,1]],Z=[["θ",-1,1],["διαθ",0,1],["παρακαταθ",0,1],["συνθ",0,1],["προσθ",0,1]],$=[["ηκα",-1,1],["ηκε",-1,1],["ηκεσ",-1,1]],_=[["φαγ",-1,1],["ληγ",-1,1],["φρυδ",-1,1],["μαντιλ",-1,1],["μαλλ",-1,1],["ομ",-1,1],["βλεπ",-1,1],["ποδαρ",-1,1],["κυματ",-1,1],["πρωτ",-1,1],["λαχ",-1,1],["πανταχ",-1,1]],rr=[["τσα",-1,1],["χαδ",-1,1],["μεδ",-1,1],["λαμπιδ",-1,1],["δε",-1,1],["πλε",-1,1],["μεσαζ",-1,1],["δεσποζ",-1,1],["αιθ",-1,1],["φαρμακ",-1,1],["αγκ",-1,1],["ανηκ",-1,1],["λ",-1,1],["μ",-1,1],["αμ",13,1],["βρομ",13,1],["υποτειν",-1,1],["εκλιπ",-1,1],["ρ",-1,1],["ενδιαφερ",18,1],["αναρρ",18,1],["πατ",-1,1],["καθαρευ",-1,1],["δευτερευ",-1,1],["λεχ",-1,1]],rc=[["ουσα",-1,1],["ουσε",-1,1],["ουσεσ",-1,1]],rs=[["πελ",-1,1],["λλ",-1,1],["σμην",-1,1],["ρπ",-1,1],["πρ",-1,1],["φρ",-1,1],["χορτ",-1,1],["οφ",-1,1],["ψοφ",7,-1],["σφ",-1,1],["λοχ",-1,1],["ναυλοχ",10,-1]],ru=[["αμαλλι",-1,1],["λ",-1,1],["αμαλ",1,1],["μ",-1,1],["ουλαμ",3,1],["εν",-1,1],["δερβεν",5,1],["π",-1,1],["αειπ",7,1],["αρτιπ",7,1],["συμπ",7,1],["νεοπ",7,1],["κροκαλοπ",7,1],["ολοπ",7,1],["προσωποπ",7,1],["σιδηροπ",7,1],["δροσοπ",7,1],["ασπ",7,1],["ανυπ",7,1],["ρ",-1,1],["ασπαρ",19,1],["χαρ",19,1],["αχαρ",21,1],["απερ",19,1],["τρ",19,1],["ουρ",19,1],["τ",-1,1],["διατ",26,1],["επιτ",26,1],["συντ",26,1],["ομοτ",26,1],["νομοτ",30,1],["αποτ",26,1],["υποτ",26,1],["αβαστ",26,1],["αιμοστ",26,1],["προστ",26,1],["ανυστ",26,1],["ναυ",-1,1],["αφ",-1,1],["ξεφ",-1,1],["αδηφ",-1,1],["παμφ",-1,1],["πολυφ",-1,1]],ro=[["αγα",-1,1],["αγε",-1,1],["αγεσ",-1,1]],ra=[["ησα",-1,1],["ησε",-1,1],["ησου",-1,1]],re=[["ν",-1,1],["δωδεκαν",0,1],["επταν",0,1],["μεγαλον",0,1],["ερημον",0,1],["χερσον",0,1]],ri=[["ηστε",-1,1]],rt=[["σβ",-1,1],["ασβ",0,1],["απλ",-1,1],["αειμν",-1,1],["χρ",-1,1],["αχρ",4,1],["κοινοχρ",4,1],["δυσχρ",4,1],["ευχρ",4,1],["παλιμψ",-1,1]],rh=[["ουνε",-1,1],["ηθουνε",0,1],["ησουνε",0,1]],rf=[["σπι",-1,1],["ν",-1,1],["εξων",1,1],["ρ",-1,1],["στραβομουτσ",-1,1],["κακομουτσ",-1,1]],rb=[["ουμε",-1,1],["ηθουμε",0,1],["ησουμε",0,1]],rn=[["αζ",-1,1],["ωριοπλ",-1,1],["ασουσ",-1,1],["παρασουσ",2,1],["αλλοσουσ",-1,1],["φ",-1,1],["χ",-1,1]],rd=[["ματα",-1,1],["ματων",-1,1],["ματοσ",-1,1]],rk=[["α",-1,1],["ιουμα",0,1],["ομουνα",0,1],["ιομουνα",2,1],["οσουνα",0,1],["ιοσουνα",4,1],["ε",-1,1],["αγατε",6,1],["ηκατε",6,1],["ηθηκατε",8,1],["ησατε",6,1],["ουσατε",6,1],["ειτε",6,1],["ηθειτε",12,1],["ιεμαστε",6,1],["ουμαστε",6,1],["ιουμαστε",15,1],["ιεσαστε",6,1],["οσαστε",6,1],["ιοσαστε",18,1],["η",-1,1],["ι",-1,1],["αμαι",21,1],["ιεμαι",21,1],["ομαι",21,1],["ουμαι",21,1],["ασαι",21,1],["εσαι",21,1],["ιεσαι",27,1],["αται",21,1],["εται",21,1],["ιεται",30,1],["ονται",21,1],["ουνται",21,1],["ιουνται",33,1],["ει",21,1],["αει",35,1],["ηθει",35,1],["ησει",35,1],["οι",21,1],["αν",-1,1],["αγαν",40,1],["ηκαν",40,1],["ηθηκαν",42,1],["ησαν",40,1],["ουσαν",40,1],["οντουσαν",45,1],["ιοντουσαν",46,1],["ονταν",40,1],["ιονταν",48,1],["ουνταν",40,1],["ιουνταν",50,1],["οταν",40,1],["ιοταν",52,1],["ομασταν",40,1],["ιομασταν",54,1],["οσασταν",40,1],["ιοσασταν",56,1],["ουν",-1,1],["ηθουν",58,1],["ομουν",58,1],["ιομουν",60,1],["ησουν",58,1],["οσουν",58,1],["ιοσουν",63,1],["ων",-1,1],["ηδων",65,1],["ο",-1,1],["ασ",-1,1],["εσ",-1,1],["ηδεσ",69,1],["ησεσ",69,1],["ησ",-1,1],["εισ",-1,1],["ηθεισ",73,1],["οσ",-1,1],["υσ",-1,1],["ουσ",76,1],["υ",-1,1],["ου",78,1],["ω",-1,1],["αω",80,1],["ηθω",80,1],["ησω",80,1]],rg=[["οτερ",-1,1],["εστερ",-1,1],["υτερ",-1,1],["ωτερ",-1,1],["οτατ",-1,1],["εστατ",-1,1],["υτατ",-1,1],["ωτατ",-1,1]],rl=[81,65,16,1],rj=[81,65,0,1],rv=!1;this.l=function(){c.f=c.cursor,c.cursor=c.a;var r=c.a-c.cursor;if(!function(){for(var r;;){var u=c.a-c.cursor;r:if(c.d=c.cursor,0!=(r=c.h(s))){switch(c.c=c.cursor,r){case 1:if(!c.b("α"))return;break;case 2:if(!c.b("β"))return;break;case 3:if(!c.b("γ"))return;break;case 4:if(!c.b("δ"))return;break;case 5:if(!c.b("ε"))return;break;case 6:if(!c.b("ζ"))return;break;case 7:if(!c.b("η"))return;break;case 8:if(!c.b("θ"))return;break;case 9:if(!c.b("ι"))return;break;case 10:if(!c.b("κ"))return;break;case 11:if(!c.b("λ"))return;break;case 12:if(!c.b("μ"))return;break;case 13:if(!c.b("ν"))return;break;case 14:if(!c.b("ξ"))return;break;case 15:if(!c.b("ο"))return;break;case 16:if(!c.b("π"))return;break;case 17:if(!c.b("ρ"))return;break;case 18:if(!c.b("σ"))return;break;case 19:if(!c.b("τ"))return;break;case 20:if(!c.b("υ"))return;break;case 21:if(!c.b("φ"))return;break;case 22:if(!c.b("χ"))return;break;case 23:if(!c.b("ψ"))return;break;case 24:if(!c.b("ω"))return;break;case 25:if(c.cursor<=c.f)break r;c.cursor--}continue}c.cursor=c.a-u;break}}(),c.cursor=c.a-r,!(3<=c.j.length))return!1;rv=!0,r=c.a-c.cursor,function(){var r;if(c.d=c.cursor,0!=(r=c.h(u))){switch(c.c=c.cursor,r){case 1:if(!c.b("φα"))return;break;case 2:if(!c.b("σκα"))return;break;case 3:if(!c.b("ολο"))return;break;case 4:if(!c.b("σο"))return;break;case 5:if(!c.b("τατο"))return;break;case 6:if(!c.b("κρε"))return;break;case 7:if(!c.b("περ"))return;break;case 8:if(!c.b("τερ"))return;break;case 9:if(!c.b("φω"))return;break;case 10:if(!c.b("καθεστ"))return;break;case 11:if(!c.b("γεγον"))return}rv=!1}}(),c.cursor=c.a-r;var rw,r=c.a-c.cursor;if(c.d=c.cursor,0!=c.h(a)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,!(0==(rw=c.h(o))||c.cursor>c.f))))switch(rw){case 1:c.b("ι");break;case 2:c.b("ιζ")}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(i)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(e)||c.cursor>c.f||c.b("ων"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(h)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.g("ισα")&&!(c.cursor>c.f)){if(!c.b("ισ"))break r;break c}if(c.cursor=c.a-rw,c.d=c.cursor,c.c=c.cursor,!(0==(rw=c.h(t))||c.cursor>c.f))switch(rw){case 1:c.b("ι");break;case 2:c.b("ισ")}}}if(c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(b)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(f)||c.cursor>c.f||c.b("ι"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(d)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,!(0==(rw=c.h(n))||c.cursor>c.f))))switch(rw){case 1:c.b("ι");break;case 2:c.b("ιστ")}c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(l)&&(c.c=c.cursor,c.e())){rv=!1;c:{var rA=c.a-c.cursor;if(c.d=c.cursor,c.c=c.cursor,0!=(rw=c.h(k))&&!(c.cursor>c.f)){switch(rw){case 1:if(!c.b("ισμ"))break r;break;case 2:if(!c.b("ι"))break r}break c}if(c.cursor=c.a-rA,c.d=c.cursor,0!=(rw=c.h(g)))switch(c.c=c.cursor,rw){case 1:c.b("αγνωστ");break;case 2:c.b("ατομ");break;case 3:c.b("γνωστ");break;case 4:c.b("εθν");break;case 5:c.b("εκλεκτ");break;case 6:c.b("σκεπτ");break;case 7:c.b("τοπ");break;case 8:c.b("αλεξανδρ");break;case 9:c.b("βυζαντ");break;case 10:c.b("θεατρ")}}}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(v)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(j)||c.cursor>c.f||c.b("αρακ"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(A)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rA=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,0!=(rw=c.h(w))&&!(c.cursor>c.f)){switch(rw){case 1:if(!c.b("ακ"))break r;break;case 2:if(!c.b("ιτσ"))break r}break c}c.cursor=c.a-rA,c.d=c.cursor,c.c=c.cursor,c.g("κορ")&&c.b("ιτσ")}}c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(p)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,0!=c.h(C)&&!(c.cursor>c.f)){if(!c.b("ιδ"))break r;break c}c.cursor=c.a-rw,c.d=c.cursor,c.c=c.cursor,0==c.h(m)||c.b("ιδ")}}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(W)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(x)||c.cursor>c.f||c.b("ισκ"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(q)&&(c.c=c.cursor,c.e())){if(rw=c.a-c.cursor,0!=c.h(z))break r;c.cursor=c.a-rw,rw=c.cursor,c.r(c.cursor,c.cursor,"αδ"),c.cursor=rw}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(y)&&(c.c=c.cursor,c.e()&&(c.d=c.cursor,c.c=c.cursor,0==c.h(B)||c.b("εδ"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(D)&&(c.c=c.cursor,c.e()&&(c.d=c.cursor,c.c=c.cursor,0==c.h(E)||c.b("ουδ"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(F)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(G)||c.cursor>c.f||c.b("ε"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(H)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,c.n(rl,945,969)&&c.b("ι"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(I)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,c.n(rl,945,969)){if(!c.b("ικ"))break r;break c}c.cursor=c.a-rw,c.d=c.cursor}c.c=c.cursor,0==c.h(J)||c.cursor>c.f||c.b("ικ")}c.cursor=c.a-r,r=c.a-c.cursor;r:if(rw=c.a-c.cursor,!c.g("αγαμε")||c.cursor>c.f||c.b("αγαμ")){if(c.cursor=c.a-rw,rw=c.a-c.cursor,c.d=c.cursor,0!=c.h(K)){if(c.c=c.cursor,!c.e())break r;rv=!1}c.cursor=c.a-rw,c.d=c.cursor,c.g("αμε")&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(L)||c.cursor>c.f||c.b("αμ")))}c.cursor=c.a-r,r=c.a-c.cursor,function(){var r=c.a-c.cursor;if((c.d=c.cursor,0==c.h(N))||(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(M)||c.cursor>c.f||c.b("αγαν")))){if(c.cursor=c.a-r,c.d=c.cursor,c.g("ανε")&&(c.c=c.cursor,c.e())){rv=!1;r:{if(r=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,c.n(rj,945,969)){if(!c.b("αν"))return;break r}c.cursor=c.a-r,c.d=c.cursor}c.c=c.cursor,0==c.h(O)||c.cursor>c.f||c.b("αν")}}}(),c.cursor=c.a-r,r=c.a-c.cursor,function(){var r=c.a-c.cursor;if(c.d=c.cursor,0!=c.h(P)){if(c.c=c.cursor,!c.e())return;rv=!1}if(c.cursor=c.a-r,c.d=c.cursor,c.g("ετε")&&(c.c=c.cursor,c.e())){rv=!1;r:{if(r=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,c.n(rj,945,969)||(c.cursor=c.a-r,c.d=c.cursor,c.c=c.cursor,0!=c.h(Q))){if(!c.b("ετ"))return;break r}c.cursor=c.a-r,c.d=c.cursor}c.c=c.cursor,0==c.h(R)||c.cursor>c.f||c.b("ετ")}}(),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(S)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,c.g("αρχ")&&!(c.cursor>c.f)){if(!c.b("οντ"))break r;break c}c.cursor=c.a-rw,c.d=c.cursor,c.c=c.cursor,c.g("κρε")&&c.b("ωντ")}}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(T)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,!c.g("ον")||c.cursor>c.f||c.b("ομαστ"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if((rw=c.a-c.cursor,c.d=c.cursor,!c.g("ιεστε"))||(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(U)||c.cursor>c.f||c.b("ιεστ")))){c.cursor=c.a-rw,c.d=c.cursor,c.g("εστε")&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(V)||c.cursor>c.f||c.b("ιεστ")))}c.cursor=c.a-r,r=c.a-c.cursor;r:{if(rw=c.a-c.cursor,c.d=c.cursor,0!=c.h(X)){if(c.c=c.cursor,!c.e())break r;rv=!1}if(c.cursor=c.a-rw,c.d=c.cursor,0!=c.h($)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,0!=c.h(Y)){if(!c.b("ηκ"))break r;break c}c.cursor=c.a-rw,c.d=c.cursor,c.c=c.cursor,0==c.h(Z)||c.cursor>c.f||c.b("ηκ")}}}c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(rc)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,0!=c.h(_)){if(!c.b("ουσ"))break r;break c}c.cursor=c.a-rw,c.d=c.cursor,c.c=c.cursor,0==c.h(rr)||c.cursor>c.f||c.b("ουσ")}}c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(ra)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(re)||c.cursor>c.f||c.b("ησ"))),c.cursor=c.a-r,r=c.a-c.cursor;r:if(c.d=c.cursor,0!=c.h(ro)&&(c.c=c.cursor,c.e())){rv=!1;c:{if(rw=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,c.g("κολλ")){if(!c.b("αγ"))break r;break c}c.cursor=c.a-rw;s:{if(rA=c.a-c.cursor,c.d=c.cursor,c.c=c.cursor,0!=(rw=c.h(rs))){if(1===rw&&!c.b("αγ"))break r;break s}c.cursor=c.a-rA,c.d=c.cursor,c.c=c.cursor,0==c.h(ru)||c.cursor>c.f||c.b("αγ")}}}return c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(ri)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(rt)||c.cursor>c.f||c.b("ηστ"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(rh)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(rf)||c.cursor>c.f||c.b("ουν"))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(rb)&&(c.c=c.cursor,c.e()&&(rv=!1,c.d=c.cursor,c.c=c.cursor,0==c.h(rn)||c.cursor>c.f||c.b("ουμ"))),c.cursor=c.a-r,r=c.a-c.cursor,rw=c.a-c.cursor,c.d=c.cursor,(0==c.h(rd)||(c.c=c.cursor,c.b("μα")))&&(c.cursor=c.a-rw,rv&&(c.d=c.cursor,0!=c.h(rk)&&(c.c=c.cursor,c.e()))),c.cursor=c.a-r,r=c.a-c.cursor,c.d=c.cursor,0!=c.h(rg)&&(c.c=c.cursor,c.e()),c.cursor=c.a-r,c.cursor=c.f,!0},this.stemWord=function(r){return c.p(r),this.l(),c.j}};function gr_stemmer(r){return c.stemWord(r)}const gr_language="greek";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/id.js
+function id_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,u=this.a,c=0,h=0,e=!1;;){var n,o=s+(t-s>>>1),a=0,f=c<h?c:h,b=r[o];for(n=f;n<b[0].length;n++){if(i+f==u){a=-1;break}if(0!=(a=this.j.charCodeAt(i+f)-b[0].charCodeAt(n)))break;f++}if(0>a?(t=o,h=f):(s=o,c=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(c>=(b=r[s])[0].length&&(this.cursor=i+b[0].length,4>b.length||(s=b[3](this),this.cursor=i+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,u=this.f,c=0,h=0,e=!1;;){var n,o=s+(t-s>>1),a=0,f=c<h?c:h,b=r[o];for(n=b[0].length-1-f;0<=n;n--){if(i-f==u){a=-1;break}if(0!=(a=this.j.charCodeAt(i-1-f)-b[0].charCodeAt(n)))break;f++}if(0>a?(t=o,h=f):(s=o,c=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(c>=(b=r[s])[0].length&&(this.cursor=i-b[0].length,4>b.length||(s=b[3](this),this.cursor=i-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let id_s=new function(){function s(){return u.d=u.cursor,0!=u.h(e)&&(u.c=u.cursor,!!u.e()&&(b-=1,!0))}function t(){return!!u.i(a,97,117)}function i(){var r;if(u.c=u.cursor,0!=(r=u.o(o)))switch(u.d=u.cursor,r){case 1:if(!u.e())break;f=2,b-=1;break;case 2:if(!u.b("ajar"))break;b-=1;break;case 3:if(!u.e())break;f=4,b-=1;break;case 4:if(!u.b("ajar"))break;f=4,b-=1}}var u=new id_r,c=[["kah",-1,1],["lah",-1,1],["pun",-1,1]],h=[["nya",-1,1],["ku",-1,1],["mu",-1,1]],e=[["i",-1,1,function(){if(!(2>=f))return!1;var r=u.a-u.cursor;return!u.g("s")&&(u.cursor=u.a-r,!0)}],["an",-1,1,function(){return 1!=f}],["kan",1,1,function(){return 3!=f&&2!=f}]],n=[["di",-1,1],["ke",-1,2],["me",-1,1],["mem",2,5],["men",2,1],["meng",4,1],["meny",4,3,t],["pem",-1,6],["pen",-1,2],["peng",8,2],["peny",8,4,t],["ter",-1,1]],o=[["be",-1,3,function(){return!!(u.k(a,97,117)&&u.m("er"))}],["belajar",0,4],["ber",0,3],["pe",-1,1],["pelajar",3,2],["per",3,1]],a=[17,65,16],f=0,b=0;this.l=function(){b=0;for(var r=u.cursor;;){var t=u.cursor;r:{for(;!u.i(a,97,117);){if(u.cursor>=u.a)break r;u.cursor++}b+=1;continue}u.cursor=t;break}if(u.cursor=r,!(2<b)||(f=0,u.f=u.cursor,u.cursor=u.a,r=u.a-u.cursor,u.d=u.cursor,0!=u.h(c)&&(u.c=u.cursor,u.e()&&(b-=1)),u.cursor=u.a-r,!(2<b))||(r=u.a-u.cursor,u.d=u.cursor,0!=u.h(h)&&(u.c=u.cursor,u.e()&&(b-=1)),u.cursor=u.a-r,u.cursor=u.f,!(2<b)))return!1;s:{if(t=u.cursor,r=u.cursor,function(){var r;if(u.c=u.cursor,0==(r=u.o(n)))return!1;switch(u.d=u.cursor,r){case 1:if(!u.e())return!1;f=1,b-=1;break;case 2:if(!u.e())return!1;f=3,b-=1;break;case 3:if(f=1,!u.b("s"))return!1;b-=1;break;case 4:if(f=3,!u.b("s"))return!1;b-=1;break;case 5:f=1,b-=1;s:{r=u.cursor;var s=u.cursor;if(u.i(a,97,117)){if(u.cursor=s,!u.b("p"))return!1;break s}if(u.cursor=r,!u.e())return!1}break;case 6:f=3,b-=1;s:{if(r=u.cursor,s=u.cursor,u.i(a,97,117)){if(u.cursor=s,!u.b("p"))return!1;break s}if(u.cursor=r,!u.e())return!1}}return!0}()){t=u.cursor;var e=u.cursor;2<b&&(u.f=u.cursor,u.cursor=u.a,s()&&(u.cursor=u.f,u.cursor=e,2<b&&i())),u.cursor=t,u.cursor=r;break s}u.cursor=t,r=u.cursor,i(),u.cursor=r,r=u.cursor,2<b&&(u.f=u.cursor,u.cursor=u.a,s()&&(u.cursor=u.f)),u.cursor=r}return!0},this.stemWord=function(r){return u.p(r),this.l(),u.j}};function id_stemmer(r){return id_s.stemWord(r)}const id_language="indonesian";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/it.js
+function it_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,i,s){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return!(e>s)&&!(e<i)&&0!=(r[(e-=i)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.n=function(r,i,s){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return!(e>s)&&!(e<i)&&0!=(r[(e-=i)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.k=function(r,i,s){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return e>s||e<i?(this.cursor++,!0):0==(r[(e-=i)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.q=function(r,i,s){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return e>s||e<i?(this.cursor--,!0):0==(r[(e-=i)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var i=0,s=r.length,e=this.cursor,o=this.a,t=0,c=0,u=!1;;){var a,n=i+(s-i>>>1),h=0,f=t<c?t:c,l=r[n];for(a=f;a<l[0].length;a++){if(e+f==o){h=-1;break}if(0!=(h=this.j.charCodeAt(e+f)-l[0].charCodeAt(a)))break;f++}if(0>h?(s=n,c=f):(i=n,t=f),1>=s-i){if(0<i||s==i||u)break;u=!0}}for(;;){if(t>=(l=r[i])[0].length&&(this.cursor=e+l[0].length,4>l.length||(i=l[3](this),this.cursor=e+l[0].length,i)))return l[2];if(0>(i=l[1]))return 0}},this.h=function(r){for(var i=0,s=r.length,e=this.cursor,o=this.f,t=0,c=0,u=!1;;){var a,n=i+(s-i>>1),h=0,f=t<c?t:c,l=r[n];for(a=l[0].length-1-f;0<=a;a--){if(e-f==o){h=-1;break}if(0!=(h=this.j.charCodeAt(e-1-f)-l[0].charCodeAt(a)))break;f++}if(0>h?(s=n,c=f):(i=n,t=f),1>=s-i){if(0<i||s==i||u)break;u=!0}}for(;;){if(t>=(l=r[i])[0].length&&(this.cursor=e-l[0].length,4>l.length||(i=l[3](this),this.cursor=e-l[0].length,i)))return l[2];if(0>(i=l[1]))return 0}},this.s=function(r,i,s){var e=s.length-(i-r);return this.j=this.j.slice(0,r)+s+this.j.slice(i),this.a+=e,this.cursor>=i?this.cursor+=e:this.cursor>r&&(this.cursor=r),e},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var i=!1;return this.t()&&(this.s(this.c,this.d,r),i=!0),i},this.e=function(){return this.b("")},this.r=function(r,i,s){i=this.s(r,i,s),r<=this.c&&(this.c+=i),r<=this.d&&(this.d+=i)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let i=new function(){function i(){return g<=e.cursor}function s(){return v<=e.cursor}var e=new it_r,o=[["",-1,7],["qu",0,6],["\xe1",0,1],["\xe9",0,2],["\xed",0,3],["\xf3",0,4],["\xfa",0,5]],t=[["",-1,3],["I",0,1],["U",0,2]],c=[["la",-1,-1],["cela",0,-1],["gliela",0,-1],["mela",0,-1],["tela",0,-1],["vela",0,-1],["le",-1,-1],["cele",6,-1],["gliele",6,-1],["mele",6,-1],["tele",6,-1],["vele",6,-1],["ne",-1,-1],["cene",12,-1],["gliene",12,-1],["mene",12,-1],["sene",12,-1],["tene",12,-1],["vene",12,-1],["ci",-1,-1],["li",-1,-1],["celi",20,-1],["glieli",20,-1],["meli",20,-1],["teli",20,-1],["veli",20,-1],["gli",20,-1],["mi",-1,-1],["si",-1,-1],["ti",-1,-1],["vi",-1,-1],["lo",-1,-1],["celo",31,-1],["glielo",31,-1],["melo",31,-1],["telo",31,-1],["velo",31,-1]],u=[["ando",-1,1],["endo",-1,1],["ar",-1,2],["er",-1,2],["ir",-1,2]],a=[["ic",-1,-1],["abil",-1,-1],["os",-1,-1],["iv",-1,1]],n=[["ic",-1,1],["abil",-1,1],["iv",-1,1]],h=[["ica",-1,1],["logia",-1,3],["osa",-1,1],["ista",-1,1],["iva",-1,9],["anza",-1,1],["enza",-1,5],["ice",-1,1],["atrice",7,1],["iche",-1,1],["logie",-1,3],["abile",-1,1],["ibile",-1,1],["usione",-1,4],["azione",-1,2],["uzione",-1,4],["atore",-1,2],["ose",-1,1],["ante",-1,1],["mente",-1,1],["amente",19,7],["iste",-1,1],["ive",-1,9],["anze",-1,1],["enze",-1,5],["ici",-1,1],["atrici",25,1],["ichi",-1,1],["abili",-1,1],["ibili",-1,1],["ismi",-1,1],["usioni",-1,4],["azioni",-1,2],["uzioni",-1,4],["atori",-1,2],["osi",-1,1],["anti",-1,1],["amenti",-1,6],["imenti",-1,6],["isti",-1,1],["ivi",-1,9],["ico",-1,1],["ismo",-1,1],["oso",-1,1],["amento",-1,6],["imento",-1,6],["ivo",-1,9],["it\xe0",-1,8],["ist\xe0",-1,1],["ist\xe8",-1,1],["ist\xec",-1,1]],f=[["isca",-1,1],["enda",-1,1],["ata",-1,1],["ita",-1,1],["uta",-1,1],["ava",-1,1],["eva",-1,1],["iva",-1,1],["erebbe",-1,1],["irebbe",-1,1],["isce",-1,1],["ende",-1,1],["are",-1,1],["ere",-1,1],["ire",-1,1],["asse",-1,1],["ate",-1,1],["avate",16,1],["evate",16,1],["ivate",16,1],["ete",-1,1],["erete",20,1],["irete",20,1],["ite",-1,1],["ereste",-1,1],["ireste",-1,1],["ute",-1,1],["erai",-1,1],["irai",-1,1],["isci",-1,1],["endi",-1,1],["erei",-1,1],["irei",-1,1],["assi",-1,1],["ati",-1,1],["iti",-1,1],["eresti",-1,1],["iresti",-1,1],["uti",-1,1],["avi",-1,1],["evi",-1,1],["ivi",-1,1],["isco",-1,1],["ando",-1,1],["endo",-1,1],["Yamo",-1,1],["iamo",-1,1],["avamo",-1,1],["evamo",-1,1],["ivamo",-1,1],["eremo",-1,1],["iremo",-1,1],["assimo",-1,1],["ammo",-1,1],["emmo",-1,1],["eremmo",54,1],["iremmo",54,1],["immo",-1,1],["ano",-1,1],["iscano",58,1],["avano",58,1],["evano",58,1],["ivano",58,1],["eranno",-1,1],["iranno",-1,1],["ono",-1,1],["iscono",65,1],["arono",65,1],["erono",65,1],["irono",65,1],["erebbero",-1,1],["irebbero",-1,1],["assero",-1,1],["essero",-1,1],["issero",-1,1],["ato",-1,1],["ito",-1,1],["uto",-1,1],["avo",-1,1],["evo",-1,1],["ivo",-1,1],["ar",-1,1],["ir",-1,1],["er\xe0",-1,1],["ir\xe0",-1,1],["er\xf2",-1,1],["ir\xf2",-1,1]],l=[17,65,16,0,0,0,0,0,0,0,0,0,0,0,0,128,128,8,2,1],b=[17,65,0,0,0,0,0,0,0,0,0,0,0,0,0,128,128,8,2],k=[17],v=0,d=0,g=0;this.l=function(){var r=e.cursor;!function(){for(var r,i=e.cursor;;){var s=e.cursor;r:if(e.c=e.cursor,0!=(r=e.o(o))){switch(e.d=e.cursor,r){case 1:if(!e.b("\xe0"))return;break;case 2:if(!e.b("\xe8"))return;break;case 3:if(!e.b("\xec"))return;break;case 4:if(!e.b("\xf2"))return;break;case 5:if(!e.b("\xf9"))return;break;case 6:if(!e.b("qU"))return;break;case 7:if(e.cursor>=e.a)break r;e.cursor++}continue}e.cursor=s;break}for(e.cursor=i;;){r=e.cursor;r:{for(;;){i=e.cursor;i:if(e.i(l,97,249)){e.c=e.cursor;s:{if(s=e.cursor,e.m("u")&&(e.d=e.cursor,e.i(l,97,249))){if(!e.b("U"))return;break s}if(e.cursor=s,!e.m("i")||(e.d=e.cursor,!e.i(l,97,249)))break i;if(!e.b("I"))return}e.cursor=i;break}if(e.cursor=i,e.cursor>=e.a)break r;e.cursor++}continue}e.cursor=r;break}}(),e.cursor=r,v=d=g=e.a,r=e.cursor;r:{e:{var m=e.cursor;i:if(e.i(l,97,249)){s:{var j=e.cursor;o:if(e.k(l,97,249)){for(;!e.i(l,97,249);){if(e.cursor>=e.a)break o;e.cursor++}break s}if(e.cursor=j,!e.i(l,97,249))break i;for(;!e.k(l,97,249);){if(e.cursor>=e.a)break i;e.cursor++}}break e}if(e.cursor=m,!e.k(l,97,249))break r;i:{m=e.cursor;s:if(e.k(l,97,249)){for(;!e.i(l,97,249);){if(e.cursor>=e.a)break s;e.cursor++}break i}if(e.cursor=m,!e.i(l,97,249)||e.cursor>=e.a)break r;e.cursor++}}g=e.cursor}e.cursor=r,r=e.cursor;r:{for(;!e.i(l,97,249);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(l,97,249);){if(e.cursor>=e.a)break r;e.cursor++}for(d=e.cursor;!e.i(l,97,249);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(l,97,249);){if(e.cursor>=e.a)break r;e.cursor++}v=e.cursor}if(e.cursor=r,e.f=e.cursor,e.cursor=e.a,r=e.a-e.cursor,e.d=e.cursor,0!=e.h(c)&&(e.c=e.cursor,0!=(m=e.h(u))&&i()))switch(m){case 1:e.e();break;case 2:e.b("e")}e.cursor=e.a-r,r=e.a-e.cursor,m=e.a-e.cursor,!function(){var r;if(e.d=e.cursor,0==(r=e.h(h)))return!1;switch(e.c=e.cursor,r){case 1:if(!s()||!e.e())return!1;break;case 2:if(!s()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,e.g("ic"))if(e.c=e.cursor,s()){if(!e.e())return!1}else e.cursor=e.a-r;else e.cursor=e.a-r;break;case 3:if(!s()||!e.b("log"))return!1;break;case 4:if(!s()||!e.b("u"))return!1;break;case 5:if(!s()||!e.b("ente"))return!1;break;case 6:if(!i()||!e.e())return!1;break;case 7:if(!(d<=e.cursor)||!e.e())return!1;var o=e.a-e.cursor;r:if(e.d=e.cursor,0==(r=e.h(a)))e.cursor=e.a-o;else if(e.c=e.cursor,s()){if(!e.e())return!1;if(1===r){if(e.d=e.cursor,!e.g("at")||(e.c=e.cursor,!s())){e.cursor=e.a-o;break r}if(!e.e())return!1}}else e.cursor=e.a-o;break;case 8:if(!s()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,0==e.h(n))e.cursor=e.a-r;else if(e.c=e.cursor,s()){if(!e.e())return!1}else e.cursor=e.a-r;break;case 9:if(!s()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,e.g("at"))if(e.c=e.cursor,s()){if(!e.e())return!1;if(e.d=e.cursor,e.g("ic"))if(e.c=e.cursor,s()){if(!e.e())return!1}else e.cursor=e.a-r;else e.cursor=e.a-r}else e.cursor=e.a-r;else e.cursor=e.a-r}return!0}()&&(e.cursor=e.a-m,e.cursor<g||(m=e.f,e.f=g,e.d=e.cursor,0==e.h(f)?e.f=m:(e.c=e.cursor,e.e()&&(e.f=m)))),e.cursor=e.a-r,r=e.a-e.cursor;r:{if(m=e.a-e.cursor,e.d=e.cursor,e.n(b,97,242))if(e.c=e.cursor,i()){if(!e.e())break r;if(e.d=e.cursor,e.g("i"))if(e.c=e.cursor,i()){if(!e.e())break r}else e.cursor=e.a-m;else e.cursor=e.a-m}else e.cursor=e.a-m;else e.cursor=e.a-m;m=e.a-e.cursor,e.d=e.cursor,e.g("h")?(e.c=e.cursor,e.n(k,99,103)&&i()?e.e():e.cursor=e.a-m):e.cursor=e.a-m}e.cursor=e.a-r,e.cursor=e.f,r=e.cursor;r:for(;;){j=e.cursor;e:if(e.c=e.cursor,0!=(m=e.o(t))){switch(e.d=e.cursor,m){case 1:if(!e.b("i"))break r;break;case 2:if(!e.b("u"))break r;break;case 3:if(e.cursor>=e.a)break e;e.cursor++}continue}e.cursor=j;break}return e.cursor=r,!0},this.stemWord=function(r){return e.p(r),this.l(),e.j}};function it_stemmer(r){return i.stemWord(r)}const it_language="italian";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/no.js
+function no_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.a,e=0,c=0,o=!1;;){var u,n=s+(t-s>>>1),f=0,a=e<c?e:c,l=r[n];for(u=a;u<l[0].length;u++){if(i+a==h){f=-1;break}if(0!=(f=this.j.charCodeAt(i+a)-l[0].charCodeAt(u)))break;a++}if(0>f?(t=n,c=a):(s=n,e=a),1>=t-s){if(0<s||t==s||o)break;o=!0}}for(;;){if(e>=(l=r[s])[0].length&&(this.cursor=i+l[0].length,4>l.length||(s=l[3](this),this.cursor=i+l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.f,e=0,c=0,o=!1;;){var u,n=s+(t-s>>1),f=0,a=e<c?e:c,l=r[n];for(u=l[0].length-1-a;0<=u;u--){if(i-a==h){f=-1;break}if(0!=(f=this.j.charCodeAt(i-1-a)-l[0].charCodeAt(u)))break;a++}if(0>f?(t=n,c=a):(s=n,e=a),1>=t-s){if(0<s||t==s||o)break;o=!0}}for(;;){if(e>=(l=r[s])[0].length&&(this.cursor=i-l[0].length,4>l.length||(s=l[3](this),this.cursor=i-l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let no_s=new function(){var s=new no_r,t=[["a",-1,1],["e",-1,1],["ede",1,1],["ande",1,1],["ende",1,1],["ane",1,1],["ene",1,1],["hetene",6,1],["erte",1,3],["en",-1,1],["heten",9,1],["ar",-1,1],["er",-1,1],["heter",12,1],["s",-1,2],["as",14,1],["es",14,1],["edes",16,1],["endes",16,1],["enes",16,1],["hetenes",19,1],["ens",14,1],["hetens",21,1],["ers",14,1],["ets",14,1],["et",-1,1],["het",25,1],["ert",-1,3],["ast",-1,1]],i=[["dt",-1,-1],["vt",-1,-1]],h=[["leg",-1,1],["eleg",0,1],["ig",-1,1],["eig",2,1],["lig",2,1],["elig",4,1],["els",-1,1],["lov",-1,1],["elov",7,1],["slov",7,1],["hetslov",9,1]],e=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,48,0,128],c=[119,125,149,1],o=0,u=0;this.l=function(){var r=s.cursor;r:{u=s.a;var n=s.cursor,f=s.cursor+3;if(!(f>s.a)){for(s.cursor=f,o=s.cursor,s.cursor=n;;){if(n=s.cursor,s.i(e,97,248)){s.cursor=n;break}if(s.cursor=n,s.cursor>=s.a)break r;s.cursor++}for(;!s.k(e,97,248);){if(s.cursor>=s.a)break r;s.cursor++}(u=s.cursor)<o&&(u=o)}}if(s.cursor=r,s.f=s.cursor,s.cursor=s.a,r=s.a-s.cursor,!(s.cursor<u))if(f=s.f,s.f=u,s.d=s.cursor,0==(n=s.h(t)))s.f=f;else switch(s.c=s.cursor,s.f=f,n){case 1:s.e();break;case 2:if((n=s.a-s.cursor,!s.n(c,98,122))&&(s.cursor=s.a-n,!s.g("k")||!s.q(e,97,248)))break;s.e();break;case 3:s.b("er")}return s.cursor=s.a-r,r=s.a-s.cursor,n=s.a-s.cursor,s.cursor<u||(f=s.f,s.f=u,s.d=s.cursor,0==s.h(i)?s.f=f:(s.c=s.cursor,s.f=f,s.cursor=s.a-n,s.cursor<=s.f||(s.cursor--,s.c=s.cursor,s.e()))),s.cursor=s.a-r,r=s.a-s.cursor,s.cursor<u||(n=s.f,s.f=u,s.d=s.cursor,0==s.h(h)?s.f=n:(s.c=s.cursor,s.f=n,s.e())),s.cursor=s.a-r,s.cursor=s.f,!0},this.stemWord=function(r){return s.p(r),this.l(),s.j}};function no_stemmer(r){return no_s.stemWord(r)}const no_language="norwegian";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/pt.js
+function pt_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,i){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return!(e>i)&&!(e<s)&&0!=(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.n=function(r,s,i){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return!(e>i)&&!(e<s)&&0!=(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.k=function(r,s,i){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return e>i||e<s?(this.cursor++,!0):0==(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.q=function(r,s,i){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return e>i||e<s?(this.cursor--,!0):0==(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,i=r.length,e=this.cursor,o=this.a,a=0,t=0,c=!1;;){var u,h=s+(i-s>>>1),n=0,f=a<t?a:t,b=r[h];for(u=f;u<b[0].length;u++){if(e+f==o){n=-1;break}if(0!=(n=this.j.charCodeAt(e+f)-b[0].charCodeAt(u)))break;f++}if(0>n?(i=h,t=f):(s=h,a=f),1>=i-s){if(0<s||i==s||c)break;c=!0}}for(;;){if(a>=(b=r[s])[0].length&&(this.cursor=e+b[0].length,4>b.length||(s=b[3](this),this.cursor=e+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,i=r.length,e=this.cursor,o=this.f,a=0,t=0,c=!1;;){var u,h=s+(i-s>>1),n=0,f=a<t?a:t,b=r[h];for(u=b[0].length-1-f;0<=u;u--){if(e-f==o){n=-1;break}if(0!=(n=this.j.charCodeAt(e-1-f)-b[0].charCodeAt(u)))break;f++}if(0>n?(i=h,t=f):(s=h,a=f),1>=i-s){if(0<s||i==s||c)break;c=!0}}for(;;){if(a>=(b=r[s])[0].length&&(this.cursor=e-b[0].length,4>b.length||(s=b[3](this),this.cursor=e-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,i){var e=i.length-(s-r);return this.j=this.j.slice(0,r)+i+this.j.slice(s),this.a+=e,this.cursor>=s?this.cursor+=e:this.cursor>r&&(this.cursor=r),e},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,i){s=this.s(r,s,i),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let pt_s=new function(){function s(){return l<=e.cursor}function i(){return k<=e.cursor}var e=new pt_r,o=[["",-1,3],["\xe3",0,1],["\xf5",0,2]],a=[["",-1,3],["a~",0,1],["o~",0,2]],t=[["ic",-1,-1],["ad",-1,-1],["os",-1,-1],["iv",-1,1]],c=[["ante",-1,1],["avel",-1,1],["\xedvel",-1,1]],u=[["ic",-1,1],["abil",-1,1],["iv",-1,1]],h=[["ica",-1,1],["\xe2ncia",-1,1],["\xeancia",-1,4],["logia",-1,2],["ira",-1,9],["adora",-1,1],["osa",-1,1],["ista",-1,1],["iva",-1,8],["eza",-1,1],["idade",-1,7],["ante",-1,1],["mente",-1,6],["amente",12,5],["\xe1vel",-1,1],["\xedvel",-1,1],["ico",-1,1],["ismo",-1,1],["oso",-1,1],["amento",-1,1],["imento",-1,1],["ivo",-1,8],["a\xe7a~o",-1,1],["u\xe7a~o",-1,3],["ador",-1,1],["icas",-1,1],["\xeancias",-1,4],["logias",-1,2],["iras",-1,9],["adoras",-1,1],["osas",-1,1],["istas",-1,1],["ivas",-1,8],["ezas",-1,1],["idades",-1,7],["adores",-1,1],["antes",-1,1],["a\xe7o~es",-1,1],["u\xe7o~es",-1,3],["icos",-1,1],["ismos",-1,1],["osos",-1,1],["amentos",-1,1],["imentos",-1,1],["ivos",-1,8]],n=[["ada",-1,1],["ida",-1,1],["ia",-1,1],["aria",2,1],["eria",2,1],["iria",2,1],["ara",-1,1],["era",-1,1],["ira",-1,1],["ava",-1,1],["asse",-1,1],["esse",-1,1],["isse",-1,1],["aste",-1,1],["este",-1,1],["iste",-1,1],["ei",-1,1],["arei",16,1],["erei",16,1],["irei",16,1],["am",-1,1],["iam",20,1],["ariam",21,1],["eriam",21,1],["iriam",21,1],["aram",20,1],["eram",20,1],["iram",20,1],["avam",20,1],["em",-1,1],["arem",29,1],["erem",29,1],["irem",29,1],["assem",29,1],["essem",29,1],["issem",29,1],["ado",-1,1],["ido",-1,1],["ando",-1,1],["endo",-1,1],["indo",-1,1],["ara~o",-1,1],["era~o",-1,1],["ira~o",-1,1],["ar",-1,1],["er",-1,1],["ir",-1,1],["as",-1,1],["adas",47,1],["idas",47,1],["ias",47,1],["arias",50,1],["erias",50,1],["irias",50,1],["aras",47,1],["eras",47,1],["iras",47,1],["avas",47,1],["es",-1,1],["ardes",58,1],["erdes",58,1],["irdes",58,1],["ares",58,1],["eres",58,1],["ires",58,1],["asses",58,1],["esses",58,1],["isses",58,1],["astes",58,1],["estes",58,1],["istes",58,1],["is",-1,1],["ais",71,1],["eis",71,1],["areis",73,1],["ereis",73,1],["ireis",73,1],["\xe1reis",73,1],["\xe9reis",73,1],["\xedreis",73,1],["\xe1sseis",73,1],["\xe9sseis",73,1],["\xedsseis",73,1],["\xe1veis",73,1],["\xedeis",73,1],["ar\xedeis",84,1],["er\xedeis",84,1],["ir\xedeis",84,1],["ados",-1,1],["idos",-1,1],["amos",-1,1],["\xe1ramos",90,1],["\xe9ramos",90,1],["\xedramos",90,1],["\xe1vamos",90,1],["\xedamos",90,1],["ar\xedamos",95,1],["er\xedamos",95,1],["ir\xedamos",95,1],["emos",-1,1],["aremos",99,1],["eremos",99,1],["iremos",99,1],["\xe1ssemos",99,1],["\xeassemos",99,1],["\xedssemos",99,1],["imos",-1,1],["armos",-1,1],["ermos",-1,1],["irmos",-1,1],["\xe1mos",-1,1],["ar\xe1s",-1,1],["er\xe1s",-1,1],["ir\xe1s",-1,1],["eu",-1,1],["iu",-1,1],["ou",-1,1],["ar\xe1",-1,1],["er\xe1",-1,1],["ir\xe1",-1,1]],f=[["a",-1,1],["i",-1,1],["o",-1,1],["os",-1,1],["\xe1",-1,1],["\xed",-1,1],["\xf3",-1,1]],b=[["e",-1,1],["\xe7",-1,2],["\xe9",-1,1],["\xea",-1,1]],d=[17,65,16,0,0,0,0,0,0,0,0,0,0,0,0,0,3,19,12,2],k=0,m=0,l=0;this.l=function(){var r,g=e.cursor;r:for(;;){var v=e.cursor;s:if(e.c=e.cursor,0!=(r=e.o(o))){switch(e.d=e.cursor,r){case 1:if(!e.b("a~"))break r;break;case 2:if(!e.b("o~"))break r;break;case 3:if(e.cursor>=e.a)break s;e.cursor++}continue}e.cursor=v;break}e.cursor=g,k=m=l=e.a,g=e.cursor;r:{s:{r=e.cursor;i:if(e.i(d,97,250)){e:{v=e.cursor;o:if(e.k(d,97,250)){for(;!e.i(d,97,250);){if(e.cursor>=e.a)break o;e.cursor++}break e}if(e.cursor=v,!e.i(d,97,250))break i;for(;!e.k(d,97,250);){if(e.cursor>=e.a)break i;e.cursor++}}break s}if(e.cursor=r,!e.k(d,97,250))break r;i:{r=e.cursor;e:if(e.k(d,97,250)){for(;!e.i(d,97,250);){if(e.cursor>=e.a)break e;e.cursor++}break i}if(e.cursor=r,!e.i(d,97,250)||e.cursor>=e.a)break r;e.cursor++}}l=e.cursor}e.cursor=g,g=e.cursor;r:{for(;!e.i(d,97,250);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(d,97,250);){if(e.cursor>=e.a)break r;e.cursor++}for(m=e.cursor;!e.i(d,97,250);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(d,97,250);){if(e.cursor>=e.a)break r;e.cursor++}k=e.cursor}e.cursor=g,e.f=e.cursor,e.cursor=e.a,g=e.a-e.cursor;s:{r=e.a-e.cursor;i:{v=e.a-e.cursor;e:{var j=e.a-e.cursor;if(function(){var r;if(e.d=e.cursor,0==(r=e.h(h)))return!1;switch(e.c=e.cursor,r){case 1:if(!i()||!e.e())return!1;break;case 2:if(!i()||!e.b("log"))return!1;break;case 3:if(!i()||!e.b("u"))return!1;break;case 4:if(!i()||!e.b("ente"))return!1;break;case 5:if(!(m<=e.cursor)||!e.e())return!1;var o=e.a-e.cursor;r:if(e.d=e.cursor,0==(r=e.h(t)))e.cursor=e.a-o;else if(e.c=e.cursor,i()){if(!e.e())return!1;if(1===r){if(e.d=e.cursor,!e.g("at")||(e.c=e.cursor,!i())){e.cursor=e.a-o;break r}if(!e.e())return!1}}else e.cursor=e.a-o;break;case 6:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,0==e.h(c))e.cursor=e.a-r;else if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;break;case 7:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,0==e.h(u))e.cursor=e.a-r;else if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;break;case 8:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,e.g("at"))if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;else e.cursor=e.a-r;break;case 9:if(!s()||!e.g("e")||!e.b("ir"))return!1}return!0}())break e;if(e.cursor=e.a-j,!function(){if(e.cursor<l)return!1;var r=e.f;return(e.f=l,e.d=e.cursor,0==e.h(n))?(e.f=r,!1):(e.c=e.cursor,!!e.e()&&(e.f=r,!0))}())break i}if(e.cursor=e.a-v,r=e.a-e.cursor,e.d=e.cursor,e.g("i")&&(e.c=e.cursor,v=e.a-e.cursor,e.g("c")&&(e.cursor=e.a-v,s()&&!e.e())))return!1;e.cursor=e.a-r;break s}e.cursor=e.a-r,e.d=e.cursor,0!=e.h(f)&&(e.c=e.cursor,s()&&e.e())}if(e.cursor=e.a-g,g=e.a-e.cursor,e.d=e.cursor,0!=(r=e.h(b)))switch(e.c=e.cursor,r){case 1:if(!s()||!e.e())break;e.d=e.cursor;r:{if(r=e.a-e.cursor,e.g("u")&&(e.c=e.cursor,v=e.a-e.cursor,e.g("g"))){e.cursor=e.a-v;break r}if(e.cursor=e.a-r,!e.g("i")||(e.c=e.cursor,r=e.a-e.cursor,!e.g("c")))break;e.cursor=e.a-r}s()&&e.e();break;case 2:e.b("c")}e.cursor=e.a-g,e.cursor=e.f,g=e.cursor;r:for(;;){v=e.cursor;s:if(e.c=e.cursor,0!=(r=e.o(a))){switch(e.d=e.cursor,r){case 1:if(!e.b("\xe3"))break r;break;case 2:if(!e.b("\xf5"))break r;break;case 3:if(e.cursor>=e.a)break s;e.cursor++}continue}e.cursor=v;break}return e.cursor=g,!0},this.stemWord=function(r){return e.p(r),this.l(),e.j}};function pt_stemmer(r){return pt_s.stemWord(r)}const pt_language="portuguese";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/ru.js
+function ru_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.a,u=0,o=0,h=!1;;){var e,n=s+(t-s>>>1),a=0,f=u<o?u:o,g=r[n];for(e=f;e<g[0].length;e++){if(i+f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i+f)-g[0].charCodeAt(e)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||h)break;h=!0}}for(;;){if(u>=(g=r[s])[0].length&&(this.cursor=i+g[0].length,4>g.length||(s=g[3](this),this.cursor=i+g[0].length,s)))return g[2];if(0>(s=g[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,c=this.f,u=0,o=0,h=!1;;){var e,n=s+(t-s>>1),a=0,f=u<o?u:o,g=r[n];for(e=g[0].length-1-f;0<=e;e--){if(i-f==c){a=-1;break}if(0!=(a=this.j.charCodeAt(i-1-f)-g[0].charCodeAt(e)))break;f++}if(0>a?(t=n,o=f):(s=n,u=f),1>=t-s){if(0<s||t==s||h)break;h=!0}}for(;;){if(u>=(g=r[s])[0].length&&(this.cursor=i-g[0].length,4>g.length||(s=g[3](this),this.cursor=i-g[0].length,s)))return g[2];if(0>(s=g[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let ru_s=new function(){var s=new ru_r,t=[["в",-1,1],["ив",0,2],["ыв",0,2],["вши",-1,1],["ивши",3,2],["ывши",3,2],["вшись",-1,1],["ившись",6,2],["ывшись",6,2]],i=[["ее",-1,1],["ие",-1,1],["ое",-1,1],["ые",-1,1],["ими",-1,1],["ыми",-1,1],["ей",-1,1],["ий",-1,1],["ой",-1,1],["ый",-1,1],["ем",-1,1],["им",-1,1],["ом",-1,1],["ым",-1,1],["его",-1,1],["ого",-1,1],["ему",-1,1],["ому",-1,1],["их",-1,1],["ых",-1,1],["ею",-1,1],["ою",-1,1],["ую",-1,1],["юю",-1,1],["ая",-1,1],["яя",-1,1]],c=[["ем",-1,1],["нн",-1,1],["вш",-1,1],["ивш",2,2],["ывш",2,2],["щ",-1,1],["ющ",5,1],["ующ",6,2]],u=[["сь",-1,1],["ся",-1,1]],o=[["ла",-1,1],["ила",0,2],["ыла",0,2],["на",-1,1],["ена",3,2],["ете",-1,1],["ите",-1,2],["йте",-1,1],["ейте",7,2],["уйте",7,2],["ли",-1,1],["или",10,2],["ыли",10,2],["й",-1,1],["ей",13,2],["уй",13,2],["л",-1,1],["ил",16,2],["ыл",16,2],["ем",-1,1],["им",-1,2],["ым",-1,2],["н",-1,1],["ен",22,2],["ло",-1,1],["ило",24,2],["ыло",24,2],["но",-1,1],["ено",27,2],["нно",27,1],["ет",-1,1],["ует",30,2],["ит",-1,2],["ыт",-1,2],["ют",-1,1],["уют",34,2],["ят",-1,2],["ны",-1,1],["ены",37,2],["ть",-1,1],["ить",39,2],["ыть",39,2],["ешь",-1,1],["ишь",-1,2],["ю",-1,2],["ую",44,2]],h=[["а",-1,1],["ев",-1,1],["ов",-1,1],["е",-1,1],["ие",3,1],["ье",3,1],["и",-1,1],["еи",6,1],["ии",6,1],["ами",6,1],["ями",6,1],["иями",10,1],["й",-1,1],["ей",12,1],["ией",13,1],["ий",12,1],["ой",12,1],["ам",-1,1],["ем",-1,1],["ием",18,1],["ом",-1,1],["ям",-1,1],["иям",21,1],["о",-1,1],["у",-1,1],["ах",-1,1],["ях",-1,1],["иях",26,1],["ы",-1,1],["ь",-1,1],["ю",-1,1],["ию",30,1],["ью",30,1],["я",-1,1],["ия",33,1],["ья",33,1]],e=[["ост",-1,1],["ость",-1,1]],n=[["ейше",-1,1],["н",-1,2],["ейш",-1,1],["ь",-1,3]],a=[33,65,8,232],f=0,g=0;this.l=function(){for(var r,l=s.cursor;;){var d=s.cursor;r:{for(;;){var b=s.cursor;if(s.c=s.cursor,s.m("ё")){s.d=s.cursor,s.cursor=b;break}if(s.cursor=b,s.cursor>=s.a)break r;s.cursor++}if(!s.b("е"))return!1;continue}s.cursor=d;break}s.cursor=l,f=g=s.a,l=s.cursor;s:{for(;!s.i(a,1072,1103);){if(s.cursor>=s.a)break s;s.cursor++}for(g=s.cursor;!s.k(a,1072,1103);){if(s.cursor>=s.a)break s;s.cursor++}for(;!s.i(a,1072,1103);){if(s.cursor>=s.a)break s;s.cursor++}for(;!s.k(a,1072,1103);){if(s.cursor>=s.a)break s;s.cursor++}f=s.cursor}if(s.cursor=l,s.f=s.cursor,s.cursor=s.a,s.cursor<g)return!1;if(l=s.f,s.f=g,d=s.a-s.cursor,b=s.a-s.cursor,!function(){var r;if(s.d=s.cursor,0==(r=s.h(t)))return!1;switch(s.c=s.cursor,r){case 1:if((r=s.a-s.cursor,!s.g("а"))&&(s.cursor=s.a-r,!s.g("я")))return!1;if(!s.e())return!1;break;case 2:if(!s.e())return!1}return!0}()){s.cursor=s.a-b,b=s.a-s.cursor,s.d=s.cursor,0==s.h(u)?r=!1:(s.c=s.cursor,r=!!s.e()),r||(s.cursor=s.a-b);t:if(b=s.a-s.cursor,!function(){var r,t;if(s.d=s.cursor,0==s.h(i)?t=!1:(s.c=s.cursor,t=!!s.e()),!t)return!1;t=s.a-s.cursor;s:if(s.d=s.cursor,0==(r=s.h(c)))s.cursor=s.a-t;else switch(s.c=s.cursor,r){case 1:if((r=s.a-s.cursor,!s.g("а"))&&(s.cursor=s.a-r,!s.g("я"))){s.cursor=s.a-t;break s}if(!s.e())return!1;break;case 2:if(!s.e())return!1}return!0}()){if(s.cursor=s.a-b,function(){var r;if(s.d=s.cursor,0==(r=s.h(o)))return!1;switch(s.c=s.cursor,r){case 1:if((r=s.a-s.cursor,!s.g("а"))&&(s.cursor=s.a-r,!s.g("я")))return!1;if(!s.e())return!1;break;case 2:if(!s.e())return!1}return!0}())break t;s.cursor=s.a-b,s.d=s.cursor,0!=s.h(h)&&(s.c=s.cursor,s.e())}}if(s.cursor=s.a-d,d=s.a-s.cursor,s.d=s.cursor,s.g("и")){if(s.c=s.cursor,!s.e())return!1}else s.cursor=s.a-d;if(d=s.a-s.cursor,s.d=s.cursor,0!=s.h(e)&&(s.c=s.cursor,f<=s.cursor&&s.e()),s.cursor=s.a-d,d=s.a-s.cursor,s.d=s.cursor,0!=(b=s.h(n)))switch(s.c=s.cursor,b){case 1:if(!s.e()||(s.d=s.cursor,!s.g("н")))break;s.c=s.cursor,s.g("н")&&s.e();break;case 2:s.g("н")&&s.e();break;case 3:s.e()}return s.cursor=s.a-d,s.f=l,s.cursor=s.f,!0},this.stemWord=function(r){return s.p(r),this.l(),s.j}};function ru_stemmer(r){return ru_s.stemWord(r)}const ru_language="russian";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/es.js
+function es_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,i){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return!(e>i)&&!(e<s)&&0!=(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.n=function(r,s,i){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return!(e>i)&&!(e<s)&&0!=(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.k=function(r,s,i){if(this.cursor>=this.a)return!1;var e=this.j.charCodeAt(this.cursor);return e>i||e<s?(this.cursor++,!0):0==(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor++,!0)},this.q=function(r,s,i){if(this.cursor<=this.f)return!1;var e=this.j.charCodeAt(this.cursor-1);return e>i||e<s?(this.cursor--,!0):0==(r[(e-=s)>>>3]&1<<(7&e))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,i=r.length,e=this.cursor,a=this.a,o=0,c=0,t=!1;;){var u,n=s+(i-s>>>1),h=0,f=o<c?o:c,b=r[n];for(u=f;u<b[0].length;u++){if(e+f==a){h=-1;break}if(0!=(h=this.j.charCodeAt(e+f)-b[0].charCodeAt(u)))break;f++}if(0>h?(i=n,c=f):(s=n,o=f),1>=i-s){if(0<s||i==s||t)break;t=!0}}for(;;){if(o>=(b=r[s])[0].length&&(this.cursor=e+b[0].length,4>b.length||(s=b[3](this),this.cursor=e+b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.h=function(r){for(var s=0,i=r.length,e=this.cursor,a=this.f,o=0,c=0,t=!1;;){var u,n=s+(i-s>>1),h=0,f=o<c?o:c,b=r[n];for(u=b[0].length-1-f;0<=u;u--){if(e-f==a){h=-1;break}if(0!=(h=this.j.charCodeAt(e-1-f)-b[0].charCodeAt(u)))break;f++}if(0>h?(i=n,c=f):(s=n,o=f),1>=i-s){if(0<s||i==s||t)break;t=!0}}for(;;){if(o>=(b=r[s])[0].length&&(this.cursor=e-b[0].length,4>b.length||(s=b[3](this),this.cursor=e-b[0].length,s)))return b[2];if(0>(s=b[1]))return 0}},this.s=function(r,s,i){var e=i.length-(s-r);return this.j=this.j.slice(0,r)+i+this.j.slice(s),this.a+=e,this.cursor>=s?this.cursor+=e:this.cursor>r&&(this.cursor=r),e},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,i){s=this.s(r,s,i),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let es_s=new function(){function s(){return m<=e.cursor}function i(){return k<=e.cursor}var e=new es_r,a=[["",-1,6],["\xe1",0,1],["\xe9",0,2],["\xed",0,3],["\xf3",0,4],["\xfa",0,5]],o=[["la",-1,-1],["sela",0,-1],["le",-1,-1],["me",-1,-1],["se",-1,-1],["lo",-1,-1],["selo",5,-1],["las",-1,-1],["selas",7,-1],["les",-1,-1],["los",-1,-1],["selos",10,-1],["nos",-1,-1]],c=[["ando",-1,6],["iendo",-1,6],["yendo",-1,7],["\xe1ndo",-1,2],["i\xe9ndo",-1,1],["ar",-1,6],["er",-1,6],["ir",-1,6],["\xe1r",-1,3],["\xe9r",-1,4],["\xedr",-1,5]],t=[["ic",-1,-1],["ad",-1,-1],["os",-1,-1],["iv",-1,1]],u=[["able",-1,1],["ible",-1,1],["ante",-1,1]],n=[["ic",-1,1],["abil",-1,1],["iv",-1,1]],h=[["ica",-1,1],["ancia",-1,2],["encia",-1,5],["adora",-1,2],["osa",-1,1],["ista",-1,1],["iva",-1,9],["anza",-1,1],["log\xeda",-1,3],["idad",-1,8],["able",-1,1],["ible",-1,1],["ante",-1,2],["mente",-1,7],["amente",13,6],["aci\xf3n",-1,2],["uci\xf3n",-1,4],["ico",-1,1],["ismo",-1,1],["oso",-1,1],["amiento",-1,1],["imiento",-1,1],["ivo",-1,9],["ador",-1,2],["icas",-1,1],["ancias",-1,2],["encias",-1,5],["adoras",-1,2],["osas",-1,1],["istas",-1,1],["ivas",-1,9],["anzas",-1,1],["log\xedas",-1,3],["idades",-1,8],["ables",-1,1],["ibles",-1,1],["aciones",-1,2],["uciones",-1,4],["adores",-1,2],["antes",-1,2],["icos",-1,1],["ismos",-1,1],["osos",-1,1],["amientos",-1,1],["imientos",-1,1],["ivos",-1,9]],f=[["ya",-1,1],["ye",-1,1],["yan",-1,1],["yen",-1,1],["yeron",-1,1],["yendo",-1,1],["yo",-1,1],["yas",-1,1],["yes",-1,1],["yais",-1,1],["yamos",-1,1],["y\xf3",-1,1]],b=[["aba",-1,2],["ada",-1,2],["ida",-1,2],["ara",-1,2],["iera",-1,2],["\xeda",-1,2],["ar\xeda",5,2],["er\xeda",5,2],["ir\xeda",5,2],["ad",-1,2],["ed",-1,2],["id",-1,2],["ase",-1,2],["iese",-1,2],["aste",-1,2],["iste",-1,2],["an",-1,2],["aban",16,2],["aran",16,2],["ieran",16,2],["\xedan",16,2],["ar\xedan",20,2],["er\xedan",20,2],["ir\xedan",20,2],["en",-1,1],["asen",24,2],["iesen",24,2],["aron",-1,2],["ieron",-1,2],["ar\xe1n",-1,2],["er\xe1n",-1,2],["ir\xe1n",-1,2],["ado",-1,2],["ido",-1,2],["ando",-1,2],["iendo",-1,2],["ar",-1,2],["er",-1,2],["ir",-1,2],["as",-1,2],["abas",39,2],["adas",39,2],["idas",39,2],["aras",39,2],["ieras",39,2],["\xedas",39,2],["ar\xedas",45,2],["er\xedas",45,2],["ir\xedas",45,2],["es",-1,1],["ases",49,2],["ieses",49,2],["abais",-1,2],["arais",-1,2],["ierais",-1,2],["\xedais",-1,2],["ar\xedais",55,2],["er\xedais",55,2],["ir\xedais",55,2],["aseis",-1,2],["ieseis",-1,2],["asteis",-1,2],["isteis",-1,2],["\xe1is",-1,2],["\xe9is",-1,1],["ar\xe9is",64,2],["er\xe9is",64,2],["ir\xe9is",64,2],["ados",-1,2],["idos",-1,2],["amos",-1,2],["\xe1bamos",70,2],["\xe1ramos",70,2],["i\xe9ramos",70,2],["\xedamos",70,2],["ar\xedamos",74,2],["er\xedamos",74,2],["ir\xedamos",74,2],["emos",-1,1],["aremos",78,2],["eremos",78,2],["iremos",78,2],["\xe1semos",78,2],["i\xe9semos",78,2],["imos",-1,2],["ar\xe1s",-1,2],["er\xe1s",-1,2],["ir\xe1s",-1,2],["\xeds",-1,2],["ar\xe1",-1,2],["er\xe1",-1,2],["ir\xe1",-1,2],["ar\xe9",-1,2],["er\xe9",-1,2],["ir\xe9",-1,2],["i\xf3",-1,2]],d=[["a",-1,1],["e",-1,2],["o",-1,1],["os",-1,1],["\xe1",-1,1],["\xe9",-1,2],["\xed",-1,1],["\xf3",-1,1]],l=[17,65,16,0,0,0,0,0,0,0,0,0,0,0,0,0,1,17,4,10],k=0,g=0,m=0;this.l=function(){k=g=m=e.a;var r=e.cursor;r:{s:{var v=e.cursor;i:if(e.i(l,97,252)){e:{var j=e.cursor;a:if(e.k(l,97,252)){for(;!e.i(l,97,252);){if(e.cursor>=e.a)break a;e.cursor++}break e}if(e.cursor=j,!e.i(l,97,252))break i;for(;!e.k(l,97,252);){if(e.cursor>=e.a)break i;e.cursor++}}break s}if(e.cursor=v,!e.k(l,97,252))break r;i:{v=e.cursor;e:if(e.k(l,97,252)){for(;!e.i(l,97,252);){if(e.cursor>=e.a)break e;e.cursor++}break i}if(e.cursor=v,!e.i(l,97,252)||e.cursor>=e.a)break r;e.cursor++}}m=e.cursor}e.cursor=r,r=e.cursor;r:{for(;!e.i(l,97,252);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(l,97,252);){if(e.cursor>=e.a)break r;e.cursor++}for(g=e.cursor;!e.i(l,97,252);){if(e.cursor>=e.a)break r;e.cursor++}for(;!e.k(l,97,252);){if(e.cursor>=e.a)break r;e.cursor++}k=e.cursor}if(e.cursor=r,e.f=e.cursor,e.cursor=e.a,r=e.a-e.cursor,e.d=e.cursor,0!=e.h(o)&&(e.c=e.cursor,0!=(v=e.h(c))&&s()))switch(v){case 1:e.c=e.cursor,e.b("iendo");break;case 2:e.c=e.cursor,e.b("ando");break;case 3:e.c=e.cursor,e.b("ar");break;case 4:e.c=e.cursor,e.b("er");break;case 5:e.c=e.cursor,e.b("ir");break;case 6:e.e();break;case 7:e.g("u")&&e.e()}e.cursor=e.a-r,r=e.a-e.cursor;s:if(v=e.a-e.cursor,!function(){var r;if(e.d=e.cursor,0==(r=e.h(h)))return!1;switch(e.c=e.cursor,r){case 1:if(!i()||!e.e())return!1;break;case 2:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,e.g("ic"))if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;else e.cursor=e.a-r;break;case 3:if(!i()||!e.b("log"))return!1;break;case 4:if(!i()||!e.b("u"))return!1;break;case 5:if(!i()||!e.b("ente"))return!1;break;case 6:if(!(g<=e.cursor)||!e.e())return!1;var s=e.a-e.cursor;r:if(e.d=e.cursor,0==(r=e.h(t)))e.cursor=e.a-s;else if(e.c=e.cursor,i()){if(!e.e())return!1;if(1===r){if(e.d=e.cursor,!e.g("at")||(e.c=e.cursor,!i())){e.cursor=e.a-s;break r}if(!e.e())return!1}}else e.cursor=e.a-s;break;case 7:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,0==e.h(u))e.cursor=e.a-r;else if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;break;case 8:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,0==e.h(n))e.cursor=e.a-r;else if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;break;case 9:if(!i()||!e.e())return!1;if(r=e.a-e.cursor,e.d=e.cursor,e.g("at"))if(e.c=e.cursor,i()){if(!e.e())return!1}else e.cursor=e.a-r;else e.cursor=e.a-r}return!0}()){if(e.cursor=e.a-v,function(){if(e.cursor<m)return!1;var r=e.f;return(e.f=m,e.d=e.cursor,0==e.h(f))?(e.f=r,!1):(e.c=e.cursor,e.f=r,!!(e.g("u")&&e.e()))}())break s;if(e.cursor=e.a-v,!(e.cursor<m))if(j=e.f,e.f=m,e.d=e.cursor,0==(v=e.h(b)))e.f=j;else switch(e.c=e.cursor,e.f=j,v){case 1:v=e.a-e.cursor,e.g("u")?(j=e.a-e.cursor,e.g("g")?e.cursor=e.a-j:e.cursor=e.a-v):e.cursor=e.a-v,e.c=e.cursor,e.e();break;case 2:e.e()}}if(e.cursor=e.a-r,r=e.a-e.cursor,e.d=e.cursor,0!=(v=e.h(d)))switch(e.c=e.cursor,v){case 1:s()&&e.e();break;case 2:if(!s()||!e.e())break;v=e.a-e.cursor,e.d=e.cursor,e.g("u")?(e.c=e.cursor,j=e.a-e.cursor,e.g("g")?(e.cursor=e.a-j,s()?e.e():e.cursor=e.a-v):e.cursor=e.a-v):e.cursor=e.a-v}return e.cursor=e.a-r,e.cursor=e.f,r=e.cursor,!function(){for(var r;;){var s=e.cursor;r:if(e.c=e.cursor,0!=(r=e.o(a))){switch(e.d=e.cursor,r){case 1:if(!e.b("a"))return;break;case 2:if(!e.b("e"))return;break;case 3:if(!e.b("i"))return;break;case 4:if(!e.b("o"))return;break;case 5:if(!e.b("u"))return;break;case 6:if(e.cursor>=e.a)break r;e.cursor++}continue}e.cursor=s;break}}(),e.cursor=r,!0},this.stemWord=function(r){return e.p(r),this.l(),e.j}};function es_stemmer(r){return es_s.stemWord(r)}const es_language="spanish";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/se.js
+function se_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.n=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return!(i>t)&&!(i<s)&&0!=(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.k=function(r,s,t){if(this.cursor>=this.a)return!1;var i=this.j.charCodeAt(this.cursor);return i>t||i<s?(this.cursor++,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor++,!0)},this.q=function(r,s,t){if(this.cursor<=this.f)return!1;var i=this.j.charCodeAt(this.cursor-1);return i>t||i<s?(this.cursor--,!0):0==(r[(i-=s)>>>3]&1<<(7&i))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.a,c=0,u=0,e=!1;;){var n,o=s+(t-s>>>1),a=0,f=c<u?c:u,l=r[o];for(n=f;n<l[0].length;n++){if(i+f==h){a=-1;break}if(0!=(a=this.j.charCodeAt(i+f)-l[0].charCodeAt(n)))break;f++}if(0>a?(t=o,u=f):(s=o,c=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(c>=(l=r[s])[0].length&&(this.cursor=i+l[0].length,4>l.length||(s=l[3](this),this.cursor=i+l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.h=function(r){for(var s=0,t=r.length,i=this.cursor,h=this.f,c=0,u=0,e=!1;;){var n,o=s+(t-s>>1),a=0,f=c<u?c:u,l=r[o];for(n=l[0].length-1-f;0<=n;n--){if(i-f==h){a=-1;break}if(0!=(a=this.j.charCodeAt(i-1-f)-l[0].charCodeAt(n)))break;f++}if(0>a?(t=o,u=f):(s=o,c=f),1>=t-s){if(0<s||t==s||e)break;e=!0}}for(;;){if(c>=(l=r[s])[0].length&&(this.cursor=i-l[0].length,4>l.length||(s=l[3](this),this.cursor=i-l[0].length,s)))return l[2];if(0>(s=l[1]))return 0}},this.s=function(r,s,t){var i=t.length-(s-r);return this.j=this.j.slice(0,r)+t+this.j.slice(s),this.a+=i,this.cursor>=s?this.cursor+=i:this.cursor>r&&(this.cursor=r),i},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var s=!1;return this.t()&&(this.s(this.c,this.d,r),s=!0),s},this.e=function(){return this.b("")},this.r=function(r,s,t){s=this.s(r,s,t),r<=this.c&&(this.c+=s),r<=this.d&&(this.d+=s)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let se_s=new function(){var s=new se_r,t=[["a",-1,1],["arna",0,1],["erna",0,1],["heterna",2,1],["orna",0,1],["ad",-1,1],["e",-1,1],["ade",6,1],["ande",6,1],["arne",6,1],["are",6,1],["aste",6,1],["en",-1,1],["anden",12,1],["aren",12,1],["heten",12,1],["ern",-1,1],["ar",-1,1],["er",-1,1],["heter",18,1],["or",-1,1],["s",-1,2],["as",21,1],["arnas",22,1],["ernas",22,1],["ornas",22,1],["es",21,1],["ades",26,1],["andes",26,1],["ens",21,1],["arens",29,1],["hetens",29,1],["erns",21,1],["at",-1,1],["andet",-1,1],["het",-1,1],["ast",-1,1]],i=[["dd",-1,-1],["gd",-1,-1],["nn",-1,-1],["dt",-1,-1],["gt",-1,-1],["kt",-1,-1],["tt",-1,-1]],h=[["ig",-1,1],["lig",0,1],["els",-1,1],["fullt",-1,3],["l\xf6st",-1,2]],c=[17,65,16,1,0,0,0,0,0,0,0,0,0,0,0,0,24,0,32],u=[119,127,149],e=0,n=0;this.l=function(){var r=s.cursor;r:{n=s.a;var o=s.cursor,a=s.cursor+3;if(!(a>s.a)){for(s.cursor=a,e=s.cursor,s.cursor=o;;){if(o=s.cursor,s.i(c,97,246)){s.cursor=o;break}if(s.cursor=o,s.cursor>=s.a)break r;s.cursor++}for(;!s.k(c,97,246);){if(s.cursor>=s.a)break r;s.cursor++}(n=s.cursor)<e&&(n=e)}}if(s.cursor=r,s.f=s.cursor,s.cursor=s.a,r=s.a-s.cursor,!(s.cursor<n))if(a=s.f,s.f=n,s.d=s.cursor,0==(o=s.h(t)))s.f=a;else switch(s.c=s.cursor,s.f=a,o){case 1:s.e();break;case 2:s.n(u,98,121)&&s.e()}return s.cursor=s.a-r,r=s.a-s.cursor,s.cursor<n||(o=s.f,s.f=n,a=s.a-s.cursor,0==s.h(i)?s.f=o:(s.cursor=s.a-a,s.d=s.cursor,s.cursor<=s.f?s.f=o:(s.cursor--,s.c=s.cursor,s.e()&&(s.f=o)))),s.cursor=s.a-r,r=s.a-s.cursor,!function(){var r;if(!(s.cursor<n)){var t=s.f;if(s.f=n,s.d=s.cursor,0!=(r=s.h(h)))switch(s.c=s.cursor,r){case 1:if(!s.e())return;break;case 2:if(!s.b("l\xf6s"))return;break;case 3:if(!s.b("full"))return}s.f=t}}(),s.cursor=s.a-r,s.cursor=s.f,!0},this.stemWord=function(r){return s.p(r),this.l(),s.j}};function se_stemmer(r){return se_s.stemWord(r)}const se_language="swedish";
+;// CONCATENATED MODULE: ./node_modules/@orama/stemmers/dist/tr.js
+function tr_r(){this.p=function(r){this.j=r,this.cursor=0,this.a=this.j.length,this.f=0,this.c=this.cursor,this.d=this.a},this.z=function(){return this.j},this.w=function(r){this.j=r.j,this.cursor=r.cursor,this.a=r.a,this.f=r.f,this.c=r.c,this.d=r.d},this.i=function(r,u,s){if(this.cursor>=this.a)return!1;var c=this.j.charCodeAt(this.cursor);return!(c>s)&&!(c<u)&&0!=(r[(c-=u)>>>3]&1<<(7&c))&&(this.cursor++,!0)},this.n=function(r,u,s){if(this.cursor<=this.f)return!1;var c=this.j.charCodeAt(this.cursor-1);return!(c>s)&&!(c<u)&&0!=(r[(c-=u)>>>3]&1<<(7&c))&&(this.cursor--,!0)},this.k=function(r,u,s){if(this.cursor>=this.a)return!1;var c=this.j.charCodeAt(this.cursor);return c>s||c<u?(this.cursor++,!0):0==(r[(c-=u)>>>3]&1<<(7&c))&&(this.cursor++,!0)},this.q=function(r,u,s){if(this.cursor<=this.f)return!1;var c=this.j.charCodeAt(this.cursor-1);return c>s||c<u?(this.cursor--,!0):0==(r[(c-=u)>>>3]&1<<(7&c))&&(this.cursor--,!0)},this.m=function(r){return!(this.a-this.cursor<r.length)&&this.j.slice(this.cursor,this.cursor+r.length)==r&&(this.cursor+=r.length,!0)},this.g=function(r){return!(this.cursor-this.f<r.length)&&this.j.slice(this.cursor-r.length,this.cursor)==r&&(this.cursor-=r.length,!0)},this.o=function(r){for(var u=0,s=r.length,c=this.cursor,o=this.a,a=0,i=0,e=!1;;){var t,n=u+(s-u>>>1),f=0,h=a<i?a:i,k=r[n];for(t=h;t<k[0].length;t++){if(c+h==o){f=-1;break}if(0!=(f=this.j.charCodeAt(c+h)-k[0].charCodeAt(t)))break;h++}if(0>f?(s=n,i=h):(u=n,a=h),1>=s-u){if(0<u||s==u||e)break;e=!0}}for(;;){if(a>=(k=r[u])[0].length&&(this.cursor=c+k[0].length,4>k.length||(u=k[3](this),this.cursor=c+k[0].length,u)))return k[2];if(0>(u=k[1]))return 0}},this.h=function(r){for(var u=0,s=r.length,c=this.cursor,o=this.f,a=0,i=0,e=!1;;){var t,n=u+(s-u>>1),f=0,h=a<i?a:i,k=r[n];for(t=k[0].length-1-h;0<=t;t--){if(c-h==o){f=-1;break}if(0!=(f=this.j.charCodeAt(c-1-h)-k[0].charCodeAt(t)))break;h++}if(0>f?(s=n,i=h):(u=n,a=h),1>=s-u){if(0<u||s==u||e)break;e=!0}}for(;;){if(a>=(k=r[u])[0].length&&(this.cursor=c-k[0].length,4>k.length||(u=k[3](this),this.cursor=c-k[0].length,u)))return k[2];if(0>(u=k[1]))return 0}},this.s=function(r,u,s){var c=s.length-(u-r);return this.j=this.j.slice(0,r)+s+this.j.slice(u),this.a+=c,this.cursor>=u?this.cursor+=c:this.cursor>r&&(this.cursor=r),c},this.t=function(){return!(0>this.c)&&!(this.c>this.d)&&!(this.d>this.a)&&!(this.a>this.j.length)},this.b=function(r){var u=!1;return this.t()&&(this.s(this.c,this.d,r),u=!0),u},this.e=function(){return this.b("")},this.r=function(r,u,s){u=this.s(r,u,s),r<=this.c&&(this.c+=u),r<=this.d&&(this.d+=u)},this.u=function(){var r="";return this.t()&&(r=this.j.slice(this.c,this.d)),r},this.v=function(){return this.j.slice(0,this.a)}}let u=new function(){function u(){for(var r=g.a-g.cursor;;){var u=g.a-g.cursor;if(g.n(N,97,305)){g.cursor=g.a-u;break}if(g.cursor=g.a-u,g.cursor<=g.f)return!1;g.cursor--}r:{u=g.a-g.cursor;u:if(g.g("a")){for(;;){var s=g.a-g.cursor;if(g.n(P,97,305)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("e")){for(;;){if(s=g.a-g.cursor,g.n(Q,101,252)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("ı")){for(;;){if(s=g.a-g.cursor,g.n(R,97,305)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("i")){for(;;){if(s=g.a-g.cursor,g.n(S,101,105)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("o")){for(;;){if(s=g.a-g.cursor,g.n(T,111,117)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("\xf6")){for(;;){if(s=g.a-g.cursor,g.n(U,246,252)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}g.cursor=g.a-u;u:if(g.g("u")){for(;;){if(s=g.a-g.cursor,g.n(T,111,117)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}break r}if(g.cursor=g.a-u,!g.g("\xfc"))return!1;for(;;){if(u=g.a-g.cursor,g.n(U,246,252)){g.cursor=g.a-u;break}if(g.cursor=g.a-u,g.cursor<=g.f)return!1;g.cursor--}}return g.cursor=g.a-r,!0}function s(){r:{var r=g.a-g.cursor;if(g.g("n")){var u=g.a-g.cursor;if(g.n(N,97,305)){g.cursor=g.a-u;break r}}if(g.cursor=g.a-r,r=g.a-g.cursor,u=g.a-g.cursor,g.g("n"))return g.cursor=g.a-u,!1;if(g.cursor=g.a-r,r=g.a-g.cursor,g.cursor<=g.f||(g.cursor--,!g.n(N,97,305)))return!1;g.cursor=g.a-r}return!0}function c(){r:{var r=g.a-g.cursor;if(g.g("y")){var u=g.a-g.cursor;if(g.n(N,97,305)){g.cursor=g.a-u;break r}}if(g.cursor=g.a-r,r=g.a-g.cursor,u=g.a-g.cursor,g.g("y"))return g.cursor=g.a-u,!1;if(g.cursor=g.a-r,r=g.a-g.cursor,g.cursor<=g.f||(g.cursor--,!g.n(N,97,305)))return!1;g.cursor=g.a-r}return!0}function o(){return!!(0!=g.h(l)&&function(){r:{var r=g.a-g.cursor;if(g.n(O,105,305)){var u=g.a-g.cursor;if(g.q(N,97,305)){g.cursor=g.a-u;break r}}if(g.cursor=g.a-r,r=g.a-g.cursor,u=g.a-g.cursor,g.n(O,105,305))return g.cursor=g.a-u,!1;if(g.cursor=g.a-r,r=g.a-g.cursor,g.cursor<=g.f||(g.cursor--,!g.q(N,97,305)))return!1;g.cursor=g.a-r}return!0}())}function a(){return!!(u()&&g.n(O,105,305)&&function(){r:{var r=g.a-g.cursor;if(g.g("s")){var u=g.a-g.cursor;if(g.n(N,97,305)){g.cursor=g.a-u;break r}}if(g.cursor=g.a-r,r=g.a-g.cursor,u=g.a-g.cursor,g.g("s"))return g.cursor=g.a-u,!1;if(g.cursor=g.a-r,r=g.a-g.cursor,g.cursor<=g.f||(g.cursor--,!g.n(N,97,305)))return!1;g.cursor=g.a-r}return!0}())}function i(){return 0!=g.h(v)}function e(){return!!(u()&&0!=g.h(W)&&c())}function t(){return!!u()&&0!=g.h(B)}function n(){return!!(u()&&0!=g.h(D)&&c())}function f(){return!!u()&&0!=g.h(F)}function h(){return!!(u()&&0!=g.h(J)&&c())}function k(){return!!(0!=g.h(K)&&c())}function b(){return!!(u()&&0!=g.h(L)&&c())}function d(){if(g.d=g.cursor,!g.g("ki"))return!1;r:{var r=g.a-g.cursor;if(u()&&0!=g.h(C)){if(g.c=g.cursor,!g.e())return!1;r=g.a-g.cursor,g.d=g.cursor;s:{var c=g.a-g.cursor;if(f()){if(g.c=g.cursor,!g.e())return!1;r=g.a-g.cursor,d()||(g.cursor=g.a-r);break s}if(g.cursor=g.a-c,o()){if(g.c=g.cursor,!g.e())return!1;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return!1;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r}else g.cursor=g.a-r}break r}if(g.cursor=g.a-r,u()&&0!=g.h(z)&&s()){if(g.c=g.cursor,!g.e())return!1;r=g.a-g.cursor,g.d=g.cursor;s:{if(c=g.a-g.cursor,i()){if(g.c=g.cursor,!g.e())return!1;break s}g.cursor=g.a-c;c:{g.d=g.cursor;o:{var e=g.a-g.cursor;if(o())break o;if(g.cursor=g.a-e,!a())break c}if(g.c=g.cursor,!g.e())return!1;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return!1;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break s}g.cursor=g.a-c,d()||(g.cursor=g.a-r)}break r}if(g.cursor=g.a-r,!u()||0==g.h(p))return!1;u:{if(r=g.a-g.cursor,i()){if(g.c=g.cursor,!g.e())return!1;break u}if(g.cursor=g.a-r,a()){if(g.c=g.cursor,!g.e())return!1;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return!1;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break u}if(g.cursor=g.a-r,!d())return!1}}return!0}var g=new tr_r,l=[["m",-1,-1],["n",-1,-1],["miz",-1,-1],["niz",-1,-1],["muz",-1,-1],["nuz",-1,-1],["m\xfcz",-1,-1],["n\xfcz",-1,-1],["mız",-1,-1],["nız",-1,-1]],v=[["leri",-1,-1],["ları",-1,-1]],m=[["ni",-1,-1],["nu",-1,-1],["n\xfc",-1,-1],["nı",-1,-1]],z=[["in",-1,-1],["un",-1,-1],["\xfcn",-1,-1],["ın",-1,-1]],j=[["a",-1,-1],["e",-1,-1]],A=[["na",-1,-1],["ne",-1,-1]],C=[["da",-1,-1],["ta",-1,-1],["de",-1,-1],["te",-1,-1]],p=[["nda",-1,-1],["nde",-1,-1]],w=[["dan",-1,-1],["tan",-1,-1],["den",-1,-1],["ten",-1,-1]],q=[["ndan",-1,-1],["nden",-1,-1]],y=[["la",-1,-1],["le",-1,-1]],x=[["ca",-1,-1],["ce",-1,-1]],W=[["im",-1,-1],["um",-1,-1],["\xfcm",-1,-1],["ım",-1,-1]],B=[["sin",-1,-1],["sun",-1,-1],["s\xfcn",-1,-1],["sın",-1,-1]],D=[["iz",-1,-1],["uz",-1,-1],["\xfcz",-1,-1],["ız",-1,-1]],E=[["siniz",-1,-1],["sunuz",-1,-1],["s\xfcn\xfcz",-1,-1],["sınız",-1,-1]],F=[["lar",-1,-1],["ler",-1,-1]],G=[["niz",-1,-1],["nuz",-1,-1],["n\xfcz",-1,-1],["nız",-1,-1]],H=[["dir",-1,-1],["tir",-1,-1],["dur",-1,-1],["tur",-1,-1],["d\xfcr",-1,-1],["t\xfcr",-1,-1],["dır",-1,-1],["tır",-1,-1]],I=[["casına",-1,-1],["cesine",-1,-1]],J=[["di",-1,-1],["ti",-1,-1],["dik",-1,-1],["tik",-1,-1],["duk",-1,-1],["tuk",-1,-1],["d\xfck",-1,-1],["t\xfck",-1,-1],["dık",-1,-1],["tık",-1,-1],["dim",-1,-1],["tim",-1,-1],["dum",-1,-1],["tum",-1,-1],["d\xfcm",-1,-1],["t\xfcm",-1,-1],["dım",-1,-1],["tım",-1,-1],["din",-1,-1],["tin",-1,-1],["dun",-1,-1],["tun",-1,-1],["d\xfcn",-1,-1],["t\xfcn",-1,-1],["dın",-1,-1],["tın",-1,-1],["du",-1,-1],["tu",-1,-1],["d\xfc",-1,-1],["t\xfc",-1,-1],["dı",-1,-1],["tı",-1,-1]],K=[["sa",-1,-1],["se",-1,-1],["sak",-1,-1],["sek",-1,-1],["sam",-1,-1],["sem",-1,-1],["san",-1,-1],["sen",-1,-1]],L=[["miş",-1,-1],["muş",-1,-1],["m\xfcş",-1,-1],["mış",-1,-1]],M=[["b",-1,1],["c",-1,2],["d",-1,3],["ğ",-1,4]],N=[17,65,16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,32,8,0,0,0,0,0,0,1],O=[1,16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,8,0,0,0,0,0,0,1],P=[1,64,16,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1],Q=[17,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,130],R=[1,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,1],S=[17],T=[65],U=[65],V=!1;this.l=function(){var r;r=g.cursor;for(var l=2;;){var v=g.cursor;u:{for(;!g.i(N,97,305);){if(g.cursor>=g.a)break u;g.cursor++}l--;continue}g.cursor=v;break}if(0<l?r=!1:(g.cursor=r,r=!0),!r||(g.f=g.cursor,g.cursor=g.a,r=g.a-g.cursor,!function(){g.d=g.cursor,V=!0;r:{var r=g.a-g.cursor;u:{a:{var s=g.a-g.cursor;if(b()||(g.cursor=g.a-s,h())||(g.cursor=g.a-s,k()))break a;if(g.cursor=g.a-s,!g.g("ken")||!c())break u}break r}if(g.cursor=g.a-r,0!=g.h(I)){a:if(s=g.a-g.cursor,0==g.h(E)){if(g.cursor=g.a-s,f()||(g.cursor=g.a-s,e())||(g.cursor=g.a-s,t())||(g.cursor=g.a-s,n()))break a;g.cursor=g.a-s}if(b())break r}if(g.cursor=g.a-r,f()){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor,g.d=g.cursor;s:if(s=g.a-g.cursor,!u()||0==g.h(H)){if(g.cursor=g.a-s,h()||(g.cursor=g.a-s,k()))break s;g.cursor=g.a-s,b()||(g.cursor=g.a-r)}V=!1;break r}g.cursor=g.a-r;u:if(u()&&0!=g.h(G)){if((s=g.a-g.cursor,!h())&&(g.cursor=g.a-s,!k()))break u;break r}g.cursor=g.a-r;u:{a:if(s=g.a-g.cursor,0==g.h(E)){if(g.cursor=g.a-s,n()||(g.cursor=g.a-s,t()))break a;if(g.cursor=g.a-s,!e())break u}if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor,g.d=g.cursor,b()||(g.cursor=g.a-r);break r}if(g.cursor=g.a-r,!u()||0==g.h(H)||(g.c=g.cursor,!g.e()))return;r=g.a-g.cursor,g.d=g.cursor;a:if(s=g.a-g.cursor,0==g.h(E)){if(g.cursor=g.a-s,f()||(g.cursor=g.a-s,e())||(g.cursor=g.a-s,t())||(g.cursor=g.a-s,n()))break a;g.cursor=g.a-s}b()||(g.cursor=g.a-r)}g.c=g.cursor,g.e()}(),g.cursor=g.a-r,!V))return!1;r=g.a-g.cursor,function(){r:{var r=g.a-g.cursor;if(g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor,d()||(g.cursor=g.a-r);break r}if(g.cursor=g.a-r,g.d=g.cursor,u()&&0!=g.h(x)&&s()){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor;s:{var e=g.a-g.cursor;if(g.d=g.cursor,i()){if(g.c=g.cursor,!g.e())return;break s}g.cursor=g.a-e;c:{g.d=g.cursor;o:{var t=g.a-g.cursor;if(o())break o;if(g.cursor=g.a-t,!a())break c}if(g.c=g.cursor,!g.e())return;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break s}if(g.cursor=g.a-e,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r}break r}g.cursor=g.a-r;u:if((g.d=g.cursor,e=g.a-g.cursor,u()&&0!=g.h(p))||(g.cursor=g.a-e,u()&&0!=g.h(A))){a:{if(e=g.a-g.cursor,i()){if(g.c=g.cursor,!g.e())return;break a}if(g.cursor=g.a-e,a()){if(g.c=g.cursor,!g.e())return;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break a}if(g.cursor=g.a-e,!d())break u}break r}g.cursor=g.a-r;u:if((g.d=g.cursor,e=g.a-g.cursor,u()&&0!=g.h(q))||(g.cursor=g.a-e,u()&&0!=g.h(m))){a:{if(e=g.a-g.cursor,a()){if(g.c=g.cursor,!g.e())return;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break a}if(g.cursor=g.a-e,!i())break u}break r}if(g.cursor=g.a-r,g.d=g.cursor,u()&&0!=g.h(w)){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor,g.d=g.cursor;s:{if(e=g.a-g.cursor,o()){if(g.c=g.cursor,!g.e())return;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break s}if(g.cursor=g.a-e,f()){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor,d()||(g.cursor=g.a-r);break s}g.cursor=g.a-e,d()||(g.cursor=g.a-r)}break r}g.cursor=g.a-r;u:if((g.d=g.cursor,e=g.a-g.cursor,u()&&0!=g.h(z)&&s())||(g.cursor=g.a-e,u()&&0!=g.h(y)&&c())){if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor;s:{if(e=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;if(d())break s}g.cursor=g.a-e;c:if((g.d=g.cursor,t=g.a-g.cursor,o())||(g.cursor=g.a-t,a())){if(g.c=g.cursor,!g.e())return;if(r=g.a-g.cursor,g.d=g.cursor,f()){if(g.c=g.cursor,!g.e())return;d()||(g.cursor=g.a-r)}else g.cursor=g.a-r;break s}g.cursor=g.a-e,d()||(g.cursor=g.a-r)}break r}if(g.cursor=g.a-r,g.d=g.cursor,i()){if(g.c=g.cursor,!g.e())return;break r}if(g.cursor=g.a-r,d())break r;g.cursor=g.a-r;u:{g.d=g.cursor;a:if(e=g.a-g.cursor,!u()||0==g.h(C)){if(g.cursor=g.a-e,u()&&g.n(O,105,305)&&c())break a;if(g.cursor=g.a-e,!u()||0==g.h(j)||!c())break u}if(g.c=g.cursor,!g.e())return;r=g.a-g.cursor;a:{g.d=g.cursor;s:{if(e=g.a-g.cursor,o()){if(g.c=g.cursor,!g.e())return;e=g.a-g.cursor,g.d=g.cursor,f()||(g.cursor=g.a-e);break s}if(g.cursor=g.a-e,!f()){g.cursor=g.a-r;break a}}if(g.c=g.cursor,!g.e())return;g.d=g.cursor,d()||(g.cursor=g.a-r)}break r}if((g.cursor=g.a-r,g.d=g.cursor,r=g.a-g.cursor,!o())&&(g.cursor=g.a-r,!a()))return;g.c=g.cursor,g.e()&&(r=g.a-g.cursor,g.d=g.cursor,f()?(g.c=g.cursor,g.e()&&!d()&&(g.cursor=g.a-r)):g.cursor=g.a-r)}}(),g.cursor=g.a-r,g.cursor=g.f;r:{if(g.f=g.cursor,g.cursor=g.a,r=g.a-g.cursor,g.g("ad")?(l=g.a-g.cursor,g.g("soy")||(g.cursor=g.a-l),l=!(g.cursor>g.f)):l=!1,l){r=!1;break r}if(g.cursor=g.a-r,r=g.a-g.cursor,!function(){var r=g.a-g.cursor;r:{var u=g.a-g.cursor;if(g.g("d"))break r;if(g.cursor=g.a-u,!g.g("g"))return}g.cursor=g.a-r;r:{r=g.a-g.cursor;u:{for(u=g.a-g.cursor;;){var s=g.a-g.cursor;if(g.n(N,97,305)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}if((s=g.a-g.cursor,!g.g("a"))&&(g.cursor=g.a-s,!g.g("ı")))break u;g.cursor=g.a-u,r=g.cursor,g.r(g.cursor,g.cursor,"ı"),g.cursor=r;break r}g.cursor=g.a-r;u:{for(u=g.a-g.cursor;;){if(s=g.a-g.cursor,g.n(N,97,305)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}if((s=g.a-g.cursor,!g.g("e"))&&(g.cursor=g.a-s,!g.g("i")))break u;g.cursor=g.a-u,r=g.cursor,g.r(g.cursor,g.cursor,"i"),g.cursor=r;break r}g.cursor=g.a-r;u:{for(u=g.a-g.cursor;;){if(s=g.a-g.cursor,g.n(N,97,305)){g.cursor=g.a-s;break}if(g.cursor=g.a-s,g.cursor<=g.f)break u;g.cursor--}if((s=g.a-g.cursor,!g.g("o"))&&(g.cursor=g.a-s,!g.g("u")))break u;g.cursor=g.a-u,r=g.cursor,g.r(g.cursor,g.cursor,"u"),g.cursor=r;break r}for(g.cursor=g.a-r,r=g.a-g.cursor;;){if(u=g.a-g.cursor,g.n(N,97,305)){g.cursor=g.a-u;break}if(g.cursor=g.a-u,g.cursor<=g.f)return;g.cursor--}if((u=g.a-g.cursor,!g.g("\xf6"))&&(g.cursor=g.a-u,!g.g("\xfc")))return;g.cursor=g.a-r,r=g.cursor,g.r(g.cursor,g.cursor,"\xfc"),g.cursor=r}}(),g.cursor=g.a-r,r=g.a-g.cursor,g.d=g.cursor,0!=(l=g.h(M)))switch(g.c=g.cursor,l){case 1:g.b("p");break;case 2:g.b("\xe7");break;case 3:g.b("t");break;case 4:g.b("k")}g.cursor=g.a-r,g.cursor=g.f,r=!0}return!!r},this.stemWord=function(r){return g.p(r),this.l(),g.j}};function tr_stemmer(r){return u.stemWord(r)}const tr_language="turkish";
+;// CONCATENATED MODULE: ./src/gaps/language.ts
+/**
+ * The language of a reader's text, so that its stop words and stems are that language's: the
+ * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
+ * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
+ * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
+ * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
+ * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
+ * pairs (`letterPairs`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Words that begin an English question and carry no topic, missing from the general list. Without
+ * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ */
+const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
+const keep = (word) => word;
+function language_language(code, list, stem) {
+    return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem };
+}
+/**
+ * Words the general list drops that decide what a question asks: its opposite differs by them
+ * alone ("turn the lights on" and "turn the lights off", "log in" and "log out").
+ */
+const POLAR_WORDS = new Set('on off up down in out not no without more less before after over under above below'.split(' '));
+const ENGLISH = language_language('en', [...stopword_cjs/* eng */.fq.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS], (w) => 
+// Porter is defined on a–z; other letters (and digits) are kept as they are.
+/^[a-z]+$/.test(w) ? stemmer(w) : w);
+/** Languages told apart by their stop words (Latin and Cyrillic letters). */
+const BY_STOP_WORDS = [
+    ENGLISH,
+    language_language('de', stopword_cjs/* deu */.rf, de_stemmer),
+    language_language('fr', stopword_cjs/* fra */.a, fr_stemmer),
+    language_language('es', stopword_cjs/* spa */.dQ, es_stemmer),
+    language_language('it', stopword_cjs/* ita */.rK, it_stemmer),
+    language_language('pt', stopword_cjs/* por */.gI, pt_stemmer),
+    language_language('nl', stopword_cjs/* nld */.jd, nl_stemmer),
+    language_language('da', stopword_cjs/* dan */.CI, dk_stemmer),
+    language_language('sv', stopword_cjs/* swe */.Mw, se_stemmer),
+    language_language('nb', stopword_cjs/* nob */.AL, no_stemmer),
+    language_language('fi', stopword_cjs/* fin */.UO, fi_stemmer),
+    language_language('tr', stopword_cjs/* tur */._s, tr_stemmer),
+    language_language('id', stopword_cjs/* ind */.WV, id_stemmer),
+    language_language('ru', stopword_cjs/* rus */.Z8, ru_stemmer),
+];
+/** Languages told apart by their script. */
+const BY_SCRIPT = [
+    { script: /[\p{sc=Hiragana}\p{sc=Katakana}]/u, language: language_language('ja', stopword_cjs/* jpn */.JL, keep) },
+    { script: /\p{sc=Han}/u, language: language_language('zh', stopword_cjs/* zho */.G, keep) },
+    { script: /\p{sc=Hangul}/u, language: language_language('ko', stopword_cjs/* kor */.xf, keep) },
+    { script: /\p{sc=Thai}/u, language: language_language('th', stopword_cjs/* tha */.QH, keep) },
+    { script: /\p{sc=Arabic}/u, language: language_language('ar', stopword_cjs/* ara */.X7, ar_stemmer) },
+    { script: /\p{sc=Greek}/u, language: language_language('el', stopword_cjs/* ell */.IX, gr_stemmer) },
+];
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+const HAN_RUN = /\p{sc=Han}{2,}/gu;
+/** For each stop word of the languages told apart by stop words, which of them list it. */
+const LISTED_IN = new Map();
+BY_STOP_WORDS.forEach((language, k) => {
+    for (const word of language.stopWords) {
+        const list = LISTED_IN.get(word);
+        if (list)
+            list.push(k);
+        else
+            LISTED_IN.set(word, [k]);
+    }
+});
+/** The language of a text (its words as `words` gives them, and the text itself for its script). */
+function languageOf(text, words) {
+    // ASCII text is in no script that needs its own rule (the common case: no regex runs).
+    if (!ASCII.test(text))
+        for (const { script, language } of BY_SCRIPT)
+            if (script.test(text))
+                return language;
+    const hits = new Array(BY_STOP_WORDS.length).fill(0);
+    for (const w of words)
+        for (const k of LISTED_IN.get(w) ?? [])
+            hits[k] += 1;
+    // Two stop words at least, and more than English has: a short term stays English.
+    let best = 0;
+    for (let k = 1; k < hits.length; k++)
+        if (hits[k] >= 2 && hits[k] > hits[best])
+            best = k;
+    return BY_STOP_WORDS[best];
+}
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+const segmenters = new Map();
+/**
+ * The words of a run of text in a script written without spaces (already lower case), by the
+ * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
+ */
+function unspacedWords(run, wholeText) {
+    const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(wholeText) ? 'ja' : 'zh';
+    let segmenter = segmenters.get(locale);
+    if (!segmenter) {
+        segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+        segmenters.set(locale, segmenter);
+    }
+    const out = [];
+    for (const s of segmenter.segment(run))
+        if (s.isWordLike)
+            out.push(s.segment);
+    return out;
+}
+/**
+ * Each pair of adjacent Han letters of a word of three or more (Chinese is read by letter pairs
+ * too: a word the segmenter does not know still meets its variants).
+ */
+function letterPairs(word) {
+    const pairs = [];
+    for (const [run] of word.matchAll(HAN_RUN))
+        if (run.length > 2)
+            for (let i = 0; i + 2 <= run.length; i++)
+                pairs.push(run.slice(i, i + 2));
+    return pairs;
+}
+function hasUnspacedScript(text) {
+    return UNSPACED.test(text);
+}
+
+
+/***/ }),
+
 /***/ 8981:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -45266,7 +45628,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 5093:
+/***/ 9776:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -45275,6 +45637,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   zG: () => (/* binding */ GAP_KINDS),
   tA: () => (/* binding */ GAP_KIND_NAMES),
   eE: () => (/* binding */ findCandidates),
+  Vb: () => (/* binding */ leftAlone),
   xj: () => (/* binding */ reportedGaps),
   uF: () => (/* binding */ unitOf)
 });
@@ -45446,8 +45809,8 @@ const pageKind = {
 
 // EXTERNAL MODULE: ./src/gaps/terms.ts
 var terms = __nccwpck_require__(1506);
-// EXTERNAL MODULE: ./node_modules/stemmer/index.js
-var stemmer = __nccwpck_require__(3946);
+// EXTERNAL MODULE: ./src/gaps/language.ts + 16 modules
+var gaps_language = __nccwpck_require__(8896);
 ;// CONCATENATED MODULE: ./src/lib/typed-arrays.ts
 /** Typed arrays that grow: the caller keeps a length and asks for room when the array is full. */
 /** A copy of `array` with `size` places (at least its own), its values first, the rest zero. */
@@ -45460,64 +45823,56 @@ function grown(array, size) {
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * features are the stems of all its words (stop words too: "call you" and "call the vet" differ by
- * them, and inverse document frequency already makes common words light), pairs of adjacent stems
- * (word order: "call me" is not "me call"), character 4-grams of longer words (typos, compounds:
- * "singlesignon", "confgure"), the related-term groups a caller names (each group one shared
- * feature), and the platform's query category (a soft feature, never a split).
+ * vector has two parts of equal weight, each normalised on its own:
+ *
+ * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
+ *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
+ *   related-term groups a caller names (each group one shared feature, weighed heavily: the docs
+ *   say these words mean one thing), and the platform's query category (a light feature);
+ * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
+ *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
+ *   letter pairs of Han words.
  */
 
 
 
-/** What each kind of feature weighs, against 1 for a word typed. */
+/** What each kind of feature weighs, against 1 for a content word typed. */
 const WEIGHT = {
-    /** A question's character 4-grams, together. */
+    /** A word's letter groups, together. */
     grams: 0.5,
-    /** A pair of adjacent words. */
-    pair: 0.6,
     /** A related-term group the question names. */
-    hint: 1.5,
+    hint: 5,
     /** The platform's category. */
     category: 0.4,
     /** An acronym spelt out ("single sign-on" for "sso"). */
     acronym: 1,
-    /**
-     * A stop word on its own. Kept, not dropped: next to its neighbour it decides meaning ("call
-     * you" is a name, "a call" a phone call; pairs carry them at full weight).
-     */
-    stop: 0.3,
 };
-/** Words shorter than this have no 4-grams of their own. */
-const MIN_GRAM_WORD = 5;
-const stopWords = new Map();
-function isStopWord(word) {
-    let stop = stopWords.get(word);
-    if (stop === undefined) {
-        stop = (0,terms/* contentStems */.yI)(word, false).length === 0;
-        if (stopWords.size > 50_000)
-            stopWords.clear();
-        stopWords.set(word, stop);
-    }
-    return stop;
-}
-const stems = new Map();
-function stemOf(word) {
-    let s = stems.get(word);
-    if (s === undefined) {
-        s = /^[a-z]+$/.test(word) ? (0,stemmer/* stemmer */.I)(word) : word;
-        if (stems.size > 50_000)
-            stems.clear();
-        stems.set(word, s);
-    }
-    return s;
-}
+/** Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with a third fewer entries. */
+const GRAM_SIZES = [3, 5];
+/**
+ * The letter groups' share of a question's vector (its words and named terms hold the rest): each
+ * part is normalised on its own, so that a long word's many groups do not drown its words.
+ */
+const LETTER_SHARE = 0.5;
+/**
+ * Inverse document frequency, sharpened: a word in a quarter of the questions ("remove … from my
+ * docs") must weigh far less than the one word that names the topic, or questions asked in one
+ * template ("how do I change the X") group by their template instead of their X.
+ */
+const IDF_POWER = 1.5;
+/**
+ * Questions counted besides the run's own, as if they shared none of its words: in a week of a
+ * dozen questions on two topics, a topic's own words are in half of them, yet they are what
+ * the topic is.
+ */
+const IDF_PRIOR = 30;
 function hintIndex(related, vocabulary) {
     const byFirst = new Map();
     related.forEach((group, g) => {
         for (const term of group) {
             // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
-            const ws = (0,terms/* words */.aL)(term).map(stemOf);
-            const joined = stemOf((0,terms/* words */.aL)(term).join(''));
+            const ws = (0,terms/* words */.aL)(term).map((w) => (0,terms/* stemIn */.RN)(w));
+            const joined = (0,terms/* stemIn */.RN)((0,terms/* words */.aL)(term).join(''));
             for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
                 if (phrase.length === 0)
                     continue;
@@ -45538,100 +45893,119 @@ function acronymsOf(ws, vocabulary) {
     const found = [];
     for (let i = 0; i + 1 < ws.length; i++) {
         // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
-        if (isStopWord(ws[i]) || isStopWord(ws[i + 1]))
+        if (gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i]) || gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i + 1]))
             continue;
         let initials = '';
         for (let k = i; k < Math.min(ws.length, i + 5); k++) {
             if (!/^[a-z]/.test(ws[k]))
                 break;
             initials += ws[k][0];
-            if (k > i + 1 && vocabulary.has(initials) && !isStopWord(initials))
+            if (k > i + 1 && vocabulary.has(initials) && !gaps_language/* ENGLISH */.VJ.stopWords.has(initials))
                 found.push(initials);
         }
     }
     return found;
 }
+/**
+ * The related-term groups a question names, and which of its words they cover: a covered word is
+ * read as its group (the docs say the terms mean one thing), not as a word of its own.
+ */
 function hintsOf(ss, hints) {
     const groups = new Set();
+    const covered = new Set();
     for (let i = 0; i < ss.length; i++) {
         for (const { phrase, group } of hints.byFirst.get(ss[i]) ?? []) {
-            if (phrase.every((p, k) => ss[i + k] === p))
-                groups.add(group);
+            if (!phrase.every((p, k) => ss[i + k] === p))
+                continue;
+            groups.add(group);
+            phrase.forEach((_, k) => covered.add(i + k));
         }
     }
-    return [...groups].sort((a, b) => a - b);
+    return { groups: [...groups].sort((a, b) => a - b), covered };
 }
-/** A word's own features, memoised: reader text repeats its words. */
-const wordCache = new Map();
-function featuresOfWord(word) {
-    let f = wordCache.get(word);
-    if (f === undefined) {
-        const stem = stemOf(word);
-        const grams = [];
-        if (word.length >= MIN_GRAM_WORD) {
+/**
+ * The features of one grouping: names by id, and each word's features memoised (reader text
+ * repeats its words; ids, not strings, are kept per word).
+ */
+class FeatureSpace {
+    names = [];
+    idOf = new Map();
+    words = new Map();
+    id(name) {
+        let id = this.idOf.get(name);
+        if (id === undefined) {
+            id = this.names.push(name) - 1;
+            this.idOf.set(name, id);
+        }
+        return id;
+    }
+    word(word, language) {
+        const key = language === gaps_language/* ENGLISH */.VJ ? word : `${language.code}:${word}`;
+        let f = this.words.get(key);
+        if (f === undefined) {
+            const stem = (0,terms/* stemIn */.RN)(word, language);
+            const grams = [];
             const padded = `<${word}>`;
-            for (let i = 0; i + 4 <= padded.length; i++)
-                grams.push(`g:${padded.slice(i, i + 4)}`);
+            for (const size of GRAM_SIZES)
+                for (let i = 0; i + size <= padded.length; i++)
+                    grams.push(this.id(`g:${padded.slice(i, i + size)}`));
+            for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
+                grams.push(this.id(`g:${pair}`));
+            const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
+            f = { stem, unigram, grams: Int32Array.from(grams) };
+            this.words.set(key, f);
         }
-        f = { stem, unigram: `w:${stem}`, weight: isStopWord(word) ? WEIGHT.stop : 1, grams };
-        if (wordCache.size > 50_000)
-            wordCache.clear();
-        wordCache.set(word, f);
+        return f;
     }
-    return f;
 }
-/** Pair feature names, one string per pair of stems (a Map lookup hashes a string once). */
-const pairNames = new Map();
-function pairName(first, second) {
-    let after = pairNames.get(first);
-    if (after === undefined) {
-        after = new Map();
-        pairNames.set(first, after);
-    }
-    let name = after.get(second);
-    if (name === undefined) {
-        name = `p:${first} ${second}`;
-        after.set(second, name);
-    }
-    return name;
-}
-/** The raw (term → count-like weight) features of one question. */
-function rawFeatures(text, category, hints, f = new Map()) {
-    const raw = (0,terms/* words */.aL)(text);
-    const ws = raw.map(featuresOfWord);
+/** The raw (feature id → count-like weight) features of one question, into `f`. */
+function rawFeatures(raw, language, category, hints, space, f) {
+    const ws = raw.map((w) => space.word(w, language));
     f.clear();
-    const add = (name, w) => f.set(name, (f.get(name) ?? 0) + w);
-    for (const w of ws)
-        add(w.unigram, w.weight);
-    for (const a of acronymsOf(raw, hints.vocabulary))
-        add(featuresOfWord(a).unigram, WEIGHT.acronym);
-    for (let i = 0; i + 1 < ws.length; i++)
-        add(pairName(ws[i].stem, ws[i + 1].stem), WEIGHT.pair);
-    for (const w of ws)
-        for (const g of w.grams)
-            add(g, WEIGHT.grams / w.grams.length);
-    if (hints.byFirst.size > 0)
-        for (const g of hintsOf(ws.map((w) => w.stem), hints))
-            add(`h:${g}`, WEIGHT.hint);
+    const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
+    const named = hintsOf(ws.map((w) => w.stem), hints);
+    ws.forEach((w, i) => {
+        if (w.unigram >= 0 && !named.covered.has(i))
+            add(w.unigram, 1);
+    });
+    for (const a of acronymsOf(raw, hints.vocabulary)) {
+        const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
+        if (group.length > 0)
+            for (const g of group)
+                add(space.id(`h:${g}`), WEIGHT.acronym);
+        else
+            add(space.id(`w:${(0,terms/* stemIn */.RN)(a)}`), WEIGHT.acronym);
+    }
+    ws.forEach((w, i) => {
+        if (!named.covered.has(i))
+            for (const g of w.grams)
+                add(g, WEIGHT.grams / w.grams.length);
+    });
+    // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
+    for (const g of named.groups) {
+        add(space.id(`h:${g}`), WEIGHT.hint);
+        add(space.id(`g:h${g}`), WEIGHT.grams);
+    }
     if (category)
-        add(`q:${category.toLowerCase()}`, WEIGHT.category);
-    return f;
+        add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category);
 }
 /** A growing flat list of (feature id, raw weight): no array per question. */
 class Entries {
-    ids = new Int32Array(1024);
-    ws = new Float32Array(1024);
+    ids = new Int32Array(1 << 16);
+    ws = new Float32Array(1 << 16);
     length = 0;
     push(id, w) {
         if (this.length === this.ids.length) {
-            this.ids = grown(this.ids, this.length * 2);
-            this.ws = grown(this.ws, this.length * 2);
+            // By half: the lists of a large run are its largest arrays.
+            const size = Math.ceil(this.length * 1.5);
+            this.ids = grown(this.ids, size);
+            this.ws = grown(this.ws, size);
         }
         this.ids[this.length] = id;
         this.ws[this.length++] = w;
     }
 }
-/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed IDF). */
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
 function tfidfVectors(questions, related = []) {
     // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
     const vocabulary = new Set();
@@ -45639,58 +46013,59 @@ function tfidfVectors(questions, related = []) {
         for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
             vocabulary.add(m[0].toLowerCase());
     const hints = hintIndex(related, vocabulary);
-    const idOf = new Map();
-    const names = [];
+    const space = new FeatureSpace();
     const dfList = [];
     const stop = new Set();
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
     const f = new Map();
-    // One question's feature ids, sorted as numbers, and their weights by id: no array per question.
+    // One question's feature ids, sorted as numbers: no array per question.
     let rowIds = new Int32Array(64);
-    let weightOf = new Float64Array(1024);
     questions.forEach((q, i) => {
-        for (const w of (0,terms/* words */.aL)(q.text))
-            if (isStopWord(w))
-                stop.add(stemOf(w));
-        rawFeatures(q.text, q.category, hints, f);
+        const ws = (0,terms/* words */.aL)(q.text);
+        const language = (0,gaps_language/* languageOf */.eX)(q.text, ws);
+        for (const w of ws)
+            if (language.stopWords.has(w))
+                stop.add((0,terms/* stemIn */.RN)(w, language));
+        rawFeatures(ws, language, q.category, hints, space, f);
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
         let k = 0;
-        for (const [name, w] of f) {
-            let id = idOf.get(name);
-            if (id === undefined) {
-                id = names.push(name) - 1;
-                idOf.set(name, id);
+        for (const id of f.keys()) {
+            while (dfList.length <= id)
                 dfList.push(0);
-                if (id >= weightOf.length)
-                    weightOf = grown(weightOf, 2 * weightOf.length);
-            }
             dfList[id] += 1;
-            weightOf[id] = w;
             rowIds[k++] = id;
         }
         for (const id of rowIds.subarray(0, k).sort())
-            entries.push(id, weightOf[id]);
+            entries.push(id, f.get(id));
         offsets[i + 1] = entries.length;
     });
+    const names = space.names;
+    while (dfList.length < names.length)
+        dfList.push(0);
     const n = questions.length;
-    const idf = Float64Array.from(dfList, (d) => Math.log((1 + n) / (1 + d)) + 1);
-    const ids = entries.ids.slice(0, entries.length);
-    const values = new Float32Array(entries.length);
+    const idf = Float64Array.from(dfList, (d) => (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER);
+    const ids = entries.ids.subarray(0, entries.length);
+    // The raw weights become the values in place.
+    const values = entries.ws.subarray(0, entries.length);
+    const isGram = Uint8Array.from(names, (name) => (name.startsWith('g:') ? 1 : 0));
     for (let i = 0; i < n; i++) {
-        let norm = 0;
+        const norm2 = [0, 0];
         for (let p = offsets[i]; p < offsets[i + 1]; p++) {
-            values[p] = sublinear(entries.ws[p]) * idf[ids[p]];
-            norm += values[p] * values[p];
+            values[p] = sublinear(values[p]) * idf[ids[p]];
+            norm2[isGram[ids[p]]] += values[p] * values[p];
         }
-        norm = Math.sqrt(norm) || 1;
+        // Each part to its share; a question with one part only puts all its weight there.
+        const [words2, grams2] = norm2;
+        const share = words2 > 0 && grams2 > 0 ? LETTER_SHARE : grams2 > 0 ? 1 : 0;
+        const scale = [
+            words2 > 0 ? Math.sqrt((1 - share) / words2) : 0,
+            grams2 > 0 ? Math.sqrt(share / grams2) : 0,
+        ];
         for (let p = offsets[i]; p < offsets[i + 1]; p++)
-            values[p] /= norm;
+            values[p] *= scale[isGram[ids[p]]];
     }
-    // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-    for (const memo of [wordCache, stems, stopWords, pairNames])
-        memo.clear();
     return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
 }
 /** Term frequency, damped: a word said twice is not twice the topic. */
@@ -45700,6 +46075,7 @@ function sublinear(w) {
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/graph.ts
 
+/** The cosine of questions i and j (unit vectors). */
 function sparseDot(a, i, j) {
     let p = a.offsets[i];
     let q = a.offsets[j];
@@ -45717,17 +46093,6 @@ function sparseDot(a, i, j) {
             q++;
     }
     return s;
-}
-function similarity(e, i, j) {
-    let dense = 0;
-    if (e.dims > 0) {
-        const a = i * e.dims;
-        const b = j * e.dims;
-        for (let k = 0; k < e.dims; k++)
-            dense += e.dense[a + k] * e.dense[b + k];
-    }
-    const blend = e.dims > 0 ? e.blend : 0;
-    return blend * dense + (1 - blend) * sparseDot(e.sparse, i, j);
 }
 /** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
 function invertedIndex(a, maxDf) {
@@ -45842,17 +46207,17 @@ const NEAR_COPY = 0.8;
  * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
  * near copies (NEAR_COPY).
  */
-function neighbourGraph(e, options) {
-    const a = e.sparse;
+function neighbourGraph(a, options) {
     const n = a.offsets.length - 1;
     const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))));
     const acc = new Float64Array(n);
     const touched = [];
     const atBar = [];
     const nearest = new Nearest(options.neighbours * 2);
-    const edges = new Edges(n * options.neighbours);
+    // Most questions keep few pairs at the floor: the list grows when they keep more.
+    const edges = new Edges(n * 4);
     const consider = (i, j) => {
-        const s = similarity(e, i, j);
+        const s = sparseDot(a, i, j);
         if (s >= options.minSimilarity)
             nearest.offer(j, s);
     };
@@ -45961,350 +46326,283 @@ function toGraph(n, edges) {
     return { offsets, targets, weights };
 }
 
-;// CONCATENATED MODULE: ./src/lib/random.ts
+;// CONCATENATED MODULE: ./src/gaps/questions/linkage.ts
 /**
- * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
- * for whatever must be reproducible (the grouping's random test matrix, test and benchmark data).
- * Not for anything secret.
+ * Average linkage with a floor: two groups merge only while the mean similarity over every pair of
+ * their members (a negative similarity counts as none) is at least `floor`. A question with no
+ * partner that similar stays alone, and a group grows only while the whole of it stays cohesive:
+ * one shared word never chains two topics together, as it can in a graph's communities.
+ *
+ * One rule, two ways to compute it:
+ * - `linkAllPairs`: every pair, from a similarity matrix, by the nearest-neighbour chain (exact,
+ *   O(n²) time and memory): a few thousand distinct questions;
+ * - `linkSparse`: the pairs of a neighbour graph, every other pair counted as none (greedy, best
+ *   pair first, with a heap): any number of questions. Where every pair above zero is in the graph,
+ *   both give the same groups (tested).
+ *
+ * Deterministic: ties go to the lower indices.
  */
-function seededRandom(seed) {
-    let state = seed >>> 0;
-    return () => {
-        state = (state + 0x6d2b79f5) >>> 0;
-        let t = state;
-        t = Math.imul(t ^ (t >>> 15), t | 1);
-        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+/** Groups as lists of indices, each ascending, in the order of their lowest member. */
+function groupsOf(parent) {
+    const root = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
     };
-}
-
-;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
-
-function gaussian(count, seed) {
-    const next = seededRandom(seed);
-    const out = new Float32Array(count);
-    for (let i = 0; i < count; i += 2) {
-        const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
-        const t = 2 * Math.PI * next();
-        out[i] = r * Math.cos(t);
-        if (i + 1 < count)
-            out[i + 1] = r * Math.sin(t);
+    const byRoot = new Map();
+    for (let i = 0; i < parent.length; i++) {
+        const r = root(i);
+        const list = byRoot.get(r);
+        if (list)
+            list.push(i);
+        else
+            byRoot.set(r, [i]);
     }
-    return out;
-}
-/** Y (n × l, row-major) = A X, X (m × l, row-major). */
-function times(a, cols, x, l) {
-    const n = a.offsets.length - 1;
-    const y = new Float64Array(n * l);
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const c = cols[a.ids[p]];
-            if (c < 0)
-                continue;
-            const v = a.values[p];
-            const from = c * l;
-            for (let k = 0; k < l; k++)
-                y[row + k] += v * x[from + k];
-        }
-    }
-    return y;
-}
-/** Z (m × l) = Aᵀ Y, Y (n × l). */
-function transposeTimes(a, cols, m, y, l) {
-    const n = a.offsets.length - 1;
-    const z = new Float32Array(m * l);
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
-            const col = cols[a.ids[p]];
-            if (col < 0)
-                continue;
-            const to = col * l;
-            const v = a.values[p];
-            for (let k = 0; k < l; k++)
-                z[to + k] += v * y[row + k];
-        }
-    }
-    return z;
-}
-/** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
-function gram(y, l) {
-    const g = new Float64Array(l * l);
-    const n = y.length / l;
-    for (let i = 0; i < n; i++) {
-        const row = i * l;
-        for (let r = 0; r < l; r++) {
-            const v = y[row + r];
-            if (v === 0)
-                continue;
-            for (let c = r; c < l; c++)
-                g[r * l + c] += v * y[row + c];
-        }
-    }
-    for (let r = 0; r < l; r++)
-        for (let c = 0; c < r; c++)
-            g[r * l + c] = g[c * l + r];
-    return g;
-}
-/** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
-function orthonormalise(y, l, passes = 2) {
-    for (let pass = 0; pass < passes; pass++) {
-        const g = gram(y, l);
-        let trace = 0;
-        for (let k = 0; k < l; k++)
-            trace += g[k * l + k];
-        const ridge = 1e-12 * (trace || 1);
-        // Cholesky: G = Rᵀ R, R upper triangular (stored in g's upper half).
-        const r = new Float64Array(l * l);
-        for (let j = 0; j < l; j++) {
-            let d = g[j * l + j] + ridge;
-            for (let k = 0; k < j; k++)
-                d -= r[k * l + j] ** 2;
-            const rjj = Math.sqrt(Math.max(d, ridge));
-            r[j * l + j] = rjj;
-            for (let c = j + 1; c < l; c++) {
-                let s = g[j * l + c];
-                for (let k = 0; k < j; k++)
-                    s -= r[k * l + j] * r[k * l + c];
-                r[j * l + c] = s / rjj;
-            }
-        }
-        // Each row: q = y R⁻¹ (forward substitution on Rᵀ qᵀ = yᵀ).
-        const n = y.length / l;
-        for (let i = 0; i < n; i++) {
-            const row = i * l;
-            for (let c = 0; c < l; c++) {
-                let s = y[row + c];
-                for (let k = 0; k < c; k++)
-                    s -= y[row + k] * r[k * l + c];
-                y[row + c] = s / r[c * l + c];
-            }
-        }
-    }
-}
-/** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
-function symmetricEigen(input, l) {
-    const a = Float64Array.from(input);
-    const v = new Float64Array(l * l);
-    for (let k = 0; k < l; k++)
-        v[k * l + k] = 1;
-    for (let sweep = 0; sweep < 50; sweep++) {
-        let off = 0;
-        for (let p = 0; p < l; p++)
-            for (let q = p + 1; q < l; q++)
-                off += a[p * l + q] ** 2;
-        if (off < 1e-22)
-            break;
-        for (let p = 0; p < l; p++) {
-            for (let q = p + 1; q < l; q++) {
-                const apq = a[p * l + q];
-                if (Math.abs(apq) < 1e-300)
-                    continue;
-                const theta = (a[q * l + q] - a[p * l + p]) / (2 * apq);
-                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
-                const c = 1 / Math.sqrt(t * t + 1);
-                const s = t * c;
-                for (let k = 0; k < l; k++) {
-                    const akp = a[k * l + p];
-                    const akq = a[k * l + q];
-                    a[k * l + p] = c * akp - s * akq;
-                    a[k * l + q] = s * akp + c * akq;
-                }
-                for (let k = 0; k < l; k++) {
-                    const apk = a[p * l + k];
-                    const aqk = a[q * l + k];
-                    a[p * l + k] = c * apk - s * aqk;
-                    a[q * l + k] = s * apk + c * aqk;
-                }
-                for (let k = 0; k < l; k++) {
-                    const vkp = v[k * l + p];
-                    const vkq = v[k * l + q];
-                    v[k * l + p] = c * vkp - s * vkq;
-                    v[k * l + q] = s * vkp + c * vkq;
-                }
-            }
-        }
-    }
-    const order = Array.from({ length: l }, (_, k) => k).sort((x, y) => a[y * l + y] - a[x * l + x] || x - y);
-    const vectors = new Float64Array(l * l);
-    order.forEach((from, to) => {
-        for (let k = 0; k < l; k++)
-            vectors[k * l + to] = v[k * l + from];
-    });
-    return { values: order.map((k) => a[k * l + k]), vectors };
+    return [...byRoot.values()];
 }
 /**
- * Unit vectors of `dims` dimensions, one per question (row-major n × dims): the questions'
- * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
- * values. Fewer dimensions when there are fewer questions or features.
+ * Average linkage over all pairs of `n` items; `sim` is the n × n similarity matrix, row-major
+ * (overwritten). Returns the groups at `floor`.
  */
-function lsaVectors(a, dims, seed = 1, powerIterations = 1) {
-    const n = a.offsets.length - 1;
-    const cols = new Int32Array(a.names.length).fill(-1);
-    let m = 0;
-    // A feature of one or two questions says little of co-occurrence: no column (and less work).
-    for (let p = 0; p < a.ids.length; p++) {
-        const id = a.ids[p];
-        if (cols[id] === -1 && a.df[id] > 2)
-            cols[id] = m++;
-    }
-    const k = Math.max(1, Math.min(dims, n - 1, m - 1));
-    const l = Math.min(k + 10, n, m);
-    let y = times(a, cols, gaussian(m * l, seed), l);
-    // Power iterations sharpen the leading directions (the spectrum of short texts falls slowly).
-    for (let q = 0; q < powerIterations; q++) {
-        orthonormalise(y, l, 1);
-        const z = transposeTimes(a, cols, m, y, l);
-        orthonormalise(z, l, 1);
-        y = times(a, cols, z, l);
-    }
-    orthonormalise(y, l);
-    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q, m × l
-    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
-    const out = new Float32Array(n * k);
-    for (let i = 0; i < n; i++) {
-        let norm = 0;
-        for (let c = 0; c < k; c++) {
-            let s = 0;
-            for (let r = 0; r < l; r++)
-                s += y[i * l + r] * w[r * l + c];
-            s *= Math.sqrt(Math.max(values[c], 0));
-            out[i * k + c] = s;
-            norm += s * s;
+function linkAllPairs(sim, n, floor) {
+    for (let k = 0; k < sim.length; k++)
+        if (!(sim[k] > 0))
+            sim[k] = 0;
+    const size = new Float64Array(n).fill(1);
+    const alive = new Uint8Array(n).fill(1);
+    const parent = Int32Array.from({ length: n }, (_, i) => i);
+    const chain = [];
+    let next = 0;
+    for (;;) {
+        if (chain.length === 0) {
+            while (next < n && !alive[next])
+                next++;
+            if (next >= n)
+                break;
+            chain.push(next);
         }
-        norm = Math.sqrt(norm) || 1;
-        for (let c = 0; c < k; c++)
-            out[i * k + c] /= norm;
+        const a = chain[chain.length - 1];
+        const previous = chain.length > 1 ? chain[chain.length - 2] : -1;
+        let b = previous;
+        let best = previous >= 0 ? sim[a * n + previous] : -1;
+        const row = a * n;
+        for (let c = 0; c < n; c++) {
+            if (c === a || !alive[c])
+                continue;
+            const s = sim[row + c];
+            if (s > best)
+                [best, b] = [s, c];
+        }
+        if (b < 0 || best < floor) {
+            // Nothing left near enough: the chain's similarities only rise toward its top, so no member
+            // of the chain has a partner at the floor any more. Each is a finished group.
+            for (const c of chain)
+                alive[c] = 0;
+            chain.length = 0;
+            continue;
+        }
+        if (b !== previous) {
+            chain.push(b);
+            continue;
+        }
+        chain.length -= 2;
+        // Merge a and b into the lower index; the other is gone (Lance–Williams for the mean).
+        const [keep, gone] = a < b ? [a, b] : [b, a];
+        const sk = size[keep];
+        const sg = size[gone];
+        for (let c = 0; c < n; c++) {
+            if (!alive[c] || c === keep || c === gone)
+                continue;
+            const s = (sk * sim[keep * n + c] + sg * sim[gone * n + c]) / (sk + sg);
+            sim[keep * n + c] = s;
+            sim[c * n + keep] = s;
+        }
+        size[keep] = sk + sg;
+        alive[gone] = 0;
+        parent[gone] = keep;
     }
-    return { vectors: out, dims: k };
+    return groupsOf(parent);
 }
-
-;// CONCATENATED MODULE: ./src/gaps/questions/louvain.ts
-/** One round of local moves; returns each node's community (0..c-1 by first appearance) and c. */
-function localMoves(g, resolution) {
-    const n = g.offsets.length - 1;
-    const strength = new Float64Array(n);
-    let total = 0;
-    for (let i = 0; i < n; i++) {
-        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++)
-            strength[i] += g.weights[p];
-        total += strength[i];
+/**
+ * A max-heap of candidate merges (score, then lower pair first) in typed arrays, each entry with
+ * the versions of its two groups: an entry whose group has merged since is stale, skipped on pop.
+ */
+class MergeHeap {
+    score = new Float64Array(1024);
+    pair = new Int32Array(4 * 1024);
+    size = 0;
+    above(i, j) {
+        const s = this.score;
+        const p = this.pair;
+        if (s[i] !== s[j])
+            return s[i] > s[j];
+        if (p[4 * i] !== p[4 * j])
+            return p[4 * i] < p[4 * j];
+        return p[4 * i + 1] < p[4 * j + 1];
     }
-    const community = Int32Array.from({ length: n }, (_, i) => i);
-    const tot = Float64Array.from(strength);
-    const linked = new Float64Array(n);
-    const seen = [];
-    if (total === 0)
-        return renumber(community);
-    for (let pass = 0, moved = true; moved && pass < 50; pass++) {
-        moved = false;
-        for (let i = 0; i < n; i++) {
-            const own = community[i];
-            seen.length = 0;
-            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-                const j = g.targets[p];
-                if (j === i)
-                    continue;
-                const c = community[j];
-                if (linked[c] === 0)
-                    seen.push(c);
-                linked[c] += g.weights[p];
-            }
-            tot[own] -= strength[i];
-            const k = (resolution * strength[i]) / total;
-            let best = own;
-            let bestGain = linked[own] - tot[own] * k;
-            for (const c of seen) {
-                const gain = linked[c] - tot[c] * k;
-                if (gain > bestGain + 1e-12 || (Math.abs(gain - bestGain) <= 1e-12 && c < best)) {
-                    best = c;
-                    bestGain = gain;
-                }
-            }
-            for (const c of seen)
-                linked[c] = 0;
-            linked[own] = 0;
-            tot[best] += strength[i];
-            if (best !== own) {
-                community[i] = best;
-                moved = true;
-            }
+    swap(i, j) {
+        const s = this.score;
+        const p = this.pair;
+        [s[i], s[j]] = [s[j], s[i]];
+        for (let k = 0; k < 4; k++)
+            [p[4 * i + k], p[4 * j + k]] = [p[4 * j + k], p[4 * i + k]];
+    }
+    /** Offers merging `a` and `b` (a < b) at `score`, their versions `va` and `vb`. */
+    push(score, a, b, va, vb) {
+        if (this.size === this.score.length) {
+            const grownScore = new Float64Array(this.size * 2);
+            grownScore.set(this.score);
+            this.score = grownScore;
+            const grownPair = new Int32Array(this.size * 8);
+            grownPair.set(this.pair);
+            this.pair = grownPair;
+        }
+        const at = this.size++;
+        this.score[at] = score;
+        this.pair.set([a, b, va, vb], 4 * at);
+        for (let i = at; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (!this.above(i, parent))
+                break;
+            this.swap(i, parent);
+            i = parent;
         }
     }
-    return renumber(community);
+    /** The best entry: [a, b, va, vb]. */
+    pop() {
+        const top = [
+            this.pair[0],
+            this.pair[1],
+            this.pair[2],
+            this.pair[3],
+        ];
+        this.swap(0, --this.size);
+        for (let i = 0;;) {
+            const l = 2 * i + 1;
+            const r = l + 1;
+            let m = i;
+            if (l < this.size && this.above(l, m))
+                m = l;
+            if (r < this.size && this.above(r, m))
+                m = r;
+            if (m === i)
+                break;
+            this.swap(i, m);
+            i = m;
+        }
+        return top;
+    }
 }
-function renumber(community) {
-    const map = new Map();
-    const out = new Int32Array(community.length);
-    community.forEach((c, i) => {
-        let m = map.get(c);
-        if (m === undefined)
-            map.set(c, (m = map.size));
-        out[i] = m;
-    });
-    return { community: out, count: map.size };
+function rowSum(rows, i) {
+    const from = rows.offsets[i];
+    const to = rows.offsets[i + 1];
+    return { ids: rows.ids.subarray(from, to), values: rows.values.subarray(from, to) };
 }
-/** The graph of communities: one node each, edge weights summed, inner weight a self-loop. */
-function aggregate(g, community, count) {
-    const n = g.offsets.length - 1;
-    // The nodes of each community (counting sort), then each community's row summed in a scratch.
-    const first = new Int32Array(count + 1);
+/** The dot product of two sums, by walking their sorted ids together. */
+function dot(x, y) {
+    let p = 0;
+    let q = 0;
+    let s = 0;
+    while (p < x.ids.length && q < y.ids.length) {
+        const a = x.ids[p];
+        const b = y.ids[q];
+        if (a === b)
+            s += x.values[p++] * y.values[q++];
+        else if (a < b)
+            p++;
+        else
+            q++;
+    }
+    return s;
+}
+const EMPTY = { ids: new Int32Array(0), values: new Float64Array(0) };
+/** The sum of two sums, ids ascending. */
+function added(x, y) {
+    const ids = new Int32Array(x.ids.length + y.ids.length);
+    const values = new Float64Array(ids.length);
+    let p = 0;
+    let q = 0;
+    let k = 0;
+    while (p < x.ids.length || q < y.ids.length) {
+        const a = p < x.ids.length ? x.ids[p] : Infinity;
+        const b = q < y.ids.length ? y.ids[q] : Infinity;
+        ids[k] = Math.min(a, b);
+        values[k++] = (a <= b ? x.values[p++] : 0) + (b <= a ? y.values[q++] : 0);
+    }
+    return { ids: ids.slice(0, k), values: values.slice(0, k) };
+}
+/**
+ * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
+ * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
+ * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
+ * directions) are compared. Two groups whose mean is at the floor have at least one pair of
+ * members at the floor (a mean is never above every value): with every such pair in the graph,
+ * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.
+ */
+function linkSparse(rows, graph, floor) {
+    const n = graph.offsets.length - 1;
+    // A group's sum: its row's while it is one item (made when first needed), its own once grown.
+    const sums = new Array(n);
+    const sumOf = (i) => (sums[i] ??= rowSum(rows, i));
+    // Each group's neighbouring items or groups, by any index they had: resolved when offered.
+    const near = Array.from({ length: n }, (_, i) => Array.from(graph.targets.subarray(graph.offsets[i], graph.offsets[i + 1])));
+    const size = new Float64Array(n).fill(1);
+    const version = new Int32Array(n);
+    const parent = Int32Array.from({ length: n }, (_, i) => i);
+    const root = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const mark = new Int32Array(n).fill(-1);
+    const heap = new MergeHeap();
+    const offer = (a, b) => {
+        const s = dot(sumOf(a), sumOf(b)) / (size[a] * size[b]);
+        if (s < floor)
+            return;
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        heap.push(s, lo, hi, version[lo], version[hi]);
+    };
     for (let i = 0; i < n; i++)
-        first[community[i] + 1] += 1;
-    for (let c = 0; c < count; c++)
-        first[c + 1] += first[c];
-    const fill = first.slice(0, count);
-    const nodes = new Int32Array(n);
-    for (let i = 0; i < n; i++)
-        nodes[fill[community[i]]++] = i;
-    const sum = new Float64Array(count);
-    const touched = [];
-    const offsets = new Int32Array(count + 1);
-    const targets = new Int32Array(g.targets.length);
-    const weights = new Float64Array(g.targets.length);
-    let m = 0;
-    for (let c = 0; c < count; c++) {
-        touched.length = 0;
-        for (let k = first[c]; k < first[c + 1]; k++) {
-            const i = nodes[k];
-            for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-                const t = community[g.targets[p]];
-                if (sum[t] === 0)
-                    touched.push(t);
-                sum[t] += g.weights[p];
-            }
+        for (const j of near[i])
+            if (j > i)
+                offer(i, j);
+    while (heap.size > 0) {
+        const [keep, gone, va, vb] = heap.pop();
+        if (parent[keep] !== keep || parent[gone] !== gone)
+            continue;
+        if (version[keep] !== va || version[gone] !== vb)
+            continue;
+        // The group keeps the lower index (the heap's pairs are ordered).
+        sums[keep] = added(sumOf(keep), sumOf(gone));
+        sums[gone] = EMPTY;
+        size[keep] = size[keep] + size[gone];
+        parent[gone] = keep;
+        version[keep] += 1;
+        // Its neighbours: both lists, each group once, by its current index.
+        const linked = [];
+        mark[keep] = keep;
+        for (const c of [...near[keep], ...near[gone]]) {
+            const r = root(c);
+            if (mark[r] === keep)
+                continue;
+            mark[r] = keep;
+            linked.push(r);
         }
-        touched.sort((x, y) => x - y);
-        for (const t of touched) {
-            targets[m] = t;
-            weights[m++] = sum[t];
-            sum[t] = 0;
-        }
-        offsets[c + 1] = m;
+        for (const r of linked)
+            mark[r] = -1;
+        mark[keep] = -1;
+        near[keep] = linked;
+        near[gone] = [];
+        for (const c of linked)
+            offer(keep, c);
     }
-    return { offsets, targets: targets.slice(0, m), weights: weights.slice(0, m) };
-}
-/** Each node's community, numbered by first appearance in node order. */
-function louvain(g, resolution) {
-    const n = g.offsets.length - 1;
-    let membership = Int32Array.from({ length: n }, (_, i) => i);
-    let graph = g;
-    for (let level = 0; level < 20; level++) {
-        const { community, count } = localMoves(graph, resolution);
-        if (count === graph.offsets.length - 1)
-            break;
-        membership = membership.map((m) => community[m]);
-        graph = aggregate(graph, community, count);
-    }
-    return renumber(membership).community;
+    return groupsOf(parent);
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/anchor.ts
 /** Least cosine between a question's stems and an anchor's for the question to be near it. */
 const MIN_ANCHOR_SIMILARITY = 0.2;
-/** Questions of one group near one anchor that make that part of the group follow it. */
-const MIN_PART = 3;
 /** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
 const ASKED_POWER = 0.25;
 /** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
@@ -46361,15 +46659,16 @@ function nearestAnchors(sparse, anchors) {
     }
     return nearest;
 }
+/** Share of a group's questions that must be near one anchor for the group to carry its key. */
+const CARRY_SHARE = 2 / 3;
+/** A group carries a key only when the key's stems are among its own this many heaviest. */
+const KEY_STEMS_WITHIN = 3;
 /**
- * `groups` cut along the anchors (see above): one entry per anchor that questions follow, in
- * anchor order, then what stays of each group, in group order. `weight(i)` is how many
+ * For each group, the anchor whose key it carries, or null (see above). `weight(i)` is how many
  * questions question `i` stands for (copies of one question count each).
  */
-function cutAlongAnchors(groups, nearest, weight) {
-    const byAnchor = new Map();
-    const rest = [];
-    for (const { members } of groups) {
+function carriedAnchors(groups, anchors, nearest, weight) {
+    const claims = groups.map(({ members, signature }) => {
         const near = new Map();
         let total = 0;
         for (const i of members) {
@@ -46377,148 +46676,151 @@ function cutAlongAnchors(groups, nearest, weight) {
             if (nearest[i] >= 0)
                 near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
         }
-        let major = -1;
+        let anchor = -1;
+        let held = 0;
         for (const [a, k] of near)
-            if (2 * k >= total && (major < 0 || k > near.get(major)))
-                major = a;
-        const own = [];
-        for (const i of members) {
-            const a = nearest[i] >= 0 && near.get(nearest[i]) >= MIN_PART ? nearest[i] : major;
-            if (a < 0)
-                own.push(i);
-            else if (byAnchor.has(a))
-                byAnchor.get(a).push(i);
-            else
-                byAnchor.set(a, [i]);
-        }
-        if (own.length > 0)
-            rest.push(own);
-    }
-    return [
-        ...[...byAnchor]
-            .sort((x, y) => x[0] - y[0])
-            .map(([anchor, members]) => ({ members: members.sort((a, b) => a - b), anchor })),
-        ...rest.map((members) => ({ members, anchor: null })),
-    ];
+            if (k > held || (k === held && a < anchor))
+                [anchor, held] = [a, k];
+        if (anchor < 0 || held < CARRY_SHARE * total)
+            return null;
+        const head = new Set(signature.slice(0, KEY_STEMS_WITHIN));
+        return anchors[anchor].stems.slice(0, 2).every((stem) => head.has(stem))
+            ? { anchor, held }
+            : null;
+    });
+    // An anchor names one group: the one holding the most questions near it (then the first).
+    const owner = new Map();
+    claims.forEach((c, g) => {
+        if (!c)
+            return;
+        const other = owner.get(c.anchor);
+        if (other === undefined || claims[other].held < c.held)
+            owner.set(c.anchor, g);
+    });
+    return claims.map((c, g) => (c && owner.get(c.anchor) === g ? c.anchor : null));
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
- * Grouping questions by meaning without a model: TF-IDF over words, word pairs and character
- * 4-grams, a latent semantic space from a randomized SVD, a neighbour graph from an inverted
- * index, Louvain communities, then a cohesion check that splits loose communities again.
+ * Grouping questions by meaning without a model, pure first: TF-IDF over words, word pairs and
+ * character 4-grams (features.ts), then average linkage with a floor (linkage.ts): a question joins
+ * a group only when it is, on average, as near to every question of it as two phrasings of one
+ * need are; a question with no such partner stays alone. The floor rises slowly with the number
+ * of distinct questions (more questions, more chance neighbours). Up to EXACT_LIMIT distinct
+ * questions every pair is compared; beyond, the pairs of a neighbour graph (graph.ts).
  */
 
 
 
 
 
-
 const DEFAULT_SETTINGS = {
-    dims: 64,
-    powerIterations: 1,
-    blend: 0.6,
-    neighbours: 10,
-    candidates: 80,
-    minSimilarity: 0.1,
-    minPairSimilarity: 0.3,
-    resolution: 8,
-    minCohesion: 0,
-    splitFactor: 2,
-    rankPower: 4,
+    floor: 0.46,
+    floorSlope: 0.11,
+    floorUntil: 1000,
+    exactLimit: 3000,
+    neighbours: 50,
+    candidates: 50,
+    rankPower: 8,
 };
-function group_embed(questions, related, settings) {
-    const sparse = tfidfVectors(questions, related);
-    const n = questions.length;
-    if (n < 40 || settings.dims === 0 || settings.blend === 0)
-        return { sparse, dense: new Float32Array(0), dims: 0, blend: 0 };
-    const { vectors, dims } = lsaVectors(sparse, settings.dims, 1, settings.powerIterations);
-    return { sparse, dense: vectors, dims, blend: settings.blend };
-}
-/** Sum of the members' vectors in the blended space, as (sparse map, dense array). */
-function centroid(e, members) {
-    const sparse = new Map();
-    const dense = new Float64Array(e.dims);
-    const ws = Math.sqrt(1 - (e.dims > 0 ? e.blend : 0));
-    const wd = Math.sqrt(e.dims > 0 ? e.blend : 0);
-    for (const i of members) {
-        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++) {
-            const id = e.sparse.ids[p];
-            sparse.set(id, (sparse.get(id) ?? 0) + ws * e.sparse.values[p]);
+/**
+ * Describes groups of questions: cohesion (of the distinct questions), and the medoid and
+ * signature of what readers asked (a question asked five times counts five: it names its group).
+ * Two dense scratch rows of the feature count are reused for every group's sums (no map per group:
+ * a run of 20,000 questions describes some 8,000 groups, most of them a single question).
+ */
+function describer(e, asked) {
+    const sum = new Float64Array(e.names.length);
+    const weighted = new Float64Array(e.names.length);
+    const touched = [];
+    const isWord = Uint8Array.from(e.names, (name) => name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0);
+    return (members) => {
+        touched.length = 0;
+        for (const i of members)
+            for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
+                const id = e.ids[p];
+                if (sum[id] === 0)
+                    touched.push(id);
+                sum[id] += e.values[p];
+                weighted[id] += asked(i) * e.values[p];
+            }
+        let norm2 = 0;
+        for (const id of touched)
+            norm2 += sum[id] * sum[id];
+        let medoid = members[0];
+        let best = -Infinity;
+        for (const i of members) {
+            let s = 0;
+            for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
+                s += e.values[p] * weighted[e.ids[p]];
+            if (s > best)
+                [best, medoid] = [s, i];
         }
-        for (let k = 0; k < e.dims; k++)
-            dense[k] += wd * e.dense[i * e.dims + k];
+        const signature = touched
+            .filter((id) => isWord[id])
+            .sort((x, y) => weighted[y] - weighted[x] || x - y)
+            .slice(0, 10)
+            .map((id) => e.names[id].slice(2));
+        for (const id of touched)
+            sum[id] = weighted[id] = 0;
+        return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
+    };
+}
+/** The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature). */
+function similarityMatrix(e) {
+    const n = e.offsets.length - 1;
+    const sim = new Float32Array(n * n);
+    const postings = new Map();
+    for (let p = 0; p < e.ids.length; p++) {
+        const list = postings.get(e.ids[p]);
+        if (list)
+            list.push(p);
+        else
+            postings.set(e.ids[p], [p]);
     }
-    return { sparse, dense, ws, wd };
-}
-/** Cohesion, medoid and signature of a set of questions. */
-function describeGroup(e, members) {
-    const c = centroid(e, members);
-    let norm2 = 0;
-    for (const v of c.sparse.values())
-        norm2 += v * v;
-    for (const v of c.dense)
-        norm2 += v * v;
-    let medoid = members[0];
-    let best = -Infinity;
-    for (const i of members) {
-        let s = 0;
-        for (let p = e.sparse.offsets[i]; p < e.sparse.offsets[i + 1]; p++)
-            s += c.ws * e.sparse.values[p] * (c.sparse.get(e.sparse.ids[p]) ?? 0);
-        for (let k = 0; k < e.dims; k++)
-            s += c.wd * e.dense[i * e.dims + k] * c.dense[k];
-        if (s > best) {
-            best = s;
-            medoid = i;
+    // Each posting is an entry p of one question's row, rows in order.
+    const rowOf = new Int32Array(e.ids.length);
+    for (let i = 0; i < n; i++)
+        rowOf.fill(i, e.offsets[i], e.offsets[i + 1]);
+    for (const list of postings.values()) {
+        for (let x = 0; x < list.length; x++) {
+            const row = rowOf[list[x]] * n;
+            const v = e.values[list[x]];
+            for (let y = x + 1; y < list.length; y++)
+                sim[row + rowOf[list[y]]] += v * e.values[list[y]];
         }
     }
-    const signature = [...c.sparse]
-        .filter(([id]) => {
-        const name = e.sparse.names[id];
-        return name.startsWith('w:') && !e.sparse.stop.has(name.slice(2));
-    })
-        .sort((x, y) => y[1] - x[1] || x[0] - y[0])
-        .slice(0, 10)
-        .map(([id]) => e.sparse.names[id].slice(2));
-    return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+            sim[j * n + i] = sim[i * n + j];
+    return sim;
 }
-function subgraph(g, members) {
-    const local = new Int32Array(g.offsets.length - 1).fill(-1);
-    members.forEach((m, k) => (local[m] = k));
-    const offsets = new Int32Array(members.length + 1);
-    members.forEach((m, k) => {
-        let degree = 0;
-        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++)
-            if (local[g.targets[p]] >= 0)
-                degree++;
-        offsets[k + 1] = offsets[k] + degree;
-    });
-    const targets = new Int32Array(offsets[members.length]);
-    const weights = new Float64Array(offsets[members.length]);
-    members.forEach((m, k) => {
-        let at = offsets[k];
-        for (let p = g.offsets[m]; p < g.offsets[m + 1]; p++) {
-            const t = local[g.targets[p]];
-            if (t < 0)
-                continue;
-            targets[at] = t;
-            weights[at++] = g.weights[p];
-        }
-    });
-    return { offsets, targets, weights };
+/**
+ * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
+ * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
+ */
+function floorFor(n, settings) {
+    const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil));
+    return settings.floor + settings.floorSlope * Math.log10(counted / 30);
 }
-function communities(g, members, resolution) {
-    const labels = louvain(subgraph(g, members), resolution);
-    const out = [];
-    labels.forEach((c, k) => (out[c] ??= []).push(members[k]));
-    return out;
+/** Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. */
+function uniqueGroups(e, settings, asked) {
+    const n = e.offsets.length - 1;
+    const floor = floorFor(n, settings);
+    const parts = n <= settings.exactLimit
+        ? linkAllPairs(similarityMatrix(e), n, floor)
+        : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor);
+    return parts.map(describer(e, asked));
 }
-/** The distinct questions (same words, same category), and for each question its distinct one. */
+/**
+ * The distinct questions (the same words: one question asked several times is one, never split
+ * over two gaps), and for each question its distinct one.
+ */
 function distinct(questions) {
     const index = new Map();
     const unique = [];
     const of = questions.map((q) => {
-        const key = `${(0,terms/* words */.aL)(q.text).join(' ')}\u0000${q.category ?? ''}`;
+        const key = (0,terms/* words */.aL)(q.text).join(' ');
         let u = index.get(key);
         if (u === undefined) {
             u = unique.push(q) - 1;
@@ -46528,90 +46830,25 @@ function distinct(questions) {
     });
     return { unique, of };
 }
-/** Communities of the neighbour graph, loose ones split again, pairs of one shared word undone. */
-function uniqueGroups(e, n, settings) {
-    const g = neighbourGraph(e, settings);
-    const all = Array.from({ length: n }, (_, i) => i);
-    const groups = [];
-    // Modularity weighs a community against the whole graph: with few questions the whole is small,
-    // so the resolution eases in (1 up to 150 distinct questions, the setting from 1,200). Eased in
-    // more slowly, a few hundred questions of many topics made a handful of mixtures.
-    const resolution = Math.min(settings.resolution, Math.max(1, n / 150));
-    const queue = communities(g, all, resolution).map((m) => ({ m, r: resolution, depth: 0 }));
-    while (queue.length > 0) {
-        const { m, r, depth } = queue.shift();
-        if (m.length === 2 && similarity(e, m[0], m[1]) < settings.minPairSimilarity) {
-            groups.push(describeGroup(e, [m[0]]), describeGroup(e, [m[1]]));
-            continue;
-        }
-        const group = describeGroup(e, m);
-        if (group.cohesion >= settings.minCohesion || m.length < 6 || depth >= 6) {
-            groups.push(group);
-            continue;
-        }
-        const next = r * settings.splitFactor;
-        const parts = communities(g, m, next);
-        if (parts.length === 1)
-            groups.push(group);
-        else
-            queue.push(...parts.map((p) => ({ m: p, r: next, depth: depth + 1 })));
-    }
-    return attachLoners(e, g, groups);
-}
-/**
- * A question left alone joins the group of its nearest neighbour when that group is a topic
- * (three or more questions): a rare phrasing of a known need, not a need of its own.
- */
-function attachLoners(e, g, groups) {
-    const groupOf = new Int32Array(g.offsets.length - 1);
-    groups.forEach((gr, k) => gr.members.forEach((m) => (groupOf[m] = k)));
-    const joined = groups.map((gr) => [...gr.members]);
-    let moved = false;
-    for (const gr of groups) {
-        if (gr.members.length !== 1)
-            continue;
-        const i = gr.members[0];
-        let best = -1;
-        let bestWeight = 0;
-        for (let p = g.offsets[i]; p < g.offsets[i + 1]; p++) {
-            const k = groupOf[g.targets[p]];
-            if (groups[k].members.length >= 3 && g.weights[p] > bestWeight) {
-                best = k;
-                bestWeight = g.weights[p];
-            }
-        }
-        if (best < 0)
-            continue;
-        joined[best].push(i);
-        joined[groupOf[i]] = [];
-        moved = true;
-    }
-    if (!moved)
-        return groups;
-    return joined
-        .map((members, k) => members.length === groups[k].members.length
-        ? groups[k]
-        : describeGroup(e, members.sort((a, b) => a - b)))
-        .filter((gr) => gr.members.length > 0);
-}
-/** The groups cut along the remembered topics (anchor.ts), each described again. */
+/** The groups, each with the remembered topic whose key it carries, if any (anchor.ts). */
 function anchored(e, groups, anchors, copies) {
     if (anchors.length === 0)
         return groups;
-    const nearest = nearestAnchors(e.sparse, anchors);
-    return cutAlongAnchors(groups, nearest, (u) => copies[u].length).map(({ members, anchor }) => anchor === null ? describeGroup(e, members) : { ...describeGroup(e, members), anchor });
+    const nearest = nearestAnchors(e, anchors);
+    const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u].length);
+    return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k] }));
 }
 /**
  * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
  * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
- * topics), a group near one of them follows it (anchor.ts).
+ * topics), a group that clearly is one of them carries its key (anchor.ts).
  */
 function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
     const { unique, of } = distinct(questions);
-    const e = group_embed(unique, related, settings);
+    const e = tfidfVectors(unique, related);
     const copies = unique.map(() => []);
     of.forEach((u, i) => copies[u].push(i));
-    const groups = anchored(e, uniqueGroups(e, unique.length, settings), anchors, copies);
+    const groups = anchored(e, uniqueGroups(e, settings, (u) => copies[u].length), anchors, copies);
     return groups.map((g) => ({
         ...g,
         members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
@@ -46757,8 +46994,9 @@ function clusterQuestions(rows, options = {}) {
         b.g.members.length - a.g.members.length ||
         (0,lib_text/* compareStrings */.Kt)(a.name, b.name) ||
         a.g.medoid - b.g.medoid);
-    // A remembered topic's key is its own; the new ones take keys around them.
-    const taken = new Set(groups.flatMap((g) => (g.anchor === undefined ? [] : remembered[g.anchor].key)));
+    // A remembered topic's key is its own, and only its own: a new group takes a key no remembered
+    // topic has, carried or not (a key is an id: it must never pass to another topic).
+    const taken = new Set((options.remembered ?? []).map((t) => t.key));
     return ranked.map(({ g }) => {
         const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor].key;
         taken.add(key);
@@ -46778,11 +47016,11 @@ function clusterQuestions(rows, options = {}) {
 const KEY_PREFIX = keyOf('question', '');
 /** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
 function rememberedTopics(known) {
-    return known.flatMap((g) => g.kind === 'question' && g.signature?.length && g.key.startsWith(KEY_PREFIX)
+    return known.flatMap((g) => g.kind === 'question' && g.key.startsWith(KEY_PREFIX)
         ? [
             {
                 key: g.key.slice(KEY_PREFIX.length),
-                signature: g.signature,
+                signature: g.signature ?? [],
                 asked: g.history?.at(-1)?.count ?? 1,
             },
         ]
@@ -46832,6 +47070,8 @@ const questionKind = {
     briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
     labelFromReaders: true,
     matchesDocs: true,
+    // A question in no reported gap: asked too few times, or like no other question enough.
+    leftAlone: (gap) => gap.questions,
     task: ({ numbers, pages }) => `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
         'missing content.' +
         (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
@@ -47113,6 +47353,23 @@ function findCandidates(signals) {
 function reportedGaps(candidates, options) {
     return candidates.filter((gap) => unitOf(gap).reported(gap, options));
 }
+/**
+ * Readers' words that joined no reported gap (each kind's `leftAlone`), each once with how often it
+ * was asked, most asked first: the questions a run leaves alone, listed rather than lost.
+ */
+function leftAlone(candidates, options) {
+    const counts = new Map();
+    for (const gap of candidates) {
+        const unit = unitOf(gap);
+        if (!unit.leftAlone || unit.reported(gap, options))
+            continue;
+        for (const { text, count } of unit.leftAlone(gap))
+            counts.set(text, (counts.get(text) ?? 0) + count);
+    }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map(([text, count]) => ({ text, count }));
+}
 /** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
 function findGaps(signals, options) {
     return reportedGaps(findCandidates(signals), options);
@@ -47193,27 +47450,19 @@ function wilsonLowerBound(positives, total, z = Z95) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ stemIn),
 /* harmony export */   Vx: () => (/* binding */ normaliseTerm),
 /* harmony export */   aL: () => (/* binding */ words),
 /* harmony export */   pU: () => (/* binding */ foldKey),
 /* harmony export */   yI: () => (/* binding */ contentStems)
 /* harmony export */ });
-/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3946);
-/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3653);
+/* harmony import */ var _language_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8896);
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
- * plurals and stems. Stemming is Porter's (the `stemmer` package); stop words are the `stopword`
- * package's English list. Both are maintained lists rather than home-made ones, so that a change
- * of folding is an upgrade, not a design decision hidden here.
+ * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
+ * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
  */
 
-
-/**
- * Words that begin a question and carry no topic, missing from the general list. Without them
- * "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
- */
-const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
-const STOP_WORDS = new Set([...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq, ...QUESTION_WORDS]);
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000;
 // eslint-disable-next-line no-control-regex
@@ -47221,14 +47470,15 @@ const NON_ASCII = /[^\u0000-\u007f]/;
 /** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
 const stemCache = new Map();
 const STEM_CACHE_LIMIT = 50_000;
-function stemOf(word) {
-    let stem = stemCache.get(word);
+/** A word's stem in a language (memoised). */
+function stemIn(word, language = _language_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
+    const key = language === _language_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ ? word : `${language.code}:${word}`;
+    let stem = stemCache.get(key);
     if (stem === undefined) {
-        // Porter is defined on a–z; other scripts (and digits) are kept as they are.
-        stem = /^[a-z]+$/.test(word) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(word) : word;
+        stem = language.stem(word);
         if (stemCache.size >= STEM_CACHE_LIMIT)
             stemCache.clear();
-        stemCache.set(word, stem);
+        stemCache.set(key, stem);
     }
     return stem;
 }
@@ -47245,7 +47495,11 @@ function words(text) {
     normal = normal.toLowerCase();
     if (normal.includes("'") || normal.includes('’'))
         normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
-    return normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+    const tokens = normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+    // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
+    return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
+        ? tokens
+        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
 }
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
 function normaliseTerm(text) {
@@ -47259,9 +47513,10 @@ function normaliseTerm(text) {
  */
 function contentStems(text, fallback = true) {
     const all = words(text);
-    const content = all.filter((w) => !STOP_WORDS.has(w));
+    const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
+    const content = all.filter((w) => !language.stopWords.has(w));
     const chosen = content.length > 0 || !fallback ? content : all;
-    return [...new Set(chosen.map(stemOf))].sort();
+    return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
 }
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
 function foldKey(text) {
@@ -53718,190 +53973,6 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
-
-/***/ }),
-
-/***/ 3946:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ stemmer)
-/* harmony export */ });
-// Standard suffix manipulations.
-/** @type {Record<string, string>} */
-const step2list = {
-  ational: 'ate',
-  tional: 'tion',
-  enci: 'ence',
-  anci: 'ance',
-  izer: 'ize',
-  bli: 'ble',
-  alli: 'al',
-  entli: 'ent',
-  eli: 'e',
-  ousli: 'ous',
-  ization: 'ize',
-  ation: 'ate',
-  ator: 'ate',
-  alism: 'al',
-  iveness: 'ive',
-  fulness: 'ful',
-  ousness: 'ous',
-  aliti: 'al',
-  iviti: 'ive',
-  biliti: 'ble',
-  logi: 'log'
-}
-
-/** @type {Record<string, string>} */
-const step3list = {
-  icate: 'ic',
-  ative: '',
-  alize: 'al',
-  iciti: 'ic',
-  ical: 'ic',
-  ful: '',
-  ness: ''
-}
-
-// Consonant-vowel sequences.
-const consonant = '[^aeiou]'
-const vowel = '[aeiouy]'
-const consonants = '(' + consonant + '[^aeiouy]*)'
-const vowels = '(' + vowel + '[aeiou]*)'
-
-const gt0 = new RegExp('^' + consonants + '?' + vowels + consonants)
-const eq1 = new RegExp(
-  '^' + consonants + '?' + vowels + consonants + vowels + '?$'
-)
-const gt1 = new RegExp('^' + consonants + '?(' + vowels + consonants + '){2,}')
-const vowelInStem = new RegExp('^' + consonants + '?' + vowel)
-const consonantLike = new RegExp('^' + consonants + vowel + '[^aeiouwxy]$')
-
-// Exception expressions.
-const sfxLl = /ll$/
-const sfxE = /^(.+?)e$/
-const sfxY = /^(.+?)y$/
-const sfxIon = /^(.+?(s|t))(ion)$/
-const sfxEdOrIng = /^(.+?)(ed|ing)$/
-const sfxAtOrBlOrIz = /(at|bl|iz)$/
-const sfxEED = /^(.+?)eed$/
-const sfxS = /^.+?[^s]s$/
-const sfxSsesOrIes = /^.+?(ss|i)es$/
-const sfxMultiConsonantLike = /([^aeiouylsz])\1$/
-const step2 =
-  /^(.+?)(ational|tional|enci|anci|izer|bli|alli|entli|eli|ousli|ization|ation|ator|alism|iveness|fulness|ousness|aliti|iviti|biliti|logi)$/
-const step3 = /^(.+?)(icate|ative|alize|iciti|ical|ful|ness)$/
-const step4 =
-  /^(.+?)(al|ance|ence|er|ic|able|ible|ant|ement|ment|ent|ou|ism|ate|iti|ous|ive|ize)$/
-
-/**
- * Get the stem from a given value.
- *
- * @param {string} value
- *   Value to stem.
- * @returns {string}
- *   Stem for `value`
- */
-// eslint-disable-next-line complexity
-function stemmer(value) {
-  let result = String(value).toLowerCase()
-
-  // Exit early.
-  if (result.length < 3) {
-    return result
-  }
-
-  /** @type {boolean} */
-  let firstCharacterWasLowerCaseY = false
-
-  // Detect initial `y`, make sure it never matches.
-  if (
-    result.codePointAt(0) === 121 // Lowercase Y
-  ) {
-    firstCharacterWasLowerCaseY = true
-    result = 'Y' + result.slice(1)
-  }
-
-  // Step 1a.
-  if (sfxSsesOrIes.test(result)) {
-    // Remove last two characters.
-    result = result.slice(0, -2)
-  } else if (sfxS.test(result)) {
-    // Remove last character.
-    result = result.slice(0, -1)
-  }
-
-  /** @type {RegExpMatchArray|null} */
-  let match
-
-  // Step 1b.
-  if ((match = sfxEED.exec(result))) {
-    if (gt0.test(match[1])) {
-      // Remove last character.
-      result = result.slice(0, -1)
-    }
-  } else if ((match = sfxEdOrIng.exec(result)) && vowelInStem.test(match[1])) {
-    result = match[1]
-
-    if (sfxAtOrBlOrIz.test(result)) {
-      // Append `e`.
-      result += 'e'
-    } else if (sfxMultiConsonantLike.test(result)) {
-      // Remove last character.
-      result = result.slice(0, -1)
-    } else if (consonantLike.test(result)) {
-      // Append `e`.
-      result += 'e'
-    }
-  }
-
-  // Step 1c.
-  if ((match = sfxY.exec(result)) && vowelInStem.test(match[1])) {
-    // Remove suffixing `y` and append `i`.
-    result = match[1] + 'i'
-  }
-
-  // Step 2.
-  if ((match = step2.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step2list[match[2]]
-  }
-
-  // Step 3.
-  if ((match = step3.exec(result)) && gt0.test(match[1])) {
-    result = match[1] + step3list[match[2]]
-  }
-
-  // Step 4.
-  if ((match = step4.exec(result))) {
-    if (gt1.test(match[1])) {
-      result = match[1]
-    }
-  } else if ((match = sfxIon.exec(result)) && gt1.test(match[1])) {
-    result = match[1]
-  }
-
-  // Step 5.
-  if (
-    (match = sfxE.exec(result)) &&
-    (gt1.test(match[1]) ||
-      (eq1.test(match[1]) && !consonantLike.test(match[1])))
-  ) {
-    result = match[1]
-  }
-
-  if (sfxLl.test(result) && gt1.test(result)) {
-    result = result.slice(0, -1)
-  }
-
-  // Turn initial `Y` back to `y`.
-  if (firstCharacterWasLowerCaseY) {
-    result = 'y' + result.slice(1)
-  }
-
-  return result
-}
-
 
 /***/ })
 

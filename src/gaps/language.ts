@@ -93,19 +93,31 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 const HAN_RUN = /\p{sc=Han}{2,}/gu
 
+/** For each stop word of the languages told apart by stop words, which of them list it. */
+const LISTED_IN = new Map<string, number[]>()
+BY_STOP_WORDS.forEach((language, k) => {
+  for (const word of language.stopWords) {
+    const list = LISTED_IN.get(word)
+    if (list) list.push(k)
+    else LISTED_IN.set(word, [k])
+  }
+})
+
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
-  for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
-  let best = ENGLISH
-  let hits = words.filter((w) => ENGLISH.stopWords.has(w)).length
-  for (const candidate of BY_STOP_WORDS) {
-    if (candidate === ENGLISH) continue
-    const own = words.filter((w) => candidate.stopWords.has(w)).length
-    // Two stop words at least, and more than English has: a short term stays English.
-    if (own >= 2 && own > hits) [best, hits] = [candidate, own]
-  }
-  return best
+  // ASCII text is in no script that needs its own rule (the common case: no regex runs).
+  if (!ASCII.test(text))
+    for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
+  const hits = new Array<number>(BY_STOP_WORDS.length).fill(0)
+  for (const w of words) for (const k of LISTED_IN.get(w) ?? []) hits[k]! += 1
+  // Two stop words at least, and more than English has: a short term stays English.
+  let best = 0
+  for (let k = 1; k < hits.length; k++) if (hits[k]! >= 2 && hits[k]! > hits[best]!) best = k
+  return BY_STOP_WORDS[best]!
 }
+
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/
 
 const segmenters = new Map<string, Intl.Segmenter>()
 

@@ -22,14 +22,14 @@ const WEIGHT = {
   /** A word's letter groups, together. */
   grams: 0.5,
   /** A related-term group the question names. */
-  hint: 4,
+  hint: 5,
   /** The platform's category. */
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
 } as const
-/** Sizes of the letter groups of a word (padded with < and >). */
-const GRAM_SIZES = [3, 4, 5] as const
+/** Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with a third fewer entries. */
+const GRAM_SIZES = [3, 5] as const
 /**
  * The letter groups' share of a question's vector (its words and named terms hold the rest): each
  * part is normalised on its own, so that a long word's many groups do not drown its words.
@@ -131,75 +131,95 @@ function hintsOf(
 
 interface WordFeatures {
   stem: string
-  /** Its stem as a feature, or none for a stop word (pairs and 4-grams still carry it). */
-  unigram: string | null
-  grams: string[]
+  /** Its stem's feature id, or -1 for a stop word (its letter groups still carry it). */
+  unigram: number
+  /** Its letter groups' feature ids. */
+  grams: Int32Array
 }
 
-/** A word's own features in a language, memoised: reader text repeats its words. */
-const wordCache = new Map<string, WordFeatures>()
-function featuresOfWord(word: string, language: Language): WordFeatures {
-  const key = language === ENGLISH ? word : `${language.code}:${word}`
-  let f = wordCache.get(key)
-  if (f === undefined) {
-    const stem = stemIn(word, language)
-    const grams: string[] = []
-    const padded = `<${word}>`
-    for (const size of GRAM_SIZES)
-      for (let i = 0; i + size <= padded.length; i++) grams.push(`g:${padded.slice(i, i + size)}`)
-    for (const pair of letterPairs(word)) grams.push(`g:${pair}`)
-    f = { stem, unigram: language.stopWords.has(word) ? null : `w:${stem}`, grams }
-    if (wordCache.size > 50_000) wordCache.clear()
-    wordCache.set(key, f)
+/**
+ * The features of one grouping: names by id, and each word's features memoised (reader text
+ * repeats its words; ids, not strings, are kept per word).
+ */
+class FeatureSpace {
+  readonly names: string[] = []
+  private readonly idOf = new Map<string, number>()
+  private readonly words = new Map<string, WordFeatures>()
+
+  id(name: string): number {
+    let id = this.idOf.get(name)
+    if (id === undefined) {
+      id = this.names.push(name) - 1
+      this.idOf.set(name, id)
+    }
+    return id
   }
-  return f
+
+  word(word: string, language: Language): WordFeatures {
+    const key = language === ENGLISH ? word : `${language.code}:${word}`
+    let f = this.words.get(key)
+    if (f === undefined) {
+      const stem = stemIn(word, language)
+      const grams: number[] = []
+      const padded = `<${word}>`
+      for (const size of GRAM_SIZES)
+        for (let i = 0; i + size <= padded.length; i++)
+          grams.push(this.id(`g:${padded.slice(i, i + size)}`))
+      for (const pair of letterPairs(word)) grams.push(this.id(`g:${pair}`))
+      const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`)
+      f = { stem, unigram, grams: Int32Array.from(grams) }
+      this.words.set(key, f)
+    }
+    return f
+  }
 }
 
-/** The raw (term → count-like weight) features of one question. */
+/** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(
-  text: string,
+  raw: readonly string[],
+  language: Language,
   category: string | null,
   hints: HintIndex,
-  f = new Map<string, number>(),
-): Map<string, number> {
-  const raw = words(text)
-  const language = languageOf(text, raw)
-  const ws = raw.map((w) => featuresOfWord(w, language))
+  space: FeatureSpace,
+  f: Map<number, number>,
+): void {
+  const ws = raw.map((w) => space.word(w, language))
   f.clear()
-  const add = (name: string, w: number) => f.set(name, (f.get(name) ?? 0) + w)
+  const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
   const named = hintsOf(
     ws.map((w) => w.stem),
     hints,
   )
   ws.forEach((w, i) => {
-    if (w.unigram && !named.covered.has(i)) add(w.unigram, 1)
+    if (w.unigram >= 0 && !named.covered.has(i)) add(w.unigram, 1)
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
-    if (group.length > 0) for (const g of group) add(`h:${g}`, WEIGHT.acronym)
-    else add(`w:${stemIn(a)}`, WEIGHT.acronym)
+    if (group.length > 0) for (const g of group) add(space.id(`h:${g}`), WEIGHT.acronym)
+    else add(space.id(`w:${stemIn(a)}`), WEIGHT.acronym)
   }
   ws.forEach((w, i) => {
     if (!named.covered.has(i)) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
   })
   // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
   for (const g of named.groups) {
-    add(`h:${g}`, WEIGHT.hint)
-    add(`g:h${g}`, WEIGHT.grams)
+    add(space.id(`h:${g}`), WEIGHT.hint)
+    add(space.id(`g:h${g}`), WEIGHT.grams)
   }
-  if (category) add(`q:${category.toLowerCase()}`, WEIGHT.category)
-  return f
+  if (category) add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category)
 }
 
 /** A growing flat list of (feature id, raw weight): no array per question. */
 class Entries {
-  ids = new Int32Array(1024)
-  ws = new Float32Array(1024)
+  ids = new Int32Array(1 << 16)
+  ws = new Float32Array(1 << 16)
   length = 0
   push(id: number, w: number): void {
     if (this.length === this.ids.length) {
-      this.ids = grown(this.ids, this.length * 2)
-      this.ws = grown(this.ws, this.length * 2)
+      // By half: the lists of a large run are its largest arrays.
+      const size = Math.ceil(this.length * 1.5)
+      this.ids = grown(this.ids, size)
+      this.ws = grown(this.ws, size)
     }
     this.ids[this.length] = id
     this.ws[this.length++] = w
@@ -216,50 +236,44 @@ export function tfidfVectors(
   for (const q of questions)
     for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g)) vocabulary.add(m[0].toLowerCase())
   const hints = hintIndex(related, vocabulary)
-  const idOf = new Map<string, number>()
-  const names: string[] = []
+  const space = new FeatureSpace()
   const dfList: number[] = []
   const stop = new Set<string>()
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
-  const f = new Map<string, number>()
-  // One question's feature ids, sorted as numbers, and their weights by id: no array per question.
+  const f = new Map<number, number>()
+  // One question's feature ids, sorted as numbers: no array per question.
   let rowIds = new Int32Array(64)
-  let weightOf = new Float64Array(1024)
   questions.forEach((q, i) => {
     const ws = words(q.text)
     const language = languageOf(q.text, ws)
     for (const w of ws) if (language.stopWords.has(w)) stop.add(stemIn(w, language))
-    rawFeatures(q.text, q.category, hints, f)
+    rawFeatures(ws, language, q.category, hints, space, f)
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
-    for (const [name, w] of f) {
-      let id = idOf.get(name)
-      if (id === undefined) {
-        id = names.push(name) - 1
-        idOf.set(name, id)
-        dfList.push(0)
-        if (id >= weightOf.length) weightOf = grown(weightOf, 2 * weightOf.length)
-      }
+    for (const id of f.keys()) {
+      while (dfList.length <= id) dfList.push(0)
       dfList[id]! += 1
-      weightOf[id] = w
       rowIds[k++] = id
     }
-    for (const id of rowIds.subarray(0, k).sort()) entries.push(id, weightOf[id]!)
+    for (const id of rowIds.subarray(0, k).sort()) entries.push(id, f.get(id)!)
     offsets[i + 1] = entries.length
   })
+  const names = space.names
+  while (dfList.length < names.length) dfList.push(0)
   const n = questions.length
   const idf = Float64Array.from(
     dfList,
     (d) => (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER,
   )
-  const ids = entries.ids.slice(0, entries.length)
-  const values = new Float32Array(entries.length)
+  const ids = entries.ids.subarray(0, entries.length)
+  // The raw weights become the values in place.
+  const values = entries.ws.subarray(0, entries.length)
   const isGram = Uint8Array.from(names, (name) => (name.startsWith('g:') ? 1 : 0))
   for (let i = 0; i < n; i++) {
     const norm2 = [0, 0]
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) {
-      values[p] = sublinear(entries.ws[p]!) * idf[ids[p]!]!
+      values[p] = sublinear(values[p]!) * idf[ids[p]!]!
       norm2[isGram[ids[p]!]!]! += values[p]! * values[p]!
     }
     // Each part to its share; a question with one part only puts all its weight there.
@@ -271,8 +285,6 @@ export function tfidfVectors(
     ]
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
-  // The memos serve one grouping: kept, they would hold every word of the run to the process's end.
-  wordCache.clear()
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 

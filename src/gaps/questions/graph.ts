@@ -158,7 +158,8 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
   const touched: number[] = []
   const atBar: number[] = []
   const nearest = new Nearest(options.neighbours * 2)
-  const edges = new Edges(n * options.neighbours)
+  // Most questions keep few pairs at the floor: the list grows when they keep more.
+  const edges = new Edges(n * 4)
   const consider = (i: number, j: number) => {
     const s = sparseDot(a, i, j)
     if (s >= options.minSimilarity) nearest.offer(j, s)

@@ -54,12 +54,14 @@ export interface Group {
 }
 
 /**
- * Describes groups of questions: cohesion, medoid and signature. One dense scratch row of the
- * feature count is reused for every group's sum (no map per group: a run of 20,000 questions
- * describes some 8,000 groups, most of them a single question).
+ * Describes groups of questions: cohesion (of the distinct questions), and the medoid and
+ * signature of what readers asked (a question asked five times counts five: it names its group).
+ * Two dense scratch rows of the feature count are reused for every group's sums (no map per group:
+ * a run of 20,000 questions describes some 8,000 groups, most of them a single question).
  */
-function describer(e: SparseVectors): (members: number[]) => Group {
+function describer(e: SparseVectors, asked: (i: number) => number): (members: number[]) => Group {
   const sum = new Float64Array(e.names.length)
+  const weighted = new Float64Array(e.names.length)
   const touched: number[] = []
   const isWord = Uint8Array.from(e.names, (name) =>
     name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0,
@@ -68,8 +70,10 @@ function describer(e: SparseVectors): (members: number[]) => Group {
     touched.length = 0
     for (const i of members)
       for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
-        if (sum[e.ids[p]!] === 0) touched.push(e.ids[p]!)
-        sum[e.ids[p]!]! += e.values[p]!
+        const id = e.ids[p]!
+        if (sum[id] === 0) touched.push(id)
+        sum[id]! += e.values[p]!
+        weighted[id]! += asked(i) * e.values[p]!
       }
     let norm2 = 0
     for (const id of touched) norm2 += sum[id]! * sum[id]!
@@ -77,15 +81,16 @@ function describer(e: SparseVectors): (members: number[]) => Group {
     let best = -Infinity
     for (const i of members) {
       let s = 0
-      for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) s += e.values[p]! * sum[e.ids[p]!]!
+      for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+        s += e.values[p]! * weighted[e.ids[p]!]!
       if (s > best) [best, medoid] = [s, i]
     }
     const signature = touched
       .filter((id) => isWord[id])
-      .sort((x, y) => sum[y]! - sum[x]! || x - y)
+      .sort((x, y) => weighted[y]! - weighted[x]! || x - y)
       .slice(0, 10)
       .map((id) => e.names[id]!.slice(2))
-    for (const id of touched) sum[id] = 0
+    for (const id of touched) sum[id] = weighted[id] = 0
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature }
   }
 }
@@ -125,14 +130,18 @@ export function floorFor(n: number, settings: GroupingSettings): number {
 }
 
 /** Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. */
-function uniqueGroups(e: SparseVectors, settings: GroupingSettings): Group[] {
+function uniqueGroups(
+  e: SparseVectors,
+  settings: GroupingSettings,
+  asked: (i: number) => number,
+): Group[] {
   const n = e.offsets.length - 1
   const floor = floorFor(n, settings)
   const parts =
     n <= settings.exactLimit
       ? linkAllPairs(similarityMatrix(e), n, floor)
       : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor)
-  return parts.map(describer(e))
+  return parts.map(describer(e, asked))
 }
 
 /**
@@ -182,7 +191,12 @@ export function groupQuestions(
   const e = tfidfVectors(unique, related)
   const copies: number[][] = unique.map(() => [])
   of.forEach((u, i) => copies[u]!.push(i))
-  const groups = anchored(e, uniqueGroups(e, settings), anchors, copies)
+  const groups = anchored(
+    e,
+    uniqueGroups(e, settings, (u) => copies[u]!.length),
+    anchors,
+    copies,
+  )
   return groups.map((g) => ({
     ...g,
     members: g.members.flatMap((u) => copies[u]!).sort((a, b) => a - b),

@@ -86,42 +86,62 @@ export function linkAllPairs(sim: Float32Array, n: number, floor: number): numbe
   return groupsOf(parent)
 }
 
-/** A max-heap of candidate merges (score, then lower pair first), stale entries skipped on pop. */
+/**
+ * A max-heap of candidate merges (score, then lower pair first) in typed arrays, each entry with
+ * the versions of its two groups: an entry whose group has merged since is stale, skipped on pop.
+ */
 class MergeHeap {
-  private entries: { score: number; a: number; b: number; va: number; vb: number }[] = []
-  get size(): number {
-    return this.entries.length
-  }
+  private score = new Float64Array(1024)
+  private pair = new Int32Array(4 * 1024)
+  size = 0
   private above(i: number, j: number): boolean {
-    const x = this.entries[i]!
-    const y = this.entries[j]!
-    return x.score > y.score || (x.score === y.score && (x.a < y.a || (x.a === y.a && x.b < y.b)))
+    const s = this.score
+    const p = this.pair
+    if (s[i] !== s[j]) return s[i]! > s[j]!
+    if (p[4 * i] !== p[4 * j]) return p[4 * i]! < p[4 * j]!
+    return p[4 * i + 1]! < p[4 * j + 1]!
   }
   private swap(i: number, j: number): void {
-    const e = this.entries
-    ;[e[i], e[j]] = [e[j]!, e[i]!]
+    const s = this.score
+    const p = this.pair
+    ;[s[i], s[j]] = [s[j]!, s[i]!]
+    for (let k = 0; k < 4; k++) [p[4 * i + k], p[4 * j + k]] = [p[4 * j + k]!, p[4 * i + k]!]
   }
+  /** Offers merging `a` and `b` (a < b) at `score`, their versions `va` and `vb`. */
   push(score: number, a: number, b: number, va: number, vb: number): void {
-    const [x, y] = a < b ? [a, b] : [b, a]
-    this.entries.push({ score, a: x, b: y, va: a < b ? va : vb, vb: a < b ? vb : va })
-    for (let i = this.entries.length - 1; i > 0;) {
-      const p = (i - 1) >> 1
-      if (!this.above(i, p)) break
-      this.swap(i, p)
-      i = p
+    if (this.size === this.score.length) {
+      const grownScore = new Float64Array(this.size * 2)
+      grownScore.set(this.score)
+      this.score = grownScore
+      const grownPair = new Int32Array(this.size * 8)
+      grownPair.set(this.pair)
+      this.pair = grownPair
+    }
+    const at = this.size++
+    this.score[at] = score
+    this.pair.set([a, b, va, vb], 4 * at)
+    for (let i = at; i > 0;) {
+      const parent = (i - 1) >> 1
+      if (!this.above(i, parent)) break
+      this.swap(i, parent)
+      i = parent
     }
   }
-  pop(): { score: number; a: number; b: number; va: number; vb: number } {
-    const top = this.entries[0]!
-    const last = this.entries.length - 1
-    this.swap(0, last)
-    this.entries.pop()
+  /** The best entry: [a, b, va, vb]. */
+  pop(): [number, number, number, number] {
+    const top: [number, number, number, number] = [
+      this.pair[0]!,
+      this.pair[1]!,
+      this.pair[2]!,
+      this.pair[3]!,
+    ]
+    this.swap(0, --this.size)
     for (let i = 0; ;) {
       const l = 2 * i + 1
       const r = l + 1
       let m = i
-      if (l < last && this.above(l, m)) m = l
-      if (r < last && this.above(r, m)) m = r
+      if (l < this.size && this.above(l, m)) m = l
+      if (r < this.size && this.above(r, m)) m = r
       if (m === i) break
       this.swap(i, m)
       i = m
@@ -196,42 +216,52 @@ export function linkSparse(
   floor: number,
 ): number[][] {
   const n = graph.offsets.length - 1
-  const sums: Sum[] = Array.from({ length: n }, (_, i) => rowSum(rows, i))
-  const near: Set<number>[] = []
+  // A group's sum: its row's while it is one item (made when first needed), its own once grown.
+  const sums: (Sum | undefined)[] = new Array(n)
+  const sumOf = (i: number): Sum => (sums[i] ??= rowSum(rows, i))
+  // Each group's neighbouring items or groups, by any index they had: resolved when offered.
+  const near: number[][] = Array.from({ length: n }, (_, i) =>
+    Array.from(graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)),
+  )
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
-  const heap = new MergeHeap()
-  for (let i = 0; i < n; i++) {
-    const linked = new Set<number>()
-    for (let p = graph.offsets[i]!; p < graph.offsets[i + 1]!; p++)
-      if (graph.targets[p] !== i) linked.add(graph.targets[p]!)
-    near.push(linked)
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!
+    return i
   }
+  const mark = new Int32Array(n).fill(-1)
+  const heap = new MergeHeap()
   const offer = (a: number, b: number) => {
-    const s = dot(sums[a]!, sums[b]!) / (size[a]! * size[b]!)
-    if (s >= floor) heap.push(s, a, b, version[a]!, version[b]!)
+    const s = dot(sumOf(a), sumOf(b)) / (size[a]! * size[b]!)
+    if (s < floor) return
+    const [lo, hi] = a < b ? [a, b] : [b, a]
+    heap.push(s, lo, hi, version[lo]!, version[hi]!)
   }
   for (let i = 0; i < n; i++) for (const j of near[i]!) if (j > i) offer(i, j)
   while (heap.size > 0) {
-    const { a: keep, b: gone, va, vb } = heap.pop()
+    const [keep, gone, va, vb] = heap.pop()
     if (parent[keep] !== keep || parent[gone] !== gone) continue
     if (version[keep] !== va || version[gone] !== vb) continue
     // The group keeps the lower index (the heap's pairs are ordered).
-    sums[keep] = added(sums[keep]!, sums[gone]!)
+    sums[keep] = added(sumOf(keep), sumOf(gone))
     sums[gone] = EMPTY
-    const linked = near[keep]!
-    for (const c of near[gone]!) {
-      if (c === keep) continue
-      linked.add(c)
-      near[c]!.delete(gone)
-      near[c]!.add(keep)
-    }
-    linked.delete(gone)
-    near[gone] = new Set()
     size[keep] = size[keep]! + size[gone]!
     parent[gone] = keep
     version[keep]! += 1
+    // Its neighbours: both lists, each group once, by its current index.
+    const linked: number[] = []
+    mark[keep] = keep
+    for (const c of [...near[keep]!, ...near[gone]!]) {
+      const r = root(c)
+      if (mark[r] === keep) continue
+      mark[r] = keep
+      linked.push(r)
+    }
+    for (const r of linked) mark[r] = -1
+    mark[keep] = -1
+    near[keep] = linked
+    near[gone] = []
     for (const c of linked) offer(keep, c)
   }
   return groupsOf(parent)
