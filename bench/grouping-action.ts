@@ -14,8 +14,8 @@ import { readerExcerpt } from '../src/lib/privacy.ts'
 import type { ConversationData, PlatformEmulator } from '../test/emulators/platform.ts'
 import type { GitHubEmulator } from '../test/emulators/github.ts'
 import { ROOT, runnerEnvironment } from '../test/helpers/action-runner.ts'
-import { adjustedMutualInformation, adjustedRandIndex, purity } from './cluster-metrics.ts'
-import { keptShare, type LabelledQuestions } from './question-grouping.ts'
+import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import type { LabelledQuestions } from './question-grouping.ts'
 
 const MIN_COUNT = 3
 /** The platform's largest `limit` for the assistant export (platform-api-facts.md: 1–1000). */
@@ -152,9 +152,18 @@ export interface ActionScores {
   ami: number
   ari: number
   unreported: number
-  purityTop10: number
-  purityLargest10: number
+  /** The share of the reported gaps whose largest label holds under 80 % of them. */
+  mixed: number
+  /** The mean, over the ten first gaps, of their largest label's share. */
+  top10: number
   gaps: number
+}
+
+/** The share of a gap's labels that its largest label holds. */
+function largestShare(labels: readonly string[]): number {
+  const counts = new Map<string, number>()
+  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+  return labels.length ? Math.max(...counts.values()) / labels.length : 0
 }
 
 /** The scores of the gaps an action run reported; a question in no gap is a singleton. */
@@ -168,33 +177,16 @@ export function scoreRecords(
   of.forEach((g, i) => {
     if (g !== undefined) members[g]!.push(set.labels[i]!)
   })
-  const largest = [...members].sort((a, b) => b.length - a.length).slice(0, 10)
+  const shares = members.map(largestShare)
+  const first = shares.slice(0, 10)
   return {
     ami: adjustedMutualInformation(set.labels, found),
     ari: adjustedRandIndex(set.labels, found),
     unreported: of.filter((g) => g === undefined).length / set.texts.length,
-    purityTop10: purity(members.slice(0, 10)),
-    purityLargest10: purity(largest),
+    mixed: shares.filter((s) => s < 0.8).length / Math.max(1, shares.length),
+    top10: first.reduce((a, b) => a + b, 0) / Math.max(1, first.length),
     gaps: records.length,
   }
-}
-
-/** For each label, the gap holding most of its questions (if 3 or more). */
-function homes(set: LabelledQuestions, records: readonly QuestionRecord[]) {
-  const of = gapOfEach(set, records)
-  const counts = new Map<string, Map<number, number>>()
-  of.forEach((g, i) => {
-    if (g === undefined) return
-    const m = counts.get(set.labels[i]!) ?? new Map<number, number>()
-    m.set(g, (m.get(g) ?? 0) + 1)
-    counts.set(set.labels[i]!, m)
-  })
-  const home = new Map<string, QuestionRecord>()
-  for (const [label, m] of counts) {
-    const [g, k] = [...m].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]!
-    if (k >= MIN_COUNT) home.set(label, records[g]!)
-  }
-  return home
 }
 
 /** For each gap (by id), the label most of its questions have. */
@@ -216,29 +208,19 @@ function majorityLabels(
 }
 
 export interface WeeksScores {
-  /** Labels with a home gap in both weeks; the share whose home gaps have one id (one key). */
+  /** Ids shown in both weeks; the share whose gap leads with another topic in week two. */
+  carried: number
+  handedOn: number
+  /** Topics (labels) leading some gap in both weeks; the share found in week two under an id they had. */
   topics: number
-  sameId: number
-  sameKey: number
-  /**
-   * Week-one gaps whose main label is some week-two gap's main label too; the share of them
-   * whose id a week-two gap with that main label has.
-   */
-  gapTopics: number
-  gapsKept: number
-  /**
-   * Labels that are some gap's main label in both weeks; the share found in week two under an id
-   * they had in week one (a topic split between two gaps counts once).
-   */
-  labelTopics: number
-  labelsKept: number
+  kept: number
   weeks: [ActionRun, ActionRun]
 }
 
 /**
  * Two halves of `set` as consecutive weeks: two runs against one GitHub emulator with the default
- * report issue, so that the second run's memory gives the ids. Of the topics (labels) with a home
- * gap in both weeks, the share whose gaps have the same id (and the same key).
+ * report issue, so that the second run's memory gives the ids (1.4: an id never passes to another
+ * topic; a topic found again is found under an id it had).
  */
 export async function weeksThroughAction(
   platform: PlatformEmulator,
@@ -260,37 +242,36 @@ export async function weeksThroughAction(
     platform.setConversations(turnsOf(parts[w]!.texts, `w${w}-`, days[w]!.from))
     runs.push(await runInsights(platform, github, days[w]!, parts[w]!.texts.length))
   }
-  const [one, two] = [0, 1].map((w) => homes(parts[w]!, runs[w]!.records)) as [
-    Map<string, QuestionRecord>,
-    Map<string, QuestionRecord>,
+  const [first, second] = [0, 1].map((w) => majorityLabels(parts[w]!, runs[w]!.records)) as [
+    Map<string, string>,
+    Map<string, string>,
   ]
-  const byId = keptShare(one, two, (a, b) => a.id !== null && a.id === b.id)
-  const byKey = keptShare(one, two, (a, b) => a.key === b.key)
-  const [first, second] = [0, 1].map((w) => majorityLabels(parts[w]!, runs[w]!.records))
-  const labelsTwo = new Set(second!.values())
-  let gapTopics = 0
-  let gapsKept = 0
-  for (const [id, label] of first!) {
-    if (!labelsTwo.has(label)) continue
-    gapTopics += 1
-    if (second!.get(id) === label) gapsKept += 1
+  let carried = 0
+  let handed = 0
+  for (const [id, label] of second) {
+    if (!first.has(id)) continue
+    carried += 1
+    if (first.get(id) !== label) handed += 1
   }
   const idsOf = (ids: Map<string, string>) => {
     const out = new Map<string, Set<string>>()
     for (const [id, label] of ids) out.set(label, (out.get(label) ?? new Set()).add(id))
     return out
   }
-  const byLabel = keptShare(idsOf(first!), idsOf(second!), (ids, again) =>
-    [...ids].some((id) => again.has(id)),
-  )
+  const [before, after] = [idsOf(first), idsOf(second)]
+  let topics = 0
+  let kept = 0
+  for (const [label, ids] of after) {
+    const had = before.get(label)
+    if (!had) continue
+    topics += 1
+    if ([...ids].some((id) => had.has(id))) kept += 1
+  }
   return {
-    topics: byId.both,
-    sameId: byId.share,
-    sameKey: byKey.share,
-    gapTopics,
-    gapsKept: gapsKept / Math.max(1, gapTopics),
-    labelTopics: byLabel.both,
-    labelsKept: byLabel.share,
+    carried,
+    handedOn: handed / Math.max(1, carried),
+    topics,
+    kept: kept / Math.max(1, topics),
     weeks: runs as [ActionRun, ActionRun],
   }
 }

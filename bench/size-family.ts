@@ -1,8 +1,11 @@
 /**
- * The size family (../shared/datasets/README.md): samples of a labelled pool as a docs site's week
- * looks (a few topics asked often, a long tail, 20 % one-off noise), grouped in-process by the
- * product's clustering, scored first by purity, then by coverage. Also the whole pools, the xSID
- * languages and the ids carried from one week to the next.
+ * Question gaps where users are (issue 31; ../shared/datasets/README.md): the size family (samples
+ * of a labelled pool as a docs site's week looks: a few topics asked often, a long tail, 20 %
+ * one-off noise; 30 to 1,000 questions, five seeds), the whole pools and evenly sized large sets,
+ * the xSID languages, and the ids carried from one week to the next. Grouped in-process by the
+ * product's clustering (the bundled action groups the same way: bench.ts measures it on the whole
+ * dev set), scored by purity first, then coverage. `node bench/size-family.ts` prints one JSON
+ * document; bench.ts makes its rows.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -18,6 +21,8 @@ import {
 } from './question-grouping.ts'
 
 const DATASETS = fileURLToPath(new URL('../../shared/datasets/', import.meta.url))
+/** The week sizes of the id figures: 1,100 and 2,250 questions, and half a pool (about 5,000). */
+const WEEKS = [1100, 2250, 'half'] as const
 export const MIN_COUNT = 3
 export const SIZES = [30, 60, 120, 250, 500, 1000]
 export const SEEDS = [1, 2, 3, 4, 5]
@@ -200,31 +205,6 @@ export function family(
   }))
 }
 
-const pct = (v: number) => `${(100 * v).toFixed(0)}`
-
-export function familyRow(name: string, n: number | string, s: Summary): string {
-  const m = s.mean
-  const w = s.worst
-  return (
-    `| ${name} | ${n} | ${pct(m.mixed)} (${pct(w.mixed)}) | ${pct(m.top10)} (${pct(w.top10)}) | ` +
-    `${pct(m.noiseInGaps)} (${pct(w.noiseInGaps)}) | ${pct(m.coverage)} (${pct(w.coverage)}) | ` +
-    `${pct(m.recall)} | ${pct(m.unreported)} | ${pct(m.ami)} | ${pct(m.ari)} | ${m.gaps.toFixed(0)} |`
-  )
-}
-
-export const FAMILY_HEADER =
-  '| pool | N | mixed % (worst) | top-10 purity % (worst) | noise in gaps % (worst) | coverage % (worst) | recall % | unreported % | AMI | ARI | gaps |\n' +
-  '|---|---|---|---|---|---|---|---|---|---|---|'
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv.slice(2)
-  console.log(FAMILY_HEADER)
-  for (const { name, set } of pools()) {
-    if (only.length && !only.includes(name)) continue
-    for (const { n, summary } of family(set)) console.log(familyRow(name, n, summary))
-  }
-}
-
 /** `per` questions of each topic of the pool (all when fewer), in a seeded order: evenly sized topics. */
 export function evenly(pool: LabelledQuestions, per: number, seed = 1): LabelledQuestions {
   const next = seededRandom(seed)
@@ -312,3 +292,38 @@ export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): Id
     kept: topics ? kept / topics : 0,
   }
 }
+
+/** Everything the section prints, in one JSON document. */
+function measureAll() {
+  const all = pools()
+  const family = all.flatMap(({ name, set }) =>
+    SIZES.map((n) => ({
+      pool: name,
+      n,
+      ...summarise(SEEDS.map((seed) => groupAndScore(sample(set, noise(), n, seed)))),
+    })),
+  )
+  const large = all.flatMap(({ name, set }) =>
+    [
+      { what: `${name}, 30 of each topic`, part: evenly(set, 30) },
+      { what: `${name}, the whole pool`, part: set },
+    ].map(({ what, part }) => ({ what, n: part.texts.length, scores: groupAndScore(part) })),
+  )
+  const languages = LANGUAGES.flatMap((lang) => {
+    const set = language(lang)
+    return set ? [{ lang, n: set.texts.length, scores: groupAndScore(set) }] : []
+  })
+  const ids = all.flatMap(({ name, set }) =>
+    WEEKS.map((week) => {
+      const per = week === 'half' ? Math.floor(set.texts.length / 2) : week
+      const seeds = [1, 2].map((seed) => twoWeeks(set, per, seed))
+      return { pool: name, per, seeds }
+    }),
+  )
+  return { family, large, languages, ids }
+}
+
+/** The figures of `measureAll`, as bench.ts reads them. */
+export type AllFigures = ReturnType<typeof measureAll>
+
+if (import.meta.url === `file://${process.argv[1]}`) console.log(JSON.stringify(measureAll()))

@@ -45651,7 +45651,7 @@ var lib_text = __nccwpck_require__(9112);
 // EXTERNAL MODULE: ./src/render/inert.ts
 var inert = __nccwpck_require__(1368);
 // EXTERNAL MODULE: ./src/gaps/paths.ts
-var paths = __nccwpck_require__(8981);
+var gaps_paths = __nccwpck_require__(8981);
 // EXTERNAL MODULE: ./src/gaps/scores.ts
 var scores = __nccwpck_require__(5618);
 ;// CONCATENATED MODULE: ./src/gaps/unit.ts
@@ -45690,7 +45690,7 @@ function commentOrder(a, b) {
 function feedbackByPath(feedback) {
     const byPath = new Map();
     for (const row of feedback) {
-        const path = (0,paths/* pathOfPage */.E)(row.path);
+        const path = (0,gaps_paths/* pathOfPage */.E)(row.path);
         const list = byPath.get(path);
         if (list)
             list.push(row);
@@ -45716,7 +45716,7 @@ function codeFeedbackOf(rows) {
 function pageCounts(pages) {
     const byPath = new Map();
     for (const row of [...pages].sort((a, b) => (0,lib_text/* compareStrings */.Kt)(a.path, b.path))) {
-        const path = (0,paths/* pathOfPage */.E)(row.path);
+        const path = (0,gaps_paths/* pathOfPage */.E)(row.path);
         const sum = byPath.get(path) ?? { path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
         sum.thumbsUp += (0,scores/* count */.U9)(row.thumbsUp);
         sum.thumbsDown += (0,scores/* count */.U9)(row.thumbsDown);
@@ -45925,10 +45925,12 @@ function hintsOf(ss, hints) {
 }
 /**
  * The features of one grouping: names by id, and each word's features memoised (reader text
- * repeats its words; ids, not strings, are kept per word).
+ * repeats its words): ids, not strings, kept per word, the letter groups of all words in one pool.
  */
 class FeatureSpace {
     names = [];
+    grams = new Int32Array(1 << 16);
+    used = 0;
     idOf = new Map();
     words = new Map();
     id(name) {
@@ -45939,31 +45941,39 @@ class FeatureSpace {
         }
         return id;
     }
+    gram(name) {
+        if (this.used === this.grams.length)
+            this.grams = grown(this.grams, this.used * 2);
+        this.grams[this.used++] = this.id(name);
+    }
     word(word, language) {
         const key = language === gaps_language/* ENGLISH */.VJ ? word : `${language.code}:${word}`;
         let f = this.words.get(key);
         if (f === undefined) {
             const stem = (0,terms/* stemIn */.RN)(word, language);
-            const grams = [];
+            const from = this.used;
             const padded = `<${word}>`;
             for (const size of GRAM_SIZES)
                 for (let i = 0; i + size <= padded.length; i++)
-                    grams.push(this.id(`g:${padded.slice(i, i + size)}`));
+                    this.gram(`g:${padded.slice(i, i + size)}`);
             for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
-                grams.push(this.id(`g:${pair}`));
+                this.gram(`g:${pair}`);
             const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
-            f = { stem, unigram, grams: Int32Array.from(grams) };
+            f = { stem, unigram, from, to: this.used };
             this.words.set(key, f);
         }
         return f;
     }
 }
+const NONE_NAMED = { groups: [], covered: new Set() };
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(raw, language, category, hints, space, f) {
     const ws = raw.map((w) => space.word(w, language));
     f.clear();
     const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
-    const named = hintsOf(ws.map((w) => w.stem), hints);
+    const named = hints.byFirst.size > 0
+        ? hintsOf(ws.map((w) => w.stem), hints)
+        : NONE_NAMED;
     ws.forEach((w, i) => {
         if (w.unigram >= 0 && !named.covered.has(i))
             add(w.unigram, 1);
@@ -45977,9 +45987,11 @@ function rawFeatures(raw, language, category, hints, space, f) {
             add(space.id(`w:${(0,terms/* stemIn */.RN)(a)}`), WEIGHT.acronym);
     }
     ws.forEach((w, i) => {
-        if (!named.covered.has(i))
-            for (const g of w.grams)
-                add(g, WEIGHT.grams / w.grams.length);
+        if (named.covered.has(i))
+            return;
+        const share = WEIGHT.grams / (w.to - w.from);
+        for (let g = w.from; g < w.to; g++)
+            add(space.grams[g], share);
     });
     // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
     for (const g of named.groups) {
@@ -46928,20 +46940,25 @@ function plainName(medoid, texts) {
     const plain = texts.filter((t) => !shouts(t));
     return plain.find((t) => t.toLowerCase() === lower) ?? plain[0] ?? medoid;
 }
-function describe(key, group, all) {
+function describe(key, group, all, pathOf) {
     const questions = group.members.map((i) => all[i]);
     const texts = tally(questions.map((q) => oneLine(q.row.query)));
-    const name = plainName(oneLine(all[group.medoid].row.query), mostFirst(texts));
-    const asked = mostFirst(texts).map((text) => ({
-        text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
-        count: texts.get(text),
-    }));
-    texts.delete(name);
-    const examples = [name, ...mostFirst(texts)]
-        .slice(0, cluster_MAX_EXAMPLES)
-        .map((t) => (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
-    const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [(0,paths/* pathOfPage */.E)(q.row.pageUrl)] : [])));
-    const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(lib_text/* compareStrings */.Kt);
+    const order = mostFirst(texts);
+    const name = plainName(oneLine(all[group.medoid].row.query), order);
+    const cut = (text) => (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH);
+    const asked = order.map((text) => ({ text: cut(text), count: texts.get(text) }));
+    const examples = [name, ...order.filter((t) => t !== name)].slice(0, cluster_MAX_EXAMPLES).map(cut);
+    const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOf(q.row.pageUrl)] : [])));
+    let firstAsked = '';
+    let lastAsked = '';
+    for (const { row } of questions) {
+        if (!row.timestamp)
+            continue;
+        if (!firstAsked || row.timestamp < firstAsked)
+            firstAsked = row.timestamp;
+        if (!lastAsked || row.timestamp > lastAsked)
+            lastAsked = row.timestamp;
+    }
     return {
         key,
         size: questions.length,
@@ -46951,8 +46968,8 @@ function describe(key, group, all) {
         examples,
         questions: asked,
         pages: mostFirst(pages).slice(0, MAX_PAGES),
-        firstAsked: times[0] ?? '',
-        lastAsked: times[times.length - 1] ?? '',
+        firstAsked,
+        lastAsked,
         ids: questions.map((q) => q.row.id),
     };
 }
@@ -46997,10 +47014,13 @@ function clusterQuestions(rows, options = {}) {
     // A remembered topic's key is its own, and only its own: a new group takes a key no remembered
     // topic has, carried or not (a key is an id: it must never pass to another topic).
     const taken = new Set((options.remembered ?? []).map((t) => t.key));
+    // Readers ask from a few pages: each page's path is read from its address once.
+    const paths = new Map();
+    const pathOf = (url) => paths.get(url) ?? paths.set(url, (0,gaps_paths/* pathOfPage */.E)(url)).get(url);
     return ranked.map(({ g }) => {
         const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor].key;
         taken.add(key);
-        return describe(key, g, questions);
+        return describe(key, g, questions, pathOf);
     });
 }
 
@@ -47263,7 +47283,7 @@ const searchKind = {
         return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks };
     },
     judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
-    page: (gap) => (gap.page === null ? null : (0,paths/* pathOfPage */.E)(gap.page)),
+    page: (gap) => (gap.page === null ? null : (0,gaps_paths/* pathOfPage */.E)(gap.page)),
     rankFactor: () => 1,
     confidence: (gap) => 1 - gap.ctr,
     numbers(gap) {

@@ -133,20 +133,27 @@ function plainName(medoid: string, texts: readonly string[]): string {
   return plain.find((t) => t.toLowerCase() === lower) ?? plain[0] ?? medoid
 }
 
-function describe(key: string, group: Group, all: readonly Question[]): QuestionCluster {
+function describe(
+  key: string,
+  group: Group,
+  all: readonly Question[],
+  pathOf: (pageUrl: string) => string,
+): QuestionCluster {
   const questions = group.members.map((i) => all[i]!)
   const texts = tally(questions.map((q) => oneLine(q.row.query)))
-  const name = plainName(oneLine(all[group.medoid]!.row.query), mostFirst(texts))
-  const asked = mostFirst(texts).map((text) => ({
-    text: readerExcerpt(text, EXAMPLE_LENGTH),
-    count: texts.get(text)!,
-  }))
-  texts.delete(name)
-  const examples = [name, ...mostFirst(texts)]
-    .slice(0, MAX_EXAMPLES)
-    .map((t) => readerExcerpt(t, EXAMPLE_LENGTH))
-  const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOfPage(q.row.pageUrl)] : [])))
-  const times = questions.flatMap((q) => q.row.timestamp ?? []).sort(compareStrings)
+  const order = mostFirst(texts)
+  const name = plainName(oneLine(all[group.medoid]!.row.query), order)
+  const cut = (text: string) => readerExcerpt(text, EXAMPLE_LENGTH)
+  const asked = order.map((text) => ({ text: cut(text), count: texts.get(text)! }))
+  const examples = [name, ...order.filter((t) => t !== name)].slice(0, MAX_EXAMPLES).map(cut)
+  const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOf(q.row.pageUrl)] : [])))
+  let firstAsked = ''
+  let lastAsked = ''
+  for (const { row } of questions) {
+    if (!row.timestamp) continue
+    if (!firstAsked || row.timestamp < firstAsked) firstAsked = row.timestamp
+    if (!lastAsked || row.timestamp > lastAsked) lastAsked = row.timestamp
+  }
   return {
     key,
     size: questions.length,
@@ -156,8 +163,8 @@ function describe(key: string, group: Group, all: readonly Question[]): Question
     examples,
     questions: asked,
     pages: mostFirst(pages).slice(0, MAX_PAGES),
-    firstAsked: times[0] ?? '',
-    lastAsked: times[times.length - 1] ?? '',
+    firstAsked,
+    lastAsked,
     ids: questions.map((q) => q.row.id),
   }
 }
@@ -235,9 +242,12 @@ export function clusterQuestions(
   // A remembered topic's key is its own, and only its own: a new group takes a key no remembered
   // topic has, carried or not (a key is an id: it must never pass to another topic).
   const taken = new Set((options.remembered ?? []).map((t) => t.key))
+  // Readers ask from a few pages: each page's path is read from its address once.
+  const paths = new Map<string, string>()
+  const pathOf = (url: string) => paths.get(url) ?? paths.set(url, pathOfPage(url)).get(url)!
   return ranked.map(({ g }) => {
     const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor]!.key
     taken.add(key)
-    return describe(key, g, questions)
+    return describe(key, g, questions, pathOf)
   })
 }

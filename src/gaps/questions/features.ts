@@ -133,16 +133,19 @@ interface WordFeatures {
   stem: string
   /** Its stem's feature id, or -1 for a stop word (its letter groups still carry it). */
   unigram: number
-  /** Its letter groups' feature ids. */
-  grams: Int32Array
+  /** Its letter groups' feature ids: `grams` of its space from `from` to `to`. */
+  from: number
+  to: number
 }
 
 /**
  * The features of one grouping: names by id, and each word's features memoised (reader text
- * repeats its words; ids, not strings, are kept per word).
+ * repeats its words): ids, not strings, kept per word, the letter groups of all words in one pool.
  */
 class FeatureSpace {
   readonly names: string[] = []
+  grams = new Int32Array(1 << 16)
+  private used = 0
   private readonly idOf = new Map<string, number>()
   private readonly words = new Map<string, WordFeatures>()
 
@@ -155,24 +158,30 @@ class FeatureSpace {
     return id
   }
 
+  private gram(name: string): void {
+    if (this.used === this.grams.length) this.grams = grown(this.grams, this.used * 2)
+    this.grams[this.used++] = this.id(name)
+  }
+
   word(word: string, language: Language): WordFeatures {
     const key = language === ENGLISH ? word : `${language.code}:${word}`
     let f = this.words.get(key)
     if (f === undefined) {
       const stem = stemIn(word, language)
-      const grams: number[] = []
+      const from = this.used
       const padded = `<${word}>`
       for (const size of GRAM_SIZES)
-        for (let i = 0; i + size <= padded.length; i++)
-          grams.push(this.id(`g:${padded.slice(i, i + size)}`))
-      for (const pair of letterPairs(word)) grams.push(this.id(`g:${pair}`))
+        for (let i = 0; i + size <= padded.length; i++) this.gram(`g:${padded.slice(i, i + size)}`)
+      for (const pair of letterPairs(word)) this.gram(`g:${pair}`)
       const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`)
-      f = { stem, unigram, grams: Int32Array.from(grams) }
+      f = { stem, unigram, from, to: this.used }
       this.words.set(key, f)
     }
     return f
   }
 }
+
+const NONE_NAMED = { groups: [], covered: new Set<number>() } as const
 
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(
@@ -186,10 +195,13 @@ function rawFeatures(
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
   const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
-  const named = hintsOf(
-    ws.map((w) => w.stem),
-    hints,
-  )
+  const named =
+    hints.byFirst.size > 0
+      ? hintsOf(
+          ws.map((w) => w.stem),
+          hints,
+        )
+      : NONE_NAMED
   ws.forEach((w, i) => {
     if (w.unigram >= 0 && !named.covered.has(i)) add(w.unigram, 1)
   })
@@ -199,7 +211,9 @@ function rawFeatures(
     else add(space.id(`w:${stemIn(a)}`), WEIGHT.acronym)
   }
   ws.forEach((w, i) => {
-    if (!named.covered.has(i)) for (const g of w.grams) add(g, WEIGHT.grams / w.grams.length)
+    if (named.covered.has(i)) return
+    const share = WEIGHT.grams / (w.to - w.from)
+    for (let g = w.from; g < w.to; g++) add(space.grams[g]!, share)
   })
   // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
   for (const g of named.groups) {
