@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
 import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
-import { seededRandom } from '../src/lib/random.ts'
+import { seededRandom } from '../test/helpers/random.ts'
 import {
   readQuestionSet,
   DEFAULT_SET,

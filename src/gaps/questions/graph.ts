@@ -8,14 +8,14 @@ import type { SparseVectors } from './features.ts'
 import { grown } from '../../lib/typed-arrays.ts'
 
 /** Undirected weighted graph, both directions stored (CSR). */
-export interface Graph {
+interface Graph {
   offsets: Int32Array
   targets: Int32Array
   weights: Float64Array
 }
 
 /** The cosine of questions i and j (unit vectors). */
-export function sparseDot(a: SparseVectors, i: number, j: number): number {
+function sparseDot(a: SparseVectors, i: number, j: number): number {
   let p = a.offsets[i]!
   let q = a.offsets[j]!
   const pe = a.offsets[i + 1]!

@@ -124,7 +124,7 @@ function similarityMatrix(e: SparseVectors): Float32Array {
  * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
  * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
  */
-export function floorFor(n: number, settings: GroupingSettings): number {
+function floorFor(n: number, settings: GroupingSettings): number {
   const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil))
   return settings.floor + settings.floorSlope * Math.log10(counted / 30)
 }

@@ -1,6 +1,6 @@
 /**
  * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
- * for whatever must be reproducible (the grouping's random test matrix, test and benchmark data).
+ * for whatever must be reproducible (test and benchmark data, the emulator's faults).
  * Not for anything secret.
  */
 export function seededRandom(seed: number): () => number {
