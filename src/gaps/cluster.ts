@@ -64,7 +64,7 @@ export interface QuestionCluster {
 
 interface Question {
   row: ConversationRow
-  stems: string[]
+  /** Its content stems, sorted and joined: what orders the questions. */
   signature: string
 }
 
@@ -88,7 +88,7 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   for (const row of rows) {
     if (!isUnansweredQuestion(row)) continue
     const stems = contentStems(row.query, false)
-    if (stems.length > 0) questions.push({ row, stems, signature: stems.join(' ') })
+    if (stems.length > 0) questions.push({ row, signature: stems.join(' ') })
   }
   questions.sort(compareQuestions)
   // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
