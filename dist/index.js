@@ -46898,7 +46898,7 @@ function questionsOf(rows) {
             continue;
         const stems = (0,terms/* contentStems */.yI)(row.query, false);
         if (stems.length > 0)
-            questions.push({ row, stems, signature: stems.join(' ') });
+            questions.push({ row, signature: stems.join(' ') });
     }
     questions.sort(compareQuestions);
     // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
