@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_SETTINGS, groupQuestions } from '../src/gaps/questions/group.ts'
 import { linkAllPairs, linkSparse } from '../src/gaps/questions/linkage.ts'
+import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 
 /** Unit vectors from rows of (feature, weight ≥ 0). */
 function rowsOf(raw: readonly (readonly [number, number])[][]) {
@@ -129,5 +131,15 @@ describe('average linkage with a floor', () => {
       // A fixed seed: two ways of summing may differ in the last bit on an exact tie.
       { numRuns: 300, seed: 4 },
     )
+  })
+})
+
+describe('the two paths of the grouping, where they meet', () => {
+  it('groups a few hundred questions the same over all pairs and over the graph of pairs at the floor', () => {
+    const questions = syntheticQuestions(700, 4).map((row) => ({ text: row.query, category: null }))
+    const exact = groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit: 100_000 })
+    const graph = groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit: 0 })
+    expect(graph.map((g) => g.members)).toEqual(exact.map((g) => g.members))
+    expect(exact.filter((g) => g.members.length >= 3).length).toBeGreaterThan(5)
   })
 })

@@ -1,10 +1,12 @@
 /**
- * Grouping questions by meaning without a model, pure first: TF-IDF over words, word pairs and
- * character 4-grams (features.ts), then average linkage with a floor (linkage.ts): a question joins
- * a group only when it is, on average, as near to every question of it as two phrasings of one
- * need are; a question with no such partner stays alone. The floor rises slowly with the number
- * of distinct questions (more questions, more chance neighbours). Up to EXACT_LIMIT distinct
- * questions every pair is compared; beyond, the pairs of a neighbour graph (graph.ts).
+ * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
+ * groups (features.ts), then average linkage with a floor (linkage.ts): a question joins a group
+ * only while it is, on average, as near to every question of it as two phrasings of one need are;
+ * a question with no such partner stays alone. The floor rises slowly with the number of distinct
+ * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
+ * pair is compared; beyond, the pairs at the floor that an index finds (graph.ts): two groups
+ * whose mean reaches the floor have a pair at the floor (a mean is never above every value), and
+ * their mean itself is exact (linkage.ts), so both paths follow one rule.
  */
 import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'
