@@ -210,10 +210,18 @@ async function handOver(): Promise<void> {
   const left = statusOf(13, commentId)
   rule(`${title}: the status comment the run leaves`)
   console.log(indent(left))
+  const leftReactions = github.reactions(commentId)
+  rule(`${title}: reactions on the command comment`)
+  console.log(`  ${leftReactions.join(', ')}`)
   rule(`${title}: checks`)
   checkEqual(sent.code, 0, 'the step exits 0')
   checkEqual(sent.outputs.outcome, 'sent', 'outcome = sent: the job started, the run did not wait')
   check(left.includes('(not waiting for it to finish)'), 'the status comment says it does not wait')
+  checkEqual(
+    leftReactions.join(', '),
+    'eyes',
+    'the command keeps its 👀 alone: sent is not failed, the outcome is not known yet',
+  )
 
   // The job ends its work while no run watches it: the platform's clock moves past its end.
   skew += JOB_WORK_MS + 1_000
@@ -233,14 +241,16 @@ async function handOver(): Promise<void> {
   const finished = statusOf(13, commentId)
   rule('Reconcile: the same status comment, finished')
   console.log(indent(finished))
+  const finalReactions = github.reactions(commentId)
   rule('Reconcile: reactions on the command comment')
-  console.log(`  ${github.reactions(commentId).join(', ')}`)
+  console.log(`  ${finalReactions.join(', ')}`)
   console.log(`\n  exit codes ${sent.code} and ${sweep.code}`)
   rule('Reconcile: checks')
   checkEqual(sweep.code, 0, 'the reconcile step exits 0')
   checkEqual(sweep.outputs.finished, '1', 'finished = 1: it finished the command')
   checkCompleted(finished, 'the same status comment now says Completed, with the PR link')
   check(finished.includes('Finished by a reconcile run'), 'it says a reconcile run finished it')
+  checkEqual(finalReactions.join(', '), 'eyes, rocket', 'the command now has 👀 and 🚀')
 }
 
 // ── Visitors mode: a weekly report with a CSV file.
