@@ -86,8 +86,10 @@ function clients(logs: string[], runId: string) {
     repo: context.repo,
     secrets,
     log: logger(logs),
-    // The GitHub plugins keep their own timers: their back-off and write spacing, a ms a second.
+    // The retry plugin's back-off a millisecond a second; no throttling plugin: these tests are
+    // not about the pacing of writes (github-client.test.ts and the steps keep it).
     msPerSecond: 1,
+    throttle: false,
   })
   return { context, platform, github }
 }
