@@ -17,6 +17,7 @@ import {
   repositoryBlocks,
   type YamlBlock,
 } from './helpers/yaml-examples.ts'
+import { permissionProblems } from './helpers/workflow-permissions.ts'
 
 const action = readActionInterface(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
 const blocks = repositoryBlocks(ROOT)
@@ -150,6 +151,71 @@ describe('the checks themselves', () => {
     expect(extractYamlBlocks(markdown, 'x.md')).toEqual([
       { file: 'x.md', line: 3, text: 'on: push\n', fragment: false },
       { file: 'x.md', line: 9, text: '- run: x\n', fragment: true },
+    ])
+  })
+})
+
+const INSIGHTS = `on:
+  schedule:
+    - cron: '0 6 * * 1'
+permissions:
+  contents: read
+  issues: write
+  pull-requests: read
+jobs:
+  insights:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v5
+      - uses: your-org/docs-agent-action@v1
+        with:
+          mode: insights
+          api-key: x
+          project-id: y
+          docs-path: .
+`
+
+describe('the permission check', () => {
+  const messages = (text: string) => permissionProblems(text).map((f) => f.message)
+
+  it('accepts a workflow that grants what its steps need and nothing more', () => {
+    expect(messages(INSIGHTS)).toEqual([])
+    expect(messages(WORKFLOW.replace('  contents: read\n', ''))).toEqual([])
+  })
+
+  it('refuses an insights workflow that cannot read the merge of a fix', () => {
+    expect(messages(INSIGHTS.replace('  pull-requests: read\n', ''))).toEqual([
+      "job 'insights' needs 'pull-requests: read' (reading the merge of each fix), but the workflow grants 'none'",
+    ])
+  })
+
+  it('refuses a grant that no step needs, or a write where a read is enough', () => {
+    expect(messages(INSIGHTS.replace('  issues:', '  actions: read\n  issues:'))).toEqual([
+      "the workflow grants 'actions: read', but no step needs it",
+    ])
+    expect(messages(INSIGHTS.replace('pull-requests: read', 'pull-requests: write'))).toEqual([
+      "the workflow grants 'pull-requests: write', but its steps need 'pull-requests: read' only",
+    ])
+  })
+
+  it('needs nothing of GitHub for report-issue none, and names a missing permissions block', () => {
+    const none = INSIGHTS.replace('docs-path: .', 'docs-path: .\n          report-issue: none')
+    expect(messages(none.replace('  issues: write\n  pull-requests: read\n', ''))).toEqual([])
+    expect(messages(INSIGHTS.replace(/permissions:\n( {2}.*\n)+/, ''))).toEqual([
+      'the workflow has no permissions: block: name what its steps need',
+    ])
+  })
+
+  it('checks only what a job with run steps lacks, and a job-level block for its job', () => {
+    const withRun = WORKFLOW.replace('  contents: read\n', '  contents: write\n')
+    expect(messages(withRun)).toEqual([])
+    const jobLevel = INSIGHTS.replace(
+      '    runs-on:',
+      '    permissions:\n      issues: write\n    runs-on:',
+    )
+    expect(messages(jobLevel)).toEqual([
+      "job 'insights' needs 'contents: read' (actions/checkout), but job 'insights' grants 'none'",
+      "job 'insights' needs 'pull-requests: read' (reading the merge of each fix), but job 'insights' grants 'none'",
     ])
   })
 })

@@ -1,12 +1,14 @@
 /**
  * The checks behind test/yaml-examples.test.ts: the ```yaml blocks of the Markdown docs, and the
  * repository's own workflows, read the way a user's copy would be read — by GitHub's workflow
- * parser, by actionlint, and against the inputs and outputs that action.yml declares.
+ * parser, by actionlint, against the inputs and outputs that action.yml declares, and for the
+ * permissions their steps need (workflow-permissions.ts).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { createRequire, registerHooks } from 'node:module'
 import { join } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml'
+import { permissionProblems } from './workflow-permissions.ts'
 
 /** One fenced YAML block of a Markdown file. */
 export interface YamlBlock {
@@ -302,6 +304,7 @@ export async function blockProblems(block: YamlBlock, action: ActionInterface): 
   if (!block.fragment) {
     add('workflow-parser', await workflowParserErrors(block.text))
     add('actionlint', await actionlintProblems(block.text))
+    if (syntax.length === 0) add('permissions', permissionProblems(block.text))
   }
   if (syntax.length === 0) add('action.yml', actionUsageProblems(block.text, action))
   const kind =
