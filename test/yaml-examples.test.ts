@@ -10,9 +10,12 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './helpers/action-runner.ts'
 import {
+  actionlintProblems,
+  actionlintVersion,
   actionUsageProblems,
   blockProblems,
   extractYamlBlocks,
+  markdownFiles,
   readActionInterface,
   repositoryBlocks,
   type YamlBlock,
@@ -117,7 +120,7 @@ describe('the checks themselves', () => {
   it('leave other actions and their outputs alone', () => {
     const other = `steps:
   - id: checkout
-    uses: actions/checkout@v5
+    uses: actions/checkout@v7
     with:
       fetch-depth: 0
   - run: echo "\${{ steps.checkout.outputs.ref }}"
@@ -166,7 +169,7 @@ jobs:
   insights:
     runs-on: ubuntu-latest
     steps:
-      - uses: actions/checkout@v5
+      - uses: actions/checkout@v7
       - uses: your-org/docs-agent-action@v1
         with:
           mode: insights
@@ -217,5 +220,35 @@ describe('the permission check', () => {
       "job 'insights' needs 'contents: read' (actions/checkout), but job 'insights' grants 'none'",
       "job 'insights' needs 'pull-requests: read' (reading the merge of each fix), but job 'insights' grants 'none'",
     ])
+  })
+})
+
+describe('the actions the examples use', () => {
+  it('pin one major of each, the same in the docs and in the workflows', () => {
+    const majors = new Map<string, Set<string>>()
+    for (const b of blocks) {
+      for (const [, name = '', major = ''] of b.text.matchAll(/uses: (actions\/[\w-]+)@(v\d+)/g)) {
+        majors.set(name, (majors.get(name) ?? new Set()).add(major))
+      }
+    }
+    expect(majors.get('actions/checkout')).toEqual(new Set(['v7']))
+    for (const [name, pinned] of majors) expect([name, ...pinned]).toHaveLength(2)
+  })
+})
+
+describe('what the docs say of actionlint', () => {
+  it('names the version the checks run, and that it rejects concurrency queue', async () => {
+    const version = actionlintVersion()
+    for (const file of markdownFiles(ROOT)) {
+      const text = readFileSync(join(ROOT, file), 'utf8')
+      for (const [, named] of text.matchAll(/actionlint (\d+\.\d+\.\d+)/g)) {
+        expect(`${file}: actionlint ${named}`).toBe(`${file}: actionlint ${version}`)
+      }
+    }
+    const queued =
+      'on: push\nconcurrency:\n  group: g\n  queue: max\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n'
+    expect((await actionlintProblems(queued)).map((f) => f.message).join('\n')).toMatch(
+      /unexpected key "queue"/,
+    )
   })
 })

