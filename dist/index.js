@@ -30872,8 +30872,8 @@ const INPUTS = {
     'max-pages': {
         modes: ['visitors'],
         default: '100',
-        description: 'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
-            'export partial.',
+        description: 'Upper bound on requests for one export (per window with `compare`), 1–1000; reaching it ' +
+            'marks the export partial.',
     },
     compare: {
         modes: ['visitors'],
@@ -30900,7 +30900,7 @@ const INPUTS = {
     },
     'report-issue': {
         modes: ['visitors', 'insights'],
-        defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
+        defaultText: `\`${INSIGHTS_ISSUE}\` in insights mode; none (no issue) in visitors mode`,
         description: 'Title of an issue holding the latest report; created when missing, its body replaced ' +
             'otherwise. In insights mode it holds the memory of gaps too, and is read before any ' +
             'analytics request (a run that cannot read it spends none); `none`: no issue, no memory.',
@@ -32317,7 +32317,7 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
  * by a test (test/analytics-client.test.ts), so that a release bumps both.
  */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.2.0';
+const ACTION_VERSION = '1.4.0';
 
 
 /***/ }),
