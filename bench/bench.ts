@@ -18,7 +18,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { RunContext } from '../src/event.ts'
-import { clusterQuestions } from '../src/gaps/cluster.ts'
 import {
   DEFAULT_SET,
   doubled,
@@ -927,17 +926,6 @@ async function insights(platform: PlatformEmulator): Promise<void> {
     '',
     null,
   )
-  const questions = syntheticQuestions(20_000)
-  const times: number[] = []
-  for (let i = 0; i < (quick ? 3 : 7); i++) {
-    const started = performance.now()
-    clusterQuestions(questions)
-    times.push(performance.now() - started)
-  }
-  const ms = median(times)
-  // Grouping by meaning (TF-IDF, a randomized SVD, a neighbour graph) costs more than the word
-  // overlap it replaced (under 1 s); issue 25 allows 5 s for 20,000 questions.
-  add('Insights: clustering 20,000 questions (median)', `${ms.toFixed(0)} ms`, '< 5 s', ms < 5_000)
 }
 
 /** Runs bench/question-grouping.ts in a child process (its own peak memory); its JSON line. */
