@@ -23,6 +23,7 @@ import { systemClock } from '../../src/adapters/clock.ts'
 import { IS_POST_STATE } from '../../src/interface/state.ts'
 import { run } from '../../src/main.ts'
 import { finishPending } from '../../src/post.ts'
+import { freshStepSummary, keepStepSummary } from './step-summary.ts'
 import {
   readStepFiles,
   runnerEnvironment,
@@ -79,11 +80,9 @@ export function inProcessSteps(): {
     for (const name of Object.keys(process.env)) {
       if (RUNNER_VARIABLE.test(name)) delete process.env[name]
     }
-    Object.assign(process.env, env)
+    // The summary goes to the one file @actions/core keeps (step-summary.ts), then to the step's.
+    Object.assign(process.env, env, { GITHUB_STEP_SUMMARY: freshStepSummary() })
     process.exitCode = undefined
-    // @actions/core keeps the first summary file it was given: each step has its own.
-    core.summary.emptyBuffer()
-    ;(core.summary as unknown as { _filePath?: string })._filePath = undefined
     let stdout = ''
     let stderr = ''
     const now = vi.spyOn(systemClock, 'now').mockImplementation(time.now)
@@ -128,6 +127,7 @@ export function inProcessSteps(): {
       }
       code = Number(process.exitCode ?? 0)
     } finally {
+      keepStepSummary(files.GITHUB_STEP_SUMMARY)
       timers?.mockRestore()
       out.mockRestore()
       err.mockRestore()
