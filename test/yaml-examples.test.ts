@@ -20,7 +20,7 @@ import {
   repositoryBlocks,
   type YamlBlock,
 } from './helpers/yaml-examples.ts'
-import { permissionProblems } from './helpers/workflow-permissions.ts'
+import { permissionProblems, uncommentedPermissions } from './helpers/workflow-permissions.ts'
 
 const action = readActionInterface(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
 const blocks = repositoryBlocks(ROOT)
@@ -34,9 +34,9 @@ const WORKFLOW = `on:
   issue_comment:
     types: [created]
 permissions:
-  contents: read
-  issues: write
-  pull-requests: write
+  contents: read # a run step may read the checkout
+  issues: write # the status comment on issues
+  pull-requests: write # the status comment on pull requests
 jobs:
   docs-agent:
     runs-on: ubuntu-latest
@@ -183,7 +183,7 @@ describe('the permission check', () => {
 
   it('accepts a workflow that grants what its steps need and nothing more', () => {
     expect(messages(INSIGHTS)).toEqual([])
-    expect(messages(WORKFLOW.replace('  contents: read\n', ''))).toEqual([])
+    expect(messages(WORKFLOW.replace(/^ {2}contents: .*\n/m, ''))).toEqual([])
   })
 
   it('refuses an insights workflow that cannot read the merge of a fix', () => {
@@ -209,8 +209,14 @@ describe('the permission check', () => {
     ])
   })
 
+  it('wants a comment on each permission line of an example, saying what needs it', () => {
+    expect(uncommentedPermissions(INSIGHTS).map((f) => f.line)).toEqual([5, 6, 7])
+    const said = INSIGHTS.replace(/^( {2}[a-z-]+: (read|write))$/gm, '$1 # a step')
+    expect(uncommentedPermissions(said)).toEqual([])
+  })
+
   it('checks only what a job with run steps lacks, and a job-level block for its job', () => {
-    const withRun = WORKFLOW.replace('  contents: read\n', '  contents: write\n')
+    const withRun = WORKFLOW.replace('contents: read', 'contents: write')
     expect(messages(withRun)).toEqual([])
     const jobLevel = INSIGHTS.replace(
       '    runs-on:',

@@ -208,3 +208,26 @@ export function permissionProblems(text: string): Finding[] {
   }
   return problems.map((message) => ({ line: 0, message }))
 }
+
+/**
+ * The permission lines of an example that say nothing of what needs them: in the docs, each
+ * `scope: level` under `permissions:` carries a comment naming the step or call it is for.
+ */
+export function uncommentedPermissions(text: string): Finding[] {
+  const findings: Finding[] = []
+  const lines = text.split('\n')
+  lines.forEach((line, index) => {
+    const block = /^(\s*)permissions:\s*(#.*)?$/.exec(line)
+    if (!block) return
+    const indent = (block[1] ?? '').length
+    for (let i = index + 1; i < lines.length; i += 1) {
+      const next = lines[i] ?? ''
+      if (next.trim() === '' || next.trim().startsWith('#')) continue
+      if (next.length - next.trimStart().length <= indent) break
+      if (!/#\s*\S/.test(next)) {
+        findings.push({ line: i + 1, message: `'${next.trim()}' does not say what needs it` })
+      }
+    }
+  })
+  return findings
+}

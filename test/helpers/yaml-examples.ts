@@ -8,7 +8,7 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { createRequire, registerHooks } from 'node:module'
 import { dirname, join } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml'
-import { permissionProblems } from './workflow-permissions.ts'
+import { permissionProblems, uncommentedPermissions } from './workflow-permissions.ts'
 
 /** One fenced YAML block of a Markdown file. */
 export interface YamlBlock {
@@ -317,6 +317,8 @@ export async function blockProblems(block: YamlBlock, action: ActionInterface): 
     add('workflow-parser', await workflowParserErrors(block.text))
     add('actionlint', await actionlintProblems(block.text))
     if (syntax.length === 0) add('permissions', permissionProblems(block.text))
+    // A reader copies an example's permissions: each line says what it is for.
+    if (block.line > 0) add('permissions', uncommentedPermissions(block.text))
   }
   if (syntax.length === 0) add('action.yml', actionUsageProblems(block.text, action))
   const kind =
