@@ -9,7 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ROOT } from './helpers/action-runner.ts'
+import { COMPILE_CACHE, ROOT } from './helpers/action-runner.ts'
 
 const PAGE = readFileSync(join(ROOT, 'docs/try-it-by-hand.md'), 'utf8')
 /** The ports the page's outputs are written with: the script's defaults. */
@@ -82,7 +82,13 @@ async function runInBash(setup: string, steps: Step[]): Promise<string[]> {
     ...steps.map((step, i) => `echo '${marker(i)}'\n${step.commands}`),
   ].join('\n')
   // A clean environment: nothing of the test's own runner (GITHUB_*, INPUT_*) reaches the step.
-  const env = { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LANG: 'C.UTF-8' }
+  // The compile cache of the other child-process steps spares compiling the bundle each time.
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    LANG: 'C.UTF-8',
+    NODE_COMPILE_CACHE: COMPILE_CACHE,
+  }
   const bash = spawn('bash', ['--noprofile', '--norc'], { cwd: ROOT, env })
   let out = ''
   bash.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk))
