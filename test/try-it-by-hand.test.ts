@@ -131,10 +131,13 @@ describe('docs/try-it-by-hand.md', () => {
       .filter((line) => line.startsWith('export ') || line.startsWith('CONNECTION=('))
     expect(pasted).toHaveLength(4)
     const outputs = await runInBash(pasted.join('\n'), steps)
+    // Every step's difference is reported, not only the first.
     steps.forEach((step, i) => {
       if (step.shown === null) return
       const where = `docs/try-it-by-hand.md:${step.line}`
-      expect(`${where}\n${asShown(outputs[i] ?? '')}`).toBe(`${where}\n${comparable(step.shown)}`)
+      expect
+        .soft(`${where}\n${asShown(outputs[i] ?? '')}`)
+        .toBe(`${where}\n${comparable(step.shown)}`)
     })
   }, 60_000)
 
