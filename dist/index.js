@@ -31495,8 +31495,12 @@ function createLogger(secrets) {
         debug: (m) => core/* debug */.Yz(clean(m)),
     };
 }
-/** Runs the action. Never throws: any failure ends up in `core.setFailed`. */
-async function run() {
+/**
+ * Runs the action. Never throws: any failure ends up in `core.setFailed`. `github` is laid over
+ * the GitHub client's options: a test that runs the step in its own process and is not about the
+ * pacing of writes turns the throttling plugin off with it (`throttle: false`).
+ */
+async function run(github = {}) {
     const secrets = [];
     const controller = new AbortController();
     const stopListening = cancelOnSignals(controller);
@@ -31524,6 +31528,7 @@ async function run() {
                 repo: context.repo,
                 secrets,
                 log,
+                ...github,
             }),
             log,
             signal: controller.signal,

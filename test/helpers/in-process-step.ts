@@ -8,8 +8,8 @@
  *
  * The run's clock (src/adapters/clock.ts) is virtual for the step's length: a sleep passes at once
  * and moves `now` on by as much (`VirtualTime.skipped`); give the platform emulator the same time
- * (`VirtualTime.now`) so that job timelines follow it. The GitHub client's own timers (its
- * plugins' back-off and write spacing) stay real.
+ * (`VirtualTime.now`) so that job timelines follow it. The GitHub client runs without its
+ * throttling plugin (`throttle: false`); the retry plugin's back-off stays real.
  *
  * Steps run one at a time (`process.env` is the process's); a test that needs two steps at once,
  * a signal or a kill runs them as child processes (`runAction`). A worker thread cannot change
@@ -123,7 +123,9 @@ export function inProcessSteps(): {
         await finishPending()
       } else {
         core.saveState(IS_POST_STATE, 'true')
-        await run()
+        // Without the throttling plugin: its pacing and rate-limit waits are tested on the client
+        // (github-client.test.ts) and through dist/index.js in child processes.
+        await run({ throttle: false })
       }
       code = Number(process.exitCode ?? 0)
     } finally {
