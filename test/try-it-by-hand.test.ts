@@ -3,7 +3,8 @@
  * ports, its jobs working 1 s instead of 5), the four lines it prints pasted into a bash, then every
  * ```sh block of the page in order. The ```text block that follows a ```sh block is what the page
  * says the commands print: it must be what they print, but for what changes from run to run (the
- * dates, the elapsed time, the ports). A changed output fails here until the page shows it.
+ * dates, the elapsed time, the ports). A changed output fails here until the page shows it. The
+ * script itself is tested here too: what it prints (the page's first output), and how it stops.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -108,6 +109,11 @@ describe('docs/try-it-by-hand.md', () => {
 
   it('runs every command it shows, and each prints what the page shows', async () => {
     expect(start?.commands.trim()).toBe('npm run emulators')
+    // The script that command runs is the one started here (with node, as npm's would be).
+    const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>
+    }
+    expect(manifest.scripts.emulators).toBe('node scripts/emulators.ts')
     const printed = await startEmulators()
     const url = (name: string): string =>
       new RegExp(`^${name}: (http://127\\.0\\.0\\.1:\\d+)`, 'm').exec(printed)?.[1] ?? '(none)'
@@ -139,6 +145,14 @@ describe('docs/try-it-by-hand.md', () => {
         .soft(`${where}\n${asShown(outputs[i] ?? '')}`)
         .toBe(`${where}\n${comparable(step.shown)}`)
     })
+
+    // The comments server knows only the issues the GitHub emulator has.
+    const nowhere = await fetch(`${url('Comments')}/issues/99/comments`, { method: 'POST' })
+    expect(nowhere.status).toBe(404)
+    // Ctrl+C (or a SIGTERM) closes the emulators, and the script exits 0.
+    const exited = new Promise<number | null>((resolve) => emulators?.once('exit', resolve))
+    emulators?.kill('SIGTERM')
+    expect(await exited).toBe(0)
   }, 60_000)
 
   it('hard-codes no port in its commands: they come from the lines the emulators print', () => {
