@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
-import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
+import { startPlatformEmulator } from '../test/emulators/platform.ts'
 import {
   commentEvent,
   issueCommentEvent,
@@ -17,7 +17,11 @@ import {
   type ActionRunResult,
 } from '../test/helpers/action-runner.ts'
 import { parseCsv } from '../test/helpers/csv.ts'
-import { seedInsights, type DemoWindow } from '../test/helpers/insights-demo-data.ts'
+import {
+  demoVisitorRows,
+  seedInsights,
+  type DemoWindow,
+} from '../test/helpers/insights-demo-data.ts'
 import { statusComments } from '../test/helpers/scenario.ts'
 import { check, checkEqual, reportChecks } from './demo/check.ts'
 import { indent, printInputs, printOutputs, rule, runnerLog, visible } from './demo/print.ts'
@@ -266,7 +270,7 @@ async function handOver(): Promise<void> {
 
 // ── Visitors mode: a weekly report with a CSV file.
 async function visitors(): Promise<void> {
-  platform.setVisitors({ rows: makeVisitorRows(1_234, 1) })
+  platform.setVisitors({ rows: demoVisitorRows(1_234) })
   github.addIssue({ number: 1, isPullRequest: false, title: 'Unrelated' })
   const run = await step(
     'Visitors',

@@ -7,8 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { startGitHubEmulator, type GitHubEmulator } from '../test/emulators/github.ts'
-import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
-import { seedInsights } from '../test/helpers/insights-demo-data.ts'
+import { startPlatformEmulator } from '../test/emulators/platform.ts'
+import { demoVisitorRows, seedInsights } from '../test/helpers/insights-demo-data.ts'
 
 const OWNER = 'acme'
 const REPO = 'docs'
@@ -147,8 +147,8 @@ async function main(): Promise<void> {
     timeline: [done],
     onMessage: { timeline: [{ afterMs: 0, status: 'active' }, done] },
   })
-  platform.setVisitors({ rows: makeVisitorRows(1_200) })
-  platform.setViews({ rows: makeVisitorRows(1_200, 2) })
+  platform.setVisitors({ rows: demoVisitorRows(1_200) })
+  platform.setViews({ rows: demoVisitorRows(1_200, 2) })
   seedInsights(platform, 'first week')
 
   const github = await startGitHubEmulator({ port: chosen.github, owner: OWNER, repo: REPO })

@@ -1,12 +1,18 @@
 /**
- * A week of reader signals for the demo and `npm run emulators`, in the platform's wire shape, as a
- * real API product's docs site would see them: a few thousand searches (with the half-typed
- * prefixes search-as-you-type records), thumbs-down with readers' comments (and an e-mail to
- * mask), and the assistant questions the docs could not answer. Every timestamp falls inside the
- * window the run reads. The second week drops one gap and adds another.
+ * The demo's data (and `npm run emulators`'), in the platform's wire shape, as a real API product's
+ * docs site would see it: its pages' visitors, and a week of reader signals: a few thousand
+ * searches (with the half-typed prefixes search-as-you-type records), thumbs-down with readers'
+ * comments (and an e-mail to mask), and the assistant questions the docs could not answer. Every
+ * timestamp falls inside the window the run reads. The second week drops one gap and adds another.
  */
 import { seededRandom } from '../../src/lib/random.ts'
-import type { ConversationData, PlatformEmulator, SearchData } from '../emulators/platform.ts'
+import {
+  makeVisitorRows,
+  type ConversationData,
+  type PlatformEmulator,
+  type SearchData,
+} from '../emulators/platform.ts'
+import type { VisitorRow } from '../../src/types.ts'
 
 /** A window of days, `to` excluded, as the action's `date-from` and `date-to`. */
 export interface DemoWindow {
@@ -73,6 +79,52 @@ const SUBJECTS = [
   'redirects',
   'analytics',
 ]
+
+/** The pages most read on such a site, most read first; the rest come from AREAS × SUBJECTS. */
+const TOP_PAGES = [
+  '/quickstart',
+  '/introduction',
+  '/api/authentication',
+  '/api/overview',
+  '/guides/migrating-to-v2',
+  '/sdks/python',
+  '/sdks/node',
+  '/webhooks/overview',
+  '/webhooks/verify',
+  '/api/limits',
+  '/settings/sso',
+  '/settings/custom-domain',
+]
+const PAGE_KINDS = [
+  '',
+  '/examples',
+  '/reference',
+  '/troubleshooting',
+  '/faq',
+  '/limits',
+  '/changelog',
+]
+
+/** Every page path of the demo's docs site, most read first. */
+function docsPages(): string[] {
+  const pages = [...TOP_PAGES]
+  for (const kind of PAGE_KINDS) {
+    for (const subject of SUBJECTS) {
+      for (const area of AREAS) pages.push(`/${area}/${subject.replaceAll(' ', '-')}${kind}`)
+    }
+  }
+  return [...new Set(pages)]
+}
+
+/**
+ * `n` pages' unique visitors (at most 1,272), heavy-tailed like real traffic (makeVisitorRows'
+ * counts), on the paths of the demo's docs site rather than the emulator's numbered test pages.
+ */
+export function demoVisitorRows(n: number, seed = 1): VisitorRow[] {
+  const pages = docsPages()
+  if (n > pages.length) throw new Error(`the demo's docs site has ${pages.length} pages, not ${n}`)
+  return makeVisitorRows(n, seed).map((row, i) => ({ ...row, path: pages[i] ?? '' }))
+}
 
 /** Readers' comments on the authentication page, newest last. */
 const AUTH_COMMENTS = [
