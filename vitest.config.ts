@@ -3,8 +3,6 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // Bottleneck's zero-millisecond yields as setImmediate (see the file).
-    setupFiles: ['test/helpers/setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Child-process tests start real servers; two cores are shared, so keep the pool small (on 2

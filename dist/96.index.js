@@ -297,6 +297,7 @@ function buildOctokit(options, baseUrl, origin, clean) {
         },
         retry: { doNotRetry: DO_NOT_RETRY, retries: READ_RETRIES, retryAfterBaseValue: msPerSecond },
         throttle: {
+            enabled: options.throttle !== false,
             ...writeSpacing(msPerSecond),
             retryAfterBaseValue: msPerSecond,
             fallbackSecondaryRateRetryAfter: MAX_RATE_LIMIT_WAIT_S,

@@ -49266,8 +49266,8 @@ const INPUTS = {
     'max-pages': {
         modes: ['visitors'],
         default: '100',
-        description: 'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
-            'export partial.',
+        description: 'Upper bound on requests for one export (per window with `compare`), 1–1000; reaching it ' +
+            'marks the export partial.',
     },
     compare: {
         modes: ['visitors'],
@@ -49294,7 +49294,7 @@ const INPUTS = {
     },
     'report-issue': {
         modes: ['visitors', 'insights'],
-        defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
+        defaultText: `\`${INSIGHTS_ISSUE}\` in insights mode; none (no issue) in visitors mode`,
         description: 'Title of an issue holding the latest report; created when missing, its body replaced ' +
             'otherwise. In insights mode it holds the memory of gaps too, and is read before any ' +
             'analytics request (a run that cannot read it spends none); `none`: no issue, no memory.',
@@ -49422,12 +49422,18 @@ function parseOptionalPath(input, text) {
 }
 /** The longest issue title GitHub takes. */
 const MAX_TITLE = 256;
-/** `report-issue`: an issue title on one line; `alternative` names what else the mode accepts. */
-function parseIssueTitle(text, alternative = '') {
-    if (text.length > MAX_TITLE || lib_text/* CONTROL */.W3.test(text)) {
-        throw new errors/* InputError */.dz('report-issue', `must be an issue title of at most ${MAX_TITLE} characters on one line${alternative}`, text);
+/**
+ * `report-issue`: an issue title on one line, `fallback` when empty (empty: no report issue), or
+ * null for `none` in any case: no issue and no memory, in every mode that takes the input.
+ */
+function parseReportIssue(text, fallback = '') {
+    if (text.toLowerCase() === 'none')
+        return null;
+    const title = text === '' ? fallback : text;
+    if (title.length > MAX_TITLE || lib_text/* CONTROL */.W3.test(title)) {
+        throw new errors/* InputError */.dz('report-issue', `must be an issue title of at most ${MAX_TITLE} characters on one line, or none`, text);
     }
-    return text;
+    return title === '' ? null : title;
 }
 /** `command`: `/` and a name without white space, such as `/docs-agent`. */
 function parseCommandName(value) {
@@ -49549,7 +49555,7 @@ function parseInsightsSettings(read, now) {
         minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
         feedbackStatus: parseList('feedback-status', read('feedback-status'), platform/* FEEDBACK_STATUSES */.np),
         top: parseIntegerInput('top', read('top'), 1, 100),
-        reportIssue: parseReportIssue(read('report-issue')),
+        reportIssue: parseReportIssue(read('report-issue'), INSIGHTS_ISSUE),
         autoFix: parseIntegerInput('auto-fix', read('auto-fix'), 0, 5),
         command: parseCommandName(read('command')),
         docsPath: parseOptionalPath('docs-path', read('docs-path')),
@@ -49581,11 +49587,6 @@ function parseList(input, text, choices) {
         throw new errors/* InputError */.dz(input, `must list at least one of ${choices.join(', ')}`, text);
     }
     return [...items];
-}
-function parseReportIssue(text) {
-    if (text.toLowerCase() === 'none')
-        return null;
-    return parseIssueTitle(text === '' ? INSIGHTS_ISSUE : text, ', or none');
 }
 
 // EXTERNAL MODULE: ./src/flows/message/command.ts
@@ -49716,7 +49717,6 @@ function parseReconcileSettings(read) {
 /** Visitors settings from `read`; `now` is the moment the run started. */
 function parseVisitorsSettings(read, now) {
     const outputFile = parseOptionalPath('output-file', read('output-file'));
-    const reportText = parseIssueTitle(read('report-issue'));
     return {
         window: parseWindowInputs(read, now, DEFAULT_PERIOD),
         pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),
@@ -49725,7 +49725,7 @@ function parseVisitorsSettings(read, now) {
         outputFile,
         outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'csv', 'ndjson']),
         top: parseIntegerInput('top', read('top'), 1, 100),
-        reportIssue: reportText === '' ? undefined : reportText,
+        reportIssue: parseReportIssue(read('report-issue')) ?? undefined,
     };
 }
 
@@ -49889,8 +49889,12 @@ function createLogger(secrets) {
         debug: (m) => core/* debug */.Yz(clean(m)),
     };
 }
-/** Runs the action. Never throws: any failure ends up in `core.setFailed`. */
-async function run() {
+/**
+ * Runs the action. Never throws: any failure ends up in `core.setFailed`. `github` is laid over
+ * the GitHub client's options: a test that runs the step in its own process and is not about the
+ * pacing of writes turns the throttling plugin off with it (`throttle: false`).
+ */
+async function run(github = {}) {
     const secrets = [];
     const controller = new AbortController();
     const stopListening = cancelOnSignals(controller);
@@ -49918,6 +49922,7 @@ async function run() {
                 repo: context.repo,
                 secrets,
                 log,
+                ...github,
             }),
             log,
             signal: controller.signal,
@@ -50743,9 +50748,13 @@ function reactionTargetOf(key) {
         return null;
     return { id: Number(match[2]), on: match[1] === 'comment' ? 'issue-comment' : 'review-comment' };
 }
-/** The reaction a run leaves on its command when it ends: 🚀 when the job completed, else 😕. */
+/**
+ * The reaction a run leaves on its command when it ends: 🚀 when the job completed, 😕 when it
+ * failed or the run stopped. None for `sent` (`wait: false`): the job is working, not failed, so
+ * the 👀 of the accepted command stays until the outcome is known (reconcile adds 🚀 or 😕 then).
+ */
 function finalReactionOf(outcome) {
-    if (outcome === 'skipped')
+    if (outcome === 'skipped' || outcome === 'sent')
         return null;
     return outcome === 'completed' ? 'rocket' : 'confused';
 }
@@ -50806,7 +50815,7 @@ const TERMINAL_STATUSES = ['completed', 'archived', 'failed'];
  * by a test (test/analytics-client.test.ts), so that a release bumps both.
  */
 const ACTION_NAME = 'docs-agent-action';
-const ACTION_VERSION = '1.2.0';
+const ACTION_VERSION = '1.4.0';
 
 
 /***/ }),

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
-import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
+import { startPlatformEmulator } from '../test/emulators/platform.ts'
 import {
   commentEvent,
   issueCommentEvent,
@@ -18,7 +18,11 @@ import {
   type ActionRunResult,
 } from '../test/helpers/action-runner.ts'
 import { parseCsv } from '../test/helpers/csv.ts'
-import { seedInsights } from '../test/helpers/insights-demo-data.ts'
+import {
+  demoVisitorRows,
+  seedInsights,
+  type DemoWindow,
+} from '../test/helpers/insights-demo-data.ts'
 import { statusComments } from '../test/helpers/scenario.ts'
 import { check, checkEqual, reportChecks } from './demo/check.ts'
 import { indent, printInputs, printOutputs, rule, runnerLog, visible } from './demo/print.ts'
@@ -48,6 +52,7 @@ const connection = {
 const runs: ActionRunResult[] = []
 /** How long the emulator's jobs work before they complete (with a PR link). */
 const JOB_WORK_MS = 2_500
+const DAY_MS = 86_400_000
 
 /** Shows a step's inputs, runs it (as run `runId` of the workflow) and keeps its result. */
 async function step(
@@ -110,8 +115,18 @@ async function messageCommand(body: string, title: string, showLog: boolean) {
   // The step prints its inputs before it starts; the comment's states follow.
   const running = step(title, 'issue_comment', event, inputs)
   rule(`${title}: the status comment, as it changes`)
-  const since = Date.now()
+  const since = Date.now() - skew
   let last = ''
+  // Times count from the moment the job got the words (its creation, or the message), as the
+  // comment's Elapsed does.
+  const sentAt = (): number | undefined =>
+    [...platform.creations, ...platform.messages].find((s) => s.at - skew >= since)?.at
+  const when = (): string => {
+    const at = sentAt()
+    return at === undefined
+      ? 'before sending'
+      : `${Math.round((Date.now() + skew - at) / 1000)} s after sending`
+  }
   // Every state the comment takes: read after each write the emulator applies (the hook runs
   // before the write; the check waits for the answer), so no state is missed between two looks.
   github.onRequest((request) => {
@@ -120,7 +135,7 @@ async function messageCommand(body: string, title: string, showLog: boolean) {
       const status = statusOf(12, commentId)
       if (!status || status === last) return
       last = status
-      console.log(`after ${Math.round((Date.now() - since) / 1000)} s\n${indent(status)}\n`)
+      console.log(`${when()}\n${indent(status)}\n`)
     })
   })
   const result = await running
@@ -211,10 +226,18 @@ async function handOver(): Promise<void> {
   const left = statusOf(13, commentId)
   rule(`${title}: the status comment the run leaves`)
   console.log(indent(left))
+  const leftReactions = github.reactions(commentId)
+  rule(`${title}: reactions on the command comment`)
+  console.log(`  ${leftReactions.join(', ')}`)
   rule(`${title}: checks`)
   checkEqual(sent.code, 0, 'the step exits 0')
   checkEqual(sent.outputs.outcome, 'sent', 'outcome = sent: the job started, the run did not wait')
   check(left.includes('(not waiting for it to finish)'), 'the status comment says it does not wait')
+  checkEqual(
+    leftReactions.join(', '),
+    'eyes',
+    'the command keeps its 👀 alone: sent is not failed, the outcome is not known yet',
+  )
 
   // The job ends its work while no run watches it: the platform's clock moves past its end.
   skew += JOB_WORK_MS + 1_000
@@ -234,19 +257,21 @@ async function handOver(): Promise<void> {
   const finished = statusOf(13, commentId)
   rule('Reconcile: the same status comment, finished')
   console.log(indent(finished))
+  const finalReactions = github.reactions(commentId)
   rule('Reconcile: reactions on the command comment')
-  console.log(`  ${github.reactions(commentId).join(', ')}`)
+  console.log(`  ${finalReactions.join(', ')}`)
   console.log(`\n  exit codes ${sent.code} and ${sweep.code}`)
   rule('Reconcile: checks')
   checkEqual(sweep.code, 0, 'the reconcile step exits 0')
   checkEqual(sweep.outputs.finished, '1', 'finished = 1: it finished the command')
   checkCompleted(finished, 'the same status comment now says Completed, with the PR link')
   check(finished.includes('Finished by a reconcile run'), 'it says a reconcile run finished it')
+  checkEqual(finalReactions.join(', '), 'eyes, rocket', 'the command now has 👀 and 🚀')
 }
 
 // ── Visitors mode: a weekly report with a CSV file.
 async function visitors(): Promise<void> {
-  platform.setVisitors({ rows: makeVisitorRows(1_234, 1) })
+  platform.setVisitors({ rows: demoVisitorRows(1_234) })
   github.addIssue({ number: 1, isPullRequest: false, title: 'Unrelated' })
   const run = await step(
     'Visitors',
@@ -309,17 +334,36 @@ async function insightsWeek(dateFrom: string, dateTo: string, title: string, sho
   return { run, issue, gaps: new Map(gaps.records.map((g) => [g.id, g.label])) }
 }
 
+/** Whether every "Last searched" or "Last asked" date of a report lies inside `window`. */
+function datesWithin(report: string, window: DemoWindow): boolean {
+  const dates = [...report.matchAll(/Last (?:searched|asked): `(\d{4}-\d{2}-\d{2})`/g)]
+  return dates.length > 0 && dates.every(([, d = '']) => d >= window.from && d < window.to)
+}
+
+/** The two Monday-to-Monday weeks before `now`'s last Monday (today when it is one), oldest first. */
+function lastWeeks(now: Date): [DemoWindow, DemoWindow] {
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
+  const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS
+  const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
+  return [
+    { from: day(monday - 14 * DAY_MS), to: day(monday - 7 * DAY_MS) },
+    { from: day(monday - 7 * DAY_MS), to: day(monday) },
+  ]
+}
+
 /**
  * Two weeks of insights, and what changed from one to the other; returns the second week's run,
  * its report issue and gaps (what a part acting on the report starts from).
  */
 async function insights() {
-  seedInsights(platform, 'first week')
-  const firstWeek = await insightsWeek('2026-11-09', '2026-11-16', 'Insights, week 1')
-  seedInsights(platform, 'second week')
+  // The two weeks before the last Monday (the schedule's day): windows that have ended.
+  const weeks = lastWeeks(new Date())
+  seedInsights(platform, 'first week', [], weeks[0])
+  const firstWeek = await insightsWeek(weeks[0].from, weeks[0].to, 'Insights, week 1')
+  seedInsights(platform, 'second week', [], weeks[1])
   const secondWeek = await insightsWeek(
-    '2026-11-16',
-    '2026-11-23',
+    weeks[1].from,
+    weeks[1].to,
     'Insights, week 2 (ids kept; one gap new, one gone)',
   )
   rule('Insights: week 1 against week 2')
@@ -336,6 +380,14 @@ async function insights() {
   rule('Insights: checks')
   const [first, second] = [firstWeek.run, secondWeek.run]
   check(first.code === 0 && second.code === 0, 'both weekly steps exit 0')
+  check(
+    weeks.every((w) => w.to <= new Date().toISOString().slice(0, 10)),
+    "both windows end on or before the run's day",
+  )
+  check(
+    [firstWeek, secondWeek].every((week, i) => datesWithin(week.issue?.body ?? '', weeks[i]!)),
+    "every date of readers' evidence in each report falls inside its window",
+  )
   check(
     firstWeek.gaps.size > 0 && first.outputs['new-gaps'] === String(firstWeek.gaps.size),
     `week 1 finds ${firstWeek.gaps.size} gaps, all new`,

@@ -7,17 +7,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { parseArgs } from 'node:util'
 import { startGitHubEmulator, type GitHubEmulator } from '../test/emulators/github.ts'
-import { makeVisitorRows, startPlatformEmulator } from '../test/emulators/platform.ts'
-import { seedInsights } from '../test/helpers/insights-demo-data.ts'
+import { startPlatformEmulator } from '../test/emulators/platform.ts'
+import { demoVisitorRows, seedInsights } from '../test/helpers/insights-demo-data.ts'
 
 const OWNER = 'acme'
 const REPO = 'docs'
 const PULL_REQUEST = 12
-const JOB_WORK_MS = 5_000
 const USAGE =
-  'usage: npm run emulators -- [--platform-port N] [--github-port N] [--comments-port N] (0: a free port)'
+  'usage: npm run emulators -- [--platform-port N] [--github-port N] [--comments-port N] (0: a free port) ' +
+  '[--job-seconds N] (how long new jobs work, 5 unless given)'
 
-function ports(): { platform: number; github: number; comments: number } | string {
+interface Options {
+  platform: number
+  github: number
+  comments: number
+  /** How long a new job (or a job sent a message) works before it completes. */
+  jobMs: number
+}
+
+function options(): Options | string {
   let values: Record<string, string | undefined>
   try {
     values = parseArgs({
@@ -25,6 +33,7 @@ function ports(): { platform: number; github: number; comments: number } | strin
         'platform-port': { type: 'string' },
         'github-port': { type: 'string' },
         'comments-port': { type: 'string' },
+        'job-seconds': { type: 'string' },
       },
       strict: true,
     }).values
@@ -46,7 +55,11 @@ function ports(): { platform: number; github: number; comments: number } | strin
   if (typeof platform === 'string') return platform
   if (typeof github === 'string') return github
   if (typeof comments === 'string') return comments
-  return { platform, github, comments }
+  const seconds = Number(values['job-seconds'] ?? 5)
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 600) {
+    return `--job-seconds must be an integer from 1 to 600 (got '${values['job-seconds']}')`
+  }
+  return { platform, github, comments, jobMs: seconds * 1000 }
 }
 
 /** The `issue_comment` `created` event GitHub sends for `commentId`, shaped like GitHub's. */
@@ -113,7 +126,7 @@ function commentsServer(github: GitHubEmulator) {
 }
 
 async function main(): Promise<void> {
-  const chosen = ports()
+  const chosen = options()
   if (typeof chosen === 'string') {
     console.error(`${chosen}\n${USAGE}`)
     process.exitCode = 2
@@ -126,7 +139,7 @@ async function main(): Promise<void> {
       console.log(`${stamp()} platform: ${r.method} ${r.path} -> ${r.status ?? 'no answer'}`),
   })
   const done = {
-    afterMs: JOB_WORK_MS,
+    afterMs: chosen.jobMs,
     status: 'completed',
     prLink: `https://github.com/${OWNER}/${REPO}/pull/42`,
   }
@@ -134,8 +147,8 @@ async function main(): Promise<void> {
     timeline: [done],
     onMessage: { timeline: [{ afterMs: 0, status: 'active' }, done] },
   })
-  platform.setVisitors({ rows: makeVisitorRows(1_200) })
-  platform.setViews({ rows: makeVisitorRows(1_200, 2) })
+  platform.setVisitors({ rows: demoVisitorRows(1_200) })
+  platform.setViews({ rows: demoVisitorRows(1_200, 2) })
   seedInsights(platform, 'first week')
 
   const github = await startGitHubEmulator({ port: chosen.github, owner: OWNER, repo: REPO })
@@ -162,7 +175,7 @@ async function main(): Promise<void> {
       `Platform emulator: ${platform.url}`,
       `  api-key:    ${platform.apiKey}   (emulator-only key)`,
       `  project-id: ${platform.projectId}`,
-      `  new jobs and messages: active, then completed after ~${JOB_WORK_MS / 1000} s with a pull request link`,
+      `  new jobs and messages: active, then completed after ~${chosen.jobMs / 1000} s with a pull request link`,
       '  insights: a week of searches, feedback and assistant questions; visitors: 1,200 rows',
       `GitHub emulator: ${github.url}   (repository ${OWNER}/${REPO})`,
       `  token:      ${github.token}   (emulator-only token; writes as ${github.selfLogin})`,

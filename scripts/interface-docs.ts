@@ -34,11 +34,20 @@ function withModes(description: string, modes: readonly string[] | 'common'): st
   return `(${modes.join(', ')}) ${description}`
 }
 
+/**
+ * An input's description in action.yml. A default worked out at run time has no `default:` line,
+ * so the description says it, as the docs' default column does.
+ */
+function actionInputDescription(spec: InputSpec): string {
+  const described = withModes(spec.description, spec.modes)
+  return spec.defaultText === undefined ? described : `${described} Default: ${spec.defaultText}.`
+}
+
 /** The `inputs:` and `outputs:` sections of action.yml. */
 export function renderActionSections(): string {
   const out = ['inputs:']
   for (const [name, spec] of Object.entries(INPUTS) as [InputName, InputSpec][]) {
-    out.push(`  ${name}:`, `    description: ${folded(withModes(spec.description, spec.modes), 6)}`)
+    out.push(`  ${name}:`, `    description: ${folded(actionInputDescription(spec), 6)}`)
     out.push(`    required: ${spec.required === true}`)
     if (spec.default !== undefined) out.push(`    default: ${quoted(spec.default)}`)
   }

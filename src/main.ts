@@ -4,6 +4,7 @@
  */
 import * as core from '@actions/core'
 import { createGitHubClientOnDemand } from './adapters/github/on-demand.ts'
+import type { GitHubClientOptions } from './adapters/github/octokit.ts'
 import { createPlatformClient } from './adapters/platform/client.ts'
 import { describeError } from './errors.ts'
 import type { RunContext } from './event.ts'
@@ -35,8 +36,12 @@ function createLogger(secrets: readonly string[]): Logger {
   }
 }
 
-/** Runs the action. Never throws: any failure ends up in `core.setFailed`. */
-export async function run(): Promise<void> {
+/**
+ * Runs the action. Never throws: any failure ends up in `core.setFailed`. `github` is laid over
+ * the GitHub client's options: a test that runs the step in its own process and is not about the
+ * pacing of writes turns the throttling plugin off with it (`throttle: false`).
+ */
+export async function run(github: Pick<GitHubClientOptions, 'throttle'> = {}): Promise<void> {
   const secrets: string[] = []
   const controller = new AbortController()
   const stopListening = cancelOnSignals(controller)
@@ -64,6 +69,7 @@ export async function run(): Promise<void> {
           repo: context.repo,
           secrets,
           log,
+          ...github,
         }),
       log,
       signal: controller.signal,

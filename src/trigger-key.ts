@@ -35,8 +35,12 @@ export function reactionTargetOf(key: string): { id: number; on: CommentKind } |
   return { id: Number(match[2]), on: match[1] === 'comment' ? 'issue-comment' : 'review-comment' }
 }
 
-/** The reaction a run leaves on its command when it ends: 🚀 when the job completed, else 😕. */
+/**
+ * The reaction a run leaves on its command when it ends: 🚀 when the job completed, 😕 when it
+ * failed or the run stopped. None for `sent` (`wait: false`): the job is working, not failed, so
+ * the 👀 of the accepted command stays until the outcome is known (reconcile adds 🚀 or 😕 then).
+ */
 export function finalReactionOf(outcome: Outcome | (string & {})): ReactionContent | null {
-  if (outcome === 'skipped') return null
+  if (outcome === 'skipped' || outcome === 'sent') return null
   return outcome === 'completed' ? 'rocket' : 'confused'
 }

@@ -4,4 +4,4 @@
  * by a test (test/analytics-client.test.ts), so that a release bumps both.
  */
 export const ACTION_NAME = 'docs-agent-action'
-export const ACTION_VERSION = '1.2.0'
+export const ACTION_VERSION = '1.4.0'

@@ -380,6 +380,8 @@ describe('wait: false plus a sweep ends as wait: true would', () => {
     const handed = await run('job_twin_nowait', 'false')
     expect(handed.result.outputs.outcome).toBe('sent')
     expect(handed.comment()).toContain("from the repository's reconcile schedule")
+    // Sent is no failure: the accepted command keeps its 👀 alone until the outcome is known.
+    expect(e2e.github.reactions(handed.commandId)).toEqual(['eyes'])
     // The handed-over job ends: the platform's clock moves past its work.
     skew = 1_000
     const swept = await sweep()
@@ -389,6 +391,7 @@ describe('wait: false plus a sweep ends as wait: true would', () => {
     expect(headline(b)).toBe(headline(a))
     expect(b).toContain(`[acme/docs#77](${PR_LINK})`)
     expect(a).toContain(`[acme/docs#77](${PR_LINK})`)
+    expect(e2e.github.reactions(waited.commandId)).toEqual(['eyes', 'rocket'])
     expect(e2e.github.reactions(handed.commandId)).toEqual(e2e.github.reactions(waited.commandId))
     expect((readMarker(b) as StatusMarker).outcome).toBe((readMarker(a) as StatusMarker).outcome)
   })

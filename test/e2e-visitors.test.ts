@@ -95,6 +95,27 @@ describe('visitors mode end to end', () => {
     )
   })
 
+  it.each(['none', 'NONE'])(
+    'report-issue %j: exports without any issue and without calling GitHub',
+    async (value) => {
+      e2e.platform.setVisitors({ rows: makeVisitorRows(4, 1) })
+      const githubCalls = e2e.github.requests.length
+      const result = await step({
+        inputs: inputs({
+          'date-from': '2026-11-01',
+          'date-to': '2026-11-08',
+          'report-issue': value,
+        }),
+        eventName: 'schedule',
+        event: {},
+        apiUrl: e2e.github.url,
+      })
+      expect(result.code, result.stdout).toBe(0)
+      expect(result.outputs).toMatchObject({ rows: '4', 'report-url': '' })
+      expect(e2e.github.requests.slice(githubCalls)).toEqual([])
+    },
+  )
+
   it('fails on an output file it cannot open before spending any request', async () => {
     const result = await step({
       inputs: inputs({ 'output-file': '/nonexistent-dir/rows.csv' }),

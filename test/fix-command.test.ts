@@ -172,6 +172,8 @@ const github = () =>
     apiUrl: e2e.github.url,
     repo: { owner: 'acme', repo: 'docs' },
     msPerSecond: 1,
+    // Not a test of the pacing: no Bottleneck (github-client.test.ts and the steps keep it).
+    throttle: false,
     log: { warning: () => undefined, debug: () => undefined },
   })
 

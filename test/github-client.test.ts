@@ -437,6 +437,23 @@ describe('GitHub client: retries by meaning', () => {
     expect(gh.comments(n)[0]?.body).toBe('v11')
   })
 
+  it('sends writes unspaced with throttle false (the plugin off, for tests not about the pace)', async () => {
+    const n = ++issue
+    const api = createGitHubClient({
+      token: gh.token,
+      apiUrl: gh.url,
+      repo: { owner: 'acme', repo: 'docs' },
+      msPerSecond: 1_000,
+      throttle: false,
+    })
+    const id = gh.addComment(n, { body: 'c', login: 'alice' })
+    const started = Date.now()
+    await Promise.all(Array.from({ length: 12 }, (_, i) => api.updateComment(id, `v${i}`)))
+    // Paced, the four past the burst would take four seconds.
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(gh.requests.filter((r) => r.route === 'updateComment').length).toBeGreaterThanOrEqual(12)
+  })
+
   it('takes a 404 on a retried delete as done', async () => {
     const n = ++issue
     const api = client()

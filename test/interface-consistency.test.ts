@@ -24,6 +24,9 @@ const TABLES = readFileSync(join(ROOT, TABLES_FILE), 'utf8')
 const table: Record<string, InputSpec> = INPUTS
 
 interface ActionYml {
+  name: string
+  description: string
+  author?: string
   inputs: Record<string, { description: string; required: boolean; default?: string }>
   outputs: Record<string, { description: string }>
   runs: { using: string; main: string; post: string }
@@ -48,6 +51,32 @@ describe('interface: the generated files', () => {
         expect(input?.description, name).toMatch(`(${spec.modes.join(', ')}) `)
       }
     }
+  })
+
+  it("show every input's default in action.yml: a `default:`, or the run time's in its meaning", () => {
+    for (const [name, spec] of Object.entries(table)) {
+      if (spec.defaultText === undefined) continue
+      expect(action.inputs[name]?.default, name).toBeUndefined()
+      expect(action.inputs[name]?.description, name).toContain(`Default: ${spec.defaultText}.`)
+    }
+    expect(action.inputs['report-issue']?.description).toContain('`Docs insights` in insights mode')
+    expect(action.inputs['max-pages']).toMatchObject({ default: '100' })
+    expect(action.inputs['max-pages']?.description).toContain('1–1000')
+  })
+
+  it('read at a glance on the Marketplace: the platform and the four jobs, under 125 characters', () => {
+    expect(action.description.length).toBeLessThan(125)
+    expect(action.description).toMatch(/^Mintlify: /)
+    for (const job of [
+      'PR comments',
+      'status comments',
+      'visitor analytics',
+      'where readers fail',
+    ]) {
+      expect(action.description).toContain(job)
+    }
+    // An author the Marketplace shows is a real name, or none: not the action's own name.
+    expect(action.author).toBeUndefined()
   })
 
   it('declare in action.yml every output, with its meaning', () => {

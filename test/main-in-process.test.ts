@@ -3,7 +3,6 @@
  * on `process.env`, against the platform and GitHub emulators. The same story as the dist e2e
  * tests, without a bundle in between, so a failure points at the source line.
  */
-import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { systemClock } from '../src/adapters/clock.ts'
@@ -15,6 +14,7 @@ import {
   type ActionRunOptions,
 } from './helpers/action-runner.ts'
 import { useE2e } from './helpers/e2e.ts'
+import { freshStepSummary, keepStepSummary } from './helpers/step-summary.ts'
 
 // The run's clock is the real one (src/adapters/clock.ts); here its sleeps pass at once and move
 // `now` on by as much, and the platform emulator's job timelines follow the same time.
@@ -54,11 +54,9 @@ async function runInProcess(options: Omit<ActionRunOptions, 'apiUrl'>) {
     apiUrl: e2e.github.url,
     workDir: e2e.tempDir(),
   })
-  Object.assign(process.env, env)
-  // @actions/core keeps the first summary file it was given (another file's step may have set
-  // it): this step's is the one in its environment.
-  core.summary.emptyBuffer()
-  ;(core.summary as unknown as { _filePath?: string })._filePath = undefined
+  // The summary goes to the one file @actions/core keeps (helpers/step-summary.ts), then to the
+  // step's own.
+  Object.assign(process.env, env, { GITHUB_STEP_SUMMARY: freshStepSummary() })
   let stdout = ''
   const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: unknown) => {
     stdout += String(chunk)
@@ -67,6 +65,7 @@ async function runInProcess(options: Omit<ActionRunOptions, 'apiUrl'>) {
   try {
     await run()
   } finally {
+    keepStepSummary(files.GITHUB_STEP_SUMMARY)
     write.mockRestore()
   }
   const exitCode = process.exitCode

@@ -250,11 +250,12 @@ describe('message flow', () => {
     expect(t.platform.sends).toHaveLength(1)
   })
 
-  it('reports sent and stops with wait: false', async () => {
+  it('reports sent and stops with wait: false, leaving the 👀 of the accepted command', async () => {
     const t = setup({ wait: 'false' })
     const report = await runMessage(t.deps)
     expect(report.outcome).toBe('sent')
     expect(t.platform.gets).toBe(1)
+    expect(t.github.reactions.map(([, r]) => r)).toEqual(['eyes'])
   })
 
   it('tolerates transient errors while polling', async () => {

@@ -712,6 +712,13 @@ describe('settings: visitors mode', () => {
       'report-issue',
     )
   })
+
+  it.each(['none', 'None', 'NONE', ''])(
+    'reads report-issue %j in visitors as no report issue',
+    (value) => {
+      expect(visitors({ 'report-issue': value }).reportIssue).toBeUndefined()
+    },
+  )
 })
 
 describe('settings: inputs checked together (issue 24)', () => {

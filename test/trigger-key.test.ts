@@ -25,6 +25,7 @@ describe('trigger key', () => {
     ['cancelled', 'confused'],
     ['timed-out', 'confused'],
     ['skipped', null],
+    ['sent', null],
   ] as const)('ends %s with %s', (outcome, reaction) => {
     expect(finalReactionOf(outcome)).toBe(reaction)
   })

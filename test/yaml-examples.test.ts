@@ -10,13 +10,17 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { ROOT } from './helpers/action-runner.ts'
 import {
+  actionlintProblems,
+  actionlintVersion,
   actionUsageProblems,
   blockProblems,
   extractYamlBlocks,
+  markdownFiles,
   readActionInterface,
   repositoryBlocks,
   type YamlBlock,
 } from './helpers/yaml-examples.ts'
+import { permissionProblems, uncommentedPermissions } from './helpers/workflow-permissions.ts'
 
 const action = readActionInterface(readFileSync(join(ROOT, 'action.yml'), 'utf8'))
 const blocks = repositoryBlocks(ROOT)
@@ -30,9 +34,9 @@ const WORKFLOW = `on:
   issue_comment:
     types: [created]
 permissions:
-  contents: read
-  issues: write
-  pull-requests: write
+  contents: read # a run step may read the checkout
+  issues: write # the status comment on issues
+  pull-requests: write # the status comment on pull requests
 jobs:
   docs-agent:
     runs-on: ubuntu-latest
@@ -116,7 +120,7 @@ describe('the checks themselves', () => {
   it('leave other actions and their outputs alone', () => {
     const other = `steps:
   - id: checkout
-    uses: actions/checkout@v5
+    uses: actions/checkout@v7
     with:
       fetch-depth: 0
   - run: echo "\${{ steps.checkout.outputs.ref }}"
@@ -151,5 +155,106 @@ describe('the checks themselves', () => {
       { file: 'x.md', line: 3, text: 'on: push\n', fragment: false },
       { file: 'x.md', line: 9, text: '- run: x\n', fragment: true },
     ])
+  })
+})
+
+const INSIGHTS = `on:
+  schedule:
+    - cron: '0 6 * * 1'
+permissions:
+  contents: read
+  issues: write
+  pull-requests: read
+jobs:
+  insights:
+    runs-on: ubuntu-latest
+    steps:
+      - uses: actions/checkout@v7
+      - uses: your-org/docs-agent-action@v1
+        with:
+          mode: insights
+          api-key: x
+          project-id: y
+          docs-path: .
+`
+
+describe('the permission check', () => {
+  const messages = (text: string) => permissionProblems(text).map((f) => f.message)
+
+  it('accepts a workflow that grants what its steps need and nothing more', () => {
+    expect(messages(INSIGHTS)).toEqual([])
+    expect(messages(WORKFLOW.replace(/^ {2}contents: .*\n/m, ''))).toEqual([])
+  })
+
+  it('refuses an insights workflow that cannot read the merge of a fix', () => {
+    expect(messages(INSIGHTS.replace('  pull-requests: read\n', ''))).toEqual([
+      "job 'insights' needs 'pull-requests: read' (reading the merge of each fix), but the workflow grants 'none'",
+    ])
+  })
+
+  it('refuses a grant that no step needs, or a write where a read is enough', () => {
+    expect(messages(INSIGHTS.replace('  issues:', '  actions: read\n  issues:'))).toEqual([
+      "the workflow grants 'actions: read', but no step needs it",
+    ])
+    expect(messages(INSIGHTS.replace('pull-requests: read', 'pull-requests: write'))).toEqual([
+      "the workflow grants 'pull-requests: write', but its steps need 'pull-requests: read' only",
+    ])
+  })
+
+  it('needs nothing of GitHub for report-issue none, and names a missing permissions block', () => {
+    const none = INSIGHTS.replace('docs-path: .', 'docs-path: .\n          report-issue: none')
+    expect(messages(none.replace('  issues: write\n  pull-requests: read\n', ''))).toEqual([])
+    expect(messages(INSIGHTS.replace(/permissions:\n( {2}.*\n)+/, ''))).toEqual([
+      'the workflow has no permissions: block: name what its steps need',
+    ])
+  })
+
+  it('wants a comment on each permission line of an example, saying what needs it', () => {
+    expect(uncommentedPermissions(INSIGHTS).map((f) => f.line)).toEqual([5, 6, 7])
+    const said = INSIGHTS.replace(/^( {2}[a-z-]+: (read|write))$/gm, '$1 # a step')
+    expect(uncommentedPermissions(said)).toEqual([])
+  })
+
+  it('checks only what a job with run steps lacks, and a job-level block for its job', () => {
+    const withRun = WORKFLOW.replace('contents: read', 'contents: write')
+    expect(messages(withRun)).toEqual([])
+    const jobLevel = INSIGHTS.replace(
+      '    runs-on:',
+      '    permissions:\n      issues: write\n    runs-on:',
+    )
+    expect(messages(jobLevel)).toEqual([
+      "job 'insights' needs 'contents: read' (actions/checkout), but job 'insights' grants 'none'",
+      "job 'insights' needs 'pull-requests: read' (reading the merge of each fix), but job 'insights' grants 'none'",
+    ])
+  })
+})
+
+describe('the actions the examples use', () => {
+  it('pin one major of each, the same in the docs and in the workflows', () => {
+    const majors = new Map<string, Set<string>>()
+    for (const b of blocks) {
+      for (const [, name = '', major = ''] of b.text.matchAll(/uses: (actions\/[\w-]+)@(v\d+)/g)) {
+        majors.set(name, (majors.get(name) ?? new Set()).add(major))
+      }
+    }
+    expect(majors.get('actions/checkout')).toEqual(new Set(['v7']))
+    for (const [name, pinned] of majors) expect([name, ...pinned]).toHaveLength(2)
+  })
+})
+
+describe('what the docs say of actionlint', () => {
+  it('names the version the checks run, and that it rejects concurrency queue', async () => {
+    const version = actionlintVersion()
+    for (const file of markdownFiles(ROOT)) {
+      const text = readFileSync(join(ROOT, file), 'utf8')
+      for (const [, named] of text.matchAll(/actionlint (\d+\.\d+\.\d+)/g)) {
+        expect(`${file}: actionlint ${named}`).toBe(`${file}: actionlint ${version}`)
+      }
+    }
+    const queued =
+      'on: push\nconcurrency:\n  group: g\n  queue: max\njobs:\n  a:\n    runs-on: ubuntu-latest\n    steps:\n      - run: echo\n'
+    expect((await actionlintProblems(queued)).map((f) => f.message).join('\n')).toMatch(
+      /unexpected key "queue"/,
+    )
   })
 })

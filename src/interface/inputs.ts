@@ -184,8 +184,8 @@ export const INPUTS = {
     modes: ['visitors'],
     default: '100',
     description:
-      'Upper bound on requests for one export (per window with `compare`); reaching it marks the ' +
-      'export partial.',
+      'Upper bound on requests for one export (per window with `compare`), 1–1000; reaching it ' +
+      'marks the export partial.',
   },
   compare: {
     modes: ['visitors'],
@@ -216,7 +216,7 @@ export const INPUTS = {
   },
   'report-issue': {
     modes: ['visitors', 'insights'],
-    defaultText: `(visitors: none) \`${INSIGHTS_ISSUE}\` (insights)`,
+    defaultText: `\`${INSIGHTS_ISSUE}\` in insights mode; none (no issue) in visitors mode`,
     description:
       'Title of an issue holding the latest report; created when missing, its body replaced ' +
       'otherwise. In insights mode it holds the memory of gaps too, and is read before any ' +

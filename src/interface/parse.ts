@@ -79,16 +79,21 @@ export function parseOptionalPath(input: string, text: string): string | undefin
 /** The longest issue title GitHub takes. */
 const MAX_TITLE = 256
 
-/** `report-issue`: an issue title on one line; `alternative` names what else the mode accepts. */
-export function parseIssueTitle(text: string, alternative = ''): string {
-  if (text.length > MAX_TITLE || CONTROL.test(text)) {
+/**
+ * `report-issue`: an issue title on one line, `fallback` when empty (empty: no report issue), or
+ * null for `none` in any case: no issue and no memory, in every mode that takes the input.
+ */
+export function parseReportIssue(text: string, fallback = ''): string | null {
+  if (text.toLowerCase() === 'none') return null
+  const title = text === '' ? fallback : text
+  if (title.length > MAX_TITLE || CONTROL.test(title)) {
     throw new InputError(
       'report-issue',
-      `must be an issue title of at most ${MAX_TITLE} characters on one line${alternative}`,
+      `must be an issue title of at most ${MAX_TITLE} characters on one line, or none`,
       text,
     )
   }
-  return text
+  return title === '' ? null : title
 }
 
 /** `command`: `/` and a name without white space, such as `/docs-agent`. */

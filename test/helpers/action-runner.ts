@@ -17,7 +17,7 @@ export const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)))
  * 1.5 MB of dist/ again otherwise. Node keys the cache by its version and the file's contents, so
  * a rebuilt bundle is compiled afresh; the step behaves the same with or without it.
  */
-const COMPILE_CACHE = join(tmpdir(), 'docs-agent-action-compile-cache')
+export const COMPILE_CACHE = join(tmpdir(), 'docs-agent-action-compile-cache')
 
 export interface ActionRunOptions {
   inputs: Record<string, string>

@@ -65,8 +65,10 @@ export async function runMessageInProcess(
       repo: context.repo,
       secrets,
       log,
-      // The GitHub plugins' back-off, Retry-After and write spacing: a millisecond a second.
+      // The retry plugin's back-off and Retry-After a millisecond a second; no throttling plugin:
+      // the flows are the subject, not the pacing (github-client.test.ts and the steps keep it).
       msPerSecond: 1,
+      throttle: false,
     }),
     clock,
     random,

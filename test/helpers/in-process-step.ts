@@ -8,8 +8,8 @@
  *
  * The run's clock (src/adapters/clock.ts) is virtual for the step's length: a sleep passes at once
  * and moves `now` on by as much (`VirtualTime.skipped`); give the platform emulator the same time
- * (`VirtualTime.now`) so that job timelines follow it. The GitHub client's own timers (its
- * plugins' back-off and write spacing) stay real.
+ * (`VirtualTime.now`) so that job timelines follow it. The GitHub client runs without its
+ * throttling plugin (`throttle: false`); the retry plugin's back-off stays real.
  *
  * Steps run one at a time (`process.env` is the process's); a test that needs two steps at once,
  * a signal or a kill runs them as child processes (`runAction`). A worker thread cannot change
@@ -23,6 +23,7 @@ import { systemClock } from '../../src/adapters/clock.ts'
 import { IS_POST_STATE } from '../../src/interface/state.ts'
 import { run } from '../../src/main.ts'
 import { finishPending } from '../../src/post.ts'
+import { freshStepSummary, keepStepSummary } from './step-summary.ts'
 import {
   readStepFiles,
   runnerEnvironment,
@@ -79,11 +80,9 @@ export function inProcessSteps(): {
     for (const name of Object.keys(process.env)) {
       if (RUNNER_VARIABLE.test(name)) delete process.env[name]
     }
-    Object.assign(process.env, env)
+    // The summary goes to the one file @actions/core keeps (step-summary.ts), then to the step's.
+    Object.assign(process.env, env, { GITHUB_STEP_SUMMARY: freshStepSummary() })
     process.exitCode = undefined
-    // @actions/core keeps the first summary file it was given: each step has its own.
-    core.summary.emptyBuffer()
-    ;(core.summary as unknown as { _filePath?: string })._filePath = undefined
     let stdout = ''
     let stderr = ''
     const now = vi.spyOn(systemClock, 'now').mockImplementation(time.now)
@@ -124,10 +123,13 @@ export function inProcessSteps(): {
         await finishPending()
       } else {
         core.saveState(IS_POST_STATE, 'true')
-        await run()
+        // Without the throttling plugin: its pacing and rate-limit waits are tested on the client
+        // (github-client.test.ts) and through dist/index.js in child processes.
+        await run({ throttle: false })
       }
       code = Number(process.exitCode ?? 0)
     } finally {
+      keepStepSummary(files.GITHUB_STEP_SUMMARY)
       timers?.mockRestore()
       out.mockRestore()
       err.mockRestore()

