@@ -46106,13 +46106,13 @@ function sparseDot(a, i, j) {
     }
     return s;
 }
-/** Postings of the features worth looking up: words, pairs and groups neither unique nor common. */
+/** Postings of the features worth looking up: words, named terms and letter groups not too common. */
 function invertedIndex(a, maxDf) {
     const features = a.names.length;
     const looked = new Uint8Array(features);
     for (let f = 0; f < features; f++) {
         const kind = a.names[f][0];
-        looked[f] = (kind === 'w' || kind === 'h') && a.df[f] <= maxDf ? 1 : 0;
+        looked[f] = (kind === 'w' || kind === 'h' || kind === 'g') && a.df[f] <= maxDf ? 1 : 0;
     }
     const start = new Int32Array(features + 1);
     for (let p = 0; p < a.ids.length; p++)
@@ -46221,7 +46221,7 @@ const NEAR_COPY = 0.8;
  */
 function neighbourGraph(a, options) {
     const n = a.offsets.length - 1;
-    const index = invertedIndex(a, Math.max(50, Math.min(400, Math.round(n * 0.04))));
+    const index = invertedIndex(a, Math.max(150, Math.min(400, Math.round(n * 0.04))));
     const acc = new Float64Array(n);
     const touched = [];
     const atBar = [];
@@ -46714,12 +46714,14 @@ function carriedAnchors(groups, anchors, nearest, weight) {
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
- * Grouping questions by meaning without a model, pure first: TF-IDF over words, word pairs and
- * character 4-grams (features.ts), then average linkage with a floor (linkage.ts): a question joins
- * a group only when it is, on average, as near to every question of it as two phrasings of one
- * need are; a question with no such partner stays alone. The floor rises slowly with the number
- * of distinct questions (more questions, more chance neighbours). Up to EXACT_LIMIT distinct
- * questions every pair is compared; beyond, the pairs of a neighbour graph (graph.ts).
+ * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
+ * groups (features.ts), then average linkage with a floor (linkage.ts): a question joins a group
+ * only while it is, on average, as near to every question of it as two phrasings of one need are;
+ * a question with no such partner stays alone. The floor rises slowly with the number of distinct
+ * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
+ * pair is compared; beyond, the pairs at the floor that an index finds (graph.ts): two groups
+ * whose mean reaches the floor have a pair at the floor (a mean is never above every value), and
+ * their mean itself is exact (linkage.ts), so both paths follow one rule.
  */
 
 
@@ -46733,7 +46735,7 @@ const DEFAULT_SETTINGS = {
     exactLimit: 3000,
     neighbours: 50,
     candidates: 50,
-    rankPower: 8,
+    rankPower: 2,
 };
 /**
  * Describes groups of questions: cohesion (of the distinct questions), and the medoid and

@@ -26,8 +26,9 @@ export interface GroupingSettings {
   neighbours: number
   candidates: number
   /**
-   * Rank: size times cohesion to this power (a loose group of many is a mixture): at 4, a group
-   * half as tight needs sixteen times the questions to rank as high.
+   * Rank: size times cohesion to this power: at 2, a group half as tight needs four times the
+   * questions to rank as high (a topic asked in several ways still outranks one phrasing asked a
+   * little less often).
    */
   rankPower: number
 }
@@ -39,7 +40,7 @@ export const DEFAULT_SETTINGS: GroupingSettings = {
   exactLimit: 3000,
   neighbours: 50,
   candidates: 50,
-  rankPower: 8,
+  rankPower: 2,
 }
 
 export interface Group {
