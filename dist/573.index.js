@@ -379,6 +379,2125 @@ function dismissInReport(github, issueNumber, id, dismissal) {
 
 /***/ }),
 
+/***/ 5467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R4: () => (/* binding */ unspacedWords),
+/* harmony export */   VJ: () => (/* binding */ ENGLISH),
+/* harmony export */   eX: () => (/* binding */ languageOf),
+/* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
+/* harmony export */   uX: () => (/* binding */ letterPairs)
+/* harmony export */ });
+/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
+/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
+/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9194);
+/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6681);
+/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7022);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(642);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8736);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9199);
+/* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5745);
+/**
+ * The language of a reader's text, so that its stop words and stems are that language's: the
+ * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
+ * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
+ * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
+ * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
+ * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
+ * pairs (`letterPairs`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Words that begin an English question and carry no topic, missing from the general list. Without
+ * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ */
+const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
+const keep = (word) => word;
+function language(code, list, stem) {
+    return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem };
+}
+/**
+ * Words the general list drops that decide what a question asks: its opposite differs by them
+ * alone ("turn the lights on" and "turn the lights off", "log in" and "log out").
+ */
+const POLAR_WORDS = new Set('on off up down in out not no without more less before after over under above below'.split(' '));
+const ENGLISH = language('en', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS], (w) => 
+// Porter is defined on a–z; other letters (and digits) are kept as they are.
+/^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(w) : w);
+/** Languages told apart by their stop words (Latin and Cyrillic letters). */
+const BY_STOP_WORDS = [
+    ENGLISH,
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
+    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
+    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
+    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
+    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+];
+/** Languages told apart by their script. */
+const BY_SCRIPT = [
+    { script: /[\p{sc=Hiragana}\p{sc=Katakana}]/u, language: language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep) },
+    { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
+    { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
+    { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I) },
+    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I) },
+];
+/** Scripts written without spaces between words. */
+const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
+const HAN_RUN = /\p{sc=Han}{2,}/gu;
+/** For each stop word of the languages told apart by stop words, which of them list it. */
+const LISTED_IN = new Map();
+BY_STOP_WORDS.forEach((language, k) => {
+    for (const word of language.stopWords) {
+        const list = LISTED_IN.get(word);
+        if (list)
+            list.push(k);
+        else
+            LISTED_IN.set(word, [k]);
+    }
+});
+/** The language of a text (its words as `words` gives them, and the text itself for its script). */
+function languageOf(text, words) {
+    // ASCII text is in no script that needs its own rule (the common case: no regex runs).
+    if (!ASCII.test(text))
+        for (const { script, language } of BY_SCRIPT)
+            if (script.test(text))
+                return language;
+    const hits = new Array(BY_STOP_WORDS.length).fill(0);
+    for (const w of words)
+        for (const k of LISTED_IN.get(w) ?? [])
+            hits[k] += 1;
+    // Two stop words at least, and more than English has: a short term stays English.
+    let best = 0;
+    for (let k = 1; k < hits.length; k++)
+        if (hits[k] >= 2 && hits[k] > hits[best])
+            best = k;
+    return BY_STOP_WORDS[best];
+}
+// eslint-disable-next-line no-control-regex
+const ASCII = /^[\u0000-\u007f]*$/;
+const segmenters = new Map();
+/**
+ * The words of a run of text in a script written without spaces (already lower case), by the
+ * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
+ */
+function unspacedWords(run, wholeText) {
+    const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(wholeText) ? 'ja' : 'zh';
+    let segmenter = segmenters.get(locale);
+    if (!segmenter) {
+        segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
+        segmenters.set(locale, segmenter);
+    }
+    const out = [];
+    for (const s of segmenter.segment(run))
+        if (s.isWordLike)
+            out.push(s.segment);
+    return out;
+}
+/**
+ * Each pair of adjacent Han letters of a word of three or more (Chinese is read by letter pairs
+ * too: a word the segmenter does not know still meets its variants).
+ */
+function letterPairs(word) {
+    const pairs = [];
+    for (const [run] of word.matchAll(HAN_RUN))
+        if (run.length > 2)
+            for (let i = 0; i + 2 <= run.length; i++)
+                pairs.push(run.slice(i, i + 2));
+    return pairs;
+}
+function hasUnspacedScript(text) {
+    return UNSPACED.test(text);
+}
+
+
+/***/ }),
+
+/***/ 8981:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ pathOfPage)
+/* harmony export */ });
+/** Page paths as the exports give them: full URLs (assistant) or paths (feedback, views). */
+/** The longest path kept: a path is a key of the memory, and a key is bounded. */
+const MAX_PATH = 300;
+/**
+ * A page's path from a full URL or a path: no origin, query or hash, one leading slash, no
+ * trailing slash (`https://docs.x.com/a/b/?q#h` → `/a/b`), so that all exports name a page alike.
+ */
+function pathOfPage(page) {
+    let path = page.trim();
+    try {
+        path = new URL(path).pathname;
+    }
+    catch {
+        path = path.replace(/[?#].*$/, '');
+    }
+    return `/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`.slice(0, MAX_PATH);
+}
+
+
+/***/ }),
+
+/***/ 9776:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  zG: () => (/* binding */ GAP_KINDS),
+  tA: () => (/* binding */ GAP_KIND_NAMES),
+  eE: () => (/* binding */ findCandidates),
+  cp: () => (/* binding */ kindsReading),
+  Vb: () => (/* binding */ leftAlone),
+  xj: () => (/* binding */ reportedGaps),
+  uF: () => (/* binding */ unitOf)
+});
+
+// UNUSED EXPORTS: findGaps, findOfKind
+
+// EXTERNAL MODULE: ./src/lib/privacy.ts
+var privacy = __webpack_require__(1835);
+// EXTERNAL MODULE: ./src/lib/text.ts
+var lib_text = __webpack_require__(9112);
+// EXTERNAL MODULE: ./src/render/inert.ts
+var inert = __webpack_require__(1368);
+// EXTERNAL MODULE: ./src/gaps/paths.ts
+var gaps_paths = __webpack_require__(8981);
+// EXTERNAL MODULE: ./src/gaps/scores.ts
+var scores = __webpack_require__(5618);
+;// CONCATENATED MODULE: ./src/gaps/unit.ts
+/** Longest reader text kept in a gap's evidence. */
+const EXCERPT = 300;
+/** Longest label. */
+const LABEL = 80;
+/** Examples a gap keeps. */
+const MAX_EXAMPLES = 5;
+/** The longest key: keys live in the memory, which is bounded. */
+const MAX_KEY = 200;
+/** A gap's key: its kind, then what it is about, bounded. */
+function keyOf(kind, id) {
+    return `${kind}:${id}`.slice(0, MAX_KEY);
+}
+
+;// CONCATENATED MODULE: ./src/gaps/page.ts
+/**
+ * Page gaps: pages with at least `min-count` thumbs-down, with their readers' comments and code
+ * feedback. Readers affected: the votes down. Between pages of equal impact, the higher Wilson
+ * lower bound of the thumbs-down share ranks first (30 of 40 down before 30 of 3,000).
+ */
+
+
+
+
+
+
+/** Comments first from readers who voted the page down, then the newest; then by id. */
+function commentOrder(a, b) {
+    const down = (r) => r.source === 'contextual' && r.helpful === false ? 0 : 1;
+    return (down(a) - down(b) ||
+        (0,lib_text/* compareStrings */.Kt)(b.createdAt ?? '', a.createdAt ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.id, b.id));
+}
+function feedbackByPath(feedback) {
+    const byPath = new Map();
+    for (const row of feedback) {
+        const path = (0,gaps_paths/* pathOfPage */.E)(row.path);
+        const list = byPath.get(path);
+        if (list)
+            list.push(row);
+        else
+            byPath.set(path, [row]);
+    }
+    for (const list of byPath.values())
+        list.sort(commentOrder);
+    return byPath;
+}
+function codeFeedbackOf(rows) {
+    return rows
+        .filter((r) => r.source === 'code_snippet')
+        .slice(0, MAX_EXAMPLES)
+        .map((r) => ({
+        comment: (0,privacy/* readerExcerpt */.Bv)(r.comment ?? '', EXCERPT),
+        code: (0,privacy/* readerExcerpt */.Bv)(r.code ?? '', EXCERPT),
+        filename: r.filename ? (0,privacy/* readerExcerpt */.Bv)(r.filename, LABEL) : null,
+        lang: r.lang ? (0,privacy/* readerExcerpt */.Bv)(r.lang, LABEL) : null,
+    }));
+}
+/** Counts of one page, summed over rows whose paths name the same page (`/a` and `/a/`). */
+function pageCounts(pages) {
+    const byPath = new Map();
+    for (const row of [...pages].sort((a, b) => (0,lib_text/* compareStrings */.Kt)(a.path, b.path))) {
+        const path = (0,gaps_paths/* pathOfPage */.E)(row.path);
+        const sum = byPath.get(path) ?? { path, thumbsUp: 0, thumbsDown: 0, code: 0, total: 0 };
+        sum.thumbsUp += (0,scores/* count */.U9)(row.thumbsUp);
+        sum.thumbsDown += (0,scores/* count */.U9)(row.thumbsDown);
+        sum.code += (0,scores/* count */.U9)(row.code);
+        sum.total += (0,scores/* count */.U9)(row.total);
+        byPath.set(path, sum);
+    }
+    return byPath;
+}
+function pageGapOf(p, rows) {
+    return {
+        kind: 'page',
+        key: keyOf('page', p.path),
+        readers: p.thumbsDown,
+        label: p.path.slice(0, LABEL),
+        path: p.path,
+        thumbsUp: p.thumbsUp,
+        thumbsDown: p.thumbsDown,
+        downShareLowerBound: (0,scores/* wilsonLowerBound */.A4)(p.thumbsDown, p.thumbsUp + p.thumbsDown),
+        codeCount: p.code,
+        comments: rows
+            .filter((r) => r.source !== 'code_snippet' && r.comment && r.comment.trim())
+            .slice(0, MAX_EXAMPLES)
+            .map((r) => (0,privacy/* readerExcerpt */.Bv)(r.comment, EXCERPT)),
+        codeFeedback: codeFeedbackOf(rows),
+    };
+}
+function evidence(gap, d) {
+    const lines = [
+        `- Page: ${(0,inert/* inertCode */.gQ)(gap.path, d.chars)}: ${(0,inert/* wholeNumber */.rD)(gap.thumbsUp)} 👍, ${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} code-snippet feedback.`,
+    ];
+    lines.push(...(0,inert/* titledList */.NH)("Readers' comments", gap.comments, (c) => (0,inert/* inertText */.UJ)(c, d.chars), d));
+    const code = (c) => {
+        const where = [c.filename, c.lang].filter((x) => !!x).map((x) => (0,inert/* inertCode */.gQ)(x, 80));
+        const head = where.length ? `${where.join(' ')}: ` : '';
+        return `${head}${(0,inert/* inertText */.UJ)(c.comment, d.chars)}; code: ${(0,inert/* inertCode */.gQ)(c.code, d.chars)}`;
+    };
+    lines.push(...(0,inert/* titledList */.NH)('Code-snippet feedback', gap.codeFeedback, code, d));
+    return lines;
+}
+const pageKind = {
+    find(signals) {
+        const comments = feedbackByPath(signals.feedback ?? []);
+        return [...pageCounts(signals.pages ?? []).values()]
+            .filter((p) => p.thumbsDown >= 1)
+            .map((p) => pageGapOf(p, comments.get(p.path) ?? []));
+    },
+    reported: (gap, options) => gap.thumbsDown >= options.minCount,
+    signal: 'feedback',
+    measure: (gap) => ({
+        count: gap.thumbsDown,
+        down: gap.thumbsDown,
+        votes: gap.thumbsDown + gap.thumbsUp,
+    }),
+    judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
+    page: (gap) => gap.path,
+    rankFactor: () => 1,
+    confidence: (gap) => gap.downShareLowerBound,
+    numbers(gap) {
+        const votes = gap.thumbsUp + gap.thumbsDown;
+        const text = `${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎 of ${(0,inert/* wholeNumber */.rD)(votes)} (lower bound ${(0,inert/* percent */.KN)(gap.downShareLowerBound)})`;
+        return gap.codeCount > 0 ? `${text}, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} on code` : text;
+    },
+    words: (gap) => (0,inert/* inertCode */.gQ)(gap.path, 120),
+    evidence,
+    record: (gap) => ({
+        kind: 'page',
+        path: (0,privacy/* maskPersonalData */.ty)(gap.path),
+        thumbsUp: gap.thumbsUp,
+        thumbsDown: gap.thumbsDown,
+        downShareLowerBound: gap.downShareLowerBound,
+        codeCount: gap.codeCount,
+        comments: gap.comments.map(privacy/* maskPersonalData */.ty),
+        codeFeedback: gap.codeFeedback.map((c) => ({
+            comment: (0,privacy/* maskPersonalData */.ty)(c.comment),
+            code: (0,privacy/* maskPersonalData */.ty)(c.code),
+            filename: c.filename === null ? null : (0,privacy/* maskPersonalData */.ty)(c.filename),
+            lang: c.lang === null ? null : (0,privacy/* maskPersonalData */.ty)(c.lang),
+        })),
+    }),
+    examples: (gap) => gap.comments,
+    briefPages: (gap) => [gap.path],
+    labelFromReaders: false,
+    matchesDocs: false,
+    task: ({ numbers, pages, hasExamples }) => `readers voted the page ${pages[0] ?? 'named in the report'} down${numbers}. ` +
+        (hasExamples
+            ? 'Fix what their comments (quoted below) point at.'
+            : 'Find and fix what makes it unhelpful.'),
+};
+
+// EXTERNAL MODULE: ./src/gaps/terms.ts
+var terms = __webpack_require__(1506);
+// EXTERNAL MODULE: ./src/gaps/language.ts
+var gaps_language = __webpack_require__(5467);
+;// CONCATENATED MODULE: ./src/lib/typed-arrays.ts
+/** Typed arrays that grow: the caller keeps a length and asks for room when the array is full. */
+/** A copy of `array` with `size` places (at least its own), its values first, the rest zero. */
+function grown(array, size) {
+    const next = new array.constructor(Math.max(size, array.length));
+    next.set(array);
+    return next;
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
+/**
+ * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
+ * vector has two parts of equal weight, each normalised on its own:
+ *
+ * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
+ *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
+ *   related-term groups a caller names (each group one shared feature, weighed heavily: the docs
+ *   say these words mean one thing), and the platform's query category (a light feature);
+ * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
+ *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
+ *   letter pairs of Han words.
+ */
+
+
+
+/** What each kind of feature weighs, against 1 for a content word typed. */
+const WEIGHT = {
+    /** A word's letter groups, together. */
+    grams: 0.5,
+    /** A related-term group the question names. */
+    hint: 5,
+    /** The platform's category. */
+    category: 0.4,
+    /** An acronym spelt out ("single sign-on" for "sso"). */
+    acronym: 1,
+};
+/** Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with a third fewer entries. */
+const GRAM_SIZES = [3, 5];
+/**
+ * The letter groups' share of a question's vector (its words and named terms hold the rest): each
+ * part is normalised on its own, so that a long word's many groups do not drown its words.
+ */
+const LETTER_SHARE = 0.5;
+/**
+ * Inverse document frequency, sharpened: a word in a quarter of the questions ("remove … from my
+ * docs") must weigh far less than the one word that names the topic, or questions asked in one
+ * template ("how do I change the X") group by their template instead of their X.
+ */
+const IDF_POWER = 1.5;
+/**
+ * Questions counted besides the run's own, as if they shared none of its words: in a week of a
+ * dozen questions on two topics, a topic's own words are in half of them, yet they are what
+ * the topic is.
+ */
+const IDF_PRIOR = 30;
+function hintIndex(related, vocabulary) {
+    const byFirst = new Map();
+    related.forEach((group, g) => {
+        for (const term of group) {
+            // "single sign-on" and "singlesignon" alike: the phrase and its words run together.
+            const ws = (0,terms/* words */.aL)(term).map((w) => (0,terms/* stemIn */.RN)(w));
+            const joined = (0,terms/* stemIn */.RN)((0,terms/* words */.aL)(term).join(''));
+            for (const phrase of ws.length > 1 ? [ws, [joined]] : [ws]) {
+                if (phrase.length === 0)
+                    continue;
+                const list = byFirst.get(phrase[0]) ?? [];
+                list.push({ phrase, group: g });
+                byFirst.set(phrase[0], list);
+            }
+        }
+    });
+    return { byFirst, vocabulary };
+}
+/**
+ * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
+ * "SSO" (three to five initials of consecutive words, typed in capitals somewhere, not a stop
+ * word).
+ */
+function acronymsOf(ws, vocabulary) {
+    const found = [];
+    for (let i = 0; i + 1 < ws.length; i++) {
+        // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
+        if (gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i]) || gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i + 1]))
+            continue;
+        let initials = '';
+        for (let k = i; k < Math.min(ws.length, i + 5); k++) {
+            if (!/^[a-z]/.test(ws[k]))
+                break;
+            initials += ws[k][0];
+            if (k > i + 1 && vocabulary.has(initials) && !gaps_language/* ENGLISH */.VJ.stopWords.has(initials))
+                found.push(initials);
+        }
+    }
+    return found;
+}
+/**
+ * The related-term groups a question names, and which of its words they cover: a covered word is
+ * read as its group (the docs say the terms mean one thing), not as a word of its own.
+ */
+function hintsOf(ss, hints) {
+    const groups = new Set();
+    const covered = new Set();
+    for (let i = 0; i < ss.length; i++) {
+        for (const { phrase, group } of hints.byFirst.get(ss[i]) ?? []) {
+            if (!phrase.every((p, k) => ss[i + k] === p))
+                continue;
+            groups.add(group);
+            phrase.forEach((_, k) => covered.add(i + k));
+        }
+    }
+    return { groups: [...groups].sort((a, b) => a - b), covered };
+}
+/**
+ * The features of one grouping: names by id, and each word's features memoised (reader text
+ * repeats its words): ids, not strings, kept per word, the letter groups of all words in one pool.
+ */
+class FeatureSpace {
+    names = [];
+    grams = new Int32Array(1 << 16);
+    used = 0;
+    idOf = new Map();
+    words = new Map();
+    id(name) {
+        let id = this.idOf.get(name);
+        if (id === undefined) {
+            id = this.names.push(name) - 1;
+            this.idOf.set(name, id);
+        }
+        return id;
+    }
+    gram(name) {
+        if (this.used === this.grams.length)
+            this.grams = grown(this.grams, this.used * 2);
+        this.grams[this.used++] = this.id(name);
+    }
+    word(word, language) {
+        const key = language === gaps_language/* ENGLISH */.VJ ? word : `${language.code}:${word}`;
+        let f = this.words.get(key);
+        if (f === undefined) {
+            const stem = (0,terms/* stemIn */.RN)(word, language);
+            const from = this.used;
+            const padded = `<${word}>`;
+            for (const size of GRAM_SIZES)
+                for (let i = 0; i + size <= padded.length; i++)
+                    this.gram(`g:${padded.slice(i, i + size)}`);
+            for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
+                this.gram(`g:${pair}`);
+            const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
+            f = { stem, unigram, from, to: this.used };
+            this.words.set(key, f);
+        }
+        return f;
+    }
+}
+const NONE_NAMED = { groups: [], covered: new Set() };
+/** The raw (feature id → count-like weight) features of one question, into `f`. */
+function rawFeatures(raw, language, category, hints, space, f) {
+    const ws = raw.map((w) => space.word(w, language));
+    f.clear();
+    const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
+    const named = hints.byFirst.size > 0
+        ? hintsOf(ws.map((w) => w.stem), hints)
+        : NONE_NAMED;
+    ws.forEach((w, i) => {
+        if (w.unigram >= 0 && !named.covered.has(i))
+            add(w.unigram, 1);
+    });
+    for (const a of acronymsOf(raw, hints.vocabulary)) {
+        const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
+        if (group.length > 0)
+            for (const g of group)
+                add(space.id(`h:${g}`), WEIGHT.acronym);
+        else
+            add(space.id(`w:${(0,terms/* stemIn */.RN)(a)}`), WEIGHT.acronym);
+    }
+    ws.forEach((w, i) => {
+        if (named.covered.has(i))
+            return;
+        const share = WEIGHT.grams / (w.to - w.from);
+        for (let g = w.from; g < w.to; g++)
+            add(space.grams[g], share);
+    });
+    // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
+    for (const g of named.groups) {
+        add(space.id(`h:${g}`), WEIGHT.hint);
+        add(space.id(`g:h${g}`), WEIGHT.grams);
+    }
+    if (category)
+        add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category);
+}
+/** A growing flat list of (feature id, raw weight): no array per question. */
+class Entries {
+    ids = new Int32Array(1 << 16);
+    ws = new Float32Array(1 << 16);
+    length = 0;
+    push(id, w) {
+        if (this.length === this.ids.length) {
+            // By half: the lists of a large run are its largest arrays.
+            const size = Math.ceil(this.length * 1.5);
+            this.ids = grown(this.ids, size);
+            this.ws = grown(this.ws, size);
+        }
+        this.ids[this.length] = id;
+        this.ws[this.length++] = w;
+    }
+}
+/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
+function tfidfVectors(questions, related = []) {
+    // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
+    const vocabulary = new Set();
+    for (const q of questions)
+        for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
+            vocabulary.add(m[0].toLowerCase());
+    const hints = hintIndex(related, vocabulary);
+    const space = new FeatureSpace();
+    const dfList = [];
+    const stop = new Set();
+    const entries = new Entries();
+    const offsets = new Int32Array(questions.length + 1);
+    const f = new Map();
+    // One question's feature ids, sorted as numbers: no array per question.
+    let rowIds = new Int32Array(64);
+    questions.forEach((q, i) => {
+        const ws = (0,terms/* words */.aL)(q.text);
+        const language = (0,gaps_language/* languageOf */.eX)(q.text, ws);
+        for (const w of ws)
+            if (language.stopWords.has(w))
+                stop.add((0,terms/* stemIn */.RN)(w, language));
+        rawFeatures(ws, language, q.category, hints, space, f);
+        if (f.size > rowIds.length)
+            rowIds = new Int32Array(2 * f.size);
+        let k = 0;
+        for (const id of f.keys()) {
+            while (dfList.length <= id)
+                dfList.push(0);
+            dfList[id] += 1;
+            rowIds[k++] = id;
+        }
+        for (const id of rowIds.subarray(0, k).sort())
+            entries.push(id, f.get(id));
+        offsets[i + 1] = entries.length;
+    });
+    const names = space.names;
+    while (dfList.length < names.length)
+        dfList.push(0);
+    const n = questions.length;
+    const idf = Float64Array.from(dfList, (d) => (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER);
+    const ids = entries.ids.subarray(0, entries.length);
+    // The raw weights become the values in place.
+    const values = entries.ws.subarray(0, entries.length);
+    const isGram = Uint8Array.from(names, (name) => (name.startsWith('g:') ? 1 : 0));
+    for (let i = 0; i < n; i++) {
+        const norm2 = [0, 0];
+        for (let p = offsets[i]; p < offsets[i + 1]; p++) {
+            values[p] = sublinear(values[p]) * idf[ids[p]];
+            norm2[isGram[ids[p]]] += values[p] * values[p];
+        }
+        // Each part to its share; a question with one part only puts all its weight there.
+        const [words2, grams2] = norm2;
+        const share = words2 > 0 && grams2 > 0 ? LETTER_SHARE : grams2 > 0 ? 1 : 0;
+        const scale = [
+            words2 > 0 ? Math.sqrt((1 - share) / words2) : 0,
+            grams2 > 0 ? Math.sqrt(share / grams2) : 0,
+        ];
+        for (let p = offsets[i]; p < offsets[i + 1]; p++)
+            values[p] *= scale[isGram[ids[p]]];
+    }
+    return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
+}
+/** Term frequency, damped: a word said twice is not twice the topic. */
+function sublinear(w) {
+    return w <= 1 ? w : 1 + Math.log(w);
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/graph.ts
+
+/** The cosine of questions i and j (unit vectors). */
+function sparseDot(a, i, j) {
+    let p = a.offsets[i];
+    let q = a.offsets[j];
+    const pe = a.offsets[i + 1];
+    const qe = a.offsets[j + 1];
+    let s = 0;
+    while (p < pe && q < qe) {
+        const x = a.ids[p];
+        const y = a.ids[q];
+        if (x === y)
+            s += a.values[p++] * a.values[q++];
+        else if (x < y)
+            p++;
+        else
+            q++;
+    }
+    return s;
+}
+/** Postings of the features worth looking up: words, named terms and letter groups not too common. */
+function invertedIndex(a, maxDf) {
+    const features = a.names.length;
+    const looked = new Uint8Array(features);
+    for (let f = 0; f < features; f++) {
+        const kind = a.names[f][0];
+        looked[f] = (kind === 'w' || kind === 'h' || kind === 'g') && a.df[f] <= maxDf ? 1 : 0;
+    }
+    const start = new Int32Array(features + 1);
+    for (let p = 0; p < a.ids.length; p++)
+        if (looked[a.ids[p]])
+            start[a.ids[p] + 1] += 1;
+    for (let f = 0; f < features; f++)
+        start[f + 1] += start[f];
+    const fill = start.slice(0, features);
+    const docs = new Int32Array(start[features]);
+    const values = new Float32Array(start[features]);
+    const n = a.offsets.length - 1;
+    for (let i = 0; i < n; i++) {
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const f = a.ids[p];
+            if (!looked[f])
+                continue;
+            docs[fill[f]] = i;
+            values[fill[f]++] = a.values[p];
+        }
+    }
+    return { start, docs, values };
+}
+/** Scratch for `candidateBar`, grown as needed. */
+let scratch = new Float64Array(1024);
+/** The k-th largest of the first `length` values of `a` (1-based k), reordering them: quickselect. */
+function kthLargest(a, length, k) {
+    let lo = 0;
+    let hi = length - 1;
+    const target = k - 1;
+    while (lo < hi) {
+        const pivot = a[(lo + hi) >>> 1];
+        let i = lo;
+        let j = hi;
+        while (i <= j) {
+            while (a[i] > pivot)
+                i++;
+            while (a[j] < pivot)
+                j--;
+            if (i <= j) {
+                const t = a[i];
+                a[i++] = a[j];
+                a[j--] = t;
+            }
+        }
+        if (target <= j)
+            hi = j;
+        else if (target >= i)
+            lo = i;
+        else
+            return a[target];
+    }
+    return a[target];
+}
+/**
+ * The `count`-th largest `acc` among `touched` (-Infinity when there are no more than `count`):
+ * the candidates are those above it, then those at it, lower indices first (neighbourGraph).
+ */
+function candidateBar(touched, acc, count) {
+    if (touched.length <= count)
+        return -Infinity;
+    if (scratch.length < touched.length)
+        scratch = new Float64Array(touched.length * 2);
+    for (let k = 0; k < touched.length; k++)
+        scratch[k] = acc[touched[k]];
+    return kthLargest(scratch, touched.length, count);
+}
+/**
+ * The nearest `size` (similarity, then lower index) of what is offered, kept sorted in two typed
+ * arrays: nothing is allocated per question.
+ */
+class Nearest {
+    index;
+    score;
+    length = 0;
+    constructor(size) {
+        this.index = new Int32Array(size);
+        this.score = new Float64Array(size);
+    }
+    offer(j, s) {
+        const size = this.index.length;
+        let at = this.length;
+        while (at > 0 &&
+            (this.score[at - 1] < s || (this.score[at - 1] === s && this.index[at - 1] > j)))
+            at--;
+        if (at >= size)
+            return;
+        for (let k = Math.min(this.length, size - 1); k > at; k--) {
+            this.index[k] = this.index[k - 1];
+            this.score[k] = this.score[k - 1];
+        }
+        this.index[at] = j;
+        this.score[at] = s;
+        if (this.length < size)
+            this.length++;
+    }
+}
+/**
+ * A neighbour at least this similar is nearly the same question (a word apart): it takes none of
+ * the `neighbours` places (up to as many again), so that a question asked in many small variants
+ * still links to the other phrasings of its topic instead of only to its own variants.
+ */
+const NEAR_COPY = 0.8;
+/**
+ * Each question's nearest `neighbours` among its candidates, at least `minSimilarity`, besides its
+ * near copies (NEAR_COPY).
+ */
+function neighbourGraph(a, options) {
+    const n = a.offsets.length - 1;
+    const index = invertedIndex(a, Math.max(150, Math.min(400, Math.round(n * 0.04))));
+    const acc = new Float64Array(n);
+    const touched = [];
+    const atBar = [];
+    const nearest = new Nearest(options.neighbours * 2);
+    // Most questions keep few pairs at the floor: the list grows when they keep more.
+    const edges = new Edges(n * 4);
+    const consider = (i, j) => {
+        const s = sparseDot(a, i, j);
+        if (s >= options.minSimilarity)
+            nearest.offer(j, s);
+    };
+    for (let i = 0; i < n; i++) {
+        touched.length = 0;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const f = a.ids[p];
+            const v = a.values[p];
+            for (let k = index.start[f]; k < index.start[f + 1]; k++) {
+                const j = index.docs[k];
+                if (j === i)
+                    continue;
+                if (acc[j] === 0)
+                    touched.push(j);
+                acc[j] += v * index.values[k];
+            }
+        }
+        // The candidates: the `candidates` strongest by shared words, ties to the lower index.
+        const bar = candidateBar(touched, acc, options.candidates);
+        nearest.length = 0;
+        atBar.length = 0;
+        let above = 0;
+        for (const j of touched) {
+            if (acc[j] > bar) {
+                above++;
+                consider(i, j);
+            }
+            else if (acc[j] === bar)
+                atBar.push(j);
+            acc[j] = 0;
+        }
+        if (atBar.length > 0) {
+            atBar.sort((x, y) => x - y);
+            for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
+                consider(i, atBar[k]);
+        }
+        let copies = 0;
+        while (copies < nearest.length && nearest.score[copies] >= NEAR_COPY)
+            copies++;
+        const keep = Math.min(nearest.length, options.neighbours + copies);
+        for (let k = 0; k < keep; k++)
+            edges.add(i, nearest.index[k], nearest.score[k]);
+    }
+    return toGraph(n, edges);
+}
+/** Edges as found (either direction, maybe twice), in typed arrays. */
+class Edges {
+    from;
+    to;
+    weight;
+    length = 0;
+    constructor(capacity) {
+        this.from = new Int32Array(capacity);
+        this.to = new Int32Array(capacity);
+        this.weight = new Float64Array(capacity);
+    }
+    add(i, j, w) {
+        // Near copies add places: the arrays grow by half when full (rarely, and only then).
+        if (this.length === this.from.length) {
+            const size = Math.ceil(this.length * 1.5) + 16;
+            this.from = grown(this.from, size);
+            this.to = grown(this.to, size);
+            this.weight = grown(this.weight, size);
+        }
+        this.from[this.length] = Math.min(i, j);
+        this.to[this.length] = Math.max(i, j);
+        this.weight[this.length++] = w;
+    }
+}
+/** The undirected graph of `edges`: an edge found from both ends once, with its larger weight. */
+function toGraph(n, edges) {
+    const { from, to, weight } = edges;
+    const order = Int32Array.from({ length: edges.length }, (_, k) => k).sort((x, y) => from[x] - from[y] || to[x] - to[y]);
+    // The distinct edges, in order, each with its larger weight.
+    let m = 0;
+    for (let k = 0; k < order.length; k++) {
+        const e = order[k];
+        const last = m > 0 ? order[m - 1] : -1;
+        if (last >= 0 && from[last] === from[e] && to[last] === to[e]) {
+            weight[last] = Math.max(weight[last], weight[e]);
+        }
+        else
+            order[m++] = e;
+    }
+    const degree = new Int32Array(n);
+    for (let k = 0; k < m; k++) {
+        degree[from[order[k]]] += 1;
+        degree[to[order[k]]] += 1;
+    }
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+        offsets[i + 1] = offsets[i] + degree[i];
+    const fill = offsets.slice(0, n);
+    const targets = new Int32Array(offsets[n]);
+    const weights = new Float64Array(offsets[n]);
+    for (let k = 0; k < m; k++) {
+        const e = order[k];
+        const i = from[e];
+        const j = to[e];
+        const w = weight[e];
+        targets[fill[i]] = j;
+        weights[fill[i]++] = w;
+        targets[fill[j]] = i;
+        weights[fill[j]++] = w;
+    }
+    return { offsets, targets, weights };
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/linkage.ts
+/**
+ * Average linkage with a floor: two groups merge only while the mean similarity over every pair of
+ * their members (a negative similarity counts as none) is at least `floor`. A question with no
+ * partner that similar stays alone, and a group grows only while the whole of it stays cohesive:
+ * one shared word never chains two topics together, as it can in a graph's communities.
+ *
+ * One rule, two ways to compute it:
+ * - `linkAllPairs`: every pair, from a similarity matrix, by the nearest-neighbour chain (exact,
+ *   O(n²) time and memory): a few thousand distinct questions;
+ * - `linkSparse`: the pairs of a neighbour graph, every other pair counted as none (greedy, best
+ *   pair first, with a heap): any number of questions. Where every pair above zero is in the graph,
+ *   both give the same groups (tested).
+ *
+ * Deterministic: ties go to the lower indices.
+ */
+/** Groups as lists of indices, each ascending, in the order of their lowest member. */
+function groupsOf(parent) {
+    const root = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const byRoot = new Map();
+    for (let i = 0; i < parent.length; i++) {
+        const r = root(i);
+        const list = byRoot.get(r);
+        if (list)
+            list.push(i);
+        else
+            byRoot.set(r, [i]);
+    }
+    return [...byRoot.values()];
+}
+/**
+ * Average linkage over all pairs of `n` items; `sim` is the n × n similarity matrix, row-major
+ * (overwritten). Returns the groups at `floor`.
+ */
+function linkAllPairs(sim, n, floor) {
+    for (let k = 0; k < sim.length; k++)
+        if (!(sim[k] > 0))
+            sim[k] = 0;
+    const size = new Float64Array(n).fill(1);
+    const alive = new Uint8Array(n).fill(1);
+    const parent = Int32Array.from({ length: n }, (_, i) => i);
+    const chain = [];
+    let next = 0;
+    for (;;) {
+        if (chain.length === 0) {
+            while (next < n && !alive[next])
+                next++;
+            if (next >= n)
+                break;
+            chain.push(next);
+        }
+        const a = chain[chain.length - 1];
+        const previous = chain.length > 1 ? chain[chain.length - 2] : -1;
+        let b = previous;
+        let best = previous >= 0 ? sim[a * n + previous] : -1;
+        const row = a * n;
+        for (let c = 0; c < n; c++) {
+            if (c === a || !alive[c])
+                continue;
+            const s = sim[row + c];
+            if (s > best)
+                [best, b] = [s, c];
+        }
+        if (b < 0 || best < floor) {
+            // Nothing left near enough: the chain's similarities only rise toward its top, so no member
+            // of the chain has a partner at the floor any more. Each is a finished group.
+            for (const c of chain)
+                alive[c] = 0;
+            chain.length = 0;
+            continue;
+        }
+        if (b !== previous) {
+            chain.push(b);
+            continue;
+        }
+        chain.length -= 2;
+        // Merge a and b into the lower index; the other is gone (Lance–Williams for the mean).
+        const [keep, gone] = a < b ? [a, b] : [b, a];
+        const sk = size[keep];
+        const sg = size[gone];
+        for (let c = 0; c < n; c++) {
+            if (!alive[c] || c === keep || c === gone)
+                continue;
+            const s = (sk * sim[keep * n + c] + sg * sim[gone * n + c]) / (sk + sg);
+            sim[keep * n + c] = s;
+            sim[c * n + keep] = s;
+        }
+        size[keep] = sk + sg;
+        alive[gone] = 0;
+        parent[gone] = keep;
+    }
+    return groupsOf(parent);
+}
+/**
+ * A max-heap of candidate merges (score, then lower pair first) in typed arrays, each entry with
+ * the versions of its two groups: an entry whose group has merged since is stale, skipped on pop.
+ */
+class MergeHeap {
+    score = new Float64Array(1024);
+    pair = new Int32Array(4 * 1024);
+    size = 0;
+    above(i, j) {
+        const s = this.score;
+        const p = this.pair;
+        if (s[i] !== s[j])
+            return s[i] > s[j];
+        if (p[4 * i] !== p[4 * j])
+            return p[4 * i] < p[4 * j];
+        return p[4 * i + 1] < p[4 * j + 1];
+    }
+    swap(i, j) {
+        const s = this.score;
+        const p = this.pair;
+        [s[i], s[j]] = [s[j], s[i]];
+        for (let k = 0; k < 4; k++)
+            [p[4 * i + k], p[4 * j + k]] = [p[4 * j + k], p[4 * i + k]];
+    }
+    /** Offers merging `a` and `b` (a < b) at `score`, their versions `va` and `vb`. */
+    push(score, a, b, va, vb) {
+        if (this.size === this.score.length) {
+            const grownScore = new Float64Array(this.size * 2);
+            grownScore.set(this.score);
+            this.score = grownScore;
+            const grownPair = new Int32Array(this.size * 8);
+            grownPair.set(this.pair);
+            this.pair = grownPair;
+        }
+        const at = this.size++;
+        this.score[at] = score;
+        this.pair.set([a, b, va, vb], 4 * at);
+        for (let i = at; i > 0;) {
+            const parent = (i - 1) >> 1;
+            if (!this.above(i, parent))
+                break;
+            this.swap(i, parent);
+            i = parent;
+        }
+    }
+    /** The best entry: [a, b, va, vb]. */
+    pop() {
+        const top = [
+            this.pair[0],
+            this.pair[1],
+            this.pair[2],
+            this.pair[3],
+        ];
+        this.swap(0, --this.size);
+        for (let i = 0;;) {
+            const l = 2 * i + 1;
+            const r = l + 1;
+            let m = i;
+            if (l < this.size && this.above(l, m))
+                m = l;
+            if (r < this.size && this.above(r, m))
+                m = r;
+            if (m === i)
+                break;
+            this.swap(i, m);
+            i = m;
+        }
+        return top;
+    }
+}
+function rowSum(rows, i) {
+    const from = rows.offsets[i];
+    const to = rows.offsets[i + 1];
+    return { ids: rows.ids.subarray(from, to), values: rows.values.subarray(from, to) };
+}
+/** The dot product of two sums, by walking their sorted ids together. */
+function dot(x, y) {
+    let p = 0;
+    let q = 0;
+    let s = 0;
+    while (p < x.ids.length && q < y.ids.length) {
+        const a = x.ids[p];
+        const b = y.ids[q];
+        if (a === b)
+            s += x.values[p++] * y.values[q++];
+        else if (a < b)
+            p++;
+        else
+            q++;
+    }
+    return s;
+}
+const EMPTY = { ids: new Int32Array(0), values: new Float64Array(0) };
+/** The sum of two sums, ids ascending. */
+function added(x, y) {
+    const ids = new Int32Array(x.ids.length + y.ids.length);
+    const values = new Float64Array(ids.length);
+    let p = 0;
+    let q = 0;
+    let k = 0;
+    while (p < x.ids.length || q < y.ids.length) {
+        const a = p < x.ids.length ? x.ids[p] : Infinity;
+        const b = q < y.ids.length ? y.ids[q] : Infinity;
+        ids[k] = Math.min(a, b);
+        values[k++] = (a <= b ? x.values[p++] : 0) + (b <= a ? y.values[q++] : 0);
+    }
+    return { ids: ids.slice(0, k), values: values.slice(0, k) };
+}
+/**
+ * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
+ * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
+ * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
+ * directions) are compared. Two groups whose mean is at the floor have at least one pair of
+ * members at the floor (a mean is never above every value): with every such pair in the graph,
+ * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.
+ */
+function linkSparse(rows, graph, floor) {
+    const n = graph.offsets.length - 1;
+    // A group's sum: its row's while it is one item (made when first needed), its own once grown.
+    const sums = new Array(n);
+    const sumOf = (i) => (sums[i] ??= rowSum(rows, i));
+    // Each group's neighbouring items or groups, by any index they had: resolved when offered.
+    const near = Array.from({ length: n }, (_, i) => Array.from(graph.targets.subarray(graph.offsets[i], graph.offsets[i + 1])));
+    const size = new Float64Array(n).fill(1);
+    const version = new Int32Array(n);
+    const parent = Int32Array.from({ length: n }, (_, i) => i);
+    const root = (i) => {
+        while (parent[i] !== i)
+            i = parent[i] = parent[parent[i]];
+        return i;
+    };
+    const mark = new Int32Array(n).fill(-1);
+    const heap = new MergeHeap();
+    const offer = (a, b) => {
+        const s = dot(sumOf(a), sumOf(b)) / (size[a] * size[b]);
+        if (s < floor)
+            return;
+        const [lo, hi] = a < b ? [a, b] : [b, a];
+        heap.push(s, lo, hi, version[lo], version[hi]);
+    };
+    for (let i = 0; i < n; i++)
+        for (const j of near[i])
+            if (j > i)
+                offer(i, j);
+    while (heap.size > 0) {
+        const [keep, gone, va, vb] = heap.pop();
+        if (parent[keep] !== keep || parent[gone] !== gone)
+            continue;
+        if (version[keep] !== va || version[gone] !== vb)
+            continue;
+        // The group keeps the lower index (the heap's pairs are ordered).
+        sums[keep] = added(sumOf(keep), sumOf(gone));
+        sums[gone] = EMPTY;
+        size[keep] = size[keep] + size[gone];
+        parent[gone] = keep;
+        version[keep] += 1;
+        // Its neighbours: both lists, each group once, by its current index.
+        const linked = [];
+        mark[keep] = keep;
+        for (const c of [...near[keep], ...near[gone]]) {
+            const r = root(c);
+            if (mark[r] === keep)
+                continue;
+            mark[r] = keep;
+            linked.push(r);
+        }
+        for (const r of linked)
+            mark[r] = -1;
+        mark[keep] = -1;
+        near[keep] = linked;
+        near[gone] = [];
+        for (const c of linked)
+            offer(keep, c);
+    }
+    return groupsOf(parent);
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/anchor.ts
+/** Least cosine between a question's stems and an anchor's for the question to be near it. */
+const MIN_ANCHOR_SIMILARITY = 0.2;
+/** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
+const ASKED_POWER = 0.25;
+/** Unit vectors of the anchors' stems: weight 1/√rank, so the heaviest stems count most. */
+function anchorPostings(anchors) {
+    const postings = new Map();
+    anchors.forEach(({ stems }, anchor) => {
+        const unique = [...new Set(stems)];
+        const raw = unique.map((_, r) => 1 / Math.sqrt(r + 1));
+        const norm = Math.hypot(...raw);
+        unique.forEach((stem, r) => {
+            const list = postings.get(stem) ?? [];
+            list.push({ anchor, w: raw[r] / norm });
+            postings.set(stem, list);
+        });
+    });
+    return postings;
+}
+/**
+ * For each question, the anchor that pulls it most (cosine times the prior above) among those at
+ * least MIN_ANCHOR_SIMILARITY near, or -1.
+ */
+function nearestAnchors(sparse, anchors) {
+    const n = sparse.offsets.length - 1;
+    const nearest = new Int32Array(n).fill(-1);
+    if (anchors.length === 0)
+        return nearest;
+    const postings = anchorPostings(anchors);
+    const prior = anchors.map((a) => Math.max(1, a.asked) ** ASKED_POWER);
+    const scores = new Float64Array(anchors.length);
+    for (let i = 0; i < n; i++) {
+        const touched = [];
+        let norm2 = 0;
+        for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
+            const name = sparse.names[sparse.ids[p]];
+            if (!name.startsWith('w:') || sparse.stop.has(name.slice(2)))
+                continue;
+            const v = sparse.values[p];
+            norm2 += v * v;
+            for (const { anchor, w } of postings.get(name.slice(2)) ?? []) {
+                if (scores[anchor] === 0)
+                    touched.push(anchor);
+                scores[anchor] += v * w;
+            }
+        }
+        const norm = Math.sqrt(norm2);
+        let best = 0;
+        for (const a of touched.sort((x, y) => x - y)) {
+            const cosine = scores[a] / norm;
+            const pull = cosine * prior[a];
+            if (cosine >= MIN_ANCHOR_SIMILARITY && pull > best)
+                [best, nearest[i]] = [pull, a];
+            scores[a] = 0;
+        }
+    }
+    return nearest;
+}
+/** Share of a group's questions that must be near one anchor for the group to carry its key. */
+const CARRY_SHARE = 2 / 3;
+/** A group carries a key only when the key's stems are among its own this many heaviest. */
+const KEY_STEMS_WITHIN = 3;
+/**
+ * For each group, the anchor whose key it carries, or null (see above). `weight(i)` is how many
+ * questions question `i` stands for (copies of one question count each).
+ */
+function carriedAnchors(groups, anchors, nearest, weight) {
+    const claims = groups.map(({ members, signature }) => {
+        const near = new Map();
+        let total = 0;
+        for (const i of members) {
+            total += weight(i);
+            if (nearest[i] >= 0)
+                near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
+        }
+        let anchor = -1;
+        let held = 0;
+        for (const [a, k] of near)
+            if (k > held || (k === held && a < anchor))
+                [anchor, held] = [a, k];
+        if (anchor < 0 || held < CARRY_SHARE * total)
+            return null;
+        const head = new Set(signature.slice(0, KEY_STEMS_WITHIN));
+        return anchors[anchor].stems.slice(0, 2).every((stem) => head.has(stem))
+            ? { anchor, held }
+            : null;
+    });
+    // An anchor names one group: the one holding the most questions near it (then the first).
+    const owner = new Map();
+    claims.forEach((c, g) => {
+        if (!c)
+            return;
+        const other = owner.get(c.anchor);
+        if (other === undefined || claims[other].held < c.held)
+            owner.set(c.anchor, g);
+    });
+    return claims.map((c, g) => (c && owner.get(c.anchor) === g ? c.anchor : null));
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
+/**
+ * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
+ * groups (features.ts), then average linkage with a floor (linkage.ts): a question joins a group
+ * only while it is, on average, as near to every question of it as two phrasings of one need are;
+ * a question with no such partner stays alone. The floor rises slowly with the number of distinct
+ * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
+ * pair is compared; beyond, the pairs at the floor that an index finds (graph.ts): two groups
+ * whose mean reaches the floor have a pair at the floor (a mean is never above every value), and
+ * their mean itself is exact (linkage.ts), so both paths follow one rule.
+ */
+
+
+
+
+
+const DEFAULT_SETTINGS = {
+    floor: 0.46,
+    floorSlope: 0.11,
+    floorUntil: 1000,
+    exactLimit: 3000,
+    neighbours: 50,
+    candidates: 50,
+    rankPower: 2,
+};
+/**
+ * Describes groups of questions: cohesion (of the distinct questions), and the medoid and
+ * signature of what readers asked (a question asked five times counts five: it names its group).
+ * Two dense scratch rows of the feature count are reused for every group's sums (no map per group:
+ * a run of 20,000 questions describes some 8,000 groups, most of them a single question).
+ */
+function describer(e, asked) {
+    const sum = new Float64Array(e.names.length);
+    const weighted = new Float64Array(e.names.length);
+    const touched = [];
+    const isWord = Uint8Array.from(e.names, (name) => name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0);
+    return (members) => {
+        touched.length = 0;
+        for (const i of members)
+            for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
+                const id = e.ids[p];
+                if (sum[id] === 0)
+                    touched.push(id);
+                sum[id] += e.values[p];
+                weighted[id] += asked(i) * e.values[p];
+            }
+        let norm2 = 0;
+        for (const id of touched)
+            norm2 += sum[id] * sum[id];
+        let medoid = members[0];
+        let best = -Infinity;
+        for (const i of members) {
+            let s = 0;
+            for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
+                s += e.values[p] * weighted[e.ids[p]];
+            if (s > best)
+                [best, medoid] = [s, i];
+        }
+        const signature = touched
+            .filter((id) => isWord[id])
+            .sort((x, y) => weighted[y] - weighted[x] || x - y)
+            .slice(0, 10)
+            .map((id) => e.names[id].slice(2));
+        for (const id of touched)
+            sum[id] = weighted[id] = 0;
+        return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
+    };
+}
+/** The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature). */
+function similarityMatrix(e) {
+    const n = e.offsets.length - 1;
+    const sim = new Float32Array(n * n);
+    const postings = new Map();
+    for (let p = 0; p < e.ids.length; p++) {
+        const list = postings.get(e.ids[p]);
+        if (list)
+            list.push(p);
+        else
+            postings.set(e.ids[p], [p]);
+    }
+    // Each posting is an entry p of one question's row, rows in order.
+    const rowOf = new Int32Array(e.ids.length);
+    for (let i = 0; i < n; i++)
+        rowOf.fill(i, e.offsets[i], e.offsets[i + 1]);
+    for (const list of postings.values()) {
+        for (let x = 0; x < list.length; x++) {
+            const row = rowOf[list[x]] * n;
+            const v = e.values[list[x]];
+            for (let y = x + 1; y < list.length; y++)
+                sim[row + rowOf[list[y]]] += v * e.values[list[y]];
+        }
+    }
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++)
+            sim[j * n + i] = sim[i * n + j];
+    return sim;
+}
+/**
+ * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
+ * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
+ */
+function floorFor(n, settings) {
+    const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil));
+    return settings.floor + settings.floorSlope * Math.log10(counted / 30);
+}
+/** Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. */
+function uniqueGroups(e, settings, asked) {
+    const n = e.offsets.length - 1;
+    const floor = floorFor(n, settings);
+    const parts = n <= settings.exactLimit
+        ? linkAllPairs(similarityMatrix(e), n, floor)
+        : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor);
+    return parts.map(describer(e, asked));
+}
+/**
+ * The distinct questions (the same words: one question asked several times is one, never split
+ * over two gaps), and for each question its distinct one.
+ */
+function distinct(questions) {
+    const index = new Map();
+    const unique = [];
+    const of = questions.map((q) => {
+        const key = (0,terms/* words */.aL)(q.text).join(' ');
+        let u = index.get(key);
+        if (u === undefined) {
+            u = unique.push(q) - 1;
+            index.set(key, u);
+        }
+        return u;
+    });
+    return { unique, of };
+}
+/** The groups, each with the remembered topic whose key it carries, if any (anchor.ts). */
+function anchored(e, groups, anchors, copies) {
+    if (anchors.length === 0)
+        return groups;
+    const nearest = nearestAnchors(e, anchors);
+    const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u].length);
+    return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k] }));
+}
+/**
+ * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
+ * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
+ * topics), a group that clearly is one of them carries its key (anchor.ts).
+ */
+function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
+    const { unique, of } = distinct(questions);
+    const e = tfidfVectors(unique, related);
+    const copies = unique.map(() => []);
+    of.forEach((u, i) => copies[u].push(i));
+    const groups = anchored(e, uniqueGroups(e, settings, (u) => copies[u].length), anchors, copies);
+    return groups.map((g) => ({
+        ...g,
+        members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
+        medoid: copies[g.medoid][0],
+    }));
+}
+
+;// CONCATENATED MODULE: ./src/gaps/cluster.ts
+
+
+
+
+
+/** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
+const KEY_STEMS = 2;
+const SIGNATURE_STEMS = 10;
+const cluster_MAX_EXAMPLES = 5;
+const EXAMPLE_LENGTH = 300;
+const MAX_PAGES = 10;
+/** The questions the docs could not answer: `unanswered`, clarifying questions back left out. */
+function isUnansweredQuestion(row) {
+    return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question';
+}
+function compareQuestions(a, b) {
+    return ((0,lib_text/* compareStrings */.Kt)(a.signature, b.signature) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.query, b.row.query) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.timestamp ?? '', b.row.timestamp ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.id, b.row.id) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.pageUrl ?? '', b.row.pageUrl ?? ''));
+}
+function questionsOf(rows) {
+    const questions = [];
+    for (const row of rows) {
+        if (!isUnansweredQuestion(row))
+            continue;
+        const stems = (0,terms/* contentStems */.yI)(row.query, false);
+        if (stems.length > 0)
+            questions.push({ row, signature: stems.join(' ') });
+    }
+    questions.sort(compareQuestions);
+    // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
+    // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
+    // does not depend on the order rows arrived in.
+    const seen = new Set();
+    return questions.filter((q) => {
+        const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`;
+        if (seen.has(turn))
+            return false;
+        seen.add(turn);
+        return true;
+    });
+}
+function tally(values) {
+    const counts = new Map();
+    for (const v of values)
+        counts.set(v, (counts.get(v) ?? 0) + 1);
+    return counts;
+}
+function mostFirst(counts) {
+    return [...counts].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
+}
+const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
+/** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
+function shouts(text) {
+    const letters = text.match(/\p{L}/gu) ?? [];
+    const upper = letters.filter((c) => c !== c.toLowerCase()).length;
+    return letters.length >= 4 && upper / letters.length >= 0.6;
+}
+/**
+ * The cluster's name: its most representative question, unless that one shouts and a plainer
+ * one exists: the same words in plain case first, else the most asked plain question.
+ */
+function plainName(medoid, texts) {
+    if (!shouts(medoid))
+        return medoid;
+    const lower = medoid.toLowerCase();
+    const plain = texts.filter((t) => !shouts(t));
+    return plain.find((t) => t.toLowerCase() === lower) ?? plain[0] ?? medoid;
+}
+function describe(key, group, all, pathOf) {
+    const questions = group.members.map((i) => all[i]);
+    const texts = tally(questions.map((q) => oneLine(q.row.query)));
+    const order = mostFirst(texts);
+    const name = plainName(oneLine(all[group.medoid].row.query), order);
+    const cut = (text) => (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH);
+    const asked = order.map((text) => ({ text: cut(text), count: texts.get(text) }));
+    const examples = [name, ...order.filter((t) => t !== name)].slice(0, cluster_MAX_EXAMPLES).map(cut);
+    const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOf(q.row.pageUrl)] : [])));
+    let firstAsked = '';
+    let lastAsked = '';
+    for (const { row } of questions) {
+        if (!row.timestamp)
+            continue;
+        if (!firstAsked || row.timestamp < firstAsked)
+            firstAsked = row.timestamp;
+        if (!lastAsked || row.timestamp > lastAsked)
+            lastAsked = row.timestamp;
+    }
+    return {
+        key,
+        size: questions.length,
+        name: examples[0],
+        signature: group.signature.slice(0, SIGNATURE_STEMS),
+        cohesion: Math.round(group.cohesion * 1000) / 1000,
+        examples,
+        questions: asked,
+        pages: mostFirst(pages).slice(0, MAX_PAGES),
+        firstAsked,
+        lastAsked,
+        ids: questions.map((q) => q.row.id),
+    };
+}
+/**
+ * What a group's cohesion weighs in its rank (its size, or its readers, times this): a loose group
+ * of many is a mixture, not one missing page.
+ */
+function cohesionWeight(cohesion, power = DEFAULT_SETTINGS.rankPower) {
+    return cohesion ** power;
+}
+/** Keys from the signature: its first two stems sorted, more while another group has them. */
+function uniqueKey(signature, taken) {
+    for (let k = Math.min(KEY_STEMS, signature.length); k <= signature.length; k++) {
+        const key = signature.slice(0, k).sort().join(' ');
+        if (!taken.has(key))
+            return key;
+    }
+    const base = signature.slice(0, KEY_STEMS).sort().join(' ');
+    for (let i = 2;; i++)
+        if (!taken.has(`${base} ${i}`))
+            return `${base} ${i}`;
+}
+/**
+ * Groups the unanswered questions among `rows` by meaning (other turns are left out): the
+ * best-ranked group first (size weighed by cohesion), ties by key. See questions/group.ts.
+ */
+function clusterQuestions(rows, options = {}) {
+    const questions = questionsOf(rows);
+    const settings = { ...DEFAULT_SETTINGS, ...options.settings };
+    const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })));
+    const ranked = groups
+        .map((g) => ({
+        g,
+        score: g.members.length * cohesionWeight(g.cohesion, settings.rankPower),
+        name: questions[g.medoid].row.query,
+    }))
+        .sort((a, b) => b.score - a.score ||
+        b.g.members.length - a.g.members.length ||
+        (0,lib_text/* compareStrings */.Kt)(a.name, b.name) ||
+        a.g.medoid - b.g.medoid);
+    // A remembered topic's key is its own, and only its own: a new group takes a key no remembered
+    // topic has, carried or not (a key is an id: it must never pass to another topic).
+    const taken = new Set((options.remembered ?? []).map((t) => t.key));
+    // Readers ask from a few pages: each page's path is read from its address once.
+    const paths = new Map();
+    const pathOf = (url) => paths.get(url) ?? paths.set(url, (0,gaps_paths/* pathOfPage */.E)(url)).get(url);
+    return ranked.map(({ g }) => {
+        const key = g.anchor === undefined ? uniqueKey(g.signature, taken) : remembered[g.anchor].key;
+        taken.add(key);
+        return describe(key, g, questions, pathOf);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/gaps/question.ts
+/**
+ * Question gaps: questions the assistant could not answer, grouped by topic (cluster.ts), each
+ * group of at least `min-count` questions. Readers affected: its questions.
+ */
+
+
+
+
+const KEY_PREFIX = keyOf('question', '');
+/** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
+function rememberedTopics(known) {
+    return known.flatMap((g) => g.kind === 'question' && g.key.startsWith(KEY_PREFIX)
+        ? [
+            {
+                key: g.key.slice(KEY_PREFIX.length),
+                signature: g.signature ?? [],
+                asked: g.history?.at(-1)?.count ?? 1,
+            },
+        ]
+        : []);
+}
+const questionKind = {
+    find(signals) {
+        const remembered = rememberedTopics(signals.known ?? []);
+        return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
+            kind: 'question',
+            key: keyOf('question', c.key),
+            readers: c.size,
+            label: (0,privacy/* readerExcerpt */.Bv)(c.name || c.key, LABEL),
+            signature: c.signature,
+            size: c.size,
+            cohesion: c.cohesion,
+            examples: c.examples,
+            questions: c.questions,
+            pages: c.pages,
+            lastAsked: c.lastAsked,
+        }));
+    },
+    reported: (gap, options) => gap.size >= options.minCount,
+    signal: 'assistant',
+    measure: (gap) => ({ count: gap.size, questions: gap.size }),
+    judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
+    page: (gap) => gap.pages[0] ?? null,
+    rankFactor: (gap) => cohesionWeight(gap.cohesion),
+    confidence: (gap) => gap.cohesion,
+    numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
+    words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),
+    evidence: (gap, d) => [
+        ...(0,inert/* titledList */.NH)('Example questions', gap.examples, (q) => (0,inert/* inertText */.UJ)(q, d.chars), d),
+        ...(0,inert/* titledList */.NH)('Pages where asked', gap.pages, (p) => (0,inert/* inertCode */.gQ)(p, d.chars), d),
+        `- Last asked: ${(0,inert/* inertCode */.gQ)(gap.lastAsked.slice(0, 10), 40)}`,
+    ],
+    record: (gap) => ({
+        kind: 'question',
+        size: gap.size,
+        cohesion: gap.cohesion,
+        examples: gap.examples.map(privacy/* maskPersonalData */.ty),
+        questions: gap.questions.map((q) => ({ text: (0,privacy/* maskPersonalData */.ty)(q.text), count: q.count })),
+        pages: gap.pages.map(privacy/* maskPersonalData */.ty),
+        lastAsked: gap.lastAsked,
+    }),
+    examples: (gap) => gap.examples,
+    briefPages: (gap, covering) => (covering.length ? [...covering] : gap.pages),
+    labelFromReaders: true,
+    matchesDocs: true,
+    // A question in no reported gap: asked too few times, or like no other question enough.
+    leftAlone: (gap) => gap.questions,
+    task: ({ numbers, pages }) => `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
+        'missing content.' +
+        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
+};
+
+;// CONCATENATED MODULE: ./src/gaps/fold.ts
+
+
+
+/** Shorter typed text is not folded into a longer term: `ap` may begin anything. */
+const MIN_PREFIX = 3;
+/** A total order on rows, so that sums and ties never depend on the order rows arrived in. */
+function compareEntries(a, b) {
+    return ((0,lib_text/* compareStrings */.Kt)(a.text, b.text) ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.searchQuery, b.row.searchQuery) ||
+        a.hits - b.hits ||
+        a.clicks - b.clicks ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.topClickedPage ?? '', b.row.topClickedPage ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.row.lastSearchedAt ?? '', b.row.lastSearchedAt ?? ''));
+}
+/**
+ * Where each half-typed text goes: a text that is a strict prefix (at least `minPrefix`
+ * characters) of longer searched texts folds into the most-searched of the longest ones it
+ * begins (those no other text extends), ties to the first in code-unit order. Longest targets
+ * keep the rule one step deep, so a chain `aut` → `auth` → `authentication` lands in one place.
+ */
+function prefixTargets(hitsByText, minPrefix) {
+    const texts = [...hitsByText.keys()].sort(lib_text/* compareStrings */.Kt);
+    // In sorted order every text extending `p` follows `p` directly, in one run.
+    const extended = texts.map((t, i) => i + 1 < texts.length && texts[i + 1].startsWith(t));
+    const targets = new Map();
+    texts.forEach((p, i) => {
+        if (!extended[i] || p.length < minPrefix)
+            return;
+        let best = null;
+        for (let j = i + 1; j < texts.length && texts[j].startsWith(p); j++) {
+            const t = texts[j];
+            if (extended[j])
+                continue;
+            if (best === null || hitsByText.get(t) > hitsByText.get(best))
+                best = t;
+        }
+        if (best !== null)
+            targets.set(p, best);
+    });
+    return targets;
+}
+function entriesOf(rows, minPrefix) {
+    const scale = (0,scores/* ctrScale */.iv)(rows.map((r) => r.ctr));
+    const entries = [];
+    for (const row of rows) {
+        const text = (0,terms/* normaliseTerm */.Vx)(row.searchQuery);
+        if (!text)
+            continue; // punctuation only: nothing to fold or show
+        const hits = (0,scores/* count */.U9)(row.hits);
+        entries.push({
+            row,
+            text,
+            hits,
+            clicks: hits * (0,scores/* readCtr */.ot)(row.ctr, scale),
+            key: '',
+            prefix: false,
+        });
+    }
+    entries.sort(compareEntries);
+    const hitsByText = new Map();
+    for (const e of entries)
+        hitsByText.set(e.text, (hitsByText.get(e.text) ?? 0) + e.hits);
+    const targets = prefixTargets(hitsByText, minPrefix);
+    const keys = new Map();
+    const keyOf = (text) => {
+        let key = keys.get(text);
+        if (key === undefined)
+            keys.set(text, (key = (0,terms/* foldKey */.pU)(text)));
+        return key;
+    };
+    for (const e of entries) {
+        const target = targets.get(e.text);
+        e.prefix = target !== undefined;
+        e.key = keyOf(target ?? e.text);
+    }
+    return entries;
+}
+/** The entry of a map with the largest value; ties to the smallest key (code-unit order). */
+function largest(values) {
+    let best = null;
+    for (const [k, v] of values) {
+        const b = best === null ? undefined : values.get(best);
+        if (b === undefined || v > b || (v === b && (0,lib_text/* compareStrings */.Kt)(k, best) < 0))
+            best = k;
+    }
+    return best;
+}
+function ranked(values) {
+    return [...values].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
+}
+function latest(a, b) {
+    if (b === null)
+        return a;
+    const tb = Date.parse(b);
+    if (Number.isNaN(tb))
+        return a;
+    return a === null || tb > Date.parse(a) ? b : a;
+}
+function groupOf(key, members) {
+    const variants = new Map();
+    const canonical = new Map();
+    const pages = new Map();
+    let hits = 0;
+    let clicks = 0;
+    let last = null;
+    for (const e of members) {
+        hits += e.hits;
+        clicks += e.clicks;
+        variants.set(e.row.searchQuery, (variants.get(e.row.searchQuery) ?? 0) + e.hits);
+        if (!e.prefix)
+            canonical.set(e.row.searchQuery, (canonical.get(e.row.searchQuery) ?? 0) + e.hits);
+        const page = e.row.topClickedPage;
+        if (page && e.clicks > 0)
+            pages.set(page, (pages.get(page) ?? 0) + e.clicks);
+        last = latest(last, e.row.lastSearchedAt);
+    }
+    return {
+        key,
+        // Every group holds the longest text some prefix folded into, so `canonical` is never empty.
+        term: largest(canonical) ?? largest(variants),
+        hits,
+        clicks,
+        ctr: hits > 0 ? Math.min(1, clicks / hits) : 0,
+        topClickedPage: largest(pages),
+        pages: ranked(pages),
+        variants: ranked(variants),
+        lastSearchedAt: last,
+    };
+}
+/**
+ * Folds one searches export (all its pages together: the `ctr` scale is decided from all rows)
+ * into term groups, most searched first (ties by key). The result does not depend on the order of
+ * `rows`, and folding the groups again (one row each) gives the same groups.
+ */
+function foldSearchTerms(rows, minPrefix = MIN_PREFIX) {
+    const byKey = new Map();
+    for (const e of entriesOf(rows, minPrefix)) {
+        const list = byKey.get(e.key);
+        if (list)
+            list.push(e);
+        else
+            byKey.set(e.key, [e]);
+    }
+    return [...byKey]
+        .map(([key, members]) => groupOf(key, members))
+        .sort((a, b) => b.hits - a.hits || (0,lib_text/* compareStrings */.Kt)(a.key, b.key));
+}
+
+;// CONCATENATED MODULE: ./src/gaps/search.ts
+/**
+ * Search gaps: a term (its variants folded together) searched at least `min-count` times with a
+ * click-through under 20 %. Readers affected: its searches.
+ */
+
+
+
+
+
+/** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
+const LOW_CTR = 0.2;
+const searchKind = {
+    find(signals) {
+        return foldSearchTerms(signals.searches ?? [])
+            .filter((g) => g.key !== '' && g.hits >= 1)
+            .map((g) => ({
+            kind: 'search',
+            key: keyOf('search', g.key),
+            readers: g.hits,
+            label: (0,privacy/* readerExcerpt */.Bv)(g.term, LABEL),
+            term: (0,privacy/* readerExcerpt */.Bv)(g.term, EXCERPT),
+            hits: g.hits,
+            ctr: g.ctr,
+            outcome: g.clicks > 0 ? 'hard-to-find' : 'nothing-found',
+            page: g.clicks > 0 ? g.topClickedPage : null,
+            variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => (0,privacy/* readerExcerpt */.Bv)(v, LABEL)),
+            lastSearchedAt: g.lastSearchedAt,
+        }));
+    },
+    reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
+    signal: 'searches',
+    measure: (gap) => {
+        const clicks = Math.round(gap.hits * gap.ctr);
+        return { count: Math.max(0, gap.hits - clicks), searches: gap.hits, clicks };
+    },
+    judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
+    page: (gap) => (gap.page === null ? null : (0,gaps_paths/* pathOfPage */.E)(gap.page)),
+    rankFactor: () => 1,
+    confidence: (gap) => 1 - gap.ctr,
+    numbers(gap) {
+        const plural = gap.hits === 1 ? 'search' : 'searches';
+        return gap.outcome === 'nothing-found'
+            ? `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, no click`
+            : `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, ${(0,inert/* percent */.KN)(gap.ctr)} clicked`;
+    },
+    words(gap) {
+        const words = (0,inert/* inertCode */.gQ)(gap.label, 80);
+        return gap.page === null ? words : `${words} → ${(0,inert/* inertCode */.gQ)(gap.page, 80)}`;
+    },
+    evidence(gap, d) {
+        const lines = [`- Term: ${(0,inert/* inertCode */.gQ)(gap.term, d.chars)}`];
+        lines.push(gap.outcome === 'nothing-found'
+            ? '- No click at all: readers found nothing.'
+            : `- Clicks on ${gap.page === null ? 'one page' : (0,inert/* inertCode */.gQ)(gap.page, d.chars)} at ${(0,inert/* percent */.KN)(gap.ctr)}: the page exists but is hard to find.`);
+        lines.push(...(0,inert/* titledList */.NH)('Variants typed', gap.variants, (v) => (0,inert/* inertCode */.gQ)(v, d.chars), d));
+        if (gap.lastSearchedAt)
+            lines.push(`- Last searched: ${(0,inert/* inertCode */.gQ)(gap.lastSearchedAt.slice(0, 10), 40)}`);
+        return lines;
+    },
+    record: (gap) => ({
+        kind: 'search',
+        term: (0,privacy/* maskPersonalData */.ty)(gap.term),
+        hits: gap.hits,
+        ctr: gap.ctr,
+        outcome: gap.outcome,
+        page: gap.page === null ? null : (0,privacy/* maskPersonalData */.ty)(gap.page),
+        variants: gap.variants.map(privacy/* maskPersonalData */.ty),
+        lastSearchedAt: gap.lastSearchedAt,
+    }),
+    examples: (gap) => (gap.variants.length ? gap.variants : [gap.term]),
+    briefPages: (gap, covering) => [...(gap.page ? [gap.page] : []), ...covering],
+    labelFromReaders: true,
+    matchesDocs: true,
+    task: ({ numbers, pages }) => `readers' searches found no answer${numbers}. Make the docs answer what they ` +
+        'searched for (their words are quoted below), and easy to find by those words.' +
+        (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
+};
+
+;// CONCATENATED MODULE: ./src/gaps/registry.ts
+/**
+ * The registry of gap kinds: one line a kind. A kind is a module of this folder (unit.ts says
+ * what it provides); adding one is its module and its line here. `GapKind` and `Gap` come from
+ * this table, and everything that treats gaps by kind asks it through `unitOf`.
+ */
+
+
+
+
+/** Every kind, in the order a run finds them (the ranking orders the gaps, not this). */
+const GAP_KINDS = {
+    search: searchKind,
+    page: pageKind,
+    question: questionKind,
+};
+/** The kinds by name, for validating what is read back (the memory). */
+const GAP_KIND_NAMES = Object.keys(GAP_KINDS);
+/** The gap kinds found in the signal `name` (none for a weight, such as `views`). */
+function kindsReading(name) {
+    return GAP_KIND_NAMES.filter((kind) => GAP_KINDS[kind].signal === name);
+}
+/** The unit of `gap`'s kind, typed for that gap. */
+function unitOf(gap) {
+    return GAP_KINDS[gap.kind];
+}
+/**
+ * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
+ * history measures them all). Reader text is masked before anything is derived from it: a gap's
+ * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
+ * typed as a search term must be gone before the term is folded into a key.
+ */
+function findCandidates(signals) {
+    const masked = {
+        searches: signals.searches?.map((row) => ({
+            ...row,
+            searchQuery: (0,privacy/* maskPersonalData */.ty)(row.searchQuery),
+        })),
+        pages: signals.pages,
+        feedback: signals.feedback?.map((row) => row.comment === null ? row : { ...row, comment: (0,privacy/* maskPersonalData */.ty)(row.comment) }),
+        conversations: signals.conversations?.map((row) => ({
+            ...row,
+            query: (0,privacy/* maskPersonalData */.ty)(row.query),
+        })),
+        known: signals.known,
+    };
+    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
+}
+/** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
+function reportedGaps(candidates, options) {
+    return candidates.filter((gap) => unitOf(gap).reported(gap, options));
+}
+/**
+ * Readers' words that joined no reported gap (each kind's `leftAlone`), each once with how often it
+ * was asked, most asked first: the questions a run leaves alone, listed rather than lost.
+ */
+function leftAlone(candidates, options) {
+    const counts = new Map();
+    for (const gap of candidates) {
+        const unit = unitOf(gap);
+        if (!unit.leftAlone || unit.reported(gap, options))
+            continue;
+        for (const { text, count } of unit.leftAlone(gap))
+            counts.set(text, (counts.get(text) ?? 0) + count);
+    }
+    return [...counts]
+        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .map(([text, count]) => ({ text, count }));
+}
+/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
+function findGaps(signals, options) {
+    return reportedGaps(findCandidates(signals), options);
+}
+/** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */
+function findOfKind(kind, signals, options) {
+    return findGaps(signals, options).filter((gap) => gap.kind === kind);
+}
+
+
+/***/ }),
+
+/***/ 5618:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ wilsonLowerBound),
+/* harmony export */   U9: () => (/* binding */ count),
+/* harmony export */   iv: () => (/* binding */ ctrScale),
+/* harmony export */   ot: () => (/* binding */ readCtr)
+/* harmony export */ });
+/**
+ * The numbers a gap is judged by: the click-through rate read on either scale, and the lower
+ * bound of a share for ranking pages by their thumbs-down.
+ */
+/**
+ * Decides the scale of one export's `ctr` from all its rows together (every page of one run's
+ * export, never row by row: a 0.5 means 50 % on one scale and 0.5 % on the other, and only its
+ * neighbours can tell which).
+ *
+ * Rule: if any row's `ctr` is greater than 1, the export is on the 0–100 scale; otherwise 0–1.
+ * Edge cases, by design:
+ * - an export of only zeros (no click anywhere) reads the same on both scales;
+ * - a 0–100 export whose every rate is at most 1 % (all of 0, 0.5, 1) is read as 0–1: those terms
+ *   then look well clicked (up to 100 %) and raise no gap; a gap may be missed, none is invented;
+ * - a value of exactly 1 with no larger one is read as 100 % (the fraction scale);
+ * - NaN, infinite and negative values are ignored for the decision and read as 0 (see `readCtr`).
+ */
+function ctrScale(ctrs) {
+    for (const ctr of ctrs)
+        if (Number.isFinite(ctr) && ctr > 1)
+            return 100;
+    return 1;
+}
+/** One row's `ctr` as a fraction from 0 to 1 on the export's scale; junk reads as 0, excess as 1. */
+function readCtr(ctr, scale) {
+    if (!Number.isFinite(ctr) || ctr <= 0)
+        return 0;
+    return Math.min(1, ctr / scale);
+}
+/** A count as the exports give it (typed number): finite and not negative, else 0. */
+function count(value) {
+    return Number.isFinite(value) && value > 0 ? value : 0;
+}
+/** The 95 % two-sided normal quantile. */
+const Z95 = 1.96;
+/**
+ * The Wilson score interval's lower bound for a share of `positives` in `total` trials (95 % by
+ * default). It ranks a page with 30 of 40 votes down above one with 2 of 2: the raw ratio would
+ * put a page with a single vote first. 0 when there are no trials; counts are clamped so that
+ * `positives` never exceeds `total`.
+ */
+function wilsonLowerBound(positives, total, z = Z95) {
+    const n = count(total);
+    if (n === 0)
+        return 0;
+    const p = Math.min(count(positives), n) / n;
+    const z2 = z * z;
+    const centre = p + z2 / (2 * n);
+    const margin = z * Math.sqrt((p * (1 - p) + z2 / (4 * n)) / n);
+    return Math.max(0, (centre - margin) / (1 + z2 / n));
+}
+
+
+/***/ }),
+
+/***/ 1506:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ stemIn),
+/* harmony export */   Vx: () => (/* binding */ normaliseTerm),
+/* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   pU: () => (/* binding */ foldKey),
+/* harmony export */   yI: () => (/* binding */ contentStems)
+/* harmony export */ });
+/* harmony import */ var _language_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5467);
+/**
+ * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
+ * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
+ * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
+ */
+
+/** The longest text folded: a search term or question past this is a paste, not a query. */
+const MAX_TEXT = 2_000;
+// eslint-disable-next-line no-control-regex
+const NON_ASCII = /[^\u0000-\u007f]/;
+/** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
+const stemCache = new Map();
+const STEM_CACHE_LIMIT = 50_000;
+/** A word's stem in a language (memoised). */
+function stemIn(word, language = _language_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ) {
+    const key = language === _language_js__WEBPACK_IMPORTED_MODULE_0__/* .ENGLISH */ .VJ ? word : `${language.code}:${word}`;
+    let stem = stemCache.get(key);
+    if (stem === undefined) {
+        stem = language.stem(word);
+        if (stemCache.size >= STEM_CACHE_LIMIT)
+            stemCache.clear();
+        stemCache.set(key, stem);
+    }
+    return stem;
+}
+/**
+ * The words of a text: Unicode-normalised (NFKC), lower case, apostrophes dropped inside a word
+ * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
+ */
+function words(text) {
+    let normal = text.slice(0, MAX_TEXT);
+    // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
+    const ascii = !NON_ASCII.test(normal);
+    if (!ascii)
+        normal = normal.normalize('NFKC');
+    normal = normal.toLowerCase();
+    if (normal.includes("'") || normal.includes('’'))
+        normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '');
+    const tokens = normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0);
+    // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
+    return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
+        ? tokens
+        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
+}
+/** A term as typed, made comparable but not reordered: its words joined by one space. */
+function normaliseTerm(text) {
+    return words(text).join(' ');
+}
+/**
+ * The distinct stems of a text's content words, sorted: the text's meaning for folding and
+ * clustering. With `fallback`, a text made only of stop words ("how to") keeps the stems of all
+ * its words, so that a search term is not folded into the empty term; a question without content
+ * words has nothing to cluster by (no fallback).
+ */
+function contentStems(text, fallback = true) {
+    const all = words(text);
+    const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
+    const content = all.filter((w) => !language.stopWords.has(w));
+    const chosen = content.length > 0 || !fallback ? content : all;
+    return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
+}
+/** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
+function foldKey(text) {
+    return contentStems(text).join(' ');
+}
+
+
+/***/ }),
+
 /***/ 4388:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1534,6 +3653,195 @@ function withStateCells(body, gaps) {
     }
     return out.join('\n');
 }
+
+
+/***/ }),
+
+/***/ 1835:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bv: () => (/* binding */ readerExcerpt),
+/* harmony export */   ty: () => (/* binding */ maskPersonalData)
+/* harmony export */ });
+/* unused harmony export MASKS */
+/**
+ * Reader text (search terms, feedback comments, assistant questions) is written by anonymous
+ * readers and may hold their own or someone else's personal data or secrets. It is masked before
+ * it reaches an issue, the summary, a file, the memory or the agent. Masking errs on the side of
+ * masking: a false positive costs a word of evidence, a miss publishes a secret.
+ */
+/** What replaces each kind of masked text: the kind stays visible, the value does not. */
+const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' };
+/**
+ * Credentials by their published prefixes: the platform's own keys (`mint_…`, `mint_dsc_…`),
+ * GitHub tokens, OpenAI/Anthropic-style `sk-…`, Slack, AWS access key ids, JWTs and bearer values.
+ */
+const CREDENTIALS = [
+    /\bmint_[A-Za-z0-9_-]{6,}/g,
+    /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{16,}/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
+    /\bsk-[A-Za-z0-9_-]{12,}/g,
+    /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
+    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
+    /\b(?:[Bb]earer|[Bb]asic)\s+[A-Za-z0-9._~+/=-]{12,}/g,
+];
+/** A long run of hex digits: a token, a hash or a key (a git SHA is masked too; that is fine). */
+const LONG_HEX = /\b[0-9a-fA-F]{32,}\b/g;
+/**
+ * A long base64 or base64url run. Only a run that mixes digits, upper and lower case counts, so
+ * that a long lower-case path such as `docs/api-reference/authentication/oauth` stays readable.
+ */
+const LONG_BASE64 = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
+/**
+ * `local@domain.tld`, Unicode letters allowed (an internationalised address is still personal).
+ * The look-behind starts a match only where a local part can start: without it, a long run of
+ * letters with no `@` is tried from each of its positions, which is quadratic (100 KB took 20 s).
+ */
+const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/** A run of digits with the separators phone numbers are written with, optionally `+` first. */
+const PHONE_CANDIDATE = /(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?![\w])/g;
+/** ISO dates and times inside a candidate are not phone numbers: `2024-01-15 10:30`. */
+const DATE_LIKE = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/;
+function mixedToken(candidate) {
+    const mixed = /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate);
+    return mixed ? MASKS.secret : candidate;
+}
+function phoneOrNot(candidate) {
+    const digits = candidate.replace(/\D/g, '').length;
+    // 9–15 digits: E.164 allows at most 15; fewer than 9 is a version, a count or a short code.
+    if (digits < 9 || digits > 15 || DATE_LIKE.test(candidate))
+        return candidate;
+    return MASKS.phone;
+}
+/**
+ * Masks e-mail addresses, phone numbers and strings that look like credentials in reader text.
+ * Idempotent: masking masked text changes nothing.
+ */
+function maskPersonalData(text) {
+    let out = text;
+    for (const pattern of CREDENTIALS)
+        out = out.replace(pattern, MASKS.secret);
+    out = out.replace(EMAIL, MASKS.email);
+    out = out.replace(LONG_HEX, MASKS.secret);
+    out = out.replace(LONG_BASE64, mixedToken);
+    out = out.replace(PHONE_CANDIDATE, phoneOrNot);
+    return out;
+}
+/**
+ * Reader text as evidence: masked, on one line (whitespace runs made one space), and shortened to
+ * `max` characters with an ellipsis. Masking comes first so that shortening cannot cut a secret
+ * into a piece that no longer looks like one.
+ */
+function readerExcerpt(text, max = 300) {
+    const flat = maskPersonalData(text).replace(/\s+/g, ' ').trim();
+    if (flat.length <= max)
+        return flat;
+    const chars = Array.from(flat);
+    if (chars.length <= max)
+        return flat;
+    return `${chars.slice(0, max - 1).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 1368:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   NH: () => (/* binding */ titledList),
+/* harmony export */   UJ: () => (/* binding */ inertText),
+/* harmony export */   gQ: () => (/* binding */ inertCode),
+/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */ });
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
+/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
+/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
+/**
+ * Reader text made inert for Markdown. Reader text (terms, comments, questions, code snippets,
+ * paths and titles the platform or the docs hand us) is untrusted: it is masked, put on one line,
+ * shortened, and rendered so that it cannot mention anyone, become HTML (a `</details>`, an
+ * `<img>`, a forged `<!-- … -->` marker), load a link or an image, end the code span or table cell
+ * it sits in, or start a line.
+ */
+
+
+
+const WORD_JOINER = '\u2060';
+/** Controls, zero-width and bidirectional characters: they can hide or reorder what one reads. */
+const HIDDEN = new RegExp(`${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL */ .W3.source}|${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE */ .kH.source}`, 'g');
+/**
+ * What GitHub would turn into a link (`scheme://…`, `www.…`, `mailto:`/`xmpp:`: GFM autolinks),
+ * and the schemes that run or embed something (`javascript:`, `data:`), shown as code too.
+ */
+const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi;
+/**
+ * Reader text is cut to this many times what is shown before masking, to bound the cost of the
+ * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
+ * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
+ * prefixed keys stay long runs).
+ */
+const PRE_CUT = 4;
+/** Masked, one line, shortened; hidden characters gone. */
+function flat(text, max) {
+    return (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .readerExcerpt */ .Bv)(text.slice(0, max * PRE_CUT + 256).replace(HIDDEN, ' '), max);
+}
+/** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
+function spanBody(text) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMentions */ ._m)(text.replace(/[`|]/g, '').replace(/</g, `<${WORD_JOINER}`).replace(/>/g, `${WORD_JOINER}>`));
+}
+/**
+ * Reader text as an inline code span: inert whatever it holds. A code span renders no Markdown
+ * or HTML, but its raw text is still in the body, so `<` and `>` get a word joiner (a forged
+ * `<!-- docs-agent-memory … -->` would otherwise be found by the memory's parser).
+ */
+function inertCode(text, max = 300) {
+    const body = spanBody(flat(text, max));
+    return body.trim() === '' ? '_(empty)_' : `\`${body}\``;
+}
+/** Escaped prose: no Markdown, HTML, mention, math or issue reference; backticks literal. */
+function prose(text) {
+    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)(text)
+        .replace(/`/g, '\\`')
+        .replace(/\$/g, '\\$')
+        .replace(/#(?=\d)/g, `#${WORD_JOINER}`);
+}
+/**
+ * Reader text as prose in a sentence, list item or table cell: masked, one line, escaped, and
+ * every URL shown as code so that none links or loads (an image's URL included).
+ */
+function inertText(text, max = 300) {
+    const line = flat(text, max);
+    let out = '';
+    let last = 0;
+    for (const match of line.matchAll(URL_LIKE)) {
+        out += prose(line.slice(last, match.index)) + `\`${spanBody(match[0])}\``;
+        last = match.index + match[0].length;
+    }
+    out += prose(line.slice(last));
+    return out.trim() === '' ? '_(empty)_' : out;
+}
+/**
+ * A titled Markdown list of the first `detail.examples` items ("(3 of 7)" when some are left
+ * out); only those shown are rendered, since each costs masking.
+ */
+function titledList(title, items, show, detail) {
+    if (items.length === 0)
+        return [];
+    const shown = items.slice(0, detail.examples);
+    const more = items.length - shown.length;
+    return [
+        `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
+        ...shown.map((item) => `  - ${show(item)}`),
+    ];
+}
+/** A whole number as a report shows it: `1,234`. */
+const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
+/** A fraction as a report shows it: `42 %`. */
+const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 
 
 /***/ }),

@@ -1331,16 +1331,16 @@ var signals_registry = __webpack_require__(7205);
 const MAX_REQUESTS_LIMIT = platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI;
 /** The `index`-th request (from 0) of a signal's stream (its module says which). */
 function streamRequest(signal, index) {
-    return { signal, ...(0,signals_registry/* signalUnit */.vo)(signal).request(index) };
+    return { signal, ...(0,signals_registry/* signalUnit */.v)(signal).request(index) };
 }
 /** The chosen signals, deduplicated, in priority order (the order they were given does not count). */
 function orderSignals(signals) {
     const chosen = new Set(signals);
-    return signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => chosen.has(s));
+    return signals_registry/* INSIGHT_SIGNALS */.j.filter((s) => chosen.has(s));
 }
 /** How far along a signal counts when choosing the next request (lower goes first). */
 function turn(signal, made) {
-    return (0,signals_registry/* signalUnit */.vo)(signal).turn(made);
+    return (0,signals_registry/* signalUnit */.v)(signal).turn(made);
 }
 /**
  * The next request of breadth-first reading: among the signals still `open`, the one with the
@@ -1512,7 +1512,7 @@ function newStream(signal) {
 /** Makes one planned request through its signal's module, which keeps its rows. */
 function read_readPage(platform, request, stream, context) {
     const { options } = context;
-    return (0,signals_registry/* signalUnit */.vo)(request.signal).read({
+    return (0,signals_registry/* signalUnit */.v)(request.signal).read({
         platform,
         request,
         paging: stream.paging,
@@ -2103,6 +2103,7 @@ function parsePullLink(link) {
 
 
 
+
 /** A gap whose pull request is still worth reading: known, and neither merged nor closed yet. */
 function toRead(memory) {
     return memory.gaps.flatMap((g) => {
@@ -2159,7 +2160,7 @@ function readWhole(read, signal) {
  * `findCandidates`), for the history.
  */
 function runNumbers(read, window, candidates) {
-    const kinds = new Set(signals_registry/* INSIGHT_SIGNALS */.jx.filter((s) => readWhole(read, s)).flatMap(signals_registry/* kindsReading */.cp));
+    const kinds = new Set(signals_registry/* INSIGHT_SIGNALS */.j.filter((s) => readWhole(read, s)).flatMap(registry/* kindsReading */.cp));
     const measures = new Map(candidates.map((gap) => {
         const unit = (0,registry/* unitOf */.uF)(gap);
         return [gap.key, { measure: unit.measure(gap), page: unit.page(gap) }];

@@ -8,11 +8,10 @@ import { describe, expect, it } from 'vitest'
 import { nextRequest, planRequests, type PlannedRequest } from '../src/flows/insights/plan.ts'
 import {
   INSIGHT_SIGNALS,
-  kindsReading,
   signalUnit,
   type InsightSignal,
 } from '../src/flows/insights/signals/registry.ts'
-import { GAP_KIND_NAMES, GAP_KINDS } from '../src/gaps/registry.ts'
+import { GAP_KIND_NAMES, GAP_KINDS, kindsReading } from '../src/gaps/registry.ts'
 import { INPUTS } from '../src/interface/inputs.ts'
 
 const label = (r: PlannedRequest) => `${r.endpoint}#${r.page}`

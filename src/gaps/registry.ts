@@ -29,6 +29,11 @@ export type { SearchGap, PageGap, QuestionGap }
 /** The kinds by name, for validating what is read back (the memory). */
 export const GAP_KIND_NAMES = Object.keys(GAP_KINDS) as GapKind[]
 
+/** The gap kinds found in the signal `name` (none for a weight, such as `views`). */
+export function kindsReading(name: string): GapKind[] {
+  return GAP_KIND_NAMES.filter((kind) => GAP_KINDS[kind].signal === name)
+}
+
 /** The unit of `gap`'s kind, typed for that gap. */
 export function unitOf<G extends Gap>(gap: G): GapKindUnit<G> {
   return GAP_KINDS[gap.kind] as unknown as GapKindUnit<G>

@@ -15,7 +15,8 @@ import { parsePullLink } from '../../fix-effect/pull-link.ts'
 import type { RunNumbers } from '../../fix-effect/record.ts'
 import type { PullRead } from '../../insights-memory/life.ts'
 import type { InsightsRead } from './read.ts'
-import { INSIGHT_SIGNALS, kindsReading, type InsightSignal } from './signals/registry.ts'
+import { INSIGHT_SIGNALS, type InsightSignal } from './signals/registry.ts'
+import { kindsReading } from '../../gaps/registry.ts'
 
 /** What GitHub said of the fixes' pull requests this run. */
 interface PullsRead {

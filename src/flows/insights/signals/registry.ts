@@ -2,9 +2,9 @@
  * The analytics signals of `mode: insights`, one line each, in their priority order: the plan
  * reads them breadth first and, within a round, in this order (plan.ts). A signal is its module
  * (unit.ts says what it provides); the gap kinds that read it name it (src/gaps/<kind>.ts,
- * `signal`).
+ * `signal`; `kindsReading` in src/gaps/registry.ts). The settings read these names at start-up
+ * in every mode, so nothing here loads the gap kinds.
  */
-import { GAP_KIND_NAMES, GAP_KINDS, type GapKind } from '../../../gaps/registry.ts'
 import { assistant } from './assistant.ts'
 import { feedback } from './feedback.ts'
 import { searches } from './searches.ts'
@@ -20,9 +20,4 @@ export const INSIGHT_SIGNALS: readonly InsightSignal[] = SIGNALS.map((s) => s.na
 /** The module of signal `name`. */
 export function signalUnit(name: InsightSignal): SignalUnit<InsightSignal> {
   return SIGNALS.find((s) => s.name === name)!
-}
-
-/** The gap kinds found in signal `name` (none for `views`, a weight). */
-export function kindsReading(name: InsightSignal): GapKind[] {
-  return GAP_KIND_NAMES.filter((kind) => GAP_KINDS[kind].signal === name)
 }
