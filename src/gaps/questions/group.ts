@@ -4,9 +4,10 @@
  * only while it is, on average, as near to every question of it as two phrasings of one need are;
  * a question with no such partner stays alone. The floor rises slowly with the number of distinct
  * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
- * pair is compared; beyond, the pairs at the floor that an index finds (graph.ts): two groups
- * whose mean reaches the floor have a pair at the floor (a mean is never above every value), and
- * their mean itself is exact (linkage.ts), so both paths follow one rule.
+ * pair is compared; beyond, the pairs at the floor that an index of shared words and letter groups
+ * finds (graph.ts: nearly all of them). Two groups whose mean reaches the floor have a pair at the
+ * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
+ * paths follow one rule (tested where they meet).
  */
 import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'
@@ -20,9 +21,9 @@ export interface GroupingSettings {
   /** What the floor gains for each tenfold of distinct questions beyond 30, up to `floorUntil`. */
   floorSlope: number
   floorUntil: number
-  /** Beyond this many distinct questions, the neighbour graph's pairs instead of all pairs. */
+  /** Beyond this many distinct questions, the pairs the index finds (graph.ts) instead of all. */
   exactLimit: number
-  /** Neighbours kept per question in the graph (graph.ts), and candidates looked at for them. */
+  /** Pairs at the floor kept per question (graph.ts), and candidates looked at for them. */
   neighbours: number
   candidates: number
   /**
