@@ -1665,9 +1665,10 @@ function carriedAnchors(groups, anchors, nearest, weight) {
  * only while it is, on average, as near to every question of it as two phrasings of one need are;
  * a question with no such partner stays alone. The floor rises slowly with the number of distinct
  * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
- * pair is compared; beyond, the pairs at the floor that an index finds (graph.ts): two groups
- * whose mean reaches the floor have a pair at the floor (a mean is never above every value), and
- * their mean itself is exact (linkage.ts), so both paths follow one rule.
+ * pair is compared; beyond, the pairs at the floor that an index of shared words and letter groups
+ * finds (graph.ts: nearly all of them). Two groups whose mean reaches the floor have a pair at the
+ * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
+ * paths follow one rule (tested where they meet).
  */
 
 
