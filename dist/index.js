@@ -30939,8 +30939,8 @@ const INPUTS = {
     },
     'output-file': {
         modes: ['visitors', 'insights'],
-        description: 'Write every row to this file, as pages arrive (visitors); every gap with its evidence ' +
-            '(insights).',
+        description: 'Write every row to this file, as pages arrive (visitors); every gap with its evidence, ' +
+            'and the questions that joined no gap (insights).',
     },
     'output-format': {
         modes: ['visitors', 'insights'],
