@@ -1874,10 +1874,19 @@ function mostFirst(counts) {
 const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 /** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
 function shouts(text) {
-    const letters = text.match(/\p{L}/gu) ?? [];
-    const upper = letters.filter((c) => c !== c.toLowerCase()).length;
-    return letters.length >= 4 && upper / letters.length >= 0.6;
+    // Counted in place: a run names thousands of groups, and an array of letters each adds up.
+    let letters = 0;
+    let upper = 0;
+    for (const c of text) {
+        if (!LETTER.test(c))
+            continue;
+        letters++;
+        if (c !== c.toLowerCase())
+            upper++;
+    }
+    return letters >= 4 && upper / letters >= 0.6;
 }
+const LETTER = /\p{L}/u;
 /**
  * The cluster's name: its most representative question, unless that one shouts and a plainer
  * one exists: the same words in plain case first, else the most asked plain question.
