@@ -340,15 +340,29 @@ function datesWithin(report: string, window: DemoWindow): boolean {
   return dates.length > 0 && dates.every(([, d = '']) => d >= window.from && d < window.to)
 }
 
-/** The two Monday-to-Monday weeks before `now`'s last Monday (today when it is one), oldest first. */
-function lastWeeks(now: Date): [DemoWindow, DemoWindow] {
+/**
+ * The Monday-to-Monday weeks of the demo's story, every one ended by `now`'s last Monday (today
+ * when it is one): two weeks of readers before the fix (five and four weeks back), a week left
+ * out, then the two weeks after its merge (the last two), oldest first. The merge is dated at
+ * the end of the second week, so that each week is wholly before or wholly after it.
+ */
+function storyWeeks(now: Date): {
+  before: [DemoWindow, DemoWindow]
+  after: [DemoWindow, DemoWindow]
+  merged: string
+} {
   const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate())
   const monday = today - ((now.getUTCDay() + 6) % 7) * DAY_MS
   const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10)
-  return [
-    { from: day(monday - 14 * DAY_MS), to: day(monday - 7 * DAY_MS) },
-    { from: day(monday - 7 * DAY_MS), to: day(monday) },
-  ]
+  const week = (back: number): DemoWindow => ({
+    from: day(monday - back * 7 * DAY_MS),
+    to: day(monday - (back - 1) * 7 * DAY_MS),
+  })
+  return {
+    before: [week(5), week(4)],
+    after: [week(2), week(1)],
+    merged: new Date(monday - 3 * 7 * DAY_MS).toISOString(),
+  }
 }
 
 /**
@@ -356,8 +370,8 @@ function lastWeeks(now: Date): [DemoWindow, DemoWindow] {
  * its report issue and gaps (what a part acting on the report starts from).
  */
 async function insights() {
-  // The two weeks before the last Monday (the schedule's day): windows that have ended.
-  const weeks = lastWeeks(new Date())
+  // Weeks that have ended, before the last Monday (the schedule's day).
+  const weeks = storyWeeks(new Date()).before
   seedInsights(platform, 'first week', [], weeks[0])
   const firstWeek = await insightsWeek(weeks[0].from, weeks[0].to, 'Insights, week 1')
   seedInsights(platform, 'second week', [], weeks[1])
@@ -530,19 +544,29 @@ async function afterTheMerge(loop: {
   const { id, label, other, jobId } = loop
   const prNumber = Number(AGENT_PR.split('/').pop())
   github.addIssue({ number: prNumber, isPullRequest: true, title: 'Docs: answer the readers' })
-  const mergedAt = new Date().toISOString()
+  // The story's clock: the demo cannot wait for weeks to pass, so its weeks lie in the past (all
+  // ended by today), and the merge is dated between the weeks before and the weeks after it.
+  const story = storyWeeks(new Date())
+  const mergedAt = story.merged
   github.setPullRequestMerge({ number: prNumber }, { state: 'closed', mergedAt })
-  console.log(`\n  The maintainer merges the agent's pull request ${AGENT_PR} at ${mergedAt}.`)
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+  console.log(
+    `\n  The maintainer merges the agent's pull request ${AGENT_PR}; the story dates the merge ${mergedAt.slice(0, 10)}, after its two weeks before and before its two weeks after.`,
+  )
   const before = github.requests.filter((r) => r.route === 'pullRequest').length
   const reads = () => github.requests.filter((r) => r.route === 'pullRequest').length - before
   // Two weeks wholly after the merge: the docs now answer most of `label`'s readers, none of the
   // other gap's.
-  seedInsights(platform, 'second week', [label])
-  const first = await insightsWeek(day(1), day(8), 'Insights, a week after the merge', false)
+  const [week1, week2] = story.after
+  seedInsights(platform, 'second week', [label], week1)
+  const first = await insightsWeek(week1.from, week1.to, 'Insights, a week after the merge', false)
   const readsAfterFirst = reads()
-  seedInsights(platform, 'second week', [label])
-  const second = await insightsWeek(day(8), day(15), 'Insights, two weeks after the merge', false)
+  seedInsights(platform, 'second week', [label], week2)
+  const second = await insightsWeek(
+    week2.from,
+    week2.to,
+    'Insights, two weeks after the merge',
+    false,
+  )
   const body = github.issues().find((i) => i.title === 'Docs insights')?.body ?? ''
   const fixes = fixesSection(body)
   rule(`Insights, two weeks after the merge: the report's table (${id} still found, and fixed)`)
@@ -552,6 +576,12 @@ async function afterTheMerge(loop: {
   console.log(`\n  exit codes ${[...loop.codes, first.run.code, second.run.code].join(', ')}`)
   rule('Insights after the merge: checks')
   check(first.run.code === 0 && second.run.code === 0, 'both steps exit 0')
+  check(
+    story.after.every(
+      (w) => w.from >= mergedAt.slice(0, 10) && w.to <= new Date().toISOString().slice(0, 10),
+    ),
+    "both weeks lie wholly after the merge and end on or before the run's day",
+  )
   const fixedGap = gapNow(id).gap
   check(
     fixedGap?.effect?.pr === 'merged' && fixedGap.effect.mergedAt === mergedAt,
