@@ -130,3 +130,57 @@ export function purity(groups: readonly (readonly string[])[]): number {
   }
   return total === 0 ? 0 : major / total
 }
+
+/** The label most of `labels` carry (ties: the first in text order) and the share it holds. */
+export function largestLabel(labels: readonly string[]): { label: string; share: number } {
+  const counts = new Map<string, number>()
+  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
+  let label = ''
+  let best = 0
+  for (const [l, c] of counts) if (c > best || (c === best && l < label)) [label, best] = [l, c]
+  return { label, share: labels.length ? best / labels.length : 0 }
+}
+
+/** How two consecutive weeks' ids (or keys) kept their topics (1.4, "Ids that never change topic"). */
+export interface IdFigures {
+  /** Ids shown in both weeks; the share whose gap leads with another topic in week two. */
+  carried: number
+  handedOn: number
+  /** Topics leading some gap in both weeks; the share found in week two under an id they had. */
+  topics: number
+  kept: number
+}
+
+/** The id figures of two weeks, each given as its gaps' leading topic by id. */
+export function idFigures(
+  first: ReadonlyMap<string, string>,
+  second: ReadonlyMap<string, string>,
+): IdFigures {
+  let carried = 0
+  let handed = 0
+  for (const [id, topic] of second) {
+    if (!first.has(id)) continue
+    carried += 1
+    if (first.get(id) !== topic) handed += 1
+  }
+  const idsOf = (week: ReadonlyMap<string, string>) => {
+    const by = new Map<string, Set<string>>()
+    for (const [id, topic] of week) by.set(topic, (by.get(topic) ?? new Set()).add(id))
+    return by
+  }
+  const [before, after] = [idsOf(first), idsOf(second)]
+  let topics = 0
+  let kept = 0
+  for (const [topic, ids] of after) {
+    const had = before.get(topic)
+    if (!had) continue
+    topics += 1
+    if ([...ids].some((id) => had.has(id))) kept += 1
+  }
+  return {
+    carried,
+    handedOn: carried ? handed / carried : 0,
+    topics,
+    kept: topics ? kept / topics : 0,
+  }
+}

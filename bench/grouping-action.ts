@@ -14,7 +14,13 @@ import { readerExcerpt } from '../src/lib/privacy.ts'
 import type { ConversationData, PlatformEmulator } from '../test/emulators/platform.ts'
 import type { GitHubEmulator } from '../test/emulators/github.ts'
 import { ROOT, runnerEnvironment } from '../test/helpers/action-runner.ts'
-import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import {
+  adjustedMutualInformation,
+  adjustedRandIndex,
+  idFigures,
+  largestLabel,
+  type IdFigures,
+} from './cluster-metrics.ts'
 import type { LabelledQuestions } from './question-grouping.ts'
 
 const MIN_COUNT = 3
@@ -159,13 +165,6 @@ export interface ActionScores {
   gaps: number
 }
 
-/** The share of a gap's labels that its largest label holds. */
-function largestShare(labels: readonly string[]): number {
-  const counts = new Map<string, number>()
-  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
-  return labels.length ? Math.max(...counts.values()) / labels.length : 0
-}
-
 /** The scores of the gaps an action run reported; a question in no gap is a singleton. */
 export function scoreRecords(
   set: LabelledQuestions,
@@ -177,7 +176,7 @@ export function scoreRecords(
   of.forEach((g, i) => {
     if (g !== undefined) members[g]!.push(set.labels[i]!)
   })
-  const shares = members.map(largestShare)
+  const shares = members.map((labels) => largestLabel(labels).share)
   const first = shares.slice(0, 10)
   return {
     ami: adjustedMutualInformation(set.labels, found),
@@ -195,25 +194,18 @@ function majorityLabels(
   records: readonly QuestionRecord[],
 ): Map<string, string> {
   const of = gapOfEach(set, records)
-  const counts = records.map(() => new Map<string, number>())
+  const members = records.map(() => [] as string[])
   of.forEach((g, i) => {
-    if (g !== undefined) counts[g]!.set(set.labels[i]!, (counts[g]!.get(set.labels[i]!) ?? 0) + 1)
+    if (g !== undefined) members[g]!.push(set.labels[i]!)
   })
   const out = new Map<string, string>()
   records.forEach((r, g) => {
-    const top = [...counts[g]!].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0]
-    if (r.id !== null && top) out.set(r.id, top[0])
+    if (r.id !== null && members[g]!.length > 0) out.set(r.id, largestLabel(members[g]!).label)
   })
   return out
 }
 
-export interface WeeksScores {
-  /** Ids shown in both weeks; the share whose gap leads with another topic in week two. */
-  carried: number
-  handedOn: number
-  /** Topics (labels) leading some gap in both weeks; the share found in week two under an id they had. */
-  topics: number
-  kept: number
+export interface WeeksScores extends IdFigures {
   weeks: [ActionRun, ActionRun]
 }
 
@@ -246,32 +238,8 @@ export async function weeksThroughAction(
     Map<string, string>,
     Map<string, string>,
   ]
-  let carried = 0
-  let handed = 0
-  for (const [id, label] of second) {
-    if (!first.has(id)) continue
-    carried += 1
-    if (first.get(id) !== label) handed += 1
-  }
-  const idsOf = (ids: Map<string, string>) => {
-    const out = new Map<string, Set<string>>()
-    for (const [id, label] of ids) out.set(label, (out.get(label) ?? new Set()).add(id))
-    return out
-  }
-  const [before, after] = [idsOf(first), idsOf(second)]
-  let topics = 0
-  let kept = 0
-  for (const [label, ids] of after) {
-    const had = before.get(label)
-    if (!had) continue
-    topics += 1
-    if ([...ids].some((id) => had.has(id))) kept += 1
-  }
   return {
-    carried,
-    handedOn: handed / Math.max(1, carried),
-    topics,
-    kept: kept / Math.max(1, topics),
+    ...idFigures(first, second),
     weeks: runs as [ActionRun, ActionRun],
   }
 }

@@ -11,7 +11,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
-import { adjustedMutualInformation, adjustedRandIndex } from './cluster-metrics.ts'
+import {
+  adjustedMutualInformation,
+  adjustedRandIndex,
+  idFigures,
+  largestLabel,
+  type IdFigures,
+} from './cluster-metrics.ts'
 import { seededRandom } from '../test/helpers/random.ts'
 import {
   readQuestionSet,
@@ -112,15 +118,6 @@ export interface FamilyScores {
   topTenTopics: number
 }
 
-function majority(labels: readonly string[]): { label: string; share: number } {
-  const counts = new Map<string, number>()
-  for (const l of labels) counts.set(l, (counts.get(l) ?? 0) + 1)
-  let label = ''
-  let best = 0
-  for (const [l, c] of counts) if (c > best || (c === best && l < label)) [label, best] = [l, c]
-  return { label, share: labels.length ? best / labels.length : 0 }
-}
-
 export function score(
   set: LabelledQuestions,
   rows: readonly ConversationRow[],
@@ -131,7 +128,7 @@ export function score(
   const gapOf = new Map<string, number>()
   reported.forEach((c, k) => (c.ids ?? []).forEach((id) => gapOf.set(id, k)))
   const gapLabels = reported.map((c) => (c.ids ?? []).map((id) => labelOf.get(id)!))
-  const majors = gapLabels.map(majority)
+  const majors = gapLabels.map((labels) => largestLabel(labels))
   const topicSize = new Map<string, number>()
   for (const l of set.labels) topicSize.set(l, (topicSize.get(l) ?? 0) + 1)
   const frequent = [...topicSize].filter(([l, c]) => !l.startsWith(NOISE_LABEL) && c >= MIN_COUNT)
@@ -231,25 +228,14 @@ export function evenly(pool: LabelledQuestions, per: number, seed = 1): Labelled
 
 /** The largest label of a gap. */
 function leader(ids: readonly string[], labelOf: ReadonlyMap<string, string>): string {
-  return majority(ids.map((id) => labelOf.get(id)!)).label
-}
-
-export interface IdScores {
-  /** Ids (keys) reported in both weeks. */
-  carried: number
-  /** Of those, the share whose gap leads with another topic in week two. */
-  handedOn: number
-  /** Topics leading a reported gap in both weeks. */
-  topics: number
-  /** Of those, the share found in week two under a key one of their week-one gaps had. */
-  kept: number
+  return largestLabel(ids.map((id) => labelOf.get(id)!)).label
 }
 
 /**
  * Two consecutive weeks of `per` questions each from `pool` (a seeded order), week two
  * remembering week one's reported gaps as the report's memory does.
  */
-export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): IdScores {
+export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): IdFigures {
   const order = evenly(pool, Infinity, seed)
   const weeks = [0, 1].map((w) => ({
     texts: order.texts.slice(w * per, (w + 1) * per),
@@ -264,33 +250,7 @@ export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): Id
     return new Map(gaps.map((c) => [c.key, leader(c.ids ?? [], labelOf)]))
   })
   const [one, two] = found as [Map<string, string>, Map<string, string>]
-  let carried = 0
-  let handed = 0
-  for (const [key, topic] of two) {
-    if (!one.has(key)) continue
-    carried += 1
-    if (one.get(key) !== topic) handed += 1
-  }
-  const keysOf = (m: Map<string, string>) => {
-    const by = new Map<string, Set<string>>()
-    for (const [key, topic] of m) by.set(topic, (by.get(topic) ?? new Set()).add(key))
-    return by
-  }
-  const [k1, k2] = [keysOf(one), keysOf(two)]
-  let topics = 0
-  let kept = 0
-  for (const [topic, keys] of k2) {
-    const before = k1.get(topic)
-    if (!before) continue
-    topics += 1
-    if ([...keys].some((k) => before.has(k))) kept += 1
-  }
-  return {
-    carried,
-    handedOn: carried ? handed / carried : 0,
-    topics,
-    kept: topics ? kept / topics : 0,
-  }
+  return idFigures(one, two)
 }
 
 /** Everything the section prints, in one JSON document. */

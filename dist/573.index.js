@@ -383,6 +383,7 @@ function dismissInReport(github, issueNumber, id, dismissal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ER: () => (/* binding */ isAscii),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eX: () => (/* binding */ languageOf),
@@ -466,9 +467,11 @@ const BY_STOP_WORDS = [
     language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
     language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
 ];
+/** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
+const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
 /** Languages told apart by their script. */
 const BY_SCRIPT = [
-    { script: /[\p{sc=Hiragana}\p{sc=Katakana}]/u, language: language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep) },
+    { script: KANA, language: language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep) },
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
@@ -492,7 +495,7 @@ BY_STOP_WORDS.forEach((language, k) => {
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 function languageOf(text, words) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
-    if (!ASCII.test(text))
+    if (!isAscii(text))
         for (const { script, language } of BY_SCRIPT)
             if (script.test(text))
                 return language;
@@ -508,14 +511,18 @@ function languageOf(text, words) {
     return BY_STOP_WORDS[best];
 }
 // eslint-disable-next-line no-control-regex
-const ASCII = /^[\u0000-\u007f]*$/;
+const NON_ASCII = /[^\u0000-\u007f]/;
+/** True when every character of `text` is ASCII. */
+function isAscii(text) {
+    return !NON_ASCII.test(text);
+}
 const segmenters = new Map();
 /**
  * The words of a run of text in a script written without spaces (already lower case), by the
  * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
  */
 function unspacedWords(run, wholeText) {
-    const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(wholeText) ? 'ja' : 'zh';
+    const locale = KANA.test(wholeText) ? 'ja' : 'zh';
     let segmenter = segmenters.get(locale);
     if (!segmenter) {
         segmenter = new Intl.Segmenter(locale, { granularity: 'word' });
@@ -793,7 +800,10 @@ const WEIGHT = {
     /** An acronym spelt out ("single sign-on" for "sso"). */
     acronym: 1,
 };
-/** Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with a third fewer entries. */
+/**
+ * Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with
+ * a third fewer entries.
+ */
 const GRAM_SIZES = [3, 5];
 /**
  * The letter groups' share of a question's vector (its words and named terms hold the rest): each
@@ -1294,22 +1304,23 @@ function toGraph(n, edges) {
  * One rule, two ways to compute it:
  * - `linkAllPairs`: every pair, from a similarity matrix, by the nearest-neighbour chain (exact,
  *   O(n²) time and memory): a few thousand distinct questions;
- * - `linkSparse`: the pairs of a neighbour graph, every other pair counted as none (greedy, best
- *   pair first, with a heap): any number of questions. Where every pair above zero is in the graph,
- *   both give the same groups (tested).
+ * - `linkSparse`: greedy, best pair first (a heap), comparing only groups that a graph links, each
+ *   mean computed exactly from the groups' summed vectors: any number of questions. Where the
+ *   graph holds every pair at the floor, both give the same groups (tested).
  *
  * Deterministic: ties go to the lower indices.
  */
+/** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
+function rootOf(parent, i) {
+    while (parent[i] !== i)
+        i = parent[i] = parent[parent[i]];
+    return i;
+}
 /** Groups as lists of indices, each ascending, in the order of their lowest member. */
 function groupsOf(parent) {
-    const root = (i) => {
-        while (parent[i] !== i)
-            i = parent[i] = parent[parent[i]];
-        return i;
-    };
     const byRoot = new Map();
     for (let i = 0; i < parent.length; i++) {
-        const r = root(i);
+        const r = rootOf(parent, i);
         const list = byRoot.get(r);
         if (list)
             list.push(i);
@@ -1507,12 +1518,9 @@ function linkSparse(rows, graph, floor) {
     const size = new Float64Array(n).fill(1);
     const version = new Int32Array(n);
     const parent = Int32Array.from({ length: n }, (_, i) => i);
-    const root = (i) => {
-        while (parent[i] !== i)
-            i = parent[i] = parent[parent[i]];
-        return i;
-    };
-    const mark = new Int32Array(n).fill(-1);
+    // Which merge last listed a group as a neighbour (each merge its own stamp).
+    const listed = new Int32Array(n);
+    let stamp = 0;
     const heap = new MergeHeap();
     const offer = (a, b) => {
         const s = dot(sumOf(a), sumOf(b)) / (size[a] * size[b]);
@@ -1539,17 +1547,14 @@ function linkSparse(rows, graph, floor) {
         version[keep] += 1;
         // Its neighbours: both lists, each group once, by its current index.
         const linked = [];
-        mark[keep] = keep;
+        listed[keep] = ++stamp;
         for (const c of [...near[keep], ...near[gone]]) {
-            const r = root(c);
-            if (mark[r] === keep)
+            const r = rootOf(parent, c);
+            if (listed[r] === stamp)
                 continue;
-            mark[r] = keep;
+            listed[r] = stamp;
             linked.push(r);
         }
-        for (const r of linked)
-            mark[r] = -1;
-        mark[keep] = -1;
         near[keep] = linked;
         near[gone] = [];
         for (const c of linked)
@@ -2293,6 +2298,7 @@ const searchKind = {
 
 
 
+
 /** Every kind, in the order a run finds them (the ranking orders the gaps, not this). */
 const GAP_KINDS = {
     search: searchKind,
@@ -2349,7 +2355,7 @@ function leftAlone(candidates, options) {
             counts.set(text, (counts.get(text) ?? 0) + count);
     }
     return [...counts]
-        .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+        .sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0]))
         .map(([text, count]) => ({ text, count }));
 }
 /** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
@@ -2447,8 +2453,6 @@ function wilsonLowerBound(positives, total, z = Z95) {
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000;
-// eslint-disable-next-line no-control-regex
-const NON_ASCII = /[^\u0000-\u007f]/;
 /** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
 const stemCache = new Map();
 const STEM_CACHE_LIMIT = 50_000;
@@ -2471,7 +2475,7 @@ function stemIn(word, language = _language_js__WEBPACK_IMPORTED_MODULE_0__/* .EN
 function words(text) {
     let normal = text.slice(0, MAX_TEXT);
     // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
-    const ascii = !NON_ASCII.test(normal);
+    const ascii = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isAscii */ .ER)(normal);
     if (!ascii)
         normal = normal.normalize('NFKC');
     normal = normal.toLowerCase();

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 import type { ConversationData } from './emulators/platform.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
+import { DARK_MODE, JAPANESE, OKTA, PDF_EXPORT, TERRAFORM } from './helpers/question-examples.ts'
 
 const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process', githubScope: 'per-test' })
 const { step, inputs } = e2e
@@ -54,16 +55,6 @@ async function run(): Promise<{ output: Output; report: string; gaps: number }> 
 
 const questionsOf = (r: Output['records'][number]) => r.evidence.questions.map((q) => q.text)
 
-const OKTA = [
-  'How do I set up SAML SSO with Okta?',
-  'Is there a guide for Okta single sign-on?',
-  'okta saml configuration steps',
-  'Can I use Okta as the SAML identity provider for SSO?',
-  'Where do I put the Okta SAML metadata URL?',
-  'SSO with Okta does not work, which SAML settings do I need?',
-]
-const TERRAFORM = ['Is there a Terraform provider?', 'terraform provider for the docs platform']
-
 describe('question gaps at every size (1.4)', () => {
   it('never puts a Terraform question in a gap of Okta questions', async () => {
     week([...OKTA, ...TERRAFORM])
@@ -83,17 +74,8 @@ describe('question gaps at every size (1.4)', () => {
   })
 
   it('keeps four asks of one question together, apart from the PDF questions', async () => {
-    const dark = 'How do I enable dark mode for code blocks?'
-    const pdf = [
-      'How do I export the docs to PDF?',
-      'export docs as pdf',
-      'Can I download the whole documentation as a PDF?',
-      'pdf export of the docs',
-      'How do I export a page to PDF?',
-      'export to pdf not working',
-      'is there a PDF export?',
-      'How can I export my docs to PDF?',
-    ]
+    const dark = DARK_MODE
+    const pdf = PDF_EXPORT
     week([dark, dark, dark, dark, ...pdf])
     const { output } = await run()
     const darkGap = output.records.find((r) => questionsOf(r).includes(dark))!
@@ -128,13 +110,7 @@ describe('question gaps at every size (1.4)', () => {
   })
 
   it('groups a week asked in Japanese, written without spaces', async () => {
-    const weather = [
-      '天気予報を教えて',
-      '今日の天気予報を教えて',
-      '明日の天気予報を教えてください',
-      '週末の天気予報を教えて',
-    ]
-    const alarm = ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して']
+    const { weather, alarm } = JAPANESE
     week([...weather, ...alarm, '東京タワーの高さは？'])
     const { output } = await run()
     const topics = output.records.map((r) => new Set(questionsOf(r)))

@@ -11,6 +11,7 @@ import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
+import { DARK_MODE, JAPANESE, OKTA, PDF_EXPORT, TERRAFORM } from './helpers/question-examples.ts'
 
 let n = 0
 function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {
@@ -136,14 +137,6 @@ describe('clusterQuestions', () => {
   })
 })
 
-const OKTA = [
-  'How do I set up SAML SSO with Okta?',
-  'Is there a guide for Okta single sign-on?',
-  'okta saml configuration steps',
-  'Can I use Okta as the SAML identity provider for SSO?',
-  'Where do I put the Okta SAML metadata URL?',
-  'SSO with Okta does not work, which SAML settings do I need?',
-]
 const API_KEY = [
   'rotate my API key',
   'regenerate api token',
@@ -182,7 +175,7 @@ describe('clusterQuestions by meaning', () => {
   })
 
   it('never mixes the Okta questions with the Terraform ones, with or without the docs’ vocabulary (1.4)', () => {
-    const terraform = ['Is there a Terraform provider?', 'terraform provider for the docs platform']
+    const terraform = TERRAFORM
     for (const relatedTerms of [[], [['SSO', 'single sign-on', 'SAML']]]) {
       const rows = [...OKTA, ...terraform].map((q) => ask(q))
       const clusters = clusterQuestions(rows, { relatedTerms })
@@ -195,17 +188,8 @@ describe('clusterQuestions by meaning', () => {
   })
 
   it('keeps four asks of one question together and apart from another topic (dark mode, PDF)', () => {
-    const dark = 'How do I enable dark mode for code blocks?'
-    const pdf = [
-      'How do I export the docs to PDF?',
-      'export docs as pdf',
-      'Can I download the whole documentation as a PDF?',
-      'pdf export of the docs',
-      'How do I export a page to PDF?',
-      'export to pdf not working',
-      'is there a PDF export?',
-      'How can I export my docs to PDF?',
-    ]
+    const dark = DARK_MODE
+    const pdf = PDF_EXPORT
     const rows = [...Array.from({ length: 4 }, () => ask(dark)), ...pdf.map((q) => ask(q))]
     const clusters = clusterQuestions(rows)
     const darkGap = clusters.find((c) => c.questions.some((q) => q.text === dark))!
@@ -236,13 +220,7 @@ describe('clusterQuestions by meaning', () => {
   })
 
   it('groups a week of Japanese questions, written without spaces, by topic', () => {
-    const weather = [
-      '天気予報を教えて',
-      '今日の天気予報を教えて',
-      '明日の天気予報を教えてください',
-      '週末の天気予報を教えて',
-    ]
-    const alarm = ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して']
+    const { weather, alarm } = JAPANESE
     const rows = [...weather, ...alarm].map((q) => ask(q))
     const clusters = clusterQuestions(rows)
     const of = clusterOf(clusters, rows)

@@ -78,9 +78,12 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('ru', stop.rus, russian),
 ]
 
+/** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
+const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u
+
 /** Languages told apart by their script. */
 const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
-  { script: /[\p{sc=Hiragana}\p{sc=Katakana}]/u, language: language('ja', stop.jpn, keep) },
+  { script: KANA, language: language('ja', stop.jpn, keep) },
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
   { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
@@ -106,7 +109,7 @@ BY_STOP_WORDS.forEach((language, k) => {
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).
-  if (!ASCII.test(text))
+  if (!isAscii(text))
     for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
   const hits = new Array<number>(BY_STOP_WORDS.length).fill(0)
   for (const w of words) for (const k of LISTED_IN.get(w) ?? []) hits[k]! += 1
@@ -117,7 +120,12 @@ export function languageOf(text: string, words: readonly string[]): Language {
 }
 
 // eslint-disable-next-line no-control-regex
-const ASCII = /^[\u0000-\u007f]*$/
+const NON_ASCII = /[^\u0000-\u007f]/
+
+/** True when every character of `text` is ASCII. */
+export function isAscii(text: string): boolean {
+  return !NON_ASCII.test(text)
+}
 
 const segmenters = new Map<string, Intl.Segmenter>()
 
@@ -126,7 +134,7 @@ const segmenters = new Map<string, Intl.Segmenter>()
  * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
  */
 export function unspacedWords(run: string, wholeText: string): string[] {
-  const locale = /[\p{sc=Hiragana}\p{sc=Katakana}]/u.test(wholeText) ? 'ja' : 'zh'
+  const locale = KANA.test(wholeText) ? 'ja' : 'zh'
   let segmenter = segmenters.get(locale)
   if (!segmenter) {
     segmenter = new Intl.Segmenter(locale, { granularity: 'word' })

@@ -4,6 +4,7 @@
  * this table, and everything that treats gaps by kind asks it through `unitOf`.
  */
 import { maskPersonalData } from '../lib/privacy.ts'
+import { compareStrings } from '../lib/text.ts'
 import { pageKind, type PageGap } from './page.ts'
 import { questionKind, type QuestionGap } from './question.ts'
 import { searchKind, type SearchGap } from './search.ts'
@@ -85,7 +86,7 @@ export function leftAlone(
       counts.set(text, (counts.get(text) ?? 0) + count)
   }
   return [...counts]
-    .sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+    .sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]))
     .map(([text, count]) => ({ text, count }))
 }
 

@@ -3,13 +3,17 @@
  * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
  * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
  */
-import { ENGLISH, hasUnspacedScript, languageOf, unspacedWords, type Language } from './language.ts'
+import {
+  ENGLISH,
+  hasUnspacedScript,
+  isAscii,
+  languageOf,
+  unspacedWords,
+  type Language,
+} from './language.ts'
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000
-
-// eslint-disable-next-line no-control-regex
-const NON_ASCII = /[^\u0000-\u007f]/
 
 /** Stems are memoised: reader text repeats its words, and Porter is the costly step. */
 const stemCache = new Map<string, string>()
@@ -34,7 +38,7 @@ export function stemIn(word: string, language: Language = ENGLISH): string {
 export function words(text: string): string[] {
   let normal = text.slice(0, MAX_TEXT)
   // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
-  const ascii = !NON_ASCII.test(normal)
+  const ascii = isAscii(normal)
   if (!ascii) normal = normal.normalize('NFKC')
   normal = normal.toLowerCase()
   if (normal.includes("'") || normal.includes('’'))

@@ -28,7 +28,10 @@ const WEIGHT = {
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
 } as const
-/** Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with a third fewer entries. */
+/**
+ * Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with
+ * a third fewer entries.
+ */
 const GRAM_SIZES = [3, 5] as const
 /**
  * The letter groups' share of a question's vector (its words and named terms hold the rest): each
@@ -53,7 +56,10 @@ export interface SparseVectors {
   offsets: Int32Array
   ids: Int32Array
   values: Float32Array
-  /** Per feature: its text (`w:` a stem, `p:` a pair, `g:` a 4-gram, `h:` a group, `q:` a category). */
+  /**
+   * Per feature: its text (`w:` a stem, `g:` a letter group, `h:` a named-term group, `q:` a
+   * category).
+   */
   names: string[]
   /** Per feature: inverse document frequency. */
   idf: Float64Array

@@ -7,22 +7,24 @@
  * One rule, two ways to compute it:
  * - `linkAllPairs`: every pair, from a similarity matrix, by the nearest-neighbour chain (exact,
  *   O(n²) time and memory): a few thousand distinct questions;
- * - `linkSparse`: the pairs of a neighbour graph, every other pair counted as none (greedy, best
- *   pair first, with a heap): any number of questions. Where every pair above zero is in the graph,
- *   both give the same groups (tested).
+ * - `linkSparse`: greedy, best pair first (a heap), comparing only groups that a graph links, each
+ *   mean computed exactly from the groups' summed vectors: any number of questions. Where the
+ *   graph holds every pair at the floor, both give the same groups (tested).
  *
  * Deterministic: ties go to the lower indices.
  */
 
+/** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
+function rootOf(parent: Int32Array, i: number): number {
+  while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!
+  return i
+}
+
 /** Groups as lists of indices, each ascending, in the order of their lowest member. */
 function groupsOf(parent: Int32Array): number[][] {
-  const root = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!
-    return i
-  }
   const byRoot = new Map<number, number[]>()
   for (let i = 0; i < parent.length; i++) {
-    const r = root(i)
+    const r = rootOf(parent, i)
     const list = byRoot.get(r)
     if (list) list.push(i)
     else byRoot.set(r, [i])
@@ -226,11 +228,9 @@ export function linkSparse(
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
-  const root = (i: number): number => {
-    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!
-    return i
-  }
-  const mark = new Int32Array(n).fill(-1)
+  // Which merge last listed a group as a neighbour (each merge its own stamp).
+  const listed = new Int32Array(n)
+  let stamp = 0
   const heap = new MergeHeap()
   const offer = (a: number, b: number) => {
     const s = dot(sumOf(a), sumOf(b)) / (size[a]! * size[b]!)
@@ -251,15 +251,13 @@ export function linkSparse(
     version[keep]! += 1
     // Its neighbours: both lists, each group once, by its current index.
     const linked: number[] = []
-    mark[keep] = keep
+    listed[keep] = ++stamp
     for (const c of [...near[keep]!, ...near[gone]!]) {
-      const r = root(c)
-      if (mark[r] === keep) continue
-      mark[r] = keep
+      const r = rootOf(parent, c)
+      if (listed[r] === stamp) continue
+      listed[r] = stamp
       linked.push(r)
     }
-    for (const r of linked) mark[r] = -1
-    mark[keep] = -1
     near[keep] = linked
     near[gone] = []
     for (const c of linked) offer(keep, c)

@@ -1,0 +1,48 @@
+/**
+ * The question weeks of interface spec 1.4's examples ("Question gaps at every size"), shared by
+ * the clustering's unit tests and the end-to-end tests: one topic asked in many ways beside a
+ * topic that shares a word with it, one question asked several times beside another topic, and a
+ * week asked in Japanese, written without spaces.
+ */
+
+/** Six Okta single sign-on questions. */
+export const OKTA = [
+  'How do I set up SAML SSO with Okta?',
+  'Is there a guide for Okta single sign-on?',
+  'okta saml configuration steps',
+  'Can I use Okta as the SAML identity provider for SSO?',
+  'Where do I put the Okta SAML metadata URL?',
+  'SSO with Okta does not work, which SAML settings do I need?',
+]
+
+/** Two Terraform questions: they share "provider" with an Okta one. */
+export const TERRAFORM = [
+  'Is there a Terraform provider?',
+  'terraform provider for the docs platform',
+]
+
+/** One question, asked four times in the examples. */
+export const DARK_MODE = 'How do I enable dark mode for code blocks?'
+
+/** Eight ways of asking for the docs as a PDF. */
+export const PDF_EXPORT = [
+  'How do I export the docs to PDF?',
+  'export docs as pdf',
+  'Can I download the whole documentation as a PDF?',
+  'pdf export of the docs',
+  'How do I export a page to PDF?',
+  'export to pdf not working',
+  'is there a PDF export?',
+  'How can I export my docs to PDF?',
+]
+
+/** A week in Japanese: the weather forecast asked four ways, an alarm asked three. */
+export const JAPANESE = {
+  weather: [
+    '天気予報を教えて',
+    '今日の天気予報を教えて',
+    '明日の天気予報を教えてください',
+    '週末の天気予報を教えて',
+  ],
+  alarm: ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して'],
+}
