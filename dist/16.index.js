@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+// EXTERNAL MODULE: ./src/adapters/clock.ts
+var clock = __webpack_require__(3350);
 // EXTERNAL MODULE: ./src/event.ts
 var src_event = __webpack_require__(807);
 // EXTERNAL MODULE: ./src/render/markdown.ts

@@ -280,26 +280,28 @@ function withJournal(memory, journal) {
 /* harmony export */   Xy: () => (/* binding */ settleInReport),
 /* harmony export */   a9: () => (/* binding */ dismissInReport),
 /* harmony export */   io: () => (/* binding */ readReportMemory),
+/* harmony export */   lI: () => (/* binding */ WRITES),
 /* harmony export */   n2: () => (/* binding */ handOverInReport),
-/* harmony export */   u5: () => (/* binding */ writeReport)
+/* harmony export */   wJ: () => (/* binding */ writeVerified)
 /* harmony export */ });
 /* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
 /* harmony import */ var _insights_memory_memory_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3628);
 /* harmony import */ var _insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2436);
 /* harmony import */ var _insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7116);
-/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9911);
+/* harmony import */ var _report_issue_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9911);
 /* harmony import */ var _changes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4965);
+/* harmony import */ var _write_lock_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6876);
 /**
- * The report issue's memory, changed by one writer at a time, through one write path for every
- * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
- * insights run itself. GitHub has no conditional write of an issue, so a writer re-reads the issue
- * just before writing, applies its change to what it finds, writes, and reads again to check that
- * its change is there; when a concurrent writer wrote over it, it applies it again to what that
- * writer left (a few times at most). Changes are "make it so" functions (changes.ts), so applying
- * one twice is harmless. The `fix` and `dismiss` commands also keep their change in their own
- * status comment (the journal), so even a write lost past these attempts comes back with the next
- * insights run.
+ * The report issue's memory, changed by one writer at a time: the `fix` and `dismiss` commands,
+ * `auto-fix`, the runs that follow a job, and the insights run itself. A writer takes the issue's
+ * write lock (write-lock.ts), re-reads the issue, applies its change to what it finds, writes, and
+ * reads again to verify that its change is there; when a writer that takes no lock (a hand edit)
+ * wrote over it, it applies it again to what that writer left (a few times at most). Changes are
+ * "make it so" functions (changes.ts), so applying one twice is harmless. The `fix` and `dismiss`
+ * commands also keep their change in their own status comment (the journal), so even a write lost
+ * past these attempts comes back with the next insights run. The store reads, applies, writes and
+ * verifies; what an insights run writes is computed by the run (run-memory.ts `nextMemory`).
  */
 
 
@@ -307,7 +309,8 @@ function withJournal(memory, journal) {
 
 
 
-/** Writes a change may take before it is given up as lost to concurrent writers. */
+
+/** Writes a change may take before it is given up as lost to writers that take no lock. */
 const WRITES = 3;
 /**
  * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
@@ -321,7 +324,7 @@ async function readReportMemory(github, issueNumber, orEmpty = false, title) {
     if (!issue)
         return null;
     const self = (await github.identity()).toLowerCase();
-    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_5__/* .isOwnReport */ .lC)(issue, self, title);
+    const own = title === undefined ? (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .ownReportMarker */ .jG)(issue, self) : (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .isOwnReport */ .lC)(issue, self, title);
     if (!own)
         return null;
     const { memory, rebuilt } = (0,_insights_memory_rebuild_js__WEBPACK_IMPORTED_MODULE_2__/* .readMemoryOf */ .BB)(issue.body);
@@ -334,31 +337,40 @@ function bodyWithMemory(body, memory) {
     return (0,_insights_memory_state_text_js__WEBPACK_IMPORTED_MODULE_3__/* .withStateCells */ .RH)((0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .replaceMemory */ .cJ)(body, memory), memory.gaps);
 }
 /**
- * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
- * the body changes), read again to verify; again when a concurrent writer wrote over it.
+ * Writes `body` into issue #`issueNumber` and reads the issue back: the report memory it holds
+ * then, or null when it does not hold `body` (a writer that takes no lock, such as a hand edit,
+ * wrote between) or is no report issue any more.
  */
-async function writeReport(github, issueNumber, change, options = {}) {
-    for (let write = 0; write <= WRITES; write++) {
-        const journal = options.journal ? await options.journal() : [];
-        const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title);
-        if (!found)
-            return { kind: 'not-report' };
-        const now = { ...found, memory: (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .withJournal */ .u0)(found.memory, journal) };
-        const body = change(now);
-        if (body === null || body === found.issue.body)
-            return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory };
-        if (write === WRITES)
-            break;
-        await github.updateIssue(issueNumber, { body });
-    }
-    return { kind: 'lost' };
+async function writeVerified(github, issueNumber, body, title) {
+    await github.updateIssue(issueNumber, { body });
+    const now = await readReportMemory(github, issueNumber, true, title);
+    return now?.issue.body === body ? now : null;
 }
-/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
-function changeReportMemory(github, issueNumber, change) {
-    return writeReport(github, issueNumber, ({ issue, memory }) => {
-        const next = change(memory);
-        return next === null ? null : bodyWithMemory(issue.body, next);
-    });
+/**
+ * Applies `change` to the memory of report issue #`issueNumber`, under its write lock
+ * (write-lock.ts): read, apply, write, verify; again when a writer that takes no lock wrote over
+ * it.
+ */
+async function changeReportMemory(github, issueNumber, change) {
+    const lock = await (0,_write_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .lockReport */ .CQ)(github, issueNumber);
+    try {
+        for (let write = 0; write < WRITES; write++) {
+            const found = await readReportMemory(github, issueNumber);
+            if (!found)
+                return { kind: 'not-report' };
+            const next = change(found.memory);
+            const body = next && bodyWithMemory(found.issue.body, next);
+            if (body === null || body === found.issue.body)
+                return { kind: write === 0 ? 'unchanged' : 'changed', memory: found.memory };
+            const written = await writeVerified(github, issueNumber, body);
+            if (written)
+                return { kind: 'changed', memory: written.memory };
+        }
+        return { kind: 'lost' };
+    }
+    finally {
+        await lock.release();
+    }
 }
 /** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */
 function handOverInReport(github, issueNumber, handed) {
@@ -374,6 +386,70 @@ function settleInReport(github, issueNumber, jobId, news) {
 /** Gap `id` dismissed in report issue #`issueNumber` (see dismiss). */
 function dismissInReport(github, issueNumber, id, dismissal) {
     return changeReportMemory(github, issueNumber, (m) => (0,_changes_js__WEBPACK_IMPORTED_MODULE_4__/* .dismiss */ .X8)(m, id, dismissal));
+}
+
+
+/***/ }),
+
+/***/ 6876:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CQ: () => (/* binding */ lockReport)
+/* harmony export */ });
+/* unused harmony exports LOCK_REACTION, STALE_MS */
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * One writer at a time on a report issue. GitHub has no conditional write of an issue's body, but
+ * it keeps one reaction a person and content: adding the token's 👀 to the issue answers "added"
+ * to one run and "already there" to every other run of the same token until the first deletes
+ * it. So a writer adds 👀 before it reads the memory it is going to write over, and deletes it
+ * once its write is verified; a writer that finds 👀 there waits for it to go. Only the token's
+ * own writers take part (the report issue counts only when the token wrote it: store.ts); a 👀 a
+ * maintainer adds is theirs, not the token's, and does not count.
+ *
+ * A 👀 left by a run that died while writing is taken over after a writer has waited on that
+ * same reaction for `STALE_MS` (the time a writer holds it is a few requests, a few seconds at
+ * most): counted from the waiter's own waiting, not from the reaction's time, so that no clock
+ * needs to agree with GitHub's.
+ */
+
+/** The reaction that holds the lock. */
+const LOCK_REACTION = 'eyes';
+/** Waited between two attempts, plus up to as much again at random (two waiters part ways). */
+const POLL_MS = 500;
+/** Waited on one reaction before it is taken for the leftover of a run that died. */
+const STALE_MS = 60_000;
+/** Takes the write lock of issue #`issueNumber`, waiting while another writer holds it. */
+async function lockReport(github, issueNumber, wait = (ms) => (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(ms)) {
+    let holder = null;
+    let waited = 0;
+    for (;;) {
+        const reaction = await github.addIssueReaction(issueNumber, LOCK_REACTION);
+        if (reaction.added)
+            return { release: () => release(github, issueNumber, reaction.id) };
+        if (reaction.id !== holder)
+            [holder, waited] = [reaction.id, 0];
+        if (waited >= STALE_MS) {
+            // Another waiter may take it over at the same time: deleting by id deletes it once, and
+            // the next attempt gives the reaction to one of them only.
+            await github.deleteIssueReaction(issueNumber, reaction.id);
+            holder = null;
+            continue;
+        }
+        const ms = POLL_MS + Math.floor(Math.random() * POLL_MS);
+        await wait(ms);
+        waited += ms;
+    }
+}
+async function release(github, issueNumber, reactionId) {
+    try {
+        return await github.deleteIssueReaction(issueNumber, reactionId);
+    }
+    catch {
+        return false;
+    }
 }
 
 

@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __webpack_require__(4917);
+// EXTERNAL MODULE: ./src/adapters/clock.ts
+var clock = __webpack_require__(3350);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:events"

@@ -28370,25 +28370,21 @@ module.exports = {
 
 /***/ }),
 
-/***/ 4917:
+/***/ 3350:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  m: () => (/* binding */ systemClock)
-});
-
-;// CONCATENATED MODULE: external "node:timers/promises"
-const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
-;// CONCATENATED MODULE: ./src/adapters/clock.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ systemClock)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
 /** The real clock. */
 const systemClock = {
     now: () => Date.now(),
     sleep: async (ms, signal) => {
         try {
-            await (0,promises_namespaceObject.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.max(0, ms), undefined, signal ? { signal } : undefined);
         }
         catch (error) {
             // As the port says: the signal's reason, not the timer's own AbortError.
@@ -28430,6 +28426,8 @@ function createGitHubClientOnDemand(options) {
         getIssue: async (...a) => (await client()).getIssue(...a),
         createIssue: async (...a) => (await client()).createIssue(...a),
         updateIssue: async (...a) => (await client()).updateIssue(...a),
+        addIssueReaction: async (...a) => (await client()).addIssueReaction(...a),
+        deleteIssueReaction: async (...a) => (await client()).deleteIssueReaction(...a),
         identity: async () => (await client()).identity(),
         get requestCount() {
             return loaded?.requestCount ?? 0;
@@ -29670,8 +29668,8 @@ var on_demand = __nccwpck_require__(3733);
 var redact = __nccwpck_require__(310);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __nccwpck_require__(311);
-// EXTERNAL MODULE: ./src/adapters/clock.ts + 1 modules
-var clock = __nccwpck_require__(4917);
+// EXTERNAL MODULE: ./src/adapters/clock.ts
+var clock = __nccwpck_require__(3350);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 // EXTERNAL MODULE: ./src/adapters/http/dispatcher.ts
@@ -31411,7 +31409,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(872)]).then(__nccwpck_require__.bind(__nccwpck_require__, 872)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5757)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts
@@ -32534,6 +32532,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:queryst
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

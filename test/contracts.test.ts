@@ -577,6 +577,12 @@ describe("GitHub client and emulator against GitHub's description (@octokit/open
     expect((await api.listRecentComments('2026-01-01T00:00:00Z')).length).toBeGreaterThan(100)
     expect((await api.getComment(status.id))?.body).toBe('status')
     expect((await api.getWorkflowRun('42')).status).toBe('completed')
+    // 1.4: the report issue's write lock
+    const lock = await api.addIssueReaction(issue.number, 'eyes')
+    expect(lock.added).toBe(true)
+    expect(await api.addIssueReaction(issue.number, 'eyes')).toEqual({ id: lock.id, added: false })
+    // (Deleting it again: a 404, which GitHub's description leaves out; the client tests it.)
+    expect(await api.deleteIssueReaction(issue.number, lock.id)).toBe(true)
 
     const recorded = gh.requests.filter((r) => r.route !== 'graphql')
     const used = new Set(recorded.map((r) => rest.operationOf(r)))
@@ -720,10 +726,15 @@ describe("GitHub emulator's answers, by plain fetch, against GitHub's descriptio
     })
     await run('GET', `/issues/comments/${statusId}`)
     await run('GET', '/actions/runs/42')
+    // 1.4: the report issue's write lock
+    const lock = await run('POST', `/issues/${number}/reactions`, { json: { content: 'eyes' } })
+    await run('POST', `/issues/${number}/reactions`, { json: { content: 'eyes' } })
+    const lockId = (lock.json as { id: number }).id
+    await run('DELETE', `/issues/${number}/reactions/${lockId}`)
 
     expect(calls.map((c) => c.status)).toEqual([
       200, 404, 200, 200, 201, 200, 201, 200, 204, 200, 201, 200, 200, 200, 200, 201, 200, 204, 201,
-      201, 200, 204, 200, 200, 200,
+      201, 200, 204, 200, 200, 200, 201, 200, 204,
     ])
     const used = new Set(gh.requests.map((r) => rest.operationOf(r)))
     expect([...used].sort()).toEqual([...GITHUB_ROUTES].sort())

@@ -4,8 +4,9 @@
  * reads its own signals (two platform emulators, each with a gap the other does not see), so that
  * either run alone would give the next id to a different gap. One run is held after it read the
  * report issue until the other has written it: the held run must not write its stale memory over
- * the other's. In every version of the issue an id keeps naming one gap, and both runs' findings
- * end in the memory.
+ * the other's. Then a run held between its read at write time and its write: the other waits on
+ * the report issue's write lock (the token's 👀) and merges into what the first wrote. In every
+ * version of the issue an id keeps naming one gap, and both runs' findings end in the memory.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
@@ -78,19 +79,52 @@ describe('two insights runs at once (dist/index.js)', () => {
     const results = [firstDone, ...(await Promise.all(runs))]
     for (const r of results) expect(r.code, r.stdout + r.stderr).toBe(0)
 
-    const versions = e2e.github.issueBodies(issue!.number).map((body) => parseMemory(body))
-    const named = new Map<string, string>()
-    for (const [at, memory] of versions.entries()) {
-      for (const gap of memory.gaps) {
-        const before = named.get(gap.id)
-        expect(before ?? gap.key, `${gap.id} in version ${at + 1}`).toBe(gap.key)
-        named.set(gap.id, gap.key)
-      }
-    }
-    const last = versions.at(-1)!
-    const keys = last.gaps.map((g) => g.label)
-    expect(keys.join(' | ')).toContain('sdk errors')
-    expect(keys.join(' | ')).toContain('pagination guide')
-    expect(new Set(last.gaps.map((g) => g.id)).size).toBe(last.gaps.length)
+    expectOneGapPerId(issue!.number, ['sdk errors', 'pagination guide'])
+  })
+
+  it('holds the other run on the write lock while one is between its read and its write', async () => {
+    signals(e2e.platform, SHARED)
+    const first = await run(e2e.platform, '1', false)
+    expect(first.code, first.stdout + first.stderr).toBe(0)
+    const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
+
+    signals(e2e.platform, [...SHARED, search('billing export', 20)])
+    signals(other!, [...SHARED, search('cli install', 25)])
+    // The first write to arrive is held until the other run has found the lock taken (200: the
+    // token's 👀 is on the issue already) or, without a lock, has sent its own write (read from
+    // the memory the held write is about to replace).
+    const refused = () =>
+      e2e.github.requests.some((r) => r.route === 'issueReaction' && r.status === 200)
+    const writes = () => e2e.github.requests.filter((r) => r.route === 'updateIssue')
+    let release: () => void = () => undefined
+    e2e.github.addFaults('updateIssue', {
+      kind: 'hold',
+      until: new Promise<void>((resolve) => (release = resolve)),
+    })
+    const runs = [run(e2e.platform, '2'), run(other!, '3')]
+    for (let i = 0; i < 2_000 && !refused() && writes().length < 2; i++)
+      await new Promise((r) => setTimeout(r, 5))
+    release()
+    for (const r of await Promise.all(runs)) expect(r.code, r.stdout + r.stderr).toBe(0)
+    expect(refused()).toBe(true)
+
+    expectOneGapPerId(issue!.number, ['billing export', 'cli install'])
+    expect(e2e.github.issueReactions(issue!.number)).toEqual([])
   })
 })
+
+/** In every version of issue #`n`, an id names one gap; the last holds every label in `labels`. */
+function expectOneGapPerId(n: number, labels: string[]): void {
+  const versions = e2e.github.issueBodies(n).map((body) => parseMemory(body))
+  const named = new Map<string, string>()
+  for (const [at, memory] of versions.entries()) {
+    for (const gap of memory.gaps) {
+      const before = named.get(gap.id)
+      expect(before ?? gap.key, `${gap.id} in version ${at + 1}`).toBe(gap.key)
+      named.set(gap.id, gap.key)
+    }
+  }
+  const last = versions.at(-1)!
+  for (const label of labels) expect(last.gaps.map((g) => g.label)).toContain(label)
+  expect(new Set(last.gaps.map((g) => g.id)).size).toBe(last.gaps.length)
+}

@@ -558,8 +558,6 @@ async function until(condition: () => boolean): Promise<void> {
 }
 
 const routeRequests = (route: GitHubRoute) => e2e.github.requests.filter((r) => r.route === route)
-const answered = (route: GitHubRoute, n: number) => () =>
-  until(() => routeRequests(route).filter((r) => r.status !== null).length >= n)
 const arrived = (route: GitHubRoute, n: number) => () =>
   until(() => routeRequests(route).length >= n)
 
@@ -605,80 +603,76 @@ describe('the memory under concurrent writers', () => {
     bothIn()
   })
 
-  it('A reads, B reads, A writes, B writes (over A), A reads again and writes again', async () => {
+  it('at once: the second writer waits on the 👀 until the first has written and checked', async () => {
     seedReport()
-    holdNth([
-      // Both first reads answer only once both arrived: both read the seeded memory.
-      { route: 'getIssue', nth: 1, until: arrived('getIssue', 2) },
-      // The first write waits for the second to arrive; the second for the first to be done.
-      { route: 'updateIssue', nth: 1, until: arrived('updateIssue', 2) },
-      { route: 'updateIssue', nth: 2, until: answered('updateIssue', 1) },
-      // The first writer's check reads after the second write landed.
-      { route: 'getIssue', nth: 3, until: answered('updateIssue', 2) },
-    ])
+    // The first write is held until the second writer has found the lock taken (GitHub's 200:
+    // the token's 👀 is on the issue already).
+    const refused = () => routeRequests('issueReaction').some((r) => r.status === 200)
+    holdNth([{ route: 'updateIssue', nth: 1, until: () => until(refused) }])
     const results = await Promise.all([
       changeReportMemory(github(), REPORT, dismissG2),
       changeReportMemory(github(), REPORT, fixG1),
     ])
     e2e.github.onRequest(null)
     expect(results.map((r) => r.kind)).toEqual(['changed', 'changed'])
-    expect(routeRequests('updateIssue').length).toBe(3)
+    // Read, write, check; then the other writer's read, write, check: never two reads first.
+    const order = e2e.github.requests
+      .filter((r) => r.route === 'getIssue' || r.route === 'updateIssue')
+      .map((r) => r.route)
+    expect(order).toEqual([
+      'getIssue',
+      'updateIssue',
+      'getIssue',
+      'getIssue',
+      'updateIssue',
+      'getIssue',
+    ])
+    expect(refused()).toBe(true)
+    expect(e2e.github.issueReactions(REPORT)).toEqual([])
     bothIn()
   })
 
-  it('A reads, B reads, the later write lands first, then the earlier one, then the checks', async () => {
+  it('a hand edit (no lock) between a write and its check: the change is applied again to it', async () => {
     seedReport()
-    holdNth([
-      { route: 'getIssue', nth: 1, until: arrived('getIssue', 2) },
-      // The first write to arrive waits until the second one is answered.
-      { route: 'updateIssue', nth: 1, until: answered('updateIssue', 1) },
-      // The check of the writer answered first waits until the other write landed.
-      { route: 'getIssue', nth: 3, until: answered('updateIssue', 2) },
-    ])
-    const results = await Promise.all([
-      changeReportMemory(github(), REPORT, dismissG2),
-      changeReportMemory(github(), REPORT, fixG1),
-    ])
+    // A maintainer saves the issue from a page opened before the command's write.
+    let edited = false
+    e2e.github.onRequest((request) => {
+      if (request.route !== 'getIssue' || edited || routeRequests('updateIssue').length !== 1)
+        return
+      edited = true
+      e2e.github.addIssue({
+        number: REPORT,
+        title: TITLE,
+        isPullRequest: false,
+        body: seedBody(),
+        login: e2e.github.selfLogin,
+      })
+    })
+    const result = await changeReportMemory(github(), REPORT, dismissG2)
     e2e.github.onRequest(null)
-    expect(results.map((r) => r.kind)).toEqual(['changed', 'changed'])
-    bothIn()
+    expect(result.kind).toBe('changed')
+    expect(routeRequests('updateIssue')).toHaveLength(2)
+    expect(gapOf('g2')).toMatchObject({ state: 'dismissed', dismissed: { by: 'alice' } })
   })
 
-  it('a stale write landing after the other writer checked: the issue loses it, the journal brings it back', async () => {
+  it('a hand edit landing after the check: the issue loses the change, the journal brings it back', async () => {
     seedReport()
-    // A reads, B reads, A writes and checks (sees its change), then B's stale write lands.
-    holdNth([
-      { route: 'getIssue', nth: 1, until: arrived('getIssue', 2) },
-      { route: 'updateIssue', nth: 2, until: answered('getIssue', 3) },
-    ])
-    const results = await Promise.all([
-      changeReportMemory(github(), REPORT, dismissG2),
-      changeReportMemory(github(), REPORT, fixG1),
-    ])
-    e2e.github.onRequest(null)
-    // No conditional write on GitHub: one of the two is gone from the issue although both said
-    // `changed`. The commands keep their change in their status comments (the journal).
-    expect(results.map((r) => r.kind)).toEqual(['changed', 'changed'])
+    await changeReportMemory(github(), REPORT, fixG1)
+    // A maintainer saves the issue from a page opened before the command's write.
+    e2e.github.addIssue({
+      number: REPORT,
+      title: TITLE,
+      isPullRequest: false,
+      body: seedBody(),
+      login: e2e.github.selfLogin,
+    })
     const m = memoryOf()
-    const kept = [
-      m.gaps.find((g) => g.id === 'g2')?.state,
-      m.gaps.find((g) => g.id === 'g1')?.state,
-    ]
-    expect(kept.filter((s) => s === 'dismissed' || s === 'fixing')).toHaveLength(1)
-    const journal: JournalEntry[] = [
-      { kind: 'fix', ids: ['g1'], jobId: 'job_c' },
-      {
-        kind: 'dismiss',
-        id: 'g2',
-        dismissal: { by: 'alice', why: 'no', at: '2026-11-22T10:00:00Z' },
-      },
-    ]
-    const restored = withJournal(m, journal)
-    expect(restored.gaps.find((g) => g.id === 'g1')).toMatchObject({
+    expect(m.gaps.find((g) => g.id === 'g1')?.state).not.toBe('fixing')
+    const journal: JournalEntry[] = [{ kind: 'fix', ids: ['g1'], jobId: 'job_c' }]
+    expect(withJournal(m, journal).gaps.find((g) => g.id === 'g1')).toMatchObject({
       state: 'fixing',
       job: { id: 'job_c' },
     })
-    expect(restored.gaps.find((g) => g.id === 'g2')?.state).toBe('dismissed')
   })
 
   it('a dismiss and a fix command at once: both in the final memory', async () => {

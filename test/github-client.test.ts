@@ -332,6 +332,29 @@ describe('GitHub client: retries by meaning', () => {
     expect(gh.comments(n).map((c) => c.body)).toEqual(['lost'])
   })
 
+  it("adds the token's reaction to an issue once (GitHub's 200: there already) and deletes it by id", async () => {
+    const n = ++issue
+    gh.addIssue({ number: n, isPullRequest: false })
+    const api = client()
+    const first = await api.addIssueReaction(n, 'eyes')
+    expect(first.added).toBe(true)
+    expect(await api.addIssueReaction(n, 'eyes')).toEqual({ id: first.id, added: false })
+    expect(gh.issueReactions(n)).toEqual(['eyes'])
+    expect(await api.deleteIssueReaction(n, first.id)).toBe(true)
+    expect(await api.deleteIssueReaction(n, first.id)).toBe(false)
+    expect(gh.issueReactions(n)).toEqual([])
+  })
+
+  it('does not resend an issue reaction whose answer was lost (a resend would find it there)', async () => {
+    const n = ++issue
+    gh.addIssue({ number: n, isPullRequest: false })
+    gh.addFaults('issueReaction', { kind: 'lost-answer' })
+    const from = gh.requests.length
+    const error = await failure(client().addIssueReaction(n, 'eyes'))
+    expect((error as GitHubError).status).toBeNull()
+    expect(sent('issueReaction', from)).toHaveLength(1)
+  })
+
   it('resends a comment turned away by a secondary rate limit (not applied)', async () => {
     const n = ++issue
     gh.addFaults('createComment', secondaryRateLimit(1))

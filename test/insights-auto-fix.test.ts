@@ -760,11 +760,14 @@ describe('requests the loop spends per gap', () => {
           graphql: 1,
           // Once, before any analytics request (preflight.ts).
           listIssues: 1,
-          listComments: 5,
+          listComments: 4,
           getIssue: 4,
           updateIssue: 2,
           createComment: 1,
           updateComment: 1,
+          // The write lock, taken and given back: the report, then auto-fix's hand-over.
+          issueReaction: 2,
+          deleteIssueReaction: 2,
         },
       },
       'fix command, wait false': {
@@ -781,6 +784,8 @@ describe('requests the loop spends per gap', () => {
           reaction: 1,
           updateComment: 3,
           updateIssue: 1,
+          issueReaction: 1,
+          deleteIssueReaction: 1,
         },
       },
       'reconcile (2 jobs)': {
@@ -795,6 +800,8 @@ describe('requests the loop spends per gap', () => {
           listReactions: 1,
           getIssue: 4,
           updateIssue: 2,
+          issueReaction: 2,
+          deleteIssueReaction: 2,
         },
       },
       'next insights run': {
@@ -803,10 +810,12 @@ describe('requests the loop spends per gap', () => {
         github: {
           graphql: 1,
           listIssues: 1,
-          listComments: 3,
+          listComments: 2,
           getIssue: 2,
           updateIssue: 1,
           pullRequest: 2,
+          issueReaction: 1,
+          deleteIssueReaction: 1,
         },
       },
     })

@@ -1,13 +1,16 @@
 /**
- * The memory as an insights run uses it, in three verbs: `recall` (the issue's memory with what
- * happened since the last run: the journal of commands, the jobs of gaps still `fixing`),
- * `remember` (this run's findings merged in: ids kept, new keys given new ids) and `writeRun`
- * (the report written through the one write path of store.ts). Ids are given at write time,
- * against the memory the issue holds just then: a concurrent insights run's ids are kept and never
- * given to another gap, and what it found is kept too.
+ * The memory as an insights run uses it: `recall` (the issue's memory with what happened since the
+ * last run: the journal of commands, the jobs of gaps still `fixing`), `readAtWrite` (the same,
+ * read again just before the write, under the write lock: write-lock.ts) and `nextMemory` (pure:
+ * that memory with this run's findings in it: ids kept, new keys given new ids, briefs, history,
+ * the effect of fixes). Ids are given at write time, against the memory the issue holds just then:
+ * a concurrent insights run's ids are kept and never given to another gap, and what it found is
+ * kept too.
  */
-import { serializeMemory, trimMemory } from '../insights-memory/memory-marker.ts'
+import type { GapBrief } from '../insights-memory/memory.ts'
+import { trimMemory } from '../insights-memory/memory-marker.ts'
 import { adoptRebuilt, readMemoryOf, type ShownAs } from '../insights-memory/rebuild.ts'
+import type { PullRead } from '../insights-memory/life.ts'
 import {
   emptyMemory,
   mergeMemory,
@@ -15,14 +18,14 @@ import {
   type MergeResult,
   type SeenGap,
 } from '../insights-memory/memory.ts'
+import { applyEffects, recordRun, type RunNumbers } from '../fix-effect/record.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
-import { reopening, reportIssueBody } from '../report-issue.ts'
 import { settleJob, withJournal } from './changes.ts'
 import { followJobs, journalOrNone, type FollowUpDeps, type JobSettled } from './follow-up.ts'
-import { writeReport, type ChangeResult } from './store.ts'
+import { readReportMemory, type ReportMemory } from './store.ts'
 
 /** What an insights run recalls: the memory, and the jobs it read (settled again at write time). */
-export interface Recalled {
+interface Recalled {
   memory: InsightsMemory
   settled: readonly JobSettled[]
 }
@@ -40,7 +43,21 @@ export async function recall(
   return followJobs({ ...deps, github }, withJournal(memory, journal))
 }
 
-/** What one insights run found, as the memory keeps it. */
+/**
+ * Report issue #`issueNumber` (titled `title`) just before a write: its journal read first, so
+ * that the issue is read last, and brought into its memory. Null when it is no report issue.
+ */
+export async function readAtWrite(
+  deps: Pick<FollowUpDeps, 'github' | 'log'>,
+  issueNumber: number,
+  title: string,
+): Promise<ReportMemory | null> {
+  const journal = await journalOrNone(deps, issueNumber)
+  const found = await readReportMemory(deps.github, issueNumber, true, title)
+  return found && { ...found, memory: withJournal(found.memory, journal) }
+}
+
+/** What one insights run found, as the memory keeps it: data only. */
 export interface Findings {
   /** Its gaps in ranked order (new ids follow the ranking). */
   seen: readonly SeenGap[]
@@ -48,91 +65,47 @@ export interface Findings {
   now: string
   /** The jobs it read (recall). */
   settled: readonly JobSettled[]
-  /** What the memory keeps of its gaps beyond their ids (their briefs, for `fix` prompts). */
-  enrich: (memory: InsightsMemory) => InsightsMemory
+  /** The brief of each gap the report shows, by key (for `fix` prompts, later). */
+  briefs: ReadonlyMap<string, GapBrief>
+  /** This run's numbers of every gap, for the history (fix-effect/record.ts). */
+  numbers: RunNumbers
+  /** What GitHub said of each handed-over gap's pull request, by key. */
+  pulls: ReadonlyMap<string, PullRead>
   /** How the report shows each gap, by key: a memory rebuilt from the report finds its gaps'
    * keys by it (insights-memory/rebuild.ts). */
   shown?: ReadonlyMap<string, ShownAs>
 }
 
-/** `memory` with the run's findings in it, trimmed to the marker's budget. */
-export function remember(memory: InsightsMemory, findings: Findings): MergeResult {
+/**
+ * The memory the run writes, pure: `memory` (as read at write time) with the run's findings in
+ * it, in the order they apply (a rebuilt memory's keys, the jobs' news, the gaps seen, their
+ * briefs, this run's numbers, the fixes' pull requests and verdicts), trimmed to the marker's
+ * budget.
+ */
+export function nextMemory(memory: InsightsMemory, findings: Findings): MergeResult {
   let base = findings.shown ? adoptRebuilt(memory, findings.shown) : memory
   for (const { jobId, news } of findings.settled) base = settleJob(base, jobId, news) ?? base
   const merged = mergeMemory(base, findings.seen, { now: findings.now })
-  return { ...merged, memory: trimMemory(findings.enrich(merged.memory)) }
+  const briefed = withBriefs(merged.memory, findings.briefs)
+  const measured = recordRun(briefed, findings.numbers)
+  const judged = applyEffects(measured, { pulls: findings.pulls, now: findings.now })
+  return { ...merged, memory: trimMemory(judged) }
 }
 
-/** What an insights run wrote. */
-interface RunWritten {
-  issue: Issue
-  how: 'created' | 'updated' | 'unchanged'
-  /** The memory as the issue holds it after the write. */
-  memory: InsightsMemory
-  /** Ids given by this run. */
-  newIds: string[]
+function withBriefs(memory: InsightsMemory, briefs: ReadonlyMap<string, GapBrief>): InsightsMemory {
+  const gaps = memory.gaps.map((g) => {
+    const brief = briefs.get(g.key)
+    return brief ? { ...g, brief } : g
+  })
+  return { ...memory, gaps }
 }
-
-/** The report of one insights run, given the memory it shows. */
-type RenderReport = (memory: InsightsMemory) => string
 
 /**
- * Writes the run's report and memory into issue `found` (titled `title`), or into a new issue.
- * Throws when the issue is no report issue any more or the write was lost to other writers.
+ * True when `now` names this run's gaps as the memory it wrote did: a write seen overwritten
+ * whose ids are all there was merged already (merging again would count the run twice).
  */
-export async function writeRun(
-  deps: Pick<FollowUpDeps, 'github' | 'log'>,
-  title: string,
-  found: Issue | null,
-  findings: Findings,
-  render: RenderReport,
-): Promise<RunWritten> {
-  const bodyOf = (memory: InsightsMemory, rebuilt?: string | null): string =>
-    reportIssueBody(
-      title,
-      `${rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''}${render(memory)}\n\n${serializeMemory(memory)}\n`,
-    )
-  if (!found) {
-    const merged = remember(emptyMemory(), findings)
-    const issue = await deps.github.createIssue(title, bodyOf(merged.memory))
-    return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds }
-  }
-  const reopen = reopening(found)
-  if (reopen.state) {
-    await deps.github.updateIssue(found.number, reopen)
-    deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`)
-  }
-  let last = null as MergeResult | null
-  const result = await writeReport(
-    deps.github,
-    found.number,
-    (now) => {
-      // Written before, and what it gave ids to is still there: done (another writer's change,
-      // such as a command's, is no reason to merge this run's findings a second time).
-      if (last && holds(now.memory, last.memory, findings)) return null
-      last = remember(now.memory, findings)
-      if (now.rebuilt) deps.log.warning(now.rebuilt)
-      return bodyOf(last.memory, now.rebuilt)
-    },
-    { journal: () => journalOrNone(deps, found.number), orEmpty: true, title },
-  )
-  return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] }
-}
-
-/** True when `now` still names this run's gaps as the memory it wrote did. */
-function holds(now: InsightsMemory, wrote: InsightsMemory, findings: Findings): boolean {
+export function holdsRun(now: InsightsMemory, wrote: InsightsMemory, findings: Findings): boolean {
   const keys = new Set(findings.seen.map((g) => g.key))
   const ids = new Map(now.gaps.map((g) => [g.key, g.id]))
   return wrote.gaps.every((g) => !keys.has(g.key) || ids.get(g.key) === g.id)
-}
-
-function written(
-  result: ChangeResult,
-  title: string,
-): { how: RunWritten['how']; memory: InsightsMemory } {
-  if (result.kind === 'changed') return { how: 'updated', memory: result.memory }
-  if (result.kind === 'unchanged') return { how: 'unchanged', memory: result.memory }
-  if (result.kind === 'not-report')
-    throw new Error(`the issue '${title}' is no insights report issue any more`)
-  throw new Error(`each write of '${title}' was overwritten by another writer`)
 }

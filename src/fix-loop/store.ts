@@ -1,13 +1,13 @@
 /**
- * The report issue's memory, changed by one writer at a time, through one write path for every
- * writer: the `fix` and `dismiss` commands, `auto-fix`, the runs that follow a job, and the
- * insights run itself. GitHub has no conditional write of an issue, so a writer re-reads the issue
- * just before writing, applies its change to what it finds, writes, and reads again to check that
- * its change is there; when a concurrent writer wrote over it, it applies it again to what that
- * writer left (a few times at most). Changes are "make it so" functions (changes.ts), so applying
- * one twice is harmless. The `fix` and `dismiss` commands also keep their change in their own
- * status comment (the journal), so even a write lost past these attempts comes back with the next
- * insights run.
+ * The report issue's memory, changed by one writer at a time: the `fix` and `dismiss` commands,
+ * `auto-fix`, the runs that follow a job, and the insights run itself. A writer takes the issue's
+ * write lock (write-lock.ts), re-reads the issue, applies its change to what it finds, writes, and
+ * reads again to verify that its change is there; when a writer that takes no lock (a hand edit)
+ * wrote over it, it applies it again to what that writer left (a few times at most). Changes are
+ * "make it so" functions (changes.ts), so applying one twice is harmless. The `fix` and `dismiss`
+ * commands also keep their change in their own status comment (the journal), so even a write lost
+ * past these attempts comes back with the next insights run. The store reads, applies, writes and
+ * verifies; what an insights run writes is computed by the run (run-memory.ts `nextMemory`).
  */
 import { hasMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
 import type { Dismissal } from '../insights-memory/life.ts'
@@ -16,14 +16,8 @@ import { readMemoryOf } from '../insights-memory/rebuild.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
 import { isOwnReport, ownReportMarker } from '../report-issue.ts'
-import {
-  dismiss,
-  handOverAll,
-  settleJob,
-  withJournal,
-  type JobNews,
-  type JournalEntry,
-} from './changes.ts'
+import { dismiss, handOverAll, settleJob, type JobNews } from './changes.ts'
+import { lockReport } from './write-lock.ts'
 
 /** A change to the memory: the changed memory, or null when the memory already has it. */
 export type MemoryChange = (memory: InsightsMemory) => InsightsMemory | null
@@ -37,14 +31,8 @@ export interface ReportMemory {
   rebuilt?: string | null
 }
 
-/**
- * A change of the whole body: the body to write, given the issue as it is now, or null when the
- * issue already has the change.
- */
-type BodyChange = (found: ReportMemory) => string | null
-
-/** Writes a change may take before it is given up as lost to concurrent writers. */
-const WRITES = 3
+/** Writes a change may take before it is given up as lost to writers that take no lock. */
+export const WRITES = 3
 
 /**
  * Issue #`issueNumber` as it is now, when it is an insights report issue: open or closed, written
@@ -85,52 +73,48 @@ export type ChangeResult =
   /** Written each time, and each time overwritten by another writer. */
   | { kind: 'lost' }
 
-interface WriteOptions {
-  /**
-   * The issue's journal, read before each read of the issue (so that the issue is read last,
-   * just before the write) and brought into the memory found.
-   */
-  journal?: () => Promise<readonly JournalEntry[]>
-  /** An own report issue without a memory counts, with an empty memory (see readReportMemory). */
-  orEmpty?: boolean
-  /** The report's title: an own issue so titled counts without its report marker. */
-  title?: string
+/**
+ * Writes `body` into issue #`issueNumber` and reads the issue back: the report memory it holds
+ * then, or null when it does not hold `body` (a writer that takes no lock, such as a hand edit,
+ * wrote between) or is no report issue any more.
+ */
+export async function writeVerified(
+  github: GitHubApi,
+  issueNumber: number,
+  body: string,
+  title?: string,
+): Promise<ReportMemory | null> {
+  await github.updateIssue(issueNumber, { body })
+  const now = await readReportMemory(github, issueNumber, true, title)
+  return now?.issue.body === body ? now : null
 }
 
 /**
- * The one write path of report issue #`issueNumber`: re-read, apply `change`, write (only when
- * the body changes), read again to verify; again when a concurrent writer wrote over it.
+ * Applies `change` to the memory of report issue #`issueNumber`, under its write lock
+ * (write-lock.ts): read, apply, write, verify; again when a writer that takes no lock wrote over
+ * it.
  */
-export async function writeReport(
-  github: GitHubApi,
-  issueNumber: number,
-  change: BodyChange,
-  options: WriteOptions = {},
-): Promise<ChangeResult> {
-  for (let write = 0; write <= WRITES; write++) {
-    const journal = options.journal ? await options.journal() : []
-    const found = await readReportMemory(github, issueNumber, options.orEmpty, options.title)
-    if (!found) return { kind: 'not-report' }
-    const now = { ...found, memory: withJournal(found.memory, journal) }
-    const body = change(now)
-    if (body === null || body === found.issue.body)
-      return { kind: write === 0 ? 'unchanged' : 'changed', memory: now.memory }
-    if (write === WRITES) break
-    await github.updateIssue(issueNumber, { body })
-  }
-  return { kind: 'lost' }
-}
-
-/** Applies `change` to the memory of report issue #`issueNumber`, one writer at a time. */
-export function changeReportMemory(
+export async function changeReportMemory(
   github: GitHubApi,
   issueNumber: number,
   change: MemoryChange,
 ): Promise<ChangeResult> {
-  return writeReport(github, issueNumber, ({ issue, memory }) => {
-    const next = change(memory)
-    return next === null ? null : bodyWithMemory(issue.body, next)
-  })
+  const lock = await lockReport(github, issueNumber)
+  try {
+    for (let write = 0; write < WRITES; write++) {
+      const found = await readReportMemory(github, issueNumber)
+      if (!found) return { kind: 'not-report' }
+      const next = change(found.memory)
+      const body = next && bodyWithMemory(found.issue.body, next)
+      if (body === null || body === found.issue.body)
+        return { kind: write === 0 ? 'unchanged' : 'changed', memory: found.memory }
+      const written = await writeVerified(github, issueNumber, body)
+      if (written) return { kind: 'changed', memory: written.memory }
+    }
+    return { kind: 'lost' }
+  } finally {
+    await lock.release()
+  }
 }
 
 /** The gaps `handed` handed to their jobs in report issue #`issueNumber` (see handOverAll). */

@@ -56,6 +56,13 @@ export type CommentKind = 'issue-comment' | 'review-comment'
 export type ReactionContent =
   '+1' | '-1' | 'laugh' | 'confused' | 'heart' | 'hooray' | 'rocket' | 'eyes'
 
+/** This token's reaction on an issue. */
+export interface IssueReaction {
+  id: number
+  /** False when it was there already: GitHub keeps one reaction a person and content. */
+  added: boolean
+}
+
 export interface GitHubApi {
   /** The commenter's repository permission (`role_name` mapped to the five levels), or 'none'. */
   getPermission(user: string): Promise<Permission | 'none'>
@@ -93,6 +100,10 @@ export interface GitHubApi {
   /** One issue as it is now; null when it does not exist (or was transferred or deleted). */
   getIssue(issueNumber: number): Promise<Issue | null>
   createIssue(title: string, body: string): Promise<Issue>
+  /** Adds this token's reaction `content` to issue #`issueNumber` (sent once, not retried). */
+  addIssueReaction(issueNumber: number, content: ReactionContent): Promise<IssueReaction>
+  /** Deletes reaction `reactionId` from issue #`issueNumber`; false when it was gone already. */
+  deleteIssueReaction(issueNumber: number, reactionId: number): Promise<boolean>
   updateIssue(
     issueNumber: number,
     fields: { title?: string; body?: string; state?: 'open' | 'closed' },

@@ -1,7 +1,7 @@
 /**
  * A GitHub REST emulator on loopback for the calls the action makes: collaborator permission,
  * issue comments (list with paging, create, update, delete), comment reactions, issues (list,
- * create, update), pull requests (read, list files), review comment reactions and `GET /user`.
+ * create, update, add and delete a reaction), pull requests (read, list files), review comment reactions and `GET /user`.
  * Answers are shaped like GitHub's (ids, node ids, users, timestamps, `Link` paging,
  * `x-ratelimit-*` headers, error bodies with `documentation_url`).
  *
@@ -38,6 +38,8 @@ export type GitHubRoute =
   | 'workflowRun'
   | 'listReactions'
   | 'deleteReaction'
+  | 'issueReaction'
+  | 'deleteIssueReaction'
 
 /** One fault, consumed by one request on its route (queue, FIFO). */
 export type GitHubFault =
@@ -159,6 +161,8 @@ export interface GitHubEmulator {
   comments(issueNumber: number): EmulatedComment[]
   /** The reactions on a comment, in the order added (contents). */
   reactions(commentId: number): string[]
+  /** The reactions on issue #`issueNumber` now, in the order added (contents). */
+  issueReactions(issueNumber: number): string[]
   issues(): Array<EmulatedIssue & { htmlUrl: string }>
   /** Every body issue #`issueNumber` has held, oldest first (its creation, then each edit). */
   issueBodies(issueNumber: number): string[]
@@ -312,6 +316,9 @@ export async function startGitHubEmulator(
   }
   const comments: EmulatedComment[] = []
   const reactions = new Map<number, string[]>()
+  /** Reactions on issues, by issue number: the token's own (GitHub keeps one per content). */
+  const issueReactions = new Map<number, Array<{ id: number; content: string; at: string }>>()
+  let nextReactionId = 500_000
   const reviewComments = new Map<number, { pullNumber: number; body: string; login: string }>()
   const runStatuses = new Map<string, string>()
   const reviewReactions = new Map<number, string[]>()
@@ -615,6 +622,8 @@ export async function startGitHubEmulator(
       ['GET', new RegExp(`^${base}/pulls/(\\d+)/files$`), 'pullFiles'],
       ['POST', new RegExp(`^${base}/pulls/comments/(\\d+)/reactions$`), 'reviewReaction'],
       ['POST', new RegExp(`^${base}/issues$`), 'createIssue'],
+      ['POST', new RegExp(`^${base}/issues/(\\d+)/reactions$`), 'issueReaction'],
+      ['DELETE', new RegExp(`^${base}/issues/(\\d+)/reactions/(\\d+)$`), 'deleteIssueReaction'],
       ['PATCH', new RegExp(`^${base}/issues/(\\d+)$`), 'updateIssue'],
       ['GET', new RegExp(`^${base}/issues/(\\d+)$`), 'getIssue'],
       ['GET', /^\/repos\/([^/]+\/[^/]+)\/pulls\/(\d+)$/, 'foreignPull'],
@@ -666,6 +675,32 @@ export async function startGitHubEmulator(
         created_at: stamp(),
       },
     ]
+  }
+
+  /**
+   * Adds the token's reaction `content` to issue `n`. As GitHub: one reaction a user and content,
+   * so adding it again answers 200 with the one already there (its id and time), else 201.
+   */
+  function reactToIssue(n: number, content: unknown): Answer {
+    if (!issues.has(n)) return notFound()
+    if (typeof content !== 'string' || !REACTIONS.has(content))
+      return invalid('Reaction', 'content', 'content is not included in the list')
+    const list = issueReactions.get(n) ?? []
+    let reaction = list.find((r) => r.content === content)
+    const existed = reaction !== undefined
+    if (!reaction) {
+      reaction = { id: nextReactionId++, content, at: stamp() }
+      list.push(reaction)
+    }
+    issueReactions.set(n, list)
+    const json = {
+      id: reaction.id,
+      node_id: `REA_I${n}_${reaction.id}`,
+      user: userJson(author.login, author.type),
+      content,
+      created_at: reaction.at,
+    }
+    return [existed ? 200 : 201, json]
   }
 
   /** Applies a request to the state; returns the answer. */
@@ -924,6 +959,15 @@ export async function startGitHubEmulator(
         const issue = issues.get(Number(params[0]))
         return issue ? [200, issueJson(issue)] : notFound()
       }
+      case 'issueReaction':
+        return reactToIssue(Number(params[0]), body.content)
+      case 'deleteIssueReaction': {
+        const list = issueReactions.get(Number(params[0])) ?? []
+        const at = list.findIndex((r) => r.id === Number(params[1]))
+        if (at < 0) return notFound()
+        list.splice(at, 1)
+        return [204, null]
+      }
       case 'updateIssue': {
         const issue = issues.get(Number(params[0]))
         if (!issue) return notFound()
@@ -1115,6 +1159,7 @@ export async function startGitHubEmulator(
     comments: (issueNumber) =>
       comments.filter((c) => c.issueNumber === issueNumber).map((c) => ({ ...c })),
     reactions: (commentId) => [...(reactions.get(commentId) ?? [])],
+    issueReactions: (n) => (issueReactions.get(n) ?? []).map((r) => r.content),
     issueBodies: (issueNumber) => [...(bodies.get(issueNumber) ?? [])],
     issues: () =>
       [...issues.values()].map((i) => ({

@@ -6,6 +6,7 @@ import { GitHubNotFoundError } from '../../src/ports/github-errors.ts'
 import type {
   CommentKind,
   GitHubApi,
+  IssueReaction,
   Issue,
   IssueComment,
   PullRequestInfo,
@@ -291,6 +292,12 @@ export class FakeGitHub implements GitHubApi {
     throw new Error('not used')
   }
   async updateIssue(): Promise<Issue> {
+    throw new Error('not used')
+  }
+  async addIssueReaction(_issue: number, _content: ReactionContent): Promise<IssueReaction> {
+    throw new Error('not used')
+  }
+  async deleteIssueReaction(_issue: number, _reaction: number): Promise<boolean> {
     throw new Error('not used')
   }
   /** The only status comment body on an issue. */

@@ -26,4 +26,7 @@ export const GITHUB_ROUTES = [
   'GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions',
   'DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}',
   'GET /repos/{owner}/{repo}/actions/runs/{run_id}',
+  // 1.4: the report issue's write lock (the token's 👀 on the issue).
+  'POST /repos/{owner}/{repo}/issues/{issue_number}/reactions',
+  'DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}',
 ] as const

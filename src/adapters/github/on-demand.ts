@@ -30,6 +30,8 @@ export function createGitHubClientOnDemand(options: GitHubClientOptions): GitHub
     getIssue: async (...a) => (await client()).getIssue(...a),
     createIssue: async (...a) => (await client()).createIssue(...a),
     updateIssue: async (...a) => (await client()).updateIssue(...a),
+    addIssueReaction: async (...a) => (await client()).addIssueReaction(...a),
+    deleteIssueReaction: async (...a) => (await client()).deleteIssueReaction(...a),
     identity: async () => (await client()).identity(),
     get requestCount() {
       return loaded?.requestCount ?? 0

@@ -159,7 +159,15 @@ export function pullRequestCalls(
 /** Listing, creating and updating issues (the report issue). */
 export function issueCalls(
   c: Connection,
-): Pick<GitHubApi, 'listIssuesBy' | 'getIssue' | 'createIssue' | 'updateIssue'> {
+): Pick<
+  GitHubApi,
+  | 'listIssuesBy'
+  | 'getIssue'
+  | 'createIssue'
+  | 'updateIssue'
+  | 'addIssueReaction'
+  | 'deleteIssueReaction'
+> {
   const { octokit, repo } = c
   return {
     async listIssuesBy(creator) {
@@ -206,6 +214,40 @@ export function issueCalls(
         }),
       )
       return toIssue(data)
+    },
+    async addIssueReaction(issueNumber, content) {
+      const resource = `issue #${issueNumber} in ${c.name}`
+      const spec = callSpec(`add a ${content} reaction to issue #${issueNumber}`, resource, ISSUES)
+      // Not retried: a retry of a lost answer would find the reaction there, as another run's.
+      const { status, data } = await c.call(spec, () =>
+        octokit.request('POST /repos/{owner}/{repo}/issues/{issue_number}/reactions', {
+          ...repo,
+          issue_number: issueNumber,
+          content,
+          ...NO_RETRY,
+        }),
+      )
+      return { id: data.id, added: status === 201 }
+    },
+    async deleteIssueReaction(issueNumber, reactionId) {
+      const resource = `reaction ${reactionId} on issue #${issueNumber} in ${c.name}`
+      const spec = callSpec(
+        `delete reaction ${reactionId} of issue #${issueNumber}`,
+        resource,
+        ISSUES,
+      )
+      try {
+        await c.call(spec, () =>
+          octokit.request(
+            'DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}',
+            { ...repo, issue_number: issueNumber, reaction_id: reactionId },
+          ),
+        )
+        return true
+      } catch (error) {
+        if (error instanceof GitHubNotFoundError) return false
+        throw error
+      }
     },
   }
 }

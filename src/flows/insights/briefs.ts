@@ -8,7 +8,6 @@ import {
   MAX_BRIEF_EXAMPLES,
   MAX_BRIEF_PAGES,
   type GapBrief,
-  type InsightsMemory,
 } from '../../insights-memory/memory.ts'
 import { unitOf } from '../../gaps/registry.ts'
 import { readerExcerpt } from '../../lib/privacy.ts'
@@ -33,19 +32,11 @@ function briefOf(ranked: RankedGap, match: DocsMatch | undefined): GapBrief {
   }
 }
 
-/** The memory with a fresh brief for each of the first `top` gaps found this run (by rank). */
-export function withBriefs(
-  memory: InsightsMemory,
+/** A fresh brief of each of the first `top` gaps found this run (by rank), by key. */
+export function briefsOf(
   ranked: readonly RankedGap[],
   top: number,
   matches: ReadonlyMap<string, DocsMatch> | undefined,
-): InsightsMemory {
-  const briefs = new Map(
-    ranked.slice(0, top).map((r) => [r.gap.key, briefOf(r, matches?.get(r.gap.key))]),
-  )
-  const gaps = memory.gaps.map((g) => {
-    const brief = briefs.get(g.key)
-    return brief ? { ...g, brief } : g
-  })
-  return { ...memory, gaps }
+): Map<string, GapBrief> {
+  return new Map(ranked.slice(0, top).map((r) => [r.gap.key, briefOf(r, matches?.get(r.gap.key))]))
 }

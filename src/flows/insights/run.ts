@@ -13,31 +13,23 @@ import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
 import { findCandidates, leftAlone, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
-import {
-  recall,
-  remember,
-  writeRun,
-  type Findings,
-  type Recalled,
-} from '../../fix-loop/run-memory.ts'
+import { recall, type Findings } from '../../fix-loop/run-memory.ts'
 import { handOverInReport } from '../../fix-loop/store.ts'
 import { autoFix } from './auto-fix.ts'
-import { withBriefs } from './briefs.ts'
+import { briefsOf } from './briefs.ts'
 import { noSignalRead, readInsights, type InsightsRead } from './read.ts'
 import { knownGaps, rankGaps, type RankedGap } from './rank.ts'
 import {
   asideLabel,
   gapRecords,
-  renderInsightsReport,
   renderInsightsSummary,
   type InsightsReportInput,
 } from './report.ts'
 import type { InsightsSettings } from './settings.ts'
-import { closeDuplicateReports } from '../../report-issue.ts'
 import { findReportIssueFirst } from './preflight.ts'
+import { publish } from './publish.ts'
 import { wordsOrPage } from './report-parts.ts'
 import { readPulls, runNumbers } from './fixes.ts'
-import { applyEffects, recordRun } from '../../fix-effect/record.ts'
 import { firstJudgedFixedAt } from '../../insights-memory/life.ts'
 
 interface InsightsDeps {
@@ -127,17 +119,16 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
     })),
     now: now.toISOString(),
     settled: before.settled,
-    enrich: (memory) =>
-      applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
-        pulls: pulls.pulls,
-        now: now.toISOString(),
-      }),
+    briefs: briefsOf(ranked, settings.top, matches),
+    numbers,
+    pulls: pulls.pulls,
     shown: new Map(
       ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }]),
     ),
   }
   let input = { ...reportInput(deps, read, ranked, before.memory, matches), alone: sum(alone) }
-  const published = await publish(deps, reports, input, before, findings)
+  const title = settings.reportIssue
+  const published = await publish({ ...deps, title }, reports, input, before.memory, findings)
   // What was written: ids given against the issue's memory at write time, with the `fix` and
   // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
   // gap just dismissed or handed to a job.
@@ -203,67 +194,6 @@ async function autoFixStep(
     const text = `could not write the report issue '${issue.title}': ${describeError(error)}`
     deps.log.warning(text)
     return { memory: fixed.memory, jobs, error: fixed.error ?? text }
-  }
-}
-
-/**
- * Writes the report and the memory into the issue, this run's findings merged into the memory the
- * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
- */
-async function publish(
-  deps: InsightsDeps,
-  reports: readonly Issue[],
-  input: InsightsReportInput,
-  before: Recalled,
-  findings: Findings,
-): Promise<{
-  url: string | null
-  issue: Issue | null
-  error: string | null
-  /** The memory written, else this run's findings in the memory recalled. */
-  memory: InsightsMemory
-  newIds: string[]
-}> {
-  const title = deps.settings.reportIssue
-  // Nothing written: this run's findings in the memory recalled (merged only then: a write merges
-  // them into the memory the issue holds at that time).
-  const none = (error: string | null) => {
-    const kept = remember(before.memory, findings)
-    return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error }
-  }
-  if (!deps.github || title === null) return none(null)
-  try {
-    const render = (memory: InsightsMemory) => renderInsightsReport({ ...input, memory })
-    const github = deps.github
-    const found = reports[0] ?? null
-    const written = await writeRun({ github, log: deps.log }, title, found, findings, render)
-    deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
-    await closeDuplicates(deps, reports, title, written.issue)
-    const { memory, newIds } = written
-    return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds }
-  } catch (error) {
-    const text = `could not write the report issue '${title}': ${describeError(error)}`
-    deps.log.warning(text)
-    return none(text)
-  }
-}
-
-/** Never two open report issues with one title: the others closed, pointing to `kept`. */
-async function closeDuplicates(
-  deps: InsightsDeps,
-  reports: readonly Issue[],
-  title: string,
-  kept: Issue,
-): Promise<void> {
-  if (!deps.github) return
-  try {
-    const closed = await closeDuplicateReports(deps.github, reports, kept)
-    if (closed.length > 0)
-      deps.log.warning(
-        `Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`,
-      )
-  } catch (error) {
-    deps.log.warning(`Could not close a second report issue '${title}': ${describeError(error)}`)
   }
 }
 

@@ -1,5 +1,5 @@
-export const id = 872;
-export const ids = [872];
+export const id = 757;
+export const ids = [757];
 export const modules = {
 
 /***/ 1512:
@@ -106,7 +106,7 @@ async function createOnce(platform, text, signal, steps) {
 
 /***/ }),
 
-/***/ 872:
+/***/ 5757:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -830,8 +830,55 @@ var memory_marker = __webpack_require__(4219);
 var rebuild = __webpack_require__(2436);
 // EXTERNAL MODULE: ./src/insights-memory/memory.ts
 var insights_memory_memory = __webpack_require__(3628);
-// EXTERNAL MODULE: ./src/report-issue.ts
-var report_issue = __webpack_require__(9911);
+// EXTERNAL MODULE: ./src/insights-memory/life.ts
+var life = __webpack_require__(4673);
+// EXTERNAL MODULE: ./src/fix-effect/judge.ts + 1 modules
+var judge = __webpack_require__(7297);
+;// CONCATENATED MODULE: ./src/fix-effect/record.ts
+
+
+
+function withPoint(history, point) {
+    const same = (p) => Date.parse(p.from) === Date.parse(point.from) && Date.parse(p.to) === Date.parse(point.to);
+    return [...history.filter((p) => !same(p)), point]
+        .sort((a, b) => Date.parse(a.from) - Date.parse(b.from) || Date.parse(a.to) - Date.parse(b.to))
+        .slice(-insights_memory_memory/* MAX_HISTORY */.oe);
+}
+/** The memory with this run's point in the history of each gap it could measure. */
+function recordRun(memory, run) {
+    const gaps = memory.gaps.map((gap) => {
+        if (gap.state === 'dismissed' || !run.kinds.has(gap.kind))
+            return gap;
+        const measured = run.measures.get(gap.key);
+        const page = measured?.page ?? gap.page ?? null;
+        const views = page !== null ? run.views?.get(page) : undefined;
+        const point = {
+            from: (0,insights_memory_memory/* windowTime */.s7)(run.from),
+            to: (0,insights_memory_memory/* windowTime */.s7)(run.to),
+            ...(measured?.measure ?? { count: 0 }),
+            ...(views !== undefined && views > 0 ? { views } : {}),
+        };
+        return {
+            ...gap,
+            ...(page !== null ? { page } : {}),
+            history: withPoint(gap.history ?? [], point),
+        };
+    });
+    return { ...memory, gaps };
+}
+/** One gap after this run's read of its pull request, then the judgement of its merged fix. */
+function applyOne(gap, run) {
+    const read = run.pulls.get(gap.key);
+    const job = gap.job?.id;
+    const after = read && job ? (0,life/* live */.VD)(gap, { kind: 'pull-read', job, read }) : gap;
+    const judgement = (0,judge/* judgeFix */.RR)(after);
+    return judgement ? (0,life/* live */.VD)(after, { kind: 'judged', judgement, at: run.now }) : after;
+}
+/** The memory with what GitHub said of the fixes' pull requests, and their verdicts. */
+function applyEffects(memory, run) {
+    return { ...memory, gaps: memory.gaps.map((g) => (g.job ? applyOne(g, run) : g)) };
+}
+
 // EXTERNAL MODULE: ./src/fix-loop/changes.ts
 var changes = __webpack_require__(4965);
 // EXTERNAL MODULE: ./src/ports/platform-errors.ts
@@ -895,14 +942,6 @@ async function followJobs(deps, memory) {
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
 var store = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./src/fix-loop/run-memory.ts
-/**
- * The memory as an insights run uses it, in three verbs: `recall` (the issue's memory with what
- * happened since the last run: the journal of commands, the jobs of gaps still `fixing`),
- * `remember` (this run's findings merged in: ids kept, new keys given new ids) and `writeRun`
- * (the report written through the one write path of store.ts). Ids are given at write time,
- * against the memory the issue holds just then: a concurrent insights run's ids are kept and never
- * given to another gap, and what it found is kept too.
- */
 
 
 
@@ -920,65 +959,52 @@ async function recall(deps, found) {
     const { memory } = (0,rebuild/* readMemoryOf */.BB)(found.body);
     return followJobs({ ...deps, github }, (0,changes/* withJournal */.u0)(memory, journal));
 }
-/** `memory` with the run's findings in it, trimmed to the marker's budget. */
-function remember(memory, findings) {
+/**
+ * Report issue #`issueNumber` (titled `title`) just before a write: its journal read first, so
+ * that the issue is read last, and brought into its memory. Null when it is no report issue.
+ */
+async function readAtWrite(deps, issueNumber, title) {
+    const journal = await journalOrNone(deps, issueNumber);
+    const found = await (0,store/* readReportMemory */.io)(deps.github, issueNumber, true, title);
+    return found && { ...found, memory: (0,changes/* withJournal */.u0)(found.memory, journal) };
+}
+/**
+ * The memory the run writes, pure: `memory` (as read at write time) with the run's findings in
+ * it, in the order they apply (a rebuilt memory's keys, the jobs' news, the gaps seen, their
+ * briefs, this run's numbers, the fixes' pull requests and verdicts), trimmed to the marker's
+ * budget.
+ */
+function nextMemory(memory, findings) {
     let base = findings.shown ? (0,rebuild/* adoptRebuilt */.Ev)(memory, findings.shown) : memory;
     for (const { jobId, news } of findings.settled)
         base = (0,changes/* settleJob */.Zw)(base, jobId, news) ?? base;
     const merged = (0,insights_memory_memory/* mergeMemory */._A)(base, findings.seen, { now: findings.now });
-    return { ...merged, memory: (0,memory_marker/* trimMemory */.aX)(findings.enrich(merged.memory)) };
+    const briefed = withBriefs(merged.memory, findings.briefs);
+    const measured = recordRun(briefed, findings.numbers);
+    const judged = applyEffects(measured, { pulls: findings.pulls, now: findings.now });
+    return { ...merged, memory: (0,memory_marker/* trimMemory */.aX)(judged) };
+}
+function withBriefs(memory, briefs) {
+    const gaps = memory.gaps.map((g) => {
+        const brief = briefs.get(g.key);
+        return brief ? { ...g, brief } : g;
+    });
+    return { ...memory, gaps };
 }
 /**
- * Writes the run's report and memory into issue `found` (titled `title`), or into a new issue.
- * Throws when the issue is no report issue any more or the write was lost to other writers.
+ * True when `now` names this run's gaps as the memory it wrote did: a write seen overwritten
+ * whose ids are all there was merged already (merging again would count the run twice).
  */
-async function writeRun(deps, title, found, findings, render) {
-    const bodyOf = (memory, rebuilt) => (0,report_issue/* reportIssueBody */.aJ)(title, `${rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''}${render(memory)}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
-    if (!found) {
-        const merged = remember((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
-        const issue = await deps.github.createIssue(title, bodyOf(merged.memory));
-        return { issue, how: 'created', memory: merged.memory, newIds: merged.newIds };
-    }
-    const reopen = (0,report_issue/* reopening */.y8)(found);
-    if (reopen.state) {
-        await deps.github.updateIssue(found.number, reopen);
-        deps.log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`);
-    }
-    let last = null;
-    const result = await (0,store/* writeReport */.u5)(deps.github, found.number, (now) => {
-        // Written before, and what it gave ids to is still there: done (another writer's change,
-        // such as a command's, is no reason to merge this run's findings a second time).
-        if (last && holds(now.memory, last.memory, findings))
-            return null;
-        last = remember(now.memory, findings);
-        if (now.rebuilt)
-            deps.log.warning(now.rebuilt);
-        return bodyOf(last.memory, now.rebuilt);
-    }, { journal: () => journalOrNone(deps, found.number), orEmpty: true, title });
-    return { issue: found, ...written(result, title), newIds: last?.newIds ?? [] };
-}
-/** True when `now` still names this run's gaps as the memory it wrote did. */
-function holds(now, wrote, findings) {
+function holdsRun(now, wrote, findings) {
     const keys = new Set(findings.seen.map((g) => g.key));
     const ids = new Map(now.gaps.map((g) => [g.key, g.id]));
     return wrote.gaps.every((g) => !keys.has(g.key) || ids.get(g.key) === g.id);
-}
-function written(result, title) {
-    if (result.kind === 'changed')
-        return { how: 'updated', memory: result.memory };
-    if (result.kind === 'unchanged')
-        return { how: 'unchanged', memory: result.memory };
-    if (result.kind === 'not-report')
-        throw new Error(`the issue '${title}' is no insights report issue any more`);
-    throw new Error(`each write of '${title}' was overwritten by another writer`);
 }
 
 // EXTERNAL MODULE: ./src/fix-loop/create-once.ts
 var create_once = __webpack_require__(2894);
 // EXTERNAL MODULE: ./src/insights-memory/fix-prompt.ts
 var fix_prompt = __webpack_require__(8799);
-// EXTERNAL MODULE: ./src/insights-memory/life.ts
-var life = __webpack_require__(4673);
 // EXTERNAL MODULE: ./src/status/sending.ts
 var sending = __webpack_require__(7828);
 // EXTERNAL MODULE: ./src/status/state.ts
@@ -1285,14 +1311,9 @@ function briefOf(ranked, match) {
             .map((p) => (0,privacy/* readerExcerpt */.Bv)(p, 200)),
     };
 }
-/** The memory with a fresh brief for each of the first `top` gaps found this run (by rank). */
-function withBriefs(memory, ranked, top, matches) {
-    const briefs = new Map(ranked.slice(0, top).map((r) => [r.gap.key, briefOf(r, matches?.get(r.gap.key))]));
-    const gaps = memory.gaps.map((g) => {
-        const brief = briefs.get(g.key);
-        return brief ? { ...g, brief } : g;
-    });
-    return { ...memory, gaps };
+/** A fresh brief of each of the first `top` gaps found this run (by rank), by key. */
+function briefsOf(ranked, top, matches) {
+    return new Map(ranked.slice(0, top).map((r) => [r.gap.key, briefOf(r, matches?.get(r.gap.key))]));
 }
 
 // EXTERNAL MODULE: ./src/ports/platform.ts
@@ -1635,8 +1656,6 @@ function rankGaps(gaps, options) {
 
 // EXTERNAL MODULE: ./src/lib/window.ts
 var lib_window = __webpack_require__(6079);
-// EXTERNAL MODULE: ./src/fix-effect/judge.ts + 1 modules
-var judge = __webpack_require__(7297);
 ;// CONCATENATED MODULE: ./src/flows/insights/report-fixes.ts
 /**
  * The report's "Fixes" section, read from each gap's life as the memory keeps it (no verdict is
@@ -2044,6 +2063,8 @@ function renderInsightsSummary(input, reportUrl = null) {
 }
 
 
+// EXTERNAL MODULE: ./src/report-issue.ts
+var report_issue = __webpack_require__(9911);
 ;// CONCATENATED MODULE: ./src/flows/insights/preflight.ts
 /**
  * Before an insights run spends analytics requests (100 an hour for the whole organisation, every
@@ -2073,6 +2094,114 @@ async function findReportIssueFirst(github, title) {
                 "reachable from the runner, or set 'report-issue: none' to read without a report issue",
             cause: error,
         });
+    }
+}
+
+// EXTERNAL MODULE: ./src/fix-loop/write-lock.ts
+var write_lock = __webpack_require__(6876);
+;// CONCATENATED MODULE: ./src/flows/insights/publish.ts
+/**
+ * The insights run's write, straight: under the report issue's write lock, read the memory the
+ * issue holds now, compute the next one from it and this run's findings (one pure function:
+ * fix-loop/run-memory.ts `nextMemory`), render the report of that memory, write, verify. A second
+ * run at the same time waits for the lock and then merges into what this one wrote, so an id
+ * shown once keeps naming its gap. A failure is said, and the report kept.
+ */
+
+
+
+
+
+
+
+
+/**
+ * Writes the report and the memory into the report issue (`reports[0]`, else a new one), this
+ * run's findings merged into the memory the issue holds at write time.
+ */
+async function publish(deps, reports, input, recalled, findings) {
+    const { github, title, log } = deps;
+    // Nothing written: this run's findings in the memory recalled.
+    const none = (error) => {
+        const kept = nextMemory(recalled, findings);
+        return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error };
+    };
+    if (!github || title === null)
+        return none(null);
+    const page = (memory, rebuilt) => reportBody(title, renderInsightsReport({ ...input, memory }), memory, rebuilt);
+    try {
+        const found = reports[0] ?? null;
+        const written = found
+            ? await writeInto({ github, log, title }, found, findings, page)
+            : await create(github, title, findings, page);
+        log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
+        await closeDuplicates(github, log, reports, title, written.issue);
+        const { issue, memory, newIds } = written;
+        return { url: issue.htmlUrl, issue, error: null, memory, newIds };
+    }
+    catch (error) {
+        const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
+        log.warning(text);
+        return none(text);
+    }
+}
+/** The issue's body: the report of `memory`, the memory's marker, and a rebuilt memory's warning. */
+function reportBody(title, report, memory, rebuilt) {
+    const warning = rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : '';
+    return (0,report_issue/* reportIssueBody */.aJ)(title, `${warning}${report}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
+}
+async function create(github, title, findings, page) {
+    const { memory, newIds } = nextMemory((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
+    const issue = await github.createIssue(title, page(memory));
+    return { issue, how: 'created', memory, newIds };
+}
+/**
+ * Writes into the report issue `found`, under its write lock. Throws when the issue is no report
+ * issue any more, or each write was overwritten by a writer that takes no lock.
+ */
+async function writeInto(deps, found, findings, page) {
+    const { github, log, title } = deps;
+    const reopen = (0,report_issue/* reopening */.y8)(found);
+    if (reopen.state) {
+        await github.updateIssue(found.number, reopen);
+        log.info(`Reopened the report issue #${found.number}, closed by hand: its memory goes on.`);
+    }
+    const lock = await (0,write_lock/* lockReport */.CQ)(github, found.number);
+    try {
+        let last = null;
+        for (let write = 0; write < store/* WRITES */.lI; write++) {
+            const now = await readAtWrite(deps, found.number, title);
+            if (!now)
+                throw new Error(`the issue '${title}' is no insights report issue any more`);
+            // Overwritten, but what this run gave ids to is there: merged once, not twice.
+            if (last && holdsRun(now.memory, last.memory, findings))
+                return { issue: found, how: 'updated', memory: now.memory, newIds: last.newIds };
+            last = nextMemory(now.memory, findings);
+            if (now.rebuilt)
+                log.warning(now.rebuilt);
+            const body = page(last.memory, now.rebuilt);
+            const how = write === 0 ? 'unchanged' : 'updated';
+            if (body === now.issue.body)
+                return { issue: found, how, ...last };
+            const written = await (0,store/* writeVerified */.wJ)(github, found.number, body, title);
+            if (written)
+                return { issue: found, how: 'updated', memory: written.memory, newIds: last.newIds };
+        }
+        throw new Error(`each write of '${title}' was overwritten by another writer`);
+    }
+    finally {
+        await lock.release();
+    }
+}
+/** Never two open report issues with one title: the others closed, pointing to `kept`. */
+async function closeDuplicates(github, log, reports, title, kept) {
+    try {
+        const closed = await (0,report_issue/* closeDuplicateReports */.zE)(github, reports, kept);
+        if (closed.length > 0)
+            log.warning(`Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`);
+    }
+    catch (error) {
+        log.warning(`Could not close a second report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`);
     }
 }
 
@@ -2176,58 +2305,12 @@ function runNumbers(read, window, candidates) {
     return { from: window.from, to: window.to, kinds, measures, views };
 }
 
-;// CONCATENATED MODULE: ./src/fix-effect/record.ts
-
-
-
-function withPoint(history, point) {
-    const same = (p) => Date.parse(p.from) === Date.parse(point.from) && Date.parse(p.to) === Date.parse(point.to);
-    return [...history.filter((p) => !same(p)), point]
-        .sort((a, b) => Date.parse(a.from) - Date.parse(b.from) || Date.parse(a.to) - Date.parse(b.to))
-        .slice(-insights_memory_memory/* MAX_HISTORY */.oe);
-}
-/** The memory with this run's point in the history of each gap it could measure. */
-function recordRun(memory, run) {
-    const gaps = memory.gaps.map((gap) => {
-        if (gap.state === 'dismissed' || !run.kinds.has(gap.kind))
-            return gap;
-        const measured = run.measures.get(gap.key);
-        const page = measured?.page ?? gap.page ?? null;
-        const views = page !== null ? run.views?.get(page) : undefined;
-        const point = {
-            from: (0,insights_memory_memory/* windowTime */.s7)(run.from),
-            to: (0,insights_memory_memory/* windowTime */.s7)(run.to),
-            ...(measured?.measure ?? { count: 0 }),
-            ...(views !== undefined && views > 0 ? { views } : {}),
-        };
-        return {
-            ...gap,
-            ...(page !== null ? { page } : {}),
-            history: withPoint(gap.history ?? [], point),
-        };
-    });
-    return { ...memory, gaps };
-}
-/** One gap after this run's read of its pull request, then the judgement of its merged fix. */
-function applyOne(gap, run) {
-    const read = run.pulls.get(gap.key);
-    const job = gap.job?.id;
-    const after = read && job ? (0,life/* live */.VD)(gap, { kind: 'pull-read', job, read }) : gap;
-    const judgement = (0,judge/* judgeFix */.RR)(after);
-    return judgement ? (0,life/* live */.VD)(after, { kind: 'judged', judgement, at: run.now }) : after;
-}
-/** The memory with what GitHub said of the fixes' pull requests, and their verdicts. */
-function applyEffects(memory, run) {
-    return { ...memory, gaps: memory.gaps.map((g) => (g.job ? applyOne(g, run) : g)) };
-}
-
 ;// CONCATENATED MODULE: ./src/flows/insights/run.ts
 /**
  * `mode: insights`: read the reader signals within the request plan → gaps, ranked → the memory of
  * the report issue merged (ids kept) → docs pages matched → the report issue, the job summary and
  * the output file. Written against ports; reader text is masked and made inert by the renderers.
  */
-
 
 
 
@@ -2301,14 +2384,14 @@ async function pass(deps, file) {
         })),
         now: now.toISOString(),
         settled: before.settled,
-        enrich: (memory) => applyEffects(recordRun(withBriefs(memory, ranked, settings.top, matches), numbers), {
-            pulls: pulls.pulls,
-            now: now.toISOString(),
-        }),
+        briefs: briefsOf(ranked, settings.top, matches),
+        numbers,
+        pulls: pulls.pulls,
         shown: new Map(ranked.map(({ gap }) => [gap.key, { row: wordsOrPage(gap), aside: asideLabel(gap.label) }])),
     };
     let input = { ...reportInput(deps, read, ranked, before.memory, matches), alone: sum(alone) };
-    const published = await publish(deps, reports, input, before, findings);
+    const title = settings.reportIssue;
+    const published = await publish({ ...deps, title }, reports, input, before.memory, findings);
     // What was written: ids given against the issue's memory at write time, with the `fix` and
     // `dismiss` commands made while this run read the signals, so that auto-fix never hands over a
     // gap just dismissed or handed to a job.
@@ -2368,49 +2451,6 @@ async function autoFixStep(deps, issue, memory, ranked) {
         const text = `could not write the report issue '${issue.title}': ${(0,errors/* describeError */.Uc)(error)}`;
         deps.log.warning(text);
         return { memory: fixed.memory, jobs, error: fixed.error ?? text };
-    }
-}
-/**
- * Writes the report and the memory into the issue, this run's findings merged into the memory the
- * issue holds at write time (fix-loop/run-memory.ts); a failure is said, the report kept.
- */
-async function publish(deps, reports, input, before, findings) {
-    const title = deps.settings.reportIssue;
-    // Nothing written: this run's findings in the memory recalled (merged only then: a write merges
-    // them into the memory the issue holds at that time).
-    const none = (error) => {
-        const kept = remember(before.memory, findings);
-        return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error };
-    };
-    if (!deps.github || title === null)
-        return none(null);
-    try {
-        const render = (memory) => renderInsightsReport({ ...input, memory });
-        const github = deps.github;
-        const found = reports[0] ?? null;
-        const written = await writeRun({ github, log: deps.log }, title, found, findings, render);
-        deps.log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
-        await closeDuplicates(deps, reports, title, written.issue);
-        const { memory, newIds } = written;
-        return { url: written.issue.htmlUrl, issue: written.issue, error: null, memory, newIds };
-    }
-    catch (error) {
-        const text = `could not write the report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`;
-        deps.log.warning(text);
-        return none(text);
-    }
-}
-/** Never two open report issues with one title: the others closed, pointing to `kept`. */
-async function closeDuplicates(deps, reports, title, kept) {
-    if (!deps.github)
-        return;
-    try {
-        const closed = await (0,report_issue/* closeDuplicateReports */.zE)(deps.github, reports, kept);
-        if (closed.length > 0)
-            deps.log.warning(`Closed ${closed.map((n) => `#${n}`).join(', ')}: a second open report issue '${title}' beside #${kept.number}.`);
-    }
-    catch (error) {
-        deps.log.warning(`Could not close a second report issue '${title}': ${(0,errors/* describeError */.Uc)(error)}`);
     }
 }
 /** Reads the docs checkout once; then says, for each search or question gap, what covers it. */
