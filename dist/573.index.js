@@ -277,12 +277,13 @@ function withJournal(memory, journal) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LU: () => (/* binding */ createReport),
 /* harmony export */   Xy: () => (/* binding */ settleInReport),
 /* harmony export */   a9: () => (/* binding */ dismissInReport),
 /* harmony export */   io: () => (/* binding */ readReportMemory),
 /* harmony export */   lI: () => (/* binding */ WRITES),
 /* harmony export */   n2: () => (/* binding */ handOverInReport),
-/* harmony export */   wJ: () => (/* binding */ writeVerified)
+/* harmony export */   wX: () => (/* binding */ writeReportOver)
 /* harmony export */ });
 /* unused harmony export changeReportMemory */
 /* harmony import */ var _insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4219);
@@ -345,6 +346,26 @@ async function writeVerified(github, issueNumber, body, title) {
     await github.updateIssue(issueNumber, { body });
     const now = await readReportMemory(github, issueNumber, true, title);
     return now?.issue.body === body ? now : null;
+}
+function reportBody({ title, report, memory, rebuilt }) {
+    const warning = rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : '';
+    return (0,_report_issue_js__WEBPACK_IMPORTED_MODULE_6__/* .reportIssueBody */ .aJ)(title, `${warning}${report}\n\n${(0,_insights_memory_memory_marker_js__WEBPACK_IMPORTED_MODULE_0__/* .serializeMemory */ .Cd)(memory)}\n`);
+}
+/** A new report issue with `text`. */
+function createReport(github, text) {
+    return github.createIssue(text.title, reportBody(text));
+}
+/**
+ * Writes `text` over the report issue as `found` (read under the write lock) and verifies it:
+ * `unchanged` when the issue says so already; the memory the issue holds after the write; null
+ * when a writer that takes no lock wrote over it.
+ */
+async function writeReportOver(github, found, text) {
+    const body = reportBody(text);
+    if (body === found.issue.body)
+        return { how: 'unchanged', memory: text.memory };
+    const written = await writeVerified(github, found.issue.number, body, text.title);
+    return written && { how: 'updated', memory: written.memory };
 }
 /**
  * Applies `change` to the memory of report issue #`issueNumber`, under its write lock

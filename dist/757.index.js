@@ -2114,7 +2114,6 @@ var write_lock = __webpack_require__(6876);
 
 
 
-
 /**
  * Writes the report and the memory into the report issue (`reports[0]`, else a new one), this
  * run's findings merged into the memory the issue holds at write time.
@@ -2128,12 +2127,12 @@ async function publish(deps, reports, input, recalled, findings) {
     };
     if (!github || title === null)
         return none(null);
-    const page = (memory, rebuilt) => reportBody(title, renderInsightsReport({ ...input, memory }), memory, rebuilt);
+    const render = (memory) => renderInsightsReport({ ...input, memory });
     try {
         const found = reports[0] ?? null;
         const written = found
-            ? await writeInto({ github, log, title }, found, findings, page)
-            : await create(github, title, findings, page);
+            ? await writeInto({ github, log, title }, found, findings, render)
+            : await create(github, title, findings, render);
         log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`);
         await closeDuplicates(github, log, reports, title, written.issue);
         const { issue, memory, newIds } = written;
@@ -2145,21 +2144,16 @@ async function publish(deps, reports, input, recalled, findings) {
         return none(text);
     }
 }
-/** The issue's body: the report of `memory`, the memory's marker, and a rebuilt memory's warning. */
-function reportBody(title, report, memory, rebuilt) {
-    const warning = rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : '';
-    return (0,report_issue/* reportIssueBody */.aJ)(title, `${warning}${report}\n\n${(0,memory_marker/* serializeMemory */.Cd)(memory)}\n`);
-}
-async function create(github, title, findings, page) {
+async function create(github, title, findings, render) {
     const { memory, newIds } = nextMemory((0,insights_memory_memory/* emptyMemory */.l4)(), findings);
-    const issue = await github.createIssue(title, page(memory));
+    const issue = await (0,store/* createReport */.LU)(github, { title, report: render(memory), memory });
     return { issue, how: 'created', memory, newIds };
 }
 /**
  * Writes into the report issue `found`, under its write lock. Throws when the issue is no report
  * issue any more, or each write was overwritten by a writer that takes no lock.
  */
-async function writeInto(deps, found, findings, page) {
+async function writeInto(deps, found, findings, render) {
     const { github, log, title } = deps;
     const reopen = (0,report_issue/* reopening */.y8)(found);
     if (reopen.state) {
@@ -2179,13 +2173,13 @@ async function writeInto(deps, found, findings, page) {
             last = nextMemory(now.memory, findings);
             if (now.rebuilt)
                 log.warning(now.rebuilt);
-            const body = page(last.memory, now.rebuilt);
-            const how = write === 0 ? 'unchanged' : 'updated';
-            if (body === now.issue.body)
-                return { issue: found, how, ...last };
-            const written = await (0,store/* writeVerified */.wJ)(github, found.number, body, title);
-            if (written)
-                return { issue: found, how: 'updated', memory: written.memory, newIds: last.newIds };
+            const report = render(last.memory);
+            const text = { title, report, memory: last.memory, rebuilt: now.rebuilt };
+            const written = await (0,store/* writeReportOver */.wX)(github, now, text);
+            // (Unchanged after an overwritten write: the issue holds this run's findings.)
+            const how = write > 0 ? 'updated' : written?.how;
+            if (written && how)
+                return { issue: found, how, memory: written.memory, newIds: last.newIds };
         }
         throw new Error(`each write of '${title}' was overwritten by another writer`);
     }

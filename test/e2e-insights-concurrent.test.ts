@@ -93,9 +93,10 @@ describe('two insights runs at once (dist/index.js)', () => {
     // The first write to arrive is held until the other run has found the lock taken (200: the
     // token's 👀 is on the issue already) or, without a lock, has sent its own write (read from
     // the memory the held write is about to replace).
-    const refused = () =>
-      e2e.github.requests.some((r) => r.route === 'issueReaction' && r.status === 200)
-    const writes = () => e2e.github.requests.filter((r) => r.route === 'updateIssue')
+    const from = e2e.github.requests.length
+    const since = () => e2e.github.requests.slice(from)
+    const refused = () => since().some((r) => r.route === 'issueReaction' && r.status === 200)
+    const writes = () => since().filter((r) => r.route === 'updateIssue')
     let release: () => void = () => undefined
     e2e.github.addFaults('updateIssue', {
       kind: 'hold',

@@ -9,13 +9,13 @@
  * past these attempts comes back with the next insights run. The store reads, applies, writes and
  * verifies; what an insights run writes is computed by the run (run-memory.ts `nextMemory`).
  */
-import { hasMemory, replaceMemory } from '../insights-memory/memory-marker.ts'
+import { hasMemory, replaceMemory, serializeMemory } from '../insights-memory/memory-marker.ts'
 import type { Dismissal } from '../insights-memory/life.ts'
 import { emptyMemory, type InsightsMemory } from '../insights-memory/memory.ts'
 import { readMemoryOf } from '../insights-memory/rebuild.ts'
 import { withStateCells } from '../insights-memory/state-text.ts'
 import type { GitHubApi, Issue } from '../ports/github.ts'
-import { isOwnReport, ownReportMarker } from '../report-issue.ts'
+import { isOwnReport, ownReportMarker, reportIssueBody } from '../report-issue.ts'
 import { dismiss, handOverAll, settleJob, type JobNews } from './changes.ts'
 import { lockReport } from './write-lock.ts'
 
@@ -78,7 +78,7 @@ export type ChangeResult =
  * then, or null when it does not hold `body` (a writer that takes no lock, such as a hand edit,
  * wrote between) or is no report issue any more.
  */
-export async function writeVerified(
+async function writeVerified(
   github: GitHubApi,
   issueNumber: number,
   body: string,
@@ -87,6 +87,41 @@ export async function writeVerified(
   await github.updateIssue(issueNumber, { body })
   const now = await readReportMemory(github, issueNumber, true, title)
   return now?.issue.body === body ? now : null
+}
+
+/** A report issue's whole text: a rebuilt memory's warning, the report, the memory's marker. */
+interface ReportText {
+  title: string
+  report: string
+  memory: InsightsMemory
+  /** The sentence of a memory rebuilt from the table (ReportMemory.rebuilt), if it was. */
+  rebuilt?: string | null
+}
+
+function reportBody({ title, report, memory, rebuilt }: ReportText): string {
+  const warning = rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''
+  return reportIssueBody(title, `${warning}${report}\n\n${serializeMemory(memory)}\n`)
+}
+
+/** A new report issue with `text`. */
+export function createReport(github: GitHubApi, text: ReportText): Promise<Issue> {
+  return github.createIssue(text.title, reportBody(text))
+}
+
+/**
+ * Writes `text` over the report issue as `found` (read under the write lock) and verifies it:
+ * `unchanged` when the issue says so already; the memory the issue holds after the write; null
+ * when a writer that takes no lock wrote over it.
+ */
+export async function writeReportOver(
+  github: GitHubApi,
+  found: ReportMemory,
+  text: ReportText,
+): Promise<{ how: 'unchanged' | 'updated'; memory: InsightsMemory } | null> {
+  const body = reportBody(text)
+  if (body === found.issue.body) return { how: 'unchanged', memory: text.memory }
+  const written = await writeVerified(github, found.issue.number, body, text.title)
+  return written && { how: 'updated', memory: written.memory }
 }
 
 /**

@@ -7,13 +7,12 @@
  */
 import { describeError } from '../../errors.ts'
 import { nextMemory, holdsRun, readAtWrite, type Findings } from '../../fix-loop/run-memory.ts'
-import { WRITES, writeVerified } from '../../fix-loop/store.ts'
+import { WRITES, createReport, writeReportOver } from '../../fix-loop/store.ts'
 import { lockReport } from '../../fix-loop/write-lock.ts'
-import { serializeMemory } from '../../insights-memory/memory-marker.ts'
 import { emptyMemory, type InsightsMemory, type MergeResult } from '../../insights-memory/memory.ts'
 import type { GitHubApi, Issue } from '../../ports/github.ts'
 import type { Logger } from '../../ports/runtime.ts'
-import { closeDuplicateReports, reopening, reportIssueBody } from '../../report-issue.ts'
+import { closeDuplicateReports, reopening } from '../../report-issue.ts'
 import { renderInsightsReport, type InsightsReportInput } from './report.ts'
 
 interface PublishDeps {
@@ -53,13 +52,12 @@ export async function publish(
     return { url: null, issue: null, memory: kept.memory, newIds: kept.newIds, error }
   }
   if (!github || title === null) return none(null)
-  const page = (memory: InsightsMemory, rebuilt?: string | null): string =>
-    reportBody(title, renderInsightsReport({ ...input, memory }), memory, rebuilt)
+  const render = (memory: InsightsMemory): string => renderInsightsReport({ ...input, memory })
   try {
     const found = reports[0] ?? null
     const written = found
-      ? await writeInto({ github, log, title }, found, findings, page)
-      : await create(github, title, findings, page)
+      ? await writeInto({ github, log, title }, found, findings, render)
+      : await create(github, title, findings, render)
     log.info(`Report issue ${written.how}: ${written.issue.htmlUrl}`)
     await closeDuplicates(github, log, reports, title, written.issue)
     const { issue, memory, newIds } = written
@@ -80,25 +78,14 @@ interface Written {
   newIds: string[]
 }
 
-/** The issue's body: the report of `memory`, the memory's marker, and a rebuilt memory's warning. */
-function reportBody(
-  title: string,
-  report: string,
-  memory: InsightsMemory,
-  rebuilt?: string | null,
-): string {
-  const warning = rebuilt ? `> [!WARNING]\n> ${rebuilt}\n\n` : ''
-  return reportIssueBody(title, `${warning}${report}\n\n${serializeMemory(memory)}\n`)
-}
-
 async function create(
   github: GitHubApi,
   title: string,
   findings: Findings,
-  page: (memory: InsightsMemory) => string,
+  render: (memory: InsightsMemory) => string,
 ): Promise<Written> {
   const { memory, newIds } = nextMemory(emptyMemory(), findings)
-  const issue = await github.createIssue(title, page(memory))
+  const issue = await createReport(github, { title, report: render(memory), memory })
   return { issue, how: 'created', memory, newIds }
 }
 
@@ -110,7 +97,7 @@ async function writeInto(
   deps: { github: GitHubApi; log: Logger; title: string },
   found: Issue,
   findings: Findings,
-  page: (memory: InsightsMemory, rebuilt?: string | null) => string,
+  render: (memory: InsightsMemory) => string,
 ): Promise<Written> {
   const { github, log, title } = deps
   const reopen = reopening(found)
@@ -129,12 +116,12 @@ async function writeInto(
         return { issue: found, how: 'updated', memory: now.memory, newIds: last.newIds }
       last = nextMemory(now.memory, findings)
       if (now.rebuilt) log.warning(now.rebuilt)
-      const body = page(last.memory, now.rebuilt)
-      const how = write === 0 ? 'unchanged' : 'updated'
-      if (body === now.issue.body) return { issue: found, how, ...last }
-      const written = await writeVerified(github, found.number, body, title)
-      if (written)
-        return { issue: found, how: 'updated', memory: written.memory, newIds: last.newIds }
+      const report = render(last.memory)
+      const text = { title, report, memory: last.memory, rebuilt: now.rebuilt }
+      const written = await writeReportOver(github, now, text)
+      // (Unchanged after an overwritten write: the issue holds this run's findings.)
+      const how = write > 0 ? 'updated' : written?.how
+      if (written && how) return { issue: found, how, memory: written.memory, newIds: last.newIds }
     }
     throw new Error(`each write of '${title}' was overwritten by another writer`)
   } finally {
