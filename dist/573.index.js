@@ -370,9 +370,15 @@ async function writeReportOver(github, found, text) {
 /**
  * Applies `change` to the memory of report issue #`issueNumber`, under its write lock
  * (write-lock.ts): read, apply, write, verify; again when a writer that takes no lock wrote over
- * it.
+ * it. A change the memory already has is seen in a first read, without the lock (whose reaction
+ * costs two writes of GitHub's budget).
  */
 async function changeReportMemory(github, issueNumber, change) {
+    const before = await readReportMemory(github, issueNumber);
+    if (!before)
+        return { kind: 'not-report' };
+    if (change(before.memory) === null)
+        return { kind: 'unchanged', memory: before.memory };
     const lock = await (0,_write_lock_js__WEBPACK_IMPORTED_MODULE_5__/* .lockReport */ .CQ)(github, issueNumber);
     try {
         for (let write = 0; write < WRITES; write++) {

@@ -615,17 +615,19 @@ describe('the memory under concurrent writers', () => {
     ])
     e2e.github.onRequest(null)
     expect(results.map((r) => r.kind)).toEqual(['changed', 'changed'])
-    // Read, write, check; then the other writer's read, write, check: never two reads first.
+    // Lock, write, unlock; then the other writer's lock, write, unlock: never two writes inside.
     const order = e2e.github.requests
-      .filter((r) => r.route === 'getIssue' || r.route === 'updateIssue')
-      .map((r) => r.route)
+      .filter((r) => /^(issueReaction|updateIssue|deleteIssueReaction)$/.test(r.route))
+      .map((r) => `${r.route} ${r.status}`)
+      .filter((line, i, all) => line !== all[i - 1])
     expect(order).toEqual([
-      'getIssue',
-      'updateIssue',
-      'getIssue',
-      'getIssue',
-      'updateIssue',
-      'getIssue',
+      'issueReaction 201',
+      'issueReaction 200',
+      'updateIssue 200',
+      'deleteIssueReaction 204',
+      'issueReaction 201',
+      'updateIssue 200',
+      'deleteIssueReaction 204',
     ])
     expect(refused()).toBe(true)
     expect(e2e.github.issueReactions(REPORT)).toEqual([])

@@ -146,6 +146,14 @@ describe('the write lock', () => {
     expect(held).toEqual([true])
     expect(github.issueReactions.size).toBe(0)
   })
+
+  it('is not taken for a change the memory already has', async () => {
+    const github = new IssueGitHub(bodyOf(['retry']))
+    const result = await changeReportMemory(github, 7, () => null)
+    expect(result.kind).toBe('unchanged')
+    expect(github.added).toEqual([])
+    expect(github.versions).toHaveLength(1)
+  })
 })
 
 describe("the insights run's write (publish)", () => {

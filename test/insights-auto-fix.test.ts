@@ -761,7 +761,8 @@ describe('requests the loop spends per gap', () => {
           // Once, before any analytics request (preflight.ts).
           listIssues: 1,
           listComments: 4,
-          getIssue: 4,
+          // Each write's read and check; auto-fix's hand-over reads first, before the lock.
+          getIssue: 5,
           updateIssue: 2,
           createComment: 1,
           updateComment: 1,
@@ -778,7 +779,7 @@ describe('requests the loop spends per gap', () => {
           // the same gaps (fix-loop/commands.ts).
           listComments: 4,
           permission: 1,
-          getIssue: 3,
+          getIssue: 4,
           createComment: 1,
           // 👀 only: a sent command gets no final reaction until reconcile knows the outcome.
           reaction: 1,
@@ -798,7 +799,8 @@ describe('requests the loop spends per gap', () => {
           reaction: 1,
           // Looking for a 😕 to take back (a `sent` of an earlier version left one): none here.
           listReactions: 1,
-          getIssue: 4,
+          // Per job: a first read (a change the memory has needs no lock), the read and check.
+          getIssue: 6,
           updateIssue: 2,
           issueReaction: 2,
           deleteIssueReaction: 2,

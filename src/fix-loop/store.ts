@@ -127,13 +127,17 @@ export async function writeReportOver(
 /**
  * Applies `change` to the memory of report issue #`issueNumber`, under its write lock
  * (write-lock.ts): read, apply, write, verify; again when a writer that takes no lock wrote over
- * it.
+ * it. A change the memory already has is seen in a first read, without the lock (whose reaction
+ * costs two writes of GitHub's budget).
  */
 export async function changeReportMemory(
   github: GitHubApi,
   issueNumber: number,
   change: MemoryChange,
 ): Promise<ChangeResult> {
+  const before = await readReportMemory(github, issueNumber)
+  if (!before) return { kind: 'not-report' }
+  if (change(before.memory) === null) return { kind: 'unchanged', memory: before.memory }
   const lock = await lockReport(github, issueNumber)
   try {
     for (let write = 0; write < WRITES; write++) {
