@@ -335,19 +335,54 @@ describe('remembered topics (anchors)', () => {
       { members: [3, 4, 5], signature: ['custom', 'domain'] }, // two of three near anchor 1
       { members: [6, 7, 8, 9], signature: rotate }, // half near anchor 0: unsure, a key of its own
       { members: [10, 11, 12], signature: rotate }, // as many near anchor 0 as the first: its own
-      // All near anchor 0, but known by other words: "key" and "rotat" are not its heaviest.
-      { members: [13, 14, 15], signature: ['secret', 'leak', 'webhook', 'key'] },
+      // All near anchor 0, but known by other words: "rotat" is not among its four heaviest.
+      { members: [13, 14, 15], signature: ['secret', 'leak', 'webhook', 'key', 'rotat'] },
     ]
-    expect(carriedAnchors(groups, anchors, nearest, () => 1)).toEqual([0, 1, null, null, null])
+    // No question here uses a word another remembered topic is known by (see below).
+    const carried = (weight: (i: number) => number) =>
+      carriedAnchors(groups, anchors, { nearest, weight, stems: () => [] })
+    expect(carried(() => 1)).toEqual([0, 1, null, null, null])
     // A question asked five times counts five: the third group is then mostly near anchor 0,
     // and holds more of it than the first.
-    expect(carriedAnchors(groups, anchors, nearest, (i) => (i === 6 ? 5 : 1))).toEqual([
-      null,
-      1,
-      0,
-      null,
-      null,
-    ])
+    expect(carried((i) => (i === 6 ? 5 : 1))).toEqual([null, 1, 0, null, null])
+  })
+
+  it('lets a group keep a key whose stems are among its four heaviest', () => {
+    const anchors = [{ stems: ['rotat', 'key', 'api'], asked: 5 }]
+    const nearest = Int32Array.from([0, 0, 0])
+    const carried = (signature: string[]) =>
+      carriedAnchors([{ members: [0, 1, 2], signature }], anchors, {
+        nearest,
+        weight: () => 1,
+        stems: () => signature,
+      })
+    expect(carried(['rotat', 'automat', 'schedul', 'key'])).toEqual([0])
+    expect(carried(['rotat', 'automat', 'schedul', 'cron', 'key'])).toEqual([null])
+  })
+
+  it('gives no key when half the group uses a word another remembered topic is known by', () => {
+    // Two near remembered topics: card payments not recognised, and direct debits.
+    const anchors = [
+      { stems: ['recogn', 'payment', 'card', 'statement'], asked: 8 },
+      { stems: ['debit', 'direct', 'set'], asked: 8 },
+    ]
+    const nearest = Int32Array.from([0, 0, 0, 0])
+    const card = ['recogn', 'payment', 'card']
+    const debit = ['recogn', 'payment', 'direct', 'debit']
+    const signature = ['recogn', 'payment', 'debit', 'direct', 'card']
+    const carried = (questions: string[][]) =>
+      carriedAnchors([{ members: [0, 1, 2, 3], signature }], anchors, {
+        nearest,
+        weight: () => 1,
+        stems: (i) => questions[i]!,
+      })
+    // Two of four speak of direct debits: maybe the other topic, maybe both: a key of its own.
+    expect(carried([card, card, debit, debit])).toEqual([null])
+    // One of four: the group is anchor 0's topic, one question strayed in.
+    expect(carried([card, card, card, debit])).toEqual([0])
+    // A word no remembered topic is known by ("pound") tells nothing: asked in other words.
+    const pound = [...card, 'pound']
+    expect(carried([pound, pound, pound, card])).toEqual([0])
   })
 })
 

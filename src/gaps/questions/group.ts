@@ -13,7 +13,7 @@ import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.
 import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
-import { carriedAnchors, nearestAnchors, type Anchor } from './anchor.ts'
+import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
 
 export interface GroupingSettings {
   /** Least mean similarity over all pairs of a group at 30 distinct questions (linkage.ts). */
@@ -175,8 +175,11 @@ function anchored(
   copies: readonly number[][],
 ): Group[] {
   if (anchors.length === 0) return groups
-  const nearest = nearestAnchors(e, anchors)
-  const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u]!.length)
+  const carried = carriedAnchors(groups, anchors, {
+    nearest: nearestAnchors(e, anchors),
+    weight: (u) => copies[u]!.length,
+    stems: (u) => questionStems(e, u),
+  })
   return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k]! }))
 }
 
