@@ -1686,6 +1686,16 @@ function anchorPostings(anchors) {
     });
     return postings;
 }
+/** The word stems of question `i`, stop words left out: the words anchors are made of. */
+function questionStems(sparse, i) {
+    const stems = [];
+    for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
+        const name = sparse.names[sparse.ids[p]];
+        if (name.startsWith('w:') && !sparse.stop.has(name.slice(2)))
+            stems.push(name.slice(2));
+    }
+    return stems;
+}
 /**
  * For each question, the anchor that pulls it most (cosine times the prior above) among those at
  * least MIN_ANCHOR_SIMILARITY near, or -1.
@@ -1727,32 +1737,72 @@ function nearestAnchors(sparse, anchors) {
 }
 /** Share of a group's questions that must be near one anchor for the group to carry its key. */
 const CARRY_SHARE = 2 / 3;
-/** A group carries a key only when the key's stems are among its own this many heaviest. */
-const KEY_STEMS_WITHIN = 3;
 /**
- * For each group, the anchor whose key it carries, or null (see above). `weight(i)` is how many
- * questions question `i` stands for (copies of one question count each).
+ * A group carries a key only when the key's stems are among its own this many heaviest. At three,
+ * a topic asked in other words lost its id whenever two new words came first; four alone also let
+ * more ids pass to a near topic (BANKING77, half the pool a week: 13–14 % of the carried ids), which
+ * the check against competing words below turns away (9 %).
  */
-function carriedAnchors(groups, anchors, nearest, weight) {
+const KEY_STEMS_WITHIN = 4;
+/**
+ * A group does not carry an anchor when at least this share of its questions use one word that
+ * another remembered topic is known by and this one never had. Near topics share most words ("card
+ * payment not recognised", "direct debit not recognised"): the word that tells them apart decides,
+ * and a group that mostly uses the other topic's word is that topic, or a mixture of both. Only
+ * the words other topics are known by count: any word the anchor lacks would turn away most
+ * topics asked in other words, and so would a rare-word rule keep the near topics' ids mixed up
+ * ("withdraw", "transfer" are common words that tell banking topics apart).
+ */
+const COMPETING_SHARE = 1 / 2;
+/**
+ * The anchor most of the group's questions are nearest to and how many they are (weighted), or
+ * null when none is near any.
+ */
+function leadingAnchor(members, { nearest, weight }) {
+    const near = new Map();
+    let total = 0;
+    for (const i of members) {
+        total += weight(i);
+        if (nearest[i] >= 0)
+            near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
+    }
+    let anchor = -1;
+    let held = 0;
+    for (const [a, k] of near)
+        if (k > held || (k === held && a < anchor))
+            [anchor, held] = [a, k];
+    return anchor < 0 ? null : { anchor, held, total };
+}
+/**
+ * Whether at least COMPETING_SHARE of the group's questions (weighted) use one word that is in
+ * `keyStems` (another remembered topic is known by it) and not among the anchor's own stems.
+ */
+function competingWord(members, own, keyStems, total, { weight, stems }) {
+    const using = new Map();
+    for (const i of members)
+        for (const stem of new Set(stems(i)))
+            if (keyStems.has(stem) && !own.has(stem))
+                using.set(stem, (using.get(stem) ?? 0) + weight(i));
+    for (const k of using.values())
+        if (k >= COMPETING_SHARE * total)
+            return true;
+    return false;
+}
+/** For each group, the anchor whose key it carries, or null (see above). */
+function carriedAnchors(groups, anchors, facts) {
+    // The stems each remembered topic is known by: its key's.
+    const keyStems = new Set(anchors.flatMap((a) => a.stems.slice(0, 2)));
     const claims = groups.map(({ members, signature }) => {
-        const near = new Map();
-        let total = 0;
-        for (const i of members) {
-            total += weight(i);
-            if (nearest[i] >= 0)
-                near.set(nearest[i], (near.get(nearest[i]) ?? 0) + weight(i));
-        }
-        let anchor = -1;
-        let held = 0;
-        for (const [a, k] of near)
-            if (k > held || (k === held && a < anchor))
-                [anchor, held] = [a, k];
-        if (anchor < 0 || held < CARRY_SHARE * total)
+        const lead = leadingAnchor(members, facts);
+        if (!lead || lead.held < CARRY_SHARE * lead.total)
             return null;
+        const { stems } = anchors[lead.anchor];
         const head = new Set(signature.slice(0, KEY_STEMS_WITHIN));
-        return anchors[anchor].stems.slice(0, 2).every((stem) => head.has(stem))
-            ? { anchor, held }
-            : null;
+        if (!stems.slice(0, 2).every((stem) => head.has(stem)))
+            return null;
+        if (competingWord(members, new Set(stems), keyStems, lead.total, facts))
+            return null;
+        return lead;
     });
     // An anchor names one group: the one holding the most questions near it (then the first).
     const owner = new Map();
@@ -1903,8 +1953,11 @@ function distinct(questions) {
 function anchored(e, groups, anchors, copies) {
     if (anchors.length === 0)
         return groups;
-    const nearest = nearestAnchors(e, anchors);
-    const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u].length);
+    const carried = carriedAnchors(groups, anchors, {
+        nearest: nearestAnchors(e, anchors),
+        weight: (u) => copies[u].length,
+        stems: (u) => questionStems(e, u),
+    });
     return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k] }));
 }
 /**
