@@ -41,6 +41,8 @@ interface QuestionRecord {
 export interface ActionRun {
   records: QuestionRecord[]
   wallMs: number
+  /** User and system CPU time of the action process (wall time varies with the machine's load). */
+  cpuMs: number
   peakMb: number
   /** Analytics requests the emulator answered. */
   requests: number
@@ -67,8 +69,8 @@ export function turnsOf(
 }
 
 /**
- * Runs dist/index.js once in insights mode on the conversations `platform` serves; wall time and
- * peak RSS (GNU time's %M) of the process; the question gaps of its output file.
+ * Runs dist/index.js once in insights mode on the conversations `platform` serves; wall time, CPU
+ * time and peak RSS (GNU time's %U, %S, %M) of the process; the question gaps of its output file.
  */
 export async function runInsights(
   platform: PlatformEmulator,
@@ -110,7 +112,7 @@ export async function runInsights(
           '/usr/bin/time',
           [
             '-f',
-            '%M',
+            '%U %S %M',
             '-o',
             rssFile,
             process.execPath,
@@ -132,7 +134,12 @@ export async function runInsights(
     )
     const wallMs = performance.now() - started
     if (code !== 0) throw new Error(`insights run exited ${code}: ${stderr.slice(-2000)}`)
-    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1))
+    const [user, system, kb] = readFileSync(rssFile, 'utf8')
+      .trim()
+      .split('\n')
+      .at(-1)!
+      .split(' ')
+      .map(Number)
     // BENCH_OUTPUT: where to keep the output file (to compare two builds' gaps).
     if (process.env.BENCH_OUTPUT) copyFileSync(file, process.env.BENCH_OUTPUT)
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { records: QuestionRecord[] }
@@ -140,7 +147,8 @@ export async function runInsights(
     return {
       records,
       wallMs,
-      peakMb: kb / 1024,
+      cpuMs: (user! + system!) * 1000,
+      peakMb: kb! / 1024,
       requests: platform.requests.length - before,
     }
   } finally {
@@ -296,8 +304,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     for (let r = 0; r < runs; r++) {
       const { run } = await setThroughAction(platform, set)
-      const { wallMs, peakMb, requests } = run
-      console.log(JSON.stringify({ n: set.texts.length, wallMs, peakMb, requests }))
+      const { wallMs, cpuMs, peakMb, requests } = run
+      console.log(JSON.stringify({ n: set.texts.length, wallMs, cpuMs, peakMb, requests }))
     }
   } finally {
     await platform.close()
