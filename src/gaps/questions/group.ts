@@ -14,6 +14,7 @@ import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, type Anchor } from './anchor.ts'
+import { release } from '../../lib/typed-arrays.ts'
 
 export interface GroupingSettings {
   /** Least mean similarity over all pairs of a group at 30 distinct questions (linkage.ts). */
@@ -141,10 +142,16 @@ function uniqueGroups(
 ): Group[] {
   const n = e.offsets.length - 1
   const floor = floorFor(n, settings)
-  const parts =
-    n <= settings.exactLimit
-      ? linkAllPairs(similarityMatrix(e), n, floor)
-      : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor)
+  let parts: number[][]
+  if (n <= settings.exactLimit) {
+    const sim = similarityMatrix(e)
+    parts = linkAllPairs(sim, n, floor)
+    release(sim)
+  } else {
+    const graph = neighbourGraph(e, { ...settings, minSimilarity: floor })
+    parts = linkSparse(e, graph, floor)
+    release(graph.offsets, graph.targets, graph.weights)
+  }
   return parts.map(describer(e, asked))
 }
 
@@ -155,16 +162,46 @@ function uniqueGroups(
 function distinct(questions: readonly { text: string; category: string | null }[]) {
   const index = new Map<string, number>()
   const unique: { text: string; category: string | null }[] = []
-  const of = questions.map((q) => {
+  const of = new Int32Array(questions.length)
+  questions.forEach((q, i) => {
     const key = words(q.text).join(' ')
     let u = index.get(key)
     if (u === undefined) {
       u = unique.push(q) - 1
       index.set(key, u)
     }
-    return u
+    of[i] = u
   })
   return { unique, of }
+}
+
+/**
+ * The questions of each distinct one, ascending: `list` from `start[u]` to `start[u + 1]` (typed
+ * arrays, not an array per distinct question: a large run has tens of thousands).
+ */
+interface Copies {
+  start: Int32Array
+  list: Int32Array
+}
+
+function copiesOf(of: Int32Array, distinctCount: number): Copies {
+  const start = new Int32Array(distinctCount + 1)
+  for (const u of of) start[u + 1]! += 1
+  for (let u = 0; u < distinctCount; u++) start[u + 1]! += start[u]!
+  const fill = start.slice(0, distinctCount)
+  const list = new Int32Array(of.length)
+  for (let i = 0; i < of.length; i++) list[fill[of[i]!]!++] = i
+  return { start, list }
+}
+
+const askedOf = (c: Copies) => (u: number) => c.start[u + 1]! - c.start[u]!
+
+/** A group's questions: the copies of its distinct ones, ascending. */
+function membersOf(distinctMembers: readonly number[], c: Copies): number[] {
+  const members: number[] = []
+  for (const u of distinctMembers)
+    for (let k = c.start[u]!; k < c.start[u + 1]!; k++) members.push(c.list[k]!)
+  return members.sort((a, b) => a - b)
 }
 
 /** The groups, each with the remembered topic whose key it carries, if any (anchor.ts). */
@@ -172,11 +209,11 @@ function anchored(
   e: SparseVectors,
   groups: Group[],
   anchors: readonly Anchor[],
-  copies: readonly number[][],
+  asked: (u: number) => number,
 ): Group[] {
   if (anchors.length === 0) return groups
   const nearest = nearestAnchors(e, anchors)
-  const carried = carriedAnchors(groups, anchors, nearest, (u) => copies[u]!.length)
+  const carried = carriedAnchors(groups, anchors, nearest, asked)
   return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k]! }))
 }
 
@@ -193,17 +230,14 @@ export function groupQuestions(
 ): Group[] {
   const { unique, of } = distinct(questions)
   const e = tfidfVectors(unique, related)
-  const copies: number[][] = unique.map(() => [])
-  of.forEach((u, i) => copies[u]!.push(i))
-  const groups = anchored(
-    e,
-    uniqueGroups(e, settings, (u) => copies[u]!.length),
-    anchors,
-    copies,
-  )
+  const copies = copiesOf(of, unique.length)
+  const asked = askedOf(copies)
+  const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked)
+  // The vectors are done with: their memory goes before the callers' next stage.
+  release(e.offsets, e.ids, e.values, e.idf, e.df)
   return groups.map((g) => ({
     ...g,
-    members: g.members.flatMap((u) => copies[u]!).sort((a, b) => a - b),
-    medoid: copies[g.medoid]![0]!,
+    members: membersOf(g.members, copies),
+    medoid: copies.list[copies.start[g.medoid]!]!,
   }))
 }

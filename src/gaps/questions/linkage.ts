@@ -13,6 +13,7 @@
  *
  * Deterministic: ties go to the lower indices.
  */
+import { release } from '../../lib/typed-arrays.ts'
 
 /** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
 function rootOf(parent: Int32Array, i: number): number {
@@ -188,20 +189,33 @@ function dot(x: Sum, y: Sum): number {
 
 const EMPTY: Sum = { ids: new Int32Array(0), values: new Float64Array(0) }
 
-/** The sum of two sums, ids ascending. */
-function added(x: Sum, y: Sum): Sum {
-  const ids = new Int32Array(x.ids.length + y.ids.length)
-  const values = new Float64Array(ids.length)
+/** How many distinct ids two sums have together. */
+function unionSize(x: Sum, y: Sum): number {
   let p = 0
   let q = 0
   let k = 0
-  while (p < x.ids.length || q < y.ids.length) {
+  for (; p < x.ids.length && q < y.ids.length; k++) {
+    const a = x.ids[p]!
+    const b = y.ids[q]!
+    if (a <= b) p++
+    if (b <= a) q++
+  }
+  return k + (x.ids.length - p) + (y.ids.length - q)
+}
+
+/** The sum of two sums, ids ascending (counted first: arrays of the exact size, no copy). */
+function added(x: Sum, y: Sum): Sum {
+  const ids = new Int32Array(unionSize(x, y))
+  const values = new Float64Array(ids.length)
+  let p = 0
+  let q = 0
+  for (let k = 0; k < ids.length; k++) {
     const a = p < x.ids.length ? x.ids[p]! : Infinity
     const b = q < y.ids.length ? y.ids[q]! : Infinity
     ids[k] = Math.min(a, b)
-    values[k++] = (a <= b ? x.values[p++]! : 0) + (b <= a ? y.values[q++]! : 0)
+    values[k] = (a <= b ? x.values[p++]! : 0) + (b <= a ? y.values[q++]! : 0)
   }
-  return { ids: ids.slice(0, k), values: values.slice(0, k) }
+  return { ids, values }
 }
 
 /**
@@ -221,10 +235,12 @@ export function linkSparse(
   // A group's sum: its row's while it is one item (made when first needed), its own once grown.
   const sums: (Sum | undefined)[] = new Array(n)
   const sumOf = (i: number): Sum => (sums[i] ??= rowSum(rows, i))
-  // Each group's neighbouring items or groups, by any index they had: resolved when offered.
-  const near: number[][] = Array.from({ length: n }, (_, i) =>
-    Array.from(graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)),
-  )
+  // Each group's neighbouring items or groups, by any index they had: resolved when offered. An
+  // item's are its edges in the graph, read in place; a grown group's, a list of its own (an array
+  // per item would be the stage's largest allocation, and most items never merge).
+  const grownNear: (number[] | undefined)[] = new Array(n)
+  const near = (i: number): ArrayLike<number> & Iterable<number> =>
+    grownNear[i] ?? graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
@@ -238,28 +254,34 @@ export function linkSparse(
     const [lo, hi] = a < b ? [a, b] : [b, a]
     heap.push(s, lo, hi, version[lo]!, version[hi]!)
   }
-  for (let i = 0; i < n; i++) for (const j of near[i]!) if (j > i) offer(i, j)
+  for (let i = 0; i < n; i++)
+    for (let k = graph.offsets[i]!; k < graph.offsets[i + 1]!; k++)
+      if (graph.targets[k]! > i) offer(i, graph.targets[k]!)
   while (heap.size > 0) {
     const [keep, gone, va, vb] = heap.pop()
     if (parent[keep] !== keep || parent[gone] !== gone) continue
     if (version[keep] !== va || version[gone] !== vb) continue
     // The group keeps the lower index (the heap's pairs are ordered).
-    sums[keep] = added(sumOf(keep), sumOf(gone))
+    const before = [sumOf(keep), sumOf(gone)]
+    sums[keep] = added(before[0]!, before[1]!)
     sums[gone] = EMPTY
+    // A grown group's sum is freed as it is replaced (a row's is the vectors' own memory).
+    for (const s of before)
+      if (s !== EMPTY && s.ids.buffer !== rows.ids.buffer) release(s.ids, s.values)
     size[keep] = size[keep]! + size[gone]!
     parent[gone] = keep
     version[keep]! += 1
     // Its neighbours: both lists, each group once, by its current index.
     const linked: number[] = []
     listed[keep] = ++stamp
-    for (const c of [...near[keep]!, ...near[gone]!]) {
+    for (const c of [...near(keep), ...near(gone)]) {
       const r = rootOf(parent, c)
       if (listed[r] === stamp) continue
       listed[r] = stamp
       linked.push(r)
     }
-    near[keep] = linked
-    near[gone] = []
+    grownNear[keep] = linked
+    grownNear[gone] = []
     for (const c of linked) offer(keep, c)
   }
   return groupsOf(parent)
