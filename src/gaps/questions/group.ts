@@ -71,6 +71,10 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
   const isWord = Uint8Array.from(e.names, (name) =>
     name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0,
   )
+  // Each stem's text made once: thousands of groups name the same few thousand stems.
+  const stems = new Map<number, string>()
+  const stemOf = (id: number): string =>
+    stems.get(id) ?? stems.set(id, e.names[id]!.slice(2)).get(id)!
   return (members) => {
     touched.length = 0
     for (const i of members)
@@ -94,7 +98,7 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
       .filter((id) => isWord[id])
       .sort((x, y) => weighted[y]! - weighted[x]! || x - y)
       .slice(0, 10)
-      .map((id) => e.names[id]!.slice(2))
+      .map(stemOf)
     for (const id of touched) sum[id] = weighted[id] = 0
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature }
   }

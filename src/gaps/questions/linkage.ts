@@ -13,7 +13,7 @@
  *
  * Deterministic: ties go to the lower indices.
  */
-import { release } from '../../lib/typed-arrays.ts'
+import { grown, release } from '../../lib/typed-arrays.ts'
 
 /** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
 function rootOf(parent: Int32Array, i: number): number {
@@ -188,6 +188,7 @@ function dot(x: Sum, y: Sum): number {
 }
 
 const EMPTY: Sum = { ids: new Int32Array(0), values: new Float64Array(0) }
+const NO_NEIGHBOURS = new Int32Array(0)
 
 /** How many distinct ids two sums have together. */
 function unionSize(x: Sum, y: Sum): number {
@@ -236,11 +237,12 @@ export function linkSparse(
   const sums: (Sum | undefined)[] = new Array(n)
   const sumOf = (i: number): Sum => (sums[i] ??= rowSum(rows, i))
   // Each group's neighbouring items or groups, by any index they had: resolved when offered. An
-  // item's are its edges in the graph, read in place; a grown group's, a list of its own (an array
-  // per item would be the stage's largest allocation, and most items never merge).
-  const grownNear: (number[] | undefined)[] = new Array(n)
-  const near = (i: number): ArrayLike<number> & Iterable<number> =>
+  // item's are its edges in the graph, read in place; a grown group's, a typed list of its own
+  // (lists per item would be the stage's largest allocation, and most items never merge).
+  const grownNear: (Int32Array | undefined)[] = new Array(n)
+  const near = (i: number): Int32Array =>
     grownNear[i] ?? graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)
+  let linked = new Int32Array(256)
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
@@ -272,17 +274,21 @@ export function linkSparse(
     parent[gone] = keep
     version[keep]! += 1
     // Its neighbours: both lists, each group once, by its current index.
-    const linked: number[] = []
+    let count = 0
     listed[keep] = ++stamp
-    for (const c of [...near(keep), ...near(gone)]) {
-      const r = rootOf(parent, c)
-      if (listed[r] === stamp) continue
-      listed[r] = stamp
-      linked.push(r)
-    }
-    grownNear[keep] = linked
-    grownNear[gone] = []
-    for (const c of linked) offer(keep, c)
+    for (const list of [near(keep), near(gone)])
+      for (const c of list) {
+        const r = rootOf(parent, c)
+        if (listed[r] === stamp) continue
+        listed[r] = stamp
+        if (count === linked.length) linked = grown(linked, 2 * count)
+        linked[count++] = r
+      }
+    // The lists replaced are freed (an item's are the graph's own memory).
+    for (const list of [grownNear[keep], grownNear[gone]]) if (list) release(list)
+    grownNear[keep] = linked.slice(0, count)
+    grownNear[gone] = NO_NEIGHBOURS
+    for (let k = 0; k < count; k++) offer(keep, linked[k]!)
   }
   return groupsOf(parent)
 }
