@@ -10,7 +10,7 @@
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
-import { compareStrings } from '../lib/text.ts'
+import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems } from './terms.ts'
 import type { RelatedTerms } from './questions/features.ts'
@@ -112,8 +112,6 @@ function tally(values: Iterable<string>): Map<string, number> {
 function mostFirst(counts: Map<string, number>): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k)
 }
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
 /** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
 function shouts(text: string): boolean {

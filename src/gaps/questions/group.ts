@@ -239,9 +239,10 @@ export function groupQuestions(
   const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked)
   // The vectors are done with: their memory goes before the callers' next stage.
   release(e.offsets, e.ids, e.values, e.idf, e.df)
-  return groups.map((g) => ({
-    ...g,
-    members: membersOf(g.members, copies),
-    medoid: copies.list[copies.start[g.medoid]!]!,
-  }))
+  // The groups are this call's own: given their questions in place (no second object each).
+  for (const g of groups) {
+    g.members = membersOf(g.members, copies)
+    g.medoid = copies.list[copies.start[g.medoid]!]!
+  }
+  return groups
 }
