@@ -170,7 +170,11 @@ function describe(
     key,
     size: questions.length,
     name: examples[0]!,
-    signature: group.signature.slice(0, SIGNATURE_STEMS),
+    // The group's own list when short enough (it is not kept elsewhere): no copy per cluster.
+    signature:
+      group.signature.length <= SIGNATURE_STEMS
+        ? group.signature
+        : group.signature.slice(0, SIGNATURE_STEMS),
     cohesion: Math.round(group.cohesion * 1000) / 1000,
     examples,
     questions: asked,

@@ -164,19 +164,34 @@ function uniqueGroups(
  * over two gaps), and for each question its distinct one.
  */
 function distinct(questions: readonly { text: string; category: string | null }[]) {
-  const index = new Map<string, number>()
+  // Found by a hash of their words, the words of the first with that hash compared again: a key
+  // string kept per question would outlive collections by the ten thousand. The rare key whose
+  // hash another key has is looked up by itself.
+  const byHash = new Map<number, number>()
+  const byKey = new Map<string, number>()
   const unique: { text: string; category: string | null }[] = []
   const of = new Int32Array(questions.length)
+  const keyOf = (text: string) => words(text).join(' ')
   questions.forEach((q, i) => {
-    const key = words(q.text).join(' ')
-    let u = index.get(key)
+    const key = keyOf(q.text)
+    const h = hashOf(key)
+    let u = byHash.get(h)
+    if (u !== undefined && keyOf(unique[u]!.text) !== key) u = byKey.get(key)
     if (u === undefined) {
       u = unique.push(q) - 1
-      index.set(key, u)
+      if (!byHash.has(h)) byHash.set(h, u)
+      else byKey.set(key, u)
     }
     of[i] = u
   })
   return { unique, of }
+}
+
+/** FNV-1a over a string's code units (32 bits). */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
 }
 
 /**
