@@ -7,7 +7,7 @@
  * mapped to the set's questions by text.
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readerExcerpt } from '../src/lib/privacy.ts'
@@ -24,6 +24,8 @@ import {
 import type { LabelledQuestions } from './question-grouping.ts'
 
 const MIN_COUNT = 3
+/** Flags for the action's node, to profile it (`--trace-gc`): BENCH_NODE_FLAGS, space-separated. */
+const nodeFlags = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean)
 /** The platform's largest `limit` for the assistant export (platform-api-facts.md: 1–1000). */
 const ASSISTANT_PAGE = 1000
 
@@ -39,6 +41,8 @@ interface QuestionRecord {
 export interface ActionRun {
   records: QuestionRecord[]
   wallMs: number
+  /** User and system CPU time of the action process (wall time varies with the machine's load). */
+  cpuMs: number
   peakMb: number
   /** Analytics requests the emulator answered. */
   requests: number
@@ -65,8 +69,8 @@ export function turnsOf(
 }
 
 /**
- * Runs dist/index.js once in insights mode on the conversations `platform` serves; wall time and
- * peak RSS (GNU time's %M) of the process; the question gaps of its output file.
+ * Runs dist/index.js once in insights mode on the conversations `platform` serves; wall time, CPU
+ * time and peak RSS (GNU time's %U, %S, %M) of the process; the question gaps of its output file.
  */
 export async function runInsights(
   platform: PlatformEmulator,
@@ -106,8 +110,21 @@ export async function runInsights(
       (resolve, reject) => {
         const child = spawn(
           '/usr/bin/time',
-          ['-f', '%M', '-o', rssFile, process.execPath, join(ROOT, 'dist', 'index.js')],
-          { env, cwd: workDir, stdio: ['ignore', 'ignore', 'pipe'] },
+          [
+            '-f',
+            '%U %S %M',
+            '-o',
+            rssFile,
+            process.execPath,
+            ...nodeFlags,
+            join(ROOT, 'dist', 'index.js'),
+          ],
+          // With profiling flags, what they print (to stdout) shows.
+          {
+            env,
+            cwd: workDir,
+            stdio: ['ignore', nodeFlags.length > 0 ? 'inherit' : 'ignore', 'pipe'],
+          },
         )
         let err = ''
         child.stderr.on('data', (c: Buffer) => (err += c.toString()))
@@ -117,13 +134,21 @@ export async function runInsights(
     )
     const wallMs = performance.now() - started
     if (code !== 0) throw new Error(`insights run exited ${code}: ${stderr.slice(-2000)}`)
-    const kb = Number(readFileSync(rssFile, 'utf8').trim().split('\n').at(-1))
+    const [user, system, kb] = readFileSync(rssFile, 'utf8')
+      .trim()
+      .split('\n')
+      .at(-1)!
+      .split(' ')
+      .map(Number)
+    // BENCH_OUTPUT: where to keep the output file (to compare two builds' gaps).
+    if (process.env.BENCH_OUTPUT) copyFileSync(file, process.env.BENCH_OUTPUT)
     const doc = JSON.parse(readFileSync(file, 'utf8')) as { records: QuestionRecord[] }
     const records = doc.records.filter((r) => r.kind === 'question').sort((a, b) => a.rank - b.rank)
     return {
       records,
       wallMs,
-      peakMb: kb / 1024,
+      cpuMs: (user! + system!) * 1000,
+      peakMb: kb! / 1024,
       requests: platform.requests.length - before,
     }
   } finally {
@@ -263,4 +288,26 @@ export async function setThroughAction(
     set.texts.length,
   )
   return { scores: scoreRecords(set, run.records), run }
+}
+
+/**
+ * `node bench/grouping-action.ts [--runs=N]`: only the bench's 20,006-question run through
+ * dist/index.js (the set twice, perturbed), N times, as one JSON line each: wall time and peak RSS
+ * of the action process. `npm run bundle` first: it measures dist/ as it is.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { DEFAULT_SET, doubled, readQuestionSet } = await import('./question-grouping.ts')
+  const { startPlatformEmulator } = await import('../test/emulators/platform.ts')
+  const runs = Number(process.argv.find((a) => a.startsWith('--runs='))?.slice(7) ?? 1)
+  const set = doubled(readQuestionSet(process.env.QUESTION_SET ?? DEFAULT_SET))
+  const platform = await startPlatformEmulator({ analyticsBudget: Number.POSITIVE_INFINITY })
+  try {
+    for (let r = 0; r < runs; r++) {
+      const { run } = await setThroughAction(platform, set)
+      const { wallMs, cpuMs, peakMb, requests } = run
+      console.log(JSON.stringify({ n: set.texts.length, wallMs, cpuMs, peakMb, requests }))
+    }
+  } finally {
+    await platform.close()
+  }
 }

@@ -57,6 +57,8 @@ describe('clusterQuestions', () => {
       ask('webhook retries', { resolutionStatus: 'answered' }),
       ask('webhook retries', { responseType: 'clarifying_question' }),
       ask('how do I?'),
+      // The turn again, from another page, after other rows: still one turn.
+      { ...turn, pageUrl: 'https://docs.example.com/webhooks' },
     ])
     expect(clusters).toEqual([expect.objectContaining({ key: 'retri webhook', size: 2 })])
     expect(isUnansweredQuestion(ask('x', { responseType: undefined }))).toBe(true)

@@ -372,6 +372,13 @@ describe('the memory bound', () => {
     expect(ids).toContain('g2') // stale, but the oldest id: kept longest
   })
 
+  it('measures a memory as its marker is long, to the character (any script)', () => {
+    const memory = worstMemory(40)
+    const length = serializeMemory(memory).length
+    expect(trimMemory(memory, length)).toBe(memory)
+    expect(trimMemory(memory, length - 1)).not.toBe(memory)
+  })
+
   it('changes nothing when the memory fits', () => {
     const { memory } = run(emptyMemory(), '2026-11-01', 'search:a')
     expect(trimMemory(memory)).toBe(memory)

@@ -143,3 +143,18 @@ describe('the two paths of the grouping, where they meet', () => {
     expect(exact.filter((g) => g.members.length >= 3).length).toBeGreaterThan(5)
   })
 })
+
+describe('distinct questions', () => {
+  it('keeps apart two questions whose words hash alike, and groups each with its copies', () => {
+    // "nakmvxxv" and "tbdxatiq" have one FNV-1a hash: the distinct questions are found by it.
+    const questions = ['nakmvxxv', 'tbdxatiq', 'NAKMVXXV?', 'Tbdxatiq.'].map((text) => ({
+      text,
+      category: null,
+    }))
+    const groups = groupQuestions(questions)
+    expect(groups.map((g) => g.members).sort((a, b) => a[0]! - b[0]!)).toEqual([
+      [0, 2],
+      [1, 3],
+    ])
+  })
+})

@@ -10,7 +10,7 @@
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
-import { compareStrings } from '../lib/text.ts'
+import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems } from './terms.ts'
 import type { RelatedTerms } from './questions/features.ts'
@@ -93,14 +93,14 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   questions.sort(compareQuestions)
   // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
   // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
-  // does not depend on the order rows arrived in.
-  const seen = new Set<string>()
-  return questions.filter((q) => {
-    const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`
-    if (seen.has(turn)) return false
-    seen.add(turn)
-    return true
-  })
+  // does not depend on the order rows arrived in; the order compares query, timestamp and id before
+  // anything that may differ between copies, so the copies of a turn are neighbours (compared in
+  // place: no key string per question).
+  return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1]!.row, q.row))
+}
+
+function sameTurn(a: ConversationRow, b: ConversationRow): boolean {
+  return a.id === b.id && (a.timestamp ?? '') === (b.timestamp ?? '') && a.query === b.query
 }
 
 function tally(values: Iterable<string>): Map<string, number> {
@@ -112,8 +112,6 @@ function tally(values: Iterable<string>): Map<string, number> {
 function mostFirst(counts: Map<string, number>): string[] {
   return [...counts].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k)
 }
-
-const oneLine = (text: string): string => text.replace(/\s+/g, ' ').trim()
 
 /** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
 function shouts(text: string): boolean {
@@ -151,9 +149,15 @@ function describe(
   const texts = tally(questions.map((q) => oneLine(q.row.query)))
   const order = mostFirst(texts)
   const name = plainName(oneLine(all[group.medoid]!.row.query), order)
-  const cut = (text: string) => readerExcerpt(text, EXAMPLE_LENGTH)
-  const asked = order.map((text) => ({ text: cut(text), count: texts.get(text)! }))
-  const examples = [name, ...order.filter((t) => t !== name)].slice(0, MAX_EXAMPLES).map(cut)
+  const asked = order.map((text) => ({
+    text: readerExcerpt(text, EXAMPLE_LENGTH),
+    count: texts.get(text)!,
+  }))
+  // The examples are among the questions asked: their shortened texts are those made for them.
+  const cut = new Map(order.map((text, k) => [text, asked[k]!.text]))
+  const examples = [name, ...order.filter((t) => t !== name)]
+    .slice(0, MAX_EXAMPLES)
+    .map((t) => cut.get(t) ?? readerExcerpt(t, EXAMPLE_LENGTH))
   const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOf(q.row.pageUrl)] : [])))
   let firstAsked = ''
   let lastAsked = ''
@@ -166,7 +170,11 @@ function describe(
     key,
     size: questions.length,
     name: examples[0]!,
-    signature: group.signature.slice(0, SIGNATURE_STEMS),
+    // The group's own list when short enough (it is not kept elsewhere): no copy per cluster.
+    signature:
+      group.signature.length <= SIGNATURE_STEMS
+        ? group.signature
+        : group.signature.slice(0, SIGNATURE_STEMS),
     cohesion: Math.round(group.cohesion * 1000) / 1000,
     examples,
     questions: asked,

@@ -13,6 +13,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib'
 import { isRecord } from '../lib/json.ts'
+import { grown, release } from '../lib/typed-arrays.ts'
 import { GAP_ID } from '../gaps/id.ts'
 import { GAP_KIND_NAMES, type GapKind } from '../gaps/registry.ts'
 import {
@@ -229,12 +230,49 @@ function boundedBrief(brief: GapBrief): GapBrief {
 
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
 export function serializeMemory(memory: InsightsMemory): string {
-  const json = JSON.stringify({
+  return `${PREFIX}${deflateRawSync(Buffer.from(memoryJson(memory), 'utf8')).toString('base64')}${SUFFIX}`
+}
+
+function memoryJson(memory: InsightsMemory): string {
+  return JSON.stringify({
     version: memory.version,
     nextId: memory.nextId,
     gaps: memory.gaps.map(wire),
   })
-  return `${PREFIX}${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`
+}
+
+/** `memoryJson` in pieces, the same characters: the envelope, then a gap at a time. */
+function* memoryJsonPieces(memory: InsightsMemory): Generator<string> {
+  const { version, nextId } = memory
+  yield `{"version":${JSON.stringify(version)},"nextId":${JSON.stringify(nextId)},"gaps":[`
+  for (let i = 0; i < memory.gaps.length; i++)
+    yield `${i > 0 ? ',' : ''}${JSON.stringify(wire(memory.gaps[i]!))}`
+  yield ']}'
+}
+
+/**
+ * The length `serializeMemory` would give, for trimming, which measures dozens of candidates of a
+ * large run's memory: each encoded a gap at a time into one reused array (no text or buffer of the
+ * whole per candidate, left for a collection to free), its marker not made (base64 writes every 3
+ * bytes, or fewer at the end, as 4 characters).
+ */
+class MarkerLength {
+  private bytes = new Uint8Array(1 << 16)
+  private readonly encoder = new TextEncoder()
+  of(memory: InsightsMemory): number {
+    let at = 0
+    for (const piece of memoryJsonPieces(memory)) {
+      // UTF-8 takes at most 3 bytes for a UTF-16 code unit.
+      if (this.bytes.length - at < 3 * piece.length)
+        this.bytes = grown(this.bytes, 2 * (at + 3 * piece.length))
+      at += this.encoder.encodeInto(piece, this.bytes.subarray(at)).written
+    }
+    const deflated = deflateRawSync(this.bytes.subarray(0, at)).length
+    return PREFIX.length + 4 * Math.ceil(deflated / 3) + SUFFIX.length
+  }
+  free(): void {
+    release(this.bytes)
+  }
 }
 
 function text(value: unknown, max: number): string | null {
@@ -403,7 +441,15 @@ function fewest(max: number, fits: (n: number) => boolean): number {
  * gap seen again gets a new id, never an old one.
  */
 export function trimMemory(memory: InsightsMemory, budget: number = MEMORY_BUDGET): InsightsMemory {
-  const fits = (m: InsightsMemory): boolean => serializeMemory(m).length <= budget
+  const length = new MarkerLength()
+  try {
+    return trimmed(memory, (m) => length.of(m) <= budget)
+  } finally {
+    length.free()
+  }
+}
+
+function trimmed(memory: InsightsMemory, fits: (m: InsightsMemory) => boolean): InsightsMemory {
   if (fits(memory)) return memory
   for (const strip of [withoutBrief, withoutHistory]) {
     const having = memory.gaps.filter((g) => strip(g) !== g).sort(dropOrder)

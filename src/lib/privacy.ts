@@ -4,6 +4,7 @@
  * it reaches an issue, the summary, a file, the memory or the agent. Masking errs on the side of
  * masking: a false positive costs a word of evidence, a miss publishes a secret.
  */
+import { oneLine } from './text.ts'
 
 /** What replaces each kind of masked text: the kind stays visible, the value does not. */
 export const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' } as const
@@ -78,7 +79,7 @@ export function maskPersonalData(text: string): string {
  * into a piece that no longer looks like one.
  */
 export function readerExcerpt(text: string, max = 300): string {
-  const flat = maskPersonalData(text).replace(/\s+/g, ' ').trim()
+  const flat = oneLine(maskPersonalData(text))
   if (flat.length <= max) return flat
   const chars = Array.from(flat)
   if (chars.length <= max) return flat

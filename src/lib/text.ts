@@ -26,3 +26,12 @@ export const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g
 export function compareStrings(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
+
+/**
+ * `text` on one line: each run of whitespace one space, none at the ends. A text already so is
+ * returned as it is, not copied (tens of thousands of reader questions are, and each copy would
+ * be kept).
+ */
+export function oneLine(text: string): string {
+  return /[^\S ]| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim()
+}

@@ -12,7 +12,7 @@
  */
 import { stemIn, words } from '../terms.ts'
 import { ENGLISH, languageOf, letterPairs, type Language } from '../language.ts'
-import { grown } from '../../lib/typed-arrays.ts'
+import { grown, release } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -305,6 +305,7 @@ export function tfidfVectors(
     ]
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
+  release(space.grams, isGram)
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
 }
 

@@ -7,7 +7,7 @@
  * floor among its likeliest candidates (deterministic: ties to the lower index).
  */
 import type { SparseVectors } from './features.ts'
-import { grown } from '../../lib/typed-arrays.ts'
+import { grown, release } from '../../lib/typed-arrays.ts'
 
 /** Undirected weighted graph, both directions stored (CSR). */
 interface Graph {
@@ -63,6 +63,7 @@ function invertedIndex(a: SparseVectors, maxDf: number): Postings {
       values[fill[f]!++] = a.values[p]!
     }
   }
+  release(fill, looked)
   return { start, docs, values }
 }
 
@@ -200,6 +201,8 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
     const keep = Math.min(nearest.length, options.neighbours + copies)
     for (let k = 0; k < keep; k++) edges.add(i, nearest.index[k]!, nearest.score[k]!)
   }
+  // The index is done with: its memory goes before the graph is built.
+  release(index.start, index.docs, index.values, acc)
   return toGraph(n, edges)
 }
 
@@ -263,5 +266,6 @@ function toGraph(n: number, edges: Edges): Graph {
     targets[fill[j]!] = i
     weights[fill[j]!++] = w
   }
+  release(from, to, weight, order, degree, fill)
   return { offsets, targets, weights }
 }

@@ -14,6 +14,7 @@ import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
+import { release } from '../../lib/typed-arrays.ts'
 
 export interface GroupingSettings {
   /** Least mean similarity over all pairs of a group at 30 distinct questions (linkage.ts). */
@@ -70,6 +71,10 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
   const isWord = Uint8Array.from(e.names, (name) =>
     name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0,
   )
+  // Each stem's text made once: thousands of groups name the same few thousand stems.
+  const stems = new Map<number, string>()
+  const stemOf = (id: number): string =>
+    stems.get(id) ?? stems.set(id, e.names[id]!.slice(2)).get(id)!
   return (members) => {
     touched.length = 0
     for (const i of members)
@@ -93,7 +98,7 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
       .filter((id) => isWord[id])
       .sort((x, y) => weighted[y]! - weighted[x]! || x - y)
       .slice(0, 10)
-      .map((id) => e.names[id]!.slice(2))
+      .map(stemOf)
     for (const id of touched) sum[id] = weighted[id] = 0
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature }
   }
@@ -141,10 +146,16 @@ function uniqueGroups(
 ): Group[] {
   const n = e.offsets.length - 1
   const floor = floorFor(n, settings)
-  const parts =
-    n <= settings.exactLimit
-      ? linkAllPairs(similarityMatrix(e), n, floor)
-      : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor)
+  let parts: number[][]
+  if (n <= settings.exactLimit) {
+    const sim = similarityMatrix(e)
+    parts = linkAllPairs(sim, n, floor)
+    release(sim)
+  } else {
+    const graph = neighbourGraph(e, { ...settings, minSimilarity: floor })
+    parts = linkSparse(e, graph, floor)
+    release(graph.offsets, graph.targets, graph.weights)
+  }
   return parts.map(describer(e, asked))
 }
 
@@ -153,18 +164,63 @@ function uniqueGroups(
  * over two gaps), and for each question its distinct one.
  */
 function distinct(questions: readonly { text: string; category: string | null }[]) {
-  const index = new Map<string, number>()
+  // Found by a hash of their words, the words of the first with that hash compared again: a key
+  // string kept per question would outlive collections by the ten thousand. The rare key whose
+  // hash another key has is looked up by itself.
+  const byHash = new Map<number, number>()
+  const byKey = new Map<string, number>()
   const unique: { text: string; category: string | null }[] = []
-  const of = questions.map((q) => {
-    const key = words(q.text).join(' ')
-    let u = index.get(key)
+  const of = new Int32Array(questions.length)
+  const keyOf = (text: string) => words(text).join(' ')
+  questions.forEach((q, i) => {
+    const key = keyOf(q.text)
+    const h = hashOf(key)
+    let u = byHash.get(h)
+    if (u !== undefined && keyOf(unique[u]!.text) !== key) u = byKey.get(key)
     if (u === undefined) {
       u = unique.push(q) - 1
-      index.set(key, u)
+      if (!byHash.has(h)) byHash.set(h, u)
+      else byKey.set(key, u)
     }
-    return u
+    of[i] = u
   })
   return { unique, of }
+}
+
+/** FNV-1a over a string's code units (32 bits). */
+function hashOf(text: string): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return h >>> 0
+}
+
+/**
+ * The questions of each distinct one, ascending: `list` from `start[u]` to `start[u + 1]` (typed
+ * arrays, not an array per distinct question: a large run has tens of thousands).
+ */
+interface Copies {
+  start: Int32Array
+  list: Int32Array
+}
+
+function copiesOf(of: Int32Array, distinctCount: number): Copies {
+  const start = new Int32Array(distinctCount + 1)
+  for (const u of of) start[u + 1]! += 1
+  for (let u = 0; u < distinctCount; u++) start[u + 1]! += start[u]!
+  const fill = start.slice(0, distinctCount)
+  const list = new Int32Array(of.length)
+  for (let i = 0; i < of.length; i++) list[fill[of[i]!]!++] = i
+  return { start, list }
+}
+
+const askedOf = (c: Copies) => (u: number) => c.start[u + 1]! - c.start[u]!
+
+/** A group's questions: the copies of its distinct ones, ascending. */
+function membersOf(distinctMembers: readonly number[], c: Copies): number[] {
+  const members: number[] = []
+  for (const u of distinctMembers)
+    for (let k = c.start[u]!; k < c.start[u + 1]!; k++) members.push(c.list[k]!)
+  return members.sort((a, b) => a - b)
 }
 
 /** The groups, each with the remembered topic whose key it carries, if any (anchor.ts). */
@@ -172,12 +228,12 @@ function anchored(
   e: SparseVectors,
   groups: Group[],
   anchors: readonly Anchor[],
-  copies: readonly number[][],
+  asked: (u: number) => number,
 ): Group[] {
   if (anchors.length === 0) return groups
   const carried = carriedAnchors(groups, anchors, {
     nearest: nearestAnchors(e, anchors),
-    weight: (u) => copies[u]!.length,
+    weight: asked,
     stems: (u) => questionStems(e, u),
   })
   return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k]! }))
@@ -196,17 +252,15 @@ export function groupQuestions(
 ): Group[] {
   const { unique, of } = distinct(questions)
   const e = tfidfVectors(unique, related)
-  const copies: number[][] = unique.map(() => [])
-  of.forEach((u, i) => copies[u]!.push(i))
-  const groups = anchored(
-    e,
-    uniqueGroups(e, settings, (u) => copies[u]!.length),
-    anchors,
-    copies,
-  )
-  return groups.map((g) => ({
-    ...g,
-    members: g.members.flatMap((u) => copies[u]!).sort((a, b) => a - b),
-    medoid: copies[g.medoid]![0]!,
-  }))
+  const copies = copiesOf(of, unique.length)
+  const asked = askedOf(copies)
+  const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked)
+  // The vectors are done with: their memory goes before the callers' next stage.
+  release(e.offsets, e.ids, e.values, e.idf, e.df)
+  // The groups are this call's own: given their questions in place (no second object each).
+  for (const g of groups) {
+    g.members = membersOf(g.members, copies)
+    g.medoid = copies.list[copies.start[g.medoid]!]!
+  }
+  return groups
 }

@@ -13,6 +13,7 @@
  *
  * Deterministic: ties go to the lower indices.
  */
+import { release } from '../../lib/typed-arrays.ts'
 
 /** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
 function rootOf(parent: Int32Array, i: number): number {
@@ -186,22 +187,90 @@ function dot(x: Sum, y: Sum): number {
   return s
 }
 
-const EMPTY: Sum = { ids: new Int32Array(0), values: new Float64Array(0) }
-
-/** The sum of two sums, ids ascending. */
-function added(x: Sum, y: Sum): Sum {
-  const ids = new Int32Array(x.ids.length + y.ids.length)
-  const values = new Float64Array(ids.length)
+/** How many distinct ids two sums have together. */
+function unionSize(x: Sum, y: Sum): number {
   let p = 0
   let q = 0
   let k = 0
-  while (p < x.ids.length || q < y.ids.length) {
+  for (; p < x.ids.length && q < y.ids.length; k++) {
+    const a = x.ids[p]!
+    const b = y.ids[q]!
+    if (a <= b) p++
+    if (b <= a) q++
+  }
+  return k + (x.ids.length - p) + (y.ids.length - q)
+}
+
+/** Writes the sum of two sums (`length` distinct ids, ascending) into `to` from `at`. */
+function addInto(x: Sum, y: Sum, to: Sum, at: number, length: number): void {
+  let p = 0
+  let q = 0
+  for (let k = at; k < at + length; k++) {
     const a = p < x.ids.length ? x.ids[p]! : Infinity
     const b = q < y.ids.length ? y.ids[q]! : Infinity
-    ids[k] = Math.min(a, b)
-    values[k++] = (a <= b ? x.values[p++]! : 0) + (b <= a ? y.values[q++]! : 0)
+    to.ids[k] = Math.min(a, b)
+    to.values[k] = (a <= b ? x.values[p++]! : 0) + (b <= a ? y.values[q++]! : 0)
   }
-  return { ids: ids.slice(0, k), values: values.slice(0, k) }
+}
+
+/**
+ * What the grown groups keep (their summed vectors, their neighbour lists): a segment each of one
+ * pair of typed arrays. Arrays or objects per group would outlive collections by the thousand, and
+ * what outlives a collection grows V8's young generation, the largest part of a large run's peak.
+ * A merge appends the group's new segment (its old one and the other group's are dead); when full,
+ * the live segments are copied to new arrays, and the old ones freed.
+ */
+class Segments {
+  /** Each group's segment: from `start` (-1: none, the group reads its item's own), `length`. */
+  readonly start: Int32Array
+  readonly length: Int32Array
+  ids = new Int32Array(1 << 16)
+  /** Empty for lists of neighbours (ids alone). */
+  values: Float64Array
+  used = 0
+  constructor(n: number, withValues: boolean) {
+    this.start = new Int32Array(n).fill(-1)
+    this.length = new Int32Array(n)
+    this.values = new Float64Array(withValues ? this.ids.length : 0)
+  }
+  /** Group `g`'s segment, or null when it has none (a view: valid until the next `reserve`). */
+  of(g: number): Sum | null {
+    const from = this.start[g]!
+    if (from < 0) return null
+    const to = from + this.length[g]!
+    return { ids: this.ids.subarray(from, to), values: this.values.subarray(from, to) }
+  }
+  /** Room for `needed` more entries: the live segments moved to new arrays when full. */
+  reserve(needed: number): void {
+    if (this.used + needed <= this.ids.length) return
+    let live = 0
+    for (let g = 0; g < this.start.length; g++) if (this.start[g]! >= 0) live += this.length[g]!
+    const ids = new Int32Array(Math.max(this.ids.length, 2 * (live + needed)))
+    const values = new Float64Array(this.values.length > 0 ? ids.length : 0)
+    let used = 0
+    for (let g = 0; g < this.start.length; g++) {
+      const from = this.start[g]!
+      if (from < 0) continue
+      ids.set(this.ids.subarray(from, from + this.length[g]!), used)
+      if (values.length > 0) values.set(this.values.subarray(from, from + this.length[g]!), used)
+      this.start[g] = used
+      used += this.length[g]!
+    }
+    release(this.ids, this.values)
+    this.ids = ids
+    this.values = values
+    this.used = used
+  }
+  /** Makes the `length` entries from `used` group `g`'s segment; group `gone` has none any more. */
+  append(g: number, length: number, gone: number): void {
+    this.start[g] = this.used
+    this.length[g] = length
+    this.used += length
+    this.start[gone] = -1
+  }
+  free(): void {
+    release(this.ids, this.values, this.start, this.length)
+  }
 }
 
 /**
@@ -218,13 +287,14 @@ export function linkSparse(
   floor: number,
 ): number[][] {
   const n = graph.offsets.length - 1
-  // A group's sum: its row's while it is one item (made when first needed), its own once grown.
-  const sums: (Sum | undefined)[] = new Array(n)
-  const sumOf = (i: number): Sum => (sums[i] ??= rowSum(rows, i))
-  // Each group's neighbouring items or groups, by any index they had: resolved when offered.
-  const near: number[][] = Array.from({ length: n }, (_, i) =>
-    Array.from(graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)),
-  )
+  // A group's sum: its item's row while it is one item, its own segment once grown.
+  const sums = new Segments(n, true)
+  const sumOf = (i: number): Sum => sums.of(i) ?? rowSum(rows, i)
+  // Each group's neighbouring items or groups, by any index they had: resolved when offered. An
+  // item's are its edges in the graph, read in place; a grown group's, its own segment.
+  const lists = new Segments(n, false)
+  const near = (i: number): Int32Array =>
+    lists.of(i)?.ids ?? graph.targets.subarray(graph.offsets[i]!, graph.offsets[i + 1]!)
   const size = new Float64Array(n).fill(1)
   const version = new Int32Array(n)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
@@ -238,29 +308,38 @@ export function linkSparse(
     const [lo, hi] = a < b ? [a, b] : [b, a]
     heap.push(s, lo, hi, version[lo]!, version[hi]!)
   }
-  for (let i = 0; i < n; i++) for (const j of near[i]!) if (j > i) offer(i, j)
+  for (let i = 0; i < n; i++)
+    for (let k = graph.offsets[i]!; k < graph.offsets[i + 1]!; k++)
+      if (graph.targets[k]! > i) offer(i, graph.targets[k]!)
   while (heap.size > 0) {
     const [keep, gone, va, vb] = heap.pop()
     if (parent[keep] !== keep || parent[gone] !== gone) continue
     if (version[keep] !== va || version[gone] !== vb) continue
-    // The group keeps the lower index (the heap's pairs are ordered).
-    sums[keep] = added(sumOf(keep), sumOf(gone))
-    sums[gone] = EMPTY
+    // The group keeps the lower index (the heap's pairs are ordered). Views are taken again after
+    // `reserve`: it may move the segments.
+    const length = unionSize(sumOf(keep), sumOf(gone))
+    sums.reserve(length)
+    addInto(sumOf(keep), sumOf(gone), sums, sums.used, length)
+    sums.append(keep, length, gone)
     size[keep] = size[keep]! + size[gone]!
     parent[gone] = keep
     version[keep]! += 1
     // Its neighbours: both lists, each group once, by its current index.
-    const linked: number[] = []
+    lists.reserve(near(keep).length + near(gone).length)
+    const from = lists.used
+    let count = 0
     listed[keep] = ++stamp
-    for (const c of [...near[keep]!, ...near[gone]!]) {
-      const r = rootOf(parent, c)
-      if (listed[r] === stamp) continue
-      listed[r] = stamp
-      linked.push(r)
-    }
-    near[keep] = linked
-    near[gone] = []
-    for (const c of linked) offer(keep, c)
+    for (const list of [near(keep), near(gone)])
+      for (const c of list) {
+        const r = rootOf(parent, c)
+        if (listed[r] === stamp) continue
+        listed[r] = stamp
+        lists.ids[from + count++] = r
+      }
+    lists.append(keep, count, gone)
+    for (let k = from; k < from + count; k++) offer(keep, lists.ids[k]!)
   }
+  sums.free()
+  lists.free()
   return groupsOf(parent)
 }
