@@ -683,7 +683,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 9776:
+/***/ 8984:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -867,15 +867,8 @@ const pageKind = {
 var terms = __webpack_require__(1506);
 // EXTERNAL MODULE: ./src/gaps/language.ts
 var gaps_language = __webpack_require__(5467);
-;// CONCATENATED MODULE: ./src/lib/typed-arrays.ts
-/** Typed arrays that grow: the caller keeps a length and asks for room when the array is full. */
-/** A copy of `array` with `size` places (at least its own), its values first, the rest zero. */
-function grown(array, size) {
-    const next = new array.constructor(Math.max(size, array.length));
-    next.set(array);
-    return next;
-}
-
+// EXTERNAL MODULE: ./src/lib/typed-arrays.ts
+var typed_arrays = __webpack_require__(9926);
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
@@ -1002,7 +995,7 @@ class FeatureSpace {
     }
     gram(name) {
         if (this.used === this.grams.length)
-            this.grams = grown(this.grams, this.used * 2);
+            this.grams = (0,typed_arrays/* grown */.g)(this.grams, this.used * 2);
         this.grams[this.used++] = this.id(name);
     }
     word(word, language) {
@@ -1069,8 +1062,8 @@ class Entries {
         if (this.length === this.ids.length) {
             // By half: the lists of a large run are its largest arrays.
             const size = Math.ceil(this.length * 1.5);
-            this.ids = grown(this.ids, size);
-            this.ws = grown(this.ws, size);
+            this.ids = (0,typed_arrays/* grown */.g)(this.ids, size);
+            this.ws = (0,typed_arrays/* grown */.g)(this.ws, size);
         }
         this.ids[this.length] = id;
         this.ws[this.length++] = w;
@@ -1137,6 +1130,7 @@ function tfidfVectors(questions, related = []) {
         for (let p = offsets[i]; p < offsets[i + 1]; p++)
             values[p] *= scale[isGram[ids[p]]];
     }
+    (0,typed_arrays/* release */._)(space.grams, isGram);
     return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
 }
 /** Term frequency, damped: a word said twice is not twice the topic. */
@@ -1192,6 +1186,7 @@ function invertedIndex(a, maxDf) {
             values[fill[f]++] = a.values[p];
         }
     }
+    (0,typed_arrays/* release */._)(fill, looked);
     return { start, docs, values };
 }
 /** Scratch for `candidateBar`, grown as needed. */
@@ -1332,6 +1327,8 @@ function neighbourGraph(a, options) {
         for (let k = 0; k < keep; k++)
             edges.add(i, nearest.index[k], nearest.score[k]);
     }
+    // The index is done with: its memory goes before the graph is built.
+    (0,typed_arrays/* release */._)(index.start, index.docs, index.values, acc);
     return toGraph(n, edges);
 }
 /** Edges as found (either direction, maybe twice), in typed arrays. */
@@ -1349,9 +1346,9 @@ class Edges {
         // Near copies add places: the arrays grow by half when full (rarely, and only then).
         if (this.length === this.from.length) {
             const size = Math.ceil(this.length * 1.5) + 16;
-            this.from = grown(this.from, size);
-            this.to = grown(this.to, size);
-            this.weight = grown(this.weight, size);
+            this.from = (0,typed_arrays/* grown */.g)(this.from, size);
+            this.to = (0,typed_arrays/* grown */.g)(this.to, size);
+            this.weight = (0,typed_arrays/* grown */.g)(this.weight, size);
         }
         this.from[this.length] = Math.min(i, j);
         this.to[this.length] = Math.max(i, j);
@@ -1394,6 +1391,7 @@ function toGraph(n, edges) {
         targets[fill[j]] = i;
         weights[fill[j]++] = w;
     }
+    (0,typed_arrays/* release */._)(from, to, weight, order, degree, fill);
     return { offsets, targets, weights };
 }
 
@@ -1413,6 +1411,7 @@ function toGraph(n, edges) {
  *
  * Deterministic: ties go to the lower indices.
  */
+
 /** The group item `i` is in, by its lowest-indexed item's index (paths halved on the way). */
 function rootOf(parent, i) {
     while (parent[i] !== i)
@@ -1587,21 +1586,96 @@ function dot(x, y) {
     }
     return s;
 }
-const EMPTY = { ids: new Int32Array(0), values: new Float64Array(0) };
-/** The sum of two sums, ids ascending. */
-function added(x, y) {
-    const ids = new Int32Array(x.ids.length + y.ids.length);
-    const values = new Float64Array(ids.length);
+/** How many distinct ids two sums have together. */
+function unionSize(x, y) {
     let p = 0;
     let q = 0;
     let k = 0;
-    while (p < x.ids.length || q < y.ids.length) {
+    for (; p < x.ids.length && q < y.ids.length; k++) {
+        const a = x.ids[p];
+        const b = y.ids[q];
+        if (a <= b)
+            p++;
+        if (b <= a)
+            q++;
+    }
+    return k + (x.ids.length - p) + (y.ids.length - q);
+}
+/** Writes the sum of two sums (`length` distinct ids, ascending) into `to` from `at`. */
+function addInto(x, y, to, at, length) {
+    let p = 0;
+    let q = 0;
+    for (let k = at; k < at + length; k++) {
         const a = p < x.ids.length ? x.ids[p] : Infinity;
         const b = q < y.ids.length ? y.ids[q] : Infinity;
-        ids[k] = Math.min(a, b);
-        values[k++] = (a <= b ? x.values[p++] : 0) + (b <= a ? y.values[q++] : 0);
+        to.ids[k] = Math.min(a, b);
+        to.values[k] = (a <= b ? x.values[p++] : 0) + (b <= a ? y.values[q++] : 0);
     }
-    return { ids: ids.slice(0, k), values: values.slice(0, k) };
+}
+/**
+ * What the grown groups keep (their summed vectors, their neighbour lists): a segment each of one
+ * pair of typed arrays. Arrays or objects per group would outlive collections by the thousand, and
+ * what outlives a collection grows V8's young generation, the largest part of a large run's peak.
+ * A merge appends the group's new segment (its old one and the other group's are dead); when full,
+ * the live segments are copied to new arrays, and the old ones freed.
+ */
+class Segments {
+    /** Each group's segment: from `start` (-1: none, the group reads its item's own), `length`. */
+    start;
+    length;
+    ids = new Int32Array(1 << 16);
+    /** Empty for lists of neighbours (ids alone). */
+    values;
+    used = 0;
+    constructor(n, withValues) {
+        this.start = new Int32Array(n).fill(-1);
+        this.length = new Int32Array(n);
+        this.values = new Float64Array(withValues ? this.ids.length : 0);
+    }
+    /** Group `g`'s segment, or null when it has none (a view: valid until the next `reserve`). */
+    of(g) {
+        const from = this.start[g];
+        if (from < 0)
+            return null;
+        const to = from + this.length[g];
+        return { ids: this.ids.subarray(from, to), values: this.values.subarray(from, to) };
+    }
+    /** Room for `needed` more entries: the live segments moved to new arrays when full. */
+    reserve(needed) {
+        if (this.used + needed <= this.ids.length)
+            return;
+        let live = 0;
+        for (let g = 0; g < this.start.length; g++)
+            if (this.start[g] >= 0)
+                live += this.length[g];
+        const ids = new Int32Array(Math.max(this.ids.length, 2 * (live + needed)));
+        const values = new Float64Array(this.values.length > 0 ? ids.length : 0);
+        let used = 0;
+        for (let g = 0; g < this.start.length; g++) {
+            const from = this.start[g];
+            if (from < 0)
+                continue;
+            ids.set(this.ids.subarray(from, from + this.length[g]), used);
+            if (values.length > 0)
+                values.set(this.values.subarray(from, from + this.length[g]), used);
+            this.start[g] = used;
+            used += this.length[g];
+        }
+        (0,typed_arrays/* release */._)(this.ids, this.values);
+        this.ids = ids;
+        this.values = values;
+        this.used = used;
+    }
+    /** Makes the `length` entries from `used` group `g`'s segment; group `gone` has none any more. */
+    append(g, length, gone) {
+        this.start[g] = this.used;
+        this.length[g] = length;
+        this.used += length;
+        this.start[gone] = -1;
+    }
+    free() {
+        (0,typed_arrays/* release */._)(this.ids, this.values, this.start, this.length);
+    }
 }
 /**
  * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
@@ -1613,11 +1687,13 @@ function added(x, y) {
  */
 function linkSparse(rows, graph, floor) {
     const n = graph.offsets.length - 1;
-    // A group's sum: its row's while it is one item (made when first needed), its own once grown.
-    const sums = new Array(n);
-    const sumOf = (i) => (sums[i] ??= rowSum(rows, i));
-    // Each group's neighbouring items or groups, by any index they had: resolved when offered.
-    const near = Array.from({ length: n }, (_, i) => Array.from(graph.targets.subarray(graph.offsets[i], graph.offsets[i + 1])));
+    // A group's sum: its item's row while it is one item, its own segment once grown.
+    const sums = new Segments(n, true);
+    const sumOf = (i) => sums.of(i) ?? rowSum(rows, i);
+    // Each group's neighbouring items or groups, by any index they had: resolved when offered. An
+    // item's are its edges in the graph, read in place; a grown group's, its own segment.
+    const lists = new Segments(n, false);
+    const near = (i) => lists.of(i)?.ids ?? graph.targets.subarray(graph.offsets[i], graph.offsets[i + 1]);
     const size = new Float64Array(n).fill(1);
     const version = new Int32Array(n);
     const parent = Int32Array.from({ length: n }, (_, i) => i);
@@ -1633,36 +1709,43 @@ function linkSparse(rows, graph, floor) {
         heap.push(s, lo, hi, version[lo], version[hi]);
     };
     for (let i = 0; i < n; i++)
-        for (const j of near[i])
-            if (j > i)
-                offer(i, j);
+        for (let k = graph.offsets[i]; k < graph.offsets[i + 1]; k++)
+            if (graph.targets[k] > i)
+                offer(i, graph.targets[k]);
     while (heap.size > 0) {
         const [keep, gone, va, vb] = heap.pop();
         if (parent[keep] !== keep || parent[gone] !== gone)
             continue;
         if (version[keep] !== va || version[gone] !== vb)
             continue;
-        // The group keeps the lower index (the heap's pairs are ordered).
-        sums[keep] = added(sumOf(keep), sumOf(gone));
-        sums[gone] = EMPTY;
+        // The group keeps the lower index (the heap's pairs are ordered). Views are taken again after
+        // `reserve`: it may move the segments.
+        const length = unionSize(sumOf(keep), sumOf(gone));
+        sums.reserve(length);
+        addInto(sumOf(keep), sumOf(gone), sums, sums.used, length);
+        sums.append(keep, length, gone);
         size[keep] = size[keep] + size[gone];
         parent[gone] = keep;
         version[keep] += 1;
         // Its neighbours: both lists, each group once, by its current index.
-        const linked = [];
+        lists.reserve(near(keep).length + near(gone).length);
+        const from = lists.used;
+        let count = 0;
         listed[keep] = ++stamp;
-        for (const c of [...near[keep], ...near[gone]]) {
-            const r = rootOf(parent, c);
-            if (listed[r] === stamp)
-                continue;
-            listed[r] = stamp;
-            linked.push(r);
-        }
-        near[keep] = linked;
-        near[gone] = [];
-        for (const c of linked)
-            offer(keep, c);
+        for (const list of [near(keep), near(gone)])
+            for (const c of list) {
+                const r = rootOf(parent, c);
+                if (listed[r] === stamp)
+                    continue;
+                listed[r] = stamp;
+                lists.ids[from + count++] = r;
+            }
+        lists.append(keep, count, gone);
+        for (let k = from; k < from + count; k++)
+            offer(keep, lists.ids[k]);
     }
+    sums.free();
+    lists.free();
     return groupsOf(parent);
 }
 
@@ -1833,6 +1916,7 @@ function carriedAnchors(groups, anchors, facts) {
 
 
 
+
 const DEFAULT_SETTINGS = {
     floor: 0.46,
     floorSlope: 0.11,
@@ -1853,6 +1937,9 @@ function describer(e, asked) {
     const weighted = new Float64Array(e.names.length);
     const touched = [];
     const isWord = Uint8Array.from(e.names, (name) => name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0);
+    // Each stem's text made once: thousands of groups name the same few thousand stems.
+    const stems = new Map();
+    const stemOf = (id) => stems.get(id) ?? stems.set(id, e.names[id].slice(2)).get(id);
     return (members) => {
         touched.length = 0;
         for (const i of members)
@@ -1879,7 +1966,7 @@ function describer(e, asked) {
             .filter((id) => isWord[id])
             .sort((x, y) => weighted[y] - weighted[x] || x - y)
             .slice(0, 10)
-            .map((id) => e.names[id].slice(2));
+            .map(stemOf);
         for (const id of touched)
             sum[id] = weighted[id] = 0;
         return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature };
@@ -1926,9 +2013,17 @@ function floorFor(n, settings) {
 function uniqueGroups(e, settings, asked) {
     const n = e.offsets.length - 1;
     const floor = floorFor(n, settings);
-    const parts = n <= settings.exactLimit
-        ? linkAllPairs(similarityMatrix(e), n, floor)
-        : linkSparse(e, neighbourGraph(e, { ...settings, minSimilarity: floor }), floor);
+    let parts;
+    if (n <= settings.exactLimit) {
+        const sim = similarityMatrix(e);
+        parts = linkAllPairs(sim, n, floor);
+        (0,typed_arrays/* release */._)(sim);
+    }
+    else {
+        const graph = neighbourGraph(e, { ...settings, minSimilarity: floor });
+        parts = linkSparse(e, graph, floor);
+        (0,typed_arrays/* release */._)(graph.offsets, graph.targets, graph.weights);
+    }
     return parts.map(describer(e, asked));
 }
 /**
@@ -1936,26 +2031,66 @@ function uniqueGroups(e, settings, asked) {
  * over two gaps), and for each question its distinct one.
  */
 function distinct(questions) {
-    const index = new Map();
+    // Found by a hash of their words, the words of the first with that hash compared again: a key
+    // string kept per question would outlive collections by the ten thousand. The rare key whose
+    // hash another key has is looked up by itself.
+    const byHash = new Map();
+    const byKey = new Map();
     const unique = [];
-    const of = questions.map((q) => {
-        const key = (0,terms/* words */.aL)(q.text).join(' ');
-        let u = index.get(key);
+    const of = new Int32Array(questions.length);
+    const keyOf = (text) => (0,terms/* words */.aL)(text).join(' ');
+    questions.forEach((q, i) => {
+        const key = keyOf(q.text);
+        const h = hashOf(key);
+        let u = byHash.get(h);
+        if (u !== undefined && keyOf(unique[u].text) !== key)
+            u = byKey.get(key);
         if (u === undefined) {
             u = unique.push(q) - 1;
-            index.set(key, u);
+            if (!byHash.has(h))
+                byHash.set(h, u);
+            else
+                byKey.set(key, u);
         }
-        return u;
+        of[i] = u;
     });
     return { unique, of };
 }
+/** FNV-1a over a string's code units (32 bits). */
+function hashOf(text) {
+    let h = 0x811c9dc5;
+    for (let i = 0; i < text.length; i++)
+        h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+    return h >>> 0;
+}
+function copiesOf(of, distinctCount) {
+    const start = new Int32Array(distinctCount + 1);
+    for (const u of of)
+        start[u + 1] += 1;
+    for (let u = 0; u < distinctCount; u++)
+        start[u + 1] += start[u];
+    const fill = start.slice(0, distinctCount);
+    const list = new Int32Array(of.length);
+    for (let i = 0; i < of.length; i++)
+        list[fill[of[i]]++] = i;
+    return { start, list };
+}
+const askedOf = (c) => (u) => c.start[u + 1] - c.start[u];
+/** A group's questions: the copies of its distinct ones, ascending. */
+function membersOf(distinctMembers, c) {
+    const members = [];
+    for (const u of distinctMembers)
+        for (let k = c.start[u]; k < c.start[u + 1]; k++)
+            members.push(c.list[k]);
+    return members.sort((a, b) => a - b);
+}
 /** The groups, each with the remembered topic whose key it carries, if any (anchor.ts). */
-function anchored(e, groups, anchors, copies) {
+function anchored(e, groups, anchors, asked) {
     if (anchors.length === 0)
         return groups;
     const carried = carriedAnchors(groups, anchors, {
         nearest: nearestAnchors(e, anchors),
-        weight: (u) => copies[u].length,
+        weight: asked,
         stems: (u) => questionStems(e, u),
     });
     return groups.map((g, k) => (carried[k] === null ? g : { ...g, anchor: carried[k] }));
@@ -1968,14 +2103,17 @@ function anchored(e, groups, anchors, copies) {
 function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
     const { unique, of } = distinct(questions);
     const e = tfidfVectors(unique, related);
-    const copies = unique.map(() => []);
-    of.forEach((u, i) => copies[u].push(i));
-    const groups = anchored(e, uniqueGroups(e, settings, (u) => copies[u].length), anchors, copies);
-    return groups.map((g) => ({
-        ...g,
-        members: g.members.flatMap((u) => copies[u]).sort((a, b) => a - b),
-        medoid: copies[g.medoid][0],
-    }));
+    const copies = copiesOf(of, unique.length);
+    const asked = askedOf(copies);
+    const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked);
+    // The vectors are done with: their memory goes before the callers' next stage.
+    (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
+    // The groups are this call's own: given their questions in place (no second object each).
+    for (const g of groups) {
+        g.members = membersOf(g.members, copies);
+        g.medoid = copies.list[copies.start[g.medoid]];
+    }
+    return groups;
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/cluster.ts
@@ -2013,15 +2151,13 @@ function questionsOf(rows) {
     questions.sort(compareQuestions);
     // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
     // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
-    // does not depend on the order rows arrived in.
-    const seen = new Set();
-    return questions.filter((q) => {
-        const turn = `${q.row.id}\u0000${q.row.timestamp ?? ''}\u0000${q.row.query}`;
-        if (seen.has(turn))
-            return false;
-        seen.add(turn);
-        return true;
-    });
+    // does not depend on the order rows arrived in; the order compares query, timestamp and id before
+    // anything that may differ between copies, so the copies of a turn are neighbours (compared in
+    // place: no key string per question).
+    return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1].row, q.row));
+}
+function sameTurn(a, b) {
+    return a.id === b.id && (a.timestamp ?? '') === (b.timestamp ?? '') && a.query === b.query;
 }
 function tally(values) {
     const counts = new Map();
@@ -2032,7 +2168,6 @@ function tally(values) {
 function mostFirst(counts) {
     return [...counts].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
 }
-const oneLine = (text) => text.replace(/\s+/g, ' ').trim();
 /** Written mostly in capitals: at least 60 % of its letters, and four letters or more. */
 function shouts(text) {
     // Counted in place: a run names thousands of groups, and an array of letters each adds up.
@@ -2061,12 +2196,18 @@ function plainName(medoid, texts) {
 }
 function describe(key, group, all, pathOf) {
     const questions = group.members.map((i) => all[i]);
-    const texts = tally(questions.map((q) => oneLine(q.row.query)));
+    const texts = tally(questions.map((q) => (0,lib_text/* oneLine */.TN)(q.row.query)));
     const order = mostFirst(texts);
-    const name = plainName(oneLine(all[group.medoid].row.query), order);
-    const cut = (text) => (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH);
-    const asked = order.map((text) => ({ text: cut(text), count: texts.get(text) }));
-    const examples = [name, ...order.filter((t) => t !== name)].slice(0, cluster_MAX_EXAMPLES).map(cut);
+    const name = plainName((0,lib_text/* oneLine */.TN)(all[group.medoid].row.query), order);
+    const asked = order.map((text) => ({
+        text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
+        count: texts.get(text),
+    }));
+    // The examples are among the questions asked: their shortened texts are those made for them.
+    const cut = new Map(order.map((text, k) => [text, asked[k].text]));
+    const examples = [name, ...order.filter((t) => t !== name)]
+        .slice(0, cluster_MAX_EXAMPLES)
+        .map((t) => cut.get(t) ?? (0,privacy/* readerExcerpt */.Bv)(t, EXAMPLE_LENGTH));
     const pages = tally(questions.flatMap((q) => (q.row.pageUrl ? [pathOf(q.row.pageUrl)] : [])));
     let firstAsked = '';
     let lastAsked = '';
@@ -2082,7 +2223,10 @@ function describe(key, group, all, pathOf) {
         key,
         size: questions.length,
         name: examples[0],
-        signature: group.signature.slice(0, SIGNATURE_STEMS),
+        // The group's own list when short enough (it is not kept elsewhere): no copy per cluster.
+        signature: group.signature.length <= SIGNATURE_STEMS
+            ? group.signature
+            : group.signature.slice(0, SIGNATURE_STEMS),
         cohesion: Math.round(group.cohesion * 1000) / 1000,
         examples,
         questions: asked,
@@ -2967,8 +3111,9 @@ function whyOpenAgain(gap) {
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8522);
 /* harmony import */ var node_zlib__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_zlib__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
+/* harmony import */ var _lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9926);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9776);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8984);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
@@ -2984,6 +3129,7 @@ function whyOpenAgain(gap) {
  * it only from an issue the action's own identity wrote, which is not the same as a valid one):
  * the parser caps what it inflates, checks every field, drops what it cannot read and never throws.
  */
+
 
 
 
@@ -3173,12 +3319,46 @@ function boundedBrief(brief) {
 }
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
 function serializeMemory(memory) {
-    const json = JSON.stringify({
+    return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(memoryJson(memory), 'utf8')).toString('base64')}${SUFFIX}`;
+}
+function memoryJson(memory) {
+    return JSON.stringify({
         version: memory.version,
         nextId: memory.nextId,
         gaps: memory.gaps.map(wire),
     });
-    return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`;
+}
+/** `memoryJson` in pieces, the same characters: the envelope, then a gap at a time. */
+function* memoryJsonPieces(memory) {
+    const { version, nextId } = memory;
+    yield `{"version":${JSON.stringify(version)},"nextId":${JSON.stringify(nextId)},"gaps":[`;
+    for (let i = 0; i < memory.gaps.length; i++)
+        yield `${i > 0 ? ',' : ''}${JSON.stringify(wire(memory.gaps[i]))}`;
+    yield ']}';
+}
+/**
+ * The length `serializeMemory` would give, for trimming, which measures dozens of candidates of a
+ * large run's memory: each encoded a gap at a time into one reused array (no text or buffer of the
+ * whole per candidate, left for a collection to free), its marker not made (base64 writes every 3
+ * bytes, or fewer at the end, as 4 characters).
+ */
+class MarkerLength {
+    bytes = new Uint8Array(1 << 16);
+    encoder = new TextEncoder();
+    of(memory) {
+        let at = 0;
+        for (const piece of memoryJsonPieces(memory)) {
+            // UTF-8 takes at most 3 bytes for a UTF-16 code unit.
+            if (this.bytes.length - at < 3 * piece.length)
+                this.bytes = (0,_lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .grown */ .g)(this.bytes, 2 * (at + 3 * piece.length));
+            at += this.encoder.encodeInto(piece, this.bytes.subarray(at)).written;
+        }
+        const deflated = (0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(this.bytes.subarray(0, at)).length;
+        return PREFIX.length + 4 * Math.ceil(deflated / 3) + SUFFIX.length;
+    }
+    free() {
+        (0,_lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__/* .release */ ._)(this.bytes);
+    }
 }
 function text(value, max) {
     return typeof value === 'string' ? value.slice(0, max) : null;
@@ -3343,7 +3523,15 @@ function fewest(max, fits) {
  * gap seen again gets a new id, never an old one.
  */
 function trimMemory(memory, budget = MEMORY_BUDGET) {
-    const fits = (m) => serializeMemory(m).length <= budget;
+    const length = new MarkerLength();
+    try {
+        return trimmed(memory, (m) => length.of(m) <= budget);
+    }
+    finally {
+        length.free();
+    }
+}
+function trimmed(memory, fits) {
     if (fits(memory))
         return memory;
     for (const strip of [withoutBrief, withoutHistory]) {
@@ -3531,7 +3719,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9776);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8984);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
@@ -3835,12 +4023,14 @@ function withStateCells(body, gaps) {
 /* harmony export */   ty: () => (/* binding */ maskPersonalData)
 /* harmony export */ });
 /* unused harmony export MASKS */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 /**
  * Reader text (search terms, feedback comments, assistant questions) is written by anonymous
  * readers and may hold their own or someone else's personal data or secrets. It is masked before
  * it reaches an issue, the summary, a file, the memory or the agent. Masking errs on the side of
  * masking: a false positive costs a word of evidence, a miss publishes a secret.
  */
+
 /** What replaces each kind of masked text: the kind stays visible, the value does not. */
 const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' };
 /**
@@ -3905,13 +4095,50 @@ function maskPersonalData(text) {
  * into a piece that no longer looks like one.
  */
 function readerExcerpt(text, max = 300) {
-    const flat = maskPersonalData(text).replace(/\s+/g, ' ').trim();
+    const flat = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(maskPersonalData(text));
     if (flat.length <= max)
         return flat;
     const chars = Array.from(flat);
     if (chars.length <= max)
         return flat;
     return `${chars.slice(0, max - 1).join('')}…`;
+}
+
+
+/***/ }),
+
+/***/ 9926:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ release),
+/* harmony export */   g: () => (/* binding */ grown)
+/* harmony export */ });
+/**
+ * Typed arrays that grow (the caller keeps a length and asks for room when the array is full), and
+ * typed arrays let go of at once.
+ */
+/**
+ * A copy of `array` with `size` places (at least its own), its values first, the rest zero. The old
+ * array is released (see `release`): the caller must keep only the copy.
+ */
+function grown(array, size) {
+    const next = new array.constructor(Math.max(size, array.length));
+    next.set(array);
+    release(array);
+    return next;
+}
+/**
+ * Frees the memory of typed arrays now: V8 frees it only when a collection finds the array dead,
+ * and an array that lived long enough to be promoted only at a full collection, which a run may
+ * not reach before it ends (each stage's large arrays would pile up, and the process's peak RSS
+ * with them). Detaches each array's buffer: every view of it reads as empty afterwards, so only
+ * arrays that nothing reads again may be given.
+ */
+function release(...arrays) {
+    for (const a of arrays)
+        if (a.buffer instanceof ArrayBuffer && !a.buffer.detached)
+            a.buffer.transfer(0);
 }
 
 

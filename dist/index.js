@@ -29464,6 +29464,7 @@ function redact(text, secrets) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Fu: () => (/* binding */ CONTROL_BUT_LAYOUT),
 /* harmony export */   Kt: () => (/* binding */ compareStrings),
+/* harmony export */   TN: () => (/* binding */ oneLine),
 /* harmony export */   W3: () => (/* binding */ CONTROL),
 /* harmony export */   kH: () => (/* binding */ INVISIBLE),
 /* harmony export */   ml: () => (/* binding */ shorten)
@@ -29491,6 +29492,14 @@ const INVISIBLE = /[\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
 /** Code-unit order of two strings: the same on every machine and locale (`localeCompare` is not). */
 function compareStrings(a, b) {
     return a < b ? -1 : a > b ? 1 : 0;
+}
+/**
+ * `text` on one line: each run of whitespace one space, none at the ends. A text already so is
+ * returned as it is, not copied (tens of thousands of reader questions are, and each copy would
+ * be kept).
+ */
+function oneLine(text) {
+    return /[^\S ]| {2}/.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim();
 }
 
 
