@@ -634,6 +634,16 @@ describe('the memory under concurrent writers', () => {
     bothIn()
   })
 
+  /** A maintainer saves the report issue from a page opened before a write: the seeded body. */
+  const handEdit = () =>
+    e2e.github.addIssue({
+      number: REPORT,
+      title: TITLE,
+      isPullRequest: false,
+      body: seedBody(),
+      login: e2e.github.selfLogin,
+    })
+
   it('a hand edit (no lock) between a write and its check: the change is applied again to it', async () => {
     seedReport()
     // A maintainer saves the issue from a page opened before the command's write.
@@ -642,13 +652,7 @@ describe('the memory under concurrent writers', () => {
       if (request.route !== 'getIssue' || edited || routeRequests('updateIssue').length !== 1)
         return
       edited = true
-      e2e.github.addIssue({
-        number: REPORT,
-        title: TITLE,
-        isPullRequest: false,
-        body: seedBody(),
-        login: e2e.github.selfLogin,
-      })
+      handEdit()
     })
     const result = await changeReportMemory(github(), REPORT, dismissG2)
     e2e.github.onRequest(null)
@@ -661,13 +665,7 @@ describe('the memory under concurrent writers', () => {
     seedReport()
     await changeReportMemory(github(), REPORT, fixG1)
     // A maintainer saves the issue from a page opened before the command's write.
-    e2e.github.addIssue({
-      number: REPORT,
-      title: TITLE,
-      isPullRequest: false,
-      body: seedBody(),
-      login: e2e.github.selfLogin,
-    })
+    handEdit()
     const m = memoryOf()
     expect(m.gaps.find((g) => g.id === 'g1')?.state).not.toBe('fixing')
     const journal: JournalEntry[] = [{ kind: 'fix', ids: ['g1'], jobId: 'job_c' }]
