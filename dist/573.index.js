@@ -3319,16 +3319,13 @@ function boundedBrief(brief) {
 }
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
 function serializeMemory(memory) {
-    return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(memoryJson(memory), 'utf8')).toString('base64')}${SUFFIX}`;
+    const json = [...memoryJsonPieces(memory)].join('');
+    return `${PREFIX}${(0,node_zlib__WEBPACK_IMPORTED_MODULE_0__.deflateRawSync)(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`;
 }
-function memoryJson(memory) {
-    return JSON.stringify({
-        version: memory.version,
-        nextId: memory.nextId,
-        gaps: memory.gaps.map(wire),
-    });
-}
-/** `memoryJson` in pieces, the same characters: the envelope, then a gap at a time. */
+/**
+ * The memory's JSON in pieces: the envelope, then a gap at a time (joined, the marker's text;
+ * one at a time, what trimming measures without making the whole).
+ */
 function* memoryJsonPieces(memory) {
     const { version, nextId } = memory;
     yield `{"version":${JSON.stringify(version)},"nextId":${JSON.stringify(nextId)},"gaps":[`;

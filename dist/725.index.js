@@ -430,7 +430,7 @@ function exampleLine(text) {
     return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)}`;
 }
 function flatten(text) {
-    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, ''));
 }
 /** Drops the last example of the gap with the most examples left (the later gap on a tie). */
 function dropOneExample(examples) {

@@ -942,6 +942,15 @@ async function followJobs(deps, memory) {
 // EXTERNAL MODULE: ./src/fix-loop/store.ts
 var store = __webpack_require__(5573);
 ;// CONCATENATED MODULE: ./src/fix-loop/run-memory.ts
+/**
+ * The memory as an insights run uses it: `recall` (the issue's memory with what happened since the
+ * last run: the journal of commands, the jobs of gaps still `fixing`), `readAtWrite` (the same,
+ * read again just before the write, under the write lock: write-lock.ts) and `nextMemory` (pure:
+ * that memory with this run's findings in it: ids kept, new keys given new ids, briefs, history,
+ * the effect of fixes). Ids are given at write time, against the memory the issue holds just then:
+ * a concurrent insights run's ids are kept and never given to another gap, and what it found is
+ * kept too.
+ */
 
 
 
@@ -2657,7 +2666,7 @@ function exampleLine(text) {
     return flat === '' ? '' : `- ${(0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .shorten */ .ml)(flat, _memory_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BRIEF_CHARS */ .Eb)}`;
 }
 function flatten(text) {
-    return text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, '').replace(/\s+/g, ' ').trim();
+    return (0,_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .oneLine */ .TN)(text.replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .CONTROL_BUT_LAYOUT */ .Fu, ' ').replace(_lib_text_js__WEBPACK_IMPORTED_MODULE_6__/* .INVISIBLE */ .kH, ''));
 }
 /** Drops the last example of the gap with the most examples left (the later gap on a tie). */
 function dropOneExample(examples) {

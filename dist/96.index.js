@@ -93,8 +93,7 @@ function errorText(data, status, clean) {
             text = details.length > 0 ? `${body.message} (${details.join('; ')})` : body.message;
         }
     }
-    const oneLine = text.replace(/\s+/g, ' ').trim();
-    return clean((0,lib_text/* shorten */.ml)(oneLine || `HTTP ${status}`, 300));
+    return clean((0,lib_text/* shorten */.ml)((0,lib_text/* oneLine */.TN)(text) || `HTTP ${status}`, 300));
 }
 /** Attempts made, as the retry plugin counts them. */
 function attemptsOf(error) {

@@ -30085,7 +30085,7 @@ class PlatformAnswers {
         if (/html/i.test(answer.headers['content-type'] ?? '') || /^\s*</.test(text)) {
             text = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ');
         }
-        return this.clean((0,lib_text/* shorten */.ml)(text.replace(/\s+/g, ' ').trim(), max));
+        return this.clean((0,lib_text/* shorten */.ml)((0,lib_text/* oneLine */.TN)(text), max));
     }
     /** Why a POST's fate is unknown; `what` names what was posted (`the message`, `the job creation`). */
     unknownReason(error, what) {

@@ -11,7 +11,14 @@ import { describe, expect, it } from 'vitest'
 import type { ConversationData } from './emulators/platform.ts'
 import { READER_EMAIL } from './helpers/analytics-data.ts'
 import { useE2e } from './helpers/e2e.ts'
-import { DARK_MODE, JAPANESE, OKTA, PDF_EXPORT, TERRAFORM } from './helpers/question-examples.ts'
+import {
+  DARK_MODE,
+  JAPANESE,
+  OKTA,
+  ONE_OFFS,
+  PDF_EXPORT,
+  TERRAFORM,
+} from './helpers/question-examples.ts'
 
 const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process', githubScope: 'per-test' })
 const { step, inputs } = e2e
@@ -87,15 +94,8 @@ describe('question gaps at every size (1.4)', () => {
 
   it('makes no question gap of a week of one-off questions, and lists them all, masked', async () => {
     const oneOffs = [
-      'what is the capital of pakistan',
-      'how long is winter',
-      'do ducks eat meat',
-      'what are black holes',
-      'where can i buy a guitar',
+      ...ONE_OFFS,
       `is it going to rain tomorrow, tell ${READER_EMAIL}`,
-      'how do I rotate my API key',
-      'custom domain DNS settings',
-      'export analytics to csv',
       'tell me a joke',
       'tell me a joke',
     ]

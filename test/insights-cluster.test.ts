@@ -11,7 +11,14 @@ import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
-import { DARK_MODE, JAPANESE, OKTA, PDF_EXPORT, TERRAFORM } from './helpers/question-examples.ts'
+import {
+  DARK_MODE,
+  JAPANESE,
+  OKTA,
+  ONE_OFFS,
+  PDF_EXPORT,
+  TERRAFORM,
+} from './helpers/question-examples.ts'
 
 let n = 0
 function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {
@@ -204,15 +211,8 @@ describe('clusterQuestions by meaning', () => {
 
   it('leaves a week of one-off questions alone: no group of three', () => {
     const oneOffs = [
-      'what is the capital of pakistan',
-      'how long is winter',
-      'do ducks eat meat',
-      'what are black holes',
-      'where can i buy a guitar',
+      ...ONE_OFFS,
       'is it going to rain tomorrow',
-      'how do I rotate my API key',
-      'custom domain DNS settings',
-      'export analytics to csv',
       'what is the best airline',
       'how do I add a team member',
       'tell me a joke',

@@ -7,13 +7,13 @@
  * a concurrent insights run's ids are kept and never given to another gap, and what it found is
  * kept too.
  */
-import type { GapBrief } from '../insights-memory/memory.ts'
 import { trimMemory } from '../insights-memory/memory-marker.ts'
 import { adoptRebuilt, readMemoryOf, type ShownAs } from '../insights-memory/rebuild.ts'
 import type { PullRead } from '../insights-memory/life.ts'
 import {
   emptyMemory,
   mergeMemory,
+  type GapBrief,
   type InsightsMemory,
   type MergeResult,
   type SeenGap,

@@ -14,7 +14,7 @@
  * again here, since anyone who can edit the issue can edit the memory they are read from.
  */
 import { maskPersonalData } from '../lib/privacy.ts'
-import { CONTROL_BUT_LAYOUT, INVISIBLE, shorten } from '../lib/text.ts'
+import { CONTROL_BUT_LAYOUT, INVISIBLE, oneLine, shorten } from '../lib/text.ts'
 import { codeSpan, fenceFor } from '../render/markdown.ts'
 import { GAP_ID } from '../gaps/id.ts'
 import { GAP_KINDS } from '../gaps/registry.ts'
@@ -120,7 +120,7 @@ function exampleLine(text: string): string {
 }
 
 function flatten(text: string): string {
-  return text.replace(CONTROL_BUT_LAYOUT, ' ').replace(INVISIBLE, '').replace(/\s+/g, ' ').trim()
+  return oneLine(text.replace(CONTROL_BUT_LAYOUT, ' ').replace(INVISIBLE, ''))
 }
 
 /** Drops the last example of the gap with the most examples left (the later gap on a tie). */

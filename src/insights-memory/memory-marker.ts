@@ -230,18 +230,14 @@ function boundedBrief(brief: GapBrief): GapBrief {
 
 /** The marker holding `memory` (one line, ASCII only; text fields cut to their limits). */
 export function serializeMemory(memory: InsightsMemory): string {
-  return `${PREFIX}${deflateRawSync(Buffer.from(memoryJson(memory), 'utf8')).toString('base64')}${SUFFIX}`
+  const json = [...memoryJsonPieces(memory)].join('')
+  return `${PREFIX}${deflateRawSync(Buffer.from(json, 'utf8')).toString('base64')}${SUFFIX}`
 }
 
-function memoryJson(memory: InsightsMemory): string {
-  return JSON.stringify({
-    version: memory.version,
-    nextId: memory.nextId,
-    gaps: memory.gaps.map(wire),
-  })
-}
-
-/** `memoryJson` in pieces, the same characters: the envelope, then a gap at a time. */
+/**
+ * The memory's JSON in pieces: the envelope, then a gap at a time (joined, the marker's text;
+ * one at a time, what trimming measures without making the whole).
+ */
 function* memoryJsonPieces(memory: InsightsMemory): Generator<string> {
   const { version, nextId } = memory
   yield `{"version":${JSON.stringify(version)},"nextId":${JSON.stringify(nextId)},"gaps":[`

@@ -36,6 +36,18 @@ export const PDF_EXPORT = [
   'How can I export my docs to PDF?',
 ]
 
+/** Questions each asked by one reader, about nothing else in the week: one-offs. */
+export const ONE_OFFS = [
+  'what is the capital of pakistan',
+  'how long is winter',
+  'do ducks eat meat',
+  'what are black holes',
+  'where can i buy a guitar',
+  'how do I rotate my API key',
+  'custom domain DNS settings',
+  'export analytics to csv',
+]
+
 /** A week in Japanese: the weather forecast asked four ways, an alarm asked three. */
 export const JAPANESE = {
   weather: [

@@ -5,7 +5,7 @@
  */
 import { RequestError } from '@octokit/request-error'
 import { formatWait } from '../../lib/duration.ts'
-import { shorten } from '../../lib/text.ts'
+import { oneLine, shorten } from '../../lib/text.ts'
 import {
   GitHubAuthError,
   GitHubError,
@@ -104,8 +104,7 @@ function errorText(data: unknown, status: number, clean: (text: string) => strin
       text = details.length > 0 ? `${body.message} (${details.join('; ')})` : body.message
     }
   }
-  const oneLine = text.replace(/\s+/g, ' ').trim()
-  return clean(shorten(oneLine || `HTTP ${status}`, 300))
+  return clean(shorten(oneLine(text) || `HTTP ${status}`, 300))
 }
 
 /** Attempts made, as the retry plugin counts them. */

@@ -5,7 +5,7 @@
  * is redacted of the key and the other secrets.
  */
 import { formatWait } from '../../lib/duration.ts'
-import { shorten } from '../../lib/text.ts'
+import { oneLine, shorten } from '../../lib/text.ts'
 import type { TransportError, HttpAnswer } from '../http/request.ts'
 import {
   AuthError,
@@ -220,7 +220,7 @@ export class PlatformAnswers {
     if (/html/i.test(answer.headers['content-type'] ?? '') || /^\s*</.test(text)) {
       text = text.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ').replace(/<[^>]*>/g, ' ')
     }
-    return this.clean(shorten(text.replace(/\s+/g, ' ').trim(), max))
+    return this.clean(shorten(oneLine(text), max))
   }
 
   /** Why a POST's fate is unknown; `what` names what was posted (`the message`, `the job creation`). */
