@@ -1,12 +1,14 @@
 /**
- * Grouping the assistant's unanswered questions by meaning, so that twenty ways of asking one
- * missing thing read as one gap, without a model: statistics of the questions themselves (TF-IDF
- * over words, word pairs and character 4-grams; a latent semantic space from a randomized SVD; a
- * neighbour graph from an inverted index, never all pairs; Louvain communities). See
- * questions/group.ts. Each cluster is named by its medoid and carries a signature (its heaviest
- * stems) and a cohesion; clusters are ranked by size weighed by cohesion, so that a loose mixture
- * does not lead. Deterministic: questions are put in one total order before the first is looked
- * at, so the same questions in any order make the same clusters in the same order.
+ * Grouping the assistant's unanswered questions by meaning, so that several ways of asking one
+ * missing thing read as one gap, without a model, pure first: statistics of the questions
+ * themselves (TF-IDF over content-word stems and letter groups, in each question's language),
+ * average linkage with a floor, all pairs up to a few thousand distinct questions and a neighbour
+ * graph beyond; a question with no near partner stays alone. See questions/group.ts. Each cluster
+ * is named by its medoid and carries a signature (its heaviest stems) and a cohesion; clusters are
+ * ranked by size weighed by cohesion, so that a loose group does not lead. A cluster that clearly
+ * is a topic of an earlier run keeps that topic's key (questions/anchor.ts). Deterministic:
+ * questions are put in one total order before the first is looked at, so the same questions in
+ * any order make the same clusters in the same order.
  */
 import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
