@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
-import { seededRandom } from '../test/helpers/random.ts'
+import { seededRandom } from '../src/lib/random.ts'
 
 /** The dev set: `../shared/` beside the repository, as CI and every session have it. */
 export const DEFAULT_SET = fileURLToPath(

@@ -18,7 +18,7 @@ import {
   largestLabel,
   type IdFigures,
 } from './cluster-metrics.ts'
-import { seededRandom } from '../test/helpers/random.ts'
+import { seededRandom } from '../src/lib/random.ts'
 import {
   readQuestionSet,
   DEFAULT_SET,

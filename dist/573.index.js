@@ -683,7 +683,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 8984:
+/***/ 5603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1283,7 +1283,8 @@ function neighbourGraph(a, options) {
     // Most questions keep few pairs at the floor: the list grows when they keep more.
     const edges = new Edges(n * 4);
     const consider = (i, j) => {
-        const s = sparseDot(a, i, j);
+        const words = sparseDot(a, i, j);
+        const s = options.similarity ? options.similarity(i, j, words) : words;
         if (s >= options.minSimilarity)
             nearest.offer(j, s);
     };
@@ -1398,7 +1399,8 @@ function toGraph(n, edges) {
 ;// CONCATENATED MODULE: ./src/gaps/questions/linkage.ts
 /**
  * Average linkage with a floor: two groups merge only while the mean similarity over every pair of
- * their members (a negative similarity counts as none) is at least `floor`. A question with no
+ * their members is at least `floor` (a negative similarity, which the latent part of one can be,
+ * counts as it is, in both ways below). A question with no
  * partner that similar stays alone, and a group grows only while the whole of it stays cohesive:
  * one shared word never chains two topics together, as it can in a graph's communities.
  *
@@ -1436,9 +1438,6 @@ function groupsOf(parent) {
  * (overwritten). Returns the groups at `floor`.
  */
 function linkAllPairs(sim, n, floor) {
-    for (let k = 0; k < sim.length; k++)
-        if (!(sim[k] > 0))
-            sim[k] = 0;
     const size = new Float64Array(n).fill(1);
     const alive = new Uint8Array(n).fill(1);
     const parent = Int32Array.from({ length: n }, (_, i) => i);
@@ -1678,9 +1677,9 @@ class Segments {
     }
 }
 /**
- * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
- * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
- * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
+ * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product): the
+ * mean similarity of two groups is exactly their vectors' sums' dot product over the product of
+ * their sizes. Only groups linked by an edge of `graph` (CSR, both
  * directions) are compared. Two groups whose mean is at the floor have at least one pair of
  * members at the floor (a mean is never above every value): with every such pair in the graph,
  * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.
@@ -1899,6 +1898,233 @@ function carriedAnchors(groups, anchors, facts) {
     return claims.map((c, g) => (c && owner.get(c.anchor) === g ? c.anchor : null));
 }
 
+;// CONCATENATED MODULE: ./src/lib/random.ts
+/**
+ * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
+ * for whatever must be reproducible: the starting directions of the questions' latent space
+ * (gaps/questions/lsa.ts), and the tests' and benchmarks' data and the emulator's faults. Not for
+ * anything secret.
+ */
+function seededRandom(seed) {
+    let state = seed >>> 0;
+    return () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = state;
+        t = Math.imul(t ^ (t >>> 15), t | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    };
+}
+
+;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
+
+
+function gaussian(count, seed) {
+    const next = seededRandom(seed);
+    const out = new Float32Array(count);
+    for (let i = 0; i < count; i += 2) {
+        const r = Math.sqrt(-2 * Math.log(next() || 1e-12));
+        const t = 2 * Math.PI * next();
+        out[i] = r * Math.cos(t);
+        if (i + 1 < count)
+            out[i + 1] = r * Math.sin(t);
+    }
+    return out;
+}
+/** Y (n × l, row-major) = A X, X (m × l, row-major). */
+function times(a, cols, x, l) {
+    const n = a.offsets.length - 1;
+    const y = new Float64Array(n * l);
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const c = cols[a.ids[p]];
+            if (c < 0)
+                continue;
+            const v = a.values[p];
+            const from = c * l;
+            for (let k = 0; k < l; k++)
+                y[row + k] += v * x[from + k];
+        }
+    }
+    return y;
+}
+/** Z (m × l) = Aᵀ Y, Y (n × l). */
+function transposeTimes(a, cols, m, y, l) {
+    const n = a.offsets.length - 1;
+    const z = new Float32Array(m * l);
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const col = cols[a.ids[p]];
+            if (col < 0)
+                continue;
+            const to = col * l;
+            const v = a.values[p];
+            for (let k = 0; k < l; k++)
+                z[to + k] += v * y[row + k];
+        }
+    }
+    return z;
+}
+/** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
+function gram(y, l) {
+    const g = new Float64Array(l * l);
+    const n = y.length / l;
+    for (let i = 0; i < n; i++) {
+        const row = i * l;
+        for (let r = 0; r < l; r++) {
+            const v = y[row + r];
+            if (v === 0)
+                continue;
+            for (let c = r; c < l; c++)
+                g[r * l + c] += v * y[row + c];
+        }
+    }
+    for (let r = 0; r < l; r++)
+        for (let c = 0; c < r; c++)
+            g[r * l + c] = g[c * l + r];
+    return g;
+}
+/** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
+function orthonormalise(y, l, passes = 2) {
+    for (let pass = 0; pass < passes; pass++) {
+        const g = gram(y, l);
+        let trace = 0;
+        for (let k = 0; k < l; k++)
+            trace += g[k * l + k];
+        const ridge = 1e-12 * (trace || 1);
+        // Cholesky: G = Rᵀ R, R upper triangular (stored in g's upper half).
+        const r = new Float64Array(l * l);
+        for (let j = 0; j < l; j++) {
+            let d = g[j * l + j] + ridge;
+            for (let k = 0; k < j; k++)
+                d -= r[k * l + j] ** 2;
+            const rjj = Math.sqrt(Math.max(d, ridge));
+            r[j * l + j] = rjj;
+            for (let c = j + 1; c < l; c++) {
+                let s = g[j * l + c];
+                for (let k = 0; k < j; k++)
+                    s -= r[k * l + j] * r[k * l + c];
+                r[j * l + c] = s / rjj;
+            }
+        }
+        // Each row: q = y R⁻¹ (forward substitution on Rᵀ qᵀ = yᵀ).
+        const n = y.length / l;
+        for (let i = 0; i < n; i++) {
+            const row = i * l;
+            for (let c = 0; c < l; c++) {
+                let s = y[row + c];
+                for (let k = 0; k < c; k++)
+                    s -= y[row + k] * r[k * l + c];
+                y[row + c] = s / r[c * l + c];
+            }
+        }
+    }
+}
+/** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
+function symmetricEigen(input, l) {
+    const a = Float64Array.from(input);
+    const v = new Float64Array(l * l);
+    for (let k = 0; k < l; k++)
+        v[k * l + k] = 1;
+    for (let sweep = 0; sweep < 50; sweep++) {
+        let off = 0;
+        for (let p = 0; p < l; p++)
+            for (let q = p + 1; q < l; q++)
+                off += a[p * l + q] ** 2;
+        if (off < 1e-22)
+            break;
+        for (let p = 0; p < l; p++) {
+            for (let q = p + 1; q < l; q++) {
+                const apq = a[p * l + q];
+                if (Math.abs(apq) < 1e-300)
+                    continue;
+                const theta = (a[q * l + q] - a[p * l + p]) / (2 * apq);
+                const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1));
+                const c = 1 / Math.sqrt(t * t + 1);
+                const s = t * c;
+                for (let k = 0; k < l; k++) {
+                    const akp = a[k * l + p];
+                    const akq = a[k * l + q];
+                    a[k * l + p] = c * akp - s * akq;
+                    a[k * l + q] = s * akp + c * akq;
+                }
+                for (let k = 0; k < l; k++) {
+                    const apk = a[p * l + k];
+                    const aqk = a[q * l + k];
+                    a[p * l + k] = c * apk - s * aqk;
+                    a[q * l + k] = s * apk + c * aqk;
+                }
+                for (let k = 0; k < l; k++) {
+                    const vkp = v[k * l + p];
+                    const vkq = v[k * l + q];
+                    v[k * l + p] = c * vkp - s * vkq;
+                    v[k * l + q] = s * vkp + c * vkq;
+                }
+            }
+        }
+    }
+    const order = Array.from({ length: l }, (_, k) => k).sort((x, y) => a[y * l + y] - a[x * l + x] || x - y);
+    const vectors = new Float64Array(l * l);
+    order.forEach((from, to) => {
+        for (let k = 0; k < l; k++)
+            vectors[k * l + to] = v[k * l + from];
+    });
+    return { values: order.map((k) => a[k * l + k]), vectors };
+}
+/**
+ * Unit vectors of up to `dims` dimensions, one per question (row-major n × dims): the questions'
+ * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
+ * values. Fewer dimensions when there are fewer questions or features. A feature of one or two
+ * questions says nothing of company: it is left out (and so is its work).
+ */
+function latentVectors(a, dims, seed = 1) {
+    const n = a.offsets.length - 1;
+    const cols = new Int32Array(a.names.length).fill(-1);
+    let m = 0;
+    for (let p = 0; p < a.ids.length; p++) {
+        const id = a.ids[p];
+        if (cols[id] === -1 && a.df[id] > 2)
+            cols[id] = m++;
+    }
+    const k = Math.max(1, Math.min(dims, n - 1, m - 1));
+    const l = Math.max(1, Math.min(k + 10, n, m));
+    const start = gaussian(m * l, seed);
+    let y = times(a, cols, start, l);
+    (0,typed_arrays/* release */._)(start);
+    // One power iteration sharpens the leading directions (the spectrum of short texts falls slowly).
+    orthonormalise(y, l, 1);
+    const z = transposeTimes(a, cols, m, y, l);
+    orthonormalise(z, l, 1);
+    (0,typed_arrays/* release */._)(y);
+    y = times(a, cols, z, l);
+    (0,typed_arrays/* release */._)(z);
+    orthonormalise(y, l);
+    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q, m × l
+    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
+    (0,typed_arrays/* release */._)(bt, cols);
+    const out = new Float32Array(n * k);
+    for (let i = 0; i < n; i++) {
+        let norm = 0;
+        for (let c = 0; c < k; c++) {
+            let s = 0;
+            for (let r = 0; r < l; r++)
+                s += y[i * l + r] * w[r * l + c];
+            s *= Math.sqrt(Math.max(values[c], 0));
+            out[i * k + c] = s;
+            norm += s * s;
+        }
+        norm = Math.sqrt(norm);
+        // A question with no feature in company has no place in the space: a zero vector, near none.
+        if (norm > 0)
+            for (let c = 0; c < k; c++)
+                out[i * k + c] /= norm;
+    }
+    (0,typed_arrays/* release */._)(y);
+    return { vectors: out, dims: k };
+}
+
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
  * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
@@ -1917,10 +2143,15 @@ function carriedAnchors(groups, anchors, facts) {
 
 
 
+
 const DEFAULT_SETTINGS = {
     floor: 0.46,
     floorSlope: 0.11,
-    floorUntil: 1000,
+    floorUntil: 3000,
+    latentWeight: 0.3,
+    latentFrom: 200,
+    latentFull: 2000,
+    latentDims: 64,
     exactLimit: 3000,
     neighbours: 50,
     candidates: 50,
@@ -2009,21 +2240,89 @@ function floorFor(n, settings) {
     const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil));
     return settings.floor + settings.floorSlope * Math.log10(counted / 30);
 }
-/** Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. */
+/** The latent part's share of a similarity for `n` distinct questions (see GroupingSettings). */
+function latentWeightFor(n, settings) {
+    const { latentWeight, latentFrom, latentFull } = settings;
+    if (n <= latentFrom)
+        return 0;
+    if (n >= latentFull)
+        return latentWeight;
+    return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom);
+}
+function latentDot({ vectors, dims }, i, j) {
+    let s = 0;
+    for (let c = 0; c < dims; c++)
+        s += vectors[i * dims + c] * vectors[j * dims + c];
+    return s;
+}
+/** The similarity matrix of words and letters made `1 − w` of it, the latent cosine `w`. */
+function blendMatrix(sim, n, latent) {
+    const w = latent.weight;
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+            const s = (1 - w) * sim[i * n + j] + w * latentDot(latent, i, j);
+            sim[i * n + j] = s;
+            sim[j * n + i] = s;
+        }
+}
+/**
+ * Each question's vector with its latent coordinates after its features (ids from the feature
+ * count on), the two parts scaled so that a dot product is the blended similarity: the groups'
+ * summed vectors give their mean exactly (linkage.ts).
+ */
+function blendRows(e, latent) {
+    const n = e.offsets.length - 1;
+    const { vectors, dims, weight } = latent;
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+        offsets[i + 1] = offsets[i] + (e.offsets[i + 1] - e.offsets[i]) + dims;
+    const ids = new Int32Array(offsets[n]);
+    const values = new Float32Array(offsets[n]);
+    const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)];
+    const base = e.names.length;
+    for (let i = 0; i < n; i++) {
+        let at = offsets[i];
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++, at++) {
+            ids[at] = e.ids[p];
+            values[at] = own * e.values[p];
+        }
+        for (let c = 0; c < dims; c++, at++) {
+            ids[at] = base + c;
+            values[at] = shared * vectors[i * dims + c];
+        }
+    }
+    return { offsets, ids, values };
+}
+/**
+ * Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. From
+ * a few hundred distinct questions on, a similarity is part words and letters, part latent.
+ */
 function uniqueGroups(e, settings, asked) {
     const n = e.offsets.length - 1;
     const floor = floorFor(n, settings);
+    const weight = latentWeightFor(n, settings);
+    const latent = weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null;
     let parts;
     if (n <= settings.exactLimit) {
         const sim = similarityMatrix(e);
+        if (latent)
+            blendMatrix(sim, n, latent);
         parts = linkAllPairs(sim, n, floor);
         (0,typed_arrays/* release */._)(sim);
     }
     else {
-        const graph = neighbourGraph(e, { ...settings, minSimilarity: floor });
-        parts = linkSparse(e, graph, floor);
+        const similarity = latent
+            ? (i, j, words) => (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j)
+            : undefined;
+        const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity });
+        const rows = latent ? blendRows(e, latent) : e;
+        parts = linkSparse(rows, graph, floor);
         (0,typed_arrays/* release */._)(graph.offsets, graph.targets, graph.weights);
+        if (rows !== e)
+            (0,typed_arrays/* release */._)(rows.offsets, rows.ids, rows.values);
     }
+    if (latent)
+        (0,typed_arrays/* release */._)(latent.vectors);
     return parts.map(describer(e, asked));
 }
 /**
@@ -3113,7 +3412,7 @@ function whyOpenAgain(gap) {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9926);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8984);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5603);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
@@ -3716,7 +4015,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8984);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5603);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);

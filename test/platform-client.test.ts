@@ -28,7 +28,7 @@ import {
 import { refusingDispatcher } from './helpers/refusing-dispatcher.ts'
 import type { Clock } from '../src/ports/runtime.ts'
 import type { PlatformClient } from '../src/ports/platform.ts'
-import { seededRandom } from './helpers/random.ts'
+import { seededRandom } from '../src/lib/random.ts'
 
 /** Whole seconds, so that an HTTP-date Retry-After is exact against the fake clock. */
 const NOW = Date.UTC(2026, 0, 15, 12, 0, 0)

@@ -13,7 +13,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { JobStatus, VisitorRow, VisitorTotals } from '../../src/types.ts'
-import { seededRandom } from '../helpers/random.ts'
+import { seededRandom } from '../../src/lib/random.ts'
 
 export const DEFAULT_API_KEY = 'mint_emulator_secret_key_0123456789abcdef'
 export const DEFAULT_PROJECT_ID = 'proj_emulator'

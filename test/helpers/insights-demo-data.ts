@@ -5,7 +5,7 @@
  * comments (and an e-mail to mask), and the assistant questions the docs could not answer. Every
  * timestamp falls inside the window the run reads. The second week drops one gap and adds another.
  */
-import { seededRandom } from './random.ts'
+import { seededRandom } from '../../src/lib/random.ts'
 import {
   makeVisitorRows,
   type ConversationData,

@@ -4,7 +4,7 @@
  * figure measured today can be measured again on the same input.
  */
 import type { ConversationRow } from '../../src/ports/platform.ts'
-import { seededRandom } from './random.ts'
+import { seededRandom } from '../../src/lib/random.ts'
 
 const TOPICS = [
   ['rotate', 'api key'],

@@ -110,6 +110,11 @@ interface GraphOptions {
   neighbours: number
   candidates: number
   minSimilarity: number
+  /**
+   * The similarity of questions i and j, given the cosine of their features (`words`): that cosine
+   * itself when not given. Candidates are still found by the features they share.
+   */
+  similarity?: ((i: number, j: number, words: number) => number) | undefined
 }
 
 /**
@@ -164,7 +169,8 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
   // Most questions keep few pairs at the floor: the list grows when they keep more.
   const edges = new Edges(n * 4)
   const consider = (i: number, j: number) => {
-    const s = sparseDot(a, i, j)
+    const words = sparseDot(a, i, j)
+    const s = options.similarity ? options.similarity(i, j, words) : words
     if (s >= options.minSimilarity) nearest.offer(j, s)
   }
   for (let i = 0; i < n; i++) {

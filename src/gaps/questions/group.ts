@@ -14,6 +14,7 @@ import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
+import { latentVectors } from './lsa.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
 export interface GroupingSettings {
@@ -24,6 +25,16 @@ export interface GroupingSettings {
   floorUntil: number
   /** Beyond this many distinct questions, the pairs the index finds (graph.ts) instead of all. */
   exactLimit: number
+  /**
+   * The latent part's share of a similarity (lsa.ts), at `latentFull` distinct questions and
+   * beyond; none up to `latentFrom`, rising evenly on a log scale between: words' company says
+   * little in a few hundred questions.
+   */
+  latentWeight: number
+  latentFrom: number
+  latentFull: number
+  /** Dimensions of the latent space. */
+  latentDims: number
   /** Pairs at the floor kept per question (graph.ts), and candidates looked at for them. */
   neighbours: number
   candidates: number
@@ -38,7 +49,11 @@ export interface GroupingSettings {
 export const DEFAULT_SETTINGS: GroupingSettings = {
   floor: 0.46,
   floorSlope: 0.11,
-  floorUntil: 1000,
+  floorUntil: 3000,
+  latentWeight: 0.3,
+  latentFrom: 200,
+  latentFull: 2000,
+  latentDims: 64,
   exactLimit: 3000,
   neighbours: 50,
   candidates: 50,
@@ -138,7 +153,70 @@ function floorFor(n: number, settings: GroupingSettings): number {
   return settings.floor + settings.floorSlope * Math.log10(counted / 30)
 }
 
-/** Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. */
+/** The latent part's share of a similarity for `n` distinct questions (see GroupingSettings). */
+function latentWeightFor(n: number, settings: GroupingSettings): number {
+  const { latentWeight, latentFrom, latentFull } = settings
+  if (n <= latentFrom) return 0
+  if (n >= latentFull) return latentWeight
+  return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom)
+}
+
+/** Unit vectors of the questions in the latent space (row-major), and how much they weigh. */
+interface Latent {
+  vectors: Float32Array
+  dims: number
+  weight: number
+}
+
+function latentDot({ vectors, dims }: Latent, i: number, j: number): number {
+  let s = 0
+  for (let c = 0; c < dims; c++) s += vectors[i * dims + c]! * vectors[j * dims + c]!
+  return s
+}
+
+/** The similarity matrix of words and letters made `1 − w` of it, the latent cosine `w`. */
+function blendMatrix(sim: Float32Array, n: number, latent: Latent): void {
+  const w = latent.weight
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const s = (1 - w) * sim[i * n + j]! + w * latentDot(latent, i, j)
+      sim[i * n + j] = s
+      sim[j * n + i] = s
+    }
+}
+
+/**
+ * Each question's vector with its latent coordinates after its features (ids from the feature
+ * count on), the two parts scaled so that a dot product is the blended similarity: the groups'
+ * summed vectors give their mean exactly (linkage.ts).
+ */
+function blendRows(e: SparseVectors, latent: Latent) {
+  const n = e.offsets.length - 1
+  const { vectors, dims, weight } = latent
+  const offsets = new Int32Array(n + 1)
+  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
+  const ids = new Int32Array(offsets[n]!)
+  const values = new Float32Array(offsets[n]!)
+  const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)]
+  const base = e.names.length
+  for (let i = 0; i < n; i++) {
+    let at = offsets[i]!
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++, at++) {
+      ids[at] = e.ids[p]!
+      values[at] = own * e.values[p]!
+    }
+    for (let c = 0; c < dims; c++, at++) {
+      ids[at] = base + c
+      values[at] = shared * vectors[i * dims + c]!
+    }
+  }
+  return { offsets, ids, values }
+}
+
+/**
+ * Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. From
+ * a few hundred distinct questions on, a similarity is part words and letters, part latent.
+ */
 function uniqueGroups(
   e: SparseVectors,
   settings: GroupingSettings,
@@ -146,16 +224,27 @@ function uniqueGroups(
 ): Group[] {
   const n = e.offsets.length - 1
   const floor = floorFor(n, settings)
+  const weight = latentWeightFor(n, settings)
+  const latent: Latent | null =
+    weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null
   let parts: number[][]
   if (n <= settings.exactLimit) {
     const sim = similarityMatrix(e)
+    if (latent) blendMatrix(sim, n, latent)
     parts = linkAllPairs(sim, n, floor)
     release(sim)
   } else {
-    const graph = neighbourGraph(e, { ...settings, minSimilarity: floor })
-    parts = linkSparse(e, graph, floor)
+    const similarity = latent
+      ? (i: number, j: number, words: number) =>
+          (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j)
+      : undefined
+    const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity })
+    const rows = latent ? blendRows(e, latent) : e
+    parts = linkSparse(rows, graph, floor)
     release(graph.offsets, graph.targets, graph.weights)
+    if (rows !== e) release(rows.offsets, rows.ids, rows.values)
   }
+  if (latent) release(latent.vectors)
   return parts.map(describer(e, asked))
 }
 

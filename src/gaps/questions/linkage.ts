@@ -1,6 +1,7 @@
 /**
  * Average linkage with a floor: two groups merge only while the mean similarity over every pair of
- * their members (a negative similarity counts as none) is at least `floor`. A question with no
+ * their members is at least `floor` (a negative similarity, which the latent part of one can be,
+ * counts as it is, in both ways below). A question with no
  * partner that similar stays alone, and a group grows only while the whole of it stays cohesive:
  * one shared word never chains two topics together, as it can in a graph's communities.
  *
@@ -38,7 +39,6 @@ function groupsOf(parent: Int32Array): number[][] {
  * (overwritten). Returns the groups at `floor`.
  */
 export function linkAllPairs(sim: Float32Array, n: number, floor: number): number[][] {
-  for (let k = 0; k < sim.length; k++) if (!(sim[k]! > 0)) sim[k] = 0
   const size = new Float64Array(n).fill(1)
   const alive = new Uint8Array(n).fill(1)
   const parent = Int32Array.from({ length: n }, (_, i) => i)
@@ -153,7 +153,7 @@ class MergeHeap {
   }
 }
 
-/** Non-negative unit vectors, one row per item (feature ids, values). */
+/** Unit vectors, one row per item (feature ids ascending, values). */
 interface Rows {
   offsets: Int32Array
   ids: Int32Array
@@ -274,9 +274,9 @@ class Segments {
 }
 
 /**
- * Average linkage over the items of `rows` (non-negative unit vectors, so that every similarity is
- * a cosine at least 0): the mean similarity of two groups is exactly their vectors' sums' dot
- * product over the product of their sizes. Only groups linked by an edge of `graph` (CSR, both
+ * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product): the
+ * mean similarity of two groups is exactly their vectors' sums' dot product over the product of
+ * their sizes. Only groups linked by an edge of `graph` (CSR, both
  * directions) are compared. Two groups whose mean is at the floor have at least one pair of
  * members at the floor (a mean is never above every value): with every such pair in the graph,
  * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.

@@ -1,7 +1,8 @@
 /**
  * A seeded pseudo-random sequence (Mulberry32): the same numbers for the same seed on every run,
- * for whatever must be reproducible (test and benchmark data, the emulator's faults).
- * Not for anything secret.
+ * for whatever must be reproducible: the starting directions of the questions' latent space
+ * (gaps/questions/lsa.ts), and the tests' and benchmarks' data and the emulator's faults. Not for
+ * anything secret.
  */
 export function seededRandom(seed: number): () => number {
   let state = seed >>> 0

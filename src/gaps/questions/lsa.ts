@@ -1,0 +1,217 @@
+/**
+ * The questions' latent space (latent semantic analysis), in plain TypeScript: a randomized
+ * truncated SVD (Halko, Martinsson and Tropp) of the questions' TF-IDF matrix. Words asked in the
+ * same company move close ("top up" and "add money" when other questions say both), so that two
+ * phrasings of one topic that share few words of their own can still meet. Only the run's own
+ * questions: no model. Seeded, so the same questions give the same vectors.
+ */
+import type { SparseVectors } from './features.ts'
+import { seededRandom } from '../../lib/random.ts'
+import { release } from '../../lib/typed-arrays.ts'
+
+function gaussian(count: number, seed: number): Float32Array {
+  const next = seededRandom(seed)
+  const out = new Float32Array(count)
+  for (let i = 0; i < count; i += 2) {
+    const r = Math.sqrt(-2 * Math.log(next() || 1e-12))
+    const t = 2 * Math.PI * next()
+    out[i] = r * Math.cos(t)
+    if (i + 1 < count) out[i + 1] = r * Math.sin(t)
+  }
+  return out
+}
+
+/** Single precision for the feature-side matrices (features outnumber questions), double for sums. */
+type Matrix = Float32Array | Float64Array
+
+/** Y (n × l, row-major) = A X, X (m × l, row-major). */
+function times(a: SparseVectors, cols: Int32Array, x: Matrix, l: number): Float64Array {
+  const n = a.offsets.length - 1
+  const y = new Float64Array(n * l)
+  for (let i = 0; i < n; i++) {
+    const row = i * l
+    for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
+      const c = cols[a.ids[p]!]!
+      if (c < 0) continue
+      const v = a.values[p]!
+      const from = c * l
+      for (let k = 0; k < l; k++) y[row + k]! += v * x[from + k]!
+    }
+  }
+  return y
+}
+
+/** Z (m × l) = Aᵀ Y, Y (n × l). */
+function transposeTimes(
+  a: SparseVectors,
+  cols: Int32Array,
+  m: number,
+  y: Float64Array,
+  l: number,
+): Float32Array {
+  const n = a.offsets.length - 1
+  const z = new Float32Array(m * l)
+  for (let i = 0; i < n; i++) {
+    const row = i * l
+    for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
+      const col = cols[a.ids[p]!]!
+      if (col < 0) continue
+      const to = col * l
+      const v = a.values[p]!
+      for (let k = 0; k < l; k++) z[to + k]! += v * y[row + k]!
+    }
+  }
+  return z
+}
+
+/** Gram matrix YᵀY (l × l) of a row-major n × l matrix. */
+function gram(y: Matrix, l: number): Float64Array {
+  const g = new Float64Array(l * l)
+  const n = y.length / l
+  for (let i = 0; i < n; i++) {
+    const row = i * l
+    for (let r = 0; r < l; r++) {
+      const v = y[row + r]!
+      if (v === 0) continue
+      for (let c = r; c < l; c++) g[r * l + c]! += v * y[row + c]!
+    }
+  }
+  for (let r = 0; r < l; r++) for (let c = 0; c < r; c++) g[r * l + c] = g[c * l + r]!
+  return g
+}
+
+/** Orthonormal columns in place (Cholesky QR, twice for accuracy); a dead column becomes zero. */
+function orthonormalise(y: Matrix, l: number, passes = 2): void {
+  for (let pass = 0; pass < passes; pass++) {
+    const g = gram(y, l)
+    let trace = 0
+    for (let k = 0; k < l; k++) trace += g[k * l + k]!
+    const ridge = 1e-12 * (trace || 1)
+    // Cholesky: G = Rᵀ R, R upper triangular (stored in g's upper half).
+    const r = new Float64Array(l * l)
+    for (let j = 0; j < l; j++) {
+      let d = g[j * l + j]! + ridge
+      for (let k = 0; k < j; k++) d -= r[k * l + j]! ** 2
+      const rjj = Math.sqrt(Math.max(d, ridge))
+      r[j * l + j] = rjj
+      for (let c = j + 1; c < l; c++) {
+        let s = g[j * l + c]!
+        for (let k = 0; k < j; k++) s -= r[k * l + j]! * r[k * l + c]!
+        r[j * l + c] = s / rjj
+      }
+    }
+    // Each row: q = y R⁻¹ (forward substitution on Rᵀ qᵀ = yᵀ).
+    const n = y.length / l
+    for (let i = 0; i < n; i++) {
+      const row = i * l
+      for (let c = 0; c < l; c++) {
+        let s = y[row + c]!
+        for (let k = 0; k < c; k++) s -= y[row + k]! * r[k * l + c]!
+        y[row + c] = s / r[c * l + c]!
+      }
+    }
+  }
+}
+
+/** Eigenvalues (descending) and eigenvectors (columns) of a symmetric l × l matrix: Jacobi. */
+function symmetricEigen(
+  input: Float64Array,
+  l: number,
+): { values: number[]; vectors: Float64Array } {
+  const a = Float64Array.from(input)
+  const v = new Float64Array(l * l)
+  for (let k = 0; k < l; k++) v[k * l + k] = 1
+  for (let sweep = 0; sweep < 50; sweep++) {
+    let off = 0
+    for (let p = 0; p < l; p++) for (let q = p + 1; q < l; q++) off += a[p * l + q]! ** 2
+    if (off < 1e-22) break
+    for (let p = 0; p < l; p++) {
+      for (let q = p + 1; q < l; q++) {
+        const apq = a[p * l + q]!
+        if (Math.abs(apq) < 1e-300) continue
+        const theta = (a[q * l + q]! - a[p * l + p]!) / (2 * apq)
+        const t = Math.sign(theta || 1) / (Math.abs(theta) + Math.sqrt(theta * theta + 1))
+        const c = 1 / Math.sqrt(t * t + 1)
+        const s = t * c
+        for (let k = 0; k < l; k++) {
+          const akp = a[k * l + p]!
+          const akq = a[k * l + q]!
+          a[k * l + p] = c * akp - s * akq
+          a[k * l + q] = s * akp + c * akq
+        }
+        for (let k = 0; k < l; k++) {
+          const apk = a[p * l + k]!
+          const aqk = a[q * l + k]!
+          a[p * l + k] = c * apk - s * aqk
+          a[q * l + k] = s * apk + c * aqk
+        }
+        for (let k = 0; k < l; k++) {
+          const vkp = v[k * l + p]!
+          const vkq = v[k * l + q]!
+          v[k * l + p] = c * vkp - s * vkq
+          v[k * l + q] = s * vkp + c * vkq
+        }
+      }
+    }
+  }
+  const order = Array.from({ length: l }, (_, k) => k).sort(
+    (x, y) => a[y * l + y]! - a[x * l + x]! || x - y,
+  )
+  const vectors = new Float64Array(l * l)
+  order.forEach((from, to) => {
+    for (let k = 0; k < l; k++) vectors[k * l + to] = v[k * l + from]!
+  })
+  return { values: order.map((k) => a[k * l + k]!), vectors }
+}
+
+/**
+ * Unit vectors of up to `dims` dimensions, one per question (row-major n × dims): the questions'
+ * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
+ * values. Fewer dimensions when there are fewer questions or features. A feature of one or two
+ * questions says nothing of company: it is left out (and so is its work).
+ */
+export function latentVectors(
+  a: SparseVectors,
+  dims: number,
+  seed = 1,
+): { vectors: Float32Array; dims: number } {
+  const n = a.offsets.length - 1
+  const cols = new Int32Array(a.names.length).fill(-1)
+  let m = 0
+  for (let p = 0; p < a.ids.length; p++) {
+    const id = a.ids[p]!
+    if (cols[id] === -1 && a.df[id]! > 2) cols[id] = m++
+  }
+  const k = Math.max(1, Math.min(dims, n - 1, m - 1))
+  const l = Math.max(1, Math.min(k + 10, n, m))
+  const start = gaussian(m * l, seed)
+  let y = times(a, cols, start, l)
+  release(start)
+  // One power iteration sharpens the leading directions (the spectrum of short texts falls slowly).
+  orthonormalise(y, l, 1)
+  const z = transposeTimes(a, cols, m, y, l)
+  orthonormalise(z, l, 1)
+  release(y)
+  y = times(a, cols, z, l)
+  release(z)
+  orthonormalise(y, l)
+  const bt = transposeTimes(a, cols, m, y, l) // Bᵀ = Aᵀ Q, m × l
+  const { values, vectors: w } = symmetricEigen(gram(bt, l), l)
+  release(bt, cols)
+  const out = new Float32Array(n * k)
+  for (let i = 0; i < n; i++) {
+    let norm = 0
+    for (let c = 0; c < k; c++) {
+      let s = 0
+      for (let r = 0; r < l; r++) s += y[i * l + r]! * w[r * l + c]!
+      s *= Math.sqrt(Math.max(values[c]!, 0))
+      out[i * k + c] = s
+      norm += s * s
+    }
+    norm = Math.sqrt(norm)
+    // A question with no feature in company has no place in the space: a zero vector, near none.
+    if (norm > 0) for (let c = 0; c < k; c++) out[i * k + c]! /= norm
+  }
+  release(y)
+  return { vectors: out, dims: k }
+}
