@@ -1919,6 +1919,13 @@ function seededRandom(seed) {
 ;// CONCATENATED MODULE: ./src/gaps/questions/lsa.ts
 
 
+/** How many questions the directions are found on, at most (evenly spread over the run's). */
+const SAMPLE = 3000;
+/** Power iterations: each sharpens the leading directions (the spectrum of short texts falls slowly). */
+const POWER = 1;
+/** The kinds of feature the space is made of: words and named terms (their company is meaning). */
+const KINDS = new Set(['w', 'h']);
+/** A seeded sequence of standard normal numbers (Box–Muller): the starting directions. */
 function gaussian(count, seed) {
     const next = seededRandom(seed);
     const out = new Float32Array(count);
@@ -2073,67 +2080,110 @@ function symmetricEigen(input, l) {
     });
     return { values: order.map((k) => a[k * l + k]), vectors };
 }
+/** The rows of `a` numbered `picked` (ascending), as a matrix of their own. */
+function rowsOf(a, picked) {
+    const offsets = new Int32Array(picked.length + 1);
+    picked.forEach((i, r) => (offsets[r + 1] = offsets[r] + a.offsets[i + 1] - a.offsets[i]));
+    const ids = new Int32Array(offsets[picked.length]);
+    const values = new Float32Array(offsets[picked.length]);
+    picked.forEach((i, r) => {
+        ids.set(a.ids.subarray(a.offsets[i], a.offsets[i + 1]), offsets[r]);
+        values.set(a.values.subarray(a.offsets[i], a.offsets[i + 1]), offsets[r]);
+    });
+    return { offsets, ids, values };
+}
+/**
+ * The leading right singular directions of `a`'s columns `cols` (m of them), each divided by its
+ * singular value: m × k, row-major. A row's coordinates are then its product with them.
+ */
+function directions(a, cols, m, k, seed) {
+    const n = a.offsets.length - 1;
+    const l = Math.min(k + 10, n, m);
+    const start = gaussian(m * l, seed);
+    let y = times(a, cols, start, l);
+    (0,typed_arrays/* release */._)(start);
+    for (let q = 0; q < POWER; q++) {
+        orthonormalise(y, l, 1);
+        const z = transposeTimes(a, cols, m, y, l);
+        orthonormalise(z, l, 1);
+        (0,typed_arrays/* release */._)(y);
+        y = times(a, cols, z, l);
+        (0,typed_arrays/* release */._)(z);
+    }
+    orthonormalise(y, l);
+    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q (m × l); A V = Q W Σ, so V = Bᵀ W Σ⁻¹
+    (0,typed_arrays/* release */._)(y);
+    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
+    const out = new Float32Array(m * k);
+    for (let c = 0; c < k; c++) {
+        const sigma = Math.sqrt(Math.max(values[c], 0));
+        if (sigma === 0)
+            continue;
+        for (let f = 0; f < m; f++) {
+            let s = 0;
+            for (let r = 0; r < l; r++)
+                s += bt[f * l + r] * w[r * l + c];
+            out[f * k + c] = s / sigma;
+        }
+    }
+    (0,typed_arrays/* release */._)(bt);
+    return out;
+}
 /**
  * Unit vectors of up to `dims` dimensions, one per question (row-major n × dims): the questions'
- * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
- * values. Fewer dimensions when there are fewer questions or features. A feature of one or two
- * questions says nothing of company: it is left out (and so is its work).
+ * coordinates on the leading singular directions of their TF-IDF matrix of words, scaled by the
+ * singular values. The directions are found on up to SAMPLE questions, evenly spread (beyond, more
+ * questions cost time and say little more); every question is then placed by its words. A word of
+ * one or two questions says nothing of company: it is left out. Fewer dimensions when there are
+ * fewer questions or words; a question with no word in company is a zero vector, near none.
  */
 function latentVectors(a, dims, seed = 1) {
     const n = a.offsets.length - 1;
     const cols = new Int32Array(a.names.length).fill(-1);
     let m = 0;
-    for (let p = 0; p < a.ids.length; p++) {
-        const id = a.ids[p];
-        if (cols[id] === -1 && a.df[id] > 2)
+    a.names.forEach((name, id) => {
+        if (a.df[id] > 2 && KINDS.has(name[0]))
             cols[id] = m++;
-    }
-    const k = Math.max(1, Math.min(dims, n - 1, m - 1));
-    const l = Math.max(1, Math.min(k + 10, n, m));
-    const start = gaussian(m * l, seed);
-    let y = times(a, cols, start, l);
-    (0,typed_arrays/* release */._)(start);
-    // One power iteration sharpens the leading directions (the spectrum of short texts falls slowly).
-    orthonormalise(y, l, 1);
-    const z = transposeTimes(a, cols, m, y, l);
-    orthonormalise(z, l, 1);
-    (0,typed_arrays/* release */._)(y);
-    y = times(a, cols, z, l);
-    (0,typed_arrays/* release */._)(z);
-    orthonormalise(y, l);
-    const bt = transposeTimes(a, cols, m, y, l); // Bᵀ = Aᵀ Q, m × l
-    const { values, vectors: w } = symmetricEigen(gram(bt, l), l);
-    (0,typed_arrays/* release */._)(bt, cols);
+    });
+    const k = Math.max(1, Math.min(dims, Math.min(n, SAMPLE) - 1, m - 1));
+    const picked = Int32Array.from({ length: Math.min(n, SAMPLE) }, (_, r) => Math.floor((r * n) / Math.min(n, SAMPLE)));
+    const sample = rowsOf(a, picked);
+    const basis = m > 0 ? directions(sample, cols, m, k, seed) : new Float32Array(0);
+    (0,typed_arrays/* release */._)(sample.offsets, sample.ids, sample.values, picked);
     const out = new Float32Array(n * k);
     for (let i = 0; i < n; i++) {
-        let norm = 0;
-        for (let c = 0; c < k; c++) {
-            let s = 0;
-            for (let r = 0; r < l; r++)
-                s += y[i * l + r] * w[r * l + c];
-            s *= Math.sqrt(Math.max(values[c], 0));
-            out[i * k + c] = s;
-            norm += s * s;
+        const row = out.subarray(i * k, (i + 1) * k);
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
+            const c = cols[a.ids[p]];
+            if (c < 0)
+                continue;
+            const v = a.values[p];
+            for (let d = 0; d < k; d++)
+                row[d] += v * basis[c * k + d];
         }
+        let norm = 0;
+        for (let d = 0; d < k; d++)
+            norm += row[d] * row[d];
         norm = Math.sqrt(norm);
-        // A question with no feature in company has no place in the space: a zero vector, near none.
         if (norm > 0)
-            for (let c = 0; c < k; c++)
-                out[i * k + c] /= norm;
+            for (let d = 0; d < k; d++)
+                row[d] /= norm;
     }
-    (0,typed_arrays/* release */._)(y);
+    (0,typed_arrays/* release */._)(basis, cols);
     return { vectors: out, dims: k };
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
  * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
- * groups (features.ts), then average linkage with a floor (linkage.ts): a question joins a group
- * only while it is, on average, as near to every question of it as two phrasings of one need are;
- * a question with no such partner stays alone. The floor rises slowly with the number of distinct
- * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
- * pair is compared; beyond, the pairs at the floor that an index of shared words and letter groups
- * finds (graph.ts: nearly all of them). Two groups whose mean reaches the floor have a pair at the
+ * groups (features.ts), from a few hundred distinct questions on blended with a latent space of
+ * the run's own words (lsa.ts: words asked in the same company meet), then average linkage with a
+ * floor (linkage.ts): a question joins a group only while it is, on average, as near to every
+ * question of it as two phrasings of one need are; a question with no such partner stays alone.
+ * The floor rises slowly with the number of distinct questions (more questions, more chance
+ * neighbours). Up to `exactLimit` distinct questions every pair is compared; beyond, the pairs at
+ * the floor among the candidates an index of shared words and letter groups finds (graph.ts:
+ * nearly all of them; the latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair at the
  * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
  * paths follow one rule (tested where they meet).
  */
@@ -2151,7 +2201,7 @@ const DEFAULT_SETTINGS = {
     latentWeight: 0.3,
     latentFrom: 200,
     latentFull: 2000,
-    latentDims: 64,
+    latentDims: 32,
     exactLimit: 3000,
     neighbours: 50,
     candidates: 50,

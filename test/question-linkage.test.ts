@@ -9,7 +9,7 @@ import { DEFAULT_SETTINGS, groupQuestions } from '../src/gaps/questions/group.ts
 import { linkAllPairs, linkSparse } from '../src/gaps/questions/linkage.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 
-/** Unit vectors from rows of (feature, weight ≥ 0). */
+/** Unit vectors from rows of (feature, weight), zero weights left out. */
 function rowsOf(raw: readonly (readonly [number, number])[][]) {
   const offsets = new Int32Array(raw.length + 1)
   const ids: number[] = []
@@ -17,7 +17,7 @@ function rowsOf(raw: readonly (readonly [number, number])[][]) {
   raw.forEach((row, i) => {
     const merged = new Map<number, number>()
     for (const [f, w] of row) merged.set(f, (merged.get(f) ?? 0) + w)
-    const sorted = [...merged].filter(([, w]) => w > 0).sort((a, b) => a[0] - b[0])
+    const sorted = [...merged].filter(([, w]) => w !== 0).sort((a, b) => a[0] - b[0])
     const norm = Math.hypot(...sorted.map(([, w]) => w)) || 1
     for (const [f, w] of sorted) {
       ids.push(f)
@@ -132,6 +132,33 @@ describe('average linkage with a floor', () => {
       { numRuns: 300, seed: 4 },
     )
   })
+
+  it('gives the same groups both ways when some similarities are negative, as latent ones can be (property)', () => {
+    const row = fc.array(fc.tuple(fc.nat(7), fc.integer({ min: -9, max: 9 })), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    fc.assert(
+      fc.property(
+        fc.array(row, { minLength: 2, maxLength: 14 }),
+        fc.integer({ min: 5, max: 90 }),
+        (raw, floor) => {
+          const rows = rowsOf(raw)
+          const { sim, graph } = both(rows)
+          expect(sorted(linkSparse(rows, graph, floor / 100))).toEqual(
+            sorted(linkAllPairs(sim, raw.length, floor / 100)),
+          )
+        },
+      ),
+      { numRuns: 300, seed: 5 },
+    )
+  })
+
+  it('counts a negative similarity as it is: it keeps a third question out of a pair', () => {
+    // Questions 0 and 1 at 0.8; question 2 at 0.8 with 0 and −0.6 with 1: a mean of 0.1 to the pair.
+    const sim = Float32Array.from([0, 0.8, 0.8, 0.8, 0, -0.6, 0.8, -0.6, 0])
+    expect(sorted(linkAllPairs(sim, 3, 0.3))).toEqual([[0, 1], [2]])
+  })
 })
 
 describe('the two paths of the grouping, where they meet', () => {
@@ -141,6 +168,17 @@ describe('the two paths of the grouping, where they meet', () => {
     const graph = groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit: 0 })
     expect(graph.map((g) => g.members)).toEqual(exact.map((g) => g.members))
     expect(exact.filter((g) => g.members.length >= 3).length).toBeGreaterThan(5)
+  })
+
+  it('does so with the latent part at its full weight', () => {
+    const questions = syntheticQuestions(700, 4).map((row) => ({ text: row.query, category: null }))
+    const settings = { ...DEFAULT_SETTINGS, latentFrom: 10, latentFull: 20 }
+    const exact = groupQuestions(questions, [], { ...settings, exactLimit: 100_000 })
+    const graph = groupQuestions(questions, [], { ...settings, exactLimit: 0 })
+    expect(graph.map((g) => g.members)).toEqual(exact.map((g) => g.members))
+    // The latent part changes what is grouped: the test would hold with it off too otherwise.
+    const lexical = groupQuestions(questions, [], { ...settings, latentWeight: 0 })
+    expect(exact.map((g) => g.members)).not.toEqual(lexical.map((g) => g.members))
   })
 })
 

@@ -1,11 +1,13 @@
 /**
  * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
- * groups (features.ts), then average linkage with a floor (linkage.ts): a question joins a group
- * only while it is, on average, as near to every question of it as two phrasings of one need are;
- * a question with no such partner stays alone. The floor rises slowly with the number of distinct
- * questions (more questions, more chance neighbours). Up to `exactLimit` distinct questions every
- * pair is compared; beyond, the pairs at the floor that an index of shared words and letter groups
- * finds (graph.ts: nearly all of them). Two groups whose mean reaches the floor have a pair at the
+ * groups (features.ts), from a few hundred distinct questions on blended with a latent space of
+ * the run's own words (lsa.ts: words asked in the same company meet), then average linkage with a
+ * floor (linkage.ts): a question joins a group only while it is, on average, as near to every
+ * question of it as two phrasings of one need are; a question with no such partner stays alone.
+ * The floor rises slowly with the number of distinct questions (more questions, more chance
+ * neighbours). Up to `exactLimit` distinct questions every pair is compared; beyond, the pairs at
+ * the floor among the candidates an index of shared words and letter groups finds (graph.ts:
+ * nearly all of them; the latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair at the
  * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
  * paths follow one rule (tested where they meet).
  */
@@ -53,7 +55,7 @@ export const DEFAULT_SETTINGS: GroupingSettings = {
   latentWeight: 0.3,
   latentFrom: 200,
   latentFull: 2000,
-  latentDims: 64,
+  latentDims: 32,
   exactLimit: 3000,
   neighbours: 50,
   candidates: 50,
@@ -194,7 +196,8 @@ function blendRows(e: SparseVectors, latent: Latent) {
   const n = e.offsets.length - 1
   const { vectors, dims, weight } = latent
   const offsets = new Int32Array(n + 1)
-  for (let i = 0; i < n; i++) offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
+  for (let i = 0; i < n; i++)
+    offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
   const ids = new Int32Array(offsets[n]!)
   const values = new Float32Array(offsets[n]!)
   const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)]

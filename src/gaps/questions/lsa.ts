@@ -9,6 +9,14 @@ import type { SparseVectors } from './features.ts'
 import { seededRandom } from '../../lib/random.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
+/** How many questions the directions are found on, at most (evenly spread over the run's). */
+const SAMPLE = 3000
+/** Power iterations: each sharpens the leading directions (the spectrum of short texts falls slowly). */
+const POWER = 1
+/** The kinds of feature the space is made of: words and named terms (their company is meaning). */
+const KINDS = new Set(['w', 'h'])
+
+/** A seeded sequence of standard normal numbers (Box–Muller): the starting directions. */
 function gaussian(count: number, seed: number): Float32Array {
   const next = seededRandom(seed)
   const out = new Float32Array(count)
@@ -24,8 +32,11 @@ function gaussian(count: number, seed: number): Float32Array {
 /** Single precision for the feature-side matrices (features outnumber questions), double for sums. */
 type Matrix = Float32Array | Float64Array
 
+/** Rows of a sparse matrix: ids ascending in each row, values. */
+type Rows = Pick<SparseVectors, 'offsets' | 'ids' | 'values'>
+
 /** Y (n × l, row-major) = A X, X (m × l, row-major). */
-function times(a: SparseVectors, cols: Int32Array, x: Matrix, l: number): Float64Array {
+function times(a: Rows, cols: Int32Array, x: Matrix, l: number): Float64Array {
   const n = a.offsets.length - 1
   const y = new Float64Array(n * l)
   for (let i = 0; i < n; i++) {
@@ -43,7 +54,7 @@ function times(a: SparseVectors, cols: Int32Array, x: Matrix, l: number): Float6
 
 /** Z (m × l) = Aᵀ Y, Y (n × l). */
 function transposeTimes(
-  a: SparseVectors,
+  a: Rows,
   cols: Int32Array,
   m: number,
   y: Float64Array,
@@ -164,11 +175,62 @@ function symmetricEigen(
   return { values: order.map((k) => a[k * l + k]!), vectors }
 }
 
+/** The rows of `a` numbered `picked` (ascending), as a matrix of their own. */
+function rowsOf(a: Rows, picked: Int32Array): Rows {
+  const offsets = new Int32Array(picked.length + 1)
+  picked.forEach((i, r) => (offsets[r + 1] = offsets[r]! + a.offsets[i + 1]! - a.offsets[i]!))
+  const ids = new Int32Array(offsets[picked.length]!)
+  const values = new Float32Array(offsets[picked.length]!)
+  picked.forEach((i, r) => {
+    ids.set(a.ids.subarray(a.offsets[i]!, a.offsets[i + 1]!), offsets[r]!)
+    values.set(a.values.subarray(a.offsets[i]!, a.offsets[i + 1]!), offsets[r]!)
+  })
+  return { offsets, ids, values }
+}
+
+/**
+ * The leading right singular directions of `a`'s columns `cols` (m of them), each divided by its
+ * singular value: m × k, row-major. A row's coordinates are then its product with them.
+ */
+function directions(a: Rows, cols: Int32Array, m: number, k: number, seed: number): Float32Array {
+  const n = a.offsets.length - 1
+  const l = Math.min(k + 10, n, m)
+  const start = gaussian(m * l, seed)
+  let y = times(a, cols, start, l)
+  release(start)
+  for (let q = 0; q < POWER; q++) {
+    orthonormalise(y, l, 1)
+    const z = transposeTimes(a, cols, m, y, l)
+    orthonormalise(z, l, 1)
+    release(y)
+    y = times(a, cols, z, l)
+    release(z)
+  }
+  orthonormalise(y, l)
+  const bt = transposeTimes(a, cols, m, y, l) // Bᵀ = Aᵀ Q (m × l); A V = Q W Σ, so V = Bᵀ W Σ⁻¹
+  release(y)
+  const { values, vectors: w } = symmetricEigen(gram(bt, l), l)
+  const out = new Float32Array(m * k)
+  for (let c = 0; c < k; c++) {
+    const sigma = Math.sqrt(Math.max(values[c]!, 0))
+    if (sigma === 0) continue
+    for (let f = 0; f < m; f++) {
+      let s = 0
+      for (let r = 0; r < l; r++) s += bt[f * l + r]! * w[r * l + c]!
+      out[f * k + c] = s / sigma
+    }
+  }
+  release(bt)
+  return out
+}
+
 /**
  * Unit vectors of up to `dims` dimensions, one per question (row-major n × dims): the questions'
- * coordinates on the leading singular directions of their TF-IDF matrix, scaled by the singular
- * values. Fewer dimensions when there are fewer questions or features. A feature of one or two
- * questions says nothing of company: it is left out (and so is its work).
+ * coordinates on the leading singular directions of their TF-IDF matrix of words, scaled by the
+ * singular values. The directions are found on up to SAMPLE questions, evenly spread (beyond, more
+ * questions cost time and say little more); every question is then placed by its words. A word of
+ * one or two questions says nothing of company: it is left out. Fewer dimensions when there are
+ * fewer questions or words; a question with no word in company is a zero vector, near none.
  */
 export function latentVectors(
   a: SparseVectors,
@@ -178,40 +240,30 @@ export function latentVectors(
   const n = a.offsets.length - 1
   const cols = new Int32Array(a.names.length).fill(-1)
   let m = 0
-  for (let p = 0; p < a.ids.length; p++) {
-    const id = a.ids[p]!
-    if (cols[id] === -1 && a.df[id]! > 2) cols[id] = m++
-  }
-  const k = Math.max(1, Math.min(dims, n - 1, m - 1))
-  const l = Math.max(1, Math.min(k + 10, n, m))
-  const start = gaussian(m * l, seed)
-  let y = times(a, cols, start, l)
-  release(start)
-  // One power iteration sharpens the leading directions (the spectrum of short texts falls slowly).
-  orthonormalise(y, l, 1)
-  const z = transposeTimes(a, cols, m, y, l)
-  orthonormalise(z, l, 1)
-  release(y)
-  y = times(a, cols, z, l)
-  release(z)
-  orthonormalise(y, l)
-  const bt = transposeTimes(a, cols, m, y, l) // Bᵀ = Aᵀ Q, m × l
-  const { values, vectors: w } = symmetricEigen(gram(bt, l), l)
-  release(bt, cols)
+  a.names.forEach((name, id) => {
+    if (a.df[id]! > 2 && KINDS.has(name[0]!)) cols[id] = m++
+  })
+  const k = Math.max(1, Math.min(dims, Math.min(n, SAMPLE) - 1, m - 1))
+  const picked = Int32Array.from({ length: Math.min(n, SAMPLE) }, (_, r) =>
+    Math.floor((r * n) / Math.min(n, SAMPLE)),
+  )
+  const sample = rowsOf(a, picked)
+  const basis = m > 0 ? directions(sample, cols, m, k, seed) : new Float32Array(0)
+  release(sample.offsets, sample.ids, sample.values, picked)
   const out = new Float32Array(n * k)
   for (let i = 0; i < n; i++) {
-    let norm = 0
-    for (let c = 0; c < k; c++) {
-      let s = 0
-      for (let r = 0; r < l; r++) s += y[i * l + r]! * w[r * l + c]!
-      s *= Math.sqrt(Math.max(values[c]!, 0))
-      out[i * k + c] = s
-      norm += s * s
+    const row = out.subarray(i * k, (i + 1) * k)
+    for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
+      const c = cols[a.ids[p]!]!
+      if (c < 0) continue
+      const v = a.values[p]!
+      for (let d = 0; d < k; d++) row[d]! += v * basis[c * k + d]!
     }
+    let norm = 0
+    for (let d = 0; d < k; d++) norm += row[d]! * row[d]!
     norm = Math.sqrt(norm)
-    // A question with no feature in company has no place in the space: a zero vector, near none.
-    if (norm > 0) for (let c = 0; c < k; c++) out[i * k + c]! /= norm
+    if (norm > 0) for (let d = 0; d < k; d++) row[d]! /= norm
   }
-  release(y)
+  release(basis, cols)
   return { vectors: out, dims: k }
 }
