@@ -962,6 +962,7 @@ async function questionGaps(): Promise<void> {
   largeRows(figures)
   languageRows(figures)
   idRows(figures)
+  meetRows(figures)
   await throughAction()
 }
 
@@ -1054,6 +1055,17 @@ function idRows({ ids }: AllFigures): void {
       handed <= 0.1 && kept >= keptTarget,
     )
   }
+}
+
+/** One rule, two paths (all pairs, the graph of pairs at the floor): where they meet. */
+function meetRows({ meet }: AllFigures): void {
+  for (const { pool, n, groups, differ } of meet)
+    add(
+      `Question gaps, ${pool}, the first ${n.toLocaleString('en-US')} questions grouped over all pairs and over the graph: groups of all pairs the graph lacks`,
+      `${differ} of ${groups.toLocaleString('en-US')}`,
+      '≤ 1 %',
+      differ <= 0.01 * groups,
+    )
 }
 
 /** The whole dev set, two weeks with a report issue, and 20,006 questions through dist/index.js. */

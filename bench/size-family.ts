@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
+import { DEFAULT_SETTINGS, groupQuestions } from '../src/gaps/questions/group.ts'
 import {
   adjustedMutualInformation,
   adjustedRandIndex,
@@ -258,6 +259,24 @@ export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): Id
   return idFigures(one, two)
 }
 
+/**
+ * Where the two paths of the grouping meet (group.ts: all pairs up to 3,000 distinct questions,
+ * the graph of pairs at the floor beyond): the first `n` questions of a pool grouped both ways,
+ * and how many of the all-pairs groups the graph's lacks.
+ */
+export function pathsMeet(set: LabelledQuestions, n: number): { groups: number; differ: number } {
+  const questions = set.texts.slice(0, n).map((text) => ({ text, category: null }))
+  const groupsBy = (exactLimit: number) =>
+    new Set(
+      groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit }).map((g) =>
+        g.members.join(' '),
+      ),
+    )
+  const exact = groupsBy(Infinity)
+  const graph = groupsBy(0)
+  return { groups: exact.size, differ: [...exact].filter((g) => !graph.has(g)).length }
+}
+
 /** Everything the section prints, in one JSON document. */
 function measureAll() {
   const all = pools()
@@ -284,7 +303,10 @@ function measureAll() {
       return { pool: name, per, seeds }
     }),
   )
-  return { family: sizes, heldOut, large, languages, ids }
+  const meet = all.flatMap(({ name, set }) =>
+    [3000, 3800].map((n) => ({ pool: name, n, ...pathsMeet(set, n) })),
+  )
+  return { family: sizes, heldOut, large, languages, ids, meet }
 }
 
 /** The figures of `measureAll`, as bench.ts reads them. */

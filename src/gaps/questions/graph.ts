@@ -3,11 +3,19 @@
  * all-pairs matrix: candidates come from an inverted index over the words, named terms and letter
  * groups two questions share, leaving out features so common that their lists would cost more
  * than they find (a pair at the floor shares rarer ones too: at 3,000 to 3,800 questions the
- * groups differ from all pairs' in 2 to 8 of some 2,000); each question keeps the pairs at the
+ * groups differ from all pairs' in 0 to 2 of some 2,000); each question keeps the pairs at the
  * floor among its likeliest candidates (deterministic: ties to the lower index).
  */
 import type { SparseVectors } from './features.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
+
+/**
+ * Features of more questions than this are not looked up. Fewer would leave out pairs that the
+ * latent part lifts to the floor from common words shared (at 150, the groups of 3,000 to 3,800
+ * BANKING77 questions differed from all pairs' in 31 to 40); more costs time on large runs (at 600,
+ * over a quarter more for 20,000 questions).
+ */
+const MAX_DF = 400
 
 /** Undirected weighted graph, both directions stored (CSR). */
 interface Graph {
@@ -161,7 +169,7 @@ const NEAR_COPY = 0.8
  */
 export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
   const n = a.offsets.length - 1
-  const index = invertedIndex(a, Math.max(150, Math.min(400, Math.round(n * 0.04))))
+  const index = invertedIndex(a, MAX_DF)
   const acc = new Float64Array(n)
   const touched: number[] = []
   const atBar: number[] = []
