@@ -11,7 +11,11 @@ import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions, type QuestionCluster } from '../src/gaps/cluster.ts'
-import { DEFAULT_SETTINGS, groupQuestions } from '../src/gaps/questions/group.ts'
+import {
+  DEFAULT_SETTINGS,
+  groupQuestions,
+  type GroupingSettings,
+} from '../src/gaps/questions/group.ts'
 import {
   adjustedMutualInformation,
   adjustedRandIndex,
@@ -168,11 +172,20 @@ export function score(
   }
 }
 
+/**
+ * Grouping settings to try instead of the defaults, as JSON in GROUPING (`GROUPING='{"floor":0.5}'
+ * node bench/size-family.ts`): every figure of the section then follows them.
+ */
+function settingsTried(): Partial<GroupingSettings> | undefined {
+  return process.env.GROUPING
+    ? (JSON.parse(process.env.GROUPING) as Partial<GroupingSettings>)
+    : undefined
+}
+
 export function groupAndScore(set: LabelledQuestions): FamilyScores & { ms: number } {
   const rows = rowsOf(set.texts)
   const started = performance.now()
-  const settings = process.env.GROUPING ? JSON.parse(process.env.GROUPING) : undefined
-  const clusters = clusterQuestions(rows, { settings })
+  const clusters = clusterQuestions(rows, { settings: settingsTried() })
   const ms = performance.now() - started
   return { ...score(set, rows, clusters), ms }
 }
@@ -251,7 +264,9 @@ export function twoWeeks(pool: LabelledQuestions, per: number, seed: number): Id
   const found = weeks.map((week, w) => {
     const rows = rowsOf(week.texts, `w${w}-`)
     const labelOf = new Map(rows.map((r, i) => [r.id, week.labels[i]!]))
-    const gaps = clusterQuestions(rows, { remembered }).filter((c) => c.size >= MIN_COUNT)
+    const gaps = clusterQuestions(rows, { remembered, settings: settingsTried() }).filter(
+      (c) => c.size >= MIN_COUNT,
+    )
     remembered = gaps.map((c) => ({ key: c.key, signature: c.signature, asked: c.size }))
     return new Map(gaps.map((c) => [c.key, leader(c.ids ?? [], labelOf)]))
   })
@@ -268,8 +283,8 @@ export function pathsMeet(set: LabelledQuestions, n: number): { groups: number; 
   const questions = set.texts.slice(0, n).map((text) => ({ text, category: null }))
   const groupsBy = (exactLimit: number) =>
     new Set(
-      groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit }).map((g) =>
-        g.members.join(' '),
+      groupQuestions(questions, [], { ...DEFAULT_SETTINGS, ...settingsTried(), exactLimit }).map(
+        (g) => g.members.join(' '),
       ),
     )
   const exact = groupsBy(Infinity)

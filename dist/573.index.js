@@ -2204,7 +2204,7 @@ function latentVectors(a, dims, seed = 1) {
 const DEFAULT_SETTINGS = {
     floor: 0.46,
     floorSlope: 0.11,
-    floorUntil: 3000,
+    floorUntil: 10000,
     latentWeight: 0.3,
     latentFrom: 200,
     latentFull: 2000,

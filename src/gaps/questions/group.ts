@@ -51,7 +51,7 @@ export interface GroupingSettings {
 export const DEFAULT_SETTINGS: GroupingSettings = {
   floor: 0.46,
   floorSlope: 0.11,
-  floorUntil: 3000,
+  floorUntil: 10000,
   latentWeight: 0.3,
   latentFrom: 200,
   latentFull: 2000,
