@@ -386,6 +386,25 @@ describe('remembered topics (anchors)', () => {
     const pound = [...card, 'pound']
     expect(carried([pound, pound, pound, card])).toEqual([0])
   })
+
+  it('gives no key when half the group uses its own heaviest word, one the remembered topic never had', () => {
+    // Remembered: "what are your exchange rates". This week: "the exchange rate was wrong".
+    const anchors = [{ stems: ['rate', 'exchang', 'know', 'get'], asked: 4 }]
+    const nearest = Int32Array.from([0, 0, 0, 0])
+    const rates = ['exchang', 'rate']
+    const wrong = ['wrong', 'exchang', 'rate']
+    const carried = (signature: string[], questions: string[][]) =>
+      carriedAnchors([{ members: [0, 1, 2, 3], signature }], anchors, {
+        nearest,
+        weight: () => 1,
+        stems: (i) => questions[i]!,
+      })
+    expect(carried(['wrong', 'exchang', 'rate'], [wrong, wrong, rates, wrong])).toEqual([null])
+    // Used by one question of four, the new word is a stray: the topic keeps its key.
+    expect(carried(['wrong', 'exchang', 'rate'], [wrong, rates, rates, rates])).toEqual([0])
+    // Not the heaviest, a new word is the topic asked in other words.
+    expect(carried(['exchang', 'rate', 'wrong'], [wrong, wrong, rates, wrong])).toEqual([0])
+  })
 })
 
 describe('nearestAnchors', () => {
