@@ -2185,6 +2185,70 @@ function latentVectors(a, dims, seed = 1) {
     (0,typed_arrays/* release */._)(basis, cols);
     return { vectors: out, dims: k };
 }
+/** The latent part's share of a similarity for `n` distinct questions. */
+function latentWeightFor(n, settings) {
+    const { latentWeight, latentFrom, latentFull } = settings;
+    if (n <= latentFrom)
+        return 0;
+    if (n >= latentFull)
+        return latentWeight;
+    return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom);
+}
+/** The latent part of the questions' similarity, or null while there are too few of them. */
+function latentPart(e, settings) {
+    const weight = latentWeightFor(e.offsets.length - 1, settings);
+    return weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null;
+}
+function latentDot({ vectors, dims }, i, j) {
+    let s = 0;
+    for (let c = 0; c < dims; c++)
+        s += vectors[i * dims + c] * vectors[j * dims + c];
+    return s;
+}
+/**
+ * The similarity of questions i and j: the cosine of their words and letters (`words`) makes
+ * `1 − w` of it, their latent cosine `w`.
+ */
+function blended(latent, i, j, words) {
+    return (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j);
+}
+/** The n × n similarity matrix of words and letters, blended in place (`blended`). */
+function blendMatrix(sim, n, latent) {
+    for (let i = 0; i < n; i++)
+        for (let j = i + 1; j < n; j++) {
+            const s = blended(latent, i, j, sim[i * n + j]);
+            sim[i * n + j] = s;
+            sim[j * n + i] = s;
+        }
+}
+/**
+ * Each question's vector with its latent coordinates after its features (ids from the feature
+ * count on), the two parts scaled so that a dot product is the blended similarity (`blended`): the
+ * groups' summed vectors give their mean exactly (linkage.ts).
+ */
+function blendRows(e, latent) {
+    const n = e.offsets.length - 1;
+    const { vectors, dims, weight } = latent;
+    const offsets = new Int32Array(n + 1);
+    for (let i = 0; i < n; i++)
+        offsets[i + 1] = offsets[i] + (e.offsets[i + 1] - e.offsets[i]) + dims;
+    const ids = new Int32Array(offsets[n]);
+    const values = new Float32Array(offsets[n]);
+    const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)];
+    const base = e.names.length;
+    for (let i = 0; i < n; i++) {
+        let at = offsets[i];
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++, at++) {
+            ids[at] = e.ids[p];
+            values[at] = own * e.values[p];
+        }
+        for (let c = 0; c < dims; c++, at++) {
+            ids[at] = base + c;
+            values[at] = shared * vectors[i * dims + c];
+        }
+    }
+    return { offsets, ids, values };
+}
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
@@ -2303,59 +2367,6 @@ function floorFor(n, settings) {
     const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil));
     return settings.floor + settings.floorSlope * Math.log10(counted / 30);
 }
-/** The latent part's share of a similarity for `n` distinct questions (see GroupingSettings). */
-function latentWeightFor(n, settings) {
-    const { latentWeight, latentFrom, latentFull } = settings;
-    if (n <= latentFrom)
-        return 0;
-    if (n >= latentFull)
-        return latentWeight;
-    return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom);
-}
-function latentDot({ vectors, dims }, i, j) {
-    let s = 0;
-    for (let c = 0; c < dims; c++)
-        s += vectors[i * dims + c] * vectors[j * dims + c];
-    return s;
-}
-/** The similarity matrix of words and letters made `1 − w` of it, the latent cosine `w`. */
-function blendMatrix(sim, n, latent) {
-    const w = latent.weight;
-    for (let i = 0; i < n; i++)
-        for (let j = i + 1; j < n; j++) {
-            const s = (1 - w) * sim[i * n + j] + w * latentDot(latent, i, j);
-            sim[i * n + j] = s;
-            sim[j * n + i] = s;
-        }
-}
-/**
- * Each question's vector with its latent coordinates after its features (ids from the feature
- * count on), the two parts scaled so that a dot product is the blended similarity: the groups'
- * summed vectors give their mean exactly (linkage.ts).
- */
-function blendRows(e, latent) {
-    const n = e.offsets.length - 1;
-    const { vectors, dims, weight } = latent;
-    const offsets = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++)
-        offsets[i + 1] = offsets[i] + (e.offsets[i + 1] - e.offsets[i]) + dims;
-    const ids = new Int32Array(offsets[n]);
-    const values = new Float32Array(offsets[n]);
-    const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)];
-    const base = e.names.length;
-    for (let i = 0; i < n; i++) {
-        let at = offsets[i];
-        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++, at++) {
-            ids[at] = e.ids[p];
-            values[at] = own * e.values[p];
-        }
-        for (let c = 0; c < dims; c++, at++) {
-            ids[at] = base + c;
-            values[at] = shared * vectors[i * dims + c];
-        }
-    }
-    return { offsets, ids, values };
-}
 /**
  * Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. From
  * a few hundred distinct questions on, a similarity is part words and letters, part latent.
@@ -2363,8 +2374,7 @@ function blendRows(e, latent) {
 function uniqueGroups(e, settings, asked) {
     const n = e.offsets.length - 1;
     const floor = floorFor(n, settings);
-    const weight = latentWeightFor(n, settings);
-    const latent = weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null;
+    const latent = latentPart(e, settings);
     let parts;
     if (n <= settings.exactLimit) {
         const sim = similarityMatrix(e);
@@ -2375,7 +2385,7 @@ function uniqueGroups(e, settings, asked) {
     }
     else {
         const similarity = latent
-            ? (i, j, words) => (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j)
+            ? (i, j, words) => blended(latent, i, j, words)
             : undefined;
         const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity });
         const rows = latent ? blendRows(e, latent) : e;

@@ -16,7 +16,7 @@ import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
-import { latentVectors } from './lsa.ts'
+import { blended, blendMatrix, blendRows, latentPart } from './lsa.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
 export interface GroupingSettings {
@@ -155,67 +155,6 @@ function floorFor(n: number, settings: GroupingSettings): number {
   return settings.floor + settings.floorSlope * Math.log10(counted / 30)
 }
 
-/** The latent part's share of a similarity for `n` distinct questions (see GroupingSettings). */
-function latentWeightFor(n: number, settings: GroupingSettings): number {
-  const { latentWeight, latentFrom, latentFull } = settings
-  if (n <= latentFrom) return 0
-  if (n >= latentFull) return latentWeight
-  return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom)
-}
-
-/** Unit vectors of the questions in the latent space (row-major), and how much they weigh. */
-interface Latent {
-  vectors: Float32Array
-  dims: number
-  weight: number
-}
-
-function latentDot({ vectors, dims }: Latent, i: number, j: number): number {
-  let s = 0
-  for (let c = 0; c < dims; c++) s += vectors[i * dims + c]! * vectors[j * dims + c]!
-  return s
-}
-
-/** The similarity matrix of words and letters made `1 − w` of it, the latent cosine `w`. */
-function blendMatrix(sim: Float32Array, n: number, latent: Latent): void {
-  const w = latent.weight
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const s = (1 - w) * sim[i * n + j]! + w * latentDot(latent, i, j)
-      sim[i * n + j] = s
-      sim[j * n + i] = s
-    }
-}
-
-/**
- * Each question's vector with its latent coordinates after its features (ids from the feature
- * count on), the two parts scaled so that a dot product is the blended similarity: the groups'
- * summed vectors give their mean exactly (linkage.ts).
- */
-function blendRows(e: SparseVectors, latent: Latent) {
-  const n = e.offsets.length - 1
-  const { vectors, dims, weight } = latent
-  const offsets = new Int32Array(n + 1)
-  for (let i = 0; i < n; i++)
-    offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
-  const ids = new Int32Array(offsets[n]!)
-  const values = new Float32Array(offsets[n]!)
-  const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)]
-  const base = e.names.length
-  for (let i = 0; i < n; i++) {
-    let at = offsets[i]!
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++, at++) {
-      ids[at] = e.ids[p]!
-      values[at] = own * e.values[p]!
-    }
-    for (let c = 0; c < dims; c++, at++) {
-      ids[at] = base + c
-      values[at] = shared * vectors[i * dims + c]!
-    }
-  }
-  return { offsets, ids, values }
-}
-
 /**
  * Average linkage with a floor (linkage.ts): all pairs when cheap, the neighbour graph beyond. From
  * a few hundred distinct questions on, a similarity is part words and letters, part latent.
@@ -227,9 +166,7 @@ function uniqueGroups(
 ): Group[] {
   const n = e.offsets.length - 1
   const floor = floorFor(n, settings)
-  const weight = latentWeightFor(n, settings)
-  const latent: Latent | null =
-    weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null
+  const latent = latentPart(e, settings)
   let parts: number[][]
   if (n <= settings.exactLimit) {
     const sim = similarityMatrix(e)
@@ -238,8 +175,7 @@ function uniqueGroups(
     release(sim)
   } else {
     const similarity = latent
-      ? (i: number, j: number, words: number) =>
-          (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j)
+      ? (i: number, j: number, words: number) => blended(latent, i, j, words)
       : undefined
     const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity })
     const rows = latent ? blendRows(e, latent) : e

@@ -1,9 +1,11 @@
 /**
- * The questions' latent space (latent semantic analysis), in plain TypeScript: a randomized
- * truncated SVD (Halko, Martinsson and Tropp) of the questions' TF-IDF matrix. Words asked in the
- * same company move close ("top up" and "add money" when other questions say both), so that two
- * phrasings of one topic that share few words of their own can still meet. Only the run's own
- * questions: no model. Seeded, so the same questions give the same vectors.
+ * The latent part of the questions' similarity: their latent space (latent semantic analysis), in
+ * plain TypeScript, from a randomized truncated SVD (Halko, Martinsson and Tropp) of their TF-IDF
+ * matrix of words. Words asked in the same company move close ("top up" and "add money" when
+ * other questions say both), so that two phrasings of one topic that share few words of their own
+ * can still meet. Only the run's own questions: no model. Seeded, so the same questions give the
+ * same vectors. Its weight in a similarity grows with the number of questions (`latentPart`), and
+ * both ways of linking (group.ts) blend it the same way (`blended`).
  */
 import type { SparseVectors } from './features.ts'
 import { seededRandom } from '../../lib/random.ts'
@@ -266,4 +268,86 @@ export function latentVectors(
   }
   release(basis, cols)
   return { vectors: out, dims: k }
+}
+
+/** How much the latent part weighs and from when (group.ts's GroupingSettings say more). */
+interface LatentSettings {
+  latentWeight: number
+  latentFrom: number
+  latentFull: number
+  latentDims: number
+}
+
+/** The latent part's share of a similarity for `n` distinct questions. */
+function latentWeightFor(n: number, settings: LatentSettings): number {
+  const { latentWeight, latentFrom, latentFull } = settings
+  if (n <= latentFrom) return 0
+  if (n >= latentFull) return latentWeight
+  return (latentWeight * Math.log10(n / latentFrom)) / Math.log10(latentFull / latentFrom)
+}
+
+/** Unit vectors of the questions in the latent space (row-major), and how much they weigh. */
+interface Latent {
+  vectors: Float32Array
+  dims: number
+  weight: number
+}
+
+/** The latent part of the questions' similarity, or null while there are too few of them. */
+export function latentPart(e: SparseVectors, settings: LatentSettings): Latent | null {
+  const weight = latentWeightFor(e.offsets.length - 1, settings)
+  return weight > 0 ? { ...latentVectors(e, settings.latentDims), weight } : null
+}
+
+function latentDot({ vectors, dims }: Latent, i: number, j: number): number {
+  let s = 0
+  for (let c = 0; c < dims; c++) s += vectors[i * dims + c]! * vectors[j * dims + c]!
+  return s
+}
+
+/**
+ * The similarity of questions i and j: the cosine of their words and letters (`words`) makes
+ * `1 − w` of it, their latent cosine `w`.
+ */
+export function blended(latent: Latent, i: number, j: number, words: number): number {
+  return (1 - latent.weight) * words + latent.weight * latentDot(latent, i, j)
+}
+
+/** The n × n similarity matrix of words and letters, blended in place (`blended`). */
+export function blendMatrix(sim: Float32Array, n: number, latent: Latent): void {
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++) {
+      const s = blended(latent, i, j, sim[i * n + j]!)
+      sim[i * n + j] = s
+      sim[j * n + i] = s
+    }
+}
+
+/**
+ * Each question's vector with its latent coordinates after its features (ids from the feature
+ * count on), the two parts scaled so that a dot product is the blended similarity (`blended`): the
+ * groups' summed vectors give their mean exactly (linkage.ts).
+ */
+export function blendRows(e: SparseVectors, latent: Latent): Rows {
+  const n = e.offsets.length - 1
+  const { vectors, dims, weight } = latent
+  const offsets = new Int32Array(n + 1)
+  for (let i = 0; i < n; i++)
+    offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
+  const ids = new Int32Array(offsets[n]!)
+  const values = new Float32Array(offsets[n]!)
+  const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)]
+  const base = e.names.length
+  for (let i = 0; i < n; i++) {
+    let at = offsets[i]!
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++, at++) {
+      ids[at] = e.ids[p]!
+      values[at] = own * e.values[p]!
+    }
+    for (let c = 0; c < dims; c++, at++) {
+      ids[at] = base + c
+      values[at] = shared * vectors[i * dims + c]!
+    }
+  }
+  return { offsets, ids, values }
 }
