@@ -349,7 +349,7 @@ describe('remembered topics (anchors)', () => {
     expect(carried((i) => (i === 6 ? 5 : 1))).toEqual([null, 1, 0, null, null])
   })
 
-  it('lets a group keep a key whose stems are among its four heaviest', () => {
+  it('lets a group keep a key when one of its stems is among the four heaviest and both are in the signature', () => {
     const anchors = [{ stems: ['rotat', 'key', 'api'], asked: 5 }]
     const nearest = Int32Array.from([0, 0, 0])
     const carried = (signature: string[]) =>
@@ -359,7 +359,14 @@ describe('remembered topics (anchors)', () => {
         stems: () => signature,
       })
     expect(carried(['rotat', 'automat', 'schedul', 'key'])).toEqual([0])
-    expect(carried(['rotat', 'automat', 'schedul', 'cron', 'key'])).toEqual([null])
+    // "key" fifth: the key still leads ("rotat" first), and the group has both of its stems.
+    expect(carried(['rotat', 'automat', 'schedul', 'cron', 'key'])).toEqual([0])
+    // A remembered key's second word may be an incidental one: "key" is sixth here.
+    expect(carried(['rotat', 'automat', 'schedul', 'cron', 'token', 'key'])).toEqual([0])
+    // Neither of the key's stems among the four heaviest: another topic that mentions them.
+    expect(carried(['automat', 'schedul', 'cron', 'token', 'rotat', 'key'])).toEqual([null])
+    // One leads, the other is nowhere in the group.
+    expect(carried(['rotat', 'automat', 'schedul', 'cron', 'token'])).toEqual([null])
   })
 
   it('gives no key when half the group uses a word another remembered topic is known by', () => {
