@@ -1940,7 +1940,7 @@ function seededRandom(seed) {
 
 /** How many questions the directions are found on, at most (evenly spread over the run's). */
 const SAMPLE = 3000;
-/** Power iterations: each sharpens the leading directions (the spectrum of short texts falls slowly). */
+/** Power iterations: each sharpens the leading directions (short texts' spectrum falls slowly). */
 const POWER = 1;
 /** The kinds of feature the space is made of: words and named terms (their company is meaning). */
 const KINDS = new Set(['w', 'h']);
@@ -2259,16 +2259,16 @@ function blendRows(e, latent) {
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
  * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
- * groups (features.ts), from a few hundred distinct questions on blended with a latent space of
- * the run's own words (lsa.ts: words asked in the same company meet), then average linkage with a
- * floor (linkage.ts): a question joins a group only while it is, on average, as near to every
- * question of it as two phrasings of one need are; a question with no such partner stays alone.
- * The floor rises slowly with the number of distinct questions (more questions, more chance
- * neighbours). Up to `exactLimit` distinct questions every pair is compared; beyond, the pairs at
- * the floor among the candidates an index of shared words and letter groups finds (graph.ts:
- * nearly all of them; the latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair at the
- * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
- * paths follow one rule (tested where they meet).
+ * groups (features.ts), from a few hundred distinct questions on blended with a latent space of the
+ * run's own words (lsa.ts: words asked in the same company meet), then average linkage with a floor
+ * (linkage.ts): a question joins a group only while it is, on average, as near to every question of
+ * it as two phrasings of one need are; a question with no such partner stays alone. The floor rises
+ * slowly with the number of distinct questions (more questions, more chance neighbours). Up to
+ * `exactLimit` distinct questions every pair is compared; beyond, the pairs at the floor among the
+ * candidates an index of shared words and letter groups finds (graph.ts: nearly all of them; the
+ * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
+ * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
+ * both paths follow one rule (tested where they meet).
  */
 
 

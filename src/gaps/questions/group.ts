@@ -1,15 +1,15 @@
 /**
  * Grouping questions by meaning without a model, pure first: TF-IDF over content words and letter
- * groups (features.ts), from a few hundred distinct questions on blended with a latent space of
- * the run's own words (lsa.ts: words asked in the same company meet), then average linkage with a
- * floor (linkage.ts): a question joins a group only while it is, on average, as near to every
- * question of it as two phrasings of one need are; a question with no such partner stays alone.
- * The floor rises slowly with the number of distinct questions (more questions, more chance
- * neighbours). Up to `exactLimit` distinct questions every pair is compared; beyond, the pairs at
- * the floor among the candidates an index of shared words and letter groups finds (graph.ts:
- * nearly all of them; the latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair at the
- * floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so both
- * paths follow one rule (tested where they meet).
+ * groups (features.ts), from a few hundred distinct questions on blended with a latent space of the
+ * run's own words (lsa.ts: words asked in the same company meet), then average linkage with a floor
+ * (linkage.ts): a question joins a group only while it is, on average, as near to every question of
+ * it as two phrasings of one need are; a question with no such partner stays alone. The floor rises
+ * slowly with the number of distinct questions (more questions, more chance neighbours). Up to
+ * `exactLimit` distinct questions every pair is compared; beyond, the pairs at the floor among the
+ * candidates an index of shared words and letter groups finds (graph.ts: nearly all of them; the
+ * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
+ * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
+ * both paths follow one rule (tested where they meet).
  */
 import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'

@@ -13,7 +13,7 @@ import { release } from '../../lib/typed-arrays.ts'
 
 /** How many questions the directions are found on, at most (evenly spread over the run's). */
 const SAMPLE = 3000
-/** Power iterations: each sharpens the leading directions (the spectrum of short texts falls slowly). */
+/** Power iterations: each sharpens the leading directions (short texts' spectrum falls slowly). */
 const POWER = 1
 /** The kinds of feature the space is made of: words and named terms (their company is meaning). */
 const KINDS = new Set(['w', 'h'])
