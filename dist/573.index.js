@@ -2290,6 +2290,8 @@ const DEFAULT_SETTINGS = {
     candidates: 50,
     rankPower: 2,
 };
+/** Stems in a group's signature: what recognises its topic later (the memory keeps them). */
+const SIGNATURE_STEMS = 10;
 /**
  * Describes groups of questions: cohesion (of the distinct questions), and the medoid and
  * signature of what readers asked (a question asked five times counts five: it names its group).
@@ -2329,7 +2331,7 @@ function describer(e, asked) {
         const signature = touched
             .filter((id) => isWord[id])
             .sort((x, y) => weighted[y] - weighted[x] || x - y)
-            .slice(0, 10)
+            .slice(0, SIGNATURE_STEMS)
             .map(stemOf);
         for (const id of touched)
             sum[id] = weighted[id] = 0;
@@ -2502,7 +2504,6 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
 
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
 const KEY_STEMS = 2;
-const SIGNATURE_STEMS = 10;
 const cluster_MAX_EXAMPLES = 5;
 const EXAMPLE_LENGTH = 300;
 const MAX_PAGES = 10;
@@ -2601,10 +2602,8 @@ function describe(key, group, all, pathOf) {
         key,
         size: questions.length,
         name: examples[0],
-        // The group's own list when short enough (it is not kept elsewhere): no copy per cluster.
-        signature: group.signature.length <= SIGNATURE_STEMS
-            ? group.signature
-            : group.signature.slice(0, SIGNATURE_STEMS),
+        // The group's own list (up to ten stems, not kept elsewhere): no copy per cluster.
+        signature: group.signature,
         cohesion: Math.round(group.cohesion * 1000) / 1000,
         examples,
         questions: asked,

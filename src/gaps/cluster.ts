@@ -25,7 +25,6 @@ import {
 
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
 const KEY_STEMS = 2
-const SIGNATURE_STEMS = 10
 const MAX_EXAMPLES = 5
 const EXAMPLE_LENGTH = 300
 const MAX_PAGES = 10
@@ -172,11 +171,8 @@ function describe(
     key,
     size: questions.length,
     name: examples[0]!,
-    // The group's own list when short enough (it is not kept elsewhere): no copy per cluster.
-    signature:
-      group.signature.length <= SIGNATURE_STEMS
-        ? group.signature
-        : group.signature.slice(0, SIGNATURE_STEMS),
+    // The group's own list (up to ten stems, not kept elsewhere): no copy per cluster.
+    signature: group.signature,
     cohesion: Math.round(group.cohesion * 1000) / 1000,
     examples,
     questions: asked,

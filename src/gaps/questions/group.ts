@@ -62,6 +62,9 @@ export const DEFAULT_SETTINGS: GroupingSettings = {
   rankPower: 2,
 }
 
+/** Stems in a group's signature: what recognises its topic later (the memory keeps them). */
+const SIGNATURE_STEMS = 10
+
 export interface Group {
   /** Indices of the questions, ascending. */
   members: number[]
@@ -114,7 +117,7 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
     const signature = touched
       .filter((id) => isWord[id])
       .sort((x, y) => weighted[y]! - weighted[x]! || x - y)
-      .slice(0, 10)
+      .slice(0, SIGNATURE_STEMS)
       .map(stemOf)
     for (const id of touched) sum[id] = weighted[id] = 0
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature }
