@@ -876,8 +876,9 @@ var typed_arrays = __webpack_require__(9926);
  *
  * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
  *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
- *   related-term groups a caller names (each group one shared feature, weighed heavily: the docs
- *   say these words mean one thing), and the platform's query category (a light feature);
+ *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
+ *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
+ *   feature);
  * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
@@ -889,8 +890,11 @@ var typed_arrays = __webpack_require__(9926);
 const WEIGHT = {
     /** A word's letter groups, together. */
     grams: 0.5,
-    /** A related-term group the question names. */
-    hint: 5,
+    /**
+     * A related-term group the question names, read as one word (its first term's): "single sign-on"
+     * is "sso" where the docs say so, no more.
+     */
+    hint: 1,
     /** The platform's category. */
     category: 0.4,
     /** An acronym spelt out ("single sign-on" for "sso"). */
@@ -934,7 +938,8 @@ function hintIndex(related, vocabulary) {
             }
         }
     });
-    return { byFirst, vocabulary };
+    const names = related.map((group) => (0,terms/* stemIn */.RN)((0,terms/* words */.aL)(group[0] ?? '').join('')));
+    return { byFirst, vocabulary, names };
 }
 /**
  * Acronyms the questions spell out: "single sign-on" reads as "sso" when another question says
@@ -1034,7 +1039,7 @@ function rawFeatures(raw, language, category, hints, space, f) {
         const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
         if (group.length > 0)
             for (const g of group)
-                add(space.id(`h:${g}`), WEIGHT.acronym);
+                add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym);
         else
             add(space.id(`w:${(0,terms/* stemIn */.RN)(a)}`), WEIGHT.acronym);
     }
@@ -1047,8 +1052,8 @@ function rawFeatures(raw, language, category, hints, space, f) {
     });
     // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
     for (const g of named.groups) {
-        add(space.id(`h:${g}`), WEIGHT.hint);
-        add(space.id(`g:h${g}`), WEIGHT.grams);
+        add(space.id(`w:${hints.names[g]}`), WEIGHT.hint);
+        add(space.id(`g:=${hints.names[g]}`), WEIGHT.grams);
     }
     if (category)
         add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category);
@@ -1942,8 +1947,8 @@ function seededRandom(seed) {
 const SAMPLE = 3000;
 /** Power iterations: each sharpens the leading directions (short texts' spectrum falls slowly). */
 const POWER = 1;
-/** The kinds of feature the space is made of: words and named terms (their company is meaning). */
-const KINDS = new Set(['w', 'h']);
+/** The kind of feature the space is made of: words, named terms read as one (company is meaning). */
+const KINDS = new Set(['w']);
 /** A seeded sequence of standard normal numbers (Box–Muller): the starting directions. */
 function gaussian(count, seed) {
     const next = seededRandom(seed);
@@ -2689,7 +2694,8 @@ function rememberedTopics(known) {
 const questionKind = {
     find(signals) {
         const remembered = rememberedTopics(signals.known ?? []);
-        return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
+        const relatedTerms = signals.vocabulary;
+        return clusterQuestions(signals.conversations ?? [], { remembered, relatedTerms }).map((c) => ({
             kind: 'question',
             key: keyOf('question', c.key),
             readers: c.size,
@@ -3011,6 +3017,7 @@ function findCandidates(signals) {
             query: (0,privacy/* maskPersonalData */.ty)(row.query),
         })),
         known: signals.known,
+        vocabulary: signals.vocabulary,
     };
     return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
 }

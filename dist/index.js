@@ -31004,7 +31004,8 @@ const INPUTS = {
     'docs-path': {
         modes: ['insights'],
         description: 'A checkout of the docs repository (the folder with `docs.json` or `mint.json`): each ' +
-            'search or question gap then says which pages cover its words, or that none does.',
+            'search or question gap then says which pages cover its words, or that none does; the ' +
+            'acronyms its pages spell out group questions ("SSO" with "single sign-on").',
     },
     lookback: {
         modes: ['reconcile'],
@@ -31418,7 +31419,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(757)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5757)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3927)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

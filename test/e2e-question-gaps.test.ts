@@ -5,7 +5,7 @@
  * Japanese, written without spaces, groups like English; and the questions that joined no gap are
  * counted in the report and listed in the output file, masked, most asked first.
  */
-import { readFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ConversationData } from './emulators/platform.ts'
@@ -17,6 +17,8 @@ import {
   OKTA,
   ONE_OFFS,
   PDF_EXPORT,
+  SSO_CONFIGURATION,
+  SSO_PAGE,
   TERRAFORM,
 } from './helpers/question-examples.ts'
 
@@ -43,13 +45,16 @@ interface Output {
     id: string
     label: string
     evidence: { questions: { text: string; count: number }[] }
+    coveredBy?: { path: string }[] | null
   }[]
   inNoGap: { text: string; count: number }[]
 }
 
-async function run(): Promise<{ output: Output; report: string; gaps: number }> {
+async function run(
+  more: Record<string, string> = {},
+): Promise<{ output: Output; report: string; gaps: number; log: string }> {
   const result = await step({
-    inputs: inputs({ signals: 'assistant', 'output-file': 'gaps.json' }),
+    inputs: inputs({ signals: 'assistant', 'output-file': 'gaps.json', ...more }),
     eventName: 'schedule',
     event: { schedule: '0 7 * * 1' },
     apiUrl: e2e.github.url,
@@ -57,7 +62,28 @@ async function run(): Promise<{ output: Output; report: string; gaps: number }> 
   expect(result.code, result.stdout + result.stderr).toBe(0)
   const output = JSON.parse(readFileSync(join(result.workDir, 'gaps.json'), 'utf8')) as Output
   const [issue] = e2e.github.issues().filter((i) => i.title === 'Docs insights')
-  return { output, report: issue?.body ?? '', gaps: Number(result.outputs.gaps) }
+  return {
+    output,
+    report: issue?.body ?? '',
+    gaps: Number(result.outputs.gaps),
+    log: result.stdout,
+  }
+}
+
+/** A docs checkout of one page, its front matter as a docs site writes it. */
+function docsCheckout(page: { path: string; title: string; description: string }): string {
+  const docs = e2e.tempDir()
+  const [group, name] = page.path.split('/') as [string, string]
+  writeFileSync(
+    join(docs, 'docs.json'),
+    JSON.stringify({ navigation: { groups: [{ group: 'Security', pages: [page.path] }] } }),
+  )
+  mkdirSync(join(docs, group))
+  writeFileSync(
+    join(docs, group, `${name}.mdx`),
+    `---\ntitle: ${page.title}\ndescription: ${page.description}\n---\n# ${page.title}\n`,
+  )
+  return docs
 }
 
 const questionsOf = (r: Output['records'][number]) => r.evidence.questions.map((q) => q.text)
@@ -78,6 +104,28 @@ describe('question gaps at every size (1.4)', () => {
     for (const q of [...OKTA, ...TERRAFORM])
       expect(inGaps.includes(q) || listed.includes(q)).toBe(true)
     expect(listed).toEqual(expect.arrayContaining(TERRAFORM))
+  })
+
+  it('groups an acronym and the words it stands for as one topic where the docs spell it out (docs-path)', async () => {
+    week([...SSO_CONFIGURATION, ...PDF_EXPORT])
+    const ssoGaps = (output: Output) =>
+      output.records.filter((r) => questionsOf(r).some((t) => SSO_CONFIGURATION.includes(t)))
+    // Without the docs: "SSO" and "single sign-on" are two pairs, below min-count, in no gap.
+    const without = await run()
+    expect(ssoGaps(without.output)).toEqual([])
+    expect(without.output.inNoGap.map((q) => q.text)).toEqual(
+      expect.arrayContaining(SSO_CONFIGURATION),
+    )
+    // The docs' page "Single sign-on (SSO)" says they are one thing: one gap of the four.
+    const withDocs = await run({ 'docs-path': docsCheckout(SSO_PAGE) })
+    const [sso] = ssoGaps(withDocs.output)
+    expect(new Set(questionsOf(sso!))).toEqual(new Set(SSO_CONFIGURATION))
+    expect(withDocs.log).toContain('The docs spell out 1 acronym (SSO = single sign on)')
+    // Named by the acronym, the gap finds the page that covers it.
+    expect(sso!.coveredBy?.map((p) => p.path)).toEqual(['security/sso'])
+    // The PDF questions are where they were, apart.
+    for (const record of withDocs.output.records.filter((r) => r !== sso))
+      expect(questionsOf(record).every((t) => PDF_EXPORT.includes(t))).toBe(true)
   })
 
   it('keeps four asks of one question together, apart from the PDF questions', async () => {

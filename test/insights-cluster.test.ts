@@ -17,8 +17,11 @@ import {
   OKTA,
   ONE_OFFS,
   PDF_EXPORT,
+  SSO_CONFIGURATION,
+  SSO_PAGE,
   TERRAFORM,
 } from './helpers/question-examples.ts'
+import { docsVocabulary } from '../src/flows/insights/docs-vocabulary.ts'
 
 let n = 0
 function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {
@@ -168,24 +171,32 @@ function clusterOf(clusters: ReturnType<typeof clusterQuestions>, rows: Conversa
 }
 
 describe('clusterQuestions by meaning', () => {
-  it('puts the six Okta questions in one group when the docs say SSO, single sign-on and SAML are one', () => {
-    const rows = [...OKTA, ...API_KEY, ...OTHERS].map((q) => ask(q))
-    const clusters = clusterQuestions(rows, { relatedTerms: [['SSO', 'single sign-on', 'SAML']] })
+  it('reads an acronym and the words it stands for as one word where the docs spell it out (1.4)', () => {
+    const rows = [...SSO_CONFIGURATION, ...PDF_EXPORT, ...TERRAFORM].map((q) => ask(q))
+    // Without the docs: the acronym's questions and the words' are two pairs, no gap of three.
+    const alone = clusterQuestions(rows)
+    expect(alone.filter((c) => c.ids!.some((id) => id === rows[0]!.id))[0]!.size).toBe(2)
+    const vocabulary = docsVocabulary([SSO_PAGE])
+    expect(vocabulary).toEqual([['SSO', 'single sign on']])
+    const clusters = clusterQuestions(rows, { relatedTerms: vocabulary })
     const of = clusterOf(clusters, rows)
-    expect(new Set(OKTA.map(of)).size).toBe(1)
-    const okta = clusters[of(OKTA[0]!)!]!
-    expect(okta.size).toBe(6)
-    expect(okta.signature).toContain('okta')
-    expect(okta.signature.length).toBeLessThanOrEqual(10)
-    expect(OKTA).toContain(okta.name)
-    expect(okta.examples[0]).toBe(okta.name)
-    expect(okta.cohesion).toBeGreaterThan(0)
-    expect(okta.cohesion).toBeLessThanOrEqual(1)
+    expect(new Set(SSO_CONFIGURATION.map(of)).size).toBe(1)
+    const sso = clusters[of(SSO_CONFIGURATION[0]!)!]!
+    expect(sso.size).toBe(4)
+    // Read as the acronym: the signature, the key and the memory name it by its word.
+    expect(sso.signature.slice(0, 2)).toContain('sso')
+    expect(sso.key).toContain('sso')
+    expect(SSO_CONFIGURATION).toContain(sso.name)
+    expect(sso.cohesion).toBeGreaterThan(0)
+    expect(sso.cohesion).toBeLessThanOrEqual(1)
+    // The other topics are as they were.
+    for (const q of [...PDF_EXPORT, ...TERRAFORM])
+      expect(SSO_CONFIGURATION.map(of)).not.toContain(of(q))
   })
 
   it('never mixes the Okta questions with the Terraform ones, with or without the docs’ vocabulary (1.4)', () => {
     const terraform = TERRAFORM
-    for (const relatedTerms of [[], [['SSO', 'single sign-on', 'SAML']]]) {
+    for (const relatedTerms of [[], docsVocabulary([SSO_PAGE])]) {
       const rows = [...OKTA, ...terraform].map((q) => ask(q))
       const clusters = clusterQuestions(rows, { relatedTerms })
       const of = clusterOf(clusters, rows)

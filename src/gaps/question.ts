@@ -41,7 +41,8 @@ function rememberedTopics(known: readonly KnownGap[]): RememberedTopic[] {
 export const questionKind: GapKindUnit<QuestionGap> = {
   find(signals) {
     const remembered = rememberedTopics(signals.known ?? [])
-    return clusterQuestions(signals.conversations ?? [], { remembered }).map((c) => ({
+    const relatedTerms = signals.vocabulary
+    return clusterQuestions(signals.conversations ?? [], { remembered, relatedTerms }).map((c) => ({
       kind: 'question' as const,
       key: keyOf('question', c.key),
       readers: c.size,

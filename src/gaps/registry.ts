@@ -61,6 +61,7 @@ export function findCandidates(signals: GapSignals): Gap[] {
       query: maskPersonalData(row.query),
     })),
     known: signals.known,
+    vocabulary: signals.vocabulary,
   }
   return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked) as Gap[])
 }

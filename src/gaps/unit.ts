@@ -6,6 +6,7 @@
  * prompt gives the agent. Nothing outside the kind's module branches on the kind.
  */
 import type { EvidenceDetail } from '../render/inert.ts'
+import type { RelatedTerms } from './questions/features.ts'
 import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from './rows.ts'
 
 /** What every gap has, whatever its kind. */
@@ -43,6 +44,11 @@ export interface GapSignals {
   feedback?: readonly FeedbackRow[]
   conversations?: readonly ConversationRow[]
   known?: readonly KnownGap[]
+  /**
+   * The docs' own vocabulary (`docs-path`): terms that mean one thing for these docs, such as an
+   * acronym and the words it stands for (flows/insights/docs-vocabulary.ts).
+   */
+  vocabulary?: RelatedTerms
 }
 
 export interface GapOptions {

@@ -264,7 +264,8 @@ export const INPUTS = {
     modes: ['insights'],
     description:
       'A checkout of the docs repository (the folder with `docs.json` or `mint.json`): each ' +
-      'search or question gap then says which pages cover its words, or that none does.',
+      'search or question gap then says which pages cover its words, or that none does; the ' +
+      'acronyms its pages spell out group questions ("SSO" with "single sign-on").',
   },
   lookback: {
     modes: ['reconcile'],

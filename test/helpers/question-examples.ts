@@ -21,6 +21,26 @@ export const TERRAFORM = [
   'terraform provider for the docs platform',
 ]
 
+/**
+ * Single sign-on asked four ways, two by its acronym and two in words: without the docs they are
+ * two pairs; the docs page "Single sign-on (SSO)" makes them one topic (docs-vocabulary.ts).
+ */
+export const SSO_CONFIGURATION = [
+  'How do I configure SSO?',
+  'sso configuration',
+  'configure single sign-on',
+  'single sign-on configuration steps',
+]
+
+/** A docs page that spells out the acronym: its title as Mintlify front matter writes it. */
+export const SSO_PAGE = {
+  path: 'security/sso',
+  title: 'Single sign-on (SSO)',
+  description: 'Let your team sign in with your identity provider.',
+  keywords: ['SAML', 'Okta'],
+  navGroups: ['Security'],
+}
+
 /** One question, asked four times in the examples. */
 export const DARK_MODE = 'How do I enable dark mode for code blocks?'
 

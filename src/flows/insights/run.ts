@@ -10,6 +10,8 @@ import type { OpenRecordsFile, RecordsFile } from '../../ports/output.ts'
 import type { PlatformClient } from '../../ports/platform.ts'
 import type { Logger } from '../../ports/runtime.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
+import { docsVocabulary } from './docs-vocabulary.ts'
+import type { RelatedTerms } from '../../gaps/questions/features.ts'
 import { findCandidates, leftAlone, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
@@ -82,7 +84,7 @@ export async function runInsights(deps: InsightsDeps): Promise<InsightsResult> {
 async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<InsightsResult> {
   const { settings, log, now } = deps
   // A bad docs folder fails the run before any request is spent.
-  const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null
+  const docs = settings.docsPath ? await readDocs(deps, settings.docsPath) : null
   const reports = await findReportIssueFirst(deps.github, settings.reportIssue)
   const found = reports[0] ?? null
   const read = await readInsights(deps.platform, {
@@ -97,7 +99,11 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   const before = await recall(deps, found)
   // Found once at any count: the history measures them all, the report shows the reported ones.
   // The remembered gaps let a topic asked in other words keep its key, so its id.
-  const candidates = findCandidates({ ...read.rows, known: before.memory.gaps })
+  const candidates = findCandidates({
+    ...read.rows,
+    known: before.memory.gaps,
+    vocabulary: docs?.vocabulary,
+  })
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const alone = leftAlone(candidates, { minCount: settings.minCount })
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
@@ -106,7 +112,7 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
     known: knownGaps(before.memory),
     now: now.toISOString(),
   })
-  const matches = matchesOf(ranked, matchesFor)
+  const matches = matchesOf(ranked, docs?.matchesFor ?? null)
   const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const pulls = await readPulls(deps.github, before.memory, log)
   const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates)
@@ -197,15 +203,31 @@ async function autoFixStep(
   }
 }
 
-/** Reads the docs checkout once; then says, for each search or question gap, what covers it. */
-async function docsMatcher(
+/**
+ * Reads the docs checkout once: its vocabulary (the acronyms it spells out: questions using either
+ * form meet), and what covers each search or question gap.
+ */
+async function readDocs(
   deps: InsightsDeps,
   path: string,
-): Promise<(gap: Gap) => DocsMatch | undefined> {
+): Promise<{ vocabulary: RelatedTerms; matchesFor: (gap: Gap) => DocsMatch | undefined }> {
   const site = await deps.readDocsSite(path)
   deps.log.info(`Read ${site.pages.length} pages of the docs at '${path}' (${site.config}).`)
+  const vocabulary = docsVocabulary(site.pages)
+  if (vocabulary.length > 0)
+    deps.log.info(
+      `The docs spell out ${vocabulary.length} acronym${vocabulary.length === 1 ? '' : 's'} (${vocabulary
+        .slice(0, 3)
+        .map((terms) => terms.join(' = '))
+        .join(
+          '; ',
+        )}${vocabulary.length > 3 ? '; …' : ''}): questions using either form are grouped as one word.`,
+    )
   const index = indexDocs(site.pages)
-  return (gap) => (unitOf(gap).matchesDocs ? matchGap(index, gap) : undefined)
+  return {
+    vocabulary,
+    matchesFor: (gap) => (unitOf(gap).matchesDocs ? matchGap(index, gap) : undefined),
+  }
 }
 
 /** What the docs checkout says of each gap, by key; undefined without `docs-path`. */

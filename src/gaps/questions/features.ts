@@ -4,8 +4,9 @@
  *
  * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
  *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
- *   related-term groups a caller names (each group one shared feature, weighed heavily: the docs
- *   say these words mean one thing), and the platform's query category (a light feature);
+ *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
+ *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
+ *   feature);
  * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
@@ -21,8 +22,11 @@ export type RelatedTerms = readonly (readonly string[])[]
 const WEIGHT = {
   /** A word's letter groups, together. */
   grams: 0.5,
-  /** A related-term group the question names. */
-  hint: 5,
+  /**
+   * A related-term group the question names, read as one word (its first term's): "single sign-on"
+   * is "sso" where the docs say so, no more.
+   */
+  hint: 1,
   /** The platform's category. */
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
@@ -57,8 +61,8 @@ export interface SparseVectors {
   ids: Int32Array
   values: Float32Array
   /**
-   * Per feature: its text (`w:` a stem, `g:` a letter group, `h:` a named-term group, `q:` a
-   * category).
+   * Per feature: its text (`w:` a stem, or the word a named-term group is read as; `g:` a letter
+   * group, `g:=` a named-term group's; `q:` a category).
    */
   names: string[]
   /** Per feature: inverse document frequency. */
@@ -74,6 +78,8 @@ interface HintIndex {
   byFirst: Map<string, { phrase: string[]; group: number }[]>
   /** The acronyms the questions type in capitals: one spelt out counts only when someone did. */
   vocabulary: ReadonlySet<string>
+  /** Per group, the word it is read as: its first term's stem ("sso"), its words run together. */
+  names: string[]
 }
 
 function hintIndex(related: RelatedTerms, vocabulary: ReadonlySet<string>): HintIndex {
@@ -91,7 +97,8 @@ function hintIndex(related: RelatedTerms, vocabulary: ReadonlySet<string>): Hint
       }
     }
   })
-  return { byFirst, vocabulary }
+  const names = related.map((group) => stemIn(words(group[0] ?? '').join('')))
+  return { byFirst, vocabulary, names }
 }
 
 /**
@@ -213,7 +220,8 @@ function rawFeatures(
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
-    if (group.length > 0) for (const g of group) add(space.id(`h:${g}`), WEIGHT.acronym)
+    if (group.length > 0)
+      for (const g of group) add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym)
     else add(space.id(`w:${stemIn(a)}`), WEIGHT.acronym)
   }
   ws.forEach((w, i) => {
@@ -223,8 +231,8 @@ function rawFeatures(
   })
   // A named term's letters are its group's: "SAML" and "single sign-on" meet in both parts.
   for (const g of named.groups) {
-    add(space.id(`h:${g}`), WEIGHT.hint)
-    add(space.id(`g:h${g}`), WEIGHT.grams)
+    add(space.id(`w:${hints.names[g]}`), WEIGHT.hint)
+    add(space.id(`g:=${hints.names[g]}`), WEIGHT.grams)
   }
   if (category) add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category)
 }

@@ -15,8 +15,8 @@ import { release } from '../../lib/typed-arrays.ts'
 const SAMPLE = 3000
 /** Power iterations: each sharpens the leading directions (short texts' spectrum falls slowly). */
 const POWER = 1
-/** The kinds of feature the space is made of: words and named terms (their company is meaning). */
-const KINDS = new Set(['w', 'h'])
+/** The kind of feature the space is made of: words, named terms read as one (company is meaning). */
+const KINDS = new Set(['w'])
 
 /** A seeded sequence of standard normal numbers (Box–Muller): the starting directions. */
 function gaussian(count: number, seed: number): Float32Array {

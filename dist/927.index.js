@@ -1,5 +1,5 @@
-export const id = 757;
-export const ids = [757];
+export const id = 927;
+export const ids = [927];
 export const modules = {
 
 /***/ 1512:
@@ -106,7 +106,7 @@ async function createOnce(platform, text, signal, steps) {
 
 /***/ }),
 
-/***/ 5757:
+/***/ 3927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -820,6 +820,71 @@ function matchStems(index, stems) {
 /** The pages that cover a search or question gap. */
 function matchGap(index, gap) {
     return matchStems(index, gapStems(gap));
+}
+
+;// CONCATENATED MODULE: ./src/flows/insights/docs-vocabulary.ts
+
+/** Acronyms of two to six capitals (a plural `s` after them is read as one: "PATs"). */
+const ACRONYM = /^(\p{Lu}{2,6})s?$/u;
+/** Acronyms kept at most: a docs site's own, not a glossary's. */
+const MAX_ACRONYMS = 1_000;
+/** Spellings kept per acronym. */
+const MAX_SPELLINGS = 5;
+/** A text's words as written (letters and digits), hyphenated parts apart: "sign-on" is two. */
+function tokens(text) {
+    return text.match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+/**
+ * The runs of words in `ws` (lower case) whose initials spell `acronym`, each joined by spaces:
+ * "single sign on" for "sso". A run starts and ends with a word of two letters or more, and is
+ * not the acronym itself.
+ */
+function spellings(acronym, ws) {
+    const found = [];
+    const k = acronym.length;
+    for (let i = 0; i + k <= ws.length; i++) {
+        const run = ws.slice(i, i + k);
+        if (run.some((w, j) => w[0] !== acronym[j] || !/^\p{L}/u.test(w)))
+            continue;
+        if (run[0].length < 2 || run[k - 1].length < 2)
+            continue;
+        found.push(run.join(' '));
+    }
+    return found;
+}
+/**
+ * The acronyms the pages spell out, each with its spellings: `[["SSO", "single sign on"], …]`,
+ * sorted by acronym. An acronym and its words count when one page has both, in any of its title,
+ * description, keywords and navigation groups.
+ */
+function docsVocabulary(pages) {
+    const byAcronym = new Map();
+    for (const page of pages) {
+        const texts = [page.title, page.description, ...page.keywords, ...page.navGroups];
+        const written = texts.map(tokens);
+        const lower = written.map((ws) => ws.map((w) => w.toLowerCase()));
+        const acronyms = new Set(written.flat().flatMap((w) => {
+            const m = ACRONYM.exec(w);
+            return m ? [m[1]] : [];
+        }));
+        for (const acronym of acronyms) {
+            const a = acronym.toLowerCase();
+            const found = lower.flatMap((ws) => spellings(a, ws));
+            if (found.length === 0)
+                continue;
+            const known = byAcronym.get(acronym) ?? new Set();
+            for (const s of found)
+                known.add(s);
+            byAcronym.set(acronym, known);
+        }
+    }
+    return [...byAcronym]
+        .sort((x, y) => (0,lib_text/* compareStrings */.Kt)(x[0], y[0]))
+        .slice(0, MAX_ACRONYMS)
+        .map(([acronym, found]) => [
+        acronym,
+        ...[...found].sort(lib_text/* compareStrings */.Kt).slice(0, MAX_SPELLINGS),
+    ]);
 }
 
 // EXTERNAL MODULE: ./src/gaps/registry.ts + 13 modules
@@ -2329,6 +2394,7 @@ function runNumbers(read, window, candidates) {
 
 
 
+
 /**
  * Runs one insights pass. Throws only for bad configuration (a `docs-path` that is no docs), or
  * when the report issue cannot be read (before any analytics request: preflight.ts).
@@ -2350,7 +2416,7 @@ async function runInsights(deps) {
 async function pass(deps, file) {
     const { settings, log, now } = deps;
     // A bad docs folder fails the run before any request is spent.
-    const matchesFor = settings.docsPath ? await docsMatcher(deps, settings.docsPath) : null;
+    const docs = settings.docsPath ? await readDocs(deps, settings.docsPath) : null;
     const reports = await findReportIssueFirst(deps.github, settings.reportIssue);
     const found = reports[0] ?? null;
     const read = await readInsights(deps.platform, {
@@ -2365,7 +2431,11 @@ async function pass(deps, file) {
     const before = await recall(deps, found);
     // Found once at any count: the history measures them all, the report shows the reported ones.
     // The remembered gaps let a topic asked in other words keep its key, so its id.
-    const candidates = (0,registry/* findCandidates */.eE)({ ...read.rows, known: before.memory.gaps });
+    const candidates = (0,registry/* findCandidates */.eE)({
+        ...read.rows,
+        known: before.memory.gaps,
+        vocabulary: docs?.vocabulary,
+    });
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount });
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
@@ -2374,7 +2444,7 @@ async function pass(deps, file) {
         known: knownGaps(before.memory),
         now: now.toISOString(),
     });
-    const matches = matchesOf(ranked, matchesFor);
+    const matches = matchesOf(ranked, docs?.matchesFor ?? null);
     const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const pulls = await readPulls(deps.github, before.memory, log);
     const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates);
@@ -2456,12 +2526,24 @@ async function autoFixStep(deps, issue, memory, ranked) {
         return { memory: fixed.memory, jobs, error: fixed.error ?? text };
     }
 }
-/** Reads the docs checkout once; then says, for each search or question gap, what covers it. */
-async function docsMatcher(deps, path) {
+/**
+ * Reads the docs checkout once: its vocabulary (the acronyms it spells out: questions using either
+ * form meet), and what covers each search or question gap.
+ */
+async function readDocs(deps, path) {
     const site = await deps.readDocsSite(path);
     deps.log.info(`Read ${site.pages.length} pages of the docs at '${path}' (${site.config}).`);
+    const vocabulary = docsVocabulary(site.pages);
+    if (vocabulary.length > 0)
+        deps.log.info(`The docs spell out ${vocabulary.length} acronym${vocabulary.length === 1 ? '' : 's'} (${vocabulary
+            .slice(0, 3)
+            .map((terms) => terms.join(' = '))
+            .join('; ')}${vocabulary.length > 3 ? '; …' : ''}): questions using either form are grouped as one word.`);
     const index = indexDocs(site.pages);
-    return (gap) => ((0,registry/* unitOf */.uF)(gap).matchesDocs ? matchGap(index, gap) : undefined);
+    return {
+        vocabulary,
+        matchesFor: (gap) => ((0,registry/* unitOf */.uF)(gap).matchesDocs ? matchGap(index, gap) : undefined),
+    };
 }
 /** What the docs checkout says of each gap, by key; undefined without `docs-path`. */
 function matchesOf(ranked, matchesFor) {
