@@ -1022,7 +1022,10 @@ class FeatureSpace {
         return f;
     }
 }
-const NONE_NAMED = { groups: [], covered: new Set() };
+const NONE_NAMED = {
+    groups: [],
+    covered: new Set(),
+};
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(raw, language, category, hints, space, f) {
     const ws = raw.map((w) => space.word(w, language));
@@ -1037,9 +1040,12 @@ function rawFeatures(raw, language, category, hints, space, f) {
     });
     for (const a of acronymsOf(raw, hints.vocabulary)) {
         const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
-        if (group.length > 0)
+        // A named term spelt out is its group's word already (below): counted once.
+        if (group.length > 0) {
             for (const g of group)
-                add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym);
+                if (!named.groups.includes(g))
+                    add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym);
+        }
         else
             add(space.id(`w:${(0,terms/* stemIn */.RN)(a)}`), WEIGHT.acronym);
     }

@@ -194,6 +194,32 @@ describe('clusterQuestions by meaning', () => {
       expect(SSO_CONFIGURATION.map(of)).not.toContain(of(q))
   })
 
+  it('reads a spelt-out term as its acronym, once, whoever typed the acronym in capitals', () => {
+    const texts = [
+      'configure single sign-on',
+      'configure SSO',
+      'configure sso',
+      'configure exports',
+    ]
+    const e = tfidfVectors(
+      texts.map((text) => ({ text, category: null })),
+      [['SSO', 'single sign-on']],
+    )
+    const row = (i: number) => {
+      const m = new Map<string, number>()
+      for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+        m.set(e.names[e.ids[p]!]!, e.values[p]!)
+      return m
+    }
+    // "SSO" typed in capitals makes "single sign-on" an acronym of the questions too: still one
+    // word, not two.
+    for (const i of [1, 2]) expect(row(0)).toEqual(row(i))
+    expect([...row(0).keys()].filter((name) => name.startsWith('w:'))).toEqual([
+      'w:configur',
+      'w:sso',
+    ])
+  })
+
   it('never mixes the Okta questions with the Terraform ones, with or without the docs’ vocabulary (1.4)', () => {
     const terraform = TERRAFORM
     for (const relatedTerms of [[], docsVocabulary([SSO_PAGE])]) {

@@ -194,7 +194,10 @@ class FeatureSpace {
   }
 }
 
-const NONE_NAMED = { groups: [], covered: new Set<number>() } as const
+const NONE_NAMED: { groups: readonly number[]; covered: ReadonlySet<number> } = {
+  groups: [],
+  covered: new Set<number>(),
+}
 
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(
@@ -220,9 +223,11 @@ function rawFeatures(
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
-    if (group.length > 0)
-      for (const g of group) add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym)
-    else add(space.id(`w:${stemIn(a)}`), WEIGHT.acronym)
+    // A named term spelt out is its group's word already (below): counted once.
+    if (group.length > 0) {
+      for (const g of group)
+        if (!named.groups.includes(g)) add(space.id(`w:${hints.names[g]}`), WEIGHT.acronym)
+    } else add(space.id(`w:${stemIn(a)}`), WEIGHT.acronym)
   }
   ws.forEach((w, i) => {
     if (named.covered.has(i)) return
