@@ -487,9 +487,10 @@ async function release(github, issueNumber, reactionId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ isAscii),
-/* harmony export */   R4: () => (/* binding */ unspacedWords),
+/* harmony export */   R4: () => (/* binding */ isFunctionWord),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eX: () => (/* binding */ languageOf),
+/* harmony export */   iq: () => (/* binding */ unspacedWords),
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
 /* harmony export */ });
@@ -584,10 +585,16 @@ const BY_SCRIPT = [
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const HAN_RUN = /\p{sc=Han}{2,}/gu;
-/** For each stop word of the languages told apart by stop words, which of them list it. */
+/**
+ * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
+ * words kept as content too ("on", "in", "not"). Without them "turn on the light" counted fewer
+ * English words than Finnish ones (whose list has "on" and "the"), and was stemmed as Finnish.
+ */
+const TELLING = BY_STOP_WORDS.map((language) => language === ENGLISH ? new Set([...language.stopWords, ...POLAR_WORDS]) : language.stopWords);
+/** For each word that tells a language (TELLING), which of BY_STOP_WORDS list it. */
 const LISTED_IN = new Map();
-BY_STOP_WORDS.forEach((language, k) => {
-    for (const word of language.stopWords) {
+TELLING.forEach((words, k) => {
+    for (const word of words) {
         const list = LISTED_IN.get(word);
         if (list)
             list.push(k);
@@ -595,6 +602,13 @@ BY_STOP_WORDS.forEach((language, k) => {
             LISTED_IN.set(word, [k]);
     }
 });
+/**
+ * Whether some language of BY_STOP_WORDS lists `word` (lower case) as a stop word, or English keeps
+ * it as content ("on"): a word too common to stand for a name ("IT" is "it" to a reader).
+ */
+function isFunctionWord(word) {
+    return LISTED_IN.has(word);
+}
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 function languageOf(text, words) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
@@ -1090,7 +1104,6 @@ function tfidfVectors(questions, related = []) {
     const hints = hintIndex(related, vocabulary);
     const space = new FeatureSpace();
     const dfList = [];
-    const stop = new Set();
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
     const f = new Map();
@@ -1099,9 +1112,6 @@ function tfidfVectors(questions, related = []) {
     questions.forEach((q, i) => {
         const ws = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageOf */.eX)(q.text, ws);
-        for (const w of ws)
-            if (language.stopWords.has(w))
-                stop.add((0,terms/* stemIn */.RN)(w, language));
         rawFeatures(ws, language, q.category, hints, space, f);
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
@@ -1142,7 +1152,7 @@ function tfidfVectors(questions, related = []) {
             values[p] *= scale[isGram[ids[p]]];
     }
     (0,typed_arrays/* release */._)(space.grams, isGram);
-    return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop };
+    return { offsets, ids, values, names, idf, df: Int32Array.from(dfList) };
 }
 /** Term frequency, damped: a word said twice is not twice the topic. */
 function sublinear(w) {
@@ -1786,12 +1796,12 @@ function anchorPostings(anchors) {
     });
     return postings;
 }
-/** The word stems of question `i`, stop words left out: the words anchors are made of. */
+/** The word stems of question `i` (content words: stop words have no feature). */
 function questionStems(sparse, i) {
     const stems = [];
     for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
         const name = sparse.names[sparse.ids[p]];
-        if (name.startsWith('w:') && !sparse.stop.has(name.slice(2)))
+        if (name.startsWith('w:'))
             stems.push(name.slice(2));
     }
     return stems;
@@ -1813,7 +1823,7 @@ function nearestAnchors(sparse, anchors) {
         let norm2 = 0;
         for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
             const name = sparse.names[sparse.ids[p]];
-            if (!name.startsWith('w:') || sparse.stop.has(name.slice(2)))
+            if (!name.startsWith('w:'))
                 continue;
             const v = sparse.values[p];
             norm2 += v * v;
@@ -2313,7 +2323,8 @@ function describer(e, asked) {
     const sum = new Float64Array(e.names.length);
     const weighted = new Float64Array(e.names.length);
     const touched = [];
-    const isWord = Uint8Array.from(e.names, (name) => name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0);
+    // A word feature is a content word of its question's language: stop words have none.
+    const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
     // Each stem's text made once: thousands of groups name the same few thousand stems.
     const stems = new Map();
     const stemOf = (id) => stems.get(id) ?? stems.set(id, e.names[id].slice(2)).get(id);
@@ -3175,7 +3186,7 @@ function words(text) {
     // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
     return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
         ? tokens
-        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
+        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .iq)(t, normal) : [t]));
 }
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
 function normaliseTerm(text) {

@@ -96,15 +96,32 @@ const UNSPACED =
   /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u
 const HAN_RUN = /\p{sc=Han}{2,}/gu
 
-/** For each stop word of the languages told apart by stop words, which of them list it. */
+/**
+ * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
+ * words kept as content too ("on", "in", "not"). Without them "turn on the light" counted fewer
+ * English words than Finnish ones (whose list has "on" and "the"), and was stemmed as Finnish.
+ */
+const TELLING: readonly ReadonlySet<string>[] = BY_STOP_WORDS.map((language) =>
+  language === ENGLISH ? new Set([...language.stopWords, ...POLAR_WORDS]) : language.stopWords,
+)
+
+/** For each word that tells a language (TELLING), which of BY_STOP_WORDS list it. */
 const LISTED_IN = new Map<string, number[]>()
-BY_STOP_WORDS.forEach((language, k) => {
-  for (const word of language.stopWords) {
+TELLING.forEach((words, k) => {
+  for (const word of words) {
     const list = LISTED_IN.get(word)
     if (list) list.push(k)
     else LISTED_IN.set(word, [k])
   }
 })
+
+/**
+ * Whether some language of BY_STOP_WORDS lists `word` (lower case) as a stop word, or English keeps
+ * it as content ("on"): a word too common to stand for a name ("IT" is "it" to a reader).
+ */
+export function isFunctionWord(word: string): boolean {
+  return LISTED_IN.has(word)
+}
 
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {

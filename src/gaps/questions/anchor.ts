@@ -50,12 +50,12 @@ function anchorPostings(anchors: readonly Anchor[]): Map<string, { anchor: numbe
   return postings
 }
 
-/** The word stems of question `i`, stop words left out: the words anchors are made of. */
+/** The word stems of question `i` (content words: stop words have no feature). */
 export function questionStems(sparse: SparseVectors, i: number): string[] {
   const stems: string[] = []
   for (let p = sparse.offsets[i]!; p < sparse.offsets[i + 1]!; p++) {
     const name = sparse.names[sparse.ids[p]!]!
-    if (name.startsWith('w:') && !sparse.stop.has(name.slice(2))) stems.push(name.slice(2))
+    if (name.startsWith('w:')) stems.push(name.slice(2))
   }
   return stems
 }
@@ -76,7 +76,7 @@ export function nearestAnchors(sparse: SparseVectors, anchors: readonly Anchor[]
     let norm2 = 0
     for (let p = sparse.offsets[i]!; p < sparse.offsets[i + 1]!; p++) {
       const name = sparse.names[sparse.ids[p]!]!
-      if (!name.startsWith('w:') || sparse.stop.has(name.slice(2))) continue
+      if (!name.startsWith('w:')) continue
       const v = sparse.values[p]!
       norm2 += v * v
       for (const { anchor, w } of postings.get(name.slice(2)) ?? []) {

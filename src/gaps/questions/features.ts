@@ -69,8 +69,6 @@ export interface SparseVectors {
   idf: Float64Array
   /** Per feature: how many questions have it. */
   df: Int32Array
-  /** Stems of stop words: a signature leaves them out. */
-  stop: ReadonlySet<string>
 }
 
 interface HintIndex {
@@ -271,7 +269,6 @@ export function tfidfVectors(
   const hints = hintIndex(related, vocabulary)
   const space = new FeatureSpace()
   const dfList: number[] = []
-  const stop = new Set<string>()
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
   const f = new Map<number, number>()
@@ -280,7 +277,6 @@ export function tfidfVectors(
   questions.forEach((q, i) => {
     const ws = words(q.text)
     const language = languageOf(q.text, ws)
-    for (const w of ws) if (language.stopWords.has(w)) stop.add(stemIn(w, language))
     rawFeatures(ws, language, q.category, hints, space, f)
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
@@ -319,7 +315,7 @@ export function tfidfVectors(
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
   release(space.grams, isGram)
-  return { offsets, ids, values, names, idf, df: Int32Array.from(dfList), stop }
+  return { offsets, ids, values, names, idf, df: Int32Array.from(dfList) }
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */

@@ -88,9 +88,8 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
   const sum = new Float64Array(e.names.length)
   const weighted = new Float64Array(e.names.length)
   const touched: number[] = []
-  const isWord = Uint8Array.from(e.names, (name) =>
-    name.startsWith('w:') && !e.stop.has(name.slice(2)) ? 1 : 0,
-  )
+  // A word feature is a content word of its question's language: stop words have none.
+  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
   // Each stem's text made once: thousands of groups name the same few thousand stems.
   const stems = new Map<number, string>()
   const stemOf = (id: number): string =>
