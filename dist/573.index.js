@@ -497,26 +497,27 @@ async function release(github, issueNumber, reactionId) {
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
 /* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9194);
-/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6681);
-/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(7022);
-/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(707);
-/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9194);
+/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6681);
+/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7022);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4340);
 /* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(394);
 /* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(642);
-/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4162);
-/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8736);
-/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8736);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
 /* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8982);
-/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4927);
-/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9199);
-/* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(5745);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9199);
+/* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5745);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
  * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
- * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
+ * Hangul, Thai, Arabic, Greek; among Latin letters, ı, ğ and ş: Turkish); among the languages
+ * written in Latin or Cyrillic letters, the one whose own stop words (those English does not list)
+ * the text uses most, English when unsure. Scripts written without spaces are cut
  * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
  * pairs (`letterPairs`).
  */
@@ -554,20 +555,26 @@ const POLAR_WORDS = new Set('on off up down in out not no without more less befo
 const ENGLISH = language('en', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS], (w) => 
 // Porter is defined on a–z; other letters (and digits) are kept as they are.
 /^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(w) : w);
+const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I);
+/**
+ * Letters that of the languages here only Turkish writes (dotless ı, ğ, ş): "Alarmı ertele" has no
+ * stop word to tell it by.
+ */
+const TURKISH_LETTERS = /[ıİğĞşŞ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I),
-    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I),
-    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I),
-    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
-    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
-    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
-    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
-    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
-    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
-    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
-    language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
+    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
+    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
+    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    TURKISH,
     language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
     language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
 ];
@@ -612,18 +619,38 @@ function isFunctionWord(word) {
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 function languageOf(text, words) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
-    if (!isAscii(text))
+    const ascii = isAscii(text);
+    if (!ascii) {
         for (const { script, language } of BY_SCRIPT)
             if (script.test(text))
                 return language;
-    const hits = new Array(BY_STOP_WORDS.length).fill(0);
-    for (const w of words)
-        for (const k of LISTED_IN.get(w) ?? [])
-            hits[k] += 1;
-    // Two stop words at least, and more than English has: a short term stays English.
+        if (TURKISH_LETTERS.test(text))
+            return TURKISH;
+    }
+    // Against English, only the words one of the two lists has count: "to", "i" and "an" are
+    // English words first, whatever Danish, Swedish or German lists say.
+    const own = new Array(BY_STOP_WORDS.length).fill(0);
+    const english = new Array(BY_STOP_WORDS.length).fill(0);
+    for (const w of words) {
+        // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
+        const listed = w.length > 1 ? LISTED_IN.get(w) : undefined;
+        if (!listed)
+            continue;
+        const inEnglish = listed[0] === 0;
+        for (let k = 1; k < BY_STOP_WORDS.length; k++) {
+            const inK = listed.includes(k);
+            if (inK && !inEnglish)
+                own[k] += 1;
+            else if (inEnglish && !inK)
+                english[k] += 1;
+        }
+    }
+    // More of its own words than English has, and two at least in ASCII text (a short term stays
+    // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
+    const least = ascii ? 2 : 1;
     let best = 0;
-    for (let k = 1; k < hits.length; k++)
-        if (hits[k] >= 2 && hits[k] > hits[best])
+    for (let k = 1; k < BY_STOP_WORDS.length; k++)
+        if (own[k] >= least && own[k] > english[k] && own[k] > own[best])
             best = k;
     return BY_STOP_WORDS[best];
 }

@@ -36,6 +36,26 @@ describe('languageOf', () => {
       expect(code(text), text).toBe('en')
   })
 
+  it('reads a short English question as English when another language lists its words too', () => {
+    // "to" is Danish, "i" Swedish and German, "will" German; "r" and "b" are initials.
+    for (const text of [
+      'book train ticket to ny',
+      'i really like ska music',
+      'will i need an umbrella tomorrow',
+      'play r and b',
+    ])
+      expect(code(text), text).toBe('en')
+  })
+
+  it('reads Turkish by the letters only Turkish writes, and by one stop word beside letters English hardly writes', () => {
+    expect(code('Alarmı ertele')).toBe('tr')
+    expect(code('Hatırlatıcılarımı oku.')).toBe('tr')
+    expect(code('Gelecek hafta yağmur yağacak mı?')).toBe('tr')
+    expect(code('Lösche den Wecker')).toBe('de')
+    // ASCII text needs two words of its own: one is a coincidence.
+    expect(code('Schlummer den Alarm')).toBe('en')
+  })
+
   it('still tells the languages written in Latin letters by their stop words', () => {
     expect(code('mikä on sää huomenna, kun se on kylmä')).toBe('fi')
     expect(code('wie kann ich die Karte sperren und den PIN ändern')).toBe('de')

@@ -2,8 +2,9 @@
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
  * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Arabic, Greek); among the languages written in Latin or Cyrillic letters, the one
- * whose stop words the text uses most, English when unsure. Scripts written without spaces are cut
+ * Hangul, Thai, Arabic, Greek; among Latin letters, ı, ğ and ş: Turkish); among the languages
+ * written in Latin or Cyrillic letters, the one whose own stop words (those English does not list)
+ * the text uses most, English when unsure. Scripts written without spaces are cut
  * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
  * pairs (`letterPairs`).
  */
@@ -60,6 +61,13 @@ export const ENGLISH = language(
     /^[a-z]+$/.test(w) ? porter(w) : w,
 )
 
+const TURKISH = language('tr', stop.tur, turkish)
+/**
+ * Letters that of the languages here only Turkish writes (dotless ı, ğ, ş): "Alarmı ertele" has no
+ * stop word to tell it by.
+ */
+const TURKISH_LETTERS = /[ıİğĞşŞ]/u
+
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS: readonly Language[] = [
   ENGLISH,
@@ -73,7 +81,7 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('sv', stop.swe, swedish),
   language('nb', stop.nob, norwegian),
   language('fi', stop.fin, finnish),
-  language('tr', stop.tur, turkish),
+  TURKISH,
   language('id', stop.ind, indonesian),
   language('ru', stop.rus, russian),
 ]
@@ -126,13 +134,32 @@ export function isFunctionWord(word: string): boolean {
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).
-  if (!isAscii(text))
+  const ascii = isAscii(text)
+  if (!ascii) {
     for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
-  const hits = new Array<number>(BY_STOP_WORDS.length).fill(0)
-  for (const w of words) for (const k of LISTED_IN.get(w) ?? []) hits[k]! += 1
-  // Two stop words at least, and more than English has: a short term stays English.
+    if (TURKISH_LETTERS.test(text)) return TURKISH
+  }
+  // Against English, only the words one of the two lists has count: "to", "i" and "an" are
+  // English words first, whatever Danish, Swedish or German lists say.
+  const own = new Array<number>(BY_STOP_WORDS.length).fill(0)
+  const english = new Array<number>(BY_STOP_WORDS.length).fill(0)
+  for (const w of words) {
+    // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
+    const listed = w.length > 1 ? LISTED_IN.get(w) : undefined
+    if (!listed) continue
+    const inEnglish = listed[0] === 0
+    for (let k = 1; k < BY_STOP_WORDS.length; k++) {
+      const inK = listed.includes(k)
+      if (inK && !inEnglish) own[k]! += 1
+      else if (inEnglish && !inK) english[k]! += 1
+    }
+  }
+  // More of its own words than English has, and two at least in ASCII text (a short term stays
+  // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
+  const least = ascii ? 2 : 1
   let best = 0
-  for (let k = 1; k < hits.length; k++) if (hits[k]! >= 2 && hits[k]! > hits[best]!) best = k
+  for (let k = 1; k < BY_STOP_WORDS.length; k++)
+    if (own[k]! >= least && own[k]! > english[k]! && own[k]! > own[best]!) best = k
   return BY_STOP_WORDS[best]!
 }
 
