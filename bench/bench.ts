@@ -1025,7 +1025,7 @@ function largeRows({ large }: AllFigures): void {
 
 function languageRows({ languages }: AllFigures): void {
   const en = languages.find((l) => l.lang === 'en')?.scores
-  for (const { lang, n, scores: s } of languages) {
+  for (const { lang, n, readAs, scores: s } of languages) {
     // Judged one way: a language may group better than English, not worse by more than 10 points.
     const met =
       en !== undefined &&
@@ -1033,8 +1033,8 @@ function languageRows({ languages }: AllFigures): void {
       s.top10 >= en.top10 - 0.1 &&
       s.unreported <= en.unreported + 0.1
     add(
-      `Question gaps, xSID ${lang} (${n} requests, 16 intents): mixed gaps, top-10 purity, in no gap`,
-      `${pct(s.mixed)} %, ${pct(s.top10)} %, ${pct(s.unreported)} %`,
+      `Question gaps, xSID ${lang} (${n} requests, 16 intents): mixed gaps, top-10 purity, in no gap; read as ${lang} (stop words, stems)`,
+      `${pct(s.mixed)} %, ${pct(s.top10)} %, ${pct(s.unreported)} %; ${pct(readAs)} %`,
       lang === 'en' ? '' : 'no worse than en by over 10 points',
       lang === 'en' ? null : met,
     )

@@ -24,6 +24,8 @@ import {
   type IdFigures,
 } from './cluster-metrics.ts'
 import { seededRandom } from '../src/lib/random.ts'
+import { languageOf } from '../src/gaps/language.ts'
+import { words } from '../src/gaps/terms.ts'
 import {
   readQuestionSet,
   DEFAULT_SET,
@@ -309,7 +311,12 @@ function measureAll() {
   )
   const languages = LANGUAGES.flatMap((lang) => {
     const set = language(lang)
-    return set ? [{ lang, n: set.texts.length, scores: groupAndScore(set) }] : []
+    if (!set) return []
+    // Stop words and stems follow the language each question is read as (src/gaps/language.ts).
+    const readAs = set.texts.filter((t) => languageOf(t, words(t)).code === lang).length
+    return [
+      { lang, n: set.texts.length, readAs: readAs / set.texts.length, scores: groupAndScore(set) },
+    ]
   })
   const ids = all.flatMap(({ name, set }) =>
     WEEKS.map((week) => {
