@@ -487,10 +487,9 @@ async function release(github, issueNumber, reactionId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ isAscii),
-/* harmony export */   R4: () => (/* binding */ isFunctionWord),
+/* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eX: () => (/* binding */ languageOf),
-/* harmony export */   iq: () => (/* binding */ unspacedWords),
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
 /* harmony export */ });
@@ -609,13 +608,6 @@ TELLING.forEach((words, k) => {
             LISTED_IN.set(word, [k]);
     }
 });
-/**
- * Whether some language of BY_STOP_WORDS lists `word` (lower case) as a stop word, or English keeps
- * it as content ("on"): a word too common to stand for a name ("IT" is "it" to a reader).
- */
-function isFunctionWord(word) {
-    return LISTED_IN.has(word);
-}
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 function languageOf(text, words) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
@@ -1006,13 +998,17 @@ function acronymsOf(ws, vocabulary) {
 }
 /**
  * The related-term groups a question names, and which of its words they cover: a covered word is
- * read as its group (the docs say the terms mean one thing), not as a word of its own.
+ * read as its group (the docs say the terms mean one thing), not as a word of its own. A term of
+ * one word that is a stop word of the question's language (`stop`) names nothing: "it" is not
+ * "IT", nor the Italian "ci" "CI".
  */
-function hintsOf(ss, hints) {
+function hintsOf(ss, hints, stop = () => false) {
     const groups = new Set();
     const covered = new Set();
     for (let i = 0; i < ss.length; i++) {
         for (const { phrase, group } of hints.byFirst.get(ss[i]) ?? []) {
+            if (phrase.length === 1 && stop(i))
+                continue;
             if (!phrase.every((p, k) => ss[i + k] === p))
                 continue;
             groups.add(group);
@@ -1073,7 +1069,7 @@ function rawFeatures(raw, language, category, hints, space, f) {
     f.clear();
     const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
     const named = hints.byFirst.size > 0
-        ? hintsOf(ws.map((w) => w.stem), hints)
+        ? hintsOf(ws.map((w) => w.stem), hints, (i) => ws[i].unigram < 0)
         : NONE_NAMED;
     ws.forEach((w, i) => {
         if (w.unigram >= 0 && !named.covered.has(i))
@@ -3213,7 +3209,7 @@ function words(text) {
     // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
     return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
         ? tokens
-        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .iq)(t, normal) : [t]));
+        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
 }
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
 function normaliseTerm(text) {

@@ -822,10 +822,7 @@ function matchGap(index, gap) {
     return matchStems(index, gapStems(gap));
 }
 
-// EXTERNAL MODULE: ./src/gaps/language.ts
-var language = __webpack_require__(5467);
 ;// CONCATENATED MODULE: ./src/flows/insights/docs-vocabulary.ts
-
 
 /** Acronyms of two to six capitals (a plural `s` after them is read as one: "PATs"). */
 const ACRONYM = /^(\p{Lu}{2,6})s?$/u;
@@ -872,10 +869,6 @@ function docsVocabulary(pages) {
         }));
         for (const acronym of acronyms) {
             const a = acronym.toLowerCase();
-            // "IT" in a question is most often "it": read as a name, every question saying "it" would
-            // share it.
-            if ((0,language/* isFunctionWord */.R4)(a))
-                continue;
             const found = lower.flatMap((ws) => spellings(a, ws));
             if (found.length === 0)
                 continue;

@@ -65,14 +65,6 @@ describe('docsVocabulary', () => {
     ).toEqual([])
   })
 
-  it('never takes an acronym that readers write as a common word ("IT" is "it", "AS" is "as")', () => {
-    const pages = [
-      page({ title: 'Information technology (IT)', keywords: ['Access server (AS)'] }),
-      page({ title: 'Role-based access control (RBAC)' }),
-    ]
-    expect(docsVocabulary(pages)).toEqual([['RBAC', 'role based access control']])
-  })
-
   it('never reads a run of one-letter words as the words of an acronym', () => {
     expect(docsVocabulary([page({ title: 'SSO: s s o and so on' })])).toEqual([])
   })

@@ -220,6 +220,38 @@ describe('clusterQuestions by meaning', () => {
     ])
   })
 
+  it('reads no stop word of the question’s language as an acronym ("is it free?" is not "IT")', () => {
+    const texts = [
+      'is it free?',
+      'IT admin guide',
+      'information technology admin guide',
+      'how do I set up CI',
+      'continuous integration setup',
+      'ci sono problemi con la esportazione',
+    ]
+    const e = tfidfVectors(
+      texts.map((text) => ({ text, category: null })),
+      [
+        ['CI', 'continuous integration'],
+        ['IT', 'information technology'],
+      ],
+    )
+    const wordsOf = (i: number) => {
+      const found: string[] = []
+      for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+        if (e.names[e.ids[p]!]!.startsWith('w:')) found.push(e.names[e.ids[p]!]!.slice(2))
+      return found
+    }
+    expect(wordsOf(0)).toEqual(['free'])
+    // The words spelt out still read as the acronym's word; the acronym, a stop word, as nothing.
+    expect(wordsOf(2)).toContain('it')
+    expect(wordsOf(1)).not.toContain('it')
+    // "CI" is no English stop word: the acronym and its words meet; the Italian "ci" is a stop word.
+    expect(wordsOf(3)).toContain('ci')
+    expect(wordsOf(4)).toContain('ci')
+    expect(wordsOf(5)).not.toContain('ci')
+  })
+
   it('never mixes the Okta questions with the Terraform ones, with or without the docs’ vocabulary (1.4)', () => {
     const terraform = TERRAFORM
     for (const relatedTerms of [[], docsVocabulary([SSO_PAGE])]) {

@@ -123,14 +123,6 @@ TELLING.forEach((words, k) => {
   }
 })
 
-/**
- * Whether some language of BY_STOP_WORDS lists `word` (lower case) as a stop word, or English keeps
- * it as content ("on"): a word too common to stand for a name ("IT" is "it" to a reader).
- */
-export function isFunctionWord(word: string): boolean {
-  return LISTED_IN.has(word)
-}
-
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).

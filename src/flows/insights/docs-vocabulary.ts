@@ -4,15 +4,15 @@
  * keywords "SSO" and "single sign-on") says that both mean one thing: questions that use either
  * then share a word (questions/features.ts), whoever typed the acronym in capitals or not.
  *
- * Only this, and never an acronym that is a common word of some language ("IT", "AS"): words that
- * merely share a page (its keywords "SSO", "SAML", "Okta") are not one thing, and reading them as
- * one would join questions that ask different things of one page.
+ * Only this: words that merely share a page (its keywords "SSO", "SAML", "Okta") are not one
+ * thing, and reading them as one would join questions that ask different things of one page. (An
+ * acronym that is a stop word of a question's language, "IT" in "is it free?", names nothing there:
+ * questions/features.ts.)
  * Pure and deterministic: the pages' order changes nothing.
  */
 import type { DocsPage } from '../../ports/docs.ts'
 import type { RelatedTerms } from '../../gaps/questions/features.ts'
 import { compareStrings } from '../../lib/text.ts'
-import { isFunctionWord } from '../../gaps/language.ts'
 
 /** Acronyms of two to six capitals (a plural `s` after them is read as one: "PATs"). */
 const ACRONYM = /^(\p{Lu}{2,6})s?$/u
@@ -62,9 +62,6 @@ export function docsVocabulary(pages: readonly DocsPage[]): RelatedTerms {
     )
     for (const acronym of acronyms) {
       const a = acronym.toLowerCase()
-      // "IT" in a question is most often "it": read as a name, every question saying "it" would
-      // share it.
-      if (isFunctionWord(a)) continue
       const found = lower.flatMap((ws) => spellings(a, ws))
       if (found.length === 0) continue
       const known = byAcronym.get(acronym) ?? new Set<string>()

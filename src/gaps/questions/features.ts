@@ -122,16 +122,20 @@ function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): str
 
 /**
  * The related-term groups a question names, and which of its words they cover: a covered word is
- * read as its group (the docs say the terms mean one thing), not as a word of its own.
+ * read as its group (the docs say the terms mean one thing), not as a word of its own. A term of
+ * one word that is a stop word of the question's language (`stop`) names nothing: "it" is not
+ * "IT", nor the Italian "ci" "CI".
  */
 function hintsOf(
   ss: readonly string[],
   hints: HintIndex,
+  stop: (i: number) => boolean = () => false,
 ): { groups: number[]; covered: Set<number> } {
   const groups = new Set<number>()
   const covered = new Set<number>()
   for (let i = 0; i < ss.length; i++) {
     for (const { phrase, group } of hints.byFirst.get(ss[i]!) ?? []) {
+      if (phrase.length === 1 && stop(i)) continue
       if (!phrase.every((p, k) => ss[i + k] === p)) continue
       groups.add(group)
       phrase.forEach((_, k) => covered.add(i + k))
@@ -214,6 +218,7 @@ function rawFeatures(
       ? hintsOf(
           ws.map((w) => w.stem),
           hints,
+          (i) => ws[i]!.unigram < 0,
         )
       : NONE_NAMED
   ws.forEach((w, i) => {
