@@ -8,6 +8,7 @@
  * thing, and reading them as one would join questions that ask different things of one page. (An
  * acronym that is a stop word of a question's language, "IT" in "is it free?", names nothing there:
  * questions/features.ts.)
+ *
  * Pure and deterministic: the pages' order changes nothing.
  */
 import type { DocsPage } from '../../ports/docs.ts'

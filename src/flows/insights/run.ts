@@ -214,20 +214,20 @@ async function readDocs(
   const site = await deps.readDocsSite(path)
   deps.log.info(`Read ${site.pages.length} pages of the docs at '${path}' (${site.config}).`)
   const vocabulary = docsVocabulary(site.pages)
-  if (vocabulary.length > 0)
-    deps.log.info(
-      `The docs spell out ${vocabulary.length} acronym${vocabulary.length === 1 ? '' : 's'} (${vocabulary
-        .slice(0, 3)
-        .map((terms) => terms.join(' = '))
-        .join(
-          '; ',
-        )}${vocabulary.length > 3 ? '; …' : ''}): questions using either form are grouped as one word.`,
-    )
+  if (vocabulary.length > 0) deps.log.info(vocabularyLine(vocabulary))
   const index = indexDocs(site.pages)
   return {
     vocabulary,
     matchesFor: (gap) => (unitOf(gap).matchesDocs ? matchGap(index, gap) : undefined),
   }
+}
+
+/** "The docs spell out 2 acronyms (PAT = personal access token; SSO = single sign on): …" */
+function vocabularyLine(vocabulary: RelatedTerms): string {
+  const some = vocabulary.slice(0, 3).map((terms) => terms.join(' = '))
+  if (vocabulary.length > 3) some.push('…')
+  const count = `${vocabulary.length} acronym${vocabulary.length === 1 ? '' : 's'}`
+  return `The docs spell out ${count} (${some.join('; ')}): questions using either form are grouped as one word.`
 }
 
 /** What the docs checkout says of each gap, by key; undefined without `docs-path`. */
