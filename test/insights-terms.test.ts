@@ -32,8 +32,57 @@ describe('words and fold keys', () => {
     expect(contentStems('how to', false)).toEqual([])
   })
 
-  it('keeps apostrophes inside words and other scripts as they are', () => {
-    expect(words("Don't break")).toEqual(['dont', 'break'])
+  it('joins an English clitic to its word, and parts the words of any other apostrophe', () => {
+    expect(words("Don't break what's working; it's the user's")).toEqual([
+      'dont',
+      'break',
+      'whats',
+      'working',
+      'its',
+      'the',
+      'users',
+    ])
+    expect(words("I'm sure you'll say they've, we're, I'd")).toEqual([
+      'im',
+      'sure',
+      'youll',
+      'say',
+      'theyve',
+      'were',
+      'id',
+    ])
+    // French and Italian elision, a Turkish suffix: the word stands on its own.
+    expect(words("Comment exporter l'application d'un site ?")).toEqual([
+      'comment',
+      'exporter',
+      'l',
+      'application',
+      'd',
+      'un',
+      'site',
+    ])
+    expect(words("dell'app")).toEqual(['dell', 'app'])
+    expect(words('Yarın İstanbul’a gidiyorum')).toEqual(['yarın', 'istanbul', 'a', 'gidiyorum'])
+  })
+
+  it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
+    expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
+      'हिन्दी',
+      'में',
+      'दस्तावेज़',
+      'कैसे',
+      'निर्यात',
+      'करें',
+    ])
+    // Thai is written without spaces: whole words from the segmenter, not pieces cut at each mark.
+    expect(words('วิธีส่งออกเอกสารเป็น PDF')).toEqual(['วิธี', 'ส่ง', 'ออก', 'เอกสาร', 'เป็น', 'pdf'])
+    // Arabic's vowel marks, mostly left unwritten, are left out: the word is the one without them.
+    expect(words('كيف أُصدّر المستندات')).toEqual(words('كيف أصدر المستندات'))
+    expect(words('كيف أُصدّر المستندات')).toHaveLength(3)
+    expect(words('İlacımı hatırlat')).toEqual(['ilacımı', 'hatırlat'])
+  })
+
+  it('keeps other scripts as they are', () => {
     expect(words('Ｃａｆé déploiement')).toEqual(['café', 'déploiement'])
     expect(words('日本語 ドキュメント')).toEqual(['日本語', 'ドキュメント'])
   })

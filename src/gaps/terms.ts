@@ -32,8 +32,22 @@ export function stemIn(word: string, language: Language = ENGLISH): string {
 }
 
 /**
- * The words of a text: Unicode-normalised (NFKC), lower case, apostrophes dropped inside a word
- * (`don't` → `dont`), every other run of non-letters and non-digits a separator.
+ * An apostrophe before an English clitic (`'s`, `'t`, `'re`, `'ve`, `'ll`, `'d`, `'m`) ending a
+ * word: it joins the word (`don't` → `dont`). Any other apostrophe parts two words: French and
+ * Italian elision (`l'export`, `dell'app`) and Turkish suffixes (`İstanbul'a`) keep their word.
+ */
+const CLITIC = /(?<=[\p{L}\p{N}])['’](?=(?:s|t|re|ve|ll|d|m)(?![\p{L}\p{N}]))/gu
+
+/** Arabic's vowel marks (tashkeel) and Hebrew's points (niqqud): readers mostly leave them out. */
+const OPTIONAL_MARKS = /[\u064B-\u065F\u0670\u0591-\u05C7]/gu
+
+/** A token with a letter or a digit (not a mark alone). */
+const WORD_LIKE = /[\p{L}\p{N}]/u
+
+/**
+ * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
+ * (`don't` → `dont`), every other run of non-letters and non-digits a separator (`l'export` →
+ * `l`, `export`).
  */
 export function words(text: string): string[] {
   let normal = text.slice(0, MAX_TEXT)
@@ -41,9 +55,14 @@ export function words(text: string): string[] {
   const ascii = isAscii(normal)
   if (!ascii) normal = normal.normalize('NFKC')
   normal = normal.toLowerCase()
-  if (normal.includes("'") || normal.includes('’'))
-    normal = normal.replace(/(?<=[\p{L}\p{N}])['’](?=[\p{L}\p{N}])/gu, '')
-  const tokens = normal.split(ascii ? /[^a-z0-9]+/ : /[^\p{L}\p{N}]+/u).filter((w) => w.length > 0)
+  // The Turkish capital İ lower-cases to i and a combining dot: the i it is. Arabic's vowel marks
+  // and Hebrew's points are mostly left unwritten: a word is the same word without them.
+  if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
+  if (normal.includes("'") || normal.includes('’')) normal = normal.replace(CLITIC, '')
+  const tokens = ascii
+    ? normal.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
+    : // Marks are part of a word: Devanagari's and Thai's vowel signs, Arabic's vowel marks.
+      normal.split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => WORD_LIKE.test(w))
   // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
   return ascii || !hasUnspacedScript(normal)
     ? tokens
