@@ -4471,7 +4471,13 @@ function withStateCells(body, gaps) {
  */
 
 /** What replaces each kind of masked text: the kind stays visible, the value does not. */
-const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' };
+const MASKS = {
+    email: '[email]',
+    phone: '[phone]',
+    secret: '[secret]',
+    card: '[card]',
+    account: '[account]',
+};
 /**
  * Credentials by their published prefixes: the platform's own keys (`mint_…`, `mint_dsc_…`),
  * GitHub tokens, OpenAI/Anthropic-style `sk-…`, Slack, AWS access key ids, JWTs and bearer values.
@@ -4499,6 +4505,16 @@ const LONG_BASE64 = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
  * letters with no `@` is tried from each of its positions, which is quadratic (100 KB took 20 s).
  */
 const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
+/**
+ * 13 to 19 digits, single spaces or dashes between them, not after a `+` (a phone number): a
+ * payment card number when its check digit says so (Luhn).
+ */
+const CARD_CANDIDATE = /(?<![\w.+-])\d(?:[ -]?\d){12,18}(?!\w)/g;
+/**
+ * Two letters, two check digits and 11 to 30 letters or digits, in groups of four or not: an
+ * account number (IBAN) when its check digits say so (ISO 13616, mod 97).
+ */
+const IBAN_CANDIDATE = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,4})?\b/g;
 /** A run of digits with the separators phone numbers are written with, optionally `+` first. */
 const PHONE_CANDIDATE = /(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?![\w])/g;
 /** ISO dates and times inside a candidate are not phone numbers: `2024-01-15 10:30`. */
@@ -4506,6 +4522,32 @@ const DATE_LIKE = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/;
 function mixedToken(candidate) {
     const mixed = /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate);
     return mixed ? MASKS.secret : candidate;
+}
+/** The Luhn check of a run of digits (the last one the check digit). */
+function luhn(digits) {
+    let sum = 0;
+    for (let i = 0; i < digits.length; i++) {
+        let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+        if (i % 2 === 1)
+            d = d * 2 > 9 ? d * 2 - 9 : d * 2;
+        sum += d;
+    }
+    return sum % 10 === 0;
+}
+function cardOrNot(candidate) {
+    return luhn(candidate.replace(/\D/g, '')) ? MASKS.card : candidate;
+}
+/** The ISO 13616 check of an IBAN: its first four characters moved last, read in base 36, mod 97. */
+function ibanOrNot(candidate) {
+    const compact = candidate.replace(/ /g, '').toUpperCase();
+    if (compact.length < 15 || compact.length > 34)
+        return candidate;
+    let rest = 0;
+    for (const c of compact.slice(4) + compact.slice(0, 4)) {
+        const value = parseInt(c, 36);
+        rest = (value > 9 ? rest * 100 + value : rest * 10 + value) % 97;
+    }
+    return rest === 1 ? MASKS.account : candidate;
 }
 function phoneOrNot(candidate) {
     const digits = candidate.replace(/\D/g, '').length;
@@ -4515,8 +4557,8 @@ function phoneOrNot(candidate) {
     return MASKS.phone;
 }
 /**
- * Masks e-mail addresses, phone numbers and strings that look like credentials in reader text.
- * Idempotent: masking masked text changes nothing.
+ * Masks e-mail addresses, phone numbers, payment card and bank account numbers (IBAN) and strings
+ * that look like credentials in reader text. Idempotent: masking masked text changes nothing.
  */
 function maskPersonalData(text) {
     let out = text;
@@ -4525,6 +4567,10 @@ function maskPersonalData(text) {
     out = out.replace(EMAIL, MASKS.email);
     out = out.replace(LONG_HEX, MASKS.secret);
     out = out.replace(LONG_BASE64, mixedToken);
+    out = out.replace(IBAN_CANDIDATE, ibanOrNot);
+    // A number written with its country code is a phone number, whatever its check digit.
+    out = out.replace(PHONE_CANDIDATE, (c) => (c.startsWith('+') ? phoneOrNot(c) : c));
+    out = out.replace(CARD_CANDIDATE, cardOrNot);
     out = out.replace(PHONE_CANDIDATE, phoneOrNot);
     return out;
 }

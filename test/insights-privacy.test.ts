@@ -18,6 +18,13 @@ describe('maskPersonalData', () => {
     ['jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N', 'jwt [secret]'],
     ['sha 0123456789abcdef0123456789abcdef01234567', 'sha [secret]'],
     ['blob dGhpcyBpcyBhIHNlY3JldCB0b2tlbiB2YWx1ZTEyMw==', 'blob [secret]'],
+    ['my card 4111 1111 1111 1111 was declined', 'my card [card] was declined'],
+    ['card 5500-0000-0000-0004 expired', 'card [card] expired'],
+    ['charged 4012888888881881 twice', 'charged [card] twice'],
+    ['amex 378282246310005', 'amex [card]'],
+    ['ring +49 1512 3456789 01', 'ring [phone]'],
+    ['send it to GB82 WEST 1234 5698 7654 32 please', 'send it to [account] please'],
+    ['iban de89370400440532013000', 'iban [account]'],
   ])('masks %j', (input, expected) => {
     expect(maskPersonalData(input)).toBe(expected)
   })
@@ -29,13 +36,21 @@ describe('maskPersonalData', () => {
     'limit is 100 requests per hour, 250 per page',
     'skip the sk- prefix',
     'port 8080 and 443',
+    // Long numbers whose check digit says they are no card, and no IBAN.
+    'order 4111 1111 1111 1112 is late',
+    'tracking 1234567890123456789',
+    'ref AB12 CDEF GHIJ KLMN OP',
   ])('leaves %j alone', (input) => {
     expect(maskPersonalData(input)).toBe(input)
   })
 
   it('is idempotent', () => {
-    const once = maskPersonalData('a@b.io +44 20 7946 0958 mint_abcdef123456')
-    expect(once).toBe(`${MASKS.email} ${MASKS.phone} ${MASKS.secret}`)
+    const once = maskPersonalData(
+      'a@b.io +44 20 7946 0958 mint_abcdef123456 4111111111111111 GB82WEST12345698765432',
+    )
+    expect(once).toBe(
+      `${MASKS.email} ${MASKS.phone} ${MASKS.secret} ${MASKS.card} ${MASKS.account}`,
+    )
     expect(maskPersonalData(once)).toBe(once)
   })
 })

@@ -7,7 +7,13 @@
 import { oneLine } from './text.ts'
 
 /** What replaces each kind of masked text: the kind stays visible, the value does not. */
-export const MASKS = { email: '[email]', phone: '[phone]', secret: '[secret]' } as const
+export const MASKS = {
+  email: '[email]',
+  phone: '[phone]',
+  secret: '[secret]',
+  card: '[card]',
+  account: '[account]',
+} as const
 
 /**
  * Credentials by their published prefixes: the platform's own keys (`mint_…`, `mint_dsc_…`),
@@ -41,6 +47,18 @@ const LONG_BASE64 = /[A-Za-z0-9+/_-]{32,}={0,2}/g
 const EMAIL =
   /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu
 
+/**
+ * 13 to 19 digits, single spaces or dashes between them, not after a `+` (a phone number): a
+ * payment card number when its check digit says so (Luhn).
+ */
+const CARD_CANDIDATE = /(?<![\w.+-])\d(?:[ -]?\d){12,18}(?!\w)/g
+
+/**
+ * Two letters, two check digits and 11 to 30 letters or digits, in groups of four or not: an
+ * account number (IBAN) when its check digits say so (ISO 13616, mod 97).
+ */
+const IBAN_CANDIDATE = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,4})?\b/g
+
 /** A run of digits with the separators phone numbers are written with, optionally `+` first. */
 const PHONE_CANDIDATE = /(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?![\w])/g
 
@@ -52,6 +70,33 @@ function mixedToken(candidate: string): string {
   return mixed ? MASKS.secret : candidate
 }
 
+/** The Luhn check of a run of digits (the last one the check digit). */
+function luhn(digits: string): boolean {
+  let sum = 0
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48
+    if (i % 2 === 1) d = d * 2 > 9 ? d * 2 - 9 : d * 2
+    sum += d
+  }
+  return sum % 10 === 0
+}
+
+function cardOrNot(candidate: string): string {
+  return luhn(candidate.replace(/\D/g, '')) ? MASKS.card : candidate
+}
+
+/** The ISO 13616 check of an IBAN: its first four characters moved last, read in base 36, mod 97. */
+function ibanOrNot(candidate: string): string {
+  const compact = candidate.replace(/ /g, '').toUpperCase()
+  if (compact.length < 15 || compact.length > 34) return candidate
+  let rest = 0
+  for (const c of compact.slice(4) + compact.slice(0, 4)) {
+    const value = parseInt(c, 36)
+    rest = (value > 9 ? rest * 100 + value : rest * 10 + value) % 97
+  }
+  return rest === 1 ? MASKS.account : candidate
+}
+
 function phoneOrNot(candidate: string): string {
   const digits = candidate.replace(/\D/g, '').length
   // 9–15 digits: E.164 allows at most 15; fewer than 9 is a version, a count or a short code.
@@ -60,8 +105,8 @@ function phoneOrNot(candidate: string): string {
 }
 
 /**
- * Masks e-mail addresses, phone numbers and strings that look like credentials in reader text.
- * Idempotent: masking masked text changes nothing.
+ * Masks e-mail addresses, phone numbers, payment card and bank account numbers (IBAN) and strings
+ * that look like credentials in reader text. Idempotent: masking masked text changes nothing.
  */
 export function maskPersonalData(text: string): string {
   let out = text
@@ -69,6 +114,10 @@ export function maskPersonalData(text: string): string {
   out = out.replace(EMAIL, MASKS.email)
   out = out.replace(LONG_HEX, MASKS.secret)
   out = out.replace(LONG_BASE64, mixedToken)
+  out = out.replace(IBAN_CANDIDATE, ibanOrNot)
+  // A number written with its country code is a phone number, whatever its check digit.
+  out = out.replace(PHONE_CANDIDATE, (c) => (c.startsWith('+') ? phoneOrNot(c) : c))
+  out = out.replace(CARD_CANDIDATE, cardOrNot)
   out = out.replace(PHONE_CANDIDATE, phoneOrNot)
   return out
 }
