@@ -2580,6 +2580,25 @@ function questionsOf(rows) {
     // place: no key string per question).
     return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1].row, q.row));
 }
+/**
+ * The unanswered questions made of stop words alone ("what is this?", "how about you"): nothing to
+ * group them by, so never in a gap, but not lost either. Each distinct one once (its turns counted
+ * once each, as in a gap), masked and shortened to 300 characters, most asked first. A turn with
+ * no word at all (an empty query) says nothing and is left out.
+ */
+function wordlessQuestions(rows) {
+    const wordless = rows.filter((row) => isUnansweredQuestion(row) && (0,terms/* onlyStopWords */._c)(row.query));
+    const order = (a, b) => (0,lib_text/* compareStrings */.Kt)(a.query, b.query) ||
+        (0,lib_text/* compareStrings */.Kt)(a.timestamp ?? '', b.timestamp ?? '') ||
+        (0,lib_text/* compareStrings */.Kt)(a.id, b.id);
+    wordless.sort(order);
+    const turns = wordless.filter((row, k) => k === 0 || !sameTurn(wordless[k - 1], row));
+    const texts = tally(turns.map((row) => (0,lib_text/* oneLine */.TN)(row.query)));
+    return mostFirst(texts).map((text) => ({
+        text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
+        count: texts.get(text),
+    }));
+}
 function sameTurn(a, b) {
     return a.id === b.id && (a.timestamp ?? '') === (b.timestamp ?? '') && a.query === b.query;
 }
@@ -2778,6 +2797,8 @@ const questionKind = {
     matchesDocs: true,
     // A question in no reported gap: asked too few times, or like no other question enough.
     leftAlone: (gap) => gap.questions,
+    // A question of stop words alone: nothing to group it by, listed all the same.
+    unplaced: (signals) => wordlessQuestions(signals.conversations ?? []),
     task: ({ numbers, pages }) => `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
         'missing content.' +
         (pages.length > 0 ? ` Pages that already cover these words: ${pages.join(', ')}.` : ''),
@@ -3066,18 +3087,24 @@ function reportedGaps(candidates, options) {
     return candidates.filter((gap) => unitOf(gap).reported(gap, options));
 }
 /**
- * Readers' words that joined no reported gap (each kind's `leftAlone`), each once with how often it
- * was asked, most asked first: the questions a run leaves alone, listed rather than lost.
+ * Readers' words that joined no reported gap (each kind's `leftAlone`), and those no kind groups
+ * (each kind's `unplaced` of `signals`), each once with how often it was asked, most asked first:
+ * the questions a run leaves alone, listed rather than lost.
  */
-function leftAlone(candidates, options) {
+function leftAlone(candidates, options, signals = {}) {
     const counts = new Map();
+    const add = (words) => {
+        for (const { text, count } of words)
+            counts.set(text, (counts.get(text) ?? 0) + count);
+    };
     for (const gap of candidates) {
         const unit = unitOf(gap);
-        if (!unit.leftAlone || unit.reported(gap, options))
-            continue;
-        for (const { text, count } of unit.leftAlone(gap))
-            counts.set(text, (counts.get(text) ?? 0) + count);
+        if (unit.leftAlone && !unit.reported(gap, options))
+            add(unit.leftAlone(gap));
     }
+    for (const unit of Object.values(GAP_KINDS))
+        if (unit.unplaced)
+            add(unit.unplaced(signals));
     return [...counts]
         .sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0]))
         .map(([text, count]) => ({ text, count }));
@@ -3164,6 +3191,7 @@ function wilsonLowerBound(positives, total, z = Z95) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RN: () => (/* binding */ stemIn),
 /* harmony export */   Vx: () => (/* binding */ normaliseTerm),
+/* harmony export */   _c: () => (/* binding */ onlyStopWords),
 /* harmony export */   aL: () => (/* binding */ words),
 /* harmony export */   pU: () => (/* binding */ foldKey),
 /* harmony export */   yI: () => (/* binding */ contentStems)
@@ -3245,6 +3273,17 @@ function contentStems(text, fallback = true) {
     const content = all.filter((w) => !language.stopWords.has(w));
     const chosen = content.length > 0 || !fallback ? content : all;
     return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
+}
+/**
+ * True when a text has words and every one is a stop word of its language ("what is this?"): no
+ * content stem (`contentStems` without fallback is empty), found without stemming.
+ */
+function onlyStopWords(text) {
+    const all = words(text);
+    if (all.length === 0)
+        return false;
+    const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
+    return all.every((w) => language.stopWords.has(w));
 }
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
 function foldKey(text) {

@@ -2437,7 +2437,7 @@ async function pass(deps, file) {
         vocabulary: docs?.vocabulary,
     });
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
-    const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount });
+    const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount }, read.rows);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,

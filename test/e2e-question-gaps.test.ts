@@ -157,6 +157,26 @@ describe('question gaps at every size (1.4)', () => {
     expect(report).toContain('**Questions in no gap:** 11')
   })
 
+  it('lists a question of stop words alone with the questions in no gap, and counts it', async () => {
+    // "what is this?" has no word to group it by: never a gap, however often it is asked.
+    week([...PDF_EXPORT, 'what is this?', 'What is this?', 'what is this?', 'how about you'])
+    const { output, report, gaps } = await run()
+    expect(gaps).toBe(1)
+    expect(output.inNoGap).toEqual(
+      expect.arrayContaining([
+        { text: 'what is this?', count: 2 },
+        { text: 'What is this?', count: 1 },
+        { text: 'how about you', count: 1 },
+      ]),
+    )
+    const listed = output.inNoGap.reduce((n, q) => n + q.count, 0)
+    const inGaps = output.records
+      .flatMap((r) => r.evidence.questions)
+      .reduce((n, q) => n + q.count, 0)
+    expect(listed + inGaps).toBe(PDF_EXPORT.length + 4)
+    expect(report).toContain(`**Questions in no gap:** ${listed}`)
+  })
+
   it('groups a week asked in Japanese, written without spaces', async () => {
     const { weather, alarm } = JAPANESE
     week([...weather, ...alarm, '東京タワーの高さは？'])

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clusterQuestions, isUnansweredQuestion } from '../src/gaps/cluster.ts'
+import { clusterQuestions, isUnansweredQuestion, wordlessQuestions } from '../src/gaps/cluster.ts'
 import { carriedAnchors, nearestAnchors } from '../src/gaps/questions/anchor.ts'
 import { tfidfVectors } from '../src/gaps/questions/features.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
@@ -597,5 +597,30 @@ describe('syntheticQuestions', () => {
   it('is the same for the same seed', () => {
     expect(syntheticQuestions(50, 3)).toEqual(syntheticQuestions(50, 3))
     expect(syntheticQuestions(50, 3)).not.toEqual(syntheticQuestions(50, 4))
+  })
+})
+
+describe('wordlessQuestions', () => {
+  it('lists the unanswered questions of stop words alone, each turn once, most asked first', () => {
+    const turn = (query: string, id: string, extra: Partial<ConversationRow> = {}) =>
+      ask(query, { id, timestamp: '2026-11-20T10:00:00Z', ...extra })
+    const rows = [
+      turn('what is this?', 'a'),
+      turn('what is this?', 'b'),
+      // The same turn delivered twice (overlapping pages): counted once.
+      turn('what is this?', 'b'),
+      turn('how about you', 'c'),
+      // An address is words to group by: not wordless.
+      turn('what about a@b.io', 'i'),
+      turn('how do I export to PDF?', 'd'),
+      turn('', 'e'),
+      turn('?!', 'f'),
+      turn('what is that', 'g', { resolutionStatus: 'answered' }),
+      turn('and this?', 'h', { responseType: 'clarifying_question' }),
+    ]
+    expect(wordlessQuestions(rows)).toEqual([
+      { text: 'what is this?', count: 2 },
+      { text: 'how about you', count: 1 },
+    ])
   })
 })

@@ -14,7 +14,7 @@ import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
 import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
-import { contentStems } from './terms.ts'
+import { contentStems, onlyStopWords } from './terms.ts'
 import type { RelatedTerms } from './questions/features.ts'
 import {
   DEFAULT_SETTINGS,
@@ -98,6 +98,29 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
   // anything that may differ between copies, so the copies of a turn are neighbours (compared in
   // place: no key string per question).
   return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1]!.row, q.row))
+}
+
+/**
+ * The unanswered questions made of stop words alone ("what is this?", "how about you"): nothing to
+ * group them by, so never in a gap, but not lost either. Each distinct one once (its turns counted
+ * once each, as in a gap), masked and shortened to 300 characters, most asked first. A turn with
+ * no word at all (an empty query) says nothing and is left out.
+ */
+export function wordlessQuestions(
+  rows: readonly ConversationRow[],
+): { text: string; count: number }[] {
+  const wordless = rows.filter((row) => isUnansweredQuestion(row) && onlyStopWords(row.query))
+  const order = (a: ConversationRow, b: ConversationRow) =>
+    compareStrings(a.query, b.query) ||
+    compareStrings(a.timestamp ?? '', b.timestamp ?? '') ||
+    compareStrings(a.id, b.id)
+  wordless.sort(order)
+  const turns = wordless.filter((row, k) => k === 0 || !sameTurn(wordless[k - 1]!, row))
+  const texts = tally(turns.map((row) => oneLine(row.query)))
+  return mostFirst(texts).map((text) => ({
+    text: readerExcerpt(text, EXAMPLE_LENGTH),
+    count: texts.get(text)!,
+  }))
 }
 
 function sameTurn(a: ConversationRow, b: ConversationRow): boolean {

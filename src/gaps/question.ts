@@ -4,7 +4,12 @@
  */
 import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
 import { inertCode, inertText, titledList, wholeNumber } from '../render/inert.ts'
-import { clusterQuestions, cohesionWeight, type RememberedTopic } from './cluster.ts'
+import {
+  clusterQuestions,
+  cohesionWeight,
+  wordlessQuestions,
+  type RememberedTopic,
+} from './cluster.ts'
 import { LABEL, keyOf, type GapBase, type GapKindUnit, type KnownGap } from './unit.ts'
 
 /** A group of questions the assistant could not answer. */
@@ -85,6 +90,8 @@ export const questionKind: GapKindUnit<QuestionGap> = {
   matchesDocs: true,
   // A question in no reported gap: asked too few times, or like no other question enough.
   leftAlone: (gap) => gap.questions,
+  // A question of stop words alone: nothing to group it by, listed all the same.
+  unplaced: (signals) => wordlessQuestions(signals.conversations ?? []),
   task: ({ numbers, pages }) =>
     `the assistant could not answer readers' questions${numbers}; they are quoted below. Add the ` +
     'missing content.' +

@@ -72,20 +72,25 @@ export function reportedGaps(candidates: readonly Gap[], options: GapOptions): G
 }
 
 /**
- * Readers' words that joined no reported gap (each kind's `leftAlone`), each once with how often it
- * was asked, most asked first: the questions a run leaves alone, listed rather than lost.
+ * Readers' words that joined no reported gap (each kind's `leftAlone`), and those no kind groups
+ * (each kind's `unplaced` of `signals`), each once with how often it was asked, most asked first:
+ * the questions a run leaves alone, listed rather than lost.
  */
 export function leftAlone(
   candidates: readonly Gap[],
   options: GapOptions,
+  signals: GapSignals = {},
 ): { text: string; count: number }[] {
   const counts = new Map<string, number>()
+  const add = (words: readonly { text: string; count: number }[]) => {
+    for (const { text, count } of words) counts.set(text, (counts.get(text) ?? 0) + count)
+  }
   for (const gap of candidates) {
     const unit = unitOf(gap)
-    if (!unit.leftAlone || unit.reported(gap, options)) continue
-    for (const { text, count } of unit.leftAlone(gap))
-      counts.set(text, (counts.get(text) ?? 0) + count)
+    if (unit.leftAlone && !unit.reported(gap, options)) add(unit.leftAlone(gap))
   }
+  for (const unit of Object.values(GAP_KINDS) as GapKindUnit<Gap>[])
+    if (unit.unplaced) add(unit.unplaced(signals))
   return [...counts]
     .sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]))
     .map(([text, count]) => ({ text, count }))

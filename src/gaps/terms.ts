@@ -88,6 +88,17 @@ export function contentStems(text: string, fallback = true): string[] {
   return [...new Set(chosen.map((w) => stemIn(w, language)))].sort()
 }
 
+/**
+ * True when a text has words and every one is a stop word of its language ("what is this?"): no
+ * content stem (`contentStems` without fallback is empty), found without stemming.
+ */
+export function onlyStopWords(text: string): boolean {
+  const all = words(text)
+  if (all.length === 0) return false
+  const language = languageOf(text, all)
+  return all.every((w) => language.stopWords.has(w))
+}
+
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
 export function foldKey(text: string): string {
   return contentStems(text).join(' ')

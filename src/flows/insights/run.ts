@@ -105,7 +105,7 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
     vocabulary: docs?.vocabulary,
   })
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
-  const alone = leftAlone(candidates, { minCount: settings.minCount })
+  const alone = leftAlone(candidates, { minCount: settings.minCount }, read.rows)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
