@@ -539,9 +539,25 @@ async function release(github, issueNumber, reactionId) {
 
 /**
  * Words that begin an English question and carry no topic, missing from the general list. Without
- * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
+ * "hi, …" questions on their greeting; "hi" or "thanks" alone would be a gap of its own.
  */
-const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'];
+const QUESTION_WORDS = [
+    'does',
+    'doesn',
+    'why',
+    'when',
+    'whats',
+    'hows',
+    'pls',
+    'please',
+    'hi',
+    'hello',
+    'hey',
+    'thanks',
+    'thank',
+    'thx',
+];
 const keep = (word) => word;
 function language(code, list, stem) {
     return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem };

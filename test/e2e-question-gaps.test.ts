@@ -159,21 +159,26 @@ describe('question gaps at every size (1.4)', () => {
 
   it('lists a question of stop words alone with the questions in no gap, and counts it', async () => {
     // "what is this?" has no word to group it by: never a gap, however often it is asked.
-    week([...PDF_EXPORT, 'what is this?', 'What is this?', 'what is this?', 'how about you'])
+    // A greeting or a thanks alone is no gap either, however many readers say it.
+    const small = ['what is this?', 'What is this?', 'what is this?', 'how about you']
+    const greetings = ['hi', 'hi', 'hi', 'hi', 'hello', 'Hello!', 'thanks', 'thank you']
+    week([...PDF_EXPORT, ...small, ...greetings])
     const { output, report, gaps } = await run()
     expect(gaps).toBe(1)
     expect(output.inNoGap).toEqual(
       expect.arrayContaining([
+        { text: 'hi', count: 4 },
         { text: 'what is this?', count: 2 },
         { text: 'What is this?', count: 1 },
         { text: 'how about you', count: 1 },
+        { text: 'thank you', count: 1 },
       ]),
     )
     const listed = output.inNoGap.reduce((n, q) => n + q.count, 0)
     const inGaps = output.records
       .flatMap((r) => r.evidence.questions)
       .reduce((n, q) => n + q.count, 0)
-    expect(listed + inGaps).toBe(PDF_EXPORT.length + 4)
+    expect(listed + inGaps).toBe(PDF_EXPORT.length + small.length + greetings.length)
     expect(report).toContain(`**Questions in no gap:** ${listed}`)
   })
 

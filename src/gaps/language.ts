@@ -28,9 +28,25 @@ import { stemmer as turkish } from '@orama/stemmers/turkish'
 
 /**
  * Words that begin an English question and carry no topic, missing from the general list. Without
- * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X.
+ * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
+ * "hi, …" questions on their greeting; "hi" or "thanks" alone would be a gap of its own.
  */
-const QUESTION_WORDS = ['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please']
+const QUESTION_WORDS = [
+  'does',
+  'doesn',
+  'why',
+  'when',
+  'whats',
+  'hows',
+  'pls',
+  'please',
+  'hi',
+  'hello',
+  'hey',
+  'thanks',
+  'thank',
+  'thx',
+]
 
 export interface Language {
   /** ISO 639-1 code. */
