@@ -3244,6 +3244,18 @@ function stemIn(word, language = _language_js__WEBPACK_IMPORTED_MODULE_0__/* .EN
 const CLITIC = /(?<=[\p{L}\p{N}])['’](?=(?:s|t|re|ve|ll|d|m)(?![\p{L}\p{N}]))/gu;
 /** Arabic's vowel marks (tashkeel) and Hebrew's points (niqqud): readers mostly leave them out. */
 const OPTIONAL_MARKS = /[\u064B-\u065F\u0670\u0591-\u05C7]/gu;
+/**
+ * A word ending in `++` or `#` is a name ("c++", "c#", "f#"): "Is there a C# SDK?" is not "Is
+ * there a C SDK?". Anywhere else `+` and `#` part words ("a+b", "#tag").
+ */
+const NAMED = /^\p{L}[\p{L}\p{N}]*(?:\+\+|#)$/u;
+function named(token) {
+    if (!token.includes('+') && !token.includes('#'))
+        return token.length > 0 ? [token] : [];
+    if (NAMED.test(token))
+        return [token];
+    return token.split(/[+#]+/).filter((w) => w.length > 0);
+}
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
@@ -3265,9 +3277,12 @@ function words(text) {
     if (normal.includes("'") || normal.includes('’'))
         normal = normal.replace(CLITIC, '');
     const tokens = ascii
-        ? normal.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
+        ? normal.split(/[^a-z0-9+#]+/).flatMap(named)
         : // Marks are part of a word: Devanagari's and Thai's vowel signs, Arabic's vowel marks.
-            normal.split(/[^\p{L}\p{M}\p{N}]+/u).filter((w) => WORD_LIKE.test(w));
+            normal
+                .split(/[^\p{L}\p{M}\p{N}+#]+/u)
+                .flatMap(named)
+                .filter((w) => WORD_LIKE.test(w));
     // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
     return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
         ? tokens

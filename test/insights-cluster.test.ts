@@ -220,6 +220,18 @@ describe('clusterQuestions by meaning', () => {
     ])
   })
 
+  it('keeps the C# questions and the C++ questions in two gaps (their words differ by the name)', () => {
+    const csharp = ['How do I install the C# SDK?', 'install C# SDK', 'C# SDK installation fails']
+    const cpp = ['How do I install the C++ SDK?', 'install C++ SDK', 'C++ SDK installation fails']
+    const rows = [...csharp, ...cpp, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const clusters = clusterQuestions(rows)
+    const of = clusterOf(clusters, rows)
+    expect(new Set(csharp.map(of)).size).toBe(1)
+    expect(new Set(cpp.map(of)).size).toBe(1)
+    expect(of(csharp[0]!)).not.toBe(of(cpp[0]!))
+    expect(clusters[of(csharp[0]!)!]!.key).toBe('c# sdk')
+  })
+
   it('reads no stop word of the question’s language as an acronym ("is it free?" is not "IT")', () => {
     const texts = [
       'is it free?',

@@ -65,6 +65,13 @@ describe('words and fold keys', () => {
     expect(words('Yarın İstanbul’a gidiyorum')).toEqual(['yarın', 'istanbul', 'a', 'gidiyorum'])
   })
 
+  it('keeps the names that end in ++ or # ("C++", "C#", "F#"), and parts words at + and # elsewhere', () => {
+    expect(words('Is there a C# SDK?')).toEqual(['is', 'there', 'a', 'c#', 'sdk'])
+    expect(words('C++/CLI and F# support')).toEqual(['c++', 'cli', 'and', 'f#', 'support'])
+    expect(words('a+b #tag ++x c+')).toEqual(['a', 'b', 'tag', 'x', 'c'])
+    expect(words('Qt für C++')).toEqual(['qt', 'für', 'c++'])
+  })
+
   it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
     expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
       'हिन्दी',
