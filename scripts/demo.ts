@@ -3,10 +3,11 @@
 // request, a command with `wait: false` finished by a reconcile run, a visitors report, two
 // weekly insights runs, and the fix loop (`fix` on the report issue, reconcile, the merge, two
 // later weeks: one gap judged fixed though some of its readers still fail, one still seen after
-// the fix).
+// the fix), and a week read with the docs checkout (`docs-path`).
 // Each part shows the step's inputs, then what it did, then checks that it did what its heading
 // says (scripts/demo/check.ts): the demo exits 1 when a check does not hold, and CI runs it.
-import { readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseMemory } from '../src/insights-memory/memory-marker.ts'
 import { startGitHubEmulator } from '../test/emulators/github.ts'
@@ -20,7 +21,9 @@ import {
 import { parseCsv } from '../test/helpers/csv.ts'
 import {
   demoVisitorRows,
+  seedDocsWeek,
   seedInsights,
+  SINGLE_SIGN_ON,
   type DemoWindow,
 } from '../test/helpers/insights-demo-data.ts'
 import { statusComments } from '../test/helpers/scenario.ts'
@@ -635,6 +638,104 @@ async function afterTheMerge(loop: {
   checkEqual(platform.creations.length, loop.jobsBefore, 'no job was created since the fix command')
 }
 
+// ── Insights with the docs checkout: which pages cover each gap; an acronym the docs spell out.
+/** A docs checkout of four pages (front matter as a docs site writes it); returns its folder. */
+function docsCheckout(): string {
+  const root = mkdtempSync(join(tmpdir(), 'demo-docs-'))
+  const pages: Array<[path: string, title: string, more: string]> = [
+    ['settings/sso', 'Single sign-on (SSO)', 'keywords: [SAML, Okta]'],
+    ['webhooks/verify', 'Verify webhook signatures', 'description: Check that a delivery is ours'],
+    ['api/limits', 'Rate limits', 'description: Requests per minute, per key'],
+    ['guides/migrating-to-v2', 'Migrating from v1 to v2', 'description: What changed in v2'],
+  ]
+  const groups = [...new Set(pages.map(([path]) => path.split('/')[0]!))].map((group) => ({
+    group,
+    pages: pages.map(([path]) => path).filter((path) => path.startsWith(`${group}/`)),
+  }))
+  writeFileSync(join(root, 'docs.json'), JSON.stringify({ navigation: { groups } }))
+  for (const [path, title, more] of pages) {
+    mkdirSync(join(root, path.split('/')[0]!), { recursive: true })
+    writeFileSync(join(root, `${path}.mdx`), `---\ntitle: ${title}\n${more}\n---\n# ${title}\n`)
+  }
+  return root
+}
+
+async function docsPath(): Promise<void> {
+  const window = storyWeeks(new Date()).after[1]
+  seedDocsWeek(platform, window)
+  const title = 'Insights with the docs checkout (docs-path)'
+  const docs = docsCheckout()
+  const run = await step(
+    title,
+    'workflow_dispatch',
+    {},
+    {
+      mode: 'insights',
+      ...connection,
+      'date-from': window.from,
+      'date-to': window.to,
+      'docs-path': docs,
+      'report-issue': 'none',
+      'output-file': 'gaps-docs.json',
+    },
+  )
+  rmSync(docs, { recursive: true, force: true })
+  rule(`${title}: what the log says of the docs`)
+  const docsLines = run.stdout
+    .split('\n')
+    .filter((line) => /\bdocs\b/i.test(line) && !line.startsWith('::'))
+  console.log(indent(docsLines.join('\n')))
+  const { records } = JSON.parse(readFileSync(join(run.workDir, 'gaps-docs.json'), 'utf8')) as {
+    records: Array<{
+      id: string
+      key: string
+      label: string
+      coveredBy: { path: string }[] | null
+      evidence: { questions?: { text: string; count: number }[] }
+    }>
+  }
+  rule(`${title}: each gap and the pages that cover its words`)
+  for (const r of records) {
+    const label = r.label.length > 46 ? `${r.label.slice(0, 45)}…` : r.label
+    const pages = r.coveredBy?.length ? r.coveredBy.map((p) => p.path).join(', ') : 'no page'
+    console.log(`  ${r.id.padEnd(4)} ${label.padEnd(47)} ${pages}`)
+  }
+  rule(`${title}: checks`)
+  checkEqual(run.code, 0, 'the step exits 0')
+  check(
+    run.stdout.includes('The docs spell out 1 acronym (SSO = single sign on)'),
+    'the log names the acronym the docs spell out: SSO = single sign on',
+  )
+  const gapOf = (question: string) =>
+    records.find((r) => r.evidence.questions?.some((q) => q.text === question))
+  check(
+    SINGLE_SIGN_ON.every((q) => gapOf(q)?.evidence.questions?.some((a) => /\bsso\b/i.test(a.text))),
+    'each question asked in words ("single sign-on") is in a gap of questions asked by the acronym ("SSO")',
+  )
+  checkEqual(
+    SINGLE_SIGN_ON.map((q) =>
+      gapOf(q)
+        ?.coveredBy?.map((p) => p.path)
+        .join(),
+    ).join(),
+    'settings/sso,settings/sso',
+    'those gaps are covered by settings/sso',
+  )
+  const search = (term: string) => records.find((r) => r.key === `search:${term}`)
+  checkEqual(
+    search('signatur webhook')
+      ?.coveredBy?.map((p) => p.path)
+      .join(),
+    'webhooks/verify',
+    'the search gap "webhook signature" is covered by webhooks/verify (readers do not find it)',
+  )
+  checkEqual(
+    search('option retri')?.coveredBy?.length,
+    0,
+    'no page covers "retry options" (the content is missing)',
+  )
+}
+
 /** The "Fixes" section of a report issue's body. */
 function fixesSection(body: string): string {
   const start = body.indexOf('### Fixes')
@@ -651,6 +752,7 @@ try {
   await handOver()
   await visitors()
   await fixLoop(await insights())
+  await docsPath()
 } finally {
   await platform.close()
   await github.close()

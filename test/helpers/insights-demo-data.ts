@@ -292,3 +292,31 @@ export function seedInsights(
   // The same questions both weeks: readers keep asking what the docs do not answer.
   platform.setConversations(demoQuestions(window))
 }
+
+/** Single sign-on asked in words, not by its acronym: the docs' page title joins them to "SSO". */
+export const SINGLE_SIGN_ON = [
+  'How do I configure single sign-on with Okta?',
+  'single sign-on setup for my team',
+]
+
+/**
+ * A week as `seedInsights` makes it, with readers also asking for single sign-on in words (each
+ * twice, on the SSO page): the week the docs-path part of the demo reads.
+ */
+export function seedDocsWeek(platform: PlatformEmulator, window: DemoWindow): void {
+  seedInsights(platform, 'second week', [], window)
+  const inWords = SINGLE_SIGN_ON.flatMap((query, q) =>
+    [0, 1].map((k): ConversationData => ({
+      id: `conv-sso-${q}-${k}`,
+      timestamp: within(window, 0.2 + 0.3 * k + 0.1 * q),
+      query,
+      response: null,
+      responseType: 'answer',
+      resolutionStatus: 'unanswered',
+      pageUrl: `${SITE}/settings/sso`,
+      sources: [],
+      queryCategory: null,
+    })),
+  )
+  platform.setConversations([...demoQuestions(window), ...inWords])
+}
