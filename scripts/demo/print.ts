@@ -9,6 +9,7 @@ const INPUT_NOTES: Record<string, string> = {
   'api-key': 'a fake key',
   'base-url': 'the platform emulator (a workflow leaves it out)',
   'github-token': "the GitHub emulator's fake token",
+  'docs-path': 'a checkout of four pages (a workflow: `.`, after actions/checkout)',
 }
 
 const bold = (text: string): string => (process.stdout.isTTY ? `\x1b[1m${text}\x1b[0m` : text)
