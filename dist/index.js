@@ -31419,7 +31419,7 @@ const MODE_REGISTRY = {
         parse: parseReconcileSettings,
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(927)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3927)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(39), __nccwpck_require__.e(573), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8325)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

@@ -75,6 +75,7 @@ describe('docs site', () => {
         description: '',
         keywords: [],
         navGroups: ['API reference'],
+        headings: ['Authentication'],
       },
       {
         path: 'guides/backoff',
@@ -82,6 +83,7 @@ describe('docs site', () => {
         description: '',
         keywords: ['exponential', 'jitter'],
         navGroups: ['Guides', 'Get started', 'Retries'],
+        headings: ['Backoff'],
       },
       {
         path: 'guides/retries',
@@ -89,6 +91,7 @@ describe('docs site', () => {
         description: '',
         keywords: ['retry', '429'],
         navGroups: ['Guides', 'Get started', 'Retries'],
+        headings: ['Retry requests'],
       },
       {
         path: 'index',
@@ -96,9 +99,55 @@ describe('docs site', () => {
         description: 'Start here',
         keywords: [],
         navGroups: ['Guides', 'Get started'],
+        headings: ['Welcome'],
       },
-      { path: 'unlisted', title: '', description: '', keywords: [], navGroups: [] },
+      {
+        path: 'unlisted',
+        title: '',
+        description: '',
+        keywords: [],
+        navGroups: [],
+        headings: ['No front matter'],
+      },
     ])
+  })
+
+  it('reads the headings of a page, leaving out code blocks, closing hashes and anchors', async () => {
+    await put('docs.json', JSON.stringify(DOCS_JSON))
+    const body = [
+      '# Tokens',
+      'Some text with a # that is no heading.',
+      '## Personal access tokens (PATs) ##',
+      '```bash',
+      '# create a token',
+      '```',
+      '~~~~',
+      '## not a heading either',
+      '```',
+      '~~~~',
+      '### Rotate a token {#rotate}',
+      '#NoSpace',
+      '   #### Indented three spaces',
+      '    ## Indented four: code',
+    ].join('\n')
+    await put('api/auth.mdx', `---\ntitle: Tokens\n---\n${body}\n`)
+    const [auth] = (await readDocsSite(root)).pages
+    expect(auth?.headings).toEqual([
+      'Tokens',
+      'Personal access tokens (PATs)',
+      'Rotate a token',
+      'Indented three spaces',
+    ])
+  })
+
+  it('keeps fifty headings of a page, each cut to 200 characters', async () => {
+    await put('docs.json', JSON.stringify(DOCS_JSON))
+    const many = Array.from({ length: 80 }, (_, i) => `## Section ${i} ${'x'.repeat(300)}`)
+    await put('api/auth.mdx', `---\ntitle: Long\n---\n${many.join('\n')}\n`)
+    const [auth] = (await readDocsSite(root)).pages
+    expect(auth?.headings).toHaveLength(50)
+    expect(auth?.headings.every((h) => h.length === 200)).toBe(true)
+    expect(auth?.headings[49]?.startsWith('Section 49 ')).toBe(true)
   })
 
   it('reads mint.json groups, nested groups and tabs by their url', async () => {

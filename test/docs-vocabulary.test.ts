@@ -8,11 +8,19 @@ import { docsVocabulary, MAX_ACRONYMS } from '../src/flows/insights/docs-vocabul
 import type { DocsPage } from '../src/ports/docs.ts'
 
 function page(fields: Partial<DocsPage>): DocsPage {
-  return { path: 'p', title: '', description: '', keywords: [], navGroups: [], ...fields }
+  return {
+    path: 'p',
+    title: '',
+    description: '',
+    keywords: [],
+    navGroups: [],
+    headings: [],
+    ...fields,
+  }
 }
 
 describe('docsVocabulary', () => {
-  it('finds an acronym beside its words in a title, the keywords, a description or a group', () => {
+  it('finds an acronym beside its words in a title, the keywords, a description, a group or a heading', () => {
     expect(docsVocabulary([page({ title: 'Single sign-on (SSO)' })])).toEqual([
       ['SSO', 'single sign on'],
     ])
@@ -25,6 +33,9 @@ describe('docsVocabulary', () => {
     expect(
       docsVocabulary([page({ title: 'Setup', navGroups: ['Content delivery network (CDN)'] })]),
     ).toEqual([['CDN', 'content delivery network']])
+    expect(
+      docsVocabulary([page({ title: 'Tokens', headings: ['Personal access tokens (PATs)'] })]),
+    ).toEqual([['PAT', 'personal access tokens']])
   })
 
   it('reads a plural acronym as its singular ("PATs")', () => {

@@ -3,7 +3,7 @@
  * asked for whose value is outside the subset makes the front matter malformed.
  */
 import { describe, expect, it } from 'vitest'
-import { readFrontMatter } from '../src/lib/front-matter.ts'
+import { bodyOf, readFrontMatter } from '../src/lib/front-matter.ts'
 
 const KEYS = ['title', 'description', 'keywords']
 
@@ -71,5 +71,14 @@ describe('front matter', () => {
     ['text after a quote', '---\ntitle: "A" B\n---', 'text after a quote'],
   ])('calls front matter %s malformed', (_, text, expected) => {
     expect(reason(text)).toBe(expected)
+  })
+})
+
+describe('bodyOf', () => {
+  it('is the text after the front matter, all of it without one, nothing when left open', () => {
+    expect(bodyOf('---\ntitle: A\n---\n# A\ntext\n')).toBe('# A\ntext\n')
+    expect(bodyOf('\uFEFF---\r\ntitle: A\r\n...\r\nbody')).toBe('body')
+    expect(bodyOf('# No front matter\n')).toBe('# No front matter\n')
+    expect(bodyOf('---\ntitle: A\n# never closed\n')).toBe('')
   })
 })

@@ -17,7 +17,7 @@ import { foldKey } from '../src/gaps/terms.ts'
 import type { DocsPage } from '../src/ports/docs.ts'
 
 function page(path: string, fields: Partial<DocsPage> = {}): DocsPage {
-  return { path, title: '', description: '', keywords: [], navGroups: [], ...fields }
+  return { path, title: '', description: '', keywords: [], navGroups: [], headings: [], ...fields }
 }
 
 function searchGap(term: string): SearchGap {
@@ -146,6 +146,7 @@ describe('docs match properties', () => {
     description: text,
     keywords: fc.array(word, { maxLength: 3 }),
     navGroups: fc.array(text, { maxLength: 2 }),
+    headings: fc.array(text, { maxLength: 2 }),
   })
 
   it('gives the same result whatever the order of the pages', () => {

@@ -9,7 +9,8 @@ import { isRecord } from '../lib/json.ts'
 import { lstat, open, readdir, realpath, stat } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve } from 'node:path'
 import { ActionError, InputError } from '../errors.ts'
-import { readFrontMatter } from '../lib/front-matter.ts'
+import { bodyOf, readFrontMatter } from '../lib/front-matter.ts'
+import { markdownHeadings } from '../lib/headings.ts'
 import type { DocsPage, DocsSite, DocsSkips } from '../ports/docs.ts'
 
 /** Pages read at most: a docs site past this is a monorepo, and the first 5,000 say enough. */
@@ -26,6 +27,12 @@ const MAX_NAV_DEPTH = 32
 const MAX_NAV_NODES = 100_000
 const READ_PARALLEL = 16
 const MAX_KEYWORDS = 50
+/**
+ * Headings kept per page, and characters per heading: the first fifty say what its sections are
+ * called (5,000 pages of them stay under 50 MB, whatever a checkout holds).
+ */
+const MAX_HEADINGS = 50
+const MAX_HEADING = 200
 const MAX_FIELD = 1_000
 
 const INPUT = 'docs-path'
@@ -164,7 +171,8 @@ async function readPage(file: { rel: string; real: string }, skipped: DocsSkips)
     return null
   }
   const keywords = keywordList(front.fields.get('keywords'))
-  return { path: pagePath(file.rel), title, description, keywords } satisfies PageFields
+  const headings = markdownHeadings(bodyOf(head), MAX_HEADINGS, MAX_HEADING)
+  return { path: pagePath(file.rel), title, description, keywords, headings } satisfies PageFields
 }
 
 async function readPages(files: Walk['files'], skipped: DocsSkips): Promise<PageFields[]> {

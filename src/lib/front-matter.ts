@@ -158,13 +158,25 @@ function valueOf(inline: string, more: string[]): FrontMatterValue {
   return [plain(text), ...content.map(plain)].join(' ')
 }
 
+/** A page's lines, and the line that closes its front matter (null: none; -1: left open). */
+function split(text: string): { lines: string[]; close: number | null } {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
+  if (lines[0]?.trimEnd() !== '---') return { lines, close: null }
+  return { lines, close: lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)[ \t]*$/.test(line)) }
+}
+
 /** The front matter block of a page (without its fences), or null when the page has none. */
 function block(text: string): string[] | null {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/)
-  if (lines[0]?.trimEnd() !== '---') return null
-  const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)[ \t]*$/.test(line))
+  const { lines, close } = split(text)
+  if (close === null) return null
   if (close < 0) throw new Malformed('front matter left open')
   return lines.slice(1, close)
+}
+
+/** A page's text after its front matter: all of it when it has none, nothing when left open. */
+export function bodyOf(text: string): string {
+  const { lines, close } = split(text)
+  return close === null ? lines.join('\n') : close < 0 ? '' : lines.slice(close + 1).join('\n')
 }
 
 function parse(text: string, keys: ReadonlySet<string>): Map<string, FrontMatterValue> {

@@ -15,6 +15,12 @@ export interface DocsPage {
   keywords: string[]
   /** Names of the navigation tabs and groups the page sits under, outermost first; [] if unlisted. */
   navGroups: string[]
+  /**
+   * Its section headings, in order, from the head of the page that is read (64 KB), outside code
+   * blocks: where the docs spell out a term as often as in a title ("## Personal access tokens
+   * (PATs)").
+   */
+  headings: string[]
 }
 
 /** Files left out of a read, by reason: none of them stops the read. */

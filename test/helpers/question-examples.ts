@@ -39,6 +39,7 @@ export const SSO_PAGE = {
   description: 'Let your team sign in with your identity provider.',
   keywords: ['SAML', 'Okta'],
   navGroups: ['Security'],
+  headings: ['Set up SAML with Okta'],
 }
 
 /** One question, asked four times in the examples. */

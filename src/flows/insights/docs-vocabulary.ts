@@ -1,7 +1,7 @@
 /**
  * The docs' own vocabulary, for grouping questions (`docs-path`): the names a page gives one thing.
- * A page that writes an acronym beside the words it stands for ("Single sign-on (SSO)", or the
- * keywords "SSO" and "single sign-on") says that both mean one thing: questions that use either
+ * A page that writes an acronym beside the words it stands for ("Single sign-on (SSO)" as its
+ * title or a heading, or the keywords "SSO" and "single sign-on") says that both mean one thing: questions that use either
  * then share a word (questions/features.ts), whoever typed the acronym in capitals or not.
  *
  * Only this: words that merely share a page (its keywords "SSO", "SAML", "Okta") are not one
@@ -47,12 +47,18 @@ function spellings(acronym: string, ws: readonly string[]): string[] {
 /**
  * The acronyms the pages spell out, each with its spellings: `[["SSO", "single sign on"], …]`,
  * sorted by acronym. An acronym and its words count when one page has both, in any of its title,
- * description, keywords and navigation groups.
+ * description, keywords, navigation groups and headings.
  */
 export function docsVocabulary(pages: readonly DocsPage[]): RelatedTerms {
   const byAcronym = new Map<string, Set<string>>()
   for (const page of pages) {
-    const texts = [page.title, page.description, ...page.keywords, ...page.navGroups]
+    const texts = [
+      page.title,
+      page.description,
+      ...page.keywords,
+      ...page.navGroups,
+      ...page.headings,
+    ]
     const written = texts.map(tokens)
     const lower = written.map((ws) => ws.map((w) => w.toLowerCase()))
     const acronyms = new Set(

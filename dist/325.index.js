@@ -1,5 +1,5 @@
-export const id = 927;
-export const ids = [927];
+export const id = 325;
+export const ids = [325];
 export const modules = {
 
 /***/ 1512:
@@ -106,7 +106,7 @@ async function createOnce(platform, text, signal, steps) {
 
 /***/ }),
 
-/***/ 3927:
+/***/ 8325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -285,15 +285,26 @@ function front_matter_valueOf(inline, more) {
         throw new Malformed('a list');
     return [plain(text), ...content.map(plain)].join(' ');
 }
-/** The front matter block of a page (without its fences), or null when the page has none. */
-function block(text) {
+/** A page's lines, and the line that closes its front matter (null: none; -1: left open). */
+function split(text) {
     const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
     if (lines[0]?.trimEnd() !== '---')
+        return { lines, close: null };
+    return { lines, close: lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)[ \t]*$/.test(line)) };
+}
+/** The front matter block of a page (without its fences), or null when the page has none. */
+function block(text) {
+    const { lines, close } = split(text);
+    if (close === null)
         return null;
-    const close = lines.findIndex((line, i) => i > 0 && /^(---|\.\.\.)[ \t]*$/.test(line));
     if (close < 0)
         throw new Malformed('front matter left open');
     return lines.slice(1, close);
+}
+/** A page's text after its front matter: all of it when it has none, nothing when left open. */
+function bodyOf(text) {
+    const { lines, close } = split(text);
+    return close === null ? lines.join('\n') : close < 0 ? '' : lines.slice(close + 1).join('\n');
 }
 function parse(text, keys) {
     const fields = new Map();
@@ -337,6 +348,41 @@ function readFrontMatter(text, keys) {
     }
 }
 
+;// CONCATENATED MODULE: ./src/lib/headings.ts
+/**
+ * The headings of a Markdown or MDX page body: ATX headings ("## Personal access tokens (PATs)"),
+ * in order, outside fenced code blocks (a `# comment` in a shell sample is no heading), without
+ * their closing hashes or an `{#anchor}`.
+ */
+const HEADING = /^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const ANCHOR = /[ \t]*\{#[^}]*\}$/;
+/** At most `max` headings, each cut to `maxLength` characters; empty ones left out. */
+function markdownHeadings(body, max, maxLength) {
+    const headings = [];
+    let fence = null;
+    for (const line of body.split(/\r?\n/)) {
+        const opens = FENCE.exec(line)?.[1];
+        if (fence !== null) {
+            // A fence closes on the same character, at least as long, and nothing after it.
+            if (opens && opens[0] === fence[0] && opens.length >= fence.length && line.trim() === opens)
+                fence = null;
+            continue;
+        }
+        if (opens) {
+            fence = opens;
+            continue;
+        }
+        const text = HEADING.exec(line)?.[1]?.replace(ANCHOR, '').trim();
+        if (!text)
+            continue;
+        headings.push(text.slice(0, maxLength));
+        if (headings.length === max)
+            break;
+    }
+    return headings;
+}
+
 ;// CONCATENATED MODULE: ./src/adapters/docs-site.ts
 /**
  * Reads a docs checkout (`docs-path`): the navigation of its `docs.json` or `mint.json`, and the
@@ -345,6 +391,7 @@ function readFrontMatter(text, keys) {
  * links leading out are not followed) and reads only files it found itself: navigation entries are
  * names to look up, never paths to open. A page that cannot be read is skipped and counted.
  */
+
 
 
 
@@ -364,6 +411,12 @@ const MAX_NAV_DEPTH = 32;
 const MAX_NAV_NODES = 100_000;
 const READ_PARALLEL = 16;
 const MAX_KEYWORDS = 50;
+/**
+ * Headings kept per page, and characters per heading: the first fifty say what its sections are
+ * called (5,000 pages of them stay under 50 MB, whatever a checkout holds).
+ */
+const MAX_HEADINGS = 50;
+const MAX_HEADING = 200;
 const MAX_FIELD = 1_000;
 const INPUT = 'docs-path';
 const CONFIGS = ['docs.json', 'mint.json'];
@@ -495,7 +548,8 @@ async function readPage(file, skipped) {
         return null;
     }
     const keywords = keywordList(front.fields.get('keywords'));
-    return { path: pagePath(file.rel), title, description, keywords };
+    const headings = markdownHeadings(bodyOf(head), MAX_HEADINGS, MAX_HEADING);
+    return { path: pagePath(file.rel), title, description, keywords, headings };
 }
 async function readPages(files, skipped) {
     const pages = [];
@@ -855,12 +909,18 @@ function spellings(acronym, ws) {
 /**
  * The acronyms the pages spell out, each with its spellings: `[["SSO", "single sign on"], …]`,
  * sorted by acronym. An acronym and its words count when one page has both, in any of its title,
- * description, keywords and navigation groups.
+ * description, keywords, navigation groups and headings.
  */
 function docsVocabulary(pages) {
     const byAcronym = new Map();
     for (const page of pages) {
-        const texts = [page.title, page.description, ...page.keywords, ...page.navGroups];
+        const texts = [
+            page.title,
+            page.description,
+            ...page.keywords,
+            ...page.navGroups,
+            ...page.headings,
+        ];
         const written = texts.map(tokens);
         const lower = written.map((ws) => ws.map((w) => w.toLowerCase()));
         const acronyms = new Set(written.flat().flatMap((w) => {
