@@ -71,13 +71,17 @@ export function words(text: string): string[] {
   // and Hebrew's points are mostly left unwritten: a word is the same word without them.
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
   if (normal.includes("'") || normal.includes('’')) normal = normal.replace(CLITIC, '')
+  // A `+` or `#` is rare: the text without one is split as it is.
+  const signs = normal.includes('+') || normal.includes('#')
   const tokens = ascii
-    ? normal.split(/[^a-z0-9+#]+/).flatMap(named)
+    ? signs
+      ? normal.split(/[^a-z0-9+#]+/).flatMap(named)
+      : normal.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
     : // Marks are part of a word: Devanagari's and Thai's vowel signs, Arabic's vowel marks.
-      normal
-        .split(/[^\p{L}\p{M}\p{N}+#]+/u)
-        .flatMap(named)
-        .filter((w) => WORD_LIKE.test(w))
+      (signs
+        ? normal.split(/[^\p{L}\p{M}\p{N}+#]+/u).flatMap(named)
+        : normal.split(/[^\p{L}\p{M}\p{N}]+/u)
+      ).filter((w) => WORD_LIKE.test(w))
   // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
   return ascii || !hasUnspacedScript(normal)
     ? tokens
