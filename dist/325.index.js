@@ -2414,7 +2414,7 @@ function readWhole(read, signal) {
 }
 /**
  * This run's numbers of every gap the signals show at any count (`candidates`, from
- * `findCandidates`), for the history.
+ * `findAll`), for the history.
  */
 function runNumbers(read, window, candidates) {
     const kinds = new Set(signals_registry/* INSIGHT_SIGNALS */.j.filter((s) => readWhole(read, s)).flatMap(registry/* kindsReading */.cp));
@@ -2491,13 +2491,13 @@ async function pass(deps, file) {
     const before = await recall(deps, found);
     // Found once at any count: the history measures them all, the report shows the reported ones.
     // The remembered gaps let a topic asked in other words keep its key, so its id.
-    const candidates = (0,registry/* findCandidates */.eE)({
+    const { candidates, unplaced } = (0,registry/* findAll */.JW)({
         ...read.rows,
         known: before.memory.gaps,
         vocabulary: docs?.vocabulary,
     });
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
-    const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount }, read.rows);
+    const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount }, unplaced);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,

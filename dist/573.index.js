@@ -740,7 +740,7 @@ function pathOfPage(page) {
 __webpack_require__.d(__webpack_exports__, {
   zG: () => (/* binding */ GAP_KINDS),
   tA: () => (/* binding */ GAP_KIND_NAMES),
-  eE: () => (/* binding */ findCandidates),
+  JW: () => (/* binding */ findAll),
   cp: () => (/* binding */ kindsReading),
   Vb: () => (/* binding */ leftAlone),
   xj: () => (/* binding */ reportedGaps),
@@ -2597,13 +2597,13 @@ function questionsOf(rows) {
     return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1].row, q.row));
 }
 /**
- * The unanswered questions made of stop words alone ("what is this?", "how about you"): nothing to
- * group them by, so never in a gap, but not lost either. Each distinct one once (its turns counted
- * once each, as in a gap), masked and shortened to 300 characters, most asked first. A turn with
- * no word at all (an empty query) says nothing and is left out.
+ * The unanswered questions with no content word: stop words alone ("what is this?", "how about
+ * you"), or no word at all ("?!", an address and nothing else): nothing to group them by, so never
+ * in a gap, but not lost either. Each distinct one once (its turns counted once each, as in a
+ * gap), masked and shortened to 300 characters, most asked first. A blank query is left out.
  */
 function wordlessQuestions(rows) {
-    const wordless = rows.filter((row) => isUnansweredQuestion(row) && (0,terms/* onlyStopWords */._c)(row.query));
+    const wordless = rows.filter((row) => isUnansweredQuestion(row) && (0,terms/* noContentWord */.jM)(row.query));
     const order = (a, b) => (0,lib_text/* compareStrings */.Kt)(a.query, b.query) ||
         (0,lib_text/* compareStrings */.Kt)(a.timestamp ?? '', b.timestamp ?? '') ||
         (0,lib_text/* compareStrings */.Kt)(a.id, b.id);
@@ -3076,13 +3076,23 @@ function unitOf(gap) {
     return GAP_KINDS[gap.kind];
 }
 /**
- * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
- * history measures them all). Reader text is masked before anything is derived from it: a gap's
- * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
- * typed as a search term must be gone before the term is folded into a key.
+ * The candidates: every gap the signals show at any count, kind after kind (the ranking orders
+ * them; the memory's history measures them all); and the reader words no kind groups (each kind's
+ * `unplaced`). Reader text is masked once, before anything is derived from it: a gap's key goes
+ * into the memory marker, which anyone who can read the issue can decode, so an e-mail typed as a
+ * search term must be gone before the term is folded into a key.
  */
-function findCandidates(signals) {
-    const masked = {
+function findAll(signals) {
+    const masked = maskedSignals(signals);
+    const units = Object.values(GAP_KINDS);
+    return {
+        candidates: units.flatMap((unit) => unit.find(masked)),
+        unplaced: units.flatMap((unit) => [...(unit.unplaced?.(masked) ?? [])]),
+    };
+}
+/** The signals with their reader text masked (lib/privacy.ts). */
+function maskedSignals(signals) {
+    return {
         searches: signals.searches?.map((row) => ({
             ...row,
             searchQuery: (0,privacy/* maskPersonalData */.ty)(row.searchQuery),
@@ -3096,7 +3106,6 @@ function findCandidates(signals) {
         known: signals.known,
         vocabulary: signals.vocabulary,
     };
-    return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked));
 }
 /** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
 function reportedGaps(candidates, options) {
@@ -3104,10 +3113,10 @@ function reportedGaps(candidates, options) {
 }
 /**
  * Readers' words that joined no reported gap (each kind's `leftAlone`), and those no kind groups
- * (each kind's `unplaced` of `signals`), each once with how often it was asked, most asked first:
- * the questions a run leaves alone, listed rather than lost.
+ * (`unplaced`, from `findAll`), each once with how often it was asked, most asked first: the
+ * questions a run leaves alone, listed rather than lost.
  */
-function leftAlone(candidates, options, signals = {}) {
+function leftAlone(candidates, options, unplaced = []) {
     const counts = new Map();
     const add = (words) => {
         for (const { text, count } of words)
@@ -3118,16 +3127,14 @@ function leftAlone(candidates, options, signals = {}) {
         if (unit.leftAlone && !unit.reported(gap, options))
             add(unit.leftAlone(gap));
     }
-    for (const unit of Object.values(GAP_KINDS))
-        if (unit.unplaced)
-            add(unit.unplaced(signals));
+    add(unplaced);
     return [...counts]
         .sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0]))
         .map(([text, count]) => ({ text, count }));
 }
-/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
+/** The gaps the signals show and the report shows: `reportedGaps` of the candidates. */
 function findGaps(signals, options) {
-    return reportedGaps(findCandidates(signals), options);
+    return reportedGaps(findAll(signals).candidates, options);
 }
 /** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */
 function findOfKind(kind, signals, options) {
@@ -3207,17 +3214,19 @@ function wilsonLowerBound(positives, total, z = Z95) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RN: () => (/* binding */ stemIn),
 /* harmony export */   Vx: () => (/* binding */ normaliseTerm),
-/* harmony export */   _c: () => (/* binding */ onlyStopWords),
 /* harmony export */   aL: () => (/* binding */ words),
+/* harmony export */   jM: () => (/* binding */ noContentWord),
 /* harmony export */   pU: () => (/* binding */ foldKey),
 /* harmony export */   yI: () => (/* binding */ contentStems)
 /* harmony export */ });
 /* harmony import */ var _language_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5467);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1835);
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
  * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
  * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
  */
+
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000;
@@ -3256,6 +3265,14 @@ function named(token) {
         return [token];
     return token.split(/[+#]+/).filter((w) => w.length > 0);
 }
+/**
+ * What masking left in reader text (`[email]`, `[card]`…, lib/privacy.ts): that something was
+ * there, not a word the reader asked with. Read as words, every question with an address would
+ * share "email", and one with a pasted key would meet the questions about secret keys.
+ */
+const MASKED = new RegExp(Object.values(_lib_privacy_js__WEBPACK_IMPORTED_MODULE_1__/* .MASKS */ .MU)
+    .map((mask) => mask.replace(/[[\]]/g, '\\$&'))
+    .join('|'), 'g');
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
@@ -3276,6 +3293,8 @@ function words(text) {
         normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '');
     if (normal.includes("'") || normal.includes('’'))
         normal = normal.replace(CLITIC, '');
+    if (normal.includes('['))
+        normal = normal.replace(MASKED, ' ');
     // A `+` or `#` is rare: the text without one is split as it is.
     const signs = normal.includes('+') || normal.includes('#');
     const tokens = ascii
@@ -3309,13 +3328,16 @@ function contentStems(text, fallback = true) {
     return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
 }
 /**
- * True when a text has words and every one is a stop word of its language ("what is this?"): no
- * content stem (`contentStems` without fallback is empty), found without stemming.
+ * True when a text that is not blank has no content word: its words are stop words of its
+ * language ("what is this?"), or it has none ("?!", an address masked away). `contentStems`
+ * without fallback would be empty; found without stemming.
  */
-function onlyStopWords(text) {
+function noContentWord(text) {
+    if (text.trim() === '')
+        return false;
     const all = words(text);
     if (all.length === 0)
-        return false;
+        return true;
     const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
     return all.every((w) => language.stopWords.has(w));
 }
@@ -4532,9 +4554,9 @@ function withStateCells(body, gaps) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bv: () => (/* binding */ readerExcerpt),
+/* harmony export */   MU: () => (/* binding */ MASKS),
 /* harmony export */   ty: () => (/* binding */ maskPersonalData)
 /* harmony export */ });
-/* unused harmony export MASKS */
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
 /**
  * Reader text (search terms, feedback comments, assistant questions) is written by anonymous

@@ -160,7 +160,14 @@ describe('question gaps at every size (1.4)', () => {
   it('lists a question of stop words alone with the questions in no gap, and counts it', async () => {
     // "what is this?" has no word to group it by: never a gap, however often it is asked.
     // A greeting or a thanks alone is no gap either, however many readers say it.
-    const small = ['what is this?', 'What is this?', 'what is this?', 'how about you']
+    // An address is masked before anything is read, and a mask is no word: listed, masked.
+    const small = [
+      'what is this?',
+      'What is this?',
+      'what is this?',
+      'how about you',
+      'jo@acme.dev?',
+    ]
     const greetings = ['hi', 'hi', 'hi', 'hi', 'hello', 'Hello!', 'thanks', 'thank you']
     week([...PDF_EXPORT, ...small, ...greetings])
     const { output, report, gaps } = await run()
@@ -172,8 +179,10 @@ describe('question gaps at every size (1.4)', () => {
         { text: 'What is this?', count: 1 },
         { text: 'how about you', count: 1 },
         { text: 'thank you', count: 1 },
+        { text: '[email]?', count: 1 },
       ]),
     )
+    expect(JSON.stringify(output)).not.toContain('jo@acme.dev')
     const listed = output.inNoGap.reduce((n, q) => n + q.count, 0)
     const inGaps = output.records
       .flatMap((r) => r.evidence.questions)

@@ -613,7 +613,7 @@ describe('syntheticQuestions', () => {
 })
 
 describe('wordlessQuestions', () => {
-  it('lists the unanswered questions of stop words alone, each turn once, most asked first', () => {
+  it('lists the unanswered questions with no content word, each turn once, most asked first', () => {
     const turn = (query: string, id: string, extra: Partial<ConversationRow> = {}) =>
       ask(query, { id, timestamp: '2026-11-20T10:00:00Z', ...extra })
     const rows = [
@@ -622,17 +622,20 @@ describe('wordlessQuestions', () => {
       // The same turn delivered twice (overlapping pages): counted once.
       turn('what is this?', 'b'),
       turn('how about you', 'c'),
-      // An address is words to group by: not wordless.
-      turn('what about a@b.io', 'i'),
+      // Read after masking: an address masked away is no word either.
+      turn('what about [email]', 'i'),
+      turn('write to [email]', 'j'),
       turn('how do I export to PDF?', 'd'),
-      turn('', 'e'),
+      turn(' ', 'e'),
       turn('?!', 'f'),
       turn('what is that', 'g', { resolutionStatus: 'answered' }),
       turn('and this?', 'h', { responseType: 'clarifying_question' }),
     ]
     expect(wordlessQuestions(rows)).toEqual([
       { text: 'what is this?', count: 2 },
+      { text: '?!', count: 1 },
       { text: 'how about you', count: 1 },
+      { text: 'what about [email]', count: 1 },
     ])
   })
 })

@@ -72,6 +72,13 @@ describe('words and fold keys', () => {
     expect(words('Qt für C++')).toEqual(['qt', 'für', 'c++'])
   })
 
+  it('reads no word in what masking left ("[email]" says an address was there)', () => {
+    expect(words('mail me at [email] please')).toEqual(['mail', 'me', 'at', 'please'])
+    expect(words('my key [secret] fails, card [card]')).toEqual(['my', 'key', 'fails', 'card'])
+    expect(words('[phone]')).toEqual([])
+    expect(words('see [docs] page')).toEqual(['see', 'docs', 'page'])
+  })
+
   it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
     expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
       'हिन्दी',

@@ -14,7 +14,7 @@ import type { ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
 import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
-import { contentStems, onlyStopWords } from './terms.ts'
+import { contentStems, noContentWord } from './terms.ts'
 import type { RelatedTerms } from './questions/features.ts'
 import {
   DEFAULT_SETTINGS,
@@ -101,15 +101,15 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
 }
 
 /**
- * The unanswered questions made of stop words alone ("what is this?", "how about you"): nothing to
- * group them by, so never in a gap, but not lost either. Each distinct one once (its turns counted
- * once each, as in a gap), masked and shortened to 300 characters, most asked first. A turn with
- * no word at all (an empty query) says nothing and is left out.
+ * The unanswered questions with no content word: stop words alone ("what is this?", "how about
+ * you"), or no word at all ("?!", an address and nothing else): nothing to group them by, so never
+ * in a gap, but not lost either. Each distinct one once (its turns counted once each, as in a
+ * gap), masked and shortened to 300 characters, most asked first. A blank query is left out.
  */
 export function wordlessQuestions(
   rows: readonly ConversationRow[],
 ): { text: string; count: number }[] {
-  const wordless = rows.filter((row) => isUnansweredQuestion(row) && onlyStopWords(row.query))
+  const wordless = rows.filter((row) => isUnansweredQuestion(row) && noContentWord(row.query))
   const order = (a: ConversationRow, b: ConversationRow) =>
     compareStrings(a.query, b.query) ||
     compareStrings(a.timestamp ?? '', b.timestamp ?? '') ||

@@ -41,13 +41,27 @@ export function unitOf<G extends Gap>(gap: G): GapKindUnit<G> {
 }
 
 /**
- * Every gap the signals show at any count, kind after kind (the ranking orders them; the memory's
- * history measures them all). Reader text is masked before anything is derived from it: a gap's
- * key goes into the memory marker, which anyone who can read the issue can decode, so an e-mail
- * typed as a search term must be gone before the term is folded into a key.
+ * The candidates: every gap the signals show at any count, kind after kind (the ranking orders
+ * them; the memory's history measures them all); and the reader words no kind groups (each kind's
+ * `unplaced`). Reader text is masked once, before anything is derived from it: a gap's key goes
+ * into the memory marker, which anyone who can read the issue can decode, so an e-mail typed as a
+ * search term must be gone before the term is folded into a key.
  */
-export function findCandidates(signals: GapSignals): Gap[] {
-  const masked: GapSignals = {
+export function findAll(signals: GapSignals): {
+  candidates: Gap[]
+  unplaced: { text: string; count: number }[]
+} {
+  const masked = maskedSignals(signals)
+  const units = Object.values(GAP_KINDS) as GapKindUnit<Gap>[]
+  return {
+    candidates: units.flatMap((unit) => unit.find(masked)),
+    unplaced: units.flatMap((unit) => [...(unit.unplaced?.(masked) ?? [])]),
+  }
+}
+
+/** The signals with their reader text masked (lib/privacy.ts). */
+function maskedSignals(signals: GapSignals): GapSignals {
+  return {
     searches: signals.searches?.map((row) => ({
       ...row,
       searchQuery: maskPersonalData(row.searchQuery),
@@ -63,7 +77,6 @@ export function findCandidates(signals: GapSignals): Gap[] {
     known: signals.known,
     vocabulary: signals.vocabulary,
   }
-  return Object.values(GAP_KINDS).flatMap((unit) => unit.find(masked) as Gap[])
 }
 
 /** The gaps of `candidates` the report shows (each kind's `reported` rule), in their order. */
@@ -73,13 +86,13 @@ export function reportedGaps(candidates: readonly Gap[], options: GapOptions): G
 
 /**
  * Readers' words that joined no reported gap (each kind's `leftAlone`), and those no kind groups
- * (each kind's `unplaced` of `signals`), each once with how often it was asked, most asked first:
- * the questions a run leaves alone, listed rather than lost.
+ * (`unplaced`, from `findAll`), each once with how often it was asked, most asked first: the
+ * questions a run leaves alone, listed rather than lost.
  */
 export function leftAlone(
   candidates: readonly Gap[],
   options: GapOptions,
-  signals: GapSignals = {},
+  unplaced: readonly { text: string; count: number }[] = [],
 ): { text: string; count: number }[] {
   const counts = new Map<string, number>()
   const add = (words: readonly { text: string; count: number }[]) => {
@@ -89,16 +102,15 @@ export function leftAlone(
     const unit = unitOf(gap)
     if (unit.leftAlone && !unit.reported(gap, options)) add(unit.leftAlone(gap))
   }
-  for (const unit of Object.values(GAP_KINDS) as GapKindUnit<Gap>[])
-    if (unit.unplaced) add(unit.unplaced(signals))
+  add(unplaced)
   return [...counts]
     .sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0]))
     .map(([text, count]) => ({ text, count }))
 }
 
-/** The gaps the signals show and the report shows: `reportedGaps` of `findCandidates`. */
+/** The gaps the signals show and the report shows: `reportedGaps` of the candidates. */
 export function findGaps(signals: GapSignals, options: GapOptions): Gap[] {
-  return reportedGaps(findCandidates(signals), options)
+  return reportedGaps(findAll(signals).candidates, options)
 }
 
 /** The reported gaps of one kind (its tests, and whatever looks at one kind alone). */

@@ -11,6 +11,7 @@ import {
   unspacedWords,
   type Language,
 } from './language.ts'
+import { MASKS } from '../lib/privacy.ts'
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
 const MAX_TEXT = 2_000
@@ -53,6 +54,18 @@ function named(token: string): string[] {
   return token.split(/[+#]+/).filter((w) => w.length > 0)
 }
 
+/**
+ * What masking left in reader text (`[email]`, `[card]`…, lib/privacy.ts): that something was
+ * there, not a word the reader asked with. Read as words, every question with an address would
+ * share "email", and one with a pasted key would meet the questions about secret keys.
+ */
+const MASKED = new RegExp(
+  Object.values(MASKS)
+    .map((mask) => mask.replace(/[[\]]/g, '\\$&'))
+    .join('|'),
+  'g',
+)
+
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u
 
@@ -71,6 +84,7 @@ export function words(text: string): string[] {
   // and Hebrew's points are mostly left unwritten: a word is the same word without them.
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
   if (normal.includes("'") || normal.includes('’')) normal = normal.replace(CLITIC, '')
+  if (normal.includes('[')) normal = normal.replace(MASKED, ' ')
   // A `+` or `#` is rare: the text without one is split as it is.
   const signs = normal.includes('+') || normal.includes('#')
   const tokens = ascii
@@ -108,12 +122,14 @@ export function contentStems(text: string, fallback = true): string[] {
 }
 
 /**
- * True when a text has words and every one is a stop word of its language ("what is this?"): no
- * content stem (`contentStems` without fallback is empty), found without stemming.
+ * True when a text that is not blank has no content word: its words are stop words of its
+ * language ("what is this?"), or it has none ("?!", an address masked away). `contentStems`
+ * without fallback would be empty; found without stemming.
  */
-export function onlyStopWords(text: string): boolean {
+export function noContentWord(text: string): boolean {
+  if (text.trim() === '') return false
   const all = words(text)
-  if (all.length === 0) return false
+  if (all.length === 0) return true
   const language = languageOf(text, all)
   return all.every((w) => language.stopWords.has(w))
 }

@@ -137,9 +137,9 @@ export interface GapKindUnit<G extends GapBase> {
    */
   leftAlone?(gap: G): readonly { text: string; count: number }[]
   /**
-   * Readers' words the kind reads but never groups (a question of stop words alone: "what is
-   * this?"), each with how often it was asked, from the signals as read: masked by the kind (at
-   * most 300 characters each), and listed with those left alone so that nothing is lost.
+   * Readers' words the kind reads but never groups (a question with no content word: "what is
+   * this?"), each with how often it was asked (masked, at most 300 characters each): listed with
+   * those left alone, so that nothing is lost.
    */
   unplaced?(signals: GapSignals): readonly { text: string; count: number }[]
   /**

@@ -81,7 +81,7 @@ function readWhole(read: InsightsRead, signal: InsightSignal): boolean {
 
 /**
  * This run's numbers of every gap the signals show at any count (`candidates`, from
- * `findCandidates`), for the history.
+ * `findAll`), for the history.
  */
 export function runNumbers(
   read: InsightsRead,

@@ -12,7 +12,7 @@ import type { Logger } from '../../ports/runtime.ts'
 import { indexDocs, matchGap, type DocsMatch } from './docs-match.ts'
 import { docsVocabulary } from './docs-vocabulary.ts'
 import type { RelatedTerms } from '../../gaps/questions/features.ts'
-import { findCandidates, leftAlone, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
+import { findAll, leftAlone, reportedGaps, unitOf, type Gap } from '../../gaps/registry.ts'
 import type { InsightsMemory } from '../../insights-memory/memory.ts'
 import type { RunContext } from '../../event.ts'
 import { recall, type Findings } from '../../fix-loop/run-memory.ts'
@@ -99,13 +99,13 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   const before = await recall(deps, found)
   // Found once at any count: the history measures them all, the report shows the reported ones.
   // The remembered gaps let a topic asked in other words keep its key, so its id.
-  const candidates = findCandidates({
+  const { candidates, unplaced } = findAll({
     ...read.rows,
     known: before.memory.gaps,
     vocabulary: docs?.vocabulary,
   })
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
-  const alone = leftAlone(candidates, { minCount: settings.minCount }, read.rows)
+  const alone = leftAlone(candidates, { minCount: settings.minCount }, unplaced)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,

@@ -13,7 +13,7 @@ import type {
 } from '../../../gaps/rows.ts'
 import type { FeedbackStatus, PlatformClient, ReadLimits } from '../../../ports/platform.ts'
 
-/** The rows read, by export, ready for the gap logic (`findCandidates`, `rankGaps`). */
+/** The rows read, by export, ready for the gap logic (`findAll`, `rankGaps`). */
 export interface InsightRows {
   searches: SearchRow[]
   /** Search events in the window (first searches page), null when none was read. */
