@@ -1226,13 +1226,16 @@ function sparseDot(a, i, j) {
     }
     return s;
 }
-/** Postings of the features worth looking up: words, named terms and letter groups not too common. */
+/**
+ * Postings of the features worth looking up: words (named terms among them) and letter groups not
+ * too common.
+ */
 function invertedIndex(a, maxDf) {
     const features = a.names.length;
     const looked = new Uint8Array(features);
     for (let f = 0; f < features; f++) {
         const kind = a.names[f][0];
-        looked[f] = (kind === 'w' || kind === 'h' || kind === 'g') && a.df[f] <= maxDf ? 1 : 0;
+        looked[f] = (kind === 'w' || kind === 'g') && a.df[f] <= maxDf ? 1 : 0;
     }
     const start = new Int32Array(features + 1);
     for (let p = 0; p < a.ids.length; p++)

@@ -133,7 +133,7 @@ interface QuestionFacts {
   nearest: Int32Array
   /** How many questions question `i` stands for (copies of one question count each). */
   weight: (i: number) => number
-  /** The word stems of question `i` (stop words left out). */
+  /** The word stems of question `i` (content words: stop words have none). */
   stems: (i: number) => Iterable<string>
 }
 

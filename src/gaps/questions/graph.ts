@@ -48,13 +48,16 @@ interface Postings {
   values: Float32Array
 }
 
-/** Postings of the features worth looking up: words, named terms and letter groups not too common. */
+/**
+ * Postings of the features worth looking up: words (named terms among them) and letter groups not
+ * too common.
+ */
 function invertedIndex(a: SparseVectors, maxDf: number): Postings {
   const features = a.names.length
   const looked = new Uint8Array(features)
   for (let f = 0; f < features; f++) {
     const kind = a.names[f]![0]
-    looked[f] = (kind === 'w' || kind === 'h' || kind === 'g') && a.df[f]! <= maxDf ? 1 : 0
+    looked[f] = (kind === 'w' || kind === 'g') && a.df[f]! <= maxDf ? 1 : 0
   }
   const start = new Int32Array(features + 1)
   for (let p = 0; p < a.ids.length; p++) if (looked[a.ids[p]!]) start[a.ids[p]! + 1]! += 1
