@@ -24,7 +24,7 @@ import {
   type IdFigures,
 } from './cluster-metrics.ts'
 import { seededRandom } from '../src/lib/random.ts'
-import { languageOf } from '../src/gaps/language.ts'
+import { languageShown, runLanguages } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import {
   readQuestionSet,
@@ -312,8 +312,10 @@ function measureAll() {
   const languages = LANGUAGES.flatMap((lang) => {
     const set = language(lang)
     if (!set) return []
-    // Stop words and stems follow the language each question is read as (src/gaps/language.ts).
-    const readAs = set.texts.filter((t) => languageOf(t, words(t)).code === lang).length
+    // Stop words and stems follow the language each question is read as (src/gaps/language.ts):
+    // what it shows, else the run's.
+    const read = runLanguages(set.texts.map((t) => languageShown(t, words(t))))
+    const readAs = read.filter((l) => l.code === lang).length
     return [
       { lang, n: set.texts.length, readAs: readAs / set.texts.length, scores: groupAndScore(set) },
     ]

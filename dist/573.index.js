@@ -487,8 +487,10 @@ async function release(github, issueNumber, reactionId) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   F_: () => (/* binding */ runLanguages),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
+/* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
@@ -626,6 +628,33 @@ TELLING.forEach((words, k) => {
 });
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 function languageOf(text, words) {
+    return languageShown(text, words) ?? ENGLISH;
+}
+/**
+ * The language of each text of a run: the one its own words show, and for a text that shows none
+ * (a short command or a term: "Lösche Wecker", "API key"), the one most texts of the run show
+ * (English when none shows any, and between equals; then by code: any order of the texts gives the
+ * same). A week of German questions reads "Lösche Wecker" as German.
+ */
+function runLanguages(shown) {
+    const counts = new Map();
+    for (const language of shown)
+        if (language)
+            counts.set(language, (counts.get(language) ?? 0) + 1);
+    const rank = (l) => (l === ENGLISH ? '' : l.code);
+    let prior = ENGLISH;
+    for (const [language, n] of counts) {
+        const best = counts.get(prior) ?? 0;
+        if (n > best || (n === best && rank(language) < rank(prior)))
+            prior = language;
+    }
+    return shown.map((language) => language ?? prior);
+}
+/**
+ * The language a text shows by itself: by its script or letters, by its own stop words, or
+ * English by English's; null when it shows none.
+ */
+function languageShown(text, words) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
     const ascii = isAscii(text);
     if (!ascii) {
@@ -639,12 +668,14 @@ function languageOf(text, words) {
     // English words first, whatever Danish, Swedish or German lists say.
     const own = new Array(BY_STOP_WORDS.length).fill(0);
     const english = new Array(BY_STOP_WORDS.length).fill(0);
+    let anyEnglish = false;
     for (const w of words) {
         // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
         const listed = w.length > 1 ? LISTED_IN.get(w) : undefined;
         if (!listed)
             continue;
         const inEnglish = listed[0] === 0;
+        anyEnglish ||= inEnglish;
         for (let k = 1; k < BY_STOP_WORDS.length; k++) {
             const inK = listed.includes(k);
             if (inK && !inEnglish)
@@ -660,7 +691,7 @@ function languageOf(text, words) {
     for (let k = 1; k < BY_STOP_WORDS.length; k++)
         if (own[k] >= least && own[k] > english[k] && own[k] > own[best])
             best = k;
-    return BY_STOP_WORDS[best];
+    return best > 0 ? BY_STOP_WORDS[best] : anyEnglish ? ENGLISH : null;
 }
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;
@@ -1148,9 +1179,11 @@ function tfidfVectors(questions, related = []) {
     const f = new Map();
     // One question's feature ids, sorted as numbers: no array per question.
     let rowIds = new Int32Array(64);
+    // Each question's language: what it shows, else the run's (language.ts).
+    const languages = (0,gaps_language/* runLanguages */.F_)(questions.map((q) => (0,gaps_language/* languageShown */.eI)(q.text, (0,terms/* words */.aL)(q.text))));
     questions.forEach((q, i) => {
         const ws = (0,terms/* words */.aL)(q.text);
-        const language = (0,gaps_language/* languageOf */.eX)(q.text, ws);
+        const language = languages[i];
         rawFeatures(ws, language, q.category, hints, space, f);
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);

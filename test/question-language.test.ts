@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
-import { languageOf } from '../src/gaps/language.ts'
+import { languageOf, languageShown, runLanguages } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 
@@ -64,7 +64,52 @@ describe('languageOf', () => {
   })
 })
 
+describe('runLanguages', () => {
+  const of = (texts: string[]) => runLanguages(texts.map((t) => languageShown(t, words(t))))
+
+  it('reads a text that shows no language as the run reads most of its texts', () => {
+    const german = [
+      'Wie kann ich den Wecker stellen?',
+      'Wie lösche ich den Wecker?',
+      'Lösche Wecker',
+    ]
+    expect(of(german).map((l) => l.code)).toEqual(['de', 'de', 'de'])
+    const english = ['How do I set an alarm?', 'delete the alarm', 'API key']
+    expect(of(english).map((l) => l.code)).toEqual(['en', 'en', 'en'])
+    expect(of(['API key', 'dark mode']).map((l) => l.code)).toEqual(['en', 'en'])
+  })
+
+  it('gives the same reading in any order of the texts (English, then the lower code, between equals)', () => {
+    const texts = [
+      'Wie kann ich den Wecker stellen?',
+      'comment exporter la documentation en PDF',
+      'Wecker',
+    ]
+    const reading = of(texts).map((l) => l.code)
+    expect(reading).toEqual(['de', 'fr', 'de'])
+    expect(of([...texts].reverse()).map((l) => l.code)).toEqual([...reading].reverse())
+    expect(of(['How do I export?', 'Wie kann ich den Wecker stellen?', 'Wecker'])[2]!.code).toBe(
+      'en',
+    )
+  })
+})
+
 describe('the words a gap is known by', () => {
+  it('groups a short German question with its topic in a German week', () => {
+    const rotate = [
+      'Wie kann ich meinen API-Schlüssel rotieren?',
+      'API-Schlüssel rotieren',
+      'Wie rotiere ich den API-Schlüssel?',
+    ]
+    const pdf = [
+      'Wie exportiere ich die Dokumentation als PDF?',
+      'Dokumentation als PDF exportieren',
+    ]
+    const clusters = clusterQuestions([...rotate, ...pdf].map(ask))
+    const gap = clusters.find((c) => c.questions.some((q) => q.text === rotate[1]))!
+    expect(new Set(gap.questions.map((q) => q.text))).toEqual(new Set(rotate))
+  })
+
   it('keep a content word that is a stop word of another language in the run ("on")', () => {
     const texts = [
       'turn on the wemo plug',

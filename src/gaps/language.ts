@@ -141,6 +141,32 @@ TELLING.forEach((words, k) => {
 
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
+  return languageShown(text, words) ?? ENGLISH
+}
+
+/**
+ * The language of each text of a run: the one its own words show, and for a text that shows none
+ * (a short command or a term: "Lösche Wecker", "API key"), the one most texts of the run show
+ * (English when none shows any, and between equals; then by code: any order of the texts gives the
+ * same). A week of German questions reads "Lösche Wecker" as German.
+ */
+export function runLanguages(shown: readonly (Language | null)[]): Language[] {
+  const counts = new Map<Language, number>()
+  for (const language of shown) if (language) counts.set(language, (counts.get(language) ?? 0) + 1)
+  const rank = (l: Language) => (l === ENGLISH ? '' : l.code)
+  let prior = ENGLISH
+  for (const [language, n] of counts) {
+    const best = counts.get(prior) ?? 0
+    if (n > best || (n === best && rank(language) < rank(prior))) prior = language
+  }
+  return shown.map((language) => language ?? prior)
+}
+
+/**
+ * The language a text shows by itself: by its script or letters, by its own stop words, or
+ * English by English's; null when it shows none.
+ */
+export function languageShown(text: string, words: readonly string[]): Language | null {
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).
   const ascii = isAscii(text)
   if (!ascii) {
@@ -151,11 +177,13 @@ export function languageOf(text: string, words: readonly string[]): Language {
   // English words first, whatever Danish, Swedish or German lists say.
   const own = new Array<number>(BY_STOP_WORDS.length).fill(0)
   const english = new Array<number>(BY_STOP_WORDS.length).fill(0)
+  let anyEnglish = false
   for (const w of words) {
     // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
     const listed = w.length > 1 ? LISTED_IN.get(w) : undefined
     if (!listed) continue
     const inEnglish = listed[0] === 0
+    anyEnglish ||= inEnglish
     for (let k = 1; k < BY_STOP_WORDS.length; k++) {
       const inK = listed.includes(k)
       if (inK && !inEnglish) own[k]! += 1
@@ -168,7 +196,7 @@ export function languageOf(text: string, words: readonly string[]): Language {
   let best = 0
   for (let k = 1; k < BY_STOP_WORDS.length; k++)
     if (own[k]! >= least && own[k]! > english[k]! && own[k]! > own[best]!) best = k
-  return BY_STOP_WORDS[best]!
+  return best > 0 ? BY_STOP_WORDS[best]! : anyEnglish ? ENGLISH : null
 }
 
 // eslint-disable-next-line no-control-regex

@@ -12,7 +12,7 @@
  *   letter pairs of Han words.
  */
 import { stemIn, words } from '../terms.ts'
-import { ENGLISH, languageOf, letterPairs, type Language } from '../language.ts'
+import { ENGLISH, languageShown, letterPairs, runLanguages, type Language } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
@@ -279,9 +279,11 @@ export function tfidfVectors(
   const f = new Map<number, number>()
   // One question's feature ids, sorted as numbers: no array per question.
   let rowIds = new Int32Array(64)
+  // Each question's language: what it shows, else the run's (language.ts).
+  const languages = runLanguages(questions.map((q) => languageShown(q.text, words(q.text))))
   questions.forEach((q, i) => {
     const ws = words(q.text)
-    const language = languageOf(q.text, ws)
+    const language = languages[i]!
     rawFeatures(ws, language, q.category, hints, space, f)
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
