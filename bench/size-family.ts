@@ -24,7 +24,7 @@ import {
   type IdFigures,
 } from './cluster-metrics.ts'
 import { seededRandom } from '../src/lib/random.ts'
-import { languageShown, runLanguages } from '../src/gaps/language.ts'
+import { languageShown, mostShown } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import {
   readQuestionSet,
@@ -314,8 +314,9 @@ function measureAll() {
     if (!set) return []
     // Stop words and stems follow the language each question is read as (src/gaps/language.ts):
     // what it shows, else the run's.
-    const read = runLanguages(set.texts.map((t) => languageShown(t, words(t))))
-    const readAs = read.filter((l) => l.code === lang).length
+    const shown = set.texts.map((t) => languageShown(t, words(t)))
+    const prior = mostShown(shown)
+    const readAs = shown.filter((l) => (l ?? prior).code === lang).length
     return [
       { lang, n: set.texts.length, readAs: readAs / set.texts.length, scores: groupAndScore(set) },
     ]

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
-import { languageOf, languageShown, runLanguages } from '../src/gaps/language.ts'
+import { languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 
@@ -64,8 +64,12 @@ describe('languageOf', () => {
   })
 })
 
-describe('runLanguages', () => {
-  const of = (texts: string[]) => runLanguages(texts.map((t) => languageShown(t, words(t))))
+describe('mostShown', () => {
+  const of = (texts: string[]) => {
+    const shown = texts.map((t) => languageShown(t, words(t)))
+    const prior = mostShown(shown)
+    return shown.map((l) => l ?? prior)
+  }
 
   it('reads a text that shows no language as the run reads most of its texts', () => {
     const german = [

@@ -145,12 +145,12 @@ export function languageOf(text: string, words: readonly string[]): Language {
 }
 
 /**
- * The language of each text of a run: the one its own words show, and for a text that shows none
- * (a short command or a term: "Lösche Wecker", "API key"), the one most texts of the run show
- * (English when none shows any, and between equals; then by code: any order of the texts gives the
- * same). A week of German questions reads "Lösche Wecker" as German.
+ * The language a run's texts show most (English when none shows any, and between equals; then the
+ * lower code: any order of the texts gives the same): the one a text that shows none (a short
+ * command or a term: "Lösche Wecker", "API key") is read in. A week of German questions reads
+ * "Lösche Wecker" as German.
  */
-export function runLanguages(shown: readonly (Language | null)[]): Language[] {
+export function mostShown(shown: Iterable<Language | null>): Language {
   const counts = new Map<Language, number>()
   for (const language of shown) if (language) counts.set(language, (counts.get(language) ?? 0) + 1)
   const rank = (l: Language) => (l === ENGLISH ? '' : l.code)
@@ -159,7 +159,7 @@ export function runLanguages(shown: readonly (Language | null)[]): Language[] {
     const best = counts.get(prior) ?? 0
     if (n > best || (n === best && rank(language) < rank(prior))) prior = language
   }
-  return shown.map((language) => language ?? prior)
+  return prior
 }
 
 /**
