@@ -99,6 +99,21 @@ describe('mostShown', () => {
 })
 
 describe('the words a gap is known by', () => {
+  it('groups a week asked in Hindi, written with vowel signs', () => {
+    const pdf = [
+      'दस्तावेज़ को पीडीएफ में कैसे निर्यात करें?',
+      'पीडीएफ में दस्तावेज़ निर्यात',
+      'क्या मैं दस्तावेज़ पीडीएफ में निर्यात कर सकता हूँ?',
+    ]
+    const key = ['एपीआई कुंजी कैसे बदलें?', 'एपीआई कुंजी बदलना', 'मेरी एपीआई कुंजी कैसे बदलूँ']
+    const clusters = clusterQuestions([...pdf, ...key, 'आज मौसम कैसा है'].map(ask))
+    const topics = clusters
+      .filter((c) => c.size >= 3)
+      .map((c) => new Set(c.questions.map((q) => q.text)))
+    expect(topics).toEqual(expect.arrayContaining([new Set(pdf), new Set(key)]))
+    expect(topics).toHaveLength(2)
+  })
+
   it('groups a short German question with its topic in a German week', () => {
     const rotate = [
       'Wie kann ich meinen API-Schlüssel rotieren?',
