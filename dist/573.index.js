@@ -1173,13 +1173,12 @@ const LANGUAGE_SAMPLE = 2000;
  */
 function runLanguage(questions) {
     const n = Math.min(questions.length, LANGUAGE_SAMPLE);
-    const sampled = function* () {
-        for (let r = 0; r < n; r++) {
-            const text = questions[Math.floor((r * questions.length) / n)].text;
-            yield (0,gaps_language/* languageShown */.eI)(text, (0,terms/* words */.aL)(text));
-        }
-    };
-    return (0,gaps_language/* mostShown */.$Y)(sampled());
+    const shown = [];
+    for (let r = 0; r < n; r++) {
+        const { text } = questions[Math.floor((r * questions.length) / n)];
+        shown.push((0,gaps_language/* languageShown */.eI)(text, (0,terms/* words */.aL)(text)));
+    }
+    return (0,gaps_language/* mostShown */.$Y)(shown);
 }
 /** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
 function tfidfVectors(questions, related = []) {
@@ -2641,12 +2640,17 @@ function questionsOf(rows) {
         if (stems.length > 0)
             questions.push({ row, signature: stems.join(' ') });
     }
+    return eachTurnOnce(questions);
+}
+/**
+ * The questions in the one total order, each turn once. A turn is one (id, timestamp, query): `id`
+ * alone repeats across the turns of a conversation, and overlapping pages of the export can
+ * deliver one turn twice. Sorted first, so the copy kept does not depend on the order rows arrived
+ * in; the order compares query, timestamp and id before anything that may differ between copies,
+ * so the copies of a turn are neighbours (compared in place: no key string per question).
+ */
+function eachTurnOnce(questions) {
     questions.sort(compareQuestions);
-    // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
-    // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
-    // does not depend on the order rows arrived in; the order compares query, timestamp and id before
-    // anything that may differ between copies, so the copies of a turn are neighbours (compared in
-    // place: no key string per question).
     return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1].row, q.row));
 }
 /**
@@ -2656,13 +2660,10 @@ function questionsOf(rows) {
  * gap), masked and shortened to 300 characters, most asked first. A blank query is left out.
  */
 function wordlessQuestions(rows) {
-    const wordless = rows.filter((row) => isUnansweredQuestion(row) && (0,terms/* noContentWord */.jM)(row.query));
-    const order = (a, b) => (0,lib_text/* compareStrings */.Kt)(a.query, b.query) ||
-        (0,lib_text/* compareStrings */.Kt)(a.timestamp ?? '', b.timestamp ?? '') ||
-        (0,lib_text/* compareStrings */.Kt)(a.id, b.id);
-    wordless.sort(order);
-    const turns = wordless.filter((row, k) => k === 0 || !sameTurn(wordless[k - 1], row));
-    const texts = tally(turns.map((row) => (0,lib_text/* oneLine */.TN)(row.query)));
+    const turns = eachTurnOnce(rows
+        .filter((row) => isUnansweredQuestion(row) && (0,terms/* noContentWord */.jM)(row.query))
+        .map((row) => ({ row, signature: '' })));
+    const texts = tally(turns.map((q) => (0,lib_text/* oneLine */.TN)(q.row.query)));
     return mostFirst(texts).map((text) => ({
         text: (0,privacy/* readerExcerpt */.Bv)(text, EXAMPLE_LENGTH),
         count: texts.get(text),

@@ -12,6 +12,7 @@ import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 import {
+  ask,
   DARK_MODE,
   JAPANESE,
   OKTA,
@@ -22,23 +23,6 @@ import {
   TERRAFORM,
 } from './helpers/question-examples.ts'
 import { docsVocabulary } from '../src/flows/insights/docs-vocabulary.ts'
-
-let n = 0
-function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {
-  n += 1
-  return {
-    id: `c${n}`,
-    timestamp: `2026-11-${String(10 + (n % 10)).padStart(2, '0')}T00:00:00Z`,
-    query,
-    response: null,
-    responseType: 'answer',
-    resolutionStatus: 'unanswered',
-    sources: [],
-    queryCategory: null,
-    pageUrl: 'https://docs.example.com/api/keys?tab=1#top',
-    ...extra,
-  } as ConversationRow
-}
 
 describe('clusterQuestions', () => {
   it('groups phrasings of one need and keeps different needs apart', () => {

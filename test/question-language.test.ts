@@ -7,23 +7,9 @@ import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
 import { languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
-import type { ConversationRow } from '../src/gaps/rows.ts'
+import { ask } from './helpers/question-examples.ts'
 
 const code = (text: string) => languageOf(text, words(text)).code
-
-function ask(query: string, i: number): ConversationRow {
-  return {
-    id: `c${i}`,
-    timestamp: '2026-11-20T00:00:00Z',
-    query,
-    response: null,
-    responseType: 'answer',
-    sources: [],
-    resolutionStatus: 'unanswered',
-    queryCategory: null,
-    pageUrl: null,
-  }
-}
 
 describe('languageOf', () => {
   it('reads English with "on", "in" and "not" as English (Finnish lists "on" and "the")', () => {
@@ -106,7 +92,7 @@ describe('the words a gap is known by', () => {
       'क्या मैं दस्तावेज़ पीडीएफ में निर्यात कर सकता हूँ?',
     ]
     const key = ['एपीआई कुंजी कैसे बदलें?', 'एपीआई कुंजी बदलना', 'मेरी एपीआई कुंजी कैसे बदलूँ']
-    const clusters = clusterQuestions([...pdf, ...key, 'आज मौसम कैसा है'].map(ask))
+    const clusters = clusterQuestions([...pdf, ...key, 'आज मौसम कैसा है'].map((q) => ask(q)))
     const topics = clusters
       .filter((c) => c.size >= 3)
       .map((c) => new Set(c.questions.map((q) => q.text)))
@@ -124,7 +110,7 @@ describe('the words a gap is known by', () => {
       'Wie exportiere ich die Dokumentation als PDF?',
       'Dokumentation als PDF exportieren',
     ]
-    const clusters = clusterQuestions([...rotate, ...pdf].map(ask))
+    const clusters = clusterQuestions([...rotate, ...pdf].map((q) => ask(q)))
     const gap = clusters.find((c) => c.questions.some((q) => q.text === rotate[1]))!
     expect(new Set(gap.questions.map((q) => q.text))).toEqual(new Set(rotate))
   })
@@ -137,7 +123,7 @@ describe('the words a gap is known by', () => {
       // Finnish, whose stop words hold "on": it must not take "on" from the English gap.
       'mikä on sää huomenna, kun se on kylmä',
     ]
-    const [wemo] = clusterQuestions(texts.map(ask))
+    const [wemo] = clusterQuestions(texts.map((q) => ask(q)))
     expect(wemo!.size).toBe(3)
     expect(wemo!.signature).toContain('on')
     expect(wemo!.signature).toContain('turn')

@@ -91,12 +91,18 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
     const stems = contentStems(row.query, false)
     if (stems.length > 0) questions.push({ row, signature: stems.join(' ') })
   }
+  return eachTurnOnce(questions)
+}
+
+/**
+ * The questions in the one total order, each turn once. A turn is one (id, timestamp, query): `id`
+ * alone repeats across the turns of a conversation, and overlapping pages of the export can
+ * deliver one turn twice. Sorted first, so the copy kept does not depend on the order rows arrived
+ * in; the order compares query, timestamp and id before anything that may differ between copies,
+ * so the copies of a turn are neighbours (compared in place: no key string per question).
+ */
+function eachTurnOnce(questions: Question[]): Question[] {
   questions.sort(compareQuestions)
-  // A turn is one (id, timestamp, query): `id` alone repeats across the turns of a conversation,
-  // and overlapping pages of the export can deliver one turn twice. Sorted first, so the copy kept
-  // does not depend on the order rows arrived in; the order compares query, timestamp and id before
-  // anything that may differ between copies, so the copies of a turn are neighbours (compared in
-  // place: no key string per question).
   return questions.filter((q, k) => k === 0 || !sameTurn(questions[k - 1]!.row, q.row))
 }
 
@@ -109,14 +115,12 @@ function questionsOf(rows: readonly ConversationRow[]): Question[] {
 export function wordlessQuestions(
   rows: readonly ConversationRow[],
 ): { text: string; count: number }[] {
-  const wordless = rows.filter((row) => isUnansweredQuestion(row) && noContentWord(row.query))
-  const order = (a: ConversationRow, b: ConversationRow) =>
-    compareStrings(a.query, b.query) ||
-    compareStrings(a.timestamp ?? '', b.timestamp ?? '') ||
-    compareStrings(a.id, b.id)
-  wordless.sort(order)
-  const turns = wordless.filter((row, k) => k === 0 || !sameTurn(wordless[k - 1]!, row))
-  const texts = tally(turns.map((row) => oneLine(row.query)))
+  const turns = eachTurnOnce(
+    rows
+      .filter((row) => isUnansweredQuestion(row) && noContentWord(row.query))
+      .map((row) => ({ row, signature: '' })),
+  )
+  const texts = tally(turns.map((q) => oneLine(q.row.query)))
   return mostFirst(texts).map((text) => ({
     text: readerExcerpt(text, EXAMPLE_LENGTH),
     count: texts.get(text)!,

@@ -150,7 +150,7 @@ export function languageOf(text: string, words: readonly string[]): Language {
  * command or a term: "Lösche Wecker", "API key") is read in. A week of German questions reads
  * "Lösche Wecker" as German.
  */
-export function mostShown(shown: Iterable<Language | null>): Language {
+export function mostShown(shown: readonly (Language | null)[]): Language {
   const counts = new Map<Language, number>()
   for (const language of shown) if (language) counts.set(language, (counts.get(language) ?? 0) + 1)
   const rank = (l: Language) => (l === ENGLISH ? '' : l.code)

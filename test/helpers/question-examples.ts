@@ -4,6 +4,29 @@
  * topic that shares a word with it, one question asked several times beside another topic, and a
  * week asked in Japanese, written without spaces.
  */
+import type { ConversationRow } from '../../src/gaps/rows.ts'
+
+let asked = 0
+
+/**
+ * An unanswered question as the platform's export gives it, each with its own id and a day of
+ * one week: the row the grouping reads.
+ */
+export function ask(query: string, extra: Partial<ConversationRow> = {}): ConversationRow {
+  asked += 1
+  return {
+    id: `c${asked}`,
+    timestamp: `2026-11-${String(10 + (asked % 10)).padStart(2, '0')}T00:00:00Z`,
+    query,
+    response: null,
+    responseType: 'answer',
+    resolutionStatus: 'unanswered',
+    sources: [],
+    queryCategory: null,
+    pageUrl: 'https://docs.example.com/api/keys?tab=1#top',
+    ...extra,
+  } as ConversationRow
+}
 
 /** Six Okta single sign-on questions. */
 export const OKTA = [

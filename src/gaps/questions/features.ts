@@ -272,13 +272,12 @@ const LANGUAGE_SAMPLE = 2000
  */
 function runLanguage(questions: readonly { text: string }[]): Language {
   const n = Math.min(questions.length, LANGUAGE_SAMPLE)
-  const sampled = function* () {
-    for (let r = 0; r < n; r++) {
-      const text = questions[Math.floor((r * questions.length) / n)]!.text
-      yield languageShown(text, words(text))
-    }
+  const shown: (Language | null)[] = []
+  for (let r = 0; r < n; r++) {
+    const { text } = questions[Math.floor((r * questions.length) / n)]!
+    shown.push(languageShown(text, words(text)))
   }
-  return mostShown(sampled())
+  return mostShown(shown)
 }
 
 /** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
