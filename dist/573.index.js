@@ -955,7 +955,8 @@ var typed_arrays = __webpack_require__(9926);
  * vector has two parts of equal weight, each normalised on its own:
  *
  * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
- *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
+ *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
+ *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
  *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
  *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
  *   feature);
@@ -1180,8 +1181,40 @@ function runLanguage(questions) {
     }
     return (0,gaps_language/* mostShown */.$Y)(shown);
 }
+/** Readers typing a word as one ("setup") this often make it one word when typed as two. */
+const COMPOUND_TYPED = 2;
+/**
+ * How many readers type each word: each question counts a word once, times how often it was asked.
+ */
+function typedWords(questions, asked) {
+    const typed = new Map();
+    questions.forEach(({ text }, i) => {
+        for (const w of new Set((0,terms/* words */.aL)(text)))
+            typed.set(w, (typed.get(w) ?? 0) + asked(i));
+    });
+    return typed;
+}
+/**
+ * A question's words with two words joined where readers type them as one: "set up" is "setup",
+ * "log in" "login", "web hook" "webhook", "e-mail" "email", when at least two of the run's
+ * readers type the joined word. The first of the two is no stop word of the question's language:
+ * "a long" is not "along", nor "for getting" "forgetting".
+ */
+function compounded(ws, language, typed) {
+    const out = [];
+    for (let i = 0; i < ws.length; i++) {
+        const joined = i + 1 < ws.length ? ws[i] + ws[i + 1] : '';
+        if (joined && !language.stopWords.has(ws[i]) && (typed.get(joined) ?? 0) >= COMPOUND_TYPED) {
+            out.push(joined);
+            i++;
+        }
+        else
+            out.push(ws[i]);
+    }
+    return out;
+}
 /** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
-function tfidfVectors(questions, related = []) {
+function tfidfVectors(questions, related = [], asked = () => 1) {
     // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
     const vocabulary = new Set();
     for (const q of questions)
@@ -1197,9 +1230,12 @@ function tfidfVectors(questions, related = []) {
     let rowIds = new Int32Array(64);
     // Each question's language: what it shows, else the run's (language.ts).
     const prior = runLanguage(questions);
+    // Words readers type as one: "set up" and "setup" are one word where some type it so.
+    const typed = typedWords(questions, asked);
     questions.forEach((q, i) => {
-        const ws = (0,terms/* words */.aL)(q.text);
-        const language = (0,gaps_language/* languageShown */.eI)(q.text, ws) ?? prior;
+        const raw = (0,terms/* words */.aL)(q.text);
+        const language = (0,gaps_language/* languageShown */.eI)(q.text, raw) ?? prior;
+        const ws = compounded(raw, language, typed);
         rawFeatures(ws, language, q.category, hints, space, f);
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
@@ -2595,9 +2631,9 @@ function anchored(e, groups, anchors, asked) {
  */
 function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
     const { unique, of } = distinct(questions);
-    const e = tfidfVectors(unique, related);
     const copies = copiesOf(of, unique.length);
     const asked = askedOf(copies);
+    const e = tfidfVectors(unique, related, asked);
     const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked);
     // The vectors are done with: their memory goes before the callers' next stage.
     (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);

@@ -6,7 +6,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions, isUnansweredQuestion, wordlessQuestions } from '../src/gaps/cluster.ts'
 import { carriedAnchors, nearestAnchors } from '../src/gaps/questions/anchor.ts'
-import { tfidfVectors } from '../src/gaps/questions/features.ts'
+import { compounded, tfidfVectors } from '../src/gaps/questions/features.ts'
+import { ENGLISH, languageOf } from '../src/gaps/language.ts'
+import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
@@ -202,6 +204,49 @@ describe('clusterQuestions by meaning', () => {
       'w:configur',
       'w:sso',
     ])
+  })
+
+  it('reads two words as one where readers type them as one ("set up" is "setup")', () => {
+    const typed = new Map([
+      ['setup', 2],
+      ['login', 1],
+      ['email', 3],
+      ['along', 5],
+    ])
+    const join = (text: string) => compounded(text.split(' '), ENGLISH, typed)
+    expect(join('how do i set up sso')).toEqual(['how', 'do', 'i', 'setup', 'sso'])
+    expect(join('e mail me')).toEqual(['email', 'me'])
+    // One reader typing it so is not enough: it may be a typo.
+    expect(join('how to log in')).toEqual(['how', 'to', 'log', 'in'])
+    // A stop word does not start a compound: "a long" is not "along".
+    expect(join('a long wait')).toEqual(['a', 'long', 'wait'])
+    // In German, "ein" is the stop word.
+    const text = 'wie kann ich das einrichten'
+    const german = languageOf(text, words(text))
+    expect(german.code).toBe('de')
+    expect(compounded(['ein', 'richten'], german, new Map([['einrichten', 2]]))).toEqual([
+      'ein',
+      'richten',
+    ])
+  })
+
+  it('makes one gap of "set up SSO" and "sso setup" when readers type "setup" (the demo\'s split)', () => {
+    const texts = [
+      'How do I set up SSO with Okta?',
+      'okta sso setup',
+      'okta sso setup',
+      'Can I set up SAML SSO with Okta for my team?',
+      ...PDF_EXPORT,
+      ...ONE_OFFS,
+    ]
+    const rows = texts.map((q) => ask(q))
+    const of = clusterOf(clusterQuestions(rows), rows)
+    expect(of(texts[0]!)).toBe(of('okta sso setup'))
+    expect(of(texts[3]!)).toBe(of('okta sso setup'))
+    // Asked once, "setup" may be a typo: the words stay two, and the phrasings two groups.
+    const once = [texts[0]!, texts[1]!, texts[3]!, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const ofOnce = clusterOf(clusterQuestions(once), once)
+    expect(ofOnce(texts[0]!)).not.toBe(ofOnce('okta sso setup'))
   })
 
   it('keeps the C# questions and the C++ questions in two gaps (their words differ by the name)', () => {

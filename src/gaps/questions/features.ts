@@ -3,7 +3,8 @@
  * vector has two parts of equal weight, each normalised on its own:
  *
  * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
- *   says nothing of the topic: "what is the…" must not join questions), acronyms spelt out, the
+ *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
+ *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
  *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
  *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
  *   feature);
@@ -280,10 +281,50 @@ function runLanguage(questions: readonly { text: string }[]): Language {
   return mostShown(shown)
 }
 
+/** Readers typing a word as one ("setup") this often make it one word when typed as two. */
+const COMPOUND_TYPED = 2
+
+/**
+ * How many readers type each word: each question counts a word once, times how often it was asked.
+ */
+function typedWords(
+  questions: readonly { text: string }[],
+  asked: (i: number) => number,
+): Map<string, number> {
+  const typed = new Map<string, number>()
+  questions.forEach(({ text }, i) => {
+    for (const w of new Set(words(text))) typed.set(w, (typed.get(w) ?? 0) + asked(i))
+  })
+  return typed
+}
+
+/**
+ * A question's words with two words joined where readers type them as one: "set up" is "setup",
+ * "log in" "login", "web hook" "webhook", "e-mail" "email", when at least two of the run's
+ * readers type the joined word. The first of the two is no stop word of the question's language:
+ * "a long" is not "along", nor "for getting" "forgetting".
+ */
+export function compounded(
+  ws: readonly string[],
+  language: Language,
+  typed: ReadonlyMap<string, number>,
+): string[] {
+  const out: string[] = []
+  for (let i = 0; i < ws.length; i++) {
+    const joined = i + 1 < ws.length ? ws[i]! + ws[i + 1]! : ''
+    if (joined && !language.stopWords.has(ws[i]!) && (typed.get(joined) ?? 0) >= COMPOUND_TYPED) {
+      out.push(joined)
+      i++
+    } else out.push(ws[i]!)
+  }
+  return out
+}
+
 /** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
+  asked: (i: number) => number = () => 1,
 ): SparseVectors {
   // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
   const vocabulary = new Set<string>()
@@ -299,9 +340,12 @@ export function tfidfVectors(
   let rowIds = new Int32Array(64)
   // Each question's language: what it shows, else the run's (language.ts).
   const prior = runLanguage(questions)
+  // Words readers type as one: "set up" and "setup" are one word where some type it so.
+  const typed = typedWords(questions, asked)
   questions.forEach((q, i) => {
-    const ws = words(q.text)
-    const language = languageShown(q.text, ws) ?? prior
+    const raw = words(q.text)
+    const language = languageShown(q.text, raw) ?? prior
+    const ws = compounded(raw, language, typed)
     rawFeatures(ws, language, q.category, hints, space, f)
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0

@@ -281,9 +281,9 @@ export function groupQuestions(
   anchors: readonly Anchor[] = [],
 ): Group[] {
   const { unique, of } = distinct(questions)
-  const e = tfidfVectors(unique, related)
   const copies = copiesOf(of, unique.length)
   const asked = askedOf(copies)
+  const e = tfidfVectors(unique, related, asked)
   const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked)
   // The vectors are done with: their memory goes before the callers' next stage.
   release(e.offsets, e.ids, e.values, e.idf, e.df)
