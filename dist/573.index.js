@@ -952,15 +952,16 @@ var typed_arrays = __webpack_require__(9926);
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * vector has two parts of equal weight, each normalised on its own:
+ * vector has two parts, each normalised on its own:
  *
- * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
+ * - its words (0.6 of it), in its own language (language.ts): the stems of its content words, a name
+ *   ("C#", "v2") weighing more (a stop word alone
  *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
  *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
  *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
  *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
  *   feature);
- * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
+ * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
  */
@@ -980,7 +981,14 @@ const WEIGHT = {
     category: 0.4,
     /** An acronym spelt out ("single sign-on" for "sso"). */
     acronym: 1,
+    /**
+     * A name: a word with a digit, `#` or `+` ("C#", "C++", "v2", "OAuth2"): what a docs question is
+     * about, so "install the C# SDK" is not "install the C++ SDK" though two of three words are one.
+     */
+    name: 1.5,
 };
+/** A name (WEIGHT.name): letters with a digit, `#` or `+`. */
+const NAME = /^(?=.*\p{L})(?=.*[\d#+])/u;
 /**
  * Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with
  * a third fewer entries.
@@ -990,13 +998,15 @@ const GRAM_SIZES = [3, 5];
  * The letter groups' share of a question's vector (its words and named terms hold the rest): each
  * part is normalised on its own, so that a long word's many groups do not drown its words.
  */
-const LETTER_SHARE = 0.5;
+const LETTER_SHARE = 0.4;
 /**
- * Inverse document frequency, sharpened: a word in a quarter of the questions ("remove … from my
- * docs") must weigh far less than the one word that names the topic, or questions asked in one
- * template ("how do I change the X") group by their template instead of their X.
+ * Inverse document frequency, softened: the words of a week's most asked topic ("visa",
+ * "mastercard") are in a fifth of its questions, and sharpened (to the power 1.5) they weighed half
+ * as much as a word asked once ("says"), so that its questions met no one and the topic made no
+ * gap. A template's words ("can I remove the … from my docs") are as frequent: they are found by
+ * what the template's questions do instead (group.ts, frames).
  */
-const IDF_POWER = 1.5;
+const IDF_POWER = 0.75;
 /**
  * Questions counted besides the run's own, as if they shared none of its words: in a week of a
  * dozen questions on two topics, a topic's own words are in half of them, yet they are what
@@ -1075,6 +1085,11 @@ class FeatureSpace {
     used = 0;
     idOf = new Map();
     words = new Map();
+    /** Stems read as stop words: the words of the run's frames (group.ts). */
+    frames;
+    constructor(frames) {
+        this.frames = frames;
+    }
     id(name) {
         let id = this.idOf.get(name);
         if (id === undefined) {
@@ -1100,8 +1115,8 @@ class FeatureSpace {
                     this.gram(`g:${padded.slice(i, i + size)}`);
             for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
                 this.gram(`g:${pair}`);
-            const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
-            f = { stem, unigram, from, to: this.used };
+            const unigram = language.stopWords.has(word) || this.frames.has(stem) ? -1 : this.id(`w:${stem}`);
+            f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used };
             this.words.set(key, f);
         }
         return f;
@@ -1121,7 +1136,7 @@ function rawFeatures(raw, language, category, hints, space, f) {
         : NONE_NAMED;
     ws.forEach((w, i) => {
         if (w.unigram >= 0 && !named.covered.has(i))
-            add(w.unigram, 1);
+            add(w.unigram, w.weight);
     });
     for (const a of acronymsOf(raw, hints.vocabulary)) {
         const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
@@ -1213,15 +1228,18 @@ function compounded(ws, language, typed) {
     }
     return out;
 }
-/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
-function tfidfVectors(questions, related = [], asked = () => 1) {
+/**
+ * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
+ * `asked` says how often each was asked, `frames` which stems to read as stop words.
+ */
+function tfidfVectors(questions, related = [], asked = () => 1, frames = new Set()) {
     // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
     const vocabulary = new Set();
     for (const q of questions)
         for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
             vocabulary.add(m[0].toLowerCase());
     const hints = hintIndex(related, vocabulary);
-    const space = new FeatureSpace();
+    const space = new FeatureSpace(frames);
     const dfList = [];
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
@@ -2416,7 +2434,9 @@ function blendRows(e, latent) {
  * candidates an index of shared words and letter groups finds (graph.ts: nearly all of them; the
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
- * both paths follow one rule (tested where they meet).
+ * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
+ * remove the … from my docs", asked of many things), has its words read as stop words, and the
+ * questions are grouped again (`frameWords`).
  */
 
 
@@ -2426,7 +2446,7 @@ function blendRows(e, latent) {
 
 
 const DEFAULT_SETTINGS = {
-    floor: 0.46,
+    floor: 0.48,
     floorSlope: 0.11,
     floorUntil: 10000,
     latentWeight: 0.3,
@@ -2518,10 +2538,11 @@ function similarityMatrix(e) {
 }
 /**
  * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
- * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
+ * level below 15 and from `floorUntil` on. A few questions hold few topics: less to mix up; but two
+ * questions alone that share one word of four are no more alike than in a week of fifteen.
  */
 function floorFor(n, settings) {
-    const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil));
+    const counted = Math.min(Math.max(15, n), Math.max(30, settings.floorUntil));
     return settings.floor + settings.floorSlope * Math.log10(counted / 30);
 }
 /**
@@ -2554,6 +2575,47 @@ function uniqueGroups(e, settings, asked) {
     if (latent)
         (0,typed_arrays/* release */._)(latent.vectors);
     return parts.map(describer(e, asked));
+}
+/** Members naming their own thing that make a group a frame (`frameWords`). */
+const FRAME_MEMBERS = 5;
+/** A thing named is asked about in this many questions of the run at least. */
+const FRAME_THING_ASKED = 3;
+/**
+ * The stems of the run's frames: groups whose questions share a few words while each names its own
+ * thing ("can I remove the invoice from my docs", "… the webhook …", "… the sandbox …"), a word no
+ * other member has that readers ask about elsewhere too (in at least three questions, and under
+ * half as often as the shared words: the things are many, the frame one). Five members or more,
+ * and half of them, name such a thing: the group is what readers ask of many things, not a topic.
+ * By their frequency alone, a frame's words look like the words of the week's most asked topic
+ * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
+ */
+function frameWords(e, groups) {
+    const wordsOf = (i) => {
+        const out = [];
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
+            if (e.names[e.ids[p]].startsWith('w:'))
+                out.push(e.ids[p]);
+        return out;
+    };
+    const frames = new Set();
+    for (const { members } of groups) {
+        if (members.length < FRAME_MEMBERS)
+            continue;
+        const inGroup = new Map();
+        for (const i of members)
+            for (const w of wordsOf(i))
+                inGroup.set(w, (inGroup.get(w) ?? 0) + 1);
+        const shared = [...inGroup].filter(([, c]) => 2 * c >= members.length).map(([w]) => w);
+        if (shared.length === 0)
+            continue;
+        const sharedAsked = Math.min(...shared.map((w) => e.df[w]));
+        const thing = (w) => inGroup.get(w) === 1 && e.df[w] >= FRAME_THING_ASKED && 2 * e.df[w] < sharedAsked;
+        const naming = members.filter((i) => wordsOf(i).some(thing)).length;
+        if (naming >= FRAME_MEMBERS && 2 * naming >= members.length)
+            for (const w of shared)
+                frames.add(e.names[w].slice(2));
+    }
+    return frames;
 }
 /**
  * The distinct questions (the same words: one question asked several times is one, never split
@@ -2633,8 +2695,15 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
     const { unique, of } = distinct(questions);
     const copies = copiesOf(of, unique.length);
     const asked = askedOf(copies);
-    const e = tfidfVectors(unique, related, asked);
-    const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked);
+    let e = tfidfVectors(unique, related, asked);
+    let found = uniqueGroups(e, settings, asked);
+    const frames = frameWords(e, found);
+    if (frames.size > 0) {
+        (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
+        e = tfidfVectors(unique, related, asked, frames);
+        found = uniqueGroups(e, settings, asked);
+    }
+    const groups = anchored(e, found, anchors, asked);
     // The vectors are done with: their memory goes before the callers' next stage.
     (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
     // The groups are this call's own: given their questions in place (no second object each).

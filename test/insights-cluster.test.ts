@@ -127,9 +127,12 @@ describe('clusterQuestions', () => {
 
   it('clusters 20,000 synthetic questions into their topics', () => {
     const clusters = clusterQuestions(syntheticQuestions(20_000, 7))
-    // Twelve topics; a phrasing may split one off, but never hundreds of fragments.
+    // Twelve topics, each asked on its own page. A phrasing may split one ("… not working", "…
+    // automatically?" ask more than how): at most three each, never hundreds of fragments, and
+    // never two topics in one.
     expect(clusters.length).toBeGreaterThanOrEqual(12)
-    expect(clusters.length).toBeLessThan(30)
+    expect(clusters.length).toBeLessThanOrEqual(36)
+    for (const c of clusters) expect(c.pages).toHaveLength(1)
     const total = clusters.reduce((s, c) => s + c.size, 0)
     expect(total).toBeGreaterThan(15_000)
   })
@@ -596,6 +599,9 @@ describe('grouping at a few hundred questions', () => {
     expect(gaps.length).toBeGreaterThanOrEqual(12)
     expect(gaps.slice(0, 5).map(topicsIn)).toEqual([1, 1, 1, 1, 1])
     expect(Math.max(...gaps.map(topicsIn))).toBeLessThanOrEqual(4)
+    // Each way of asking is a frame ("can I remove the … from my docs"): its words are read as
+    // stop words, and each thing's four questions are its gap.
+    expect(gaps.map((g) => [g.size, topicsIn(g)])).toEqual(THINGS.map(() => [4, 1]))
   })
 
   it('does not let a question’s near copies crowd out its other neighbours', () => {

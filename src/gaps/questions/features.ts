@@ -1,14 +1,15 @@
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
- * vector has two parts of equal weight, each normalised on its own:
+ * vector has two parts, each normalised on its own:
  *
- * - its words, in its own language (language.ts): the stems of its content words (a stop word alone
+ * - its words (0.6 of it), in its own language (language.ts): the stems of its content words, a name
+ *   ("C#", "v2") weighing more (a stop word alone
  *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
  *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
  *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
  *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
  *   feature);
- * - its letters: the 3- to 5-letter groups of every word, stop words included (typos, compounds
+ * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
  */
@@ -32,7 +33,14 @@ const WEIGHT = {
   category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
+  /**
+   * A name: a word with a digit, `#` or `+` ("C#", "C++", "v2", "OAuth2"): what a docs question is
+   * about, so "install the C# SDK" is not "install the C++ SDK" though two of three words are one.
+   */
+  name: 1.5,
 } as const
+/** A name (WEIGHT.name): letters with a digit, `#` or `+`. */
+const NAME = /^(?=.*\p{L})(?=.*[\d#+])/u
 /**
  * Sizes of the letter groups of a word (padded with < and >): 3 and 5 group as well as 3 to 5, with
  * a third fewer entries.
@@ -42,13 +50,15 @@ const GRAM_SIZES = [3, 5] as const
  * The letter groups' share of a question's vector (its words and named terms hold the rest): each
  * part is normalised on its own, so that a long word's many groups do not drown its words.
  */
-const LETTER_SHARE = 0.5
+const LETTER_SHARE = 0.4
 /**
- * Inverse document frequency, sharpened: a word in a quarter of the questions ("remove … from my
- * docs") must weigh far less than the one word that names the topic, or questions asked in one
- * template ("how do I change the X") group by their template instead of their X.
+ * Inverse document frequency, softened: the words of a week's most asked topic ("visa",
+ * "mastercard") are in a fifth of its questions, and sharpened (to the power 1.5) they weighed half
+ * as much as a word asked once ("says"), so that its questions met no one and the topic made no
+ * gap. A template's words ("can I remove the … from my docs") are as frequent: they are found by
+ * what the template's questions do instead (group.ts, frames).
  */
-const IDF_POWER = 1.5
+const IDF_POWER = 0.75
 /**
  * Questions counted besides the run's own, as if they shared none of its words: in a week of a
  * dozen questions on two topics, a topic's own words are in half of them, yet they are what
@@ -147,6 +157,8 @@ function hintsOf(
 
 interface WordFeatures {
   stem: string
+  /** Its word's weight: a name's (WEIGHT.name) or 1. */
+  weight: number
   /** Its stem's feature id, or -1 for a stop word (its letter groups still carry it). */
   unigram: number
   /** Its letter groups' feature ids: `grams` of its space from `from` to `to`. */
@@ -164,6 +176,11 @@ class FeatureSpace {
   private used = 0
   private readonly idOf = new Map<string, number>()
   private readonly words = new Map<string, WordFeatures>()
+  /** Stems read as stop words: the words of the run's frames (group.ts). */
+  private readonly frames: ReadonlySet<string>
+  constructor(frames: ReadonlySet<string>) {
+    this.frames = frames
+  }
 
   id(name: string): number {
     let id = this.idOf.get(name)
@@ -189,8 +206,9 @@ class FeatureSpace {
       for (const size of GRAM_SIZES)
         for (let i = 0; i + size <= padded.length; i++) this.gram(`g:${padded.slice(i, i + size)}`)
       for (const pair of letterPairs(word)) this.gram(`g:${pair}`)
-      const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`)
-      f = { stem, unigram, from, to: this.used }
+      const unigram =
+        language.stopWords.has(word) || this.frames.has(stem) ? -1 : this.id(`w:${stem}`)
+      f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used }
       this.words.set(key, f)
     }
     return f
@@ -223,7 +241,7 @@ function rawFeatures(
         )
       : NONE_NAMED
   ws.forEach((w, i) => {
-    if (w.unigram >= 0 && !named.covered.has(i)) add(w.unigram, 1)
+    if (w.unigram >= 0 && !named.covered.has(i)) add(w.unigram, w.weight)
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
@@ -320,18 +338,22 @@ export function compounded(
   return out
 }
 
-/** TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and sharpened IDF). */
+/**
+ * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
+ * `asked` says how often each was asked, `frames` which stems to read as stop words.
+ */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
   asked: (i: number) => number = () => 1,
+  frames: ReadonlySet<string> = new Set(),
 ): SparseVectors {
   // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
   const vocabulary = new Set<string>()
   for (const q of questions)
     for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g)) vocabulary.add(m[0].toLowerCase())
   const hints = hintIndex(related, vocabulary)
-  const space = new FeatureSpace()
+  const space = new FeatureSpace(frames)
   const dfList: number[] = []
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)

@@ -9,7 +9,9 @@
  * candidates an index of shared words and letter groups finds (graph.ts: nearly all of them; the
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
- * both paths follow one rule (tested where they meet).
+ * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
+ * remove the … from my docs", asked of many things), has its words read as stop words, and the
+ * questions are grouped again (`frameWords`).
  */
 import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'
@@ -49,7 +51,7 @@ export interface GroupingSettings {
 }
 
 export const DEFAULT_SETTINGS: GroupingSettings = {
-  floor: 0.46,
+  floor: 0.48,
   floorSlope: 0.11,
   floorUntil: 10000,
   latentWeight: 0.3,
@@ -150,10 +152,11 @@ function similarityMatrix(e: SparseVectors): Float32Array {
 
 /**
  * The floor for `n` distinct questions: `floor` at 30, `floorSlope` more (or less) each tenfold,
- * level below 8 and from `floorUntil` on. A few questions hold few topics: less to mix up.
+ * level below 15 and from `floorUntil` on. A few questions hold few topics: less to mix up; but two
+ * questions alone that share one word of four are no more alike than in a week of fifteen.
  */
 function floorFor(n: number, settings: GroupingSettings): number {
-  const counted = Math.min(Math.max(8, n), Math.max(30, settings.floorUntil))
+  const counted = Math.min(Math.max(15, n), Math.max(30, settings.floorUntil))
   return settings.floor + settings.floorSlope * Math.log10(counted / 30)
 }
 
@@ -187,6 +190,44 @@ function uniqueGroups(
   }
   if (latent) release(latent.vectors)
   return parts.map(describer(e, asked))
+}
+
+/** Members naming their own thing that make a group a frame (`frameWords`). */
+const FRAME_MEMBERS = 5
+/** A thing named is asked about in this many questions of the run at least. */
+const FRAME_THING_ASKED = 3
+
+/**
+ * The stems of the run's frames: groups whose questions share a few words while each names its own
+ * thing ("can I remove the invoice from my docs", "… the webhook …", "… the sandbox …"), a word no
+ * other member has that readers ask about elsewhere too (in at least three questions, and under
+ * half as often as the shared words: the things are many, the frame one). Five members or more,
+ * and half of them, name such a thing: the group is what readers ask of many things, not a topic.
+ * By their frequency alone, a frame's words look like the words of the week's most asked topic
+ * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
+ */
+function frameWords(e: SparseVectors, groups: readonly Group[]): Set<string> {
+  const wordsOf = (i: number): number[] => {
+    const out: number[] = []
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+      if (e.names[e.ids[p]!]!.startsWith('w:')) out.push(e.ids[p]!)
+    return out
+  }
+  const frames = new Set<string>()
+  for (const { members } of groups) {
+    if (members.length < FRAME_MEMBERS) continue
+    const inGroup = new Map<number, number>()
+    for (const i of members) for (const w of wordsOf(i)) inGroup.set(w, (inGroup.get(w) ?? 0) + 1)
+    const shared = [...inGroup].filter(([, c]) => 2 * c >= members.length).map(([w]) => w)
+    if (shared.length === 0) continue
+    const sharedAsked = Math.min(...shared.map((w) => e.df[w]!))
+    const thing = (w: number) =>
+      inGroup.get(w) === 1 && e.df[w]! >= FRAME_THING_ASKED && 2 * e.df[w]! < sharedAsked
+    const naming = members.filter((i) => wordsOf(i).some(thing)).length
+    if (naming >= FRAME_MEMBERS && 2 * naming >= members.length)
+      for (const w of shared) frames.add(e.names[w]!.slice(2))
+  }
+  return frames
 }
 
 /**
@@ -283,8 +324,15 @@ export function groupQuestions(
   const { unique, of } = distinct(questions)
   const copies = copiesOf(of, unique.length)
   const asked = askedOf(copies)
-  const e = tfidfVectors(unique, related, asked)
-  const groups = anchored(e, uniqueGroups(e, settings, asked), anchors, asked)
+  let e = tfidfVectors(unique, related, asked)
+  let found = uniqueGroups(e, settings, asked)
+  const frames = frameWords(e, found)
+  if (frames.size > 0) {
+    release(e.offsets, e.ids, e.values, e.idf, e.df)
+    e = tfidfVectors(unique, related, asked, frames)
+    found = uniqueGroups(e, settings, asked)
+  }
+  const groups = anchored(e, found, anchors, asked)
   // The vectors are done with: their memory goes before the callers' next stage.
   release(e.offsets, e.ids, e.values, e.idf, e.df)
   // The groups are this call's own: given their questions in place (no second object each).
