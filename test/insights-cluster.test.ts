@@ -10,6 +10,7 @@ import { compounded, tfidfVectors } from '../src/gaps/questions/features.ts'
 import { ENGLISH, languageOf } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
+import { frameWords } from '../src/gaps/questions/group.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -602,6 +603,35 @@ describe('grouping at a few hundred questions', () => {
     // Each way of asking is a frame ("can I remove the … from my docs"): its words are read as
     // stop words, and each thing's four questions are its gap.
     expect(gaps.map((g) => [g.size, topicsIn(g)])).toEqual(THINGS.map(() => [4, 1]))
+  })
+
+  it('reads a frame where nearly every question names its own thing, not where a slot is named', () => {
+    const rooms = ['kitchen', 'bedroom', 'hallway', 'office', 'garage']
+    const texts = [
+      // A topic asked with a slot: five of eight name a room that is asked about elsewhere.
+      'turn off the lights',
+      'switch the lights off',
+      'lights off please',
+      ...rooms.map((room) => `turn off the ${room} lights`),
+      ...rooms.map((room) => `is the ${room} window open`),
+      ...['turn on the radio', 'turn up the volume', 'turn the heating on', 'turn on the tv'],
+      // A frame: nearly each question names its own thing, one asked about elsewhere too.
+      ...['invoice', 'webhook', 'sandbox'].flatMap((thing) => [
+        `${thing} limits`,
+        `${thing} errors`,
+      ]),
+      ...[...rooms, 'invoice', 'webhook', 'sandbox', 'attic'].map(
+        (thing) => `can I remove the ${thing} from my docs`,
+      ),
+    ]
+    const e = tfidfVectors(texts.map((text) => ({ text, category: null })))
+    const indices = (from: number, to: number) =>
+      Array.from({ length: to - from }, (_, k) => from + k)
+    expect(frameWords(e, [{ members: indices(0, 8) }])).toEqual(new Set())
+    const frame = indices(texts.length - 9, texts.length)
+    expect(frameWords(e, [{ members: frame }])).toEqual(new Set(['remov', 'doc']))
+    // Four questions naming a thing make no frame: too few to tell.
+    expect(frameWords(e, [{ members: frame.slice(-5) }])).toEqual(new Set())
   })
 
   it('does not let a question’s near copies crowd out its other neighbours', () => {

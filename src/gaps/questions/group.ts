@@ -202,11 +202,16 @@ const FRAME_THING_ASKED = 3
  * thing ("can I remove the invoice from my docs", "… the webhook …", "… the sandbox …"), a word no
  * other member has that readers ask about elsewhere too (in at least three questions, and under
  * half as often as the shared words: the things are many, the frame one). Five members or more,
- * and half of them, name such a thing: the group is what readers ask of many things, not a topic.
+ * and three in four, name such a thing: the group is what readers ask of many things, not a topic.
+ * (A topic asked with a slot names one in some questions only: "turn off the lights", "… in the
+ * kitchen", "… in the bedroom": five of nine name a room.)
  * By their frequency alone, a frame's words look like the words of the week's most asked topic
  * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
  */
-function frameWords(e: SparseVectors, groups: readonly Group[]): Set<string> {
+export function frameWords(
+  e: SparseVectors,
+  groups: readonly Pick<Group, 'members'>[],
+): Set<string> {
   const wordsOf = (i: number): number[] => {
     const out: number[] = []
     for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
@@ -224,7 +229,7 @@ function frameWords(e: SparseVectors, groups: readonly Group[]): Set<string> {
     const thing = (w: number) =>
       inGroup.get(w) === 1 && e.df[w]! >= FRAME_THING_ASKED && 2 * e.df[w]! < sharedAsked
     const naming = members.filter((i) => wordsOf(i).some(thing)).length
-    if (naming >= FRAME_MEMBERS && 2 * naming >= members.length)
+    if (naming >= FRAME_MEMBERS && 4 * naming >= 3 * members.length)
       for (const w of shared) frames.add(e.names[w]!.slice(2))
   }
   return frames
