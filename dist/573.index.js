@@ -1199,14 +1199,20 @@ function runLanguage(questions) {
 /** Readers typing a word as one ("setup") this often make it one word when typed as two. */
 const COMPOUND_TYPED = 2;
 /**
- * How many readers type each word: each question counts a word once, times how often it was asked.
+ * How many readers type each word: each question counts a word once. (groupQuestions counts them
+ * while it reads the questions' words anyway: a pass of its own over 20,000 questions raised the
+ * peak by some 80 MiB, its arrays grown young.)
  */
-function typedWords(questions, asked) {
-    const typed = new Map();
-    questions.forEach(({ text }, i) => {
-        for (const w of new Set((0,terms/* words */.aL)(text)))
-            typed.set(w, (typed.get(w) ?? 0) + asked(i));
+function countTyped(ws, typed) {
+    ws.forEach((w, k) => {
+        if (ws.indexOf(w) === k)
+            typed.set(w, (typed.get(w) ?? 0) + 1);
     });
+}
+function readersTyping(questions) {
+    const typed = new Map();
+    for (const { text } of questions)
+        countTyped((0,terms/* words */.aL)(text), typed);
     return typed;
 }
 /**
@@ -1230,9 +1236,10 @@ function compounded(ws, language, typed) {
 }
 /**
  * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
- * `asked` says how often each was asked, `frames` which stems to read as stop words.
+ * `typed` says how many readers type each word (each question once, when not given), `frames`
+ * which stems to read as stop words.
  */
-function tfidfVectors(questions, related = [], asked = () => 1, frames = new Set()) {
+function tfidfVectors(questions, related = [], typed, frames = new Set()) {
     // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
     const vocabulary = new Set();
     for (const q of questions)
@@ -1249,11 +1256,11 @@ function tfidfVectors(questions, related = [], asked = () => 1, frames = new Set
     // Each question's language: what it shows, else the run's (language.ts).
     const prior = runLanguage(questions);
     // Words readers type as one: "set up" and "setup" are one word where some type it so.
-    const typed = typedWords(questions, asked);
+    const typedBy = typed ?? readersTyping(questions);
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw) ?? prior;
-        const ws = compounded(raw, language, typed);
+        const ws = compounded(raw, language, typedBy);
         rawFeatures(ws, language, q.category, hints, space, f);
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
@@ -2621,7 +2628,7 @@ function frameWords(e, groups) {
 }
 /**
  * The distinct questions (the same words: one question asked several times is one, never split
- * over two gaps), and for each question its distinct one.
+ * over two gaps), for each question its distinct one, and how many readers type each word.
  */
 function distinct(questions) {
     // Found by a hash of their words, the words of the first with that hash compared again: a key
@@ -2631,9 +2638,13 @@ function distinct(questions) {
     const byKey = new Map();
     const unique = [];
     const of = new Int32Array(questions.length);
+    // How many readers type each word, counted here, where every question's words are read.
+    const typed = new Map();
     const keyOf = (text) => (0,terms/* words */.aL)(text).join(' ');
     questions.forEach((q, i) => {
-        const key = keyOf(q.text);
+        const ws = (0,terms/* words */.aL)(q.text);
+        countTyped(ws, typed);
+        const key = ws.join(' ');
         const h = hashOf(key);
         let u = byHash.get(h);
         if (u !== undefined && keyOf(unique[u].text) !== key)
@@ -2647,7 +2658,7 @@ function distinct(questions) {
         }
         of[i] = u;
     });
-    return { unique, of };
+    return { unique, of, typed };
 }
 /** FNV-1a over a string's code units (32 bits). */
 function hashOf(text) {
@@ -2694,15 +2705,15 @@ function anchored(e, groups, anchors, asked) {
  * topics), a group that clearly is one of them carries its key (anchor.ts).
  */
 function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
-    const { unique, of } = distinct(questions);
+    const { unique, of, typed } = distinct(questions);
     const copies = copiesOf(of, unique.length);
     const asked = askedOf(copies);
-    let e = tfidfVectors(unique, related, asked);
+    let e = tfidfVectors(unique, related, typed);
     let found = uniqueGroups(e, settings, asked);
     const frames = frameWords(e, found);
     if (frames.size > 0) {
         (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
-        e = tfidfVectors(unique, related, asked, frames);
+        e = tfidfVectors(unique, related, typed, frames);
         found = uniqueGroups(e, settings, asked);
     }
     const groups = anchored(e, found, anchors, asked);

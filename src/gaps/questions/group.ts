@@ -13,7 +13,7 @@
  * remove the … from my docs", asked of many things), has its words read as stop words, and the
  * questions are grouped again (`frameWords`).
  */
-import { tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
+import { countTyped, tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
@@ -237,7 +237,7 @@ export function frameWords(
 
 /**
  * The distinct questions (the same words: one question asked several times is one, never split
- * over two gaps), and for each question its distinct one.
+ * over two gaps), for each question its distinct one, and how many readers type each word.
  */
 function distinct(questions: readonly { text: string; category: string | null }[]) {
   // Found by a hash of their words, the words of the first with that hash compared again: a key
@@ -247,9 +247,13 @@ function distinct(questions: readonly { text: string; category: string | null }[
   const byKey = new Map<string, number>()
   const unique: { text: string; category: string | null }[] = []
   const of = new Int32Array(questions.length)
+  // How many readers type each word, counted here, where every question's words are read.
+  const typed = new Map<string, number>()
   const keyOf = (text: string) => words(text).join(' ')
   questions.forEach((q, i) => {
-    const key = keyOf(q.text)
+    const ws = words(q.text)
+    countTyped(ws, typed)
+    const key = ws.join(' ')
     const h = hashOf(key)
     let u = byHash.get(h)
     if (u !== undefined && keyOf(unique[u]!.text) !== key) u = byKey.get(key)
@@ -260,7 +264,7 @@ function distinct(questions: readonly { text: string; category: string | null }[
     }
     of[i] = u
   })
-  return { unique, of }
+  return { unique, of, typed }
 }
 
 /** FNV-1a over a string's code units (32 bits). */
@@ -326,15 +330,15 @@ export function groupQuestions(
   settings: GroupingSettings = DEFAULT_SETTINGS,
   anchors: readonly Anchor[] = [],
 ): Group[] {
-  const { unique, of } = distinct(questions)
+  const { unique, of, typed } = distinct(questions)
   const copies = copiesOf(of, unique.length)
   const asked = askedOf(copies)
-  let e = tfidfVectors(unique, related, asked)
+  let e = tfidfVectors(unique, related, typed)
   let found = uniqueGroups(e, settings, asked)
   const frames = frameWords(e, found)
   if (frames.size > 0) {
     release(e.offsets, e.ids, e.values, e.idf, e.df)
-    e = tfidfVectors(unique, related, asked, frames)
+    e = tfidfVectors(unique, related, typed, frames)
     found = uniqueGroups(e, settings, asked)
   }
   const groups = anchored(e, found, anchors, asked)
