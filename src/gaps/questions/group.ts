@@ -11,7 +11,7 @@
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
  * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
  * remove the … from my docs", asked of many things), has its words read as stop words, and the
- * questions are grouped again (`frameWords`).
+ * questions are grouped again (`frameWords`; up to `exactLimit` distinct questions).
  */
 import { countTyped, tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
 import { neighbourGraph } from './graph.ts'
@@ -335,7 +335,9 @@ export function groupQuestions(
   const asked = askedOf(copies)
   let e = tfidfVectors(unique, related, typed)
   let found = uniqueGroups(e, settings, asked)
-  const frames = frameWords(e, found)
+  // Looked for where every pair is compared (a week's size): in tens of thousands of questions,
+  // near copies that differ by a word ("… maybe stolen", "… I think stolen") look like a frame.
+  const frames = unique.length <= settings.exactLimit ? frameWords(e, found) : new Set<string>()
   if (frames.size > 0) {
     release(e.offsets, e.ids, e.values, e.idf, e.df)
     e = tfidfVectors(unique, related, typed, frames)
