@@ -1196,41 +1196,59 @@ function runLanguage(questions) {
     }
     return (0,gaps_language/* mostShown */.$Y)(shown);
 }
-/** Readers typing a word as one ("setup") this often make it one word when typed as two. */
-const COMPOUND_TYPED = 2;
-/**
- * How many readers type each word: each question counts a word once. (groupQuestions counts them
- * while it reads the questions' words anyway: a pass of its own over 20,000 questions raised the
- * peak by some 80 MiB, its arrays grown young.)
- */
+function newTyped() {
+    return { one: new Map(), two: new Map() };
+}
+/** Counts one question's words into `typed`. */
 function countTyped(ws, typed) {
     ws.forEach((w, k) => {
         if (ws.indexOf(w) === k)
-            typed.set(w, (typed.get(w) ?? 0) + 1);
+            typed.one.set(w, (typed.one.get(w) ?? 0) + 1);
+        const next = ws[k + 1];
+        if (next === undefined || w.length >= 64)
+            return;
+        const joined = w + next;
+        const seen = typed.two.get(joined);
+        typed.two.set(joined, seen === undefined ? 64 + w.length : seen + 64);
     });
 }
 function readersTyping(questions) {
-    const typed = new Map();
+    const typed = newTyped();
     for (const { text } of questions)
         countTyped((0,terms/* words */.aL)(text), typed);
     return typed;
 }
 /**
- * A question's words with two words joined where readers type them as one: "set up" is "setup",
- * "log in" "login", "web hook" "webhook", "e-mail" "email", when at least two of the run's
- * readers type the joined word. The first of the two is no stop word of the question's language:
- * "a long" is not "along", nor "for getting" "forgetting".
+ * A question's words, each word that readers type both as one ("setup") and as two ("set up") in
+ * the form more of them type (as typed when as many): "okta sso setup" and "How do I set up SSO?"
+ * then share their words, and the words most readers use stay as they are (a gap's key does not
+ * change with the week's few who type the other form). The first of two words is no stop word of
+ * the question's language: "a long" is not "along", nor "for getting" "forgetting".
  */
 function compounded(ws, language, typed) {
     const out = [];
     for (let i = 0; i < ws.length; i++) {
-        const joined = i + 1 < ws.length ? ws[i] + ws[i + 1] : '';
-        if (joined && !language.stopWords.has(ws[i]) && (typed.get(joined) ?? 0) >= COMPOUND_TYPED) {
-            out.push(joined);
-            i++;
+        const w = ws[i];
+        const next = ws[i + 1];
+        if (next !== undefined && !language.stopWords.has(w)) {
+            const joined = w + next;
+            const asOne = typed.one.get(joined) ?? 0;
+            if (asOne > Math.floor((typed.two.get(joined) ?? 0) / 64)) {
+                out.push(joined);
+                i++;
+                continue;
+            }
         }
-        else
-            out.push(ws[i]);
+        const two = typed.two.get(w) ?? 0;
+        const at = two % 64;
+        if (two >= 64 && Math.floor(two / 64) > (typed.one.get(w) ?? 0) && at > 0 && at < w.length) {
+            const first = w.slice(0, at);
+            if (!language.stopWords.has(first)) {
+                out.push(first, w.slice(at));
+                continue;
+            }
+        }
+        out.push(w);
     }
     return out;
 }
@@ -2639,7 +2657,7 @@ function distinct(questions) {
     const unique = [];
     const of = new Int32Array(questions.length);
     // How many readers type each word, counted here, where every question's words are read.
-    const typed = new Map();
+    const typed = newTyped();
     const keyOf = (text) => (0,terms/* words */.aL)(text).join(' ');
     questions.forEach((q, i) => {
         const ws = (0,terms/* words */.aL)(q.text);

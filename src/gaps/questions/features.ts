@@ -299,44 +299,71 @@ function runLanguage(questions: readonly { text: string }[]): Language {
   return mostShown(shown)
 }
 
-/** Readers typing a word as one ("setup") this often make it one word when typed as two. */
-const COMPOUND_TYPED = 2
-
 /**
- * How many readers type each word: each question counts a word once. (groupQuestions counts them
- * while it reads the questions' words anyway: a pass of its own over 20,000 questions raised the
- * peak by some 80 MiB, its arrays grown young.)
+ * How readers type each word: as one ("setup": `one`, each question once) and as two ("set up":
+ * `two`, by the two joined, with where they join). groupQuestions counts them while it reads the
+ * questions' words anyway: a pass of its own over 20,000 questions raised the peak by some 80 MiB,
+ * its arrays grown young.
  */
-export function countTyped(ws: readonly string[], typed: Map<string, number>): void {
+export interface Typed {
+  one: Map<string, number>
+  /** The joined word → readers × 64 + the first word's length (under 64). */
+  two: Map<string, number>
+}
+
+export function newTyped(): Typed {
+  return { one: new Map(), two: new Map() }
+}
+
+/** Counts one question's words into `typed`. */
+export function countTyped(ws: readonly string[], typed: Typed): void {
   ws.forEach((w, k) => {
-    if (ws.indexOf(w) === k) typed.set(w, (typed.get(w) ?? 0) + 1)
+    if (ws.indexOf(w) === k) typed.one.set(w, (typed.one.get(w) ?? 0) + 1)
+    const next = ws[k + 1]
+    if (next === undefined || w.length >= 64) return
+    const joined = w + next
+    const seen = typed.two.get(joined)
+    typed.two.set(joined, seen === undefined ? 64 + w.length : seen + 64)
   })
 }
 
-function readersTyping(questions: readonly { text: string }[]): Map<string, number> {
-  const typed = new Map<string, number>()
+function readersTyping(questions: readonly { text: string }[]): Typed {
+  const typed = newTyped()
   for (const { text } of questions) countTyped(words(text), typed)
   return typed
 }
 
 /**
- * A question's words with two words joined where readers type them as one: "set up" is "setup",
- * "log in" "login", "web hook" "webhook", "e-mail" "email", when at least two of the run's
- * readers type the joined word. The first of the two is no stop word of the question's language:
- * "a long" is not "along", nor "for getting" "forgetting".
+ * A question's words, each word that readers type both as one ("setup") and as two ("set up") in
+ * the form more of them type (as typed when as many): "okta sso setup" and "How do I set up SSO?"
+ * then share their words, and the words most readers use stay as they are (a gap's key does not
+ * change with the week's few who type the other form). The first of two words is no stop word of
+ * the question's language: "a long" is not "along", nor "for getting" "forgetting".
  */
-export function compounded(
-  ws: readonly string[],
-  language: Language,
-  typed: ReadonlyMap<string, number>,
-): string[] {
+export function compounded(ws: readonly string[], language: Language, typed: Typed): string[] {
   const out: string[] = []
   for (let i = 0; i < ws.length; i++) {
-    const joined = i + 1 < ws.length ? ws[i]! + ws[i + 1]! : ''
-    if (joined && !language.stopWords.has(ws[i]!) && (typed.get(joined) ?? 0) >= COMPOUND_TYPED) {
-      out.push(joined)
-      i++
-    } else out.push(ws[i]!)
+    const w = ws[i]!
+    const next = ws[i + 1]
+    if (next !== undefined && !language.stopWords.has(w)) {
+      const joined = w + next
+      const asOne = typed.one.get(joined) ?? 0
+      if (asOne > Math.floor((typed.two.get(joined) ?? 0) / 64)) {
+        out.push(joined)
+        i++
+        continue
+      }
+    }
+    const two = typed.two.get(w) ?? 0
+    const at = two % 64
+    if (two >= 64 && Math.floor(two / 64) > (typed.one.get(w) ?? 0) && at > 0 && at < w.length) {
+      const first = w.slice(0, at)
+      if (!language.stopWords.has(first)) {
+        out.push(first, w.slice(at))
+        continue
+      }
+    }
+    out.push(w)
   }
   return out
 }
@@ -349,7 +376,7 @@ export function compounded(
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
-  typed?: ReadonlyMap<string, number>,
+  typed?: Typed,
   frames: ReadonlySet<string> = new Set(),
 ): SparseVectors {
   // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.

@@ -13,7 +13,13 @@
  * remove the … from my docs", asked of many things), has its words read as stop words, and the
  * questions are grouped again (`frameWords`; up to `exactLimit` distinct questions).
  */
-import { countTyped, tfidfVectors, type RelatedTerms, type SparseVectors } from './features.ts'
+import {
+  countTyped,
+  newTyped,
+  tfidfVectors,
+  type RelatedTerms,
+  type SparseVectors,
+} from './features.ts'
 import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
@@ -248,7 +254,7 @@ function distinct(questions: readonly { text: string; category: string | null }[
   const unique: { text: string; category: string | null }[] = []
   const of = new Int32Array(questions.length)
   // How many readers type each word, counted here, where every question's words are read.
-  const typed = new Map<string, number>()
+  const typed = newTyped()
   const keyOf = (text: string) => words(text).join(' ')
   questions.forEach((q, i) => {
     const ws = words(q.text)
