@@ -1085,11 +1085,6 @@ class FeatureSpace {
     used = 0;
     idOf = new Map();
     words = new Map();
-    /** Stems read as stop words: the words of the run's frames (group.ts). */
-    frames;
-    constructor(frames) {
-        this.frames = frames;
-    }
     id(name) {
         let id = this.idOf.get(name);
         if (id === undefined) {
@@ -1115,7 +1110,7 @@ class FeatureSpace {
                     this.gram(`g:${padded.slice(i, i + size)}`);
             for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
                 this.gram(`g:${pair}`);
-            const unigram = language.stopWords.has(word) || this.frames.has(stem) ? -1 : this.id(`w:${stem}`);
+            const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
             f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used };
             this.words.set(key, f);
         }
@@ -1127,7 +1122,7 @@ const NONE_NAMED = {
     covered: new Set(),
 };
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
-function rawFeatures(raw, language, category, hints, space, f) {
+function rawFeatures(raw, language, category, hints, space, f, frame) {
     const ws = raw.map((w) => space.word(w, language));
     f.clear();
     const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
@@ -1135,7 +1130,8 @@ function rawFeatures(raw, language, category, hints, space, f) {
         ? hintsOf(ws.map((w) => w.stem), hints, (i) => ws[i].unigram < 0)
         : NONE_NAMED;
     ws.forEach((w, i) => {
-        if (w.unigram >= 0 && !named.covered.has(i))
+        // A frame's words are read as stop words in its questions (group.ts: frames).
+        if (w.unigram >= 0 && !named.covered.has(i) && !frame?.has(w.stem))
             add(w.unigram, w.weight);
     });
     for (const a of acronymsOf(raw, hints.vocabulary)) {
@@ -1254,17 +1250,17 @@ function compounded(ws, language, typed) {
 }
 /**
  * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
- * `typed` says how many readers type each word (each question once, when not given), `frames`
- * which stems to read as stop words.
+ * `typed` says how many readers type each word (each question once, when not given), `frameOf`
+ * which stems to read as stop words in each question.
  */
-function tfidfVectors(questions, related = [], typed, frames = new Set()) {
+function tfidfVectors(questions, related = [], typed, frameOf = () => undefined) {
     // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
     const vocabulary = new Set();
     for (const q of questions)
         for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g))
             vocabulary.add(m[0].toLowerCase());
     const hints = hintIndex(related, vocabulary);
-    const space = new FeatureSpace(frames);
+    const space = new FeatureSpace();
     const dfList = [];
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
@@ -1279,7 +1275,7 @@ function tfidfVectors(questions, related = [], typed, frames = new Set()) {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw) ?? prior;
         const ws = compounded(raw, language, typedBy);
-        rawFeatures(ws, language, q.category, hints, space, f);
+        rawFeatures(ws, language, q.category, hints, space, f, frameOf(i));
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
         let k = 0;
@@ -2460,8 +2456,8 @@ function blendRows(e, latent) {
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
  * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
- * remove the … from my docs", asked of many things), has its words read as stop words, and the
- * questions are grouped again (`frameWords`; up to `exactLimit` distinct questions).
+ * remove the … from my docs", asked of many things), has its words read as stop words in its
+ * questions, and the questions are grouped again (`frameWords`; up to 3,000 distinct questions).
  */
 
 
@@ -2603,6 +2599,12 @@ function uniqueGroups(e, settings, asked) {
 }
 /** Members naming their own thing that make a group a frame (`frameWords`). */
 const FRAME_MEMBERS = 5;
+/**
+ * Frames are looked for up to this many distinct questions (a week's size), on both paths alike:
+ * in tens of thousands, near copies that differ by a word ("… maybe stolen", "… I think stolen")
+ * look like one.
+ */
+const FRAME_LIMIT = 3000;
 /** A thing named is asked about in this many questions of the run at least. */
 const FRAME_THING_ASKED = 3;
 /**
@@ -2624,7 +2626,7 @@ function frameWords(e, groups) {
                 out.push(e.ids[p]);
         return out;
     };
-    const frames = new Set();
+    const frames = [];
     for (const { members } of groups) {
         if (members.length < FRAME_MEMBERS)
             continue;
@@ -2639,10 +2641,30 @@ function frameWords(e, groups) {
         const thing = (w) => inGroup.get(w) === 1 && e.df[w] >= FRAME_THING_ASKED && 2 * e.df[w] < sharedAsked;
         const naming = members.filter((i) => wordsOf(i).some(thing)).length;
         if (naming >= FRAME_MEMBERS && 4 * naming >= 3 * members.length)
-            for (const w of shared)
-                frames.add(e.names[w].slice(2));
+            frames.push(new Set(shared.map((w) => e.names[w].slice(2))));
     }
     return frames;
+}
+/**
+ * The questions asked in a frame, each with the frame's stems: those that use every word of it
+ * (in its group or not: "… not working" asked of a thing whose other questions it joined).
+ */
+function framedQuestions(e, frames) {
+    const framed = new Map();
+    if (frames.length === 0)
+        return framed;
+    for (let i = 0; i + 1 < e.offsets.length; i++) {
+        const stems = new Set();
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
+            const name = e.names[e.ids[p]];
+            if (name.startsWith('w:'))
+                stems.add(name.slice(2));
+        }
+        for (const frame of frames)
+            if ([...frame].every((stem) => stems.has(stem)))
+                framed.set(i, new Set([...(framed.get(i) ?? []), ...frame]));
+    }
+    return framed;
 }
 /**
  * The distinct questions (the same words: one question asked several times is one, never split
@@ -2728,12 +2750,10 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
     const asked = askedOf(copies);
     let e = tfidfVectors(unique, related, typed);
     let found = uniqueGroups(e, settings, asked);
-    // Looked for where every pair is compared (a week's size): in tens of thousands of questions,
-    // near copies that differ by a word ("… maybe stolen", "… I think stolen") look like a frame.
-    const frames = unique.length <= settings.exactLimit ? frameWords(e, found) : new Set();
+    const frames = unique.length <= FRAME_LIMIT ? framedQuestions(e, frameWords(e, found)) : new Map();
     if (frames.size > 0) {
         (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
-        e = tfidfVectors(unique, related, typed, frames);
+        e = tfidfVectors(unique, related, typed, (i) => frames.get(i));
         found = uniqueGroups(e, settings, asked);
     }
     const groups = anchored(e, found, anchors, asked);

@@ -176,11 +176,6 @@ class FeatureSpace {
   private used = 0
   private readonly idOf = new Map<string, number>()
   private readonly words = new Map<string, WordFeatures>()
-  /** Stems read as stop words: the words of the run's frames (group.ts). */
-  private readonly frames: ReadonlySet<string>
-  constructor(frames: ReadonlySet<string>) {
-    this.frames = frames
-  }
 
   id(name: string): number {
     let id = this.idOf.get(name)
@@ -206,8 +201,7 @@ class FeatureSpace {
       for (const size of GRAM_SIZES)
         for (let i = 0; i + size <= padded.length; i++) this.gram(`g:${padded.slice(i, i + size)}`)
       for (const pair of letterPairs(word)) this.gram(`g:${pair}`)
-      const unigram =
-        language.stopWords.has(word) || this.frames.has(stem) ? -1 : this.id(`w:${stem}`)
+      const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`)
       f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used }
       this.words.set(key, f)
     }
@@ -228,6 +222,7 @@ function rawFeatures(
   hints: HintIndex,
   space: FeatureSpace,
   f: Map<number, number>,
+  frame: ReadonlySet<string> | undefined,
 ): void {
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
@@ -241,7 +236,8 @@ function rawFeatures(
         )
       : NONE_NAMED
   ws.forEach((w, i) => {
-    if (w.unigram >= 0 && !named.covered.has(i)) add(w.unigram, w.weight)
+    // A frame's words are read as stop words in its questions (group.ts: frames).
+    if (w.unigram >= 0 && !named.covered.has(i) && !frame?.has(w.stem)) add(w.unigram, w.weight)
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
@@ -370,21 +366,21 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
 
 /**
  * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
- * `typed` says how many readers type each word (each question once, when not given), `frames`
- * which stems to read as stop words.
+ * `typed` says how many readers type each word (each question once, when not given), `frameOf`
+ * which stems to read as stop words in each question.
  */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
   typed?: Typed,
-  frames: ReadonlySet<string> = new Set(),
+  frameOf: (i: number) => ReadonlySet<string> | undefined = () => undefined,
 ): SparseVectors {
   // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
   const vocabulary = new Set<string>()
   for (const q of questions)
     for (const m of q.text.matchAll(/\b[A-Z]{3,5}\b/g)) vocabulary.add(m[0].toLowerCase())
   const hints = hintIndex(related, vocabulary)
-  const space = new FeatureSpace(frames)
+  const space = new FeatureSpace()
   const dfList: number[] = []
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
@@ -399,7 +395,7 @@ export function tfidfVectors(
     const raw = words(q.text)
     const language = languageShown(q.text, raw) ?? prior
     const ws = compounded(raw, language, typedBy)
-    rawFeatures(ws, language, q.category, hints, space, f)
+    rawFeatures(ws, language, q.category, hints, space, f, frameOf(i))
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
     for (const id of f.keys()) {

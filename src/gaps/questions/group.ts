@@ -10,8 +10,8 @@
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
  * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
- * remove the … from my docs", asked of many things), has its words read as stop words, and the
- * questions are grouped again (`frameWords`; up to `exactLimit` distinct questions).
+ * remove the … from my docs", asked of many things), has its words read as stop words in its
+ * questions, and the questions are grouped again (`frameWords`; up to 3,000 distinct questions).
  */
 import {
   countTyped,
@@ -200,6 +200,12 @@ function uniqueGroups(
 
 /** Members naming their own thing that make a group a frame (`frameWords`). */
 const FRAME_MEMBERS = 5
+/**
+ * Frames are looked for up to this many distinct questions (a week's size), on both paths alike:
+ * in tens of thousands, near copies that differ by a word ("… maybe stolen", "… I think stolen")
+ * look like one.
+ */
+const FRAME_LIMIT = 3000
 /** A thing named is asked about in this many questions of the run at least. */
 const FRAME_THING_ASKED = 3
 
@@ -217,14 +223,14 @@ const FRAME_THING_ASKED = 3
 export function frameWords(
   e: SparseVectors,
   groups: readonly Pick<Group, 'members'>[],
-): Set<string> {
+): Set<string>[] {
   const wordsOf = (i: number): number[] => {
     const out: number[] = []
     for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
       if (e.names[e.ids[p]!]!.startsWith('w:')) out.push(e.ids[p]!)
     return out
   }
-  const frames = new Set<string>()
+  const frames: Set<string>[] = []
   for (const { members } of groups) {
     if (members.length < FRAME_MEMBERS) continue
     const inGroup = new Map<number, number>()
@@ -236,9 +242,32 @@ export function frameWords(
       inGroup.get(w) === 1 && e.df[w]! >= FRAME_THING_ASKED && 2 * e.df[w]! < sharedAsked
     const naming = members.filter((i) => wordsOf(i).some(thing)).length
     if (naming >= FRAME_MEMBERS && 4 * naming >= 3 * members.length)
-      for (const w of shared) frames.add(e.names[w]!.slice(2))
+      frames.push(new Set(shared.map((w) => e.names[w]!.slice(2))))
   }
   return frames
+}
+
+/**
+ * The questions asked in a frame, each with the frame's stems: those that use every word of it
+ * (in its group or not: "… not working" asked of a thing whose other questions it joined).
+ */
+function framedQuestions(
+  e: SparseVectors,
+  frames: readonly Set<string>[],
+): Map<number, Set<string>> {
+  const framed = new Map<number, Set<string>>()
+  if (frames.length === 0) return framed
+  for (let i = 0; i + 1 < e.offsets.length; i++) {
+    const stems = new Set<string>()
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
+      const name = e.names[e.ids[p]!]!
+      if (name.startsWith('w:')) stems.add(name.slice(2))
+    }
+    for (const frame of frames)
+      if ([...frame].every((stem) => stems.has(stem)))
+        framed.set(i, new Set([...(framed.get(i) ?? []), ...frame]))
+  }
+  return framed
 }
 
 /**
@@ -341,12 +370,10 @@ export function groupQuestions(
   const asked = askedOf(copies)
   let e = tfidfVectors(unique, related, typed)
   let found = uniqueGroups(e, settings, asked)
-  // Looked for where every pair is compared (a week's size): in tens of thousands of questions,
-  // near copies that differ by a word ("… maybe stolen", "… I think stolen") look like a frame.
-  const frames = unique.length <= settings.exactLimit ? frameWords(e, found) : new Set<string>()
+  const frames = unique.length <= FRAME_LIMIT ? framedQuestions(e, frameWords(e, found)) : new Map()
   if (frames.size > 0) {
     release(e.offsets, e.ids, e.values, e.idf, e.df)
-    e = tfidfVectors(unique, related, typed, frames)
+    e = tfidfVectors(unique, related, typed, (i) => frames.get(i))
     found = uniqueGroups(e, settings, asked)
   }
   const groups = anchored(e, found, anchors, asked)
