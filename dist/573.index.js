@@ -2654,12 +2654,7 @@ function framedQuestions(e, frames) {
     if (frames.length === 0)
         return framed;
     for (let i = 0; i + 1 < e.offsets.length; i++) {
-        const stems = new Set();
-        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
-            const name = e.names[e.ids[p]];
-            if (name.startsWith('w:'))
-                stems.add(name.slice(2));
-        }
+        const stems = new Set(questionStems(e, i));
         for (const frame of frames)
             if ([...frame].every((stem) => stems.has(stem)))
                 framed.set(i, new Set([...(framed.get(i) ?? []), ...frame]));
