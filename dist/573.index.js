@@ -954,13 +954,12 @@ var typed_arrays = __webpack_require__(9926);
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
  * vector has two parts, each normalised on its own:
  *
- * - its words (0.6 of it), in its own language (language.ts): the stems of its content words, a name
- *   ("C#", "v2") weighing more (a stop word alone
- *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
- *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
- *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
- *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
- *   feature);
+ * - its words (0.6 of it), in its own language (language.ts): the stems of its content words (a
+ *   stop word alone says nothing of the topic: "what is the…" must not join questions), a name
+ *   ("C#", "v2") weighing more, a word typed as one and as two ("setup", "set up") in the form more
+ *   readers type, acronyms spelt out, the related-term groups of the docs' vocabulary (each group
+ *   read as one word, its first term's: "single sign-on" is "sso" where the docs say so), and the
+ *   platform's query category (a light feature);
  * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
@@ -1269,7 +1268,7 @@ function tfidfVectors(questions, related = [], typed, frameOf = () => undefined)
     let rowIds = new Int32Array(64);
     // Each question's language: what it shows, else the run's (language.ts).
     const prior = runLanguage(questions);
-    // Words readers type as one: "set up" and "setup" are one word where some type it so.
+    // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
     const typedBy = typed ?? readersTyping(questions);
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
@@ -1316,6 +1315,14 @@ function tfidfVectors(questions, related = [], typed, frameOf = () => undefined)
     }
     (0,typed_arrays/* release */._)(space.grams, isGram);
     return { offsets, ids, values, names, idf, df: Int32Array.from(dfList) };
+}
+/** The ids of question `i`'s word features (`w:`; a stop word has none). */
+function wordIds(e, i) {
+    const ids = [];
+    for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
+        if (e.names[e.ids[p]].startsWith('w:'))
+            ids.push(e.ids[p]);
+    return ids;
 }
 /** Term frequency, damped: a word said twice is not twice the topic. */
 function sublinear(w) {
@@ -1943,6 +1950,30 @@ function linkSparse(rows, graph, floor) {
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/anchor.ts
+/**
+ * Topics remembered from earlier runs as anchors, so that a topic found again keeps an id it had,
+ * and an id never passes to another topic. Each anchor is a remembered group's signature (its
+ * stems, heaviest first). A question is near an anchor by the cosine of its word stems (their
+ * TF-IDF weights) and the anchor's stems (weighted by rank); between remembered topics it is about
+ * as near to, the one asked more often last time is likelier (its cosine times the fourth root of
+ * its questions).
+ *
+ * The grouping is never changed by the anchors (a remembered topic does not pull questions into a
+ * gap). A group takes a remembered topic's key only when it clearly is that topic:
+ *
+ * - at least two thirds of its questions are nearest to that anchor,
+ * - the two stems the anchor is known by (its key's) lead the group: one among its four heaviest,
+ *   both among its ten (a small gap's key may hold an incidental word: "virtual yet"),
+ * - no word that another remembered topic is known by, and this one never had, is used by half of
+ *   its questions (two remembered topics compete within the group: it may be the other, or both),
+ *   nor is the group's own heaviest word, when this one never had it (a near topic the memory does
+ *   not know: "the exchange rate was wrong" is not "what are your exchange rates"),
+ * - no other group of this run holds more questions near it (an anchor names one group).
+ *
+ * When unsure, the group gets a new key: a carried key that named another topic would turn a
+ * maintainer's `dismiss g4` into a hidden new topic.
+ */
+
 /** Least cosine between a question's stems and an anchor's for the question to be near it. */
 const MIN_ANCHOR_SIMILARITY = 0.2;
 /** How much an anchor's questions last time weigh in its pull: the cosine times asked ** this. */
@@ -1964,13 +1995,7 @@ function anchorPostings(anchors) {
 }
 /** The word stems of question `i` (content words: stop words have no feature). */
 function questionStems(sparse, i) {
-    const stems = [];
-    for (let p = sparse.offsets[i]; p < sparse.offsets[i + 1]; p++) {
-        const name = sparse.names[sparse.ids[p]];
-        if (name.startsWith('w:'))
-            stems.push(name.slice(2));
-    }
-    return stems;
+    return wordIds(sparse, i).map((id) => sparse.names[id].slice(2));
 }
 /**
  * For each question, the anchor that pulls it most (cosine times the prior above) among those at
@@ -2619,27 +2644,21 @@ const FRAME_THING_ASKED = 3;
  * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
  */
 function frameWords(e, groups) {
-    const wordsOf = (i) => {
-        const out = [];
-        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
-            if (e.names[e.ids[p]].startsWith('w:'))
-                out.push(e.ids[p]);
-        return out;
-    };
     const frames = [];
     for (const { members } of groups) {
         if (members.length < FRAME_MEMBERS)
             continue;
+        const memberWords = members.map((i) => wordIds(e, i));
         const inGroup = new Map();
-        for (const i of members)
-            for (const w of wordsOf(i))
+        for (const ws of memberWords)
+            for (const w of ws)
                 inGroup.set(w, (inGroup.get(w) ?? 0) + 1);
         const shared = [...inGroup].filter(([, c]) => 2 * c >= members.length).map(([w]) => w);
         if (shared.length === 0)
             continue;
         const sharedAsked = Math.min(...shared.map((w) => e.df[w]));
         const thing = (w) => inGroup.get(w) === 1 && e.df[w] >= FRAME_THING_ASKED && 2 * e.df[w] < sharedAsked;
-        const naming = members.filter((i) => wordsOf(i).some(thing)).length;
+        const naming = memberWords.filter((ws) => ws.some(thing)).length;
         if (naming >= FRAME_MEMBERS && 4 * naming >= 3 * members.length)
             frames.push(new Set(shared.map((w) => e.names[w].slice(2))));
     }

@@ -21,7 +21,7 @@
  * When unsure, the group gets a new key: a carried key that named another topic would turn a
  * maintainer's `dismiss g4` into a hidden new topic.
  */
-import type { SparseVectors } from './features.ts'
+import { wordIds, type SparseVectors } from './features.ts'
 
 /** A remembered topic: its stems, heaviest first, and how many questions it held last time. */
 export interface Anchor {
@@ -52,12 +52,7 @@ function anchorPostings(anchors: readonly Anchor[]): Map<string, { anchor: numbe
 
 /** The word stems of question `i` (content words: stop words have no feature). */
 export function questionStems(sparse: SparseVectors, i: number): string[] {
-  const stems: string[] = []
-  for (let p = sparse.offsets[i]!; p < sparse.offsets[i + 1]!; p++) {
-    const name = sparse.names[sparse.ids[p]!]!
-    if (name.startsWith('w:')) stems.push(name.slice(2))
-  }
-  return stems
+  return wordIds(sparse, i).map((id) => sparse.names[id]!.slice(2))
 }
 
 /**

@@ -2,13 +2,12 @@
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
  * vector has two parts, each normalised on its own:
  *
- * - its words (0.6 of it), in its own language (language.ts): the stems of its content words, a name
- *   ("C#", "v2") weighing more (a stop word alone
- *   says nothing of the topic: "what is the…" must not join questions), two words read as one where
- *   readers type them as one ("set up" is "setup"), acronyms spelt out, the
- *   related-term groups of the docs' vocabulary (each group read as one word, its first term's:
- *   "single sign-on" is "sso" where the docs say so), and the platform's query category (a light
- *   feature);
+ * - its words (0.6 of it), in its own language (language.ts): the stems of its content words (a
+ *   stop word alone says nothing of the topic: "what is the…" must not join questions), a name
+ *   ("C#", "v2") weighing more, a word typed as one and as two ("setup", "set up") in the form more
+ *   readers type, acronyms spelt out, the related-term groups of the docs' vocabulary (each group
+ *   read as one word, its first term's: "single sign-on" is "sso" where the docs say so), and the
+ *   platform's query category (a light feature);
  * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
@@ -389,7 +388,7 @@ export function tfidfVectors(
   let rowIds = new Int32Array(64)
   // Each question's language: what it shows, else the run's (language.ts).
   const prior = runLanguage(questions)
-  // Words readers type as one: "set up" and "setup" are one word where some type it so.
+  // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
   const typedBy = typed ?? readersTyping(questions)
   questions.forEach((q, i) => {
     const raw = words(q.text)
@@ -434,6 +433,14 @@ export function tfidfVectors(
   }
   release(space.grams, isGram)
   return { offsets, ids, values, names, idf, df: Int32Array.from(dfList) }
+}
+
+/** The ids of question `i`'s word features (`w:`; a stop word has none). */
+export function wordIds(e: SparseVectors, i: number): number[] {
+  const ids: number[] = []
+  for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+    if (e.names[e.ids[p]!]!.startsWith('w:')) ids.push(e.ids[p]!)
+  return ids
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */

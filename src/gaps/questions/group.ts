@@ -17,6 +17,7 @@ import {
   countTyped,
   newTyped,
   tfidfVectors,
+  wordIds,
   type RelatedTerms,
   type SparseVectors,
 } from './features.ts'
@@ -224,23 +225,18 @@ export function frameWords(
   e: SparseVectors,
   groups: readonly Pick<Group, 'members'>[],
 ): Set<string>[] {
-  const wordsOf = (i: number): number[] => {
-    const out: number[] = []
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
-      if (e.names[e.ids[p]!]!.startsWith('w:')) out.push(e.ids[p]!)
-    return out
-  }
   const frames: Set<string>[] = []
   for (const { members } of groups) {
     if (members.length < FRAME_MEMBERS) continue
+    const memberWords = members.map((i) => wordIds(e, i))
     const inGroup = new Map<number, number>()
-    for (const i of members) for (const w of wordsOf(i)) inGroup.set(w, (inGroup.get(w) ?? 0) + 1)
+    for (const ws of memberWords) for (const w of ws) inGroup.set(w, (inGroup.get(w) ?? 0) + 1)
     const shared = [...inGroup].filter(([, c]) => 2 * c >= members.length).map(([w]) => w)
     if (shared.length === 0) continue
     const sharedAsked = Math.min(...shared.map((w) => e.df[w]!))
     const thing = (w: number) =>
       inGroup.get(w) === 1 && e.df[w]! >= FRAME_THING_ASKED && 2 * e.df[w]! < sharedAsked
-    const naming = members.filter((i) => wordsOf(i).some(thing)).length
+    const naming = memberWords.filter((ws) => ws.some(thing)).length
     if (naming >= FRAME_MEMBERS && 4 * naming >= 3 * members.length)
       frames.push(new Set(shared.map((w) => e.names[w]!.slice(2))))
   }
