@@ -963,6 +963,7 @@ async function questionGaps(): Promise<void> {
   languageRows(figures)
   idRows(figures)
   meetRows(figures)
+  categoryRows(figures)
   await throughAction()
 }
 
@@ -1021,6 +1022,60 @@ function largeRows({ large }: AllFigures): void {
       null,
     )
   }
+}
+
+/**
+ * The platform's category (HWU64's scenario) as more evidence: the size family and the large sets
+ * with it, judged as without it; coverage from 500 questions on against the issue's aim beyond the
+ * targets (40 %); and the control, categories that say nothing of the topic, which must leave every
+ * figure as it is without categories.
+ */
+function categoryRows({ categories, family, large }: AllFigures): void {
+  const [told, unrelated] = categories
+  if (!told || !unrelated) return
+  const by = (rows: { mean: FamilyScores }[], f: (m: FamilyScores) => number) =>
+    rows.map((r) => pct(f(r.mean))).join(', ')
+  add(
+    `Question gaps, HWU64 with ${told.what}, at ${told.family.map((r) => r.n).join(', ')} questions (5 seeds), means: mixed gaps; top-10 purity; one-offs in a gap; topic coverage`,
+    `${by(told.family, (m) => m.mixed)} %; ${by(told.family, (m) => m.top10)} %; ${by(told.family, (m) => m.noiseInGaps)} %; ${by(told.family, (m) => m.coverage)} %`,
+    'as without categories, at each size',
+    told.family.every((r) => familyMet(r.n, r.mean)),
+  )
+  const from500 = told.family.filter((r) => r.n >= 500)
+  add(
+    'Question gaps, HWU64 with its scenario as the category: topic coverage from 500 questions on (beyond the targets)',
+    `${by(from500, (m) => m.coverage)} % (without categories: ${by(
+      family.filter((r) => r.pool === 'HWU64' && r.n >= 500),
+      (m) => m.coverage,
+    )} %)`,
+    '≥ 40 %',
+    from500.every((r) => r.mean.coverage >= 0.4),
+  )
+  for (const { part, n, scores: s } of told.large)
+    add(
+      `Question gaps, HWU64 with its scenario as the category, ${part} (${n.toLocaleString('en-US')}): mixed gaps, top-10 purity, topics among the ten first gaps, topic coverage`,
+      `${pct(s.mixed)} %, ${pct(s.top10)} %, ${s.topTenTopics}, ${pct(s.coverage)} %`,
+      '≤ 15 %, ≥ 90 %, 10, ≥ 50 %',
+      s.mixed <= 0.15 && s.top10 >= 0.9 && s.topTenTopics === 10 && s.coverage >= 0.5,
+    )
+  // The control: the same samples and sets, with categories unrelated to the topics.
+  const without = [
+    ...family.filter((r) => r.pool === 'HWU64').map((r) => r.mean),
+    ...large.filter((l) => l.what.startsWith('HWU64')).map((l) => l.scores),
+  ]
+  const withUnrelated = [
+    ...unrelated.family.map((r) => r.mean),
+    ...unrelated.large.map((l) => l.scores),
+  ]
+  const same = without.every(
+    (m, k) => m.mixed === withUnrelated[k]?.mixed && m.coverage === withUnrelated[k]?.coverage,
+  )
+  add(
+    `Question gaps, HWU64 with ${unrelated.what}: sizes and large sets whose mixed share or coverage differ from those without categories`,
+    `${without.filter((m, k) => m.mixed !== withUnrelated[k]?.mixed || m.coverage !== withUnrelated[k]?.coverage).length} of ${without.length}`,
+    '0',
+    same,
+  )
 }
 
 function languageRows({ languages }: AllFigures): void {

@@ -16,7 +16,7 @@ import {
 import { ENGLISH, languageOf } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
-import { frameWords } from '../src/gaps/questions/group.ts'
+import { categoryAgreement, frameWords, groupQuestions } from '../src/gaps/questions/group.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -425,6 +425,80 @@ describe('clusterQuestions by meaning', () => {
       ask('export analytics to csv', { queryCategory: 'api' }),
     ]
     expect(clusterQuestions(rows)).toHaveLength(2)
+  })
+})
+
+describe('the platform category', () => {
+  // A week whose categories agree with what the words group: each topic in its own.
+  const WEEK: [string, string][] = [
+    ['How do I set up SSO with Okta?', 'auth'],
+    ['okta sso setup', 'auth'],
+    ['configure SSO for Okta', 'auth'],
+    ['SSO with Okta fails', 'auth'],
+    ['rotate my API key', 'api'],
+    ['how do I rotate the API key', 'api'],
+    ['API key rotation', 'api'],
+    ['rotate api key from the dashboard', 'api'],
+    ['export analytics to csv', 'api'],
+    ['How do I update my credit card?', 'billing'],
+    ['update credit card details', 'billing'],
+    ['credit card update fails', 'billing'],
+    ['what is the capital of pakistan', 'other'],
+    ['do ducks eat meat', 'other'],
+  ]
+  const groupsWith = (category: (k: number) => string | null) =>
+    groupQuestions(WEEK.map(([text], k) => ({ text, category: category(k) })))
+      .filter((g) => g.members.length >= 2)
+      .map((g) => g.members)
+
+  it('counts as far as it agrees with the words: a question asked in other words joins its topic', () => {
+    const words = groupsWith(() => null)
+    const told = groupsWith((k) => WEEK[k]![1])
+    // By its words alone, "How do I set up SSO with Okta?" is just under the floor.
+    expect(words).toContainEqual([1, 2, 3])
+    expect(told).toContainEqual([0, 1, 2, 3])
+    // A category is no topic: "export analytics to csv" shares the API questions' only.
+    expect(told).toContainEqual([4, 5, 6, 7])
+    expect(told.flat()).not.toContain(8)
+    expect(told.flat()).not.toContain(12)
+  })
+
+  it('changes nothing when it says nothing of the topic, or every question has the same one', () => {
+    const words = groupsWith(() => null)
+    expect(groupsWith((k) => (k % 2 === 0 ? 'how-to' : 'troubleshooting'))).toEqual(words)
+    expect(groupsWith(() => 'docs')).toEqual(words)
+  })
+
+  it('changes nothing unrelated on the path of large runs (over 3,000 distinct questions)', () => {
+    const texts = syntheticQuestions(3600, 2).map((r) => r.query)
+    const grouped = (category: (k: number) => string | null) =>
+      groupQuestions(texts.map((text, k) => ({ text, category: category(k) }))).map((g) =>
+        g.members.join(' '),
+      )
+    expect(grouped((k) => ['how-to', 'troubleshooting', 'billing'][k % 3]!)).toEqual(
+      grouped(() => null),
+    )
+  })
+
+  it('agrees by Cohen’s kappa over the pairs grouped by words, against the run’s own mix', () => {
+    const groups = [{ members: [0, 1, 2, 3] }, { members: [4, 5, 6, 7] }, { members: [8, 9] }]
+    const of = (categories: (string | null)[]) => categories.map((category) => ({ category }))
+    const aligned = of(['a', 'a', 'A', 'a', 'b', 'b', 'b', 'b', 'c', 'c'])
+    expect(categoryAgreement(aligned, groups)).toBe(1)
+    // Every question in one category: it agrees by chance alone.
+    expect(categoryAgreement(of(Array(10).fill('a')), groups)).toBe(0)
+    // No category at all, or too few pairs to judge (5 with both categories known, under 10).
+    expect(categoryAgreement(of(Array(10).fill(null)), groups)).toBe(0)
+    const few = of(['a', 'a', null, null, 'b', 'b', 'b', null, 'c', 'c'])
+    expect(categoryAgreement(few, groups)).toBe(0)
+    // Half the pairs in one category where chance gives a third: kappa (1/2 − 1/3) / (2/3).
+    const thirds = [
+      { members: [0, 1, 2, 3] },
+      { members: [4, 5, 6, 7] },
+      { members: [8, 9, 10, 11] },
+    ]
+    const half = of(['a', 'a', 'a', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c', 'a'])
+    expect(categoryAgreement(half, thirds)).toBeCloseTo(0.25, 10)
   })
 })
 

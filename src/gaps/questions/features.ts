@@ -7,7 +7,7 @@
  *   ("C#", "v2") weighing more, a word typed as one and as two ("setup", "set up") in the form more
  *   readers type, acronyms spelt out, the related-term groups of the docs' vocabulary (each group
  *   read as one word, its first term's: "single sign-on" is "sso" where the docs say so), and the
- *   platform's query category (a light feature);
+ *   platform's query category, as much as the run's groups show it worth (group.ts);
  * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
@@ -28,8 +28,6 @@ const WEIGHT = {
    * is "sso" where the docs say so, no more.
    */
   hint: 1,
-  /** The platform's category. */
-  category: 0.4,
   /** An acronym spelt out ("single sign-on" for "sso"). */
   acronym: 1,
   /**
@@ -221,8 +219,9 @@ function rawFeatures(
   hints: HintIndex,
   space: FeatureSpace,
   f: Map<number, number>,
-  frame: ReadonlySet<string> | undefined,
+  reading: { frame: ReadonlySet<string> | undefined; categoryWeight: number },
 ): void {
+  const { frame, categoryWeight } = reading
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
   const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
@@ -256,7 +255,7 @@ function rawFeatures(
     add(space.id(`w:${hints.names[g]}`), WEIGHT.hint)
     add(space.id(`g:=${hints.names[g]}`), WEIGHT.grams)
   }
-  if (category) add(space.id(`q:${category.toLowerCase()}`), WEIGHT.category)
+  if (category && categoryWeight > 0) add(space.id(`q:${category.toLowerCase()}`), categoryWeight)
 }
 
 /** A growing flat list of (feature id, raw weight): no array per question. */
@@ -363,16 +362,28 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
   return out
 }
 
+/** How a run's questions are read, beyond their words (group.ts decides). */
+interface Reading {
+  /** How many readers type each word (each question once, when not given). */
+  typed?: Typed
+  /** The stems to read as stop words in question `i` (its frame's). */
+  frameOf?: (i: number) => ReadonlySet<string> | undefined
+  /**
+   * What the platform's category weighs, against 1 for a content word (none when 0): a feature
+   * of the word part, its IDF without the floor of 1 that words have, so that a category every
+   * question has weighs nothing.
+   */
+  categoryWeight?: number
+}
+
 /**
- * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF);
- * `typed` says how many readers type each word (each question once, when not given), `frameOf`
- * which stems to read as stop words in each question.
+ * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF), read
+ * as `reading` says.
  */
 export function tfidfVectors(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
-  typed?: Typed,
-  frameOf: (i: number) => ReadonlySet<string> | undefined = () => undefined,
+  { typed, frameOf = () => undefined, categoryWeight = 0 }: Reading = {},
 ): SparseVectors {
   // Acronyms someone typed in capitals ("SSO", "API"): a lower-case word is rarely one.
   const vocabulary = new Set<string>()
@@ -394,7 +405,7 @@ export function tfidfVectors(
     const raw = words(q.text)
     const language = languageShown(q.text, raw) ?? prior
     const ws = compounded(raw, language, typedBy)
-    rawFeatures(ws, language, q.category, hints, space, f, frameOf(i))
+    rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
     for (const id of f.keys()) {
@@ -408,9 +419,10 @@ export function tfidfVectors(
   const names = space.names
   while (dfList.length < names.length) dfList.push(0)
   const n = questions.length
-  const idf = Float64Array.from(
-    dfList,
-    (d) => (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER,
+  const idf = Float64Array.from(dfList, (d, id) =>
+    names[id]!.startsWith('q:')
+      ? Math.log((1 + n) / (1 + d)) ** IDF_POWER
+      : (Math.log((1 + n + IDF_PRIOR) / (1 + d)) + 1) ** IDF_POWER,
   )
   const ids = entries.ids.subarray(0, entries.length)
   // The raw weights become the values in place.
