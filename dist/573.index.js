@@ -1155,8 +1155,14 @@ function rawFeatures(raw, language, category, hints, space, f, reading) {
         add(space.id(`w:${hints.names[g]}`), WEIGHT.hint);
         add(space.id(`g:=${hints.names[g]}`), WEIGHT.grams);
     }
-    if (category && categoryWeight > 0)
-        add(space.id(`q:${category.toLowerCase()}`), categoryWeight);
+    const inCategory = categoryWeight > 0 ? categoryName(category) : null;
+    if (inCategory !== null)
+        add(space.id(`q:${inCategory}`), categoryWeight);
+}
+/** The platform's category as the grouping reads it: case and spaces aside; blank is none. */
+function categoryName(category) {
+    const name = category?.trim().toLowerCase();
+    return name ? name : null;
 }
 /** A growing flat list of (feature id, raw weight): no array per question. */
 class Entries {
@@ -2699,7 +2705,7 @@ const CATEGORY_PAIRS = 10;
  * mix of categories: a category every question has agrees by chance alone, and weighs nothing.
  */
 function categoryAgreement(questions, groups) {
-    const categoryOf = questions.map((q) => q.category?.toLowerCase() ?? null);
+    const categoryOf = questions.map((q) => categoryName(q.category));
     const run = new Map();
     for (const c of categoryOf)
         if (c !== null)
@@ -2733,7 +2739,7 @@ const CATEGORY_SAMPLE = 1000;
  * sample of CATEGORY_SAMPLE of its questions (none asked when no question has a category).
  */
 function sampledAgreement(unique, related, settings) {
-    if (!unique.some((q) => q.category))
+    if (!unique.some((q) => categoryName(q.category) !== null))
         return 0;
     const sample = Array.from({ length: CATEGORY_SAMPLE }, (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]);
     const e = tfidfVectors(sample, related);

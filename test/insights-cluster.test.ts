@@ -491,6 +491,11 @@ describe('the platform category', () => {
     expect(categoryAgreement(of(Array(10).fill(null)), groups)).toBe(0)
     const few = of(['a', 'a', null, null, 'b', 'b', 'b', null, 'c', 'c'])
     expect(categoryAgreement(few, groups)).toBe(0)
+    // A blank category is none; case and spaces aside, a category is itself.
+    const blank = of(['a', 'a', '', '  ', 'b', 'b', 'b', ' ', 'c', 'c'])
+    expect(categoryAgreement(blank, groups)).toBe(0)
+    const spaced = of([' a', 'a', 'A ', 'a', 'b', 'B', 'b', 'b', 'c', 'c'])
+    expect(categoryAgreement(spaced, groups)).toBe(1)
     // Half the pairs in one category where chance gives a third: kappa (1/2 − 1/3) / (2/3).
     const thirds = [
       { members: [0, 1, 2, 3] },

@@ -255,7 +255,14 @@ function rawFeatures(
     add(space.id(`w:${hints.names[g]}`), WEIGHT.hint)
     add(space.id(`g:=${hints.names[g]}`), WEIGHT.grams)
   }
-  if (category && categoryWeight > 0) add(space.id(`q:${category.toLowerCase()}`), categoryWeight)
+  const inCategory = categoryWeight > 0 ? categoryName(category) : null
+  if (inCategory !== null) add(space.id(`q:${inCategory}`), categoryWeight)
+}
+
+/** The platform's category as the grouping reads it: case and spaces aside; blank is none. */
+export function categoryName(category: string | null): string | null {
+  const name = category?.trim().toLowerCase()
+  return name ? name : null
 }
 
 /** A growing flat list of (feature id, raw weight): no array per question. */

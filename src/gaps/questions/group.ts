@@ -16,6 +16,7 @@
  * wholly agreeing, as much as 1.5 words; saying nothing of the topic, nothing.
  */
 import {
+  categoryName,
   countTyped,
   newTyped,
   tfidfVectors,
@@ -285,7 +286,7 @@ export function categoryAgreement(
   questions: readonly { category: string | null }[],
   groups: readonly Pick<Group, 'members'>[],
 ): number {
-  const categoryOf = questions.map((q) => q.category?.toLowerCase() ?? null)
+  const categoryOf = questions.map((q) => categoryName(q.category))
   const run = new Map<string, number>()
   for (const c of categoryOf) if (c !== null) run.set(c, (run.get(c) ?? 0) + 1)
   const known = [...run.values()].reduce((s, k) => s + k, 0)
@@ -319,7 +320,7 @@ function sampledAgreement(
   related: RelatedTerms,
   settings: GroupingSettings,
 ): number {
-  if (!unique.some((q) => q.category)) return 0
+  if (!unique.some((q) => categoryName(q.category) !== null)) return 0
   const sample = Array.from(
     { length: CATEGORY_SAMPLE },
     (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]!,
