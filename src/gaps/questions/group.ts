@@ -12,8 +12,9 @@
  * both paths follow one rule (tested where they meet). A group that is a frame, not a topic ("can I
  * remove the … from my docs", asked of many things), has its words read as stop words in its
  * questions, and the questions are grouped again (`frameWords`; up to 3,000 distinct questions).
- * The platform's category counts as far as it agrees with what the words group (`categoryAgreement`):
- * wholly agreeing, as much as 1.5 words; saying nothing of the topic, nothing.
+ * The platform's category counts as far as it agrees with what the words group
+ * (`categoryAgreement`): wholly agreeing, as much as 1.5 words; saying nothing of the topic,
+ * nothing.
  */
 import {
   categoryName,
@@ -277,8 +278,8 @@ const CATEGORY_PAIRS = 10
 
 /**
  * How far the platform's categories agree with what the questions' words group together, from 0
- * (no more than chance: a category says nothing of the topic, as "how-to" and "troubleshooting"
- * would not) to 1 (the questions grouped by their words alone always share one). Cohen's kappa
+ * (no more than chance: categories such as "how-to" and "troubleshooting" say nothing of the
+ * topic) to 1 (the questions grouped by their words alone always share one). Cohen's kappa
  * over the pairs of questions in one group (both with a category), chance being the run's own
  * mix of categories: a category every question has agrees by chance alone, and weighs nothing.
  */
