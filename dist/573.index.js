@@ -542,7 +542,8 @@ async function release(github, issueNumber, reactionId) {
 /**
  * Words that begin an English question and carry no topic, missing from the general list. Without
  * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
- * "hi, …" questions on their greeting; "hi" or "thanks" alone would be a gap of its own.
+ * "hi, …" questions on their greeting; "hi", "thanks", "ok" or "yes" alone (a reader replying to
+ * the assistant) would be a gap of its own.
  */
 const QUESTION_WORDS = [
     'does',
@@ -559,6 +560,11 @@ const QUESTION_WORDS = [
     'thanks',
     'thank',
     'thx',
+    'ok',
+    'okay',
+    'yes',
+    'yeah',
+    'yep',
 ];
 const keep = (word) => word;
 function language(code, list, stem) {

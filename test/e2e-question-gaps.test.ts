@@ -169,7 +169,9 @@ describe('question gaps at every size (1.4)', () => {
       'jo@acme.dev?',
     ]
     const greetings = ['hi', 'hi', 'hi', 'hi', 'hello', 'Hello!', 'thanks', 'thank you']
-    week([...PDF_EXPORT, ...small, ...greetings])
+    // A reader's "ok" or "yes" to the assistant, however many, is no gap.
+    const replies = ['ok', 'ok', 'OK', 'okay', 'yes', 'yes', 'yes']
+    week([...PDF_EXPORT, ...small, ...greetings, ...replies])
     const { output, report, gaps } = await run()
     expect(gaps).toBe(1)
     expect(output.inNoGap).toEqual(
@@ -180,6 +182,8 @@ describe('question gaps at every size (1.4)', () => {
         { text: 'how about you', count: 1 },
         { text: 'thank you', count: 1 },
         { text: '[email]?', count: 1 },
+        { text: 'yes', count: 3 },
+        { text: 'ok', count: 2 },
       ]),
     )
     expect(JSON.stringify(output)).not.toContain('jo@acme.dev')
@@ -187,7 +191,9 @@ describe('question gaps at every size (1.4)', () => {
     const inGaps = output.records
       .flatMap((r) => r.evidence.questions)
       .reduce((n, q) => n + q.count, 0)
-    expect(listed + inGaps).toBe(PDF_EXPORT.length + small.length + greetings.length)
+    expect(listed + inGaps).toBe(
+      PDF_EXPORT.length + small.length + greetings.length + replies.length,
+    )
     expect(report).toContain(`**Questions in no gap:** ${listed}`)
   })
 
