@@ -269,8 +269,8 @@ function framedQuestions(
 /**
  * What the platform's category weighs (against a word's 1) when it wholly agrees with the words. On
  * HWU64 with its scenario as the category (20 seeds, 120 to 1,000 questions), 1.5 took the mixed
- * share from 4.2 to 3.8 % and the coverage from 19.3 to 22.6 %; 1 and 2 did about as well (3.9 and
- * 4.0 %, 20.8 and 24.3 %): no sharp optimum to fit.
+ * share from 4.2 to 3.9 % and the coverage from 19.3 to 22.6 %; 1 and 2 did about as well (3.9 and
+ * 4.0 %, 20.8 and 24.2 %): no sharp optimum to fit.
  */
 const CATEGORY_WEIGHT = 1.5
 /** Pairs of grouped questions, both with a category, below which the categories are not judged. */
