@@ -25,7 +25,7 @@ import {
 const e2e = useE2e({ inputs: { mode: 'insights' }, runner: 'in-process', githubScope: 'per-test' })
 const { step, inputs } = e2e
 
-function week(queries: readonly string[]): void {
+function week(queries: readonly string[], categories: readonly (string | null)[] = []): void {
   const turns: ConversationData[] = queries.map((query, i) => ({
     id: `conv_${i}`,
     timestamp: `2026-11-${String(16 + (i % 7)).padStart(2, '0')}T12:00:00Z`,
@@ -34,7 +34,7 @@ function week(queries: readonly string[]): void {
     responseType: 'answer',
     sources: [],
     resolutionStatus: 'unanswered',
-    queryCategory: null,
+    queryCategory: categories[i] ?? null,
     pageUrl: 'https://docs.acme.dev/guides/start',
   }))
   e2e.platform.setConversations(turns)
@@ -89,6 +89,38 @@ function docsCheckout(page: { path: string; title: string; description: string }
 const questionsOf = (r: Output['records'][number]) => r.evidence.questions.map((q) => q.text)
 
 describe('question gaps at every size (1.4)', () => {
+  it('reads the platform’s category as far as it follows the questions’ words', async () => {
+    const asked: [string, string][] = [
+      ['How do I set up SSO with Okta?', 'auth'],
+      ['okta sso setup', 'auth'],
+      ['configure SSO for Okta', 'auth'],
+      ['SSO with Okta fails', 'auth'],
+      ['rotate my API key', 'api'],
+      ['how do I rotate the API key', 'api'],
+      ['API key rotation', 'api'],
+      ['rotate api key from the dashboard', 'api'],
+      ['export analytics to csv', 'api'],
+      ['How do I update my credit card?', 'billing'],
+      ['update credit card details', 'billing'],
+      ['credit card update fails', 'billing'],
+    ]
+    const sso = (output: Output) =>
+      output.records.map(questionsOf).find((texts) => texts.includes('okta sso setup'))
+    week(asked.map(([q]) => q))
+    const words = await run()
+    expect(sso(words.output)).toHaveLength(3)
+    week(
+      asked.map(([q]) => q),
+      asked.map(([, c]) => c),
+    )
+    const told = await run()
+    // The category follows the topics here: the SSO question in other words joins its gap …
+    expect(sso(told.output)).toContain('How do I set up SSO with Okta?')
+    // … and a category is still no topic.
+    const api = told.output.records.map(questionsOf).find((t) => t.includes('rotate my API key'))
+    expect(api).not.toContain('export analytics to csv')
+  })
+
   it('never puts a Terraform question in a gap of Okta questions', async () => {
     week([...OKTA, ...TERRAFORM])
     const { output } = await run()
