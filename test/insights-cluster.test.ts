@@ -580,6 +580,50 @@ describe('remembered topics (anchors)', () => {
     expect(carried(['rotat', 'automat', 'schedul', 'cron', 'token'])).toEqual([null])
   })
 
+  it('lets a topic remembered as two gaps and found as one keep one of their ids', () => {
+    // Last week: "get a disposable virtual card" and "order a virtual card", one topic in two gaps.
+    const nearest = Int32Array.from([0, 0, 0, 1, 1, 1])
+    const asked = (i: number) =>
+      i < 3 ? ['dispos', 'virtual', 'card'] : ['order', 'virtual', 'card']
+    const carried = (remembered: string[][], signature: string[]) =>
+      carriedAnchors(
+        [{ members: [0, 1, 2, 3, 4, 5], signature }],
+        remembered.map((stems) => ({ stems, asked: 4 })),
+        { nearest, weight: () => 1, stems: asked },
+      )
+    const signature = ['virtual', 'dispos', 'card', 'order', 'get']
+    // The two keys share "virtual", and both lead this week's group: one topic, one of its ids.
+    expect(
+      carried(
+        [
+          ['dispos', 'virtual'],
+          ['order', 'virtual'],
+        ],
+        signature,
+      ),
+    ).toEqual([0])
+    // A remembered gap whose key shares no stem is another topic: half the group is near it.
+    expect(
+      carried(
+        [
+          ['dispos', 'virtual'],
+          ['order', 'physic'],
+        ],
+        [...signature, 'physic'],
+      ),
+    ).toEqual([null])
+    // Nor is it kin when its key does not lead the group ("order" is not in the signature).
+    expect(
+      carried(
+        [
+          ['dispos', 'virtual'],
+          ['order', 'virtual'],
+        ],
+        ['virtual', 'dispos', 'card', 'get'],
+      ),
+    ).toEqual([null])
+  })
+
   it('gives no key when half the group uses a word another remembered topic is known by', () => {
     // Two near remembered topics: card payments not recognised, and direct debits.
     const anchors = [

@@ -9,11 +9,13 @@
  * The grouping is never changed by the anchors (a remembered topic does not pull questions into a
  * gap). A group takes a remembered topic's key only when it clearly is that topic:
  *
- * - at least two thirds of its questions are nearest to that anchor,
+ * - at least two thirds of its questions are nearest to that anchor, or to its kin (`kinOf`: the
+ *   remembered gaps of its topic, by their keys; a topic remembered as two gaps, found as one),
  * - the two stems the anchor is known by (its key's) lead the group: one among its four heaviest,
  *   both among its ten (a small gap's key may hold an incidental word: "virtual yet"),
- * - no word that another remembered topic is known by, and this one never had, is used by half of
- *   its questions (two remembered topics compete within the group: it may be the other, or both),
+ * - no word that another remembered topic (not its kin) is known by, and this one never had, is
+ *   used by half of its questions (two remembered topics compete within the group: it may be the
+ *   other, or both),
  *   nor is the group's own heaviest word, when this one never had it (a near topic the memory does
  *   not know: "the exchange rate was wrong" is not "what are your exchange rates"),
  * - no other group of this run holds more questions near it (an anchor names one group).
@@ -132,6 +134,14 @@ interface QuestionFacts {
   stems: (i: number) => Iterable<string>
 }
 
+/** The anchor a group's questions lead to, how many are near it, and how many are near each. */
+interface Lead {
+  anchor: number
+  held: number
+  total: number
+  near: ReadonlyMap<number, number>
+}
+
 /**
  * The anchor most of the group's questions are nearest to and how many they are (weighted), or
  * null when none is near any.
@@ -139,7 +149,7 @@ interface QuestionFacts {
 function leadingAnchor(
   members: readonly number[],
   { nearest, weight }: QuestionFacts,
-): { anchor: number; held: number; total: number } | null {
+): Lead | null {
   const near = new Map<number, number>()
   let total = 0
   for (const i of members) {
@@ -149,7 +159,31 @@ function leadingAnchor(
   let anchor = -1
   let held = 0
   for (const [a, k] of near) if (k > held || (k === held && a < anchor)) [anchor, held] = [a, k]
-  return anchor < 0 ? null : { anchor, held, total }
+  return anchor < 0 ? null : { anchor, held, total, near }
+}
+
+/**
+ * The other remembered gaps of the lead's topic in this group, as far as the words tell: those
+ * whose key shares a stem with the lead's and whose key's stems are both in the group's signature
+ * ("dispos virtual" and "order virtual" in a group of 16 asking for a disposable virtual card).
+ * A topic remembered as two gaps and found as one keeps one of its ids: their questions count
+ * with the lead's, and their key words are not another topic's.
+ */
+function kinOf(
+  lead: Lead,
+  anchors: readonly Anchor[],
+  signature: readonly string[],
+): { held: number; stems: Set<string> } {
+  const key = anchors[lead.anchor]!.stems.slice(0, 2)
+  const kin = { held: 0, stems: new Set<string>() }
+  for (const [a, k] of lead.near) {
+    const other = anchors[a]!.stems.slice(0, 2)
+    if (a === lead.anchor || !other.some((stem) => key.includes(stem))) continue
+    if (!other.every((stem) => signature.includes(stem))) continue
+    kin.held += k
+    for (const stem of other) kin.stems.add(stem)
+  }
+  return kin
 }
 
 /**
@@ -181,15 +215,18 @@ export function carriedAnchors(
   const keyStems = new Set(anchors.flatMap((a) => a.stems.slice(0, 2)))
   const claims = groups.map(({ members, signature }) => {
     const lead = leadingAnchor(members, facts)
-    if (!lead || lead.held < CARRY_SHARE * lead.total) return null
+    if (!lead) return null
     const { stems } = anchors[lead.anchor]!
     const key = stems.slice(0, 2)
     const head = signature.slice(0, KEY_STEMS_WITHIN)
     if (!key.some((stem) => head.includes(stem))) return null
     if (!key.every((stem) => signature.includes(stem))) return null
+    const kin = kinOf(lead, anchors, signature)
+    if (lead.held + kin.held < CARRY_SHARE * lead.total) return null
     // Words that tell another topic: those other remembered topics are known by, and the group's
     // own heaviest ("wrong" in "the exchange rate was wrong", remembered as "exchange rates").
-    const tells = (stem: string) => keyStems.has(stem) || stem === signature[0]
+    const tells = (stem: string) =>
+      (keyStems.has(stem) && !kin.stems.has(stem)) || stem === signature[0]
     if (competingWord(members, new Set(stems), tells, lead.total, facts)) return null
     return lead
   })
