@@ -2732,11 +2732,18 @@ const CATEGORY_WEIGHT = 1.5;
 /** Pairs of grouped questions, both with a category, below which the categories are not judged. */
 const CATEGORY_PAIRS = 10;
 /**
+ * How far beyond chance the pairs in one category must be, in standard errors, for the agreement
+ * to count: unrelated categories reach a kappa of 0.1 or so by chance on a few dozen pairs.
+ */
+const CATEGORY_SURE = 2;
+/**
  * How far the platform's categories agree with what the questions' words group together, from 0
  * (no more than chance: categories such as "how-to" and "troubleshooting" say nothing of the
  * topic) to 1 (the questions grouped by their words alone always share one). Cohen's kappa
  * over the pairs of questions in one group (both with a category), chance being the run's own
  * mix of categories: a category every question has agrees by chance alone, and weighs nothing.
+ * An agreement not clearly beyond chance counts as none (CATEGORY_SURE standard errors, each group
+ * of m questions with a category counting as m − 1 comparisons: its pairs are not independent).
  */
 function categoryAgreement(questions, groups) {
     const categoryOf = questions.map((q) => categoryName(q.category));
@@ -2750,6 +2757,7 @@ function categoryAgreement(questions, groups) {
         return 0;
     let pairs = 0;
     let same = 0;
+    let comparisons = 0;
     for (const { members } of groups) {
         const inGroup = new Map();
         for (const i of members) {
@@ -2759,12 +2767,15 @@ function categoryAgreement(questions, groups) {
         }
         const m = [...inGroup.values()].reduce((s, k) => s + k, 0);
         pairs += (m * (m - 1)) / 2;
+        comparisons += Math.max(0, m - 1);
         for (const k of inGroup.values())
             same += (k * (k - 1)) / 2;
     }
     if (pairs < CATEGORY_PAIRS)
         return 0;
-    return Math.max(0, (same / pairs - chance) / (1 - chance));
+    const beyond = same / pairs - chance;
+    const error = Math.sqrt((chance * (1 - chance)) / comparisons);
+    return beyond >= CATEGORY_SURE * error ? beyond / (1 - chance) : 0;
 }
 /** Questions whose groups judge the categories of a run too large to group twice. */
 const CATEGORY_SAMPLE = 1000;

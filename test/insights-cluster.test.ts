@@ -496,14 +496,21 @@ describe('the platform category', () => {
     expect(categoryAgreement(blank, groups)).toBe(0)
     const spaced = of([' a', 'a', 'A ', 'a', 'b', 'B', 'b', 'b', 'c', 'c'])
     expect(categoryAgreement(spaced, groups)).toBe(1)
-    // Half the pairs in one category where chance gives a third: kappa (1/2 − 1/3) / (2/3).
+    // Half the pairs in one category where chance gives a third: kappa (1/2 − 1/3) / (2/3) = 0.25,
+    // but on twelve questions that is within chance (two standard errors are 0.31): none.
     const thirds = [
       { members: [0, 1, 2, 3] },
       { members: [4, 5, 6, 7] },
       { members: [8, 9, 10, 11] },
     ]
     const half = of(['a', 'a', 'a', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c', 'a'])
-    expect(categoryAgreement(half, thirds)).toBeCloseTo(0.25, 10)
+    expect(categoryAgreement(half, thirds)).toBe(0)
+    // The same half on six groups of six categories, where chance gives a sixth: (1/2 − 1/6) / (5/6).
+    const sixes = Array.from({ length: 6 }, (_, g) => ({
+      members: [0, 1, 2, 3].map((k) => 4 * g + k),
+    }))
+    const six = of([...'abcdef'].flatMap((c, g) => [c, c, c, 'abcdef'[(g + 1) % 6]!]))
+    expect(categoryAgreement(six, sixes)).toBeCloseTo(0.4, 10)
   })
 })
 

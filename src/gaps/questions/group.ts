@@ -275,6 +275,11 @@ function framedQuestions(
 const CATEGORY_WEIGHT = 1.5
 /** Pairs of grouped questions, both with a category, below which the categories are not judged. */
 const CATEGORY_PAIRS = 10
+/**
+ * How far beyond chance the pairs in one category must be, in standard errors, for the agreement
+ * to count: unrelated categories reach a kappa of 0.1 or so by chance on a few dozen pairs.
+ */
+const CATEGORY_SURE = 2
 
 /**
  * How far the platform's categories agree with what the questions' words group together, from 0
@@ -282,6 +287,8 @@ const CATEGORY_PAIRS = 10
  * topic) to 1 (the questions grouped by their words alone always share one). Cohen's kappa
  * over the pairs of questions in one group (both with a category), chance being the run's own
  * mix of categories: a category every question has agrees by chance alone, and weighs nothing.
+ * An agreement not clearly beyond chance counts as none (CATEGORY_SURE standard errors, each group
+ * of m questions with a category counting as m − 1 comparisons: its pairs are not independent).
  */
 export function categoryAgreement(
   questions: readonly { category: string | null }[],
@@ -295,6 +302,7 @@ export function categoryAgreement(
   if (known === 0 || chance >= 1) return 0
   let pairs = 0
   let same = 0
+  let comparisons = 0
   for (const { members } of groups) {
     const inGroup = new Map<string, number>()
     for (const i of members) {
@@ -303,10 +311,13 @@ export function categoryAgreement(
     }
     const m = [...inGroup.values()].reduce((s, k) => s + k, 0)
     pairs += (m * (m - 1)) / 2
+    comparisons += Math.max(0, m - 1)
     for (const k of inGroup.values()) same += (k * (k - 1)) / 2
   }
   if (pairs < CATEGORY_PAIRS) return 0
-  return Math.max(0, (same / pairs - chance) / (1 - chance))
+  const beyond = same / pairs - chance
+  const error = Math.sqrt((chance * (1 - chance)) / comparisons)
+  return beyond >= CATEGORY_SURE * error ? beyond / (1 - chance) : 0
 }
 
 /** Questions whose groups judge the categories of a run too large to group twice. */
