@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
 import { seededRandom } from '../src/lib/random.ts'
+import { ask } from '../test/helpers/question-examples.ts'
 
 /** The dev set: `../shared/` beside the repository, as CI and every session have it. */
 export const DEFAULT_SET = fileURLToPath(
@@ -38,17 +39,13 @@ export function questionSetAvailable(file = process.env.QUESTION_SET ?? DEFAULT_
 
 /** Each question one unanswered turn; `queryCategory` none (the set has none). */
 export function rowsOf(texts: readonly string[], prefix = 'q'): ConversationRow[] {
-  return texts.map((query, i) => ({
-    id: `${prefix}${i}`,
-    timestamp: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`,
-    query,
-    response: null,
-    responseType: 'answer',
-    resolutionStatus: 'unanswered',
-    sources: [],
-    queryCategory: null,
-    pageUrl: null,
-  }))
+  return texts.map((query, i) =>
+    ask(query, {
+      id: `${prefix}${i}`,
+      timestamp: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T00:00:00Z`,
+      pageUrl: null,
+    }),
+  )
 }
 
 /** A copy of each question with a small change: case, end punctuation, one letter swapped. */

@@ -239,7 +239,7 @@ export function family(
  * one-off questions have none. The control: categories that say nothing of the topic (one of five
  * by the question's place, as "how-to" or "troubleshooting" would be), which must change nothing.
  */
-export const CATEGORIES: { what: string; categoryOf: CategoryOf }[] = [
+const CATEGORIES: { what: string; categoryOf: CategoryOf }[] = [
   {
     what: 'its scenario as the category',
     categoryOf: (label) => (label.startsWith(NOISE_LABEL) ? null : label.split('_')[0]!),
@@ -250,15 +250,20 @@ export const CATEGORIES: { what: string; categoryOf: CategoryOf }[] = [
   },
 ]
 
-/** HWU64's size family, 30 of each topic and the whole pool, with each kind of `CATEGORIES`. */
+/** The large sets of a pool: 30 questions of each topic (evenly sized topics), and all of it. */
+function largeSets(pool: LabelledQuestions): { part: string; set: LabelledQuestions }[] {
+  return [
+    { part: '30 of each topic', set: evenly(pool, 30) },
+    { part: 'the whole pool', set: pool },
+  ]
+}
+
+/** HWU64's size family and large sets with each kind of `CATEGORIES`. */
 function withCategories(hwu: LabelledQuestions) {
   return CATEGORIES.map(({ what, categoryOf }) => ({
     what,
     family: family(hwu, SIZES, SEEDS, categoryOf).map(({ n, summary }) => ({ n, ...summary })),
-    large: [
-      { part: '30 of each topic', set: evenly(hwu, 30) },
-      { part: 'the whole pool', set: hwu },
-    ].map(({ part, set }) => ({
+    large: largeSets(hwu).map(({ part, set }) => ({
       part,
       n: set.texts.length,
       scores: groupAndScore(set, categoryOf),
@@ -347,10 +352,11 @@ function measureAll() {
   const sizes = drawn(SEEDS)
   const heldOut = drawn(HELD_OUT_SEEDS)
   const large = all.flatMap(({ name, set }) =>
-    [
-      { what: `${name}, 30 of each topic`, part: evenly(set, 30) },
-      { what: `${name}, the whole pool`, part: set },
-    ].map(({ what, part }) => ({ what, n: part.texts.length, scores: groupAndScore(part) })),
+    largeSets(set).map(({ part, set: s }) => ({
+      what: `${name}, ${part}`,
+      n: s.texts.length,
+      scores: groupAndScore(s),
+    })),
   )
   const languages = LANGUAGES.flatMap((lang) => {
     const set = language(lang)

@@ -22,6 +22,7 @@ import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
 import {
   ask,
+  CATEGORISED,
   DARK_MODE,
   JAPANESE,
   OKTA,
@@ -430,22 +431,11 @@ describe('clusterQuestions by meaning', () => {
 
 describe('the platform category', () => {
   // A week whose categories agree with what the words group: each topic in its own.
-  const WEEK: [string, string][] = [
-    ['How do I set up SSO with Okta?', 'auth'],
-    ['okta sso setup', 'auth'],
-    ['configure SSO for Okta', 'auth'],
-    ['SSO with Okta fails', 'auth'],
-    ['rotate my API key', 'api'],
-    ['how do I rotate the API key', 'api'],
-    ['API key rotation', 'api'],
-    ['rotate api key from the dashboard', 'api'],
-    ['export analytics to csv', 'api'],
-    ['How do I update my credit card?', 'billing'],
-    ['update credit card details', 'billing'],
-    ['credit card update fails', 'billing'],
+  const WEEK = [
+    ...CATEGORISED,
     ['what is the capital of pakistan', 'other'],
     ['do ducks eat meat', 'other'],
-  ]
+  ] as const
   const groupsWith = (category: (k: number) => string | null) =>
     groupQuestions(WEEK.map(([text], k) => ({ text, category: category(k) })))
       .filter((g) => g.members.length >= 2)

@@ -10,6 +10,7 @@ import { findGaps, findOfKind, unitOf, type Gap } from '../src/gaps/registry.ts'
 import { emptyMemory, mergeMemory } from '../src/insights-memory/memory.ts'
 import { rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
 import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from '../src/gaps/rows.ts'
+import { ask } from './helpers/question-examples.ts'
 
 const NOW = '2026-11-23T12:00:00Z'
 
@@ -20,17 +21,7 @@ function page(path: string, thumbsUp: number, thumbsDown: number, code = 0): Pag
   return { path, thumbsUp, thumbsDown, code, total: thumbsUp + thumbsDown + code }
 }
 function question(query: string, i: number, pageUrl = 'https://d.io/sso'): ConversationRow {
-  return {
-    id: `q${i}`,
-    timestamp: `2026-11-2${i % 3}T00:00:00Z`,
-    query,
-    response: null,
-    responseType: 'answer',
-    resolutionStatus: 'unanswered',
-    sources: [],
-    queryCategory: null,
-    pageUrl,
-  }
+  return ask(query, { id: `q${i}`, timestamp: `2026-11-2${i % 3}T00:00:00Z`, pageUrl })
 }
 function comment(
   path: string,

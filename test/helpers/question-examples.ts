@@ -102,3 +102,23 @@ export const JAPANESE = {
   ],
   alarm: ['アラームを設定して', '７時にアラームを設定して', '明日の朝のアラームを設定して'],
 }
+
+/**
+ * Three topics, each with the platform's category, the categories agreeing with what the words
+ * group; "How do I set up SSO with Okta?" is just under the floor by its words alone, and "export
+ * analytics to csv" shares only its category with the API key questions.
+ */
+export const CATEGORISED: readonly (readonly [string, string])[] = [
+  ['How do I set up SSO with Okta?', 'auth'],
+  ['okta sso setup', 'auth'],
+  ['configure SSO for Okta', 'auth'],
+  ['SSO with Okta fails', 'auth'],
+  ['rotate my API key', 'api'],
+  ['how do I rotate the API key', 'api'],
+  ['API key rotation', 'api'],
+  ['rotate api key from the dashboard', 'api'],
+  ['export analytics to csv', 'api'],
+  ['How do I update my credit card?', 'billing'],
+  ['update credit card details', 'billing'],
+  ['credit card update fails', 'billing'],
+]
