@@ -2491,11 +2491,7 @@ async function pass(deps, file) {
     const before = await recall(deps, found);
     // Found once at any count: the history measures them all, the report shows the reported ones.
     // The remembered gaps let a topic asked in other words keep its key, so its id.
-    const { candidates, unplaced } = (0,registry/* findAll */.JW)({
-        ...read.rows,
-        known: before.memory.gaps,
-        vocabulary: docs?.vocabulary,
-    });
+    const { candidates, unplaced } = (0,registry/* findAll */.JW)({ ...read.rows, known: before.memory.gaps, vocabulary: docs?.vocabulary }, (line) => log.info(line));
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount }, unplaced);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();

@@ -2751,10 +2751,8 @@ function categoryAgreement(questions, groups) {
     for (const c of categoryOf)
         if (c !== null)
             run.set(c, (run.get(c) ?? 0) + 1);
-    const known = [...run.values()].reduce((s, k) => s + k, 0);
-    const chance = [...run.values()].reduce((s, k) => s + (k / known) ** 2, 0);
-    if (known === 0 || chance >= 1)
-        return 0;
+    const categorised = [...run.values()].reduce((s, k) => s + k, 0);
+    const chance = [...run.values()].reduce((s, k) => s + (k / categorised) ** 2, 0);
     let pairs = 0;
     let same = 0;
     let comparisons = 0;
@@ -2771,26 +2769,26 @@ function categoryAgreement(questions, groups) {
         for (const k of inGroup.values())
             same += (k * (k - 1)) / 2;
     }
-    if (pairs < CATEGORY_PAIRS)
-        return 0;
+    if (categorised === 0 || chance >= 1 || pairs < CATEGORY_PAIRS)
+        return { categorised, pairs, kappa: 0, agreement: 0, weight: 0 };
     const beyond = same / pairs - chance;
+    const kappa = beyond / (1 - chance);
     const error = Math.sqrt((chance * (1 - chance)) / comparisons);
-    return beyond >= CATEGORY_SURE * error ? beyond / (1 - chance) : 0;
+    const agreement = beyond >= CATEGORY_SURE * error ? kappa : 0;
+    return { categorised, pairs, kappa, agreement, weight: CATEGORY_WEIGHT * agreement };
 }
 /** Questions whose groups judge the categories of a run too large to group twice. */
 const CATEGORY_SAMPLE = 1000;
 /**
  * `categoryAgreement` of a run too large to group twice, from its words' groups among an even
- * sample of CATEGORY_SAMPLE of its questions (none asked when no question has a category).
+ * sample of CATEGORY_SAMPLE of its questions.
  */
 function sampledAgreement(unique, related, settings) {
-    if (!unique.some((q) => categoryName(q.category) !== null))
-        return 0;
     const sample = Array.from({ length: CATEGORY_SAMPLE }, (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]);
     const e = tfidfVectors(sample, related);
     const groups = uniqueGroups(e, settings, () => 1);
     (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
-    return categoryAgreement(sample, groups);
+    return { ...categoryAgreement(sample, groups), sampled: true };
 }
 /**
  * The distinct questions (the same words: one question asked several times is one, never split
@@ -2868,12 +2866,14 @@ function anchored(e, groups, anchors, asked) {
 /**
  * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
  * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
- * topics), a group that clearly is one of them carries its key (anchor.ts).
+ * topics), a group that clearly is one of them carries its key (anchor.ts). `judged` hears how the
+ * run's categories were judged, when some question has one.
  */
-function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = []) {
+function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, anchors = [], judged = () => { }) {
     const { unique, of, typed } = distinct(questions);
     const copies = copiesOf(of, unique.length);
     const asked = askedOf(copies);
+    const categorised = unique.some((q) => categoryName(q.category) !== null);
     let e;
     let found;
     if (unique.length <= FRAME_LIMIT) {
@@ -2881,7 +2881,10 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
         e = tfidfVectors(unique, related, { typed });
         found = uniqueGroups(e, settings, asked);
         const frames = framedQuestions(e, frameWords(e, found));
-        const categoryWeight = CATEGORY_WEIGHT * categoryAgreement(unique, found);
+        const categories = categorised ? categoryAgreement(unique, found) : null;
+        if (categories)
+            judged(categories);
+        const categoryWeight = categories?.weight ?? 0;
         if (frames.size > 0 || categoryWeight > 0) {
             (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
             e = tfidfVectors(unique, related, { typed, frameOf: (i) => frames.get(i), categoryWeight });
@@ -2889,8 +2892,10 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
         }
     }
     else {
-        const categoryWeight = CATEGORY_WEIGHT * sampledAgreement(unique, related, settings);
-        e = tfidfVectors(unique, related, { typed, categoryWeight });
+        const categories = categorised ? sampledAgreement(unique, related, settings) : null;
+        if (categories)
+            judged(categories);
+        e = tfidfVectors(unique, related, { typed, categoryWeight: categories?.weight ?? 0 });
         found = uniqueGroups(e, settings, asked);
     }
     const groups = anchored(e, found, anchors, asked);
@@ -3069,7 +3074,7 @@ function clusterQuestions(rows, options = {}) {
     const questions = questionsOf(rows);
     const settings = { ...DEFAULT_SETTINGS, ...options.settings };
     const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
-    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })));
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })), options.judged);
     const ranked = groups
         .map((g) => ({
         g,
@@ -3102,6 +3107,7 @@ function clusterQuestions(rows, options = {}) {
 
 
 
+
 const KEY_PREFIX = keyOf('question', '');
 /** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
 function rememberedTopics(known) {
@@ -3115,11 +3121,32 @@ function rememberedTopics(known) {
         ]
         : []);
 }
+/**
+ * The log's line on the platform's categories of the questions (`queryCategory`): whether they
+ * counted in the grouping this run, and how much (questions/group.ts, `categoryAgreement`).
+ */
+function categoriesLine(c) {
+    const pairs = `${(0,inert/* wholeNumber */.rD)(c.pairs)} pair${c.pairs === 1 ? '' : 's'}`;
+    const kappa = c.kappa.toFixed(2);
+    const said = c.weight > 0
+        ? `they follow what the questions' words group together (agreement ${kappa} beyond ` +
+            `chance, Cohen's kappa over ${pairs}), so a shared category weighs ` +
+            `${c.weight.toFixed(2)} of a word.`
+        : c.pairs < CATEGORY_PAIRS
+            ? `too few questions alike in words to judge them (${pairs} with a category, ` +
+                `${CATEGORY_PAIRS} needed); they weigh nothing this run.`
+            : `no clear agreement with what the questions' words group together beyond chance ` +
+                `(Cohen's kappa ${kappa} over ${pairs}); they weigh nothing this run.`;
+    const questions = `${(0,inert/* wholeNumber */.rD)(c.categorised)} distinct questions${c.sampled ? ' of a sample' : ''}`;
+    return `Question categories (queryCategory of ${questions}): ${said}`;
+}
 const questionKind = {
-    find(signals) {
+    find(signals, log) {
         const remembered = rememberedTopics(signals.known ?? []);
         const relatedTerms = signals.vocabulary;
-        return clusterQuestions(signals.conversations ?? [], { remembered, relatedTerms }).map((c) => ({
+        const judged = (categories) => log?.(categoriesLine(categories));
+        const options = { remembered, relatedTerms, judged };
+        return clusterQuestions(signals.conversations ?? [], options).map((c) => ({
             kind: 'question',
             key: keyOf('question', c.key),
             readers: c.size,
@@ -3429,13 +3456,14 @@ function unitOf(gap) {
  * them; the memory's history measures them all); and the reader words no kind groups (each kind's
  * `unplaced`). Reader text is masked once, before anything is derived from it: a gap's key goes
  * into the memory marker, which anyone who can read the issue can decode, so an e-mail typed as a
- * search term must be gone before the term is folded into a key.
+ * search term must be gone before the term is folded into a key. `log` takes the kinds' lines for
+ * the run's log.
  */
-function findAll(signals) {
+function findAll(signals, log = () => { }) {
     const masked = maskedSignals(signals);
     const units = Object.values(GAP_KINDS);
     return {
-        candidates: units.flatMap((unit) => unit.find(masked)),
+        candidates: units.flatMap((unit) => unit.find(masked, log)),
         unplaced: units.flatMap((unit) => [...(unit.unplaced?.(masked) ?? [])]),
     };
 }

@@ -106,6 +106,9 @@ describe('question gaps at every size (1.4)', () => {
     // … and a category is still no topic.
     const api = told.output.records.map(questionsOf).find((t) => t.includes('rotate my API key'))
     expect(api).not.toContain('export analytics to csv')
+    // The log says what the categories weighed; without them it says nothing of them.
+    expect(told.log).toContain('a shared category weighs 1.50 of a word')
+    expect(words.log).not.toContain('Question categories')
   })
 
   it('never puts a Terraform question in a gap of Okta questions', async () => {

@@ -16,7 +16,13 @@ import {
 import { ENGLISH, languageOf } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
-import { categoryAgreement, frameWords, groupQuestions } from '../src/gaps/questions/group.ts'
+import {
+  categoryAgreement,
+  DEFAULT_SETTINGS,
+  frameWords,
+  groupQuestions,
+  type CategoryJudgement,
+} from '../src/gaps/questions/group.ts'
 import { pathOfPage } from '../src/gaps/paths.ts'
 import type { ConversationRow } from '../src/gaps/rows.ts'
 import { syntheticQuestions } from './helpers/synthetic-questions.ts'
@@ -460,32 +466,44 @@ describe('the platform category', () => {
   })
 
   it('changes nothing unrelated on the path of large runs (over 3,000 distinct questions)', () => {
-    const texts = syntheticQuestions(3600, 2).map((r) => r.query)
+    // Each question its own by two stop words before it: 3,600 distinct questions.
+    const stop = ['so', 'and', 'but', 'then', 'also', 'the', 'a', 'to', 'of', 'it']
+    const texts = syntheticQuestions(3600, 2).map(
+      (r, k) => `${stop[k % 10]} ${stop[Math.floor(k / 10) % 10]} ${r.query}`,
+    )
     const grouped = (category: (k: number) => string | null) =>
       groupQuestions(texts.map((text, k) => ({ text, category: category(k) }))).map((g) =>
         g.members.join(' '),
       )
-    expect(grouped((k) => ['how-to', 'troubleshooting', 'billing'][k % 3]!)).toEqual(
-      grouped(() => null),
-    )
+    const words = grouped(() => null)
+    // The ticket numbers aside, their topics still group them.
+    expect(words.length).toBeLessThan(texts.length / 10)
+    expect(grouped((k) => ['how-to', 'troubleshooting', 'billing'][k % 3]!)).toEqual(words)
+    // Judged on an even sample of 1,000 of them, and said so.
+    const heard: CategoryJudgement[] = []
+    const questions = texts.map((text, k) => ({ text, category: ['a', 'b'][k % 2]! }))
+    groupQuestions(questions, [], DEFAULT_SETTINGS, [], (judged) => heard.push(judged))
+    expect(heard).toEqual([
+      expect.objectContaining({ categorised: 1000, weight: 0, sampled: true }),
+    ])
   })
 
   it('agrees by Cohen’s kappa over the pairs grouped by words, against the run’s own mix', () => {
     const groups = [{ members: [0, 1, 2, 3] }, { members: [4, 5, 6, 7] }, { members: [8, 9] }]
     const of = (categories: (string | null)[]) => categories.map((category) => ({ category }))
     const aligned = of(['a', 'a', 'A', 'a', 'b', 'b', 'b', 'b', 'c', 'c'])
-    expect(categoryAgreement(aligned, groups)).toBe(1)
+    expect(categoryAgreement(aligned, groups).agreement).toBe(1)
     // Every question in one category: it agrees by chance alone.
-    expect(categoryAgreement(of(Array(10).fill('a')), groups)).toBe(0)
+    expect(categoryAgreement(of(Array(10).fill('a')), groups).agreement).toBe(0)
     // No category at all, or too few pairs to judge (5 with both categories known, under 10).
-    expect(categoryAgreement(of(Array(10).fill(null)), groups)).toBe(0)
+    expect(categoryAgreement(of(Array(10).fill(null)), groups).agreement).toBe(0)
     const few = of(['a', 'a', null, null, 'b', 'b', 'b', null, 'c', 'c'])
-    expect(categoryAgreement(few, groups)).toBe(0)
+    expect(categoryAgreement(few, groups).agreement).toBe(0)
     // A blank category is none; case and spaces aside, a category is itself.
     const blank = of(['a', 'a', '', '  ', 'b', 'b', 'b', ' ', 'c', 'c'])
-    expect(categoryAgreement(blank, groups)).toBe(0)
+    expect(categoryAgreement(blank, groups).agreement).toBe(0)
     const spaced = of([' a', 'a', 'A ', 'a', 'b', 'B', 'b', 'b', 'c', 'c'])
-    expect(categoryAgreement(spaced, groups)).toBe(1)
+    expect(categoryAgreement(spaced, groups).agreement).toBe(1)
     // Half the pairs in one category where chance gives a third: kappa (1/2 − 1/3) / (2/3) = 0.25,
     // but on twelve questions that is within chance (two standard errors are 0.31): none.
     const thirds = [
@@ -494,13 +512,23 @@ describe('the platform category', () => {
       { members: [8, 9, 10, 11] },
     ]
     const half = of(['a', 'a', 'a', 'b', 'b', 'b', 'b', 'c', 'c', 'c', 'c', 'a'])
-    expect(categoryAgreement(half, thirds)).toBe(0)
+    expect(categoryAgreement(half, thirds)).toEqual({
+      categorised: 12,
+      pairs: 18,
+      kappa: 0.25,
+      agreement: 0,
+      weight: 0,
+    })
     // The same half on six groups of six categories, where chance gives a sixth: (1/2 − 1/6) / (5/6).
     const sixes = Array.from({ length: 6 }, (_, g) => ({
       members: [0, 1, 2, 3].map((k) => 4 * g + k),
     }))
     const six = of([...'abcdef'].flatMap((c, g) => [c, c, c, 'abcdef'[(g + 1) % 6]!]))
-    expect(categoryAgreement(six, sixes)).toBeCloseTo(0.4, 10)
+    const judged = categoryAgreement(six, sixes)
+    expect(judged.agreement).toBeCloseTo(0.4, 10)
+    // What it weighs against a word: 1.5 times the agreement.
+    expect(judged.weight).toBeCloseTo(0.6, 10)
+    expect(categoryAgreement(few, groups)).toMatchObject({ categorised: 7, pairs: 5, kappa: 0 })
   })
 })
 

@@ -4,13 +4,14 @@
  * affected (weighted by views when read), then age, then a fixed tie-break. As a property, the
  * ranking and the ids the memory gives do not depend on the order rows arrive in.
  */
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { findGaps, findOfKind, unitOf, type Gap } from '../src/gaps/registry.ts'
+import { findAll, findGaps, findOfKind, unitOf, type Gap } from '../src/gaps/registry.ts'
 import { emptyMemory, mergeMemory } from '../src/insights-memory/memory.ts'
 import { rankGaps, viewWeights } from '../src/flows/insights/rank.ts'
 import type { ConversationRow, FeedbackRow, PageFeedbackRow, SearchRow } from '../src/gaps/rows.ts'
-import { ask } from './helpers/question-examples.ts'
+import { ask, CATEGORISED } from './helpers/question-examples.ts'
 
 const NOW = '2026-11-23T12:00:00Z'
 
@@ -176,6 +177,32 @@ describe('question gaps', () => {
       findGaps({ conversations: rows, known: known(asked) }, { minCount: 3 }).map((g) => g.key)
     expect(keyOf([5, 5])).toEqual(['question:card chang'])
     expect(keyOf([1, 60])).toEqual(['question:pin unblock'])
+  })
+
+  it('tells the log what the platform’s categories weighed, and says nothing without them', () => {
+    const linesFor = (week: readonly (readonly [string, string | null])[]) => {
+      const lines: string[] = []
+      const rows = week.map(([query, queryCategory]) => ask(query, { queryCategory }))
+      findAll({ conversations: rows }, (line) => lines.push(line))
+      return lines
+    }
+    expect(linesFor(CATEGORISED.map(([q]) => [q, null]))).toEqual([])
+    // Categories that follow the topics the words show (12 pairs in the words' groups): the line
+    // docs/insights.md shows.
+    const line =
+      'Question categories (queryCategory of 12 distinct questions): they follow what the ' +
+      "questions' words group together (agreement 1.00 beyond chance, Cohen's kappa over 12 " +
+      'pairs), so a shared category weighs 1.50 of a word.'
+    expect(linesFor(CATEGORISED)).toEqual([line])
+    expect(readFileSync(new URL('../docs/insights.md', import.meta.url), 'utf8')).toContain(line)
+    // One category for all: as likely by chance alone.
+    expect(linesFor(CATEGORISED.map(([q]) => [q, 'docs']))).toEqual([
+      expect.stringContaining("no clear agreement with what the questions' words"),
+    ])
+    // A week too small to judge: two topics of three questions, three pairs.
+    expect(linesFor(CATEGORISED.slice(4, 7))).toEqual([
+      expect.stringContaining('too few questions alike in words to judge them (3 pairs'),
+    ])
   })
 })
 

@@ -19,6 +19,7 @@ import type { RelatedTerms } from './questions/features.ts'
 import {
   DEFAULT_SETTINGS,
   groupQuestions,
+  type CategoryJudgement,
   type Group,
   type GroupingSettings,
 } from './questions/group.ts'
@@ -230,6 +231,8 @@ interface ClusterOptions {
   /** Terms that mean one thing for these docs, e.g. ["SSO", "single sign-on", "SAML"]. */
   relatedTerms?: RelatedTerms
   settings?: Partial<GroupingSettings>
+  /** Hears how the platform's categories were judged (questions/group.ts), when any was given. */
+  judged?: (categories: CategoryJudgement) => void
 }
 
 /**
@@ -266,6 +269,7 @@ export function clusterQuestions(
     options.relatedTerms ?? [],
     settings,
     remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })),
+    options.judged,
   )
   const ranked = groups
     .map((g) => ({

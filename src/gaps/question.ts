@@ -10,6 +10,7 @@ import {
   wordlessQuestions,
   type RememberedTopic,
 } from './cluster.ts'
+import { CATEGORY_PAIRS, type CategoryJudgement } from './questions/group.ts'
 import { LABEL, keyOf, type GapBase, type GapKindUnit, type KnownGap } from './unit.ts'
 
 /** A group of questions the assistant could not answer. */
@@ -43,11 +44,34 @@ function rememberedTopics(known: readonly KnownGap[]): RememberedTopic[] {
   )
 }
 
+/**
+ * The log's line on the platform's categories of the questions (`queryCategory`): whether they
+ * counted in the grouping this run, and how much (questions/group.ts, `categoryAgreement`).
+ */
+function categoriesLine(c: CategoryJudgement): string {
+  const pairs = `${wholeNumber(c.pairs)} pair${c.pairs === 1 ? '' : 's'}`
+  const kappa = c.kappa.toFixed(2)
+  const said =
+    c.weight > 0
+      ? `they follow what the questions' words group together (agreement ${kappa} beyond ` +
+        `chance, Cohen's kappa over ${pairs}), so a shared category weighs ` +
+        `${c.weight.toFixed(2)} of a word.`
+      : c.pairs < CATEGORY_PAIRS
+        ? `too few questions alike in words to judge them (${pairs} with a category, ` +
+          `${CATEGORY_PAIRS} needed); they weigh nothing this run.`
+        : `no clear agreement with what the questions' words group together beyond chance ` +
+          `(Cohen's kappa ${kappa} over ${pairs}); they weigh nothing this run.`
+  const questions = `${wholeNumber(c.categorised)} distinct questions${c.sampled ? ' of a sample' : ''}`
+  return `Question categories (queryCategory of ${questions}): ${said}`
+}
+
 export const questionKind: GapKindUnit<QuestionGap> = {
-  find(signals) {
+  find(signals, log) {
     const remembered = rememberedTopics(signals.known ?? [])
     const relatedTerms = signals.vocabulary
-    return clusterQuestions(signals.conversations ?? [], { remembered, relatedTerms }).map((c) => ({
+    const judged = (categories: CategoryJudgement) => log?.(categoriesLine(categories))
+    const options = { remembered, relatedTerms, judged }
+    return clusterQuestions(signals.conversations ?? [], options).map((c) => ({
       kind: 'question' as const,
       key: keyOf('question', c.key),
       readers: c.size,

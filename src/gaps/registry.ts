@@ -45,16 +45,20 @@ export function unitOf<G extends Gap>(gap: G): GapKindUnit<G> {
  * them; the memory's history measures them all); and the reader words no kind groups (each kind's
  * `unplaced`). Reader text is masked once, before anything is derived from it: a gap's key goes
  * into the memory marker, which anyone who can read the issue can decode, so an e-mail typed as a
- * search term must be gone before the term is folded into a key.
+ * search term must be gone before the term is folded into a key. `log` takes the kinds' lines for
+ * the run's log.
  */
-export function findAll(signals: GapSignals): {
+export function findAll(
+  signals: GapSignals,
+  log: (line: string) => void = () => {},
+): {
   candidates: Gap[]
   unplaced: { text: string; count: number }[]
 } {
   const masked = maskedSignals(signals)
   const units = Object.values(GAP_KINDS) as GapKindUnit<Gap>[]
   return {
-    candidates: units.flatMap((unit) => unit.find(masked)),
+    candidates: units.flatMap((unit) => unit.find(masked, log)),
     unplaced: units.flatMap((unit) => [...(unit.unplaced?.(masked) ?? [])]),
   }
 }

@@ -88,9 +88,10 @@ export interface GapMeasure {
 export interface GapKindUnit<G extends GapBase> {
   /**
    * Its gaps in this run's signals at any count (at least one reader): the history measures them
-   * all, the report shows those `reported` keeps.
+   * all, the report shows those `reported` keeps. `log` takes a line for the run's log, where how
+   * the kind read the signals is worth saying (what the platform's categories weighed).
    */
-  find(signals: GapSignals): G[]
+  find(signals: GapSignals, log?: (line: string) => void): G[]
   /** True for a gap the report shows: at least `minCount` readers, and its kind's own rule. */
   reported(gap: G, options: GapOptions): boolean
   /** The signal (as the `signals` input names it) its gaps are found in. */

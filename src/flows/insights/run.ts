@@ -99,11 +99,10 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   const before = await recall(deps, found)
   // Found once at any count: the history measures them all, the report shows the reported ones.
   // The remembered gaps let a topic asked in other words keep its key, so its id.
-  const { candidates, unplaced } = findAll({
-    ...read.rows,
-    known: before.memory.gaps,
-    vocabulary: docs?.vocabulary,
-  })
+  const { candidates, unplaced } = findAll(
+    { ...read.rows, known: before.memory.gaps, vocabulary: docs?.vocabulary },
+    (line) => log.info(line),
+  )
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const alone = leftAlone(candidates, { minCount: settings.minCount }, unplaced)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()

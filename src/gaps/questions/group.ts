@@ -274,12 +274,28 @@ function framedQuestions(
  */
 const CATEGORY_WEIGHT = 1.5
 /** Pairs of grouped questions, both with a category, below which the categories are not judged. */
-const CATEGORY_PAIRS = 10
+export const CATEGORY_PAIRS = 10
 /**
  * How far beyond chance the pairs in one category must be, in standard errors, for the agreement
  * to count: unrelated categories reach a kappa of 0.1 or so by chance on a few dozen pairs.
  */
 const CATEGORY_SURE = 2
+
+/** How the platform's categories of a run were judged against what its words group together. */
+export interface CategoryJudgement {
+  /** Questions with a category (distinct questions, or those of the sample). */
+  categorised: number
+  /** Pairs of questions in one words' group, both with a category: what judges them. */
+  pairs: number
+  /** Cohen's kappa over those pairs (0 under CATEGORY_PAIRS of them). */
+  kappa: number
+  /** The kappa when it counts (enough pairs, clearly beyond chance), else 0. */
+  agreement: number
+  /** What a shared category weighs against a word: CATEGORY_WEIGHT times the agreement. */
+  weight: number
+  /** Judged on an even sample of CATEGORY_SAMPLE questions (a run too large to group twice). */
+  sampled?: true
+}
 
 /**
  * How far the platform's categories agree with what the questions' words group together, from 0
@@ -293,13 +309,12 @@ const CATEGORY_SURE = 2
 export function categoryAgreement(
   questions: readonly { category: string | null }[],
   groups: readonly Pick<Group, 'members'>[],
-): number {
+): CategoryJudgement {
   const categoryOf = questions.map((q) => categoryName(q.category))
   const run = new Map<string, number>()
   for (const c of categoryOf) if (c !== null) run.set(c, (run.get(c) ?? 0) + 1)
-  const known = [...run.values()].reduce((s, k) => s + k, 0)
-  const chance = [...run.values()].reduce((s, k) => s + (k / known) ** 2, 0)
-  if (known === 0 || chance >= 1) return 0
+  const categorised = [...run.values()].reduce((s, k) => s + k, 0)
+  const chance = [...run.values()].reduce((s, k) => s + (k / categorised) ** 2, 0)
   let pairs = 0
   let same = 0
   let comparisons = 0
@@ -314,10 +329,13 @@ export function categoryAgreement(
     comparisons += Math.max(0, m - 1)
     for (const k of inGroup.values()) same += (k * (k - 1)) / 2
   }
-  if (pairs < CATEGORY_PAIRS) return 0
+  if (categorised === 0 || chance >= 1 || pairs < CATEGORY_PAIRS)
+    return { categorised, pairs, kappa: 0, agreement: 0, weight: 0 }
   const beyond = same / pairs - chance
+  const kappa = beyond / (1 - chance)
   const error = Math.sqrt((chance * (1 - chance)) / comparisons)
-  return beyond >= CATEGORY_SURE * error ? beyond / (1 - chance) : 0
+  const agreement = beyond >= CATEGORY_SURE * error ? kappa : 0
+  return { categorised, pairs, kappa, agreement, weight: CATEGORY_WEIGHT * agreement }
 }
 
 /** Questions whose groups judge the categories of a run too large to group twice. */
@@ -325,14 +343,13 @@ const CATEGORY_SAMPLE = 1000
 
 /**
  * `categoryAgreement` of a run too large to group twice, from its words' groups among an even
- * sample of CATEGORY_SAMPLE of its questions (none asked when no question has a category).
+ * sample of CATEGORY_SAMPLE of its questions.
  */
 function sampledAgreement(
   unique: readonly { text: string; category: string | null }[],
   related: RelatedTerms,
   settings: GroupingSettings,
-): number {
-  if (!unique.some((q) => categoryName(q.category) !== null)) return 0
+): CategoryJudgement {
   const sample = Array.from(
     { length: CATEGORY_SAMPLE },
     (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]!,
@@ -340,7 +357,7 @@ function sampledAgreement(
   const e = tfidfVectors(sample, related)
   const groups = uniqueGroups(e, settings, () => 1)
   release(e.offsets, e.ids, e.values, e.idf, e.df)
-  return categoryAgreement(sample, groups)
+  return { ...categoryAgreement(sample, groups), sampled: true }
 }
 
 /**
@@ -430,17 +447,20 @@ function anchored(
 /**
  * Groups of questions (indices into `questions`, ascending), each with its cohesion, medoid and
  * signature. Questions with the same words are grouped once, as one. With `anchors` (remembered
- * topics), a group that clearly is one of them carries its key (anchor.ts).
+ * topics), a group that clearly is one of them carries its key (anchor.ts). `judged` hears how the
+ * run's categories were judged, when some question has one.
  */
 export function groupQuestions(
   questions: readonly { text: string; category: string | null }[],
   related: RelatedTerms = [],
   settings: GroupingSettings = DEFAULT_SETTINGS,
   anchors: readonly Anchor[] = [],
+  judged: (categories: CategoryJudgement) => void = () => {},
 ): Group[] {
   const { unique, of, typed } = distinct(questions)
   const copies = copiesOf(of, unique.length)
   const asked = askedOf(copies)
+  const categorised = unique.some((q) => categoryName(q.category) !== null)
   let e: SparseVectors
   let found: Group[]
   if (unique.length <= FRAME_LIMIT) {
@@ -448,15 +468,18 @@ export function groupQuestions(
     e = tfidfVectors(unique, related, { typed })
     found = uniqueGroups(e, settings, asked)
     const frames = framedQuestions(e, frameWords(e, found))
-    const categoryWeight = CATEGORY_WEIGHT * categoryAgreement(unique, found)
+    const categories = categorised ? categoryAgreement(unique, found) : null
+    if (categories) judged(categories)
+    const categoryWeight = categories?.weight ?? 0
     if (frames.size > 0 || categoryWeight > 0) {
       release(e.offsets, e.ids, e.values, e.idf, e.df)
       e = tfidfVectors(unique, related, { typed, frameOf: (i) => frames.get(i), categoryWeight })
       found = uniqueGroups(e, settings, asked)
     }
   } else {
-    const categoryWeight = CATEGORY_WEIGHT * sampledAgreement(unique, related, settings)
-    e = tfidfVectors(unique, related, { typed, categoryWeight })
+    const categories = categorised ? sampledAgreement(unique, related, settings) : null
+    if (categories) judged(categories)
+    e = tfidfVectors(unique, related, { typed, categoryWeight: categories?.weight ?? 0 })
     found = uniqueGroups(e, settings, asked)
   }
   const groups = anchored(e, found, anchors, asked)
