@@ -566,9 +566,37 @@ const QUESTION_WORDS = [
     'yeah',
     'yep',
 ];
+/**
+ * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
+ * are among QUESTION_WORDS): "hola", "danke", "ありがとう" alone are no topic, and "bonjour, …"
+ * does not meet other questions on its greeting. The stop-word lists have few of them. Every
+ * language reads them as stop words (a word alone tells no language: "hola" is read as English),
+ * and none is told by them.
+ */
+const CHAT_WORDS = [
+    ...['hallo', 'servus', 'moin', 'danke', 'dankeschön', 'schön', 'bitte'], // de
+    ...['bonjour', 'salut', 'coucou', 'merci', 'beaucoup', 'oui'], // fr
+    ...['hola', 'buenas', 'gracias', 'muchas', 'vale'], // es
+    ...['ciao', 'salve', 'buongiorno', 'grazie', 'mille', 'sì'], // it
+    ...['olá', 'oi', 'obrigado', 'obrigada'], // pt
+    ...['hoi', 'dank', 'dankjewel', 'bedankt', 'oké'], // nl
+    ...['hej', 'tak', 'tack', 'hei', 'takk'], // da, sv, nb
+    ...['moi', 'terve', 'kiitos', 'kyllä'], // fi
+    ...['merhaba', 'selam', 'teşekkürler', 'teşekkür', 'ederim', 'sağol', 'evet', 'tamam'], // tr
+    ...['halo', 'makasih', 'oke'], // id
+    ...['привет', 'здравствуйте', 'спасибо', 'хорошо'], // ru
+    ...['こんにちは', 'こんばんは', 'おはよう', 'ありがとう', 'どうも', 'はい'], // ja
+    ...['ご', 'ざ', 'いま', 'した'], // ja: what the segmenter leaves of ございます, ございました
+    ...['你好', '您好', '谢谢', '好的', '是的'], // zh
+    ...['안녕하세요', '안녕', '감사합니다', '고맙습니다'], // ko
+    ...['مرحبا', 'اهلا', 'شكرا'], // ar
+    ...['γεια', 'ευχαριστώ', 'ναι'], // el
+    ...['สวัสดี', 'ขอบคุณ'], // th
+];
 const keep = (word) => word;
 function language(code, list, stem) {
-    return { code, stopWords: new Set(list.map((w) => w.toLowerCase())), stem };
+    const listed = new Set(list.map((w) => w.toLowerCase()));
+    return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem };
 }
 /**
  * Words the general list drops that decide what a question asks: its opposite differs by them
@@ -620,7 +648,7 @@ const HAN_RUN = /\p{sc=Han}{2,}/gu;
  * words kept as content too ("on", "in", "not"). Without them "turn on the light" counted fewer
  * English words than Finnish ones (whose list has "on" and "the"), and was stemmed as Finnish.
  */
-const TELLING = BY_STOP_WORDS.map((language) => language === ENGLISH ? new Set([...language.stopWords, ...POLAR_WORDS]) : language.stopWords);
+const TELLING = BY_STOP_WORDS.map((language) => language === ENGLISH ? new Set([...language.listed, ...POLAR_WORDS]) : language.listed);
 /** For each word that tells a language (TELLING), which of BY_STOP_WORDS list it. */
 const LISTED_IN = new Map();
 TELLING.forEach((words, k) => {

@@ -193,7 +193,12 @@ describe('question gaps at every size (1.4)', () => {
     const greetings = ['hi', 'hi', 'hi', 'hi', 'hello', 'Hello!', 'thanks', 'thank you']
     // A reader's "ok" or "yes" to the assistant, however many, is no gap.
     const replies = ['ok', 'ok', 'OK', 'okay', 'yes', 'yes', 'yes']
-    week([...PDF_EXPORT, ...small, ...greetings, ...replies])
+    // Nor is a greeting or thanks in another language.
+    const elsewhere = [
+      ...['hola', 'Hola!', 'hola', 'danke', 'Danke schön', 'merci beaucoup', 'tack'],
+      ...['ありがとうございます', 'ありがとうございます', 'こんにちは', '谢谢', '谢谢', '你好'],
+    ]
+    week([...PDF_EXPORT, ...small, ...greetings, ...replies, ...elsewhere])
     const { output, report, gaps } = await run()
     expect(gaps).toBe(1)
     expect(output.inNoGap).toEqual(
@@ -206,6 +211,9 @@ describe('question gaps at every size (1.4)', () => {
         { text: '[email]?', count: 1 },
         { text: 'yes', count: 3 },
         { text: 'ok', count: 2 },
+        { text: 'hola', count: 2 },
+        { text: 'ありがとうございます', count: 2 },
+        { text: '谢谢', count: 2 },
       ]),
     )
     expect(JSON.stringify(output)).not.toContain('jo@acme.dev')
@@ -214,7 +222,7 @@ describe('question gaps at every size (1.4)', () => {
       .flatMap((r) => r.evidence.questions)
       .reduce((n, q) => n + q.count, 0)
     expect(listed + inGaps).toBe(
-      PDF_EXPORT.length + small.length + greetings.length + replies.length,
+      PDF_EXPORT.length + small.length + greetings.length + replies.length + elsewhere.length,
     )
     expect(report).toContain(`**Questions in no gap:** ${listed}`)
   })

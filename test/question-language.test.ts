@@ -48,6 +48,15 @@ describe('languageOf', () => {
     expect(code('comment on peut exporter la documentation en PDF')).toBe('fr')
     expect(code('hoe kan ik de export van de documentatie starten')).toBe('nl')
   })
+
+  it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {
+    const shown = (text: string) => languageShown(text, words(text))?.code ?? null
+    expect(shown('hola')).toBeNull()
+    expect(shown('danke schön')).toBeNull()
+    expect(code('danke, wie kann ich den Wecker löschen')).toBe('de')
+    for (const text of ['hola', 'Merci beaucoup !', 'ありがとうございます', '谢谢', 'спасибо'])
+      expect(languageOf(text, words(text)).stopWords.has(words(text)[0]!), text).toBe(true)
+  })
 })
 
 describe('mostShown', () => {
