@@ -492,6 +492,7 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
+/* harmony export */   l6: () => (/* binding */ isStopWord),
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
 /* harmony export */ });
@@ -568,10 +569,10 @@ const QUESTION_WORDS = [
 ];
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
- * are among QUESTION_WORDS): "hola", "danke", "ありがとう" alone are no topic, and "bonjour, …"
- * does not meet other questions on its greeting. The stop-word lists have few of them. Every
- * language reads them as stop words (a word alone tells no language: "hola" is read as English),
- * and none is told by them.
+ * are among QUESTION_WORDS; Japanese's are in hiragana, its grammar): "hola", "danke", "谢谢"
+ * alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
+ * stop-word lists have few of them. Every language reads them as stop words (a word alone tells
+ * no language: "hola" is read as English), and none is told by them.
  */
 const CHAT_WORDS = [
     ...['hallo', 'servus', 'moin', 'danke', 'dankeschön', 'schön', 'bitte'], // de
@@ -585,8 +586,6 @@ const CHAT_WORDS = [
     ...['merhaba', 'selam', 'teşekkürler', 'teşekkür', 'ederim', 'sağol', 'evet', 'tamam'], // tr
     ...['halo', 'makasih', 'oke'], // id
     ...['привет', 'здравствуйте', 'спасибо', 'хорошо'], // ru
-    ...['こんにちは', 'こんばんは', 'おはよう', 'ありがとう', 'どうも', 'はい'], // ja
-    ...['ご', 'ざ', 'いま', 'した'], // ja: what the segmenter leaves of ございます, ございました
     ...['你好', '您好', '谢谢', '好的', '是的'], // zh
     ...['안녕하세요', '안녕', '감사합니다', '고맙습니다'], // ko
     ...['مرحبا', 'اهلا', 'شكرا'], // ar
@@ -631,9 +630,26 @@ const BY_STOP_WORDS = [
 ];
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
+/**
+ * Words that frame a Japanese question and carry no topic, as English's QUESTION_WORDS: "…の方法を
+ * 教えてください" (please tell me the way to …), "使い方", "やり方", "仕方" (how to), "知りたい" (I
+ * want to know: 知|り|たい), "質問です" (a question). Without them, "SSOの設定方法を教えてください"
+ * and "PDFの出力方法を教えてください" meet on 方法 and 教え.
+ */
+const JAPANESE_QUESTION_WORDS = ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'];
+/**
+ * Japanese: words written in hiragana alone are its grammar (particles, auxiliaries, endings): the
+ * segmenter cuts a polite ending into pieces no stop-word list has (ください: くだ|さい; できません:
+ * でき|ま|せん), and every polite question would meet every other on them. Content words are
+ * written in kanji, katakana or Latin letters.
+ */
+const JAPANESE = {
+    ...language('ja', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, ...JAPANESE_QUESTION_WORDS], keep),
+    grammar: /^\p{sc=Hiragana}+$/u,
+};
 /** Languages told apart by their script. */
 const BY_SCRIPT = [
-    { script: KANA, language: language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep) },
+    { script: KANA, language: JAPANESE },
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
@@ -765,6 +781,10 @@ function letterPairs(word) {
 }
 function hasUnspacedScript(text) {
     return UNSPACED.test(text);
+}
+/** True when `word` is no content word in `language`: a stop word, or of its grammar's form. */
+function isStopWord(language, word) {
+    return language.stopWords.has(word) || (language.grammar?.test(word) ?? false);
 }
 
 
@@ -1141,7 +1161,7 @@ class FeatureSpace {
                     this.gram(`g:${padded.slice(i, i + size)}`);
             for (const pair of (0,gaps_language/* letterPairs */.uX)(word))
                 this.gram(`g:${pair}`);
-            const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`);
+            const unigram = (0,gaps_language/* isStopWord */.l6)(language, word) ? -1 : this.id(`w:${stem}`);
             f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used };
             this.words.set(key, f);
         }
@@ -1264,7 +1284,7 @@ function compounded(ws, language, typed) {
     for (let i = 0; i < ws.length; i++) {
         const w = ws[i];
         const next = ws[i + 1];
-        if (next !== undefined && !language.stopWords.has(w)) {
+        if (next !== undefined && !(0,gaps_language/* isStopWord */.l6)(language, w)) {
             const joined = w + next;
             const asOne = typed.one.get(joined) ?? 0;
             if (asOne > Math.floor((typed.two.get(joined) ?? 0) / 64)) {
@@ -1277,7 +1297,7 @@ function compounded(ws, language, typed) {
         const at = two % 64;
         if (two >= 64 && Math.floor(two / 64) > (typed.one.get(w) ?? 0) && at > 0 && at < w.length) {
             const first = w.slice(0, at);
-            if (!language.stopWords.has(first)) {
+            if (!(0,gaps_language/* isStopWord */.l6)(language, first)) {
                 out.push(first, w.slice(at));
                 continue;
             }
@@ -3728,7 +3748,7 @@ function normaliseTerm(text) {
 function contentStems(text, fallback = true) {
     const all = words(text);
     const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
-    const content = all.filter((w) => !language.stopWords.has(w));
+    const content = all.filter((w) => !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopWord */ .l6)(language, w));
     const chosen = content.length > 0 || !fallback ? content : all;
     return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
 }
@@ -3744,7 +3764,7 @@ function noContentWord(text) {
     if (all.length === 0)
         return true;
     const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
-    return all.every((w) => language.stopWords.has(w));
+    return all.every((w) => (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopWord */ .l6)(language, w));
 }
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
 function foldKey(text) {

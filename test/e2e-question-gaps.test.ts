@@ -15,6 +15,7 @@ import {
   CATEGORISED,
   DARK_MODE,
   JAPANESE,
+  JAPANESE_DOCS,
   OKTA,
   ONE_OFFS,
   PDF_EXPORT,
@@ -235,5 +236,15 @@ describe('question gaps at every size (1.4)', () => {
     expect(topics).toContainEqual(new Set(weather))
     expect(topics).toContainEqual(new Set(alarm))
     expect(output.inNoGap).toEqual([{ text: '東京タワーの高さは？', count: 1 }])
+  })
+
+  it('never mixes Japanese topics asked in one polite frame (…を教えてください, …できません)', async () => {
+    const { sso, pdf, apiKey, others } = JAPANESE_DOCS
+    week([...sso, ...pdf, ...apiKey, ...others])
+    const { output } = await run()
+    const topics = output.records.map((r) => new Set(questionsOf(r)))
+    expect(topics).toEqual(expect.arrayContaining([new Set(sso), new Set(pdf), new Set(apiKey)]))
+    expect(topics).toHaveLength(3)
+    expect(output.inNoGap.map((q) => q.text).sort()).toEqual([...others].sort())
   })
 })

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
-import { languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
-import { words } from '../src/gaps/terms.ts'
-import { ask } from './helpers/question-examples.ts'
+import { isStopWord, languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
+import { contentStems, words } from '../src/gaps/terms.ts'
+import { ask, JAPANESE_DOCS } from './helpers/question-examples.ts'
 
 const code = (text: string) => languageOf(text, words(text)).code
 
@@ -49,13 +49,28 @@ describe('languageOf', () => {
     expect(code('hoe kan ik de export van de documentatie starten')).toBe('nl')
   })
 
+  it('reads Japanese written in hiragana alone as grammar, and its question frame as no topic', () => {
+    const stems = (text: string) => contentStems(text, false)
+    // ください is cut into くだ|さい, できません into でき|ま|せん: grammar, whatever the list says.
+    expect(stems('SSOの設定方法を教えてください')).toEqual(['sso', '設定'])
+    expect(stems('PDFに出力できません')).toEqual(['pdf', '出力'])
+    expect(stems('ありがとうございます')).toEqual([])
+    // Polite questions of three topics, most in one frame: three gaps, each of one topic.
+    const { sso, pdf, apiKey, others } = JAPANESE_DOCS
+    const groups = clusterQuestions([...sso, ...pdf, ...apiKey, ...others].map((q) => ask(q)))
+      .filter((c) => c.size >= 2)
+      .map((c) => new Set(c.questions.map((q) => q.text)))
+    expect(groups).toHaveLength(3)
+    expect(groups).toEqual(expect.arrayContaining([new Set(sso), new Set(pdf), new Set(apiKey)]))
+  })
+
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {
     const shown = (text: string) => languageShown(text, words(text))?.code ?? null
     expect(shown('hola')).toBeNull()
     expect(shown('danke schön')).toBeNull()
     expect(code('danke, wie kann ich den Wecker löschen')).toBe('de')
     for (const text of ['hola', 'Merci beaucoup !', 'ありがとうございます', '谢谢', 'спасибо'])
-      expect(languageOf(text, words(text)).stopWords.has(words(text)[0]!), text).toBe(true)
+      expect(isStopWord(languageOf(text, words(text)), words(text)[0]!), text).toBe(true)
   })
 })
 

@@ -56,10 +56,10 @@ const QUESTION_WORDS = [
 
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
- * are among QUESTION_WORDS): "hola", "danke", "ありがとう" alone are no topic, and "bonjour, …"
- * does not meet other questions on its greeting. The stop-word lists have few of them. Every
- * language reads them as stop words (a word alone tells no language: "hola" is read as English),
- * and none is told by them.
+ * are among QUESTION_WORDS; Japanese's are in hiragana, its grammar): "hola", "danke", "谢谢"
+ * alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
+ * stop-word lists have few of them. Every language reads them as stop words (a word alone tells
+ * no language: "hola" is read as English), and none is told by them.
  */
 const CHAT_WORDS = [
   ...['hallo', 'servus', 'moin', 'danke', 'dankeschön', 'schön', 'bitte'], // de
@@ -73,8 +73,6 @@ const CHAT_WORDS = [
   ...['merhaba', 'selam', 'teşekkürler', 'teşekkür', 'ederim', 'sağol', 'evet', 'tamam'], // tr
   ...['halo', 'makasih', 'oke'], // id
   ...['привет', 'здравствуйте', 'спасибо', 'хорошо'], // ru
-  ...['こんにちは', 'こんばんは', 'おはよう', 'ありがとう', 'どうも', 'はい'], // ja
-  ...['ご', 'ざ', 'いま', 'した'], // ja: what the segmenter leaves of ございます, ございました
   ...['你好', '您好', '谢谢', '好的', '是的'], // zh
   ...['안녕하세요', '안녕', '감사합니다', '고맙습니다'], // ko
   ...['مرحبا', 'اهلا', 'شكرا'], // ar
@@ -85,8 +83,10 @@ const CHAT_WORDS = [
 export interface Language {
   /** ISO 639-1 code. */
   code: string
-  /** Its stop-word list's words, and the chat words. */
+  /** Its stop-word list's words, and the chat words (`isStopWord` also asks `grammar`). */
   stopWords: ReadonlySet<string>
+  /** Words of this form are grammar in it, whatever its list says. */
+  grammar?: RegExp
   /** Its stop-word list's words alone: those that tell the language. */
   listed: ReadonlySet<string>
   stem: (word: string) => string
@@ -143,9 +143,28 @@ const BY_STOP_WORDS: readonly Language[] = [
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u
 
+/**
+ * Words that frame a Japanese question and carry no topic, as English's QUESTION_WORDS: "…の方法を
+ * 教えてください" (please tell me the way to …), "使い方", "やり方", "仕方" (how to), "知りたい" (I
+ * want to know: 知|り|たい), "質問です" (a question). Without them, "SSOの設定方法を教えてください"
+ * and "PDFの出力方法を教えてください" meet on 方法 and 教え.
+ */
+const JAPANESE_QUESTION_WORDS = ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問']
+
+/**
+ * Japanese: words written in hiragana alone are its grammar (particles, auxiliaries, endings): the
+ * segmenter cuts a polite ending into pieces no stop-word list has (ください: くだ|さい; できません:
+ * でき|ま|せん), and every polite question would meet every other on them. Content words are
+ * written in kanji, katakana or Latin letters.
+ */
+const JAPANESE: Language = {
+  ...language('ja', [...stop.jpn, ...JAPANESE_QUESTION_WORDS], keep),
+  grammar: /^\p{sc=Hiragana}+$/u,
+}
+
 /** Languages told apart by their script. */
 const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
-  { script: KANA, language: language('ja', stop.jpn, keep) },
+  { script: KANA, language: JAPANESE },
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
   { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
@@ -276,4 +295,9 @@ export function letterPairs(word: string): string[] {
 
 export function hasUnspacedScript(text: string): boolean {
   return UNSPACED.test(text)
+}
+
+/** True when `word` is no content word in `language`: a stop word, or of its grammar's form. */
+export function isStopWord(language: Language, word: string): boolean {
+  return language.stopWords.has(word) || (language.grammar?.test(word) ?? false)
 }

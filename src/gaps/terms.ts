@@ -7,6 +7,7 @@ import {
   ENGLISH,
   hasUnspacedScript,
   isAscii,
+  isStopWord,
   languageOf,
   unspacedWords,
   type Language,
@@ -116,7 +117,7 @@ export function normaliseTerm(text: string): string {
 export function contentStems(text: string, fallback = true): string[] {
   const all = words(text)
   const language = languageOf(text, all)
-  const content = all.filter((w) => !language.stopWords.has(w))
+  const content = all.filter((w) => !isStopWord(language, w))
   const chosen = content.length > 0 || !fallback ? content : all
   return [...new Set(chosen.map((w) => stemIn(w, language)))].sort()
 }
@@ -131,7 +132,7 @@ export function noContentWord(text: string): boolean {
   const all = words(text)
   if (all.length === 0) return true
   const language = languageOf(text, all)
-  return all.every((w) => language.stopWords.has(w))
+  return all.every((w) => isStopWord(language, w))
 }
 
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */

@@ -104,6 +104,30 @@ export const JAPANESE = {
 }
 
 /**
+ * A docs site's week in Japanese, asked politely: three topics of three questions, most in one
+ * frame ("…の方法を教えてください", "…できません"), and two questions in another ("…の使い方を
+ * 教えてください") that share nothing else.
+ */
+export const JAPANESE_DOCS = {
+  sso: [
+    'SSOの設定方法を教えてください',
+    'OktaでSSOを設定する方法を教えてください',
+    'SSOの設定ができません',
+  ],
+  pdf: [
+    'PDFの出力方法を教えてください',
+    'ドキュメントをPDFで出力する方法を教えてください',
+    'PDFに出力できません',
+  ],
+  apiKey: [
+    'APIキーの再発行方法を教えてください',
+    'APIキーを再発行したいです',
+    'APIキーの再発行はどこでできますか',
+  ],
+  others: ['ダークモードの使い方を教えてください', '検索の使い方を教えてください'],
+}
+
+/**
  * Three topics, each with the platform's category, the categories agreeing with what the words
  * group; "How do I set up SSO with Okta?" is just under the floor by its words alone, and "export
  * analytics to csv" shares only its category with the API key questions.

@@ -13,7 +13,14 @@
  *   letter pairs of Han words.
  */
 import { stemIn, words } from '../terms.ts'
-import { ENGLISH, languageShown, letterPairs, mostShown, type Language } from '../language.ts'
+import {
+  ENGLISH,
+  isStopWord,
+  languageShown,
+  letterPairs,
+  mostShown,
+  type Language,
+} from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
@@ -198,7 +205,7 @@ class FeatureSpace {
       for (const size of GRAM_SIZES)
         for (let i = 0; i + size <= padded.length; i++) this.gram(`g:${padded.slice(i, i + size)}`)
       for (const pair of letterPairs(word)) this.gram(`g:${pair}`)
-      const unigram = language.stopWords.has(word) ? -1 : this.id(`w:${stem}`)
+      const unigram = isStopWord(language, word) ? -1 : this.id(`w:${stem}`)
       f = { stem, weight: NAME.test(word) ? WEIGHT.name : 1, unigram, from, to: this.used }
       this.words.set(key, f)
     }
@@ -346,7 +353,7 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
   for (let i = 0; i < ws.length; i++) {
     const w = ws[i]!
     const next = ws[i + 1]
-    if (next !== undefined && !language.stopWords.has(w)) {
+    if (next !== undefined && !isStopWord(language, w)) {
       const joined = w + next
       const asOne = typed.one.get(joined) ?? 0
       if (asOne > Math.floor((typed.two.get(joined) ?? 0) / 64)) {
@@ -359,7 +366,7 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
     const at = two % 64
     if (two >= 64 && Math.floor(two / 64) > (typed.one.get(w) ?? 0) && at > 0 && at < w.length) {
       const first = w.slice(0, at)
-      if (!language.stopWords.has(first)) {
+      if (!isStopWord(language, first)) {
         out.push(first, w.slice(at))
         continue
       }
