@@ -638,6 +638,16 @@ const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
  */
 const JAPANESE_QUESTION_WORDS = ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'];
 /**
+ * Words that frame a Chinese question and carry no topic, missing from the `stopword` list:
+ * 如何, 怎么, 怎样 (how), 怎么办 (what do I do), 为什么 (why), 什么 (what), 哪里 and 在哪 (where),
+ * 请问 (may I ask), 我想 (I want to), 能否, 可以, 是否 (can, whether). Without them "请问如何导出PDF"
+ * and "请问如何设置SSO" meet on 请问 and 如何.
+ */
+const CHINESE_QUESTION_WORDS = [
+    ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
+    ...['请问', '我想', '能否', '可以', '是否'],
+];
+/**
  * Japanese: words written in hiragana alone are its grammar (particles, auxiliaries, endings): the
  * segmenter cuts a polite ending into pieces no stop-word list has (ください: くだ|さい; できません:
  * でき|ま|せん), and every polite question would meet every other on them. Content words are
@@ -650,7 +660,10 @@ const JAPANESE = {
 /** Languages told apart by their script. */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
-    { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
+    {
+        script: /\p{sc=Han}/u,
+        language: language('zh', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, ...CHINESE_QUESTION_WORDS], keep),
+    },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
     { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I) },

@@ -64,6 +64,25 @@ describe('languageOf', () => {
     expect(groups).toEqual(expect.arrayContaining([new Set(sso), new Set(pdf), new Set(apiKey)]))
   })
 
+  it('reads the words that frame a Chinese question as no topic (请问, 如何, 怎么办)', () => {
+    const sso = ['请问如何设置SSO？', '怎么用Okta设置SSO', 'SSO设置失败怎么办']
+    const pdf = ['请问如何导出PDF？', '无法导出PDF怎么办']
+    const apiKey = ['如何重新生成API密钥', 'API密钥怎么重新生成', '我想重新生成API密钥']
+    const others = ['请问如何使用深色模式', '请问如何使用搜索功能']
+    expect(contentStems('请问如何设置SSO？', false)).toEqual(['sso', '设置'])
+    const topicOf = new Map(
+      Object.entries({ sso, pdf, apiKey, others }).flatMap(([t, qs]) => qs.map((q) => [q, t])),
+    )
+    const groups = clusterQuestions([...sso, ...pdf, ...apiKey, ...others].map((q) => ask(q)))
+      .filter((c) => c.size >= 2)
+      .map((c) => new Set(c.questions.map((q) => topicOf.get(q.text))))
+    // Each group one topic, and the "how do I use …" questions of two topics in none.
+    expect(groups).toHaveLength(3)
+    expect(groups).toEqual(
+      expect.arrayContaining([new Set(['sso']), new Set(['apiKey']), new Set(['pdf'])]),
+    )
+  })
+
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {
     const shown = (text: string) => languageShown(text, words(text))?.code ?? null
     expect(shown('hola')).toBeNull()
