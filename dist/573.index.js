@@ -568,6 +568,36 @@ const QUESTION_WORDS = [
     'yep',
 ];
 /**
+ * Words that ask, or frame a question, and carry no topic, in the other languages, where their
+ * stop-word lists lack them (English's are QUESTION_WORDS): how, why, where, when, which, "can I",
+ * "please tell me", "may I ask". Without them, "¿Cómo puedo exportar a PDF?" and "¿Cómo puedo
+ * configurar SSO?" meet on "cómo puedo"; "SSOの設定方法を教えてください" and "PDFの出力方法を
+ * 教えてください" on 方法 and 教え; "请问如何导出PDF" and "请问如何设置SSO" on 请问 and 如何.
+ */
+const QUESTION_WORDS_OF = {
+    es: [
+        ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
+        ...['puedo', 'puede', 'pueden'],
+    ],
+    fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez'],
+    it: ['posso', 'può', 'puoi', 'quando'],
+    pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem'],
+    nl: ['waarom', 'waar', 'wanneer', 'welke'],
+    fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
+    ru: ['почему', 'зачем'],
+    ar: ['لماذا'],
+    el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
+    id: ['dimana'],
+    // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
+    // たい): I want to know; 質問: a question.
+    ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'],
+    // How, what do I do, why, what, where; may I ask, I want to, can, whether.
+    zh: [
+        ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
+        ...['请问', '我想', '能否', '可以', '是否'],
+    ],
+};
+/**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
  * are among QUESTION_WORDS; Japanese's are in hiragana, its grammar): "hola", "danke", "谢谢"
  * alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
@@ -594,7 +624,7 @@ const CHAT_WORDS = [
 ];
 const keep = (word) => word;
 function language(code, list, stem) {
-    const listed = new Set(list.map((w) => w.toLowerCase()));
+    const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? [])].map((w) => w.toLowerCase()));
     return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem };
 }
 /**
@@ -631,30 +661,13 @@ const BY_STOP_WORDS = [
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
 /**
- * Words that frame a Japanese question and carry no topic, as English's QUESTION_WORDS: "…の方法を
- * 教えてください" (please tell me the way to …), "使い方", "やり方", "仕方" (how to), "知りたい" (I
- * want to know: 知|り|たい), "質問です" (a question). Without them, "SSOの設定方法を教えてください"
- * and "PDFの出力方法を教えてください" meet on 方法 and 教え.
- */
-const JAPANESE_QUESTION_WORDS = ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'];
-/**
- * Words that frame a Chinese question and carry no topic, missing from the `stopword` list:
- * 如何, 怎么, 怎样 (how), 怎么办 (what do I do), 为什么 (why), 什么 (what), 哪里 and 在哪 (where),
- * 请问 (may I ask), 我想 (I want to), 能否, 可以, 是否 (can, whether). Without them "请问如何导出PDF"
- * and "请问如何设置SSO" meet on 请问 and 如何.
- */
-const CHINESE_QUESTION_WORDS = [
-    ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
-    ...['请问', '我想', '能否', '可以', '是否'],
-];
-/**
  * Japanese: words written in hiragana alone are its grammar (particles, auxiliaries, endings): the
  * segmenter cuts a polite ending into pieces no stop-word list has (ください: くだ|さい; できません:
  * でき|ま|せん), and every polite question would meet every other on them. Content words are
  * written in kanji, katakana or Latin letters.
  */
 const JAPANESE = {
-    ...language('ja', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, ...JAPANESE_QUESTION_WORDS], keep),
+    ...language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep),
     grammar: /^\p{sc=Hiragana}+$/u,
 };
 /** Languages told apart by their script. */
@@ -662,7 +675,7 @@ const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
     {
         script: /\p{sc=Han}/u,
-        language: language('zh', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, ...CHINESE_QUESTION_WORDS], keep),
+        language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep),
     },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },

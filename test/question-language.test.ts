@@ -83,6 +83,23 @@ describe('languageOf', () => {
     )
   })
 
+  it('reads the words that ask in Spanish and French as no topic ("cómo puedo", "comment puis-je")', () => {
+    const grouped = (week: string[]) =>
+      clusterQuestions(week.map((q) => ask(q))).filter((c) => c.size >= 2)
+    // Three topics asked in one frame: "how can I pay / sign up / cancel", no gap of the three.
+    expect(
+      grouped(['¿Cómo puedo pagar?', '¿Cómo puedo registrarme?', '¿Cómo puedo cancelar?']),
+    ).toEqual([])
+    expect(
+      grouped([
+        'Comment puis-je payer ?',
+        'Comment puis-je m’inscrire ?',
+        'Comment puis-je annuler ?',
+      ]),
+    ).toEqual([])
+    expect(contentStems('¿Cómo puedo exportar a PDF?', false)).toEqual(['export', 'pdf'])
+  })
+
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {
     const shown = (text: string) => languageShown(text, words(text))?.code ?? null
     expect(shown('hola')).toBeNull()
