@@ -544,7 +544,8 @@ async function release(github, issueNumber, reactionId) {
  * Words that begin an English question and carry no topic, missing from the general list. Without
  * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
  * "hi, …" questions on their greeting; "hi", "thanks", "ok" or "yes" alone (a reader replying to
- * the assistant) would be a gap of its own.
+ * the assistant) would be a gap of its own. "use" is a light verb as "make" and "get" are (the
+ * list has those): "How do I use search?", "… the API?", "… dark mode?" made one gap on it.
  */
 const QUESTION_WORDS = [
     'does',
@@ -566,6 +567,7 @@ const QUESTION_WORDS = [
     'yes',
     'yeah',
     'yep',
+    'use',
 ];
 /**
  * Words that ask, or frame a question, and carry no topic, in the other languages, where their

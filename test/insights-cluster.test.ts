@@ -348,6 +348,17 @@ describe('clusterQuestions by meaning', () => {
     for (const g of pdfGaps) expect(g.questions.every((q) => pdf.includes(q.text))).toBe(true)
   })
 
+  it('never makes a gap of "how do I use …" questions about different things', () => {
+    const week = [
+      'How do I use dark mode?',
+      'How do I use search?',
+      'How do I use the API?',
+      'How can I use webhooks?',
+    ]
+    const clusters = clusterQuestions(week.map((q) => ask(q)))
+    expect(clusters.filter((c) => c.size >= 2)).toEqual([])
+  })
+
   it('leaves a week of one-off questions alone: no group of three', () => {
     const oneOffs = [
       ...ONE_OFFS,
