@@ -675,10 +675,7 @@ const JAPANESE = {
 /** Languages told apart by their script. */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
-    {
-        script: /\p{sc=Han}/u,
-        language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep),
-    },
+    { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
     { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I) },

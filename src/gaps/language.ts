@@ -190,10 +190,7 @@ const JAPANESE: Language = {
 /** Languages told apart by their script. */
 const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
   { script: KANA, language: JAPANESE },
-  {
-    script: /\p{sc=Han}/u,
-    language: language('zh', stop.zho, keep),
-  },
+  { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
   { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
   { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic) },
