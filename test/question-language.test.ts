@@ -98,6 +98,12 @@ describe('languageOf', () => {
       ]),
     ).toEqual([])
     expect(contentStems('¿Cómo puedo exportar a PDF?', false)).toEqual(['export', 'pdf'])
+    // "Can I" is no topic in Russian and Arabic either.
+    for (const [text, can] of [
+      ['Как я могу настроить SSO?', 'могу'],
+      ['كيف يمكنني إعداد SSO؟', 'يمكنني'],
+    ] as const)
+      expect(isStopWord(languageOf(text, words(text)), can), text).toBe(true)
   })
 
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {

@@ -73,8 +73,8 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem'],
   nl: ['waarom', 'waar', 'wanneer', 'welke'],
   fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
-  ru: ['почему', 'зачем'],
-  ar: ['لماذا'],
+  ru: ['почему', 'зачем', 'могу', 'может'],
+  ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع'],
   el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
   id: ['dimana'],
   // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
