@@ -541,42 +541,22 @@ async function release(github, issueNumber, reactionId) {
 
 
 /**
- * Words that begin an English question and carry no topic, missing from the general list. Without
- * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
- * "hi, …" questions on their greeting; "hi", "thanks", "ok" or "yes" alone (a reader replying to
- * the assistant) would be a gap of its own. "use" is a light verb as "make" and "get" are (the
- * list has those): "How do I use search?", "… the API?", "… dark mode?" made one gap on it.
- */
-const QUESTION_WORDS = [
-    'does',
-    'doesn',
-    'why',
-    'when',
-    'whats',
-    'hows',
-    'pls',
-    'please',
-    'hi',
-    'hello',
-    'hey',
-    'thanks',
-    'thank',
-    'thx',
-    'ok',
-    'okay',
-    'yes',
-    'yeah',
-    'yep',
-    'use',
-];
-/**
- * Words that ask, or frame a question, and carry no topic, in the other languages, where their
- * stop-word lists lack them (English's are QUESTION_WORDS): how, why, where, when, which, "can I",
- * "please tell me", "may I ask". Without them, "¿Cómo puedo exportar a PDF?" and "¿Cómo puedo
- * configurar SSO?" meet on "cómo puedo"; "SSOの設定方法を教えてください" and "PDFの出力方法を
- * 教えてください" on 方法 and 教え; "请问如何导出PDF" and "请问如何设置SSO" on 请问 and 如何.
+ * Words that ask, or frame a question, and carry no topic, where a language's stop-word list lacks
+ * them: how, why, where, when, which, "can I", "please tell me", "may I ask". Without them "why
+ * does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X; "¿Cómo puedo
+ * exportar a PDF?" and "¿Cómo puedo configurar SSO?" on "cómo puedo"; "SSOの設定方法を教えて
+ * ください" and "PDFの出力方法を教えてください" on 方法 and 教え; "请问如何导出PDF" and
+ * "请问如何设置SSO" on 请问 and 如何. They tell their language, as the list's own words do.
  */
 const QUESTION_WORDS_OF = {
+    // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
+    // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
+    // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
+    // one gap on it.
+    en: [
+        ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
+        ...['hi', 'hello', 'hey', 'thanks', 'thank', 'thx', 'ok', 'okay', 'yes', 'yeah', 'yep'],
+    ],
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
         ...['puedo', 'puede', 'pueden'],
@@ -601,8 +581,8 @@ const QUESTION_WORDS_OF = {
 };
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
- * are among QUESTION_WORDS; Japanese's are in hiragana, its grammar): "hola", "danke", "谢谢"
- * alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
+ * are among its QUESTION_WORDS_OF; Japanese's are in hiragana, its grammar): "hola", "danke",
+ * "谢谢" alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
  * stop-word lists have few of them. Every language reads them as stop words (a word alone tells
  * no language: "hola" is read as English), and none is told by them.
  */
@@ -634,7 +614,7 @@ function language(code, list, stem) {
  * alone ("turn the lights on" and "turn the lights off", "log in" and "log out").
  */
 const POLAR_WORDS = new Set('on off up down in out not no without more less before after over under above below'.split(' '));
-const ENGLISH = language('en', [...stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS], (w) => 
+const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
 // Porter is defined on a–z; other letters (and digits) are kept as they are.
 /^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(w) : w);
 const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I);
@@ -1117,14 +1097,14 @@ function acronymsOf(ws, vocabulary) {
     const found = [];
     for (let i = 0; i + 1 < ws.length; i++) {
         // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
-        if (gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i]) || gaps_language/* ENGLISH */.VJ.stopWords.has(ws[i + 1]))
+        if ((0,gaps_language/* isStopWord */.l6)(gaps_language/* ENGLISH */.VJ, ws[i]) || (0,gaps_language/* isStopWord */.l6)(gaps_language/* ENGLISH */.VJ, ws[i + 1]))
             continue;
         let initials = '';
         for (let k = i; k < Math.min(ws.length, i + 5); k++) {
             if (!/^[a-z]/.test(ws[k]))
                 break;
             initials += ws[k][0];
-            if (k > i + 1 && vocabulary.has(initials) && !gaps_language/* ENGLISH */.VJ.stopWords.has(initials))
+            if (k > i + 1 && vocabulary.has(initials) && !(0,gaps_language/* isStopWord */.l6)(gaps_language/* ENGLISH */.VJ, initials))
                 found.push(initials);
         }
     }

@@ -27,43 +27,22 @@ import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { stemmer as turkish } from '@orama/stemmers/turkish'
 
 /**
- * Words that begin an English question and carry no topic, missing from the general list. Without
- * them "why does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X, and
- * "hi, …" questions on their greeting; "hi", "thanks", "ok" or "yes" alone (a reader replying to
- * the assistant) would be a gap of its own. "use" is a light verb as "make" and "get" are (the
- * list has those): "How do I use search?", "… the API?", "… dark mode?" made one gap on it.
- */
-const QUESTION_WORDS = [
-  'does',
-  'doesn',
-  'why',
-  'when',
-  'whats',
-  'hows',
-  'pls',
-  'please',
-  'hi',
-  'hello',
-  'hey',
-  'thanks',
-  'thank',
-  'thx',
-  'ok',
-  'okay',
-  'yes',
-  'yeah',
-  'yep',
-  'use',
-]
-
-/**
- * Words that ask, or frame a question, and carry no topic, in the other languages, where their
- * stop-word lists lack them (English's are QUESTION_WORDS): how, why, where, when, which, "can I",
- * "please tell me", "may I ask". Without them, "¿Cómo puedo exportar a PDF?" and "¿Cómo puedo
- * configurar SSO?" meet on "cómo puedo"; "SSOの設定方法を教えてください" and "PDFの出力方法を
- * 教えてください" on 方法 and 教え; "请问如何导出PDF" and "请问如何设置SSO" on 请问 and 如何.
+ * Words that ask, or frame a question, and carry no topic, where a language's stop-word list lacks
+ * them: how, why, where, when, which, "can I", "please tell me", "may I ask". Without them "why
+ * does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X; "¿Cómo puedo
+ * exportar a PDF?" and "¿Cómo puedo configurar SSO?" on "cómo puedo"; "SSOの設定方法を教えて
+ * ください" and "PDFの出力方法を教えてください" on 方法 and 教え; "请问如何导出PDF" and
+ * "请问如何设置SSO" on 请问 and 如何. They tell their language, as the list's own words do.
  */
 const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
+  // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
+  // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
+  // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
+  // one gap on it.
+  en: [
+    ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
+    ...['hi', 'hello', 'hey', 'thanks', 'thank', 'thx', 'ok', 'okay', 'yes', 'yeah', 'yep'],
+  ],
   es: [
     ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
     ...['puedo', 'puede', 'pueden'],
@@ -89,8 +68,8 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
- * are among QUESTION_WORDS; Japanese's are in hiragana, its grammar): "hola", "danke", "谢谢"
- * alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
+ * are among its QUESTION_WORDS_OF; Japanese's are in hiragana, its grammar): "hola", "danke",
+ * "谢谢" alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
  * stop-word lists have few of them. Every language reads them as stop words (a word alone tells
  * no language: "hola" is read as English), and none is told by them.
  */
@@ -142,7 +121,7 @@ const POLAR_WORDS = new Set(
 
 export const ENGLISH = language(
   'en',
-  [...stop.eng.filter((w) => !POLAR_WORDS.has(w)), ...QUESTION_WORDS],
+  stop.eng.filter((w) => !POLAR_WORDS.has(w)),
   (w) =>
     // Porter is defined on a–z; other letters (and digits) are kept as they are.
     /^[a-z]+$/.test(w) ? porter(w) : w,

@@ -123,12 +123,12 @@ function acronymsOf(ws: readonly string[], vocabulary: ReadonlySet<string>): str
   const found: string[] = []
   for (let i = 0; i + 1 < ws.length; i++) {
     // "please i need" is no "PIN": an acronym starts with two words that carry meaning.
-    if (ENGLISH.stopWords.has(ws[i]!) || ENGLISH.stopWords.has(ws[i + 1]!)) continue
+    if (isStopWord(ENGLISH, ws[i]!) || isStopWord(ENGLISH, ws[i + 1]!)) continue
     let initials = ''
     for (let k = i; k < Math.min(ws.length, i + 5); k++) {
       if (!/^[a-z]/.test(ws[k]!)) break
       initials += ws[k]![0]
-      if (k > i + 1 && vocabulary.has(initials) && !ENGLISH.stopWords.has(initials))
+      if (k > i + 1 && vocabulary.has(initials) && !isStopWord(ENGLISH, initials))
         found.push(initials)
     }
   }
