@@ -498,21 +498,26 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */ });
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
-/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(6636);
 /* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9194);
 /* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6681);
 /* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7022);
 /* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(707);
 /* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4340);
-/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(2624);
+/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5208);
 /* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(642);
 /* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4162);
 /* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8736);
 /* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(196);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8982);
 /* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4927);
 /* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9199);
 /* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5745);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(3271);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
@@ -523,6 +528,11 @@ async function release(github, issueNumber, reactionId) {
  * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
  * pairs (`letterPairs`).
  */
+
+
+
+
+
 
 
 
@@ -570,6 +580,23 @@ const QUESTION_WORDS_OF = {
     ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع'],
     el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
     id: ['dimana'],
+    pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy'],
+    cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
+    sk: ['môžem', 'prečo', 'kde', 'kedy'],
+    hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
+    ro: ['unde', 'când'],
+    // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
+    vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
+    uk: ['можу', 'можна', 'чому', 'де', 'коли'],
+    bg: ['мога', 'може', 'защо', 'къде', 'кога'],
+    // How, what or whether, why, where, when; I, my, me, am.
+    hi: [...['कैसे', 'क्या', 'क्यों', 'कहाँ', 'कहां', 'कब'], ...['मैं', 'मेरा', 'मेरी', 'मेरे', 'मुझे', 'हूँ', 'हूं']],
+    he: ['האם', 'למה', 'מתי'],
+    // How, why, where, whether; the verb's prefix (می), can I, do, is, has, own, I.
+    fa: [
+        ...['چگونه', 'چطور', 'چرا', 'کجا', 'آیا'],
+        ...['می', 'توانم', 'میتوانم', 'کنم', 'کنیم', 'است', 'دارد', 'خود', 'من'],
+    ],
     // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
     // たい): I want to know; 質問: a question.
     ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'],
@@ -638,7 +665,15 @@ const BY_STOP_WORDS = [
     language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
     TURKISH,
     language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
-    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+    language('pl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .pol */ .uS, keep),
+    language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep),
+    language('sk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slk */ .Hu, keep),
+    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
+    language('vi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .vie */ .P_, keep),
+    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
+    language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
 ];
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
@@ -658,18 +693,32 @@ const BY_SCRIPT = [
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
-    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I) },
-    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I) },
+    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I) },
+    { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
+    { script: /\p{sc=Hebrew}/u, language: language('he', stopword__WEBPACK_IMPORTED_MODULE_0__/* .heb */ .g9, keep) },
+    // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
+    { script: /[پچژگکی]/u, language: language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep) },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I) },
+    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I) },
 ];
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const HAN_RUN = /\p{sc=Han}{2,}/gu;
 /**
- * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
- * words kept as content too ("on", "in", "not"). Without them "turn on the light" counted fewer
- * English words than Finnish ones (whose list has "on" and "the"), and was stemmed as Finnish.
+ * English words its list lacks that other languages' lists hold: its contractions as `words` reads
+ * them ("I'm": "im", as Slovak and German list it), and "one" (Polish). They tell English, and stay
+ * content words. Not "ten" (Polish, Czech): Turkish writes "2004'ten".
  */
-const TELLING = BY_STOP_WORDS.map((language) => language === ENGLISH ? new Set([...language.listed, ...POLAR_WORDS]) : language.listed);
+const ENGLISH_TELLING = ['im', 'ive', 'dont', 'cant', 'isnt', 'wont', 'one'];
+/**
+ * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
+ * words kept as content too ("on", "in", "not"; ENGLISH_TELLING). Without them "turn on the light"
+ * counted fewer English words than Finnish ones (whose list has "on" and "the"), and was stemmed as
+ * Finnish; "im looking for one" was read as Polish.
+ */
+const TELLING = BY_STOP_WORDS.map((language) => language === ENGLISH
+    ? new Set([...language.listed, ...POLAR_WORDS, ...ENGLISH_TELLING])
+    : language.listed);
 /** For each word that tells a language (TELLING), which of BY_STOP_WORDS list it. */
 const LISTED_IN = new Map();
 TELLING.forEach((words, k) => {
@@ -724,7 +773,7 @@ function languageShown(text, words) {
     const own = new Array(BY_STOP_WORDS.length).fill(0);
     const english = new Array(BY_STOP_WORDS.length).fill(0);
     let anyEnglish = false;
-    for (const w of words) {
+    for (const w of new Set(words)) {
         // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
         const listed = w.length > 1 ? LISTED_IN.get(w) : undefined;
         if (!listed)

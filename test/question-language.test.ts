@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
 import { isStopWord, languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
 import { contentStems, words } from '../src/gaps/terms.ts'
-import { ask, JAPANESE_DOCS } from './helpers/question-examples.ts'
+import { ask, JAPANESE_DOCS, MORE_LANGUAGES } from './helpers/question-examples.ts'
 
 const code = (text: string) => languageOf(text, words(text)).code
 
@@ -104,6 +104,47 @@ describe('languageOf', () => {
       ['كيف يمكنني إعداد SSO؟', 'يمكنني'],
     ] as const)
       expect(isStopWord(languageOf(text, words(text)), can), text).toBe(true)
+  })
+
+  it('reads nine more languages as themselves, and groups a week in each by topic, not by its "how can I"', () => {
+    for (const [lang, topics] of Object.entries(MORE_LANGUAGES)) {
+      // The run is read as its language, and half of its questions at least by themselves. A
+      // short one may show none, or a near language by a word ("Van sötét mód?": "van" is Dutch
+      // too; "Jak změním svůj klíč API?": "jak" is Polish too, and the Czech list lacks "svůj").
+      const shown = topics.flat().map((text) => languageShown(text, words(text)))
+      expect(mostShown(shown).code, lang).toBe(lang)
+      const own = shown.filter((l) => l?.code === lang).length
+      expect(own, lang).toBeGreaterThanOrEqual(shown.length / 2)
+      const topicOf = new Map(topics.flatMap((texts, k) => texts.map((text) => [text, k])))
+      const gaps = clusterQuestions(topics.flat().map((q) => ask(q)))
+        .filter((c) => c.size >= 2)
+        .map((c) => new Set(c.questions.map((q) => topicOf.get(q.text))))
+      // Every topic makes a gap, each of one topic; the one-off (topic 3) joins none.
+      expect(
+        gaps.map((topics) => topics.size),
+        lang,
+      ).toEqual(gaps.map(() => 1))
+      expect(new Set(gaps.flatMap((topics) => [...topics])), lang).toEqual(new Set([0, 1, 2]))
+    }
+  })
+
+  it('tells Slovak from Czech, Bulgarian and Ukrainian from Russian, and reads Bengali by its script', () => {
+    for (const [text, lang] of [
+      ['Ako môžem zmeniť kľúč API?', 'sk'],
+      ['Prečo nefunguje export do PDF?', 'sk'],
+      ['Jak mohu exportovat dokumentaci do PDF?', 'cs'],
+      ['Как мога да сменя API ключа?', 'bg'],
+      ['Як змінити ключ API?', 'uk'],
+      ['Как я могу сменить ключ API?', 'ru'],
+      ['আমি কীভাবে API কী পরিবর্তন করব?', 'bn'],
+    ] as const)
+      expect(code(text), text).toBe(lang)
+  })
+
+  it('still reads an English question with "one", "im" or "ten" (Polish, Slovak and Czech stop words) as English, and "2004\'ten" as Turkish', () => {
+    for (const text of ["what's one plus one", 'im looking for one', 'set a timer for ten minutes'])
+      expect(code(text), text).toBe('en')
+    expect(code("2004'ten bir parça çal")).toBe('tr')
   })
 
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {

@@ -11,20 +11,25 @@
 import * as stop from 'stopword'
 import { stemmer as porter } from 'stemmer'
 import { stemmer as arabic } from '@orama/stemmers/arabic'
+import { stemmer as bulgarian } from '@orama/stemmers/bulgarian'
 import { stemmer as danish } from '@orama/stemmers/danish'
 import { stemmer as dutch } from '@orama/stemmers/dutch'
 import { stemmer as finnish } from '@orama/stemmers/finnish'
 import { stemmer as french } from '@orama/stemmers/french'
 import { stemmer as german } from '@orama/stemmers/german'
 import { stemmer as greek } from '@orama/stemmers/greek'
+import { stemmer as hindi } from '@orama/stemmers/indian'
+import { stemmer as hungarian } from '@orama/stemmers/hungarian'
 import { stemmer as indonesian } from '@orama/stemmers/indonesian'
 import { stemmer as italian } from '@orama/stemmers/italian'
 import { stemmer as norwegian } from '@orama/stemmers/norwegian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
+import { stemmer as romanian } from '@orama/stemmers/romanian'
 import { stemmer as russian } from '@orama/stemmers/russian'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { stemmer as turkish } from '@orama/stemmers/turkish'
+import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
 
 /**
  * Words that ask, or frame a question, and carry no topic, where a language's stop-word list lacks
@@ -56,6 +61,23 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع'],
   el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
   id: ['dimana'],
+  pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy'],
+  cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
+  sk: ['môžem', 'prečo', 'kde', 'kedy'],
+  hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
+  ro: ['unde', 'când'],
+  // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
+  vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
+  uk: ['можу', 'можна', 'чому', 'де', 'коли'],
+  bg: ['мога', 'може', 'защо', 'къде', 'кога'],
+  // How, what or whether, why, where, when; I, my, me, am.
+  hi: [...['कैसे', 'क्या', 'क्यों', 'कहाँ', 'कहां', 'कब'], ...['मैं', 'मेरा', 'मेरी', 'मेरे', 'मुझे', 'हूँ', 'हूं']],
+  he: ['האם', 'למה', 'מתי'],
+  // How, why, where, whether; the verb's prefix (می), can I, do, is, has, own, I.
+  fa: [
+    ...['چگونه', 'چطور', 'چرا', 'کجا', 'آیا'],
+    ...['می', 'توانم', 'میتوانم', 'کنم', 'کنیم', 'است', 'دارد', 'خود', 'من'],
+  ],
   // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
   // たい): I want to know; 質問: a question.
   ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'],
@@ -149,7 +171,15 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('fi', stop.fin, finnish),
   TURKISH,
   language('id', stop.ind, indonesian),
+  language('pl', stop.pol, keep),
+  language('cs', stop.ces, keep),
+  language('sk', stop.slk, keep),
+  language('hu', stop.hun, hungarian),
+  language('ro', stop.ron, romanian),
+  language('vi', stop.vie, keep),
   language('ru', stop.rus, russian),
+  language('uk', stop.ukr, ukrainian),
+  language('bg', stop.bul, bulgarian),
 ]
 
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
@@ -172,6 +202,11 @@ const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
   { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
+  { script: /\p{sc=Devanagari}/u, language: language('hi', stop.hin, hindi) },
+  { script: /\p{sc=Bengali}/u, language: language('bn', stop.ben, keep) },
+  { script: /\p{sc=Hebrew}/u, language: language('he', stop.heb, keep) },
+  // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
+  { script: /[پچژگکی]/u, language: language('fa', stop.fas, keep) },
   { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic) },
   { script: /\p{sc=Greek}/u, language: language('el', stop.ell, greek) },
 ]
@@ -182,12 +217,22 @@ const UNSPACED =
 const HAN_RUN = /\p{sc=Han}{2,}/gu
 
 /**
+ * English words its list lacks that other languages' lists hold: its contractions as `words` reads
+ * them ("I'm": "im", as Slovak and German list it), and "one" (Polish). They tell English, and stay
+ * content words. Not "ten" (Polish, Czech): Turkish writes "2004'ten".
+ */
+const ENGLISH_TELLING = ['im', 'ive', 'dont', 'cant', 'isnt', 'wont', 'one']
+
+/**
  * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
- * words kept as content too ("on", "in", "not"). Without them "turn on the light" counted fewer
- * English words than Finnish ones (whose list has "on" and "the"), and was stemmed as Finnish.
+ * words kept as content too ("on", "in", "not"; ENGLISH_TELLING). Without them "turn on the light"
+ * counted fewer English words than Finnish ones (whose list has "on" and "the"), and was stemmed as
+ * Finnish; "im looking for one" was read as Polish.
  */
 const TELLING: readonly ReadonlySet<string>[] = BY_STOP_WORDS.map((language) =>
-  language === ENGLISH ? new Set([...language.listed, ...POLAR_WORDS]) : language.listed,
+  language === ENGLISH
+    ? new Set([...language.listed, ...POLAR_WORDS, ...ENGLISH_TELLING])
+    : language.listed,
 )
 
 /** For each word that tells a language (TELLING), which of BY_STOP_WORDS list it. */
@@ -239,7 +284,7 @@ export function languageShown(text: string, words: readonly string[]): Language 
   const own = new Array<number>(BY_STOP_WORDS.length).fill(0)
   const english = new Array<number>(BY_STOP_WORDS.length).fill(0)
   let anyEnglish = false
-  for (const w of words) {
+  for (const w of new Set(words)) {
     // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
     const listed = w.length > 1 ? LISTED_IN.get(w) : undefined
     if (!listed) continue

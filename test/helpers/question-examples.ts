@@ -146,3 +146,106 @@ export const CATEGORISED: readonly (readonly [string, string])[] = [
   ['update credit card details', 'billing'],
   ['credit card update fails', 'billing'],
 ]
+
+/**
+ * A docs site's week in each of nine more languages: three topics (export the docs to PDF, change
+ * the API key, turn on dark mode), asked in the language's own "how can I…", and a one-off in the
+ * same frame ("how can I delete my account?"). Read as English, the frame's words made gaps of
+ * several topics ("hogyan tudom", "cum pot", "می کنم").
+ */
+export const MORE_LANGUAGES: Readonly<Record<string, readonly (readonly string[])[]>> = {
+  pl: [
+    [
+      'Jak mogę wyeksportować dokumentację do PDF?',
+      'eksport dokumentacji do PDF',
+      'Czy mogę wyeksportować dokumentację jako PDF?',
+    ],
+    ['Jak mogę zmienić klucz API?', 'zmiana klucza API', 'Jak zmienić mój klucz API?'],
+    ['Jak mogę włączyć tryb ciemny?', 'Czy jest tryb ciemny?', 'włączenie trybu ciemnego'],
+    ['Jak mogę usunąć konto?'],
+  ],
+  cs: [
+    [
+      'Jak mohu exportovat dokumentaci do PDF?',
+      'export dokumentace do PDF',
+      'Mohu exportovat dokumentaci jako PDF?',
+    ],
+    ['Jak mohu změnit klíč API?', 'změna klíče API', 'Jak změním svůj klíč API?'],
+    ['Jak mohu zapnout tmavý režim?', 'Je k dispozici tmavý režim?', 'zapnutí tmavého režimu'],
+    ['Jak mohu smazat účet?'],
+  ],
+  hu: [
+    [
+      'Hogyan tudom exportálni a dokumentációt PDF-be?',
+      'dokumentáció exportálása PDF-be',
+      'Exportálhatom a dokumentációt PDF formátumban?',
+    ],
+    [
+      'Hogyan tudom megváltoztatni az API kulcsot?',
+      'API kulcs megváltoztatása',
+      'Hogyan változtathatom meg az API kulcsomat?',
+    ],
+    ['Hogyan tudom bekapcsolni a sötét módot?', 'Van sötét mód?', 'sötét mód bekapcsolása'],
+    ['Hogyan tudom törölni a fiókomat?'],
+  ],
+  ro: [
+    [
+      'Cum pot exporta documentația în PDF?',
+      'export documentație în PDF',
+      'Pot exporta documentația ca PDF?',
+    ],
+    ['Cum pot schimba cheia API?', 'schimbarea cheii API', 'Cum îmi schimb cheia API?'],
+    ['Cum pot activa modul întunecat?', 'Există mod întunecat?', 'activarea modului întunecat'],
+    ['Cum pot șterge contul?'],
+  ],
+  vi: [
+    [
+      'Làm thế nào để xuất tài liệu sang PDF?',
+      'xuất tài liệu PDF',
+      'Tôi có thể xuất tài liệu ra PDF không?',
+    ],
+    ['Làm thế nào để đổi khóa API?', 'đổi khóa API', 'Tôi có thể đổi khóa API của tôi không?'],
+    ['Làm thế nào để bật chế độ tối?', 'Có chế độ tối không?', 'bật chế độ tối'],
+    ['Làm thế nào để xóa tài khoản?'],
+  ],
+  uk: [
+    [
+      'Як я можу експортувати документацію в PDF?',
+      'експорт документації в PDF',
+      'Чи можна експортувати документацію як PDF?',
+    ],
+    ['Як я можу змінити ключ API?', 'зміна ключа API', 'Як змінити мій ключ API?'],
+    ['Як я можу увімкнути темну тему?', 'Чи є темна тема?', 'увімкнення темної теми'],
+    ['Як я можу видалити обліковий запис?'],
+  ],
+  hi: [
+    [
+      'दस्तावेज़ को पीडीएफ में कैसे निर्यात करें?',
+      'पीडीएफ में दस्तावेज़ निर्यात',
+      'क्या मैं दस्तावेज़ पीडीएफ में निर्यात कर सकता हूँ?',
+    ],
+    ['मैं एपीआई कुंजी कैसे बदलूँ?', 'एपीआई कुंजी बदलना', 'मेरी एपीआई कुंजी कैसे बदलें?'],
+    ['मैं डार्क मोड कैसे चालू करूँ?', 'क्या डार्क मोड है?', 'डार्क मोड चालू करना'],
+    ['मैं अपना खाता कैसे हटाऊँ?'],
+  ],
+  he: [
+    [
+      'איך אני יכול לייצא את התיעוד ל-PDF?',
+      'ייצוא התיעוד ל-PDF',
+      'האם אפשר לייצא את התיעוד כ-PDF?',
+    ],
+    ['איך אני יכול לשנות את מפתח ה-API?', 'שינוי מפתח API', 'איך לשנות את מפתח ה-API שלי?'],
+    ['איך אני יכול להפעיל מצב כהה?', 'האם יש מצב כהה?', 'הפעלת מצב כהה'],
+    ['איך אני יכול למחוק את החשבון?'],
+  ],
+  fa: [
+    [
+      'چگونه می‌توانم مستندات را به PDF صادر کنم؟',
+      'صدور مستندات به PDF',
+      'آیا می‌توانم مستندات را به صورت PDF صادر کنم؟',
+    ],
+    ['چگونه می‌توانم کلید API را تغییر دهم؟', 'تغییر کلید API', 'چگونه کلید API خود را تغییر دهم؟'],
+    ['چگونه می‌توانم حالت تاریک را فعال کنم؟', 'آیا حالت تاریک وجود دارد؟', 'فعال کردن حالت تاریک'],
+    ['چگونه می‌توانم حساب خود را حذف کنم؟'],
+  ],
+}
