@@ -687,6 +687,14 @@ const JAPANESE = {
     ...language('ja', stopword__WEBPACK_IMPORTED_MODULE_0__/* .jpn */ .JL, keep),
     grammar: /^\p{sc=Hiragana}+$/u,
 };
+/**
+ * Hebrew: a letter alone is grammar. The prefixes "the", "to", "in" (ה, ל, ב…) are written apart
+ * from a foreign word or a number by a hyphen ("ה-API", "ל-PDF"), and were a gap's words.
+ */
+const HEBREW = {
+    ...language('he', stopword__WEBPACK_IMPORTED_MODULE_0__/* .heb */ .g9, keep),
+    grammar: /^\p{sc=Hebrew}$/u,
+};
 /** Languages told apart by their script. */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
@@ -695,7 +703,7 @@ const BY_SCRIPT = [
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
     { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
-    { script: /\p{sc=Hebrew}/u, language: language('he', stopword__WEBPACK_IMPORTED_MODULE_0__/* .heb */ .g9, keep) },
+    { script: /\p{sc=Hebrew}/u, language: HEBREW },
     // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
     { script: /[پچژگکی]/u, language: language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep) },
     { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I) },

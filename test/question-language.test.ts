@@ -116,16 +116,24 @@ describe('languageOf', () => {
       const own = shown.filter((l) => l?.code === lang).length
       expect(own, lang).toBeGreaterThanOrEqual(shown.length / 2)
       const topicOf = new Map(topics.flatMap((texts, k) => texts.map((text) => [text, k])))
-      const gaps = clusterQuestions(topics.flat().map((q) => ask(q)))
-        .filter((c) => c.size >= 2)
-        .map((c) => new Set(c.questions.map((q) => topicOf.get(q.text))))
+      const clusters = clusterQuestions(topics.flat().map((q) => ask(q))).filter((c) => c.size >= 2)
+      const gaps = clusters.map((c) => new Set(c.questions.map((q) => topicOf.get(q.text))))
       // Every topic makes a gap, each of one topic; the one-off (topic 3) joins none.
       expect(
         gaps.map((topics) => topics.size),
         lang,
       ).toEqual(gaps.map(() => 1))
       expect(new Set(gaps.flatMap((topics) => [...topics])), lang).toEqual(new Set([0, 1, 2]))
+      // No gap is named by a letter alone (Hebrew writes "ה-API", "ל-PDF").
+      for (const { key } of clusters)
+        expect(
+          key.split(' ').filter((w) => [...w].length < 2),
+          key,
+        ).toEqual([])
     }
+    // The Hebrew week's topics hold all three of their questions.
+    const hebrew = clusterQuestions(MORE_LANGUAGES.he!.flat().map((q) => ask(q)))
+    expect(hebrew.filter((c) => c.size === 3)).toHaveLength(3)
   })
 
   it('tells Slovak from Czech, Bulgarian and Ukrainian from Russian, and reads Bengali by its script', () => {

@@ -196,6 +196,15 @@ const JAPANESE: Language = {
   grammar: /^\p{sc=Hiragana}+$/u,
 }
 
+/**
+ * Hebrew: a letter alone is grammar. The prefixes "the", "to", "in" (ה, ל, ב…) are written apart
+ * from a foreign word or a number by a hyphen ("ה-API", "ל-PDF"), and were a gap's words.
+ */
+const HEBREW: Language = {
+  ...language('he', stop.heb, keep),
+  grammar: /^\p{sc=Hebrew}$/u,
+}
+
 /** Languages told apart by their script. */
 const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
   { script: KANA, language: JAPANESE },
@@ -204,7 +213,7 @@ const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
   { script: /\p{sc=Devanagari}/u, language: language('hi', stop.hin, hindi) },
   { script: /\p{sc=Bengali}/u, language: language('bn', stop.ben, keep) },
-  { script: /\p{sc=Hebrew}/u, language: language('he', stop.heb, keep) },
+  { script: /\p{sc=Hebrew}/u, language: HEBREW },
   // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
   { script: /[پچژگکی]/u, language: language('fa', stop.fas, keep) },
   { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic) },
