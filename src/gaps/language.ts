@@ -26,6 +26,7 @@ import { stemmer as norwegian } from '@orama/stemmers/norwegian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as romanian } from '@orama/stemmers/romanian'
 import { stemmer as russian } from '@orama/stemmers/russian'
+import { stemmer as serbian } from '@orama/stemmers/serbian'
 import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { stemmer as turkish } from '@orama/stemmers/turkish'
@@ -66,6 +67,8 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   sk: ['môžem', 'prečo', 'kde', 'kedy'],
   hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
   ro: ['unde', 'când'],
+  hr: ['mogu', 'može', 'možete', 'zašto', 'gdje', 'gde', 'kada'],
+  ca: ['puc', 'pot', 'poden', 'quan'],
   // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
   vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
   uk: ['можу', 'можна', 'чому', 'де', 'коли'],
@@ -176,6 +179,10 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('sk', stop.slk, keep),
   language('hu', stop.hun, hungarian),
   language('ro', stop.ron, romanian),
+  // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
+  // Serbian and Bosnian, written in Latin letters, are read alike.
+  language('hr', stop.hrv, serbian),
+  language('ca', stop.cat, keep),
   language('vi', stop.vie, keep),
   language('ru', stop.rus, russian),
   language('uk', stop.ukr, ukrainian),

@@ -148,10 +148,11 @@ export const CATEGORISED: readonly (readonly [string, string])[] = [
 ]
 
 /**
- * A docs site's week in each of nine more languages: three topics (export the docs to PDF, change
- * the API key, turn on dark mode), asked in the language's own "how can I…", and a one-off in the
- * same frame ("how can I delete my account?"). Read as English, the frame's words made gaps of
- * several topics ("hogyan tudom", "cum pot", "می کنم").
+ * A docs site's week in each of eleven more languages: three topics (export the docs to PDF,
+ * change the API key, turn on dark mode), asked in the language's own "how can I…", and a one-off
+ * in the same frame ("how can I delete my account?"). Read as English (or another language), the
+ * frame's words made gaps of several topics ("hogyan tudom", "cum pot", "kako mogu", "می کنم").
+ * `hr` is asked in Serbian, which Croatian's list reads.
  */
 export const MORE_LANGUAGES: Readonly<Record<string, readonly (readonly string[])[]>> = {
   pl: [
@@ -197,6 +198,30 @@ export const MORE_LANGUAGES: Readonly<Record<string, readonly (readonly string[]
     ['Cum pot schimba cheia API?', 'schimbarea cheii API', 'Cum îmi schimb cheia API?'],
     ['Cum pot activa modul întunecat?', 'Există mod întunecat?', 'activarea modului întunecat'],
     ['Cum pot șterge contul?'],
+  ],
+  hr: [
+    [
+      'Kako mogu da izvezem dokumentaciju u PDF?',
+      'izvoz dokumentacije u PDF',
+      'Mogu li da izvezem dokumentaciju kao PDF?',
+    ],
+    ['Kako mogu da promenim API ključ?', 'promena API ključa', 'Kako da promenim svoj API ključ?'],
+    [
+      'Kako mogu da uključim tamni režim?',
+      'Da li postoji tamni režim?',
+      'uključivanje tamnog režima',
+    ],
+    ['Kako mogu da obrišem nalog?'],
+  ],
+  ca: [
+    [
+      'Com puc exportar la documentació a PDF?',
+      'exportar documentació a PDF',
+      'Puc exportar la documentació com a PDF?',
+    ],
+    ["Com puc canviar la clau de l'API?", 'canviar la clau API', 'Com canvio la meva clau API?'],
+    ['Com puc activar el mode fosc?', 'Hi ha mode fosc?', 'activar el mode fosc'],
+    ['Com puc esborrar el compte?'],
   ],
   vi: [
     [
