@@ -362,9 +362,9 @@ function measureAll() {
     const set = language(lang)
     if (!set) return []
     // Stop words and stems follow the language each question is read as (src/gaps/language.ts):
-    // what it shows, else the run's.
-    const shown = set.texts.map((t) => languageShown(t, words(t)))
-    const prior = mostShown(shown)
+    // what it shows (the run's between equals), else the run's.
+    const prior = mostShown(set.texts.map((t) => languageShown(t, words(t))))
+    const shown = set.texts.map((t) => languageShown(t, words(t), prior))
     const readAs = shown.filter((l) => (l ?? prior).code === lang).length
     return [
       { lang, n: set.texts.length, readAs: readAs / set.texts.length, scores: groupAndScore(set) },

@@ -772,9 +772,11 @@ function mostShown(shown) {
 }
 /**
  * The language a text shows by itself: by its script or letters, by its own stop words, or
- * English by English's; null when it shows none.
+ * English by English's; null when it shows none. Between two languages that its words show as
+ * much, `prefer` (the run's language) if it is one: "Da li postoji tamni režim?" has "da" and "li",
+ * which Italian lists as Croatian does.
  */
-function languageShown(text, words) {
+function languageShown(text, words, prefer) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
     const ascii = isAscii(text);
     if (!ascii) {
@@ -808,9 +810,13 @@ function languageShown(text, words) {
     // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
     const least = ascii ? 2 : 1;
     let best = 0;
-    for (let k = 1; k < BY_STOP_WORDS.length; k++)
-        if (own[k] >= least && own[k] > english[k] && own[k] > own[best])
+    for (let k = 1; k < BY_STOP_WORDS.length; k++) {
+        if (own[k] < least || own[k] <= english[k])
+            continue;
+        const preferred = own[k] === own[best] && BY_STOP_WORDS[k] === prefer;
+        if (own[k] > own[best] || preferred)
             best = k;
+    }
     return best > 0 ? BY_STOP_WORDS[best] : anyEnglish ? ENGLISH : null;
 }
 // eslint-disable-next-line no-control-regex
@@ -1400,7 +1406,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     const typedBy = typed ?? readersTyping(questions);
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
-        const language = (0,gaps_language/* languageShown */.eI)(q.text, raw) ?? prior;
+        const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
         const ws = compounded(raw, language, typedBy);
         rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight });
         if (f.size > rowIds.length)

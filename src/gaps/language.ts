@@ -286,9 +286,15 @@ export function mostShown(shown: readonly (Language | null)[]): Language {
 
 /**
  * The language a text shows by itself: by its script or letters, by its own stop words, or
- * English by English's; null when it shows none.
+ * English by English's; null when it shows none. Between two languages that its words show as
+ * much, `prefer` (the run's language) if it is one: "Da li postoji tamni režim?" has "da" and "li",
+ * which Italian lists as Croatian does.
  */
-export function languageShown(text: string, words: readonly string[]): Language | null {
+export function languageShown(
+  text: string,
+  words: readonly string[],
+  prefer?: Language,
+): Language | null {
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).
   const ascii = isAscii(text)
   if (!ascii) {
@@ -316,8 +322,11 @@ export function languageShown(text: string, words: readonly string[]): Language 
   // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
   const least = ascii ? 2 : 1
   let best = 0
-  for (let k = 1; k < BY_STOP_WORDS.length; k++)
-    if (own[k]! >= least && own[k]! > english[k]! && own[k]! > own[best]!) best = k
+  for (let k = 1; k < BY_STOP_WORDS.length; k++) {
+    if (own[k]! < least || own[k]! <= english[k]!) continue
+    const preferred = own[k] === own[best] && BY_STOP_WORDS[k] === prefer
+    if (own[k]! > own[best]! || preferred) best = k
+  }
   return best > 0 ? BY_STOP_WORDS[best]! : anyEnglish ? ENGLISH : null
 }
 

@@ -417,7 +417,7 @@ export function tfidfVectors(
   const typedBy = typed ?? readersTyping(questions)
   questions.forEach((q, i) => {
     const raw = words(q.text)
-    const language = languageShown(q.text, raw) ?? prior
+    const language = languageShown(q.text, raw, prior) ?? prior
     const ws = compounded(raw, language, typedBy)
     rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
