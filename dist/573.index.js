@@ -498,27 +498,28 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */ });
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
-/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(6636);
+/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6636);
 /* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9194);
 /* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6681);
 /* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7022);
 /* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(707);
 /* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4340);
-/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(394);
-/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(2624);
+/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2624);
 /* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5208);
 /* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(642);
 /* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(819);
 /* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8736);
 /* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
 /* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(196);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8982);
 /* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7248);
 /* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4927);
 /* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9199);
 /* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5745);
-/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(3271);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3271);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
@@ -529,6 +530,7 @@ async function release(github, issueNumber, reactionId) {
  * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
  * pairs (`letterPairs`).
  */
+
 
 
 
@@ -589,6 +591,8 @@ const QUESTION_WORDS_OF = {
     ro: ['unde', 'când'],
     hr: ['mogu', 'može', 'možete', 'zašto', 'gdje', 'gde', 'kada'],
     ca: ['puc', 'pot', 'poden', 'quan'],
+    sl: ['svoj', 'svojo', 'zakaj', 'kje', 'kdaj'],
+    lt: ['galiu', 'gali', 'galima', 'yra', 'kodėl', 'kur', 'kada'],
     // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
     vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
     uk: ['можу', 'можна', 'чому', 'де', 'коли'],
@@ -678,10 +682,12 @@ const BY_STOP_WORDS = [
     // Serbian and Bosnian, written in Latin letters, are read alike.
     language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
     language('ca', stopword__WEBPACK_IMPORTED_MODULE_0__/* .cat */ .$q, keep),
+    language('sl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slv */ .Al, keep),
+    language('lt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .lit */ .cO, _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
     language('vi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .vie */ .P_, keep),
-    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
-    language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
-    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
+    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
+    language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
 ];
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
@@ -709,13 +715,13 @@ const BY_SCRIPT = [
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
-    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I) },
+    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
     { script: /\p{sc=Hebrew}/u, language: HEBREW },
     // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
     { script: /[پچژگکی]/u, language: language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep) },
-    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I) },
-    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I) },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I) },
+    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
 ];
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;

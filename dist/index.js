@@ -31417,9 +31417,9 @@ const MODE_REGISTRY = {
     visitors: mode({ parse: parseVisitorsSettings, load: () => __nccwpck_require__.e(/* import() */ 64).then(__nccwpck_require__.bind(__nccwpck_require__, 7064)) }),
     reconcile: mode({
         parse: parseReconcileSettings,
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(140), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(978), __nccwpck_require__.e(573), __nccwpck_require__.e(16)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9016)),
     }),
-    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(140), __nccwpck_require__.e(573), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8325)) }),
+    insights: mode({ parse: parseInsightsSettings, load: () => Promise.all(/* import() */[__nccwpck_require__.e(978), __nccwpck_require__.e(573), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8325)) }),
 };
 
 ;// CONCATENATED MODULE: ./src/settings.ts

@@ -106,7 +106,7 @@ describe('languageOf', () => {
       expect(isStopWord(languageOf(text, words(text)), can), text).toBe(true)
   })
 
-  it('reads eleven more languages as themselves, and groups a week in each by topic, not by its "how can I"', () => {
+  it('reads thirteen more languages as themselves, and groups a week in each by topic, not by its "how can I"', () => {
     for (const [lang, topics] of Object.entries(MORE_LANGUAGES)) {
       // The run is read as its language, and half of its questions at least by themselves. A
       // short one may show none, or a near language by a word ("Van sötét mód?": "van" is Dutch

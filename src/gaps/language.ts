@@ -22,6 +22,7 @@ import { stemmer as hindi } from '@orama/stemmers/indian'
 import { stemmer as hungarian } from '@orama/stemmers/hungarian'
 import { stemmer as indonesian } from '@orama/stemmers/indonesian'
 import { stemmer as italian } from '@orama/stemmers/italian'
+import { stemmer as lithuanian } from '@orama/stemmers/lithuanian'
 import { stemmer as norwegian } from '@orama/stemmers/norwegian'
 import { stemmer as portuguese } from '@orama/stemmers/portuguese'
 import { stemmer as romanian } from '@orama/stemmers/romanian'
@@ -69,6 +70,8 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   ro: ['unde', 'când'],
   hr: ['mogu', 'može', 'možete', 'zašto', 'gdje', 'gde', 'kada'],
   ca: ['puc', 'pot', 'poden', 'quan'],
+  sl: ['svoj', 'svojo', 'zakaj', 'kje', 'kdaj'],
+  lt: ['galiu', 'gali', 'galima', 'yra', 'kodėl', 'kur', 'kada'],
   // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
   vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
   uk: ['можу', 'можна', 'чому', 'де', 'коли'],
@@ -183,6 +186,8 @@ const BY_STOP_WORDS: readonly Language[] = [
   // Serbian and Bosnian, written in Latin letters, are read alike.
   language('hr', stop.hrv, serbian),
   language('ca', stop.cat, keep),
+  language('sl', stop.slv, keep),
+  language('lt', stop.lit, lithuanian),
   language('vi', stop.vie, keep),
   language('ru', stop.rus, russian),
   language('uk', stop.ukr, ukrainian),

@@ -148,7 +148,7 @@ export const CATEGORISED: readonly (readonly [string, string])[] = [
 ]
 
 /**
- * A docs site's week in each of eleven more languages: three topics (export the docs to PDF,
+ * A docs site's week in each of thirteen more languages: three topics (export the docs to PDF,
  * change the API key, turn on dark mode), asked in the language's own "how can I…", and a one-off
  * in the same frame ("how can I delete my account?"). Read as English (or another language), the
  * frame's words made gaps of several topics ("hogyan tudom", "cum pot", "kako mogu", "می کنم").
@@ -222,6 +222,26 @@ export const MORE_LANGUAGES: Readonly<Record<string, readonly (readonly string[]
     ["Com puc canviar la clau de l'API?", 'canviar la clau API', 'Com canvio la meva clau API?'],
     ['Com puc activar el mode fosc?', 'Hi ha mode fosc?', 'activar el mode fosc'],
     ['Com puc esborrar el compte?'],
+  ],
+  sl: [
+    [
+      'Kako lahko izvozim dokumentacijo v PDF?',
+      'izvoz dokumentacije v PDF',
+      'Ali lahko izvozim dokumentacijo kot PDF?',
+    ],
+    ['Kako lahko spremenim ključ API?', 'sprememba ključa API', 'Kako spremenim svoj ključ API?'],
+    ['Kako lahko vklopim temni način?', 'Ali obstaja temni način?', 'vklop temnega načina'],
+    ['Kako lahko izbrišem račun?'],
+  ],
+  lt: [
+    [
+      'Kaip galiu eksportuoti dokumentaciją į PDF?',
+      'dokumentacijos eksportas į PDF',
+      'Ar galiu eksportuoti dokumentaciją kaip PDF?',
+    ],
+    ['Kaip galiu pakeisti API raktą?', 'API rakto keitimas', 'Kaip pakeisti mano API raktą?'],
+    ['Kaip galiu įjungti tamsųjį režimą?', 'Ar yra tamsusis režimas?', 'tamsiojo režimo įjungimas'],
+    ['Kaip galiu ištrinti paskyrą?'],
   ],
   vi: [
     [
