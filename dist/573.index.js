@@ -524,9 +524,10 @@ async function release(github, issueNumber, reactionId) {
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
  * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Arabic, Greek; among Latin letters, ı, ğ and ş: Turkish); among the languages
- * written in Latin or Cyrillic letters, the one whose own stop words (those English does not list)
- * the text uses most, English when unsure. Scripts written without spaces are cut
+ * Hangul, Thai, Devanagari, Bengali, Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی:
+ * Persian; among Latin letters, ı, ğ and ş: Turkish); among the languages written in Latin or
+ * Cyrillic letters, the one whose own stop words (those English does not list) the text uses most,
+ * the run's between equals, English when unsure. Scripts written without spaces are cut
  * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
  * pairs (`letterPairs`).
  */
@@ -797,6 +798,7 @@ function languageShown(text, words, prefer) {
     const own = new Array(BY_STOP_WORDS.length).fill(0);
     const english = new Array(BY_STOP_WORDS.length).fill(0);
     let anyEnglish = false;
+    // Each word once: "one plus one" holds one word of Polish's list, not two.
     for (const w of new Set(words)) {
         // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
         const listed = w.length > 1 ? LISTED_IN.get(w) : undefined;
