@@ -710,7 +710,11 @@ const HEBREW = {
     ...language('he', stopword__WEBPACK_IMPORTED_MODULE_0__/* .heb */ .g9, keep),
     grammar: /^\p{sc=Hebrew}$/u,
 };
-/** Languages told apart by their script. */
+const PERSIAN = language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep);
+/**
+ * Languages told apart by their script; where another language writes the same letters (`alike`),
+ * the one whose own listed words the text uses more (`ownWordsOf`).
+ */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
@@ -719,9 +723,10 @@ const BY_SCRIPT = [
     { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
     { script: /\p{sc=Hebrew}/u, language: HEBREW },
-    // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
-    { script: /[پچژگکی]/u, language: language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep) },
-    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I) },
+    // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی); a short one
+    // may have none ("صدور مستندات به PDF"), and is told by its words.
+    { script: /[پچژگکی]/u, language: PERSIAN },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I), alike: PERSIAN },
     { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
 ];
 /** Scripts written without spaces between words. */
@@ -787,9 +792,9 @@ function languageShown(text, words, prefer) {
     // ASCII text is in no script that needs its own rule (the common case: no regex runs).
     const ascii = isAscii(text);
     if (!ascii) {
-        for (const { script, language } of BY_SCRIPT)
+        for (const { script, language, alike } of BY_SCRIPT)
             if (script.test(text))
-                return language;
+                return alike ? ownWordsOf(language, alike, words, prefer) : language;
         if (TURKISH_LETTERS.test(text))
             return TURKISH;
     }
@@ -826,6 +831,16 @@ function languageShown(text, words, prefer) {
             best = k;
     }
     return best > 0 ? BY_STOP_WORDS[best] : anyEnglish ? ENGLISH : null;
+}
+/**
+ * Of two languages written in the same letters, the one whose listed words (those the other does
+ * not list) the text uses more; between equals, `other` when the run is in it, else `first`.
+ */
+function ownWordsOf(first, other, words, prefer) {
+    let lead = 0;
+    for (const w of new Set(words))
+        lead += Number(other.listed.has(w)) - Number(first.listed.has(w));
+    return lead > 0 || (lead === 0 && prefer === other) ? other : first;
 }
 // eslint-disable-next-line no-control-regex
 const NON_ASCII = /[^\u0000-\u007f]/;

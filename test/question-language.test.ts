@@ -147,6 +147,20 @@ describe('languageOf', () => {
     expect(languageShown(text, words(text))?.code).toBe('it')
     expect(languageShown(text, words(text), croatian)?.code).toBe('hr')
     expect(languageShown(text, words(text), ENGLISH)?.code).toBe('it')
+    // Persian without the letters Arabic does not write: its words tell it, or the run.
+    const persian = languageOf(
+      'چگونه کلید API را تغییر دهم؟',
+      words('چگونه کلید API را تغییر دهم؟'),
+    )
+    expect(persian.code).toBe('fa')
+    for (const [short, alone] of [
+      ['صدور مستندات به PDF', 'ar'],
+      ['صدور مستندات از PDF', 'fa'],
+    ] as const) {
+      expect(languageShown(short, words(short))?.code, short).toBe(alone)
+      expect(languageShown(short, words(short), persian)?.code, short).toBe('fa')
+    }
+    expect(code('كيف يمكنني تصدير الوثائق إلى PDF؟')).toBe('ar')
   })
 
   it('tells Slovak from Czech, Bulgarian and Ukrainian from Russian, and reads Bengali by its script', () => {

@@ -218,8 +218,13 @@ const HEBREW: Language = {
   grammar: /^\p{sc=Hebrew}$/u,
 }
 
-/** Languages told apart by their script. */
-const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
+const PERSIAN = language('fa', stop.fas, keep)
+
+/**
+ * Languages told apart by their script; where another language writes the same letters (`alike`),
+ * the one whose own listed words the text uses more (`ownWordsOf`).
+ */
+const BY_SCRIPT: readonly { script: RegExp; language: Language; alike?: Language }[] = [
   { script: KANA, language: JAPANESE },
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
   { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
@@ -227,9 +232,10 @@ const BY_SCRIPT: readonly { script: RegExp; language: Language }[] = [
   { script: /\p{sc=Devanagari}/u, language: language('hi', stop.hin, hindi) },
   { script: /\p{sc=Bengali}/u, language: language('bn', stop.ben, keep) },
   { script: /\p{sc=Hebrew}/u, language: HEBREW },
-  // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی).
-  { script: /[پچژگکی]/u, language: language('fa', stop.fas, keep) },
-  { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic) },
+  // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی); a short one
+  // may have none ("صدور مستندات به PDF"), and is told by its words.
+  { script: /[پچژگکی]/u, language: PERSIAN },
+  { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic), alike: PERSIAN },
   { script: /\p{sc=Greek}/u, language: language('el', stop.ell, greek) },
 ]
 
@@ -304,7 +310,8 @@ export function languageShown(
   // ASCII text is in no script that needs its own rule (the common case: no regex runs).
   const ascii = isAscii(text)
   if (!ascii) {
-    for (const { script, language } of BY_SCRIPT) if (script.test(text)) return language
+    for (const { script, language, alike } of BY_SCRIPT)
+      if (script.test(text)) return alike ? ownWordsOf(language, alike, words, prefer) : language
     if (TURKISH_LETTERS.test(text)) return TURKISH
   }
   // Against English, only the words one of the two lists has count: "to", "i" and "an" are
@@ -335,6 +342,21 @@ export function languageShown(
     if (own[k]! > own[best]! || preferred) best = k
   }
   return best > 0 ? BY_STOP_WORDS[best]! : anyEnglish ? ENGLISH : null
+}
+
+/**
+ * Of two languages written in the same letters, the one whose listed words (those the other does
+ * not list) the text uses more; between equals, `other` when the run is in it, else `first`.
+ */
+function ownWordsOf(
+  first: Language,
+  other: Language,
+  words: readonly string[],
+  prefer: Language | undefined,
+): Language {
+  let lead = 0
+  for (const w of new Set(words)) lead += Number(other.listed.has(w)) - Number(first.listed.has(w))
+  return lead > 0 || (lead === 0 && prefer === other) ? other : first
 }
 
 // eslint-disable-next-line no-control-regex
