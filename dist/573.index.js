@@ -3797,12 +3797,18 @@ function named(token) {
 const MASKED = new RegExp(Object.values(_lib_privacy_js__WEBPACK_IMPORTED_MODULE_1__/* .MASKS */ .MU)
     .map((mask) => mask.replace(/[[\]]/g, '\\$&'))
     .join('|'), 'g');
+/**
+ * A link: its scheme and host, then its path (kept), then its query and fragment. A reader pastes
+ * the page they mean; every link to the docs shares the scheme and host ("https", "docs", "acme",
+ * "io"), and only the path says which page ("/billing/invoices").
+ */
+const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g;
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
  * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
- * (`don't` → `dont`), every other run of non-letters and non-digits a separator (`l'export` →
- * `l`, `export`).
+ * (`don't` → `dont`), a link read by its path alone (LINK), every other run of non-letters and
+ * non-digits a separator (`l'export` → `l`, `export`).
  */
 function words(text) {
     let normal = text.slice(0, MAX_TEXT);
@@ -3819,6 +3825,8 @@ function words(text) {
         normal = normal.replace(CLITIC, '');
     if (normal.includes('['))
         normal = normal.replace(MASKED, ' ');
+    if (normal.includes('://'))
+        normal = normal.replace(LINK, ' $1 ');
     // A `+` or `#` is rare: the text without one is split as it is.
     const signs = normal.includes('+') || normal.includes('#');
     const tokens = ascii

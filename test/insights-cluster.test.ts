@@ -278,6 +278,23 @@ describe('clusterQuestions by meaning', () => {
     expect(ofOnce(texts[0]!)).toBe(ofOnce('okta sso setup'))
   })
 
+  it('makes no gap of questions that paste links to different pages of one site', () => {
+    const pasted = [
+      'why does https://docs.acme.io/guides/webhooks/retry return 404?',
+      'the page https://docs.acme.io/reference/billing/invoices is empty',
+      'https://docs.acme.io/setup/sso/okta shows an old screenshot',
+      'is https://docs.acme.io/changelog/2024 still maintained',
+    ]
+    const asked = 'webhooks retry page gives 404'
+    const rows = [...pasted, asked, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const clusters = clusterQuestions(rows)
+    const of = clusterOf(clusters, rows)
+    // Before, "https", "docs", "acme" and "io" joined them ("acm http").
+    expect(new Set(pasted.slice(1).map(of)).size).toBe(3)
+    // The page a link names is what it asks about: the webhook question meets its own words.
+    expect(of(pasted[0]!)).toBe(of(asked))
+  })
+
   it('keeps the C# questions and the C++ questions in two gaps (their words differ by the name)', () => {
     const csharp = ['How do I install the C# SDK?', 'install C# SDK', 'C# SDK installation fails']
     const cpp = ['How do I install the C++ SDK?', 'install C++ SDK', 'C++ SDK installation fails']

@@ -79,6 +79,15 @@ describe('words and fold keys', () => {
     expect(words('see [docs] page')).toEqual(['see', 'docs', 'page'])
   })
 
+  it("reads a link by its path: its scheme, host, query and fragment are every link's", () => {
+    expect(
+      words('Why does https://docs.acme.io/guides/webhooks/retry?tab=2#top return 404?'),
+    ).toEqual(['why', 'does', 'guides', 'webhooks', 'retry', 'return', '404'])
+    expect(words('is https://docs.acme.io down')).toEqual(['is', 'down'])
+    // A name without a scheme is a word the reader typed.
+    expect(words('connect github.com')).toEqual(['connect', 'github', 'com'])
+  })
+
   it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
     expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
       'हिन्दी',

@@ -67,13 +67,20 @@ const MASKED = new RegExp(
   'g',
 )
 
+/**
+ * A link: its scheme and host, then its path (kept), then its query and fragment. A reader pastes
+ * the page they mean; every link to the docs shares the scheme and host ("https", "docs", "acme",
+ * "io"), and only the path says which page ("/billing/invoices").
+ */
+const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g
+
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u
 
 /**
  * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
- * (`don't` → `dont`), every other run of non-letters and non-digits a separator (`l'export` →
- * `l`, `export`).
+ * (`don't` → `dont`), a link read by its path alone (LINK), every other run of non-letters and
+ * non-digits a separator (`l'export` → `l`, `export`).
  */
 export function words(text: string): string[] {
   let normal = text.slice(0, MAX_TEXT)
@@ -86,6 +93,7 @@ export function words(text: string): string[] {
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
   if (normal.includes("'") || normal.includes('’')) normal = normal.replace(CLITIC, '')
   if (normal.includes('[')) normal = normal.replace(MASKED, ' ')
+  if (normal.includes('://')) normal = normal.replace(LINK, ' $1 ')
   // A `+` or `#` is rare: the text without one is split as it is.
   const signs = normal.includes('+') || normal.includes('#')
   const tokens = ascii
