@@ -3807,8 +3807,8 @@ const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g;
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
  * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
- * (`don't` → `dont`), a link read by its path alone (LINK), every other run of non-letters and
- * non-digits a separator (`l'export` → `l`, `export`).
+ * (`don't` → `dont`), a link read by its path alone (LINK), a version one word ("1.2.0"), every
+ * other run of non-letters and non-digits a separator (`l'export` → `l`, `export`).
  */
 function words(text) {
     let normal = text.slice(0, MAX_TEXT);
@@ -3827,20 +3827,34 @@ function words(text) {
         normal = normal.replace(MASKED, ' ');
     if (normal.includes('://'))
         normal = normal.replace(LINK, ' $1 ');
-    // A `+` or `#` is rare: the text without one is split as it is.
+    // A `+`, `#` or a dot between digits is rare: the text without one is split as it is.
     const signs = normal.includes('+') || normal.includes('#');
-    const tokens = ascii
-        ? signs
-            ? normal.split(/[^a-z0-9+#]+/).flatMap(named)
-            : normal.split(/[^a-z0-9]+/).filter((w) => w.length > 0)
-        : // Marks are part of a word: Devanagari's and Thai's vowel signs, Arabic's vowel marks.
-            (signs
-                ? normal.split(/[^\p{L}\p{M}\p{N}+#]+/u).flatMap(named)
-                : normal.split(/[^\p{L}\p{M}\p{N}]+/u)).filter((w) => WORD_LIKE.test(w));
+    const dotted = normal.includes('.') && DOTTED_NUMBER.test(normal);
+    const split = normal.split(separator(ascii, signs, dotted));
+    const tokens = signs ? split.flatMap(named) : split;
+    const kept = ascii ? tokens.filter((w) => w.length > 0) : tokens.filter((w) => WORD_LIKE.test(w));
     // Japanese, Chinese, Thai…: a run of letters is a phrase, cut into words by the segmenter.
     return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
-        ? tokens
-        : tokens.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
+        ? kept
+        : kept.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
+}
+/** Digits, a dot, digits: a version or a number ("1.2.0", "v2.1", "3.5"). */
+const DOTTED_NUMBER = /\p{N}\.\p{N}/u;
+/**
+ * What parts two words: a run of anything but letters and digits (beyond ASCII, a mark is part of
+ * a word: Devanagari's and Thai's vowel signs, Arabic's vowel marks), or but a name's `+` and `#`
+ * when the text has them; and with `dotted`, a dot unless it stands between two digits, so that a
+ * version is one word ("upgrade to 1.2.0" and "node 20.1.0" share no "1" or "0"). Made once for
+ * each of the eight cases, by `separator(ascii, signs, dotted)`.
+ */
+const SEPARATORS = [false, true].flatMap((ascii) => [false, true].flatMap((signs) => [false, true].map((dotted) => {
+    const word = (ascii ? 'a-z0-9' : '\\p{L}\\p{M}\\p{N}') + (signs ? '+#' : '');
+    const digit = ascii ? '[0-9]' : '\\p{N}';
+    const between = `(?:[^${word}.]|(?<!${digit})\\.|\\.(?!${digit}))+`;
+    return new RegExp(dotted ? between : `[^${word}]+`, ascii ? '' : 'u');
+})));
+function separator(ascii, signs, dotted) {
+    return SEPARATORS[4 * Number(ascii) + 2 * Number(signs) + Number(dotted)];
 }
 /** A term as typed, made comparable but not reordered: its words joined by one space. */
 function normaliseTerm(text) {

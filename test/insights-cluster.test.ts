@@ -278,6 +278,14 @@ describe('clusterQuestions by meaning', () => {
     expect(ofOnce(texts[0]!)).toBe(ofOnce('okta sso setup'))
   })
 
+  it('makes no gap of questions that name different versions', () => {
+    // Read digit by digit, they shared "0", "1" and "2", and made a gap of three ("0 2").
+    const versions = ['upgrade to 1.2.0 fails', 'is node 20.1.0 supported', 'what changed in 2.0.1']
+    const rows = [...versions, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const of = clusterOf(clusterQuestions(rows), rows)
+    expect(new Set(versions.map(of)).size).toBe(3)
+  })
+
   it('makes no gap of questions that paste links to different pages of one site', () => {
     const pasted = [
       'why does https://docs.acme.io/guides/webhooks/retry return 404?',

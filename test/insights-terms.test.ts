@@ -88,6 +88,17 @@ describe('words and fold keys', () => {
     expect(words('connect github.com')).toEqual(['connect', 'github', 'com'])
   })
 
+  it('reads a version or a number with a dot as one word, and any other dot as a separator', () => {
+    expect(words('upgrade to 1.2.0 fails')).toEqual(['upgrade', 'to', '1.2.0', 'fails'])
+    expect(words('Is v2.1 of the C++ 17.0 SDK out?')).toEqual([
+      ...['is', 'v2.1', 'of', 'the', 'c++', '17.0', 'sdk', 'out'],
+    ])
+    expect(words('Größe 1.5 MB')).toEqual(['größe', '1.5', 'mb'])
+    expect(words('see docs.acme.io or file.txt, version 2. Then')).toEqual([
+      ...['see', 'docs', 'acme', 'io', 'or', 'file', 'txt', 'version', '2', 'then'],
+    ])
+  })
+
   it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
     expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
       'हिन्दी',
