@@ -3020,7 +3020,16 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
     const { unique, of, typed } = distinct(questions);
     const copies = copiesOf(of, unique.length);
     const asked = askedOf(copies);
+    // What a shared category weighs this run: nothing when no question has one; else as judged,
+    // and the judgement told.
     const categorised = unique.some((q) => categoryName(q.category) !== null);
+    const weighed = (judge) => {
+        if (!categorised)
+            return 0;
+        const categories = judge();
+        judged(categories);
+        return categories.weight;
+    };
     let e;
     let found;
     if (unique.length <= FRAME_LIMIT) {
@@ -3028,10 +3037,7 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
         e = tfidfVectors(unique, related, { typed });
         found = uniqueGroups(e, settings, asked);
         const frames = framedQuestions(e, frameWords(e, found));
-        const categories = categorised ? categoryAgreement(unique, found) : null;
-        if (categories)
-            judged(categories);
-        const categoryWeight = categories?.weight ?? 0;
+        const categoryWeight = weighed(() => categoryAgreement(unique, found));
         if (frames.size > 0 || categoryWeight > 0) {
             (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
             e = tfidfVectors(unique, related, { typed, frameOf: (i) => frames.get(i), categoryWeight });
@@ -3039,10 +3045,8 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
         }
     }
     else {
-        const categories = categorised ? sampledAgreement(unique, related, settings) : null;
-        if (categories)
-            judged(categories);
-        e = tfidfVectors(unique, related, { typed, categoryWeight: categories?.weight ?? 0 });
+        const categoryWeight = weighed(() => sampledAgreement(unique, related, settings));
+        e = tfidfVectors(unique, related, { typed, categoryWeight });
         found = uniqueGroups(e, settings, asked);
     }
     const groups = anchored(e, found, anchors, asked);
