@@ -488,10 +488,14 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ mostShown),
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   G4: () => (/* binding */ isThanks),
+/* harmony export */   ON: () => (/* binding */ isGreeting),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
+/* harmony export */   Rn: () => (/* binding */ mayGreet),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
+/* harmony export */   jw: () => (/* binding */ thanksIn),
 /* harmony export */   l6: () => (/* binding */ isStopWord),
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
@@ -556,6 +560,58 @@ async function release(github, issueNumber, reactionId) {
 
 
 /**
+ * Words a reader opens a message with, and may go on to name whom it is to ("Hi team,", "Hallo
+ * zusammen,", "Bonjour l'équipe,"), by language; with `good`, `guten`, `buenos`…, the word after
+ * makes the greeting ("good morning", `GREETING_TIMES`).
+ */
+const GREETINGS = {
+    en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings'],
+    de: ['hallo', 'servus', 'moin'],
+    fr: ['bonjour', 'bonsoir', 'salut', 'coucou'],
+    es: ['hola', 'buenas'],
+    it: ['ciao', 'salve', 'buongiorno'],
+    pt: ['olá', 'oi'],
+    nl: ['hoi'],
+    nordic: ['hej', 'hei'],
+    fi: ['moi', 'terve'],
+    tr: ['merhaba', 'selam'],
+    id: ['halo'],
+    ru: ['привет', 'здравствуйте'],
+    zh: ['你好', '您好'],
+    ko: ['안녕하세요', '안녕'],
+    ar: ['مرحبا', 'اهلا'],
+    el: ['γεια'],
+    th: ['สวัสดี'],
+};
+/** A greeting of two words: the first, and the times of day that follow it ("good morning"). */
+const GREETING_TIMES = new Map([
+    ['good', 'morning afternoon evening day'],
+    ['guten', 'morgen tag abend'],
+    ['buenos', 'días dias'],
+    ['bom', 'dia'],
+    ['boa', 'tarde noite'],
+].map(([first, times]) => [first, new Set(times.split(' '))]));
+/** Words a reader thanks with, opening or closing a message ("Thanks in advance!", "Merci d'avance"). */
+const THANKS = {
+    en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'appreciated', 'appreciate'],
+    de: ['danke', 'dankeschön'],
+    fr: ['merci'],
+    es: ['gracias'],
+    it: ['grazie'],
+    pt: ['obrigado', 'obrigada'],
+    nl: ['dank', 'dankjewel', 'bedankt'],
+    nordic: ['tak', 'tack', 'takk'],
+    fi: ['kiitos'],
+    tr: ['teşekkürler', 'teşekkür', 'sağol'],
+    id: ['makasih'],
+    ru: ['спасибо'],
+    zh: ['谢谢'],
+    ko: ['감사합니다', '고맙습니다'],
+    ar: ['شكرا'],
+    el: ['ευχαριστώ'],
+    th: ['ขอบคุณ'],
+};
+/**
  * Words that ask, or frame a question, and carry no topic, where a language's stop-word list lacks
  * them: how, why, where, when, which, "can I", "please tell me", "may I ask". Without them "why
  * does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X; "¿Cómo puedo
@@ -567,10 +623,12 @@ const QUESTION_WORDS_OF = {
     // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
     // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
     // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
-    // one gap on it.
+    // one gap on it. "question" is the word a reader names their question by ("quick question:",
+    // "I have a question about…"), as Japanese's 質問; "quick" mostly says how short it is.
     en: [
         ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
-        ...['hi', 'hello', 'hey', 'thanks', 'thank', 'thx', 'ok', 'okay', 'yes', 'yeah', 'yep'],
+        ...['question', 'questions', 'quick', ...GREETINGS.en, ...THANKS.en],
+        ...['ok', 'okay', 'yes', 'yeah', 'yep'],
     ],
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
@@ -623,23 +681,32 @@ const QUESTION_WORDS_OF = {
  * no language: "hola" is read as English), and none is told by them.
  */
 const CHAT_WORDS = [
-    ...['hallo', 'servus', 'moin', 'danke', 'dankeschön', 'schön', 'bitte'], // de
-    ...['bonjour', 'salut', 'coucou', 'merci', 'beaucoup', 'oui'], // fr
-    ...['hola', 'buenas', 'gracias', 'muchas', 'vale'], // es
-    ...['ciao', 'salve', 'buongiorno', 'grazie', 'mille', 'sì'], // it
-    ...['olá', 'oi', 'obrigado', 'obrigada'], // pt
-    ...['hoi', 'dank', 'dankjewel', 'bedankt', 'oké'], // nl
-    ...['hej', 'tak', 'tack', 'hei', 'takk'], // da, sv, nb
-    ...['moi', 'terve', 'kiitos', 'kyllä'], // fi
-    ...['merhaba', 'selam', 'teşekkürler', 'teşekkür', 'ederim', 'sağol', 'evet', 'tamam'], // tr
-    ...['halo', 'makasih', 'oke'], // id
-    ...['привет', 'здравствуйте', 'спасибо', 'хорошо'], // ru
-    ...['你好', '您好', '谢谢', '好的', '是的'], // zh
-    ...['안녕하세요', '안녕', '감사합니다', '고맙습니다'], // ko
-    ...['مرحبا', 'اهلا', 'شكرا'], // ar
-    ...['γεια', 'ευχαριστώ', 'ναι'], // el
-    ...['สวัสดี', 'ขอบคุณ'], // th
+    ...[GREETINGS, THANKS].flatMap((lists) => Object.entries(lists).flatMap(([code, words]) => (code === 'en' ? [] : words))),
+    ...['schön', 'bitte', 'oui', 'beaucoup', 'muchas', 'vale', 'mille', 'sì', 'oké', 'kyllä'],
+    ...['ederim', 'evet', 'tamam', 'oke', 'хорошо', '好的', '是的', 'ναι'],
 ];
+/** Whether `word` (and the word after it) greets: it opens a message. */
+function isGreeting(word, next) {
+    return OPENING.has(word) || (next !== undefined && !!GREETING_TIMES.get(word)?.has(next));
+}
+/** Whether `word` thanks. */
+function isThanks(word) {
+    return THANKING.has(word);
+}
+/** Whether a text may open with a greeting (its first letters are one's; `isGreeting` tells). */
+function mayGreet(text) {
+    return GREETING_LETTERS.test(text);
+}
+/** Whether a text holds a word of thanks. */
+function thanksIn(text) {
+    return THANKS_WORD.test(text);
+}
+const OPENING = new Set(Object.values(GREETINGS).flat());
+const THANKING = new Set(Object.values(THANKS).flat());
+/** A word of thanks: letters of one between what are no letters or digits. */
+const THANKS_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...THANKING].join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
+const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`, 'u');
 const keep = (word) => word;
 function language(code, list, stem) {
     const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? [])].map((w) => w.toLowerCase()));
@@ -3825,6 +3892,7 @@ function words(text) {
     // and Hebrew's points are mostly left unwritten: a word is the same word without them.
     if (!ascii)
         normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '');
+    normal = questionOnly(normal);
     if (normal.includes("'") || normal.includes('’'))
         normal = normal.replace(CLITIC, '');
     if (normal.includes('['))
@@ -3841,6 +3909,63 @@ function words(text) {
     return ascii || !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(normal)
         ? kept
         : kept.flatMap((t) => ((0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .hasUnspacedScript */ .p2)(t) ? (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .unspacedWords */ .R4)(t, normal) : [t]));
+}
+/** What ends a clause: a comma, a sentence's or a colon's mark, a line's end, a dash. */
+const CLAUSE_END = /[,!?:;.\n–—]|\s-(?=\s)/gu;
+/** A text's first word, unless a hyphen or an apostrophe joins it to more ("hi-res"), and its second. */
+const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u;
+/** A word, in the clauses of a greeting and a closing. */
+const ANY_WORD = /[\p{L}\p{N}]+/gu;
+/** Words of a greeting's clause after the greeting: whom the message is to ("team", "Acme support"). */
+const ADDRESSEE_WORDS = 3;
+/** Words, at most, from a closing's first clause to the end ("thanks in advance, Sam"). */
+const CLOSING_WORDS = 6;
+/** Letters at the end of a text looked through for a closing's thanks. */
+const CLOSING_LETTERS = 80;
+/**
+ * A reader's message without its greeting, whom that names, and its closing: "Hi team, quick
+ * question - can I embed search? Thanks in advance!" asks "quick question - can I embed search?".
+ * Read as words, every "Hi team, …" met every other on "team", and every "…? Thanks in advance"
+ * on "advance". The greeting's clause (a greeting word first, at most ADDRESSEE_WORDS more) opens
+ * the text; a closing is the clauses at its end, at most CLOSING_WORDS words, the first holding a
+ * word of thanks ("Any help appreciated.", "Cheers, Sam"). A text that would keep no word keeps
+ * them: "hello world example fails." is not a greeting.
+ */
+function questionOnly(text) {
+    const opening = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .mayGreet */ .Rn)(text) ? OPENING_WORDS.exec(text) : null;
+    const greeted = opening !== null && !opening[2] && (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isGreeting */ .ON)(opening[1], opening[3]);
+    if (!greeted && !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .thanksIn */ .jw)(text.slice(-CLOSING_LETTERS)))
+        return text;
+    // Each clause: where it starts and its words.
+    const clauses = [];
+    let at = 0;
+    for (const end of [...text.matchAll(CLAUSE_END), null]) {
+        const to = end ? end.index : text.length;
+        clauses.push({ at, words: text.slice(at, to).match(ANY_WORD) ?? [] });
+        if (end)
+            at = end.index + end[0].length;
+    }
+    let from = 0;
+    if (greeted && clauses.length > 1) {
+        const first = clauses[0].words;
+        const greeting = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isGreeting */ .ON)(first[0]) ? 1 : 2;
+        if (first.length <= greeting + ADDRESSEE_WORDS)
+            from = 1;
+    }
+    let to = clauses.length;
+    let closing = 0;
+    for (let k = clauses.length - 1; k > from; k--) {
+        closing += clauses[k].words.length;
+        if (closing > CLOSING_WORDS)
+            break;
+        if (clauses[k].words.some(_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isThanks */ .G4))
+            to = k;
+    }
+    const kept = clauses.slice(from, to);
+    if (!kept.some((c) => c.words.length > 0))
+        return text;
+    const end = to < clauses.length ? clauses[to].at : text.length;
+    return text.slice(clauses[from].at, end);
 }
 /** Digits, a dot, digits: a version or a number ("1.2.0", "v2.1", "3.5"). */
 const DOTTED_NUMBER = /\p{N}\.\p{N}/u;

@@ -16,6 +16,7 @@ import {
   DARK_MODE,
   JAPANESE,
   JAPANESE_DOCS,
+  MESSAGES,
   OKTA,
   ONE_OFFS,
   PDF_EXPORT,
@@ -161,6 +162,21 @@ describe('question gaps at every size (1.4)', () => {
     expect(darkGap.label).toBe(dark)
     for (const record of output.records.filter((r) => r !== darkGap))
       expect(questionsOf(record).every((t) => pdf.includes(t))).toBe(true)
+  })
+
+  it('groups no questions by the greeting, "quick question" or thanks they share', async () => {
+    const pdf = 'Hi team, quick question - how do I export the docs to PDF? Thanks!'
+    week([...PDF_EXPORT, pdf, ...MESSAGES])
+    const { output, gaps } = await run()
+    // One gap: PDF questions, the one asked in a message among them.
+    expect(gaps).toBe(1)
+    const texts = questionsOf(output.records[0]!)
+    expect(texts).toContain(pdf)
+    expect(
+      texts.every((t) => t === pdf || PDF_EXPORT.includes(t)),
+      texts.join(' | '),
+    ).toBe(true)
+    expect(output.inNoGap.map((q) => q.text)).toEqual(expect.arrayContaining(MESSAGES))
   })
 
   it('makes no question gap of a week of one-off questions, and lists them all, masked', async () => {

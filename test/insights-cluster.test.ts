@@ -13,7 +13,7 @@ import {
   tfidfVectors,
   type Typed,
 } from '../src/gaps/questions/features.ts'
-import { ENGLISH, languageOf } from '../src/gaps/language.ts'
+import { ENGLISH, isGreeting, isThanks, languageOf } from '../src/gaps/language.ts'
 import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import {
@@ -503,12 +503,19 @@ describe('the platform category', () => {
 
   // Two groupings of 3,300 questions: seconds alone, up to half a minute under coverage on CI.
   it('changes nothing unrelated on the path of large runs (over 3,000 distinct questions)', () => {
-    // Each question its own by two stop words before it, of forty: over 3,000 distinct questions.
-    // (Few stop words, each before many questions, make every question a candidate of every other.)
-    const stop = [...ENGLISH.listed].filter((w) => /^[a-z]{5,}$/.test(w)).slice(0, 40)
-    const texts = syntheticQuestions(3300, 2).map(
-      (r, k) => `${stop[k % 40]} ${stop[Math.floor(k / 40) % 40]} ${r.query}`,
+    // Each question its own by two stop words before it, of some thirty: over 3,000 distinct
+    // questions. (Few stop words, each before many questions, make every question a candidate of
+    // every other.) Not a greeting or thanks: "hello thanks api key - rotate" is a greeting's clause.
+    const stop = [...ENGLISH.listed].filter(
+      (w) => /^[a-z]{5,}$/.test(w) && !isGreeting(w) && !isThanks(w),
     )
+    const n = stop.length
+    expect(n).toBeGreaterThanOrEqual(25)
+    const rows = syntheticQuestions(3300, 2)
+    const texts = rows.map((r, k) => `${stop[k % n]} ${stop[Math.floor(k / n) % n]} ${r.query}`)
+    // A synthetic question's topic is in its page's path (`/sso/set`, `/dark/enable`).
+    const topic = (k: number) => rows[k]!.pageUrl!.split('/')[3]
+    expect(new Set(texts.map((t) => words(t).join(' '))).size).toBeGreaterThan(3000)
     const grouped = (
       category: (k: number) => string | null,
       judged?: (categories: CategoryJudgement) => void,
@@ -520,12 +527,13 @@ describe('the platform category', () => {
         [],
         judged,
       ).map((g) => g.members.join(' '))
-    const words = grouped(() => null)
-    // The stop words aside, their topics still group them.
-    expect(words.length).toBeLessThan(texts.length / 10)
+    const plain = grouped(() => null)
+    // The stop words aside, their topics still group them: every question, each group one topic.
+    expect(plain.flatMap((g) => g.split(' ')).length).toBeGreaterThan(0.9 * texts.length)
+    for (const g of plain) expect(new Set(g.split(' ').map(Number).map(topic)).size).toBe(1)
     const heard: CategoryJudgement[] = []
     const unrelated = (k: number) => ['how-to', 'troubleshooting', 'billing'][k % 3]!
-    expect(grouped(unrelated, (judged) => heard.push(judged))).toEqual(words)
+    expect(grouped(unrelated, (judged) => heard.push(judged))).toEqual(plain)
     // Judged on an even sample of 1,000 of them, and said so.
     expect(heard).toEqual([
       expect.objectContaining({ categorised: 1000, weight: 0, sampled: true }),

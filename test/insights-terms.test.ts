@@ -99,6 +99,42 @@ describe('words and fold keys', () => {
     ])
   })
 
+  it("reads a message's greeting, whom it names and its closing as no word of the question", () => {
+    const question = ['how', 'do', 'i', 'add', 'a', 'custom', 'domain']
+    for (const text of [
+      'Hi team, how do I add a custom domain?',
+      'Hello Acme support! How do I add a custom domain? Thanks in advance',
+      'Good morning all: how do I add a custom domain? Cheers, Sam',
+      'hey - how do I add a custom domain. Any help would be appreciated.',
+      'Dear docs team,\nhow do I add a custom domain\nThank you so much!',
+      'how do I add a custom domain, thanks a lot',
+    ])
+      expect(words(text), text).toEqual(question)
+    expect(words('Bonjour l’équipe, comment ajouter un domaine ?')).toEqual([
+      ...['comment', 'ajouter', 'un', 'domaine'],
+    ])
+    expect(words('Guten Tag zusammen! Wie richte ich SSO ein? Danke im Voraus')).toEqual([
+      ...['wie', 'richte', 'ich', 'sso', 'ein'],
+    ])
+  })
+
+  it('keeps the words of a greeting or thanks that is not one, or would leave no word', () => {
+    // Past three words after the greeting, the clause is the question's.
+    expect(words('hello world example in the SDK fails, why?')).toEqual([
+      ...['hello', 'world', 'example', 'in', 'the', 'sdk', 'fails', 'why'],
+    ])
+    // A greeting's clause with nothing after it, a thanks that is the whole text.
+    expect(words('hello world example fails.')).toEqual(['hello', 'world', 'example', 'fails'])
+    expect(words('Thanks in advance!')).toEqual(['thanks', 'in', 'advance'])
+    // A thanks among the question's words, or before more than six words of it.
+    expect(words('how do I thank a contributor in the changelog?')).toHaveLength(9)
+    expect(words('Thanks! Now where do I set the retry limit for webhooks?')).toEqual([
+      ...['thanks', 'now', 'where', 'do', 'i', 'set', 'the', 'retry', 'limit', 'for', 'webhooks'],
+    ])
+    // A hyphen inside a word ends no clause.
+    expect(words('hi-res images, how?')).toEqual(['hi', 'res', 'images', 'how'])
+  })
+
   it('keeps a word whole across its marks: vowel signs, the dot of İ', () => {
     expect(words('हिन्दी में दस्तावेज़ कैसे निर्यात करें')).toEqual([
       'हिन्दी',

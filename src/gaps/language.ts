@@ -35,6 +35,63 @@ import { stemmer as turkish } from '@orama/stemmers/turkish'
 import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
 
 /**
+ * Words a reader opens a message with, and may go on to name whom it is to ("Hi team,", "Hallo
+ * zusammen,", "Bonjour l'équipe,"), by language; with `good`, `guten`, `buenos`…, the word after
+ * makes the greeting ("good morning", `GREETING_TIMES`).
+ */
+const GREETINGS: Readonly<Record<string, readonly string[]>> = {
+  en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings'],
+  de: ['hallo', 'servus', 'moin'],
+  fr: ['bonjour', 'bonsoir', 'salut', 'coucou'],
+  es: ['hola', 'buenas'],
+  it: ['ciao', 'salve', 'buongiorno'],
+  pt: ['olá', 'oi'],
+  nl: ['hoi'],
+  nordic: ['hej', 'hei'],
+  fi: ['moi', 'terve'],
+  tr: ['merhaba', 'selam'],
+  id: ['halo'],
+  ru: ['привет', 'здравствуйте'],
+  zh: ['你好', '您好'],
+  ko: ['안녕하세요', '안녕'],
+  ar: ['مرحبا', 'اهلا'],
+  el: ['γεια'],
+  th: ['สวัสดี'],
+}
+
+/** A greeting of two words: the first, and the times of day that follow it ("good morning"). */
+const GREETING_TIMES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
+  [
+    ['good', 'morning afternoon evening day'],
+    ['guten', 'morgen tag abend'],
+    ['buenos', 'días dias'],
+    ['bom', 'dia'],
+    ['boa', 'tarde noite'],
+  ].map(([first, times]) => [first!, new Set(times!.split(' '))]),
+)
+
+/** Words a reader thanks with, opening or closing a message ("Thanks in advance!", "Merci d'avance"). */
+const THANKS: Readonly<Record<string, readonly string[]>> = {
+  en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'appreciated', 'appreciate'],
+  de: ['danke', 'dankeschön'],
+  fr: ['merci'],
+  es: ['gracias'],
+  it: ['grazie'],
+  pt: ['obrigado', 'obrigada'],
+  nl: ['dank', 'dankjewel', 'bedankt'],
+  nordic: ['tak', 'tack', 'takk'],
+  fi: ['kiitos'],
+  tr: ['teşekkürler', 'teşekkür', 'sağol'],
+  id: ['makasih'],
+  ru: ['спасибо'],
+  zh: ['谢谢'],
+  ko: ['감사합니다', '고맙습니다'],
+  ar: ['شكرا'],
+  el: ['ευχαριστώ'],
+  th: ['ขอบคุณ'],
+}
+
+/**
  * Words that ask, or frame a question, and carry no topic, where a language's stop-word list lacks
  * them: how, why, where, when, which, "can I", "please tell me", "may I ask". Without them "why
  * does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X; "¿Cómo puedo
@@ -46,10 +103,12 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
   // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
   // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
-  // one gap on it.
+  // one gap on it. "question" is the word a reader names their question by ("quick question:",
+  // "I have a question about…"), as Japanese's 質問; "quick" mostly says how short it is.
   en: [
     ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
-    ...['hi', 'hello', 'hey', 'thanks', 'thank', 'thx', 'ok', 'okay', 'yes', 'yeah', 'yep'],
+    ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
+    ...['ok', 'okay', 'yes', 'yeah', 'yep'],
   ],
   es: [
     ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
@@ -103,23 +162,45 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
  * no language: "hola" is read as English), and none is told by them.
  */
 const CHAT_WORDS = [
-  ...['hallo', 'servus', 'moin', 'danke', 'dankeschön', 'schön', 'bitte'], // de
-  ...['bonjour', 'salut', 'coucou', 'merci', 'beaucoup', 'oui'], // fr
-  ...['hola', 'buenas', 'gracias', 'muchas', 'vale'], // es
-  ...['ciao', 'salve', 'buongiorno', 'grazie', 'mille', 'sì'], // it
-  ...['olá', 'oi', 'obrigado', 'obrigada'], // pt
-  ...['hoi', 'dank', 'dankjewel', 'bedankt', 'oké'], // nl
-  ...['hej', 'tak', 'tack', 'hei', 'takk'], // da, sv, nb
-  ...['moi', 'terve', 'kiitos', 'kyllä'], // fi
-  ...['merhaba', 'selam', 'teşekkürler', 'teşekkür', 'ederim', 'sağol', 'evet', 'tamam'], // tr
-  ...['halo', 'makasih', 'oke'], // id
-  ...['привет', 'здравствуйте', 'спасибо', 'хорошо'], // ru
-  ...['你好', '您好', '谢谢', '好的', '是的'], // zh
-  ...['안녕하세요', '안녕', '감사합니다', '고맙습니다'], // ko
-  ...['مرحبا', 'اهلا', 'شكرا'], // ar
-  ...['γεια', 'ευχαριστώ', 'ναι'], // el
-  ...['สวัสดี', 'ขอบคุณ'], // th
+  ...[GREETINGS, THANKS].flatMap((lists) =>
+    Object.entries(lists).flatMap(([code, words]) => (code === 'en' ? [] : words)),
+  ),
+  ...['schön', 'bitte', 'oui', 'beaucoup', 'muchas', 'vale', 'mille', 'sì', 'oké', 'kyllä'],
+  ...['ederim', 'evet', 'tamam', 'oke', 'хорошо', '好的', '是的', 'ναι'],
 ]
+
+/** Whether `word` (and the word after it) greets: it opens a message. */
+export function isGreeting(word: string, next?: string): boolean {
+  return OPENING.has(word) || (next !== undefined && !!GREETING_TIMES.get(word)?.has(next))
+}
+
+/** Whether `word` thanks. */
+export function isThanks(word: string): boolean {
+  return THANKING.has(word)
+}
+
+/** Whether a text may open with a greeting (its first letters are one's; `isGreeting` tells). */
+export function mayGreet(text: string): boolean {
+  return GREETING_LETTERS.test(text)
+}
+
+/** Whether a text holds a word of thanks. */
+export function thanksIn(text: string): boolean {
+  return THANKS_WORD.test(text)
+}
+
+const OPENING = new Set(Object.values(GREETINGS).flat())
+const THANKING = new Set(Object.values(THANKS).flat())
+/** A word of thanks: letters of one between what are no letters or digits. */
+const THANKS_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${[...THANKING].join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+)
+/** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
+const GREETING_LETTERS = new RegExp(
+  `^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`,
+  'u',
+)
 
 export interface Language {
   /** ISO 639-1 code. */

@@ -7,6 +7,10 @@ import {
   ENGLISH,
   hasUnspacedScript,
   isAscii,
+  isGreeting,
+  isThanks,
+  mayGreet,
+  thanksIn,
   isStopWord,
   languageOf,
   unspacedWords,
@@ -91,6 +95,7 @@ export function words(text: string): string[] {
   // The Turkish capital İ lower-cases to i and a combining dot: the i it is. Arabic's vowel marks
   // and Hebrew's points are mostly left unwritten: a word is the same word without them.
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
+  normal = questionOnly(normal)
   if (normal.includes("'") || normal.includes('’')) normal = normal.replace(CLITIC, '')
   if (normal.includes('[')) normal = normal.replace(MASKED, ' ')
   if (normal.includes('://')) normal = normal.replace(LINK, ' $1 ')
@@ -104,6 +109,59 @@ export function words(text: string): string[] {
   return ascii || !hasUnspacedScript(normal)
     ? kept
     : kept.flatMap((t) => (hasUnspacedScript(t) ? unspacedWords(t, normal) : [t]))
+}
+
+/** What ends a clause: a comma, a sentence's or a colon's mark, a line's end, a dash. */
+const CLAUSE_END = /[,!?:;.\n–—]|\s-(?=\s)/gu
+/** A text's first word, unless a hyphen or an apostrophe joins it to more ("hi-res"), and its second. */
+const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u
+/** A word, in the clauses of a greeting and a closing. */
+const ANY_WORD = /[\p{L}\p{N}]+/gu
+/** Words of a greeting's clause after the greeting: whom the message is to ("team", "Acme support"). */
+const ADDRESSEE_WORDS = 3
+/** Words, at most, from a closing's first clause to the end ("thanks in advance, Sam"). */
+const CLOSING_WORDS = 6
+/** Letters at the end of a text looked through for a closing's thanks. */
+const CLOSING_LETTERS = 80
+
+/**
+ * A reader's message without its greeting, whom that names, and its closing: "Hi team, quick
+ * question - can I embed search? Thanks in advance!" asks "quick question - can I embed search?".
+ * Read as words, every "Hi team, …" met every other on "team", and every "…? Thanks in advance"
+ * on "advance". The greeting's clause (a greeting word first, at most ADDRESSEE_WORDS more) opens
+ * the text; a closing is the clauses at its end, at most CLOSING_WORDS words, the first holding a
+ * word of thanks ("Any help appreciated.", "Cheers, Sam"). A text that would keep no word keeps
+ * them: "hello world example fails." is not a greeting.
+ */
+function questionOnly(text: string): string {
+  const opening = mayGreet(text) ? OPENING_WORDS.exec(text) : null
+  const greeted = opening !== null && !opening[2] && isGreeting(opening[1]!, opening[3])
+  if (!greeted && !thanksIn(text.slice(-CLOSING_LETTERS))) return text
+  // Each clause: where it starts and its words.
+  const clauses: { at: number; words: string[] }[] = []
+  let at = 0
+  for (const end of [...text.matchAll(CLAUSE_END), null]) {
+    const to = end ? end.index : text.length
+    clauses.push({ at, words: text.slice(at, to).match(ANY_WORD) ?? [] })
+    if (end) at = end.index + end[0].length
+  }
+  let from = 0
+  if (greeted && clauses.length > 1) {
+    const first = clauses[0]!.words
+    const greeting = isGreeting(first[0]!) ? 1 : 2
+    if (first.length <= greeting + ADDRESSEE_WORDS) from = 1
+  }
+  let to = clauses.length
+  let closing = 0
+  for (let k = clauses.length - 1; k > from; k--) {
+    closing += clauses[k]!.words.length
+    if (closing > CLOSING_WORDS) break
+    if (clauses[k]!.words.some(isThanks)) to = k
+  }
+  const kept = clauses.slice(from, to)
+  if (!kept.some((c) => c.words.length > 0)) return text
+  const end = to < clauses.length ? clauses[to]!.at : text.length
+  return text.slice(clauses[from]!.at, end)
 }
 
 /** Digits, a dot, digits: a version or a number ("1.2.0", "v2.1", "3.5"). */

@@ -81,6 +81,19 @@ export const PDF_EXPORT = [
 ]
 
 /** Questions each asked by one reader, about nothing else in the week: one-offs. */
+/**
+ * Questions as readers write them to a person: a greeting and whom it names, a "quick question",
+ * thanks at the end. Each asks its own thing; the words they share are the message's.
+ */
+export const MESSAGES = [
+  'Hi team, quick question - can I embed the search widget? Thanks!',
+  'Hi team, quick question - how do I rename a page? Thanks!',
+  'Hi team, quick question - is there an API rate limit? Thanks!',
+  'Hello support, I have a question about billing: how do I update my card? Thanks in advance',
+  'Hello support, I have a question about SSO: does it work with Azure AD? Thanks in advance',
+  'Hello support, I have a question: where is the changelog? Thanks in advance',
+]
+
 export const ONE_OFFS = [
   'what is the capital of pakistan',
   'how long is winter',
