@@ -628,6 +628,7 @@ const QUESTION_WORDS_OF = {
     en: [
         ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
         ...['question', 'questions', 'quick', ...GREETINGS.en, ...THANKS.en],
+        ...['possible', 'help', 'anyone', 'trying', 'im', 'ive'],
         ...['ok', 'okay', 'yes', 'yeah', 'yep'],
     ],
     es: [
@@ -800,11 +801,13 @@ const BY_SCRIPT = [
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const HAN_RUN = /\p{sc=Han}{2,}/gu;
 /**
- * English words its list lacks that other languages' lists hold: its contractions as `words` reads
- * them ("I'm": "im", as Slovak and German list it), and "one" (Polish). They tell English, and stay
- * content words. Not "ten" (Polish, Czech): Turkish writes "2004'ten".
+ * English words its list lacks that other languages' lists hold: its negative contractions as
+ * `words` reads them ("don't": "dont"), and "one" (Polish). They tell English, and stay content
+ * words ("I can't log in" is not "I can log in"). Not "ten" (Polish, Czech): Turkish writes
+ * "2004'ten". "I'm" and "I've" ("im", as Slovak and German list it) are among English's question
+ * words: they tell English, and no topic.
  */
-const ENGLISH_TELLING = ['im', 'ive', 'dont', 'cant', 'isnt', 'wont', 'one'];
+const ENGLISH_TELLING = ['dont', 'cant', 'isnt', 'wont', 'one'];
 /**
  * The words that tell a language, for each of BY_STOP_WORDS: its stop words, and for English the
  * words kept as content too ("on", "in", "not"; ENGLISH_TELLING). Without them "turn on the light"

@@ -431,6 +431,32 @@ describe('clusterQuestions by meaning', () => {
     expect(clusters.length).toBeGreaterThan(1)
   })
 
+  it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
+    // Not "need": "why do I need to verify my email" is not "how do I verify my email".
+    const asked = [
+      ...['custom domains', 'the search widget', 'webhooks'].map((t) => `Please help with ${t}`),
+      ...['embed videos', 'password protect the docs', 'export analytics'].map(
+        (t) => `is it possible to ${t}?`,
+      ),
+      ...['add a favicon', 'set up SSO', 'invite a teammate'].map((t) => `I'm trying to ${t}`),
+      ...['how to rename a page', 'if there is an API rate limit', 'where the changelog is'].map(
+        (t) => `does anyone know ${t}`,
+      ),
+    ]
+    const rows = [...asked, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const groups = clusterQuestions(rows).filter((c) => c.size >= 2)
+    for (const g of groups) {
+      const texts = g.questions.map((q) => q.text)
+      // A pair is one topic: two of its own words, or a PDF question and its kind.
+      expect(texts.filter((t) => asked.includes(t)).length, texts.join(' | ')).toBeLessThan(2)
+    }
+    // Asked so, a question still meets its topic.
+    const analytics = groups.find((g) =>
+      g.questions.some((q) => q.text === 'export analytics to csv'),
+    )
+    expect(analytics?.questions.map((q) => q.text)).toContain('is it possible to export analytics?')
+  })
+
   it('keeps apart questions that share a word but not a meaning', () => {
     const pairs = [
       ['make a call for me to the vet', 'what do I call you'],
