@@ -26,7 +26,7 @@ import {
   type LabelledQuestions,
 } from './question-grouping.ts'
 import { evenly, type AllFigures, type FamilyScores } from './size-family.ts'
-import { setThroughAction, weeksThroughAction } from './grouping-action.ts'
+import { setThroughAction, weeksThroughAction, type ActionRun } from './grouping-action.ts'
 import { runMessage } from '../src/flows/message/run.ts'
 import { syntheticQuestions } from '../test/helpers/synthetic-questions.ts'
 import { settingsOf } from '../test/helpers/settings.ts'
@@ -1151,12 +1151,16 @@ async function throughAction(): Promise<void> {
       '≤ 10 %; ≥ 85 %',
       weeks.handedOn <= 0.1 && weeks.kept >= 0.85,
     )
-    const big = await setThroughAction(platform, doubled(set))
+    // Three runs: one on a shared machine ranged from 3.7 to 5.2 s.
+    const big: ActionRun[] = []
+    for (let r = 0; r < 3; r++) big.push((await setThroughAction(platform, doubled(set))).run)
+    const wallMs = median(big.map((b) => b.wallMs))
+    const peakMb = Math.max(...big.map((b) => b.peakMb))
     add(
-      'Question gaps (dist/index.js): 20,006 questions (the set twice, perturbed), wall time and peak RSS of the action process (analytics requests)',
-      `${big.run.wallMs.toFixed(0)} ms, ${mib(big.run.peakMb)} (${big.run.requests})`,
+      'Question gaps (dist/index.js): 20,006 questions (the set twice, perturbed), wall time (median of 3) and peak RSS (the highest) of the action process (analytics requests)',
+      `${wallMs.toFixed(0)} ms, ${mib(peakMb)} (${big[0]!.requests})`,
       '< 5 s, < 250 MB (238 MiB)',
-      big.run.wallMs < 5_000 && under250MB(big.run.peakMb),
+      wallMs < 5_000 && under250MB(peakMb),
     )
   } finally {
     await Promise.all([platform.close(), github.close()])
