@@ -8,11 +8,11 @@ import {
   hasUnspacedScript,
   isAscii,
   isGreeting,
+  isStopWord,
   isThanks,
+  languageOf,
   mayGreet,
   thanksIn,
-  isStopWord,
-  languageOf,
   unspacedWords,
   type Language,
 } from './language.ts'
