@@ -64,6 +64,32 @@ describe('languageOf', () => {
     expect(groups).toEqual(expect.arrayContaining([new Set(sso), new Set(pdf), new Set(apiKey)]))
   })
 
+  it('reads the greetings and courtesies of business Japanese as no topic (お疲れ様です, …お願いします)', () => {
+    // Each question written as a message, opened or closed in turn as a colleague writes.
+    const message = (q: string, k: number) =>
+      [
+        `お疲れ様です。${q}`,
+        `いつもお世話になっております。${q}。よろしくお願いします。`,
+        `${q}。宜しくお願い致します。`,
+      ][k % 3]!
+    const topicOf = new Map(
+      Object.entries(JAPANESE_DOCS).flatMap(([topic, qs]) =>
+        qs.map((q, k) => [message(q, k), topic] as const),
+      ),
+    )
+    expect(contentStems('いつもお世話になっております。よろしくお願いします。', false)).toEqual([])
+    expect(contentStems('お疲れ様です。SSOの設定方法を教えてください', false)).toEqual([
+      'sso',
+      '設定',
+    ])
+    // Three gaps of one topic each; before, a pair met on お世話 and お願い across two topics.
+    const groups = clusterQuestions([...topicOf.keys()].map((q) => ask(q)))
+      .filter((c) => c.size >= 2)
+      .map((c) => [...new Set(c.questions.map((q) => topicOf.get(q.text)))])
+    expect(groups).toHaveLength(3)
+    expect(groups).toEqual(expect.arrayContaining([['sso'], ['pdf'], ['apiKey']]))
+  })
+
   it('reads the words that frame a Chinese question as no topic (请问, 如何, 怎么办)', () => {
     const sso = ['请问如何设置SSO？', '怎么用Okta设置SSO', 'SSO设置失败怎么办']
     const pdf = ['请问如何导出PDF？', '无法导出PDF怎么办']

@@ -53,6 +53,9 @@ const GREETINGS: Readonly<Record<string, readonly string[]>> = {
   id: ['halo'],
   ru: ['привет', 'здравствуйте'],
   zh: ['你好', '您好'],
+  // Business Japanese opens with お疲れ様です or いつもお世話になっております (こんにちは is hiragana:
+  // grammar already).
+  ja: ['お疲れ様', 'お疲れさま', 'お世話'],
   ko: ['안녕하세요', '안녕'],
   ar: ['مرحبا', 'اهلا'],
   el: ['γεια'],
@@ -85,6 +88,9 @@ const THANKS: Readonly<Record<string, readonly string[]>> = {
   id: ['makasih'],
   ru: ['спасибо'],
   zh: ['谢谢'],
+  // …よろしくお願いします, 宜しくお願い致します, お手数ですが, お忙しいところ: the closing and the
+  // courtesies of business Japanese (ありがとう is hiragana: grammar already).
+  ja: ['お願い', '宜しく', '致', 'お手数', 'お忙しい'],
   ko: ['감사합니다', '고맙습니다'],
   ar: ['شكرا'],
   el: ['ευχαριστώ'],
@@ -157,10 +163,11 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
 
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
- * are among its QUESTION_WORDS_OF; Japanese's are in hiragana, its grammar): "hola", "danke",
- * "谢谢" alone are no topic, and "bonjour, …" does not meet other questions on its greeting. The
- * stop-word lists have few of them. Every language reads them as stop words (a word alone tells
- * no language: "hola" is read as English), and none is told by them.
+ * are among its QUESTION_WORDS_OF; most of Japanese's are in hiragana, its grammar): "hola",
+ * "danke", "谢谢" alone are no topic, and "bonjour, …" does not meet other questions on its
+ * greeting, nor "お疲れ様です。…" on お疲れ様. The stop-word lists have few of them. Every
+ * language reads them as stop words (a word alone tells no language: "hola" is read as English),
+ * and none is told by them.
  */
 const CHAT_WORDS = [
   ...[GREETINGS, THANKS].flatMap((lists) =>
