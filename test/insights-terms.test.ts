@@ -113,8 +113,13 @@ describe('words and fold keys', () => {
     expect(words('Bonjour l’équipe, comment ajouter un domaine ?')).toEqual([
       ...['comment', 'ajouter', 'un', 'domaine'],
     ])
-    expect(words('Guten Tag zusammen! Wie richte ich SSO ein? Danke im Voraus')).toEqual([
-      ...['wie', 'richte', 'ich', 'sso', 'ein'],
+    for (const text of [
+      'Guten Tag zusammen! Wie richte ich SSO ein? Danke im Voraus',
+      'Hallo, wie richte ich SSO ein? Mit freundlichen Grüßen, Max Mustermann',
+    ])
+      expect(words(text), text).toEqual(['wie', 'richte', 'ich', 'sso', 'ein'])
+    expect(words('Comment exporter en PDF ? Cordialement, Jean')).toEqual([
+      ...['comment', 'exporter', 'en', 'pdf'],
     ])
   })
 

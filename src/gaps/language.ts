@@ -73,16 +73,19 @@ const GREETING_TIMES: ReadonlyMap<string, ReadonlySet<string>> = new Map(
   ].map(([first, times]) => [first!, new Set(times!.split(' '))]),
 )
 
-/** Words a reader thanks with, opening or closing a message ("Thanks in advance!", "Merci d'avance"). */
+/**
+ * Words a reader thanks with or signs off with, opening or closing a message ("Thanks in advance!",
+ * "Merci d'avance", "Mit freundlichen Grüßen", "Cordialement").
+ */
 const THANKS: Readonly<Record<string, readonly string[]>> = {
-  en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'appreciated', 'appreciate'],
-  de: ['danke', 'dankeschön'],
-  fr: ['merci'],
-  es: ['gracias'],
-  it: ['grazie'],
-  pt: ['obrigado', 'obrigada'],
-  nl: ['dank', 'dankjewel', 'bedankt'],
-  nordic: ['tak', 'tack', 'takk'],
+  en: ['thanks', 'thank', 'thx', 'cheers', 'regards', 'sincerely', 'appreciated', 'appreciate'],
+  de: ['danke', 'dankeschön', 'grüße', 'grüßen', 'grüsse', 'gruß'],
+  fr: ['merci', 'cordialement'],
+  es: ['gracias', 'saludos'],
+  it: ['grazie', 'saluti'],
+  pt: ['obrigado', 'obrigada', 'atenciosamente', 'abraços'],
+  nl: ['dank', 'dankjewel', 'bedankt', 'groeten', 'groet'],
+  nordic: ['tak', 'tack', 'takk', 'hilsen', 'hälsningar'],
   fi: ['kiitos'],
   tr: ['teşekkürler', 'teşekkür', 'sağol'],
   id: ['makasih'],
