@@ -431,6 +431,22 @@ describe('clusterQuestions by meaning', () => {
     expect(clusters.length).toBeGreaterThan(1)
   })
 
+  it('groups no questions asked in one frame of one-off things ("How do I add a …?")', () => {
+    const added = ['custom domain', 'favicon', 'new editor', 'redirect', 'team member']
+    const changed = ['font', 'logo', 'primary color']
+    const framed = [
+      ...added.map((t) => `How do I add a ${t}?`),
+      ...changed.map((t) => `How can I change the ${t}?`),
+    ]
+    const rows = [...framed, ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    // Each pair shares one word ("add", "change") and the letters of "how do I … a": five such
+    // questions of five topics made one gap.
+    for (const g of clusterQuestions(rows).filter((c) => c.size >= 2)) {
+      const texts = g.questions.map((q) => q.text)
+      expect(texts.filter((t) => framed.includes(t)).length, texts.join(' | ')).toBeLessThan(2)
+    }
+  })
+
   it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
     // Not "need": "why do I need to verify my email" is not "how do I verify my email".
     const asked = [
