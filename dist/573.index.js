@@ -489,9 +489,8 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   $Y: () => (/* binding */ mostShown),
 /* harmony export */   ER: () => (/* binding */ isAscii),
 /* harmony export */   G4: () => (/* binding */ isThanks),
-/* harmony export */   ON: () => (/* binding */ isGreeting),
+/* harmony export */   LM: () => (/* binding */ greetingWords),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
-/* harmony export */   Rn: () => (/* binding */ mayGreet),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
@@ -500,6 +499,7 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
 /* harmony export */   uX: () => (/* binding */ letterPairs)
 /* harmony export */ });
+/* unused harmony export isGreeting */
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
 /* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4140);
@@ -704,9 +704,18 @@ function isGreeting(word, next) {
 function isThanks(word) {
     return THANKING.has(word);
 }
-/** Whether a text may open with a greeting (its first letters are one's; `isGreeting` tells). */
-function mayGreet(text) {
-    return GREETING_LETTERS.test(text);
+/**
+ * How many words the greeting that opens a text has ("Hi team, …": 1; "Good morning all: …": 2), or
+ * 0 when none does. A first word joined to more by a hyphen or an apostrophe ("hi-res") is none.
+ */
+function greetingWords(text) {
+    // Most texts open with no greeting's letters: the words are read only when they do.
+    if (!GREETING_LETTERS.test(text))
+        return 0;
+    const [, first, joined, next] = OPENING_WORDS.exec(text) ?? [];
+    if (first === undefined || joined !== undefined)
+        return 0;
+    return OPENING.has(first) ? 1 : isGreeting(first, next) ? 2 : 0;
 }
 /** Whether a text holds a word of thanks. */
 function thanksIn(text) {
@@ -716,6 +725,8 @@ const OPENING = new Set(Object.values(GREETINGS).flat());
 const THANKING = new Set(Object.values(THANKS).flat());
 /** A word of thanks: letters of one between what are no letters or digits. */
 const THANKS_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...THANKING].join('|')})(?![\\p{L}\\p{N}])`, 'u');
+/** A text's first word, what joins it to more ("hi-res"), or its second word. */
+const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u;
 /** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
 const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`, 'u');
 const keep = (word) => word;
@@ -2834,6 +2845,8 @@ function describer(e, asked) {
  * from its summed vectors (linkage.ts), which a penalty on some pairs has no sum for.
  */
 const ONE_WORD_SHARE = 0.7;
+/** Every shared word alike: how frames and the categories' agreement are looked for. */
+const EVERY_WORD_ALIKE = 1;
 /**
  * The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature), each
  * pair that shares one content word while each has more at `oneWordShare` of it.
@@ -3043,7 +3056,7 @@ const CATEGORY_SAMPLE = 1000;
 function sampledAgreement(unique, related, settings) {
     const sample = Array.from({ length: CATEGORY_SAMPLE }, (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]);
     const e = tfidfVectors(sample, related);
-    const groups = uniqueGroups(e, settings, () => 1, 1);
+    const groups = uniqueGroups(e, settings, () => 1, EVERY_WORD_ALIKE);
     (0,typed_arrays/* release */._)(e.offsets, e.ids, e.values, e.idf, e.df);
     return { ...categoryAgreement(sample, groups), sampled: true };
 }
@@ -3146,7 +3159,7 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
         // Grouped by their words first, each shared word alike: what that shows decides how the
         // questions are read (a frame's questions share one word each, and their own thing).
         e = tfidfVectors(unique, related, { typed });
-        found = uniqueGroups(e, settings, asked, 1);
+        found = uniqueGroups(e, settings, asked, EVERY_WORD_ALIKE);
         const frames = framedQuestions(e, frameWords(e, found));
         const categoryWeight = weighed(() => categoryAgreement(unique, found));
         if (frames.size > 0 || categoryWeight > 0) {
@@ -3956,8 +3969,6 @@ function words(text) {
 }
 /** What ends a clause: a comma, a sentence's or a colon's mark, a line's end, a dash. */
 const CLAUSE_END = /[,!?:;.\n–—]|\s-(?=\s)/gu;
-/** A text's first word, unless a hyphen or an apostrophe joins it to more ("hi-res"), and its second. */
-const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u;
 /** A word, in the clauses of a greeting and a closing. */
 const ANY_WORD = /[\p{L}\p{N}]+/gu;
 /** Words of a greeting's clause after the greeting: whom the message is to ("team", "Acme support"). */
@@ -3976,9 +3987,8 @@ const CLOSING_LETTERS = 80;
  * them: "hello world example fails." is not a greeting.
  */
 function questionOnly(text) {
-    const opening = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .mayGreet */ .Rn)(text) ? OPENING_WORDS.exec(text) : null;
-    const greeted = opening !== null && !opening[2] && (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isGreeting */ .ON)(opening[1], opening[3]);
-    if (!greeted && !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .thanksIn */ .jw)(text.slice(-CLOSING_LETTERS)))
+    const greeting = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .greetingWords */ .LM)(text);
+    if (greeting === 0 && !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .thanksIn */ .jw)(text.slice(-CLOSING_LETTERS)))
         return text;
     // Each clause: where it starts and its words.
     const clauses = [];
@@ -3989,13 +3999,9 @@ function questionOnly(text) {
         if (end)
             at = end.index + end[0].length;
     }
-    let from = 0;
-    if (greeted && clauses.length > 1) {
-        const first = clauses[0].words;
-        const greeting = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isGreeting */ .ON)(first[0]) ? 1 : 2;
-        if (first.length <= greeting + ADDRESSEE_WORDS)
-            from = 1;
-    }
+    const from = greeting > 0 && clauses.length > 1 && clauses[0].words.length <= greeting + ADDRESSEE_WORDS
+        ? 1
+        : 0;
     let to = clauses.length;
     let closing = 0;
     for (let k = clauses.length - 1; k > from; k--) {

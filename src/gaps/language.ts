@@ -190,9 +190,16 @@ export function isThanks(word: string): boolean {
   return THANKING.has(word)
 }
 
-/** Whether a text may open with a greeting (its first letters are one's; `isGreeting` tells). */
-export function mayGreet(text: string): boolean {
-  return GREETING_LETTERS.test(text)
+/**
+ * How many words the greeting that opens a text has ("Hi team, …": 1; "Good morning all: …": 2), or
+ * 0 when none does. A first word joined to more by a hyphen or an apostrophe ("hi-res") is none.
+ */
+export function greetingWords(text: string): number {
+  // Most texts open with no greeting's letters: the words are read only when they do.
+  if (!GREETING_LETTERS.test(text)) return 0
+  const [, first, joined, next] = OPENING_WORDS.exec(text) ?? []
+  if (first === undefined || joined !== undefined) return 0
+  return OPENING.has(first) ? 1 : isGreeting(first, next) ? 2 : 0
 }
 
 /** Whether a text holds a word of thanks. */
@@ -207,6 +214,8 @@ const THANKS_WORD = new RegExp(
   `(?<![\\p{L}\\p{N}])(?:${[...THANKING].join('|')})(?![\\p{L}\\p{N}])`,
   'u',
 )
+/** A text's first word, what joins it to more ("hi-res"), or its second word. */
+const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u
 /** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
 const GREETING_LETTERS = new RegExp(
   `^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`,

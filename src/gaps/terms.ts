@@ -6,12 +6,11 @@
 import {
   ENGLISH,
   hasUnspacedScript,
+  greetingWords,
   isAscii,
-  isGreeting,
   isStopWord,
   isThanks,
   languageOf,
-  mayGreet,
   thanksIn,
   unspacedWords,
   type Language,
@@ -113,8 +112,6 @@ export function words(text: string): string[] {
 
 /** What ends a clause: a comma, a sentence's or a colon's mark, a line's end, a dash. */
 const CLAUSE_END = /[,!?:;.\n–—]|\s-(?=\s)/gu
-/** A text's first word, unless a hyphen or an apostrophe joins it to more ("hi-res"), and its second. */
-const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u
 /** A word, in the clauses of a greeting and a closing. */
 const ANY_WORD = /[\p{L}\p{N}]+/gu
 /** Words of a greeting's clause after the greeting: whom the message is to ("team", "Acme support"). */
@@ -134,9 +131,8 @@ const CLOSING_LETTERS = 80
  * them: "hello world example fails." is not a greeting.
  */
 function questionOnly(text: string): string {
-  const opening = mayGreet(text) ? OPENING_WORDS.exec(text) : null
-  const greeted = opening !== null && !opening[2] && isGreeting(opening[1]!, opening[3])
-  if (!greeted && !thanksIn(text.slice(-CLOSING_LETTERS))) return text
+  const greeting = greetingWords(text)
+  if (greeting === 0 && !thanksIn(text.slice(-CLOSING_LETTERS))) return text
   // Each clause: where it starts and its words.
   const clauses: { at: number; words: string[] }[] = []
   let at = 0
@@ -145,12 +141,10 @@ function questionOnly(text: string): string {
     clauses.push({ at, words: text.slice(at, to).match(ANY_WORD) ?? [] })
     if (end) at = end.index + end[0].length
   }
-  let from = 0
-  if (greeted && clauses.length > 1) {
-    const first = clauses[0]!.words
-    const greeting = isGreeting(first[0]!) ? 1 : 2
-    if (first.length <= greeting + ADDRESSEE_WORDS) from = 1
-  }
+  const from =
+    greeting > 0 && clauses.length > 1 && clauses[0]!.words.length <= greeting + ADDRESSEE_WORDS
+      ? 1
+      : 0
   let to = clauses.length
   let closing = 0
   for (let k = clauses.length - 1; k > from; k--) {

@@ -148,6 +148,8 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
  * from its summed vectors (linkage.ts), which a penalty on some pairs has no sum for.
  */
 const ONE_WORD_SHARE = 0.7
+/** Every shared word alike: how frames and the categories' agreement are looked for. */
+const EVERY_WORD_ALIKE = 1
 
 /**
  * The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature), each
@@ -386,7 +388,7 @@ function sampledAgreement(
     (_, k) => unique[Math.floor((k * unique.length) / CATEGORY_SAMPLE)]!,
   )
   const e = tfidfVectors(sample, related)
-  const groups = uniqueGroups(e, settings, () => 1, 1)
+  const groups = uniqueGroups(e, settings, () => 1, EVERY_WORD_ALIKE)
   release(e.offsets, e.ids, e.values, e.idf, e.df)
   return { ...categoryAgreement(sample, groups), sampled: true }
 }
@@ -506,7 +508,7 @@ export function groupQuestions(
     // Grouped by their words first, each shared word alike: what that shows decides how the
     // questions are read (a frame's questions share one word each, and their own thing).
     e = tfidfVectors(unique, related, { typed })
-    found = uniqueGroups(e, settings, asked, 1)
+    found = uniqueGroups(e, settings, asked, EVERY_WORD_ALIKE)
     const frames = framedQuestions(e, frameWords(e, found))
     const categoryWeight = weighed(() => categoryAgreement(unique, found))
     if (frames.size > 0 || categoryWeight > 0) {
