@@ -447,6 +447,24 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('reads "up" of "top up" as part of the word: questions sharing "top up" alone stay apart', () => {
+    const limit = 'What is the top-up limit for my card?'
+    const reverted = ['Did you revert my top up?', 'Why was my top up reverted?']
+    const cheque = ['How do I top up with a cheque?', "Where's the button to top up with a cheque?"]
+    const travelling = 'How do I top-up while traveling?'
+    const rows = [limit, ...reverted, ...cheque, travelling, ...PDF_EXPORT, ...ONE_OFFS].map((q) =>
+      ask(q),
+    )
+    const of = clusterOf(clusterQuestions(rows), rows)
+    // "top" and "up" were two shared words: the limit question joined the reverted top-ups, and
+    // the traveller's the cheques.
+    for (const q of reverted) expect(of(limit)).not.toBe(of(q))
+    for (const q of cheque) expect(of(travelling)).not.toBe(of(q))
+    // Each topic's own questions still meet.
+    expect(of(reverted[0]!)).toBe(of(reverted[1]!))
+    expect(of(cheque[0]!)).toBe(of(cheque[1]!))
+  })
+
   it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
     // Not "need": "why do I need to verify my email" is not "how do I verify my email".
     const asked = [

@@ -249,6 +249,9 @@ const POLAR_WORDS = new Set(
   'on off up down in out not no without more less before after over under above below'.split(' '),
 )
 
+/** The polar words' stems (Porter): what their features are named by (features.ts). */
+export const POLAR_STEMS: ReadonlySet<string> = new Set([...POLAR_WORDS].map((w) => porter(w)))
+
 export const ENGLISH = language(
   'en',
   stop.eng.filter((w) => !POLAR_WORDS.has(w)),

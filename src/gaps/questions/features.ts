@@ -18,6 +18,7 @@ import {
   isStopWord,
   languageShown,
   letterPairs,
+  POLAR_STEMS,
   mostShown,
   type Language,
 } from '../language.ts'
@@ -467,6 +468,14 @@ export function wordIds(e: SparseVectors, i: number): number[] {
   for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
     if (e.names[e.ids[p]!]!.startsWith('w:')) ids.push(e.ids[p]!)
   return ids
+}
+
+/**
+ * Whether a feature is a polar word ("up", "off", "in"): kept for telling opposites apart, it
+ * names no topic of its own ("top up", "log in").
+ */
+export function isPolar(name: string): boolean {
+  return name.startsWith('w:') && POLAR_STEMS.has(name.slice(2))
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */

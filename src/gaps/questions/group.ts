@@ -21,6 +21,7 @@
 import {
   categoryName,
   countTyped,
+  isPolar,
   newTyped,
   tfidfVectors,
   wordIds,
@@ -142,18 +143,67 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
  * A pair of questions that shares one content word while each asks more counts this share of its
  * similarity, on the path that compares every pair. "How do I add a favicon?", "… a redirect?", "…
  * a team member?" share "add" and the letters of "how do I … a": five such questions of five topics
- * made one gap. "Can I top up?" (one word) still meets "top up failed". Measured on the size
- * family (20 seeds, 120 to 1,000 questions): 6.7 → 6.2 % of the gaps mixed, 22.4 → 22.2 % of the
- * topics leading a pure gap; at 0.8, 6.3 and 22.2 %. Beyond `exactLimit`, a group's mean is read
- * from its summed vectors (linkage.ts), which a penalty on some pairs has no sum for.
+ * made one gap. "Can I top up?" (one word) still meets "top up failed". A polar word that is part
+ * of a word ("up" of "top up": `wordOf`) is no second word. Measured on the size family (20 seeds,
+ * 120 to 1,000 questions): 6.7 → 6.2 % of the gaps mixed, 22.4 → 22.2 % of the topics leading a
+ * pure gap; at 0.8, 6.3 and 22.2 %. Beyond `exactLimit`, a group's mean is read from its summed
+ * vectors (linkage.ts), which a penalty on some pairs has no sum for.
  */
 const ONE_WORD_SHARE = 0.7
 /** Every shared word alike: how frames and the categories' agreement are looked for. */
 const EVERY_WORD_ALIKE = 1
 
 /**
+ * A polar word that comes with a word in this share of the questions that have the word is part of
+ * it ("up" of "top up", "down" of "turn down" where the run never turns anything else).
+ */
+const PART_OF_WORD = 0.8
+
+/**
+ * For each polar feature that is part of a word in this run (`PART_OF_WORD`), that word's feature,
+ * else -1: a pair of questions that shares both shares one word. "What is the top-up limit?" and
+ * "Why was my top up reverted?" share "top up" alone, as "how do I add a …" questions share "add".
+ */
+function wordOf(e: SparseVectors, isWord: Uint8Array): Int32Array {
+  const of = new Int32Array(e.names.length).fill(-1)
+  const polar = Uint8Array.from(e.names, (name) => (isPolar(name) ? 1 : 0))
+  // How many questions have each polar word with each other word (key: word × features + polar).
+  const together = new Map<number, number>()
+  const F = e.names.length
+  for (let i = 0; i + 1 < e.offsets.length; i++)
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+      for (let q = e.offsets[i]!; q < e.offsets[i + 1]!; q++) {
+        const [w, b] = [e.ids[p]!, e.ids[q]!]
+        if (isWord[w] && !polar[w] && polar[b])
+          together.set(w * F + b, (together.get(w * F + b) ?? 0) + 1)
+      }
+  const best = new Int32Array(F)
+  for (const [key, k] of together) {
+    const w = Math.floor(key / F)
+    const b = key - w * F
+    if (k >= 2 && k >= PART_OF_WORD * e.df[w]! && k > best[b]!) [of[b], best[b]] = [w, k]
+  }
+  release(polar, best)
+  return of
+}
+
+/** Whether question `i` has feature `id` (its ids ascending). */
+function has(e: SparseVectors, i: number, id: number): boolean {
+  let lo = e.offsets[i]!
+  let hi = e.offsets[i + 1]! - 1
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1
+    if (e.ids[mid] === id) return true
+    if (e.ids[mid]! < id) lo = mid + 1
+    else hi = mid - 1
+  }
+  return false
+}
+
+/**
  * The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature), each
- * pair that shares one content word while each has more at `oneWordShare` of it.
+ * pair that shares one content word while each has more at `oneWordShare` of it (a polar word part
+ * of a word counted with it: `wordOf`).
  */
 function similarityMatrix(e: SparseVectors, oneWordShare: number): Float32Array {
   const n = e.offsets.length - 1
@@ -167,19 +217,24 @@ function similarityMatrix(e: SparseVectors, oneWordShare: number): Float32Array 
   // Each posting is an entry p of one question's row, rows in order.
   const rowOf = new Int32Array(e.ids.length)
   for (let i = 0; i < n; i++) rowOf.fill(i, e.offsets[i]!, e.offsets[i + 1]!)
+  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
+  const partOf = wordOf(e, isWord)
   // The content words each pair shares (counted to 2), and each question's.
   const shared = new Uint8Array(n * n)
   const wordsOf = new Int32Array(n)
   for (const [id, list] of postings) {
-    const word = e.names[id]!.startsWith('w:')
+    const word = isWord[id] === 1
+    const of = partOf[id]!
+    // A word counts in a question (and a pair) unless it is part of a word the question has.
+    const counts = word ? list.map((p) => of < 0 || !has(e, rowOf[p]!, of)) : []
     for (let x = 0; x < list.length; x++) {
-      const row = rowOf[list[x]!]! * n
+      const i = rowOf[list[x]!]!
       const v = e.values[list[x]!]!
-      if (word) wordsOf[rowOf[list[x]!]!]! += 1
+      if (counts[x]) wordsOf[i]! += 1
       for (let y = x + 1; y < list.length; y++) {
-        const at = row + rowOf[list[y]!]!
+        const at = i * n + rowOf[list[y]!]!
         sim[at]! += v * e.values[list[y]!]!
-        if (word && shared[at]! < 2) shared[at]! += 1
+        if (word && shared[at]! < 2 && (counts[x] || counts[y])) shared[at]! += 1
       }
     }
   }
@@ -189,7 +244,7 @@ function similarityMatrix(e: SparseVectors, oneWordShare: number): Float32Array 
       if (shared[at] === 1 && wordsOf[i]! > 1 && wordsOf[j]! > 1) sim[at]! *= oneWordShare
       sim[j * n + i] = sim[at]!
     }
-  release(shared, wordsOf)
+  release(shared, wordsOf, partOf, isWord)
   return sim
 }
 
