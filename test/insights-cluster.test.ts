@@ -465,6 +465,25 @@ describe('clusterQuestions by meaning', () => {
     expect(of(cheque[0]!)).toBe(of(cheque[1]!))
   })
 
+  it('never puts opposites in one gap ("turn the lights on", "turn the lights off")', () => {
+    const pairs = [
+      ['turn the lights on', 'please turn on the lights'],
+      ['turn the lights off', 'turn off the lights'],
+      ['turn the volume up', 'turn volume up please'],
+      ['turn the volume down', 'please turn the volume down'],
+      ['how do I log in', 'log in to the dashboard'],
+      ['how do I log out', 'log out of the dashboard'],
+    ]
+    const rows = pairs.flat().map((q) => ask(q))
+    const of = clusterOf(clusterQuestions(rows), rows)
+    // A week of a dozen: the letters of "turn the lights" held both ends in one gap of four.
+    for (const [k, [a, b]] of pairs.entries()) {
+      expect(of(a!), a).toBe(of(b!))
+      for (const [other] of pairs.slice(k + 1))
+        expect(of(a!), `${a} | ${other}`).not.toBe(of(other!))
+    }
+  })
+
   it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
     // Not "need": "why do I need to verify my email" is not "how do I verify my email".
     const asked = [

@@ -249,6 +249,17 @@ const POLAR_WORDS = new Set(
   'on off up down in out not no without more less before after over under above below'.split(' '),
 )
 
+/** Polar words that say the opposite of each other, by their stems ("befor" of "before"). */
+export const OPPOSITE_STEMS: readonly (readonly [string, string])[] = [
+  ['on', 'off'],
+  ['up', 'down'],
+  ['in', 'out'],
+  ['more', 'less'],
+  ['before', 'after'],
+  ['over', 'under'],
+  ['above', 'below'],
+].map(([a, b]) => [porter(a!), porter(b!)] as const)
+
 /** The polar words' stems (Porter): what their features are named by (features.ts). */
 export const POLAR_STEMS: ReadonlySet<string> = new Set([...POLAR_WORDS].map((w) => porter(w)))
 

@@ -9,12 +9,13 @@
  * candidates an index of shared words and letter groups finds (graph.ts: nearly all of them; the
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
- * both paths follow one rule (tested where they meet), but for one: comparing every pair, two
- * questions that share one content word while each asks more count less alike (`ONE_WORD_SHARE`;
- * the other path reads a group's mean from summed vectors). A group that is a frame, not a topic ("can I
- * remove the … from my docs", asked of many things), has its words read as stop words in its
- * questions, and the questions are grouped again (`frameWords`; up to 3,000 distinct questions).
- * The platform's category counts as far as it agrees with what the words group
+ * both paths follow one rule (tested where they meet), but for two: comparing every pair, two
+ * questions that share one content word while each asks more count less alike (`ONE_WORD_SHARE`),
+ * and so do two at opposite ends of a pair of opposites (`OPPOSED_SHARE`; the other path reads a
+ * group's mean from summed vectors, which has no sum for a weight on some pairs). A group that is a
+ * frame, not a topic ("can I remove the … from my docs", asked of many things), has its words read
+ * as stop words in its questions, and the questions are grouped again (`frameWords`; up to 3,000
+ * distinct questions). The platform's category counts as far as it agrees with what the words group
  * (`categoryAgreement`): wholly agreeing, as much as 1.5 words; saying nothing of the topic,
  * nothing.
  */
@@ -30,6 +31,7 @@ import {
 } from './features.ts'
 import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
+import { OPPOSITE_STEMS } from '../language.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
 import { blended, blendMatrix, blendRows, latentPart } from './lsa.ts'
@@ -187,6 +189,41 @@ function wordOf(e: SparseVectors, isWord: Uint8Array): Int32Array {
   return of
 }
 
+/**
+ * Two questions at opposite ends of a pair of opposites ("turn the lights on", "turn the lights
+ * off") count this share of their similarity, on the path that compares every pair: in a week of a
+ * dozen questions the letters of "turn the lights" held them together. Measured on the size family
+ * (20 seeds, 120 to 1,000 questions): 6.0 → 5.9 % of the gaps mixed, 22.0 % of the topics leading a
+ * pure gap, as before; no id figure moved.
+ */
+const OPPOSED_SHARE = 0.5
+
+/**
+ * Each question's ends of the pairs of opposites (language.ts), as bits: `plus` the first ("on"),
+ * `minus` the second ("off"); a question with both has neither.
+ */
+function oppositeEnds(e: SparseVectors): [Uint8Array, Uint8Array] {
+  const n = e.offsets.length - 1
+  const plus = new Uint8Array(n)
+  const minus = new Uint8Array(n)
+  const end = new Map<string, [number, number]>()
+  OPPOSITE_STEMS.forEach(([a, b], k) => {
+    end.set(`w:${a}`, [1 << k, 0])
+    end.set(`w:${b}`, [0, 1 << k])
+  })
+  const bits = e.names.map((name) => end.get(name))
+  for (let i = 0; i < n; i++) {
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
+      const b = bits[e.ids[p]!]
+      if (b) [plus[i], minus[i]] = [plus[i]! | b[0], minus[i]! | b[1]]
+    }
+    const both = plus[i]! & minus[i]!
+    plus[i]! &= ~both
+    minus[i]! &= ~both
+  }
+  return [plus, minus]
+}
+
 /** Whether question `i` has feature `id` (its ids ascending). */
 function has(e: SparseVectors, i: number, id: number): boolean {
   let lo = e.offsets[i]!
@@ -238,12 +275,15 @@ function similarityMatrix(e: SparseVectors, oneWordShare: number): Float32Array 
       }
     }
   }
+  const [plus, minus] = oppositeEnds(e)
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const at = i * n + j
       if (shared[at] === 1 && wordsOf[i]! > 1 && wordsOf[j]! > 1) sim[at]! *= oneWordShare
+      if ((plus[i]! & minus[j]!) | (minus[i]! & plus[j]!)) sim[at]! *= OPPOSED_SHARE
       sim[j * n + i] = sim[at]!
     }
+  release(plus, minus)
   release(shared, wordsOf, partOf, isWord)
   return sim
 }
