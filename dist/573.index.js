@@ -1511,6 +1511,41 @@ function compounded(ws, language, typed) {
     return out;
 }
 /**
+ * English spellings that differ by these letters: British and American ("colour", "color";
+ * "recognise", "recognize"; "centre", "center"; "catalogue", "catalog"; "licence", "license").
+ */
+const SPELLINGS = [
+    ['our', 'or'],
+    ['is', 'iz'],
+    ['ys', 'yz'],
+    ['tre', 'ter'],
+    ['ogue', 'og'],
+    ['ence', 'ense'],
+];
+/**
+ * An English word in the spelling more readers of the run type, of those that differ from it by one
+ * of SPELLINGS (as typed when no other is typed more): "colour" and "color" then meet, and the
+ * form most readers use stays as it is. Neither form is a stop word ("four" is not "for").
+ */
+function spelled(w, language, typed) {
+    if (language !== gaps_language/* ENGLISH */.VJ || w.length < 5 || (0,gaps_language/* isStopWord */.l6)(language, w))
+        return w;
+    let best = w;
+    let most = typed.one.get(w) ?? 0;
+    for (const [a, b] of SPELLINGS)
+        for (const [from, to] of [
+            [a, b],
+            [b, a],
+        ])
+            for (let at = w.indexOf(from, 1); at > 0; at = w.indexOf(from, at + 1)) {
+                const other = w.slice(0, at) + to + w.slice(at + from.length);
+                const k = typed.one.get(other) ?? 0;
+                if (k > most && !(0,gaps_language/* isStopWord */.l6)(language, other))
+                    [best, most] = [other, k];
+            }
+    return best;
+}
+/**
  * TF-IDF unit vectors of the questions (sublinear term frequency, smoothed and softened IDF), read
  * as `reading` says.
  */
@@ -1532,10 +1567,19 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     const prior = runLanguage(questions);
     // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
     const typedBy = typed ?? readersTyping(questions);
+    const spellings = new Map();
+    const spelledOnce = (w, language) => {
+        if (language !== gaps_language/* ENGLISH */.VJ)
+            return w;
+        let v = spellings.get(w);
+        if (v === undefined)
+            spellings.set(w, (v = spelled(w, language, typedBy)));
+        return v;
+    };
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
-        const ws = compounded(raw, language, typedBy);
+        const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language));
         rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight });
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);

@@ -10,6 +10,7 @@ import {
   compounded,
   countTyped,
   newTyped,
+  spelled,
   tfidfVectors,
   type Typed,
 } from '../src/gaps/questions/features.ts'
@@ -221,6 +222,44 @@ describe('clusterQuestions by meaning', () => {
       'w:configur',
       'w:sso',
     ])
+  })
+
+  it('reads a word spelt the British and the American way in the form more readers type', () => {
+    const typed = newTyped()
+    for (const q of [
+      'customize theme colors',
+      'how to customize the theme colors',
+      'How do I customise the theme colours',
+      'why does the app not recognise my card',
+      'it does not recognise a payment',
+      'i do not recognize a payment',
+      'what does four mean',
+      'an hour ago',
+    ])
+      countTyped(words(q), typed)
+    const read = (word: string) => spelled(word, ENGLISH, typed)
+    expect(['customise', 'colours', 'recognize'].map(read)).toEqual([
+      'customize',
+      'colors',
+      'recognise',
+    ])
+    // The form more readers type stays as it is; a stop word is no spelling of a word.
+    expect(['customize', 'recognise', 'four', 'hour'].map(read)).toEqual([
+      'customize',
+      'recognise',
+      'four',
+      'hour',
+    ])
+    // Readers of other languages spell as they do.
+    const text = 'Wie ändere ich die Farben des Themes'
+    expect(spelled('customise', languageOf(text, words(text)), typed)).toBe('customise')
+    // The questions then share their words: one gap, not a pair and a question alone.
+    const rows = [
+      'How do I customise the theme colours?',
+      'how to customize the theme colors',
+      'customize theme colors',
+    ].map((q) => ask(q))
+    expect(clusterQuestions(rows).map((c) => c.size)).toEqual([3])
   })
 
   it('reads a word typed as one and as two in the form more readers type ("set up", "setup")', () => {

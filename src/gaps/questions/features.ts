@@ -377,6 +377,41 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
   return out
 }
 
+/**
+ * English spellings that differ by these letters: British and American ("colour", "color";
+ * "recognise", "recognize"; "centre", "center"; "catalogue", "catalog"; "licence", "license").
+ */
+const SPELLINGS: readonly (readonly [string, string])[] = [
+  ['our', 'or'],
+  ['is', 'iz'],
+  ['ys', 'yz'],
+  ['tre', 'ter'],
+  ['ogue', 'og'],
+  ['ence', 'ense'],
+]
+
+/**
+ * An English word in the spelling more readers of the run type, of those that differ from it by one
+ * of SPELLINGS (as typed when no other is typed more): "colour" and "color" then meet, and the
+ * form most readers use stays as it is. Neither form is a stop word ("four" is not "for").
+ */
+export function spelled(w: string, language: Language, typed: Typed): string {
+  if (language !== ENGLISH || w.length < 5 || isStopWord(language, w)) return w
+  let best = w
+  let most = typed.one.get(w) ?? 0
+  for (const [a, b] of SPELLINGS)
+    for (const [from, to] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      for (let at = w.indexOf(from, 1); at > 0; at = w.indexOf(from, at + 1)) {
+        const other = w.slice(0, at) + to + w.slice(at + from.length)
+        const k = typed.one.get(other) ?? 0
+        if (k > most && !isStopWord(language, other)) [best, most] = [other, k]
+      }
+  return best
+}
+
 /** How a run's questions are read, beyond their words (group.ts decides). */
 interface Reading {
   /** How many readers type each word (each question once, when not given). */
@@ -416,10 +451,17 @@ export function tfidfVectors(
   const prior = runLanguage(questions)
   // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
   const typedBy = typed ?? readersTyping(questions)
+  const spellings = new Map<string, string>()
+  const spelledOnce = (w: string, language: Language) => {
+    if (language !== ENGLISH) return w
+    let v = spellings.get(w)
+    if (v === undefined) spellings.set(w, (v = spelled(w, language, typedBy)))
+    return v
+  }
   questions.forEach((q, i) => {
     const raw = words(q.text)
     const language = languageShown(q.text, raw, prior) ?? prior
-    const ws = compounded(raw, language, typedBy)
+    const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
     rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
