@@ -18,8 +18,8 @@ import {
   isStopWord,
   languageShown,
   letterPairs,
-  POLAR_STEMS,
   mostShown,
+  POLAR_STEMS,
   type Language,
 } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'

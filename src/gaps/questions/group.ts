@@ -10,19 +10,18 @@
  * latent part alone never reaches the floor). Two groups whose mean reaches the floor have a pair
  * at the floor (a mean is never above every value), and their mean itself is exact (linkage.ts), so
  * both paths follow one rule (tested where they meet), but for two: comparing every pair, two
- * questions that share one content word while each asks more count less alike (`ONE_WORD_SHARE`),
- * and so do two at opposite ends of a pair of opposites (`OPPOSED_SHARE`; the other path reads a
- * group's mean from summed vectors, which has no sum for a weight on some pairs). A group that is a
- * frame, not a topic ("can I remove the … from my docs", asked of many things), has its words read
- * as stop words in its questions, and the questions are grouped again (`frameWords`; up to 3,000
- * distinct questions). The platform's category counts as far as it agrees with what the words group
+ * questions that share one content word while each asks more count less alike, and so do two at
+ * opposite ends of a pair of opposites (similarity.ts; the other path reads a group's mean from
+ * summed vectors, which has no sum for a weight on some pairs). A group that is a frame, not a
+ * topic ("can I remove the … from my docs", asked of many things), has its words read as stop words
+ * in its questions, and the questions are grouped again (`frameWords`; up to 3,000 distinct
+ * questions). The platform's category counts as far as it agrees with what the words group
  * (`categoryAgreement`): wholly agreeing, as much as 1.5 words; saying nothing of the topic,
  * nothing.
  */
 import {
   categoryName,
   countTyped,
-  isPolar,
   newTyped,
   tfidfVectors,
   wordIds,
@@ -31,7 +30,7 @@ import {
 } from './features.ts'
 import { neighbourGraph } from './graph.ts'
 import { words } from '../terms.ts'
-import { OPPOSITE_STEMS } from '../language.ts'
+import { EVERY_WORD_ALIKE, ONE_WORD_SHARE, similarityMatrix } from './similarity.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
 import { blended, blendMatrix, blendRows, latentPart } from './lsa.ts'
@@ -139,153 +138,6 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
     for (const id of touched) sum[id] = weighted[id] = 0
     return { members, cohesion: Math.sqrt(norm2) / members.length, medoid, signature }
   }
-}
-
-/**
- * A pair of questions that shares one content word while each asks more counts this share of its
- * similarity, on the path that compares every pair. "How do I add a favicon?", "… a redirect?", "…
- * a team member?" share "add" and the letters of "how do I … a": five such questions of five topics
- * made one gap. "Can I top up?" (one word) still meets "top up failed". A polar word that is part
- * of a word ("up" of "top up": `wordOf`) is no second word. Measured on the size family (20 seeds,
- * 120 to 1,000 questions): 6.7 → 6.2 % of the gaps mixed, 22.4 → 22.2 % of the topics leading a
- * pure gap; at 0.8, 6.3 and 22.2 %. Beyond `exactLimit`, a group's mean is read from its summed
- * vectors (linkage.ts), which a penalty on some pairs has no sum for.
- */
-const ONE_WORD_SHARE = 0.7
-/** Every shared word alike: how frames and the categories' agreement are looked for. */
-const EVERY_WORD_ALIKE = 1
-
-/**
- * A polar word that comes with a word in this share of the questions that have the word is part of
- * it ("up" of "top up", "down" of "turn down" where the run never turns anything else).
- */
-const PART_OF_WORD = 0.8
-
-/**
- * For each polar feature that is part of a word in this run (`PART_OF_WORD`), that word's feature,
- * else -1: a pair of questions that shares both shares one word. "What is the top-up limit?" and
- * "Why was my top up reverted?" share "top up" alone, as "how do I add a …" questions share "add".
- */
-function wordOf(e: SparseVectors, isWord: Uint8Array): Int32Array {
-  const of = new Int32Array(e.names.length).fill(-1)
-  const polar = Uint8Array.from(e.names, (name) => (isPolar(name) ? 1 : 0))
-  // How many questions have each polar word with each other word (key: word × features + polar).
-  const together = new Map<number, number>()
-  const F = e.names.length
-  for (let i = 0; i + 1 < e.offsets.length; i++)
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
-      for (let q = e.offsets[i]!; q < e.offsets[i + 1]!; q++) {
-        const [w, b] = [e.ids[p]!, e.ids[q]!]
-        if (isWord[w] && !polar[w] && polar[b])
-          together.set(w * F + b, (together.get(w * F + b) ?? 0) + 1)
-      }
-  const best = new Int32Array(F)
-  for (const [key, k] of together) {
-    const w = Math.floor(key / F)
-    const b = key - w * F
-    if (k >= 2 && k >= PART_OF_WORD * e.df[w]! && k > best[b]!) [of[b], best[b]] = [w, k]
-  }
-  release(polar, best)
-  return of
-}
-
-/**
- * Two questions at opposite ends of a pair of opposites ("turn the lights on", "turn the lights
- * off") count this share of their similarity, on the path that compares every pair: in a week of a
- * dozen questions the letters of "turn the lights" held them together. Measured on the size family
- * (20 seeds, 120 to 1,000 questions): 6.0 → 5.9 % of the gaps mixed, 22.0 % of the topics leading a
- * pure gap, as before; no id figure moved.
- */
-const OPPOSED_SHARE = 0.5
-
-/**
- * Each question's ends of the pairs of opposites (language.ts), as bits: `plus` the first ("on"),
- * `minus` the second ("off"); a question with both has neither.
- */
-function oppositeEnds(e: SparseVectors): [Uint8Array, Uint8Array] {
-  const n = e.offsets.length - 1
-  const plus = new Uint8Array(n)
-  const minus = new Uint8Array(n)
-  const end = new Map<string, [number, number]>()
-  OPPOSITE_STEMS.forEach(([a, b], k) => {
-    end.set(`w:${a}`, [1 << k, 0])
-    end.set(`w:${b}`, [0, 1 << k])
-  })
-  const bits = e.names.map((name) => end.get(name))
-  for (let i = 0; i < n; i++) {
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
-      const b = bits[e.ids[p]!]
-      if (b) [plus[i], minus[i]] = [plus[i]! | b[0], minus[i]! | b[1]]
-    }
-    const both = plus[i]! & minus[i]!
-    plus[i]! &= ~both
-    minus[i]! &= ~both
-  }
-  return [plus, minus]
-}
-
-/** Whether question `i` has feature `id` (its ids ascending). */
-function has(e: SparseVectors, i: number, id: number): boolean {
-  let lo = e.offsets[i]!
-  let hi = e.offsets[i + 1]! - 1
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1
-    if (e.ids[mid] === id) return true
-    if (e.ids[mid]! < id) lo = mid + 1
-    else hi = mid - 1
-  }
-  return false
-}
-
-/**
- * The n × n cosine matrix of the questions, from an inverted index (pairs sharing a feature), each
- * pair that shares one content word while each has more at `oneWordShare` of it (a polar word part
- * of a word counted with it: `wordOf`).
- */
-function similarityMatrix(e: SparseVectors, oneWordShare: number): Float32Array {
-  const n = e.offsets.length - 1
-  const sim = new Float32Array(n * n)
-  const postings = new Map<number, number[]>()
-  for (let p = 0; p < e.ids.length; p++) {
-    const list = postings.get(e.ids[p]!)
-    if (list) list.push(p)
-    else postings.set(e.ids[p]!, [p])
-  }
-  // Each posting is an entry p of one question's row, rows in order.
-  const rowOf = new Int32Array(e.ids.length)
-  for (let i = 0; i < n; i++) rowOf.fill(i, e.offsets[i]!, e.offsets[i + 1]!)
-  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
-  const partOf = wordOf(e, isWord)
-  // The content words each pair shares (counted to 2), and each question's.
-  const shared = new Uint8Array(n * n)
-  const wordsOf = new Int32Array(n)
-  for (const [id, list] of postings) {
-    const word = isWord[id] === 1
-    const of = partOf[id]!
-    // A word counts in a question (and a pair) unless it is part of a word the question has.
-    const counts = word ? list.map((p) => of < 0 || !has(e, rowOf[p]!, of)) : []
-    for (let x = 0; x < list.length; x++) {
-      const i = rowOf[list[x]!]!
-      const v = e.values[list[x]!]!
-      if (counts[x]) wordsOf[i]! += 1
-      for (let y = x + 1; y < list.length; y++) {
-        const at = i * n + rowOf[list[y]!]!
-        sim[at]! += v * e.values[list[y]!]!
-        if (word && shared[at]! < 2 && (counts[x] || counts[y])) shared[at]! += 1
-      }
-    }
-  }
-  const [plus, minus] = oppositeEnds(e)
-  for (let i = 0; i < n; i++)
-    for (let j = i + 1; j < n; j++) {
-      const at = i * n + j
-      if (shared[at] === 1 && wordsOf[i]! > 1 && wordsOf[j]! > 1) sim[at]! *= oneWordShare
-      if ((plus[i]! & minus[j]!) | (minus[i]! & plus[j]!)) sim[at]! *= OPPOSED_SHARE
-      sim[j * n + i] = sim[at]!
-    }
-  release(plus, minus)
-  release(shared, wordsOf, partOf, isWord)
-  return sim
 }
 
 /**
