@@ -1952,12 +1952,16 @@ function wordOf(e, isWord) {
     const together = new Map();
     const F = e.names.length;
     for (let i = 0; i + 1 < e.offsets.length; i++)
-        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
-            for (let q = e.offsets[i]; q < e.offsets[i + 1]; q++) {
-                const [w, b] = [e.ids[p], e.ids[q]];
-                if (isWord[w] && !polar[w] && polar[b])
+        for (let q = e.offsets[i]; q < e.offsets[i + 1]; q++) {
+            const b = e.ids[q];
+            if (!polar[b])
+                continue;
+            for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
+                const w = e.ids[p];
+                if (isWord[w] && !polar[w])
                     together.set(w * F + b, (together.get(w * F + b) ?? 0) + 1);
             }
+        }
     const best = new Int32Array(F);
     for (const [key, k] of together) {
         const w = Math.floor(key / F);

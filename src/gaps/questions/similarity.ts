@@ -40,12 +40,14 @@ function wordOf(e: SparseVectors, isWord: Uint8Array): Int32Array {
   const together = new Map<number, number>()
   const F = e.names.length
   for (let i = 0; i + 1 < e.offsets.length; i++)
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
-      for (let q = e.offsets[i]!; q < e.offsets[i + 1]!; q++) {
-        const [w, b] = [e.ids[p]!, e.ids[q]!]
-        if (isWord[w] && !polar[w] && polar[b])
-          together.set(w * F + b, (together.get(w * F + b) ?? 0) + 1)
+    for (let q = e.offsets[i]!; q < e.offsets[i + 1]!; q++) {
+      const b = e.ids[q]!
+      if (!polar[b]) continue
+      for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
+        const w = e.ids[p]!
+        if (isWord[w] && !polar[w]) together.set(w * F + b, (together.get(w * F + b) ?? 0) + 1)
       }
+    }
   const best = new Int32Array(F)
   for (const [key, k] of together) {
     const w = Math.floor(key / F)
