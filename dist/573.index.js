@@ -652,7 +652,9 @@ const QUESTION_WORDS_OF = {
     nl: ['waarom', 'waar', 'wanneer', 'welke'],
     fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
     ru: ['почему', 'зачем', 'могу', 'может'],
-    ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع'],
+    // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
+    // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
+    ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم'],
     el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
     id: ['dimana'],
     pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy'],

@@ -523,6 +523,17 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('reads Arabic\'s "قم ب…" ("do …") as a word that asks, not a topic', () => {
+    const activate = 'قم بتفعيل المنبه'
+    const stop = 'قم بإيقاف جميع المنبهات'
+    const exportPdf = ['قم بتصدير المستندات إلى PDF', 'كيف أصدر المستندات إلى PDF؟']
+    const rows = [activate, activate, stop, ...exportPdf, 'قم بتثبيت الحزمة'].map((q) => ask(q))
+    const of = clusterOf(clusterQuestions(rows), rows)
+    // Activating the alarm and stopping every alarm made one gap, named "قم منبه".
+    expect(of(activate)).not.toBe(of(stop))
+    expect(of(exportPdf[0]!)).toBe(of(exportPdf[1]!))
+  })
+
   it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
     // Not "need": "why do I need to verify my email" is not "how do I verify my email".
     const asked = [
