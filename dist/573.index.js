@@ -628,7 +628,10 @@ const THANKS = {
  * does X fail" and "when does X fail" would meet on `why`/`doe` rather than on X; "¿Cómo puedo
  * exportar a PDF?" and "¿Cómo puedo configurar SSO?" on "cómo puedo"; "SSOの設定方法を教えて
  * ください" and "PDFの出力方法を教えてください" on 方法 and 教え; "请问如何导出PDF" and
- * "请问如何设置SSO" on 请问 and 如何. They tell their language, as the list's own words do.
+ * "请问如何设置SSO" on 请问 and 如何. They tell their language, as the list's own words do. Each
+ * language's "please" is one of them, as English's is ("lütfen", "por favor", "s'il vous plaît",
+ * "per favore", "alsjeblieft", "пожалуйста", "proszę", "будь ласка", "من فضلك"; German's "bitte"
+ * is a chat word).
  */
 const QUESTION_WORDS_OF = {
     // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
@@ -645,19 +648,20 @@ const QUESTION_WORDS_OF = {
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
         ...['puedo', 'puede', 'pueden'],
+        ...['favor'],
     ],
-    fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez'],
-    it: ['posso', 'può', 'puoi', 'quando'],
-    pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem'],
-    nl: ['waarom', 'waar', 'wanneer', 'welke'],
+    fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
+    it: ['posso', 'può', 'puoi', 'quando', 'favore', 'cortesia'],
+    pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem', 'favor'],
+    nl: ['waarom', 'waar', 'wanneer', 'welke', 'alsjeblieft', 'alstublieft'],
     fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
-    ru: ['почему', 'зачем', 'могу', 'может'],
+    ru: ['почему', 'зачем', 'могу', 'может', 'пожалуйста'],
     // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
     // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
-    ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم'],
+    ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
     el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
     id: ['dimana'],
-    pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy'],
+    pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'proszę'],
     cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
     sk: ['môžem', 'prečo', 'kde', 'kedy'],
     hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
@@ -668,7 +672,7 @@ const QUESTION_WORDS_OF = {
     lt: ['galiu', 'gali', 'galima', 'yra', 'kodėl', 'kur', 'kada'],
     // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
     vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
-    uk: ['можу', 'можна', 'чому', 'де', 'коли'],
+    uk: ['можу', 'можна', 'чому', 'де', 'коли', 'ласка'],
     bg: ['мога', 'може', 'защо', 'къде', 'кога'],
     // How, what or whether, why, where, when; I, my, me, am.
     hi: [...['कैसे', 'क्या', 'क्यों', 'कहाँ', 'कहां', 'कब'], ...['मैं', 'मेरा', 'मेरी', 'मेरे', 'मुझे', 'हूँ', 'हूं']],
@@ -686,6 +690,7 @@ const QUESTION_WORDS_OF = {
         ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
         ...['请问', '我想', '能否', '可以', '是否'],
     ],
+    tr: ['lütfen'],
 };
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's

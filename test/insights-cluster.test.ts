@@ -534,6 +534,18 @@ describe('clusterQuestions by meaning', () => {
     expect(of(exportPdf[0]!)).toBe(of(exportPdf[1]!))
   })
 
+  it('reads each language\'s "please" as a word that asks ("пожалуйста", "lütfen", "por favor")', () => {
+    const please = 'Пожалуйста, экспортируйте страницу в PDF'
+    const how = 'Как экспортировать страницу в PDF?'
+    expect(languageOf(please, words(please)).code).toBe('ru')
+    const rows = [please, how, 'Lütfen alarmı kapat', 'Lütfen müziği aç'].map((q) => ask(q))
+    const clusters = clusterQuestions(rows)
+    // Read as English, "пожалуйста" and "в" were its words: it met no Russian question.
+    const of = clusterOf(clusters, rows)
+    expect(of(please)).toBe(of(how))
+    expect(clusters.map((c) => c.key).join(' ')).not.toMatch(/пожалуйста|lütfen/)
+  })
+
   it('groups no questions by the words they ask with ("is it possible to", "please help with")', () => {
     // Not "need": "why do I need to verify my email" is not "how do I verify my email".
     const asked = [
