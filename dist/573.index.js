@@ -917,8 +917,9 @@ function languageShown(text, words, prefer) {
     let anyEnglish = false;
     // Each word once: "one plus one" holds one word of Polish's list, not two.
     for (const w of new Set(words)) {
-        // A letter alone ("r and b", "i. b. m.") is an initial more often than a word.
-        const listed = w.length > 1 ? LISTED_IN.get(w) : undefined;
+        // A Latin letter alone ("r and b", "i. b. m.") is an initial more often than a word; Russian's
+        // "в", "с" and "и" are words.
+        const listed = w.length > 1 || !/^[a-z]$/.test(w) ? LISTED_IN.get(w) : undefined;
         if (!listed)
             continue;
         const inEnglish = listed[0] === 0;

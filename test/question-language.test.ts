@@ -202,6 +202,13 @@ describe('languageOf', () => {
       expect(code(text), text).toBe(lang)
   })
 
+  it('reads a Cyrillic word of one letter as a word ("в"), a Latin one as an initial', () => {
+    // "в" is Russian's, Ukrainian's and Bulgarian's: Russian, the first of them. Read as a letter
+    // alone, it showed no language, and the question was read as English.
+    expect(code('экспортируйте страницу в PDF')).toBe('ru')
+    expect(code('play r and b')).toBe('en')
+  })
+
   it('still reads an English question with "one", "im" or "ten" (Polish, Slovak and Czech stop words) as English, and "2004\'ten" as Turkish', () => {
     for (const text of ["what's one plus one", 'im looking for one', 'set a timer for ten minutes'])
       expect(code(text), text).toBe('en')
