@@ -647,8 +647,7 @@ const QUESTION_WORDS_OF = {
     ],
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
-        ...['puedo', 'puede', 'pueden'],
-        ...['favor'],
+        ...['puedo', 'puede', 'pueden', 'favor'],
     ],
     fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
     it: ['posso', 'può', 'puoi', 'quando', 'favore', 'cortesia'],
@@ -1647,6 +1646,15 @@ function wordIds(e, i) {
 function isPolar(name) {
     return name.startsWith('w:') && gaps_language/* POLAR_STEMS */.a$.has(name.slice(2));
 }
+/** The word features of the pairs of opposites' ends ("w:on": pair 0, end 0; "w:off": 0, 1). */
+const OPPOSITE_ENDS = new Map(gaps_language/* OPPOSITE_STEMS */.pg.flatMap(([a, b], pair) => [
+    [`w:${a}`, { pair, end: 0 }],
+    [`w:${b}`, { pair, end: 1 }],
+]));
+/** Which pair of opposites a feature is an end of, and which end, if any. */
+function oppositeEnd(name) {
+    return OPPOSITE_ENDS.get(name);
+}
 /** Term frequency, damped: a word said twice is not twice the topic. */
 function sublinear(w) {
     return w <= 1 ? w : 1 + Math.log(w);
@@ -1930,7 +1938,6 @@ function toGraph(n, edges) {
  */
 
 
-
 /**
  * A pair of questions that shares one content word while each asks more counts this share of its
  * similarity. "How do I add a favicon?", "… a redirect?", "… a team member?" share "add" and the
@@ -1994,25 +2001,19 @@ const OPPOSED_SHARE = 0.5;
  */
 function oppositeEnds(e) {
     const n = e.offsets.length - 1;
-    const plus = new Uint8Array(n);
-    const minus = new Uint8Array(n);
-    const end = new Map();
-    gaps_language/* OPPOSITE_STEMS */.pg.forEach(([a, b], k) => {
-        end.set(`w:${a}`, [1 << k, 0]);
-        end.set(`w:${b}`, [0, 1 << k]);
-    });
-    const bits = e.names.map((name) => end.get(name));
+    const ends = [new Uint8Array(n), new Uint8Array(n)];
+    const of = e.names.map(oppositeEnd);
     for (let i = 0; i < n; i++) {
         for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
-            const b = bits[e.ids[p]];
-            if (b)
-                [plus[i], minus[i]] = [plus[i] | b[0], minus[i] | b[1]];
+            const at = of[e.ids[p]];
+            if (at)
+                ends[at.end][i] |= 1 << at.pair;
         }
-        const both = plus[i] & minus[i];
-        plus[i] &= ~both;
-        minus[i] &= ~both;
+        const both = ends[0][i] & ends[1][i];
+        ends[0][i] &= ~both;
+        ends[1][i] &= ~both;
     }
-    return [plus, minus];
+    return [...ends];
 }
 /** Whether question `i` has feature `id` (its ids ascending). */
 function has(e, i, id) {
@@ -2049,14 +2050,16 @@ function similarityMatrix(e, oneWordShare) {
     const rowOf = new Int32Array(e.ids.length);
     for (let i = 0; i < n; i++)
         rowOf.fill(i, e.offsets[i], e.offsets[i + 1]);
-    const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
-    const partOf = wordOf(e, isWord);
+    // With every shared word alike, nothing of the words need be counted (the rule weighs 1).
+    const counting = oneWordShare !== EVERY_WORD_ALIKE;
+    const isWord = Uint8Array.from(e.names, (name) => (counting && name.startsWith('w:') ? 1 : 0));
+    const partOf = counting ? wordOf(e, isWord) : new Int32Array(0);
     // The content words each pair shares (counted to 2), and each question's.
-    const shared = new Uint8Array(n * n);
+    const shared = new Uint8Array(counting ? n * n : 0);
     const wordsOf = new Int32Array(n);
     for (const [id, list] of postings) {
         const word = isWord[id] === 1;
-        const of = partOf[id];
+        const of = word ? partOf[id] : -1;
         // A word counts in a question (and a pair) unless it is part of a word the question has.
         const counts = word ? list.map((p) => of < 0 || !has(e, rowOf[p], of)) : [];
         for (let x = 0; x < list.length; x++) {
@@ -2076,14 +2079,13 @@ function similarityMatrix(e, oneWordShare) {
     for (let i = 0; i < n; i++)
         for (let j = i + 1; j < n; j++) {
             const at = i * n + j;
-            if (shared[at] === 1 && wordsOf[i] > 1 && wordsOf[j] > 1)
+            if (counting && shared[at] === 1 && wordsOf[i] > 1 && wordsOf[j] > 1)
                 sim[at] *= oneWordShare;
             if ((plus[i] & minus[j]) | (minus[i] & plus[j]))
                 sim[at] *= OPPOSED_SHARE;
             sim[j * n + i] = sim[at];
         }
-    (0,typed_arrays/* release */._)(plus, minus);
-    (0,typed_arrays/* release */._)(shared, wordsOf, partOf, isWord);
+    (0,typed_arrays/* release */._)(plus, minus, shared, wordsOf, partOf, isWord);
     return sim;
 }
 

@@ -125,8 +125,7 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   ],
   es: [
     ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
-    ...['puedo', 'puede', 'pueden'],
-    ...['favor'],
+    ...['puedo', 'puede', 'pueden', 'favor'],
   ],
   fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
   it: ['posso', 'può', 'puoi', 'quando', 'favore', 'cortesia'],

@@ -19,6 +19,7 @@ import {
   languageShown,
   letterPairs,
   mostShown,
+  OPPOSITE_STEMS,
   POLAR_STEMS,
   type Language,
 } from '../language.ts'
@@ -518,6 +519,19 @@ export function wordIds(e: SparseVectors, i: number): number[] {
  */
 export function isPolar(name: string): boolean {
   return name.startsWith('w:') && POLAR_STEMS.has(name.slice(2))
+}
+
+/** The word features of the pairs of opposites' ends ("w:on": pair 0, end 0; "w:off": 0, 1). */
+const OPPOSITE_ENDS = new Map<string, { pair: number; end: 0 | 1 }>(
+  OPPOSITE_STEMS.flatMap(([a, b], pair) => [
+    [`w:${a}`, { pair, end: 0 }],
+    [`w:${b}`, { pair, end: 1 }],
+  ]),
+)
+
+/** Which pair of opposites a feature is an end of, and which end, if any. */
+export function oppositeEnd(name: string): { pair: number; end: 0 | 1 } | undefined {
+  return OPPOSITE_ENDS.get(name)
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */

@@ -5,8 +5,7 @@
  * opposites. Beyond, a group's mean is read from its summed vectors (linkage.ts), which has no sum
  * for a weight on some pairs: these two rules are this path's alone.
  */
-import { OPPOSITE_STEMS } from '../language.ts'
-import { isPolar, type SparseVectors } from './features.ts'
+import { isPolar, oppositeEnd, type SparseVectors } from './features.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
 /**
@@ -73,24 +72,18 @@ const OPPOSED_SHARE = 0.5
  */
 function oppositeEnds(e: SparseVectors): [Uint8Array, Uint8Array] {
   const n = e.offsets.length - 1
-  const plus = new Uint8Array(n)
-  const minus = new Uint8Array(n)
-  const end = new Map<string, [number, number]>()
-  OPPOSITE_STEMS.forEach(([a, b], k) => {
-    end.set(`w:${a}`, [1 << k, 0])
-    end.set(`w:${b}`, [0, 1 << k])
-  })
-  const bits = e.names.map((name) => end.get(name))
+  const ends = [new Uint8Array(n), new Uint8Array(n)] as const
+  const of = e.names.map(oppositeEnd)
   for (let i = 0; i < n; i++) {
     for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
-      const b = bits[e.ids[p]!]
-      if (b) [plus[i], minus[i]] = [plus[i]! | b[0], minus[i]! | b[1]]
+      const at = of[e.ids[p]!]
+      if (at) ends[at.end][i]! |= 1 << at.pair
     }
-    const both = plus[i]! & minus[i]!
-    plus[i]! &= ~both
-    minus[i]! &= ~both
+    const both = ends[0][i]! & ends[1][i]!
+    ends[0][i]! &= ~both
+    ends[1][i]! &= ~both
   }
-  return [plus, minus]
+  return [...ends]
 }
 
 /** Whether question `i` has feature `id` (its ids ascending). */
@@ -123,14 +116,16 @@ export function similarityMatrix(e: SparseVectors, oneWordShare: number): Float3
   // Each posting is an entry p of one question's row, rows in order.
   const rowOf = new Int32Array(e.ids.length)
   for (let i = 0; i < n; i++) rowOf.fill(i, e.offsets[i]!, e.offsets[i + 1]!)
-  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
-  const partOf = wordOf(e, isWord)
+  // With every shared word alike, nothing of the words need be counted (the rule weighs 1).
+  const counting = oneWordShare !== EVERY_WORD_ALIKE
+  const isWord = Uint8Array.from(e.names, (name) => (counting && name.startsWith('w:') ? 1 : 0))
+  const partOf = counting ? wordOf(e, isWord) : new Int32Array(0)
   // The content words each pair shares (counted to 2), and each question's.
-  const shared = new Uint8Array(n * n)
+  const shared = new Uint8Array(counting ? n * n : 0)
   const wordsOf = new Int32Array(n)
   for (const [id, list] of postings) {
     const word = isWord[id] === 1
-    const of = partOf[id]!
+    const of = word ? partOf[id]! : -1
     // A word counts in a question (and a pair) unless it is part of a word the question has.
     const counts = word ? list.map((p) => of < 0 || !has(e, rowOf[p]!, of)) : []
     for (let x = 0; x < list.length; x++) {
@@ -148,11 +143,11 @@ export function similarityMatrix(e: SparseVectors, oneWordShare: number): Float3
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++) {
       const at = i * n + j
-      if (shared[at] === 1 && wordsOf[i]! > 1 && wordsOf[j]! > 1) sim[at]! *= oneWordShare
+      if (counting && shared[at] === 1 && wordsOf[i]! > 1 && wordsOf[j]! > 1)
+        sim[at]! *= oneWordShare
       if ((plus[i]! & minus[j]!) | (minus[i]! & plus[j]!)) sim[at]! *= OPPOSED_SHARE
       sim[j * n + i] = sim[at]!
     }
-  release(plus, minus)
-  release(shared, wordsOf, partOf, isWord)
+  release(plus, minus, shared, wordsOf, partOf, isWord)
   return sim
 }
