@@ -116,11 +116,12 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
   // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
   // one gap on it. "question" is the word a reader names their question by ("quick question:",
-  // "I have a question about…"), as Japanese's 質問; "quick" mostly says how short it is.
+  // "I have a question about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell"
+  // asks as 教え does ("can you tell me why I was charged to withdraw cash?").
   en: [
     ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
     ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
-    ...['possible', 'help', 'anyone', 'trying', 'im', 'ive'],
+    ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
     ...['ok', 'okay', 'yes', 'yeah', 'yep'],
   ],
   es: [
