@@ -505,27 +505,27 @@ async function release(github, issueNumber, reactionId) {
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
 /* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(6636);
-/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(9194);
-/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6681);
-/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(7022);
-/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(707);
-/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6636);
+/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9194);
+/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6681);
+/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7022);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4340);
 /* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(394);
 /* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2624);
-/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(5208);
-/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(642);
-/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4162);
-/* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(819);
-/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(8736);
-/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2807);
-/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(196);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(8982);
-/* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7248);
-/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4927);
-/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9199);
+/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5208);
+/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(642);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(819);
+/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8736);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(196);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7248);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9199);
 /* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5745);
-/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(3271);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3271);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
@@ -769,36 +769,45 @@ const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ .
  * stop word to tell it by.
  */
 const TURKISH_LETTERS = /[ıİğĞşŞ]/u;
+const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I);
+const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
+/** The languages here written in Cyrillic letters. */
+const WRITES_CYRILLIC = new Set([
+    RUSSIAN,
+    UKRAINIAN,
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
+]);
+const CYRILLIC = /\p{sc=Cyrillic}/u;
+/** Letters that of the Cyrillic languages here only Ukrainian writes. */
+const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I),
-    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I),
-    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
-    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
-    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
-    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
-    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
-    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
-    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
-    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
+    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
     TURKISH,
-    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
     language('pl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .pol */ .uS, keep),
     language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep),
     language('sk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slk */ .Hu, keep),
-    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
-    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
+    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
+    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
     // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
     // Serbian and Bosnian, written in Latin letters, are read alike.
-    language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
+    language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
     language('ca', stopword__WEBPACK_IMPORTED_MODULE_0__/* .cat */ .$q, keep),
     language('sl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slv */ .Al, keep),
-    language('lt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .lit */ .cO, _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
+    language('lt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .lit */ .cO, _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
     language('vi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .vie */ .P_, keep),
-    language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
-    language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
-    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
+    ...WRITES_CYRILLIC,
 ];
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
 const KANA = /[\p{sc=Hiragana}\p{sc=Katakana}]/u;
@@ -943,7 +952,23 @@ function languageShown(text, words, prefer) {
         if (own[k] > own[best] || preferred)
             best = k;
     }
-    return best > 0 ? BY_STOP_WORDS[best] : anyEnglish ? ENGLISH : null;
+    if (best > 0)
+        return BY_STOP_WORDS[best];
+    // Cyrillic letters with no word to tell which language: the run's, when it writes them, else
+    // Ukrainian by its own letters, else Russian, which most readers writing them write ("экспорт
+    // страницы PDF" in an English week was read as English, its words unstemmed).
+    if (!ascii && CYRILLIC.test(text)) {
+        if (prefer && WRITES_CYRILLIC.has(prefer))
+            return prefer;
+        return UKRAINIAN_LETTERS.test(text) ? UKRAINIAN : RUSSIAN;
+    }
+    // English's words, when another language lists each of them and one more, show no language:
+    // the run's decides. "Come esporto la pagina in PDF?" has "come" and "in", which English lists
+    // too, and "la"; in a week of Italian questions it is Italian.
+    for (let k = 1; k < BY_STOP_WORDS.length; k++)
+        if (own[k] > 0 && english[k] === 0)
+            return null;
+    return anyEnglish ? ENGLISH : null;
 }
 /**
  * Of two languages written in the same letters, the one whose listed words (those the other does

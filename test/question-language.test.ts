@@ -209,6 +209,41 @@ describe('languageOf', () => {
     expect(code('play r and b')).toBe('en')
   })
 
+  it("reads Cyrillic that no word tells in the run's Cyrillic language, else Ukrainian by its letters, else Russian", () => {
+    // No stop word: read in the run's language, English in an English week, its words unstemmed.
+    const text = 'экспорт страницы PDF'
+    expect(code(text)).toBe('ru')
+    expect(code('Експорт сторінки PDF')).toBe('uk')
+    const bulgarian = languageOf(
+      'Как мога да сменя API ключа?',
+      words('Как мога да сменя API ключа?'),
+    )
+    expect(languageShown(text, words(text), bulgarian)?.code).toBe('bg')
+    expect(languageShown(text, words(text), ENGLISH)?.code).toBe('ru')
+  })
+
+  it("leaves a question to the run's language when another language lists each of its English words, and one more", () => {
+    // "come" and "in" are English's and Italian's; "la" Italian's alone (and Spanish's, French's).
+    const italian = 'Come esporto la pagina in PDF?'
+    expect(languageShown(italian, words(italian))).toBeNull()
+    const week = [
+      italian,
+      'Come posso esportare la pagina in PDF?',
+      'Esportare la pagina in PDF non funziona',
+      'Come creo una chiave API?',
+      'Dove trovo la chiave API?',
+      'Dove si trova la chiave API?',
+    ]
+    // Read as English, "la" and "una" were their words, and they met no Italian question.
+    const gaps = clusterQuestions(week.map((q) => ask(q))).filter((c) => c.size >= 3)
+    expect(gaps.map((c) => c.questions.map((q) => q.text).sort())).toEqual(
+      expect.arrayContaining([week.slice(0, 3).sort(), week.slice(3).sort()]),
+    )
+    // An English question keeps English: it has English words no other language lists with them.
+    expect(code('Come to the page in PDF')).toBe('en')
+    expect(code('book train ticket to ny')).toBe('en')
+  })
+
   it('still reads an English question with "one", "im" or "ten" (Polish, Slovak and Czech stop words) as English, and "2004\'ten" as Turkish', () => {
     for (const text of ["what's one plus one", 'im looking for one', 'set a timer for ten minutes'])
       expect(code(text), text).toBe('en')

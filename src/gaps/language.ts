@@ -285,6 +285,18 @@ const TURKISH = language('tr', stop.tur, turkish)
  */
 const TURKISH_LETTERS = /[ıİğĞşŞ]/u
 
+const RUSSIAN = language('ru', stop.rus, russian)
+const UKRAINIAN = language('uk', stop.ukr, ukrainian)
+/** The languages here written in Cyrillic letters. */
+const WRITES_CYRILLIC: ReadonlySet<Language> = new Set([
+  RUSSIAN,
+  UKRAINIAN,
+  language('bg', stop.bul, bulgarian),
+])
+const CYRILLIC = /\p{sc=Cyrillic}/u
+/** Letters that of the Cyrillic languages here only Ukrainian writes. */
+const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u
+
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS: readonly Language[] = [
   ENGLISH,
@@ -312,9 +324,7 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('sl', stop.slv, keep),
   language('lt', stop.lit, lithuanian),
   language('vi', stop.vie, keep),
-  language('ru', stop.rus, russian),
-  language('uk', stop.ukr, ukrainian),
-  language('bg', stop.bul, bulgarian),
+  ...WRITES_CYRILLIC,
 ]
 
 /** Japanese's own letters: a text with kana is Japanese, Han alone Chinese. */
@@ -466,7 +476,19 @@ export function languageShown(
     const preferred = own[k] === own[best] && BY_STOP_WORDS[k] === prefer
     if (own[k]! > own[best]! || preferred) best = k
   }
-  return best > 0 ? BY_STOP_WORDS[best]! : anyEnglish ? ENGLISH : null
+  if (best > 0) return BY_STOP_WORDS[best]!
+  // Cyrillic letters with no word to tell which language: the run's, when it writes them, else
+  // Ukrainian by its own letters, else Russian, which most readers writing them write ("экспорт
+  // страницы PDF" in an English week was read as English, its words unstemmed).
+  if (!ascii && CYRILLIC.test(text)) {
+    if (prefer && WRITES_CYRILLIC.has(prefer)) return prefer
+    return UKRAINIAN_LETTERS.test(text) ? UKRAINIAN : RUSSIAN
+  }
+  // English's words, when another language lists each of them and one more, show no language:
+  // the run's decides. "Come esporto la pagina in PDF?" has "come" and "in", which English lists
+  // too, and "la"; in a week of Italian questions it is Italian.
+  for (let k = 1; k < BY_STOP_WORDS.length; k++) if (own[k]! > 0 && english[k] === 0) return null
+  return anyEnglish ? ENGLISH : null
 }
 
 /**
