@@ -851,6 +851,31 @@ describe('remembered topics (anchors)', () => {
     ).toBeNull()
   })
 
+  it('lets a group keep the key of a remembered gap beside the one its questions are nearest', () => {
+    // Last week's traffic questions made five gaps; "traffic this morning" was asked most, and
+    // this week's "is there any traffic right now" questions are nearest to it by its weight.
+    const anchors = [
+      { stems: ['traffic', 'morn'], asked: 12 },
+      { stems: ['right', 'traffic', 'smooth'], asked: 3 },
+      { stems: ['weather', 'morn'], asked: 5 },
+    ]
+    const carried = (nearest: number[]) =>
+      carriedAnchors(
+        [{ members: [0, 1, 2, 3, 4, 5, 6], signature: ['traffic', 'right'] }],
+        anchors,
+        {
+          nearest: Int32Array.from(nearest),
+          weight: () => 1,
+          stems: () => [],
+        },
+      )
+    expect(carried([0, 0, 0, 0, 1, 1, 1])).toEqual([1])
+    // One question in three near it at least: else the group is unsure, and gets a key of its own.
+    expect(carried([0, 0, 0, 0, 0, 0, 1])).toEqual([null])
+    // A gap beside it (a stem of its key shared) that the group's words do not lead is none.
+    expect(carried([0, 0, 0, 0, 2, 2, 2])).toEqual([null])
+  })
+
   it('lets a topic remembered as two gaps and found as one keep one of their ids', () => {
     // Last week: "get a disposable virtual card" and "order a virtual card", one topic in two gaps.
     const nearest = Int32Array.from([0, 0, 0, 1, 1, 1])
