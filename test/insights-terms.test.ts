@@ -32,6 +32,13 @@ describe('words and fold keys', () => {
     expect(contentStems('how to', false)).toEqual([])
   })
 
+  it('reads "use", "using" and "used" as light verbs, as "make" and "get" are: no word of a topic', () => {
+    // Porter reads "using" and "used" as "us": a gap of BANKING77 was known by "top us".
+    expect(contentStems('How do I deploy using Docker?', false)).toEqual(['deploi', 'docker'])
+    expect(contentStems('I used the CLI, it uses Node', false)).toEqual(['cli', 'node'])
+    expect(contentStems('how do I use search', false)).toEqual(['search'])
+  })
+
   it('joins an English clitic to its word, and parts the words of any other apostrophe', () => {
     expect(words("Don't break what's working; it's the user's")).toEqual([
       'dont',

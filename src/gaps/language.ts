@@ -113,13 +113,15 @@ const THANKS: Readonly<Record<string, readonly string[]>> = {
  */
 const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // English also reads "hi, …" questions apart from their greeting, and "hi", "thanks", "ok" or
-  // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make"
-  // and "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made
-  // one gap on it. "question" is the word a reader names their question by ("quick question:",
-  // "I have a question about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell"
-  // asks as 教え does ("can you tell me why I was charged to withdraw cash?").
+  // "yes" alone (a reader replying to the assistant) as no gap. "use" is a light verb as "make" and
+  // "get" are (the list has those): "How do I use search?", "… the API?", "… dark mode?" made one
+  // gap on it; and so are "using", "used" and "uses" (Porter's "us": a gap was known by "top us").
+  // "question" is the word a reader names their question by ("quick question:", "I have a question
+  // about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell" asks as 教え does ("can
+  // you tell me why I was charged to withdraw cash?").
   en: [
-    ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please', 'use'],
+    ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'],
+    ...['use', 'using', 'used', 'uses'],
     ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
     ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
     ...['ok', 'okay', 'yes', 'yeah', 'yep'],
