@@ -1100,14 +1100,18 @@ function languageRows({ languages }: AllFigures): void {
 
 function idRows({ ids }: AllFigures): void {
   for (const { pool, per, seeds } of ids) {
-    const handed = Math.max(...seeds.map((s) => s.handedOn))
-    const kept = Math.min(...seeds.map((s) => s.kept))
+    const mean = (of: (s: (typeof seeds)[number]) => number) =>
+      seeds.reduce((sum, s) => sum + of(s), 0) / seeds.length
+    const handed = mean((s) => s.handedOn)
+    const kept = mean((s) => s.kept)
     const keptTarget = per >= 4000 ? 0.85 : 0.6
     add(
-      `Question gap ids, ${pool}, two weeks of ${per.toLocaleString('en-US')} (2 seeds): carried ids that name another topic; topics of both weeks found under an id they had`,
-      seeds
-        .map((s) => `${pct(s.handedOn)} % of ${s.carried}; ${pct(s.kept)} % of ${s.topics}`)
-        .join(' / '),
+      `Question gap ids, ${pool}, two weeks of ${per.toLocaleString('en-US')} (${seeds.length} orders), mean (each): carried ids that name another topic; topics of both weeks found under an id they had`,
+      `${(100 * handed).toFixed(2)} %; ${(100 * kept).toFixed(2)} % (` +
+        seeds
+          .map((s) => `${pct(s.handedOn)} % of ${s.carried}; ${pct(s.kept)} % of ${s.topics}`)
+          .join(' / ') +
+        ')',
       `≤ 10 %; ≥ ${pct(keptTarget)} %`,
       handed <= 0.1 && kept >= keptTarget,
     )
