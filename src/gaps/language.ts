@@ -409,6 +409,12 @@ TELLING.forEach((words, k) => {
   }
 })
 
+/**
+ * A Latin letter alone ("r and b", "i. b. m.") is an initial more often than a word, and tells no
+ * language; Russian's "в", "с" and "и" are words.
+ */
+const LATIN_LETTER = /^[a-z]$/
+
 /** The language of a text (its words as `words` gives them, and the text itself for its script). */
 export function languageOf(text: string, words: readonly string[]): Language {
   return languageShown(text, words) ?? ENGLISH
@@ -457,9 +463,7 @@ export function languageShown(
   let anyEnglish = false
   // Each word once: "one plus one" holds one word of Polish's list, not two.
   for (const w of new Set(words)) {
-    // A Latin letter alone ("r and b", "i. b. m.") is an initial more often than a word; Russian's
-    // "в", "с" and "и" are words.
-    const listed = w.length > 1 || !/^[a-z]$/.test(w) ? LISTED_IN.get(w) : undefined
+    const listed = LATIN_LETTER.test(w) ? undefined : LISTED_IN.get(w)
     if (!listed) continue
     const inEnglish = listed[0] === 0
     anyEnglish ||= inEnglish
