@@ -793,6 +793,19 @@ describe('remembered topics (anchors)', () => {
     expect(carried((i) => (i === 6 ? 5 : 1))).toEqual([null, 1, 0, null, null])
   })
 
+  it('gives a key that two groups hold as many questions of to the one with fewer questions of other topics', () => {
+    // "dispos virtual" last week; this week four questions near it in a pure group of four, and
+    // four in a group of five whose fifth asks about the cards' limits.
+    const anchors = [{ stems: ['dispos', 'virtual', 'card'], asked: 5 }]
+    const nearest = Int32Array.from([0, 0, 0, 0, -1, 0, 0, 0, 0])
+    const carried = (groups: { members: number[]; signature: string[] }[]) =>
+      carriedAnchors(groups, anchors, { nearest, weight: () => 1, stems: () => [] })
+    const mixed = { members: [0, 1, 2, 3, 4], signature: ['dispos', 'card', 'virtual', 'limit'] }
+    const pure = { members: [5, 6, 7, 8], signature: ['dispos', 'virtual', 'card'] }
+    expect(carried([mixed, pure])).toEqual([null, 0])
+    expect(carried([pure, mixed])).toEqual([0, null])
+  })
+
   it('lets a group keep a key when one of its stems is among the four heaviest and both are in the signature', () => {
     const anchors = [{ stems: ['rotat', 'key', 'api'], asked: 5 }]
     const nearest = Int32Array.from([0, 0, 0])

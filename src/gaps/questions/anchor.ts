@@ -22,7 +22,8 @@
  *   other, or both),
  *   nor is the group's own heaviest word, when this one never had it (a near topic the memory does
  *   not know: "the exchange rate was wrong" is not "what are your exchange rates"),
- * - no other group of this run holds more questions near it (an anchor names one group).
+ * - no other group of this run holds more questions near it (an anchor names one group), nor as
+ *   many with fewer questions that are not (five of five before five of six).
  *
  * When unsure, the group gets a new key: a carried key that named another topic would turn a
  * maintainer's `dismiss g4` into a hidden new topic.
@@ -306,12 +307,14 @@ export function carriedAnchors(
     if (competingWord(members, new Set(stems), tells, lead.total, facts)) return null
     return lead
   })
-  // An anchor names one group: the one holding the most questions near it (then the first).
+  // An anchor names one group: the one holding the most questions near it, then the one whose
+  // questions lean to it most (a pure group before a mixed one as large), then the first.
   const owner = new Map<number, number>()
   claims.forEach((c, g) => {
     if (!c) return
     const other = owner.get(c.anchor)
-    if (other === undefined || claims[other]!.held < c.held) owner.set(c.anchor, g)
+    const o = other === undefined ? null : claims[other]!
+    if (!o || o.held < c.held || (o.held === c.held && c.total < o.total)) owner.set(c.anchor, g)
   })
   return claims.map((c, g) => (c && owner.get(c.anchor) === g ? c.anchor : null))
 }
