@@ -1557,6 +1557,7 @@ function planRequests(signals, maxRequests) {
 
 
 
+
 /** Reads the chosen signals within the budget; see the module comment for the rules. */
 async function readInsights(platform, options) {
     const plan = planRequests(options.signals, options.maxRequests);
@@ -1633,7 +1634,7 @@ function noSignalRead(result) {
 const NO_DATA_TEXT = "no data (is feedback collection on? is the plan's analytics available?)";
 /** A signal's state in one line, for the summary and the report issue (which make it inert). */
 function describeSignalState(state) {
-    const plural = (n, word) => `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
+    const plural = (n, word) => `${(0,inert/* wholeNumber */.rD)(n)} ${word}${n === 1 ? '' : 's'}`;
     switch (state.kind) {
         case 'read':
             return (`read: ${plural(state.rows, 'row')} in ${plural(state.requests, 'request')}` +
@@ -1823,7 +1824,6 @@ function sparkline(values) {
     const max = Math.max(0, ...values);
     return values.map((v) => BARS[max > 0 ? Math.min(7, Math.round((v / max) * 7)) : 0]).join('');
 }
-const rate = (r) => r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1);
 /** Chart numbers: at most one decimal, never an exponent. */
 const chartNumber = (r) => String(Math.round(r * 10) / 10);
 /** `11-03` (the window's first day); the first window after the merge is marked. */
@@ -1880,7 +1880,7 @@ function row(gap) {
     const points = pointsOf(gap, verdict);
     const trend = sparkline(points.map((p) => (0,judge/* rateOf */.MK)(p, f.per)));
     const per = `/${f.per === 'day' ? 'day' : '1k views'}`;
-    return `| ${gap.id} | ${words} | ${rate(f.rateBefore) + per} | ${rate(f.rateAfter) + per} | ${(0,judge/* changeText */.k0)(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`;
+    return `| ${gap.id} | ${words} | ${(0,inert/* rateNumber */.wI)(f.rateBefore) + per} | ${(0,inert/* rateNumber */.wI)(f.rateAfter) + per} | ${(0,judge/* changeText */.k0)(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`;
 }
 /** The windows a verdict compared: all after the merge, or the latest alone after a relapse. */
 function pointsOf(gap, verdict) {
@@ -2020,7 +2020,6 @@ const ID_LABEL = 30;
 const MAX_LEFT_OUT = 5;
 /** The job summary's own bound: GitHub takes up to 1 MiB per step, the summary needs far less. */
 const SUMMARY_BUDGET = 200_000;
-const n = (value) => Math.round(value).toLocaleString('en-US');
 function headLines(input) {
     const { window, requests } = input;
     const lines = [
@@ -2028,23 +2027,23 @@ function headLines(input) {
         '',
         `**Window:** ${(0,lib_window/* describeWindow */.O2)(window)} (UTC; sent as ${(0,markdown/* codeSpan */.SS)(`dateFrom=${window.dateFrom}`)}, ${(0,markdown/* codeSpan */.SS)(`dateTo=${window.dateTo}`)}).`,
         '',
-        `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
+        `**Requests:** ${(0,inert/* wholeNumber */.rD)(requests.spent)} spent of ${(0,inert/* wholeNumber */.rD)(requests.planned)} planned (\`max-requests\`: ${(0,inert/* wholeNumber */.rD)(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
     ];
     if (requests.leftOut.length > 0) {
         lines.push('', '**Left out:**');
         for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
             lines.push(`- ${(0,markdown/* codeSpan */.SS)(l.signal, 40)}: ${(0,inert/* inertText */.UJ)(l.reason, 120)}`);
         if (requests.leftOut.length > MAX_LEFT_OUT)
-            lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`);
+            lines.push(`- … ${(0,inert/* wholeNumber */.rD)(requests.leftOut.length - MAX_LEFT_OUT)} more`);
     }
     lines.push('', '| Signal | State |', '|---|---|');
     for (const s of input.signals)
         lines.push(`| ${s.signal} | ${(0,inert/* inertText */.UJ)(describeSignalState(s.state), 400)} |`);
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]));
     const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length;
-    lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '');
+    lines.push('', `**Gaps:** ${(0,inert/* wholeNumber */.rD)(input.gaps.length)} found (${(0,inert/* wholeNumber */.rD)(fresh)} new).`, '');
     if (input.alone)
-        lines.push(`**Questions in no gap:** ${n(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`, '');
+        lines.push(`**Questions in no gap:** ${(0,inert/* wholeNumber */.rD)(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`, '');
     return lines;
 }
 /** A gap's name in a list beside the table (`**g2** <this>`). */
@@ -2055,7 +2054,7 @@ function idList(title, entries) {
     if (entries.length === 0)
         return [];
     const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`);
-    const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : '';
+    const more = entries.length > MAX_ID_LIST ? `, … ${(0,inert/* wholeNumber */.rD)(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
 /** Gaps not in the table by choice: dismissed ones seen again, handed-over ones not seen. */
@@ -2090,7 +2089,7 @@ const FRAME = 200;
 function assemble(parts, more) {
     const table = parts.rows.length
         ? [
-            `### Top ${parts.rows.length === 1 ? 'gap' : `${n(parts.rows.length)} gaps`}`,
+            `### Top ${parts.rows.length === 1 ? 'gap' : `${(0,inert/* wholeNumber */.rD)(parts.rows.length)} gaps`}`,
             '',
             '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
             '|---|---|---|---|---|---:|---|',
@@ -2148,7 +2147,9 @@ function renderReport(input, options) {
     const where = options.target === 'issue' ? 'the job summary and the output file' : 'the output file';
     const moreText = (rows) => {
         const more = listable.length - rows;
-        return more > 0 ? `… ${n(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).` : '';
+        return more > 0
+            ? `… ${(0,inert/* wholeNumber */.rD)(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).`
+            : '';
     };
     const sectionOf = (r, detail) => evidenceSection(r, {
         entry: byKey.get(r.gap.key),

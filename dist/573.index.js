@@ -70,7 +70,10 @@ function compareRates(before, after, confidence = 0.95) {
     };
 }
 
+// EXTERNAL MODULE: ./src/render/inert.ts
+var inert = __webpack_require__(1368);
 ;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
+
 
 /** The share of the old rate a fix must bring readers' failures down to: at most half. */
 const FIXED_SHARE = 0.5;
@@ -153,7 +156,7 @@ function changeText(f) {
 }
 /** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
 function figuresText(f) {
-    const rate = (r) => `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
+    const rate = (r) => `${(0,inert/* rateNumber */.wI)(r)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
     const change = changeText(f) || 'from none';
     const windows = f.windowsBefore === f.windowsAfter
         ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
@@ -5455,9 +5458,9 @@ function adoptRebuilt(memory, shown) {
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
+/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
 /* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4388);
-/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4673);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -5492,8 +5495,8 @@ function waiting(entry) {
 }
 /** The figures of a verdict in a cell: `−94 %`, else nothing. */
 function changeOf(entry) {
-    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOfGap */ .R)(entry)?.figures;
-    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .changeText */ .k0)(figures) : '';
+    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOfGap */ .R)(entry)?.figures;
+    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .changeText */ .k0)(figures) : '';
     return change ? `, ${change}` : '';
 }
 /** A gap's state for the table, with its job, pull request and verdict (its life, life.ts). */
@@ -5515,7 +5518,7 @@ function stateText(entry) {
         case 'open': {
             // Back from a job or a pull request that brought no fix: say why, so nobody hands it over
             // blindly.
-            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .whyOpenAgain */ .bY)(entry);
+            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .whyOpenAgain */ .bY)(entry);
             if (!why || !job)
                 return '`open`';
             const jobOf = `job ${codeSpan(job.id, 100)}`;
@@ -5749,7 +5752,8 @@ function release(...arrays) {
 /* harmony export */   NH: () => (/* binding */ titledList),
 /* harmony export */   UJ: () => (/* binding */ inertText),
 /* harmony export */   gQ: () => (/* binding */ inertCode),
-/* harmony export */   rD: () => (/* binding */ wholeNumber)
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   wI: () => (/* binding */ rateNumber)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
@@ -5834,6 +5838,8 @@ function titledList(title, items, show, detail) {
 }
 /** A whole number as a report shows it: `1,234`. */
 const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
+/** A rate as a report shows it: whole from a hundred on (`1,234`), one decimal below (`37.7`). */
+const rateNumber = (rate) => rate >= 100 ? wholeNumber(rate) : rate.toFixed(1);
 /** A fraction as a report shows it: `42 %`. */
 const percent = (fraction) => `${Math.round(fraction * 100)} %`;
 

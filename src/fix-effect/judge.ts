@@ -16,6 +16,7 @@
 import type { FixFigures, Judgement } from '../insights-memory/life.ts'
 import type { HistoryPoint, RememberedGap } from '../insights-memory/memory.ts'
 import { compareRates } from './rate-test.ts'
+import { rateNumber } from '../render/inert.ts'
 
 /** The share of the old rate a fix must bring readers' failures down to: at most half. */
 const FIXED_SHARE = 0.5
@@ -103,8 +104,7 @@ export function changeText(f: FixFigures): string {
 
 /** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
 export function figuresText(f: FixFigures): string {
-  const rate = (r: number): string =>
-    `${r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)}/${f.per === 'day' ? 'day' : '1,000 views'}`
+  const rate = (r: number): string => `${rateNumber(r)}/${f.per === 'day' ? 'day' : '1,000 views'}`
   const change = changeText(f) || 'from none'
   const windows =
     f.windowsBefore === f.windowsAfter

@@ -13,6 +13,7 @@ import type { FeedbackStatus, PlatformClient } from '../../ports/platform.ts'
 import { nextRequest, planRequests, type LeftOut, type PlannedRequest } from './plan.ts'
 import { signalUnit, type InsightSignal } from './signals/registry.ts'
 import type { InsightRows, PageOutcome, Paging } from './signals/unit.ts'
+import { wholeNumber } from '../../render/inert.ts'
 
 /** What reading needs besides the platform. */
 export interface ReadInsightsOptions {
@@ -145,8 +146,7 @@ export const NO_DATA_TEXT =
 
 /** A signal's state in one line, for the summary and the report issue (which make it inert). */
 export function describeSignalState(state: SignalState): string {
-  const plural = (n: number, word: string) =>
-    `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`
+  const plural = (n: number, word: string) => `${wholeNumber(n)} ${word}${n === 1 ? '' : 's'}`
   switch (state.kind) {
     case 'read':
       return (

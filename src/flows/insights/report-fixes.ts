@@ -11,7 +11,7 @@ import type { HistoryPoint, InsightsMemory, RememberedGap } from '../../insights
 import { verdictOfGap, type FixFigures, type Verdict } from '../../insights-memory/life.ts'
 import { aroundMerge, changeText, figuresText, rateOf } from '../../fix-effect/judge.ts'
 import { codeSpan } from '../../render/markdown.ts'
-import { inertText } from '../../render/inert.ts'
+import { inertText, rateNumber } from '../../render/inert.ts'
 import { UNREADABLE } from '../../insights-memory/state-text.ts'
 
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
@@ -37,9 +37,6 @@ export function sparkline(values: readonly number[]): string {
   const max = Math.max(0, ...values)
   return values.map((v) => BARS[max > 0 ? Math.min(7, Math.round((v / max) * 7)) : 0]!).join('')
 }
-
-const rate = (r: number): string =>
-  r >= 100 ? Math.round(r).toLocaleString('en-US') : r.toFixed(1)
 
 /** Chart numbers: at most one decimal, never an exponent. */
 const chartNumber = (r: number): string => String(Math.round(r * 10) / 10)
@@ -97,7 +94,7 @@ function row(gap: RememberedGap): string {
   const points = pointsOf(gap, verdict)
   const trend = sparkline(points.map((p) => rateOf(p, f.per)))
   const per = `/${f.per === 'day' ? 'day' : '1k views'}`
-  return `| ${gap.id} | ${words} | ${rate(f.rateBefore) + per} | ${rate(f.rateAfter) + per} | ${changeText(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`
+  return `| ${gap.id} | ${words} | ${rateNumber(f.rateBefore) + per} | ${rateNumber(f.rateAfter) + per} | ${changeText(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`
 }
 
 /** The windows a verdict compared: all after the merge, or the latest alone after a relapse. */

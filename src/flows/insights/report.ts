@@ -18,7 +18,7 @@ import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory
 import { REPORT_BUDGET } from '../../insights-memory/memory-marker.ts'
 import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
-import { inertText } from '../../render/inert.ts'
+import { inertText, wholeNumber } from '../../render/inert.ts'
 import { fixesLines } from './report-fixes.ts'
 import { evidenceSection, FULL_DETAIL, tableRow, type EvidenceDetail } from './report-parts.ts'
 
@@ -77,8 +77,6 @@ interface RenderOptions {
   reportUrl?: string | null
 }
 
-const n = (value: number): string => Math.round(value).toLocaleString('en-US')
-
 function headLines(input: InsightsReportInput): string[] {
   const { window, requests } = input
   const lines = [
@@ -86,24 +84,28 @@ function headLines(input: InsightsReportInput): string[] {
     '',
     `**Window:** ${describeWindow(window)} (UTC; sent as ${codeSpan(`dateFrom=${window.dateFrom}`)}, ${codeSpan(`dateTo=${window.dateTo}`)}).`,
     '',
-    `**Requests:** ${n(requests.spent)} spent of ${n(requests.planned)} planned (\`max-requests\`: ${n(requests.limit)}; the organization has ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests an hour for every analytics endpoint together).`,
+    `**Requests:** ${wholeNumber(requests.spent)} spent of ${wholeNumber(requests.planned)} planned (\`max-requests\`: ${wholeNumber(requests.limit)}; the organization has ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests an hour for every analytics endpoint together).`,
   ]
   if (requests.leftOut.length > 0) {
     lines.push('', '**Left out:**')
     for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
       lines.push(`- ${codeSpan(l.signal, 40)}: ${inertText(l.reason, 120)}`)
     if (requests.leftOut.length > MAX_LEFT_OUT)
-      lines.push(`- … ${n(requests.leftOut.length - MAX_LEFT_OUT)} more`)
+      lines.push(`- … ${wholeNumber(requests.leftOut.length - MAX_LEFT_OUT)} more`)
   }
   lines.push('', '| Signal | State |', '|---|---|')
   for (const s of input.signals)
     lines.push(`| ${s.signal} | ${inertText(describeSignalState(s.state), 400)} |`)
   const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]))
   const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length
-  lines.push('', `**Gaps:** ${n(input.gaps.length)} found (${n(fresh)} new).`, '')
+  lines.push(
+    '',
+    `**Gaps:** ${wholeNumber(input.gaps.length)} found (${wholeNumber(fresh)} new).`,
+    '',
+  )
   if (input.alone)
     lines.push(
-      `**Questions in no gap:** ${n(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`,
+      `**Questions in no gap:** ${wholeNumber(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`,
       '',
     )
   return lines
@@ -117,7 +119,8 @@ export function asideLabel(label: string): string {
 function idList(title: string, entries: readonly RememberedGap[]): string[] {
   if (entries.length === 0) return []
   const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`)
-  const more = entries.length > MAX_ID_LIST ? `, … ${n(entries.length - MAX_ID_LIST)} more` : ''
+  const more =
+    entries.length > MAX_ID_LIST ? `, … ${wholeNumber(entries.length - MAX_ID_LIST)} more` : ''
   return [`${title}: ${shown.join(', ')}${more}.`, '']
 }
 
@@ -166,7 +169,7 @@ const FRAME = 200
 function assemble(parts: Parts, more: string): string {
   const table = parts.rows.length
     ? [
-        `### Top ${parts.rows.length === 1 ? 'gap' : `${n(parts.rows.length)} gaps`}`,
+        `### Top ${parts.rows.length === 1 ? 'gap' : `${wholeNumber(parts.rows.length)} gaps`}`,
         '',
         '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
         '|---|---|---|---|---|---:|---|',
@@ -233,7 +236,9 @@ export function renderReport(input: InsightsReportInput, options: RenderOptions)
     options.target === 'issue' ? 'the job summary and the output file' : 'the output file'
   const moreText = (rows: number): string => {
     const more = listable.length - rows
-    return more > 0 ? `… ${n(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).` : ''
+    return more > 0
+      ? `… ${wholeNumber(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).`
+      : ''
   }
   const sectionOf = (r: RankedGap, detail: EvidenceDetail): string =>
     evidenceSection(r, {

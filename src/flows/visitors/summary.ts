@@ -5,10 +5,9 @@
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell } from '../../render/markdown.ts'
+import { wholeNumber } from '../../render/inert.ts'
 import type { VisitorsResult } from './result.ts'
 import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
-
-const n = (value: number): string => Math.round(value).toLocaleString('en-US')
 
 /** `+12 (+8.1%)`, `−3 (−50.0%)`, `new`. */
 function formatChange(current: number, previous: number | null): string {
@@ -16,7 +15,7 @@ function formatChange(current: number, previous: number | null): string {
   const diff = current - previous
   const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±'
   const pct = previous === 0 ? '' : ` (${sign}${Math.abs((diff / previous) * 100).toFixed(1)}%)`
-  return `${sign}${n(Math.abs(diff))}${pct}`
+  return `${sign}${wholeNumber(Math.abs(diff))}${pct}`
 }
 
 /** A label that cannot break a Mermaid quoted string. */
@@ -32,7 +31,7 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
     lines.push(
       '> [!WARNING]',
       `> **Partial export.** ${escapeTableCell(result.partialReason ?? 'The export did not reach the last page.')}`,
-      `> ${n(result.rows)} rows were exported; the figures below cover only those pages.`,
+      `> ${wholeNumber(result.rows)} rows were exported; the figures below cover only those pages.`,
       '',
     )
   }
@@ -53,8 +52,8 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
       const prev = cmp?.totals?.[key] ?? null
       lines.push(
         cmp
-          ? `| ${label} | ${n(t[key])} | ${prev === null ? '—' : n(prev)} | ${formatChange(t[key], prev)} |`
-          : `| ${label} | ${n(t[key])} |`,
+          ? `| ${label} | ${wholeNumber(t[key])} | ${prev === null ? '—' : wholeNumber(prev)} | ${formatChange(t[key], prev)} |`
+          : `| ${label} | ${wholeNumber(t[key])} |`,
       )
     }
     lines.push(
@@ -91,9 +90,9 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
       const cells = [
         String(i + 1),
         codeSpan(row.path, row.path.length),
-        n(row.human),
-        n(row.ai),
-        n(row.total),
+        wholeNumber(row.human),
+        wholeNumber(row.ai),
+        wholeNumber(row.total),
       ]
       if (cmp) cells.push(formatChange(row.total, cmp.previousTop[row.path] ?? null))
       lines.push(`| ${cells.join(' | ')} |`)
@@ -107,14 +106,14 @@ export function renderVisitorsReport(result: VisitorsResult, now: Date): string 
     const examples = (paths: string[]) =>
       paths.length ? ` (e.g. ${paths.map((p) => codeSpan(p, p.length)).join(', ')})` : ''
     lines.push(
-      `**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${n(result.rows)} pages now, ${n(cmp.rows)} then; ` +
-        `${n(cmp.newPages)} new${examples(cmp.newExamples)}, ${n(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`,
+      `**Compared with** ${describeWindow(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${wholeNumber(result.rows)} pages now, ${wholeNumber(cmp.rows)} then; ` +
+        `${wholeNumber(cmp.newPages)} new${examples(cmp.newExamples)}, ${wholeNumber(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`,
       '',
     )
   }
 
   lines.push(
-    `**Pages exported:** ${n(result.rows)}${result.duplicates.length ? ` (${n(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`,
+    `**Pages exported:** ${wholeNumber(result.rows)}${result.duplicates.length ? ` (${wholeNumber(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`,
     `**Requests spent:** ${result.requests} of the ${ANALYTICS_REQUESTS_PER_HOUR} analytics requests per organization per hour (shared by all analytics endpoints).`,
     '',
     `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`,
