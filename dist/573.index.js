@@ -570,7 +570,8 @@ async function release(github, issueNumber, reactionId) {
  * makes the greeting ("good morning", `GREETING_TIMES`).
  */
 const GREETINGS = {
-    en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings'],
+    // "hii", "hlo" and "helo" as chat writes them ("Hlo sir"; "hiii" is "hi" by `words`).
+    en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings', 'hii', 'hlo', 'helo'],
     de: ['hallo', 'servus', 'moin'],
     fr: ['bonjour', 'bonsoir', 'salut', 'coucou'],
     es: ['hola', 'buenas'],
@@ -643,13 +644,15 @@ const QUESTION_WORDS_OF = {
     // gap on it; and so are "using", "used" and "uses" (Porter's "us": a gap was known by "top us").
     // "question" is the word a reader names their question by ("quick question:", "I have a question
     // about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell" asks as 教え does ("can
-    // you tell me why I was charged to withdraw cash?").
+    // you tell me why I was charged to withdraw cash?"). "Sir" and "madam" address the assistant as
+    // a greeting does: "Hello sir", "Sir, thanks", "Sir help me" ask nothing.
     en: [
-        ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'],
+        ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'plz', 'please'],
         ...['use', 'using', 'used', 'uses'],
         ...['question', 'questions', 'quick', ...GREETINGS.en, ...THANKS.en],
         ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
         ...['ok', 'okay', 'yes', 'yeah', 'yep'],
+        ...['sir', 'madam', 'maam', 'mam'],
     ],
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
@@ -4226,12 +4229,19 @@ const MASKED = new RegExp(Object.values(_lib_privacy_js__WEBPACK_IMPORTED_MODULE
  * "io"), and only the path says which page ("/billing/invoices").
  */
 const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g;
+/**
+ * A letter written three times or more in a row, as chat stretches a word ("hiii", "pleaseee",
+ * "sooo"): read once. No word of the languages read here needs three of one letter but a few
+ * German compounds ("Schifffahrt"), which every question then spells alike.
+ */
+const STRETCHED = /(\p{L})\1{2,}/gu;
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
- * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
- * (`don't` → `dont`), a link read by its path alone (LINK), a version one word ("1.2.0"), every
- * other run of non-letters and non-digits a separator (`l'export` → `l`, `export`).
+ * The words of a text: Unicode-normalised (NFKC), lower case, a stretched letter read once
+ * (STRETCHED: "hiii" → "hi"), an English clitic joined to its word (`don't` → `dont`), a link read
+ * by its path alone (LINK), a version one word ("1.2.0"), every other run of non-letters and
+ * non-digits a separator (`l'export` → `l`, `export`).
  */
 function words(text) {
     let normal = text.slice(0, MAX_TEXT);
@@ -4239,7 +4249,7 @@ function words(text) {
     const ascii = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isAscii */ .ER)(normal);
     if (!ascii)
         normal = normal.normalize('NFKC');
-    normal = normal.toLowerCase();
+    normal = normal.toLowerCase().replace(STRETCHED, '$1');
     // The Turkish capital İ lower-cases to i and a combining dot: the i it is. Arabic's vowel marks
     // and Hebrew's points are mostly left unwritten: a word is the same word without them.
     if (!ascii)

@@ -451,6 +451,22 @@ describe('clusterQuestions by meaning', () => {
     expect(clusters.filter((c) => c.size >= 3)).toEqual([])
   })
 
+  it('makes no gap of greetings alone, however chat spells them ("Hlo sir", "Hiii")', () => {
+    // Messages to a product's assistant: a greeting and whom it is to, and nothing asked.
+    const greetings = ['Hello sir', 'Hi sir', 'Sir', 'Hlo sir', 'hlo', 'Hiii', 'Hiii sir', 'Hii']
+    const rows = [...greetings, 'Sir, thanks', 'Sir help me', 'Hii madam'].map((q) => ask(q))
+    expect(clusterQuestions(rows).filter((c) => c.size >= 3)).toEqual([])
+    // Not lost: each is listed among the questions with no content word.
+    expect(wordlessQuestions(rows)).toHaveLength(rows.length)
+    // A stretched greeting before a question is read as the greeting: the question groups.
+    const asked = [
+      'Hiii, how do I rotate an API key?',
+      'how do I rotate an API key',
+      'rotate API key',
+    ]
+    expect(clusterQuestions(asked.map((q) => ask(q))).map((c) => c.size)).toEqual([3])
+  })
+
   it('groups a week of Japanese questions, written without spaces, by topic', () => {
     const { weather, alarm } = JAPANESE
     const rows = [...weather, ...alarm].map((q) => ask(q))

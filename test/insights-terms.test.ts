@@ -130,6 +130,16 @@ describe('words and fold keys', () => {
     ])
   })
 
+  it('reads a letter stretched three times or more once ("hiii", "pleaseee", "plzzz")', () => {
+    expect(words('Hiii team, how do I add a custom domain?')).toEqual([
+      ...['how', 'do', 'i', 'add', 'a', 'custom', 'domain'],
+    ])
+    expect(words('pleaseee help, sooo stuck')).toEqual(['please', 'help', 'so', 'stuck'])
+    expect(contentStems('plzzz cancel my order')).toEqual(contentStems('plz cancel my order'))
+    // Two of a letter are a word's own ("all", "off", "hii").
+    expect(words('turn off all alerts')).toEqual(['turn', 'off', 'all', 'alerts'])
+  })
+
   it('keeps the words of a greeting or thanks that is not one, or would leave no word', () => {
     // Past three words after the greeting, the clause is the question's.
     expect(words('hello world example in the SDK fails, why?')).toEqual([

@@ -40,7 +40,8 @@ import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
  * makes the greeting ("good morning", `GREETING_TIMES`).
  */
 const GREETINGS: Readonly<Record<string, readonly string[]>> = {
-  en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings'],
+  // "hii", "hlo" and "helo" as chat writes them ("Hlo sir"; "hiii" is "hi" by `words`).
+  en: ['hi', 'hello', 'hey', 'hiya', 'howdy', 'dear', 'greetings', 'hii', 'hlo', 'helo'],
   de: ['hallo', 'servus', 'moin'],
   fr: ['bonjour', 'bonsoir', 'salut', 'coucou'],
   es: ['hola', 'buenas'],
@@ -118,13 +119,15 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // gap on it; and so are "using", "used" and "uses" (Porter's "us": a gap was known by "top us").
   // "question" is the word a reader names their question by ("quick question:", "I have a question
   // about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell" asks as 教え does ("can
-  // you tell me why I was charged to withdraw cash?").
+  // you tell me why I was charged to withdraw cash?"). "Sir" and "madam" address the assistant as
+  // a greeting does: "Hello sir", "Sir, thanks", "Sir help me" ask nothing.
   en: [
-    ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'please'],
+    ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'plz', 'please'],
     ...['use', 'using', 'used', 'uses'],
     ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
     ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
     ...['ok', 'okay', 'yes', 'yeah', 'yep'],
+    ...['sir', 'madam', 'maam', 'mam'],
   ],
   es: [
     ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],

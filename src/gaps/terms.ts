@@ -77,20 +77,28 @@ const MASKED = new RegExp(
  */
 const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g
 
+/**
+ * A letter written three times or more in a row, as chat stretches a word ("hiii", "pleaseee",
+ * "sooo"): read once. No word of the languages read here needs three of one letter but a few
+ * German compounds ("Schifffahrt"), which every question then spells alike.
+ */
+const STRETCHED = /(\p{L})\1{2,}/gu
+
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u
 
 /**
- * The words of a text: Unicode-normalised (NFKC), lower case, an English clitic joined to its word
- * (`don't` → `dont`), a link read by its path alone (LINK), a version one word ("1.2.0"), every
- * other run of non-letters and non-digits a separator (`l'export` → `l`, `export`).
+ * The words of a text: Unicode-normalised (NFKC), lower case, a stretched letter read once
+ * (STRETCHED: "hiii" → "hi"), an English clitic joined to its word (`don't` → `dont`), a link read
+ * by its path alone (LINK), a version one word ("1.2.0"), every other run of non-letters and
+ * non-digits a separator (`l'export` → `l`, `export`).
  */
 export function words(text: string): string[] {
   let normal = text.slice(0, MAX_TEXT)
   // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
   const ascii = isAscii(normal)
   if (!ascii) normal = normal.normalize('NFKC')
-  normal = normal.toLowerCase()
+  normal = normal.toLowerCase().replace(STRETCHED, '$1')
   // The Turkish capital İ lower-cases to i and a combining dot: the i it is. Arabic's vowel marks
   // and Hebrew's points are mostly left unwritten: a word is the same word without them.
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
