@@ -1706,25 +1706,6 @@ function sublinear(w) {
  * over a quarter more for 20,000 questions).
  */
 const MAX_DF = 400;
-/** The cosine of questions i and j (unit vectors). */
-function sparseDot(a, i, j) {
-    let p = a.offsets[i];
-    let q = a.offsets[j];
-    const pe = a.offsets[i + 1];
-    const qe = a.offsets[j + 1];
-    let s = 0;
-    while (p < pe && q < qe) {
-        const x = a.ids[p];
-        const y = a.ids[q];
-        if (x === y)
-            s += a.values[p++] * a.values[q++];
-        else if (x < y)
-            p++;
-        else
-            q++;
-    }
-    return s;
-}
 /**
  * Postings of the features worth looking up: words (named terms among them) and letter groups not
  * too common.
@@ -1851,8 +1832,12 @@ function neighbourGraph(a, options) {
     const nearest = new Nearest(options.neighbours * 2);
     // Most questions keep few pairs at the floor: the list grows when they keep more.
     const edges = new Edges(n * 4);
+    // Question i's vector spread over every feature: a candidate's cosine is one pass over its own.
+    const row = new Float64Array(a.names.length);
     const consider = (i, j) => {
-        const words = sparseDot(a, i, j);
+        let words = 0;
+        for (let q = a.offsets[j]; q < a.offsets[j + 1]; q++)
+            words += row[a.ids[q]] * a.values[q];
         const s = options.similarity ? options.similarity(i, j, words) : words;
         if (s >= options.minSimilarity)
             nearest.offer(j, s);
@@ -1862,6 +1847,7 @@ function neighbourGraph(a, options) {
         for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++) {
             const f = a.ids[p];
             const v = a.values[p];
+            row[f] = v;
             for (let k = index.start[f]; k < index.start[f + 1]; k++) {
                 const j = index.docs[k];
                 if (j === i)
@@ -1890,6 +1876,8 @@ function neighbourGraph(a, options) {
             for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
                 consider(i, atBar[k]);
         }
+        for (let p = a.offsets[i]; p < a.offsets[i + 1]; p++)
+            row[a.ids[p]] = 0;
         let copies = 0;
         while (copies < nearest.length && nearest.score[copies] >= NEAR_COPY)
             copies++;
@@ -1898,7 +1886,7 @@ function neighbourGraph(a, options) {
             edges.add(i, nearest.index[k], nearest.score[k]);
     }
     // The index is done with: its memory goes before the graph is built.
-    (0,typed_arrays/* release */._)(index.start, index.docs, index.values, acc);
+    (0,typed_arrays/* release */._)(index.start, index.docs, index.values, acc, row);
     return toGraph(n, edges);
 }
 /** Edges as found (either direction, maybe twice), in typed arrays. */

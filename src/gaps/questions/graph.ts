@@ -24,23 +24,6 @@ interface Graph {
   weights: Float64Array
 }
 
-/** The cosine of questions i and j (unit vectors). */
-function sparseDot(a: SparseVectors, i: number, j: number): number {
-  let p = a.offsets[i]!
-  let q = a.offsets[j]!
-  const pe = a.offsets[i + 1]!
-  const qe = a.offsets[j + 1]!
-  let s = 0
-  while (p < pe && q < qe) {
-    const x = a.ids[p]!
-    const y = a.ids[q]!
-    if (x === y) s += a.values[p++]! * a.values[q++]!
-    else if (x < y) p++
-    else q++
-  }
-  return s
-}
-
 /** Postings of the features looked up, in typed arrays: feature f's are start[f] to start[f + 1]. */
 interface Postings {
   start: Int32Array
@@ -179,8 +162,11 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
   const nearest = new Nearest(options.neighbours * 2)
   // Most questions keep few pairs at the floor: the list grows when they keep more.
   const edges = new Edges(n * 4)
+  // Question i's vector spread over every feature: a candidate's cosine is one pass over its own.
+  const row = new Float64Array(a.names.length)
   const consider = (i: number, j: number) => {
-    const words = sparseDot(a, i, j)
+    let words = 0
+    for (let q = a.offsets[j]!; q < a.offsets[j + 1]!; q++) words += row[a.ids[q]!]! * a.values[q]!
     const s = options.similarity ? options.similarity(i, j, words) : words
     if (s >= options.minSimilarity) nearest.offer(j, s)
   }
@@ -189,6 +175,7 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
     for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) {
       const f = a.ids[p]!
       const v = a.values[p]!
+      row[f] = v
       for (let k = index.start[f]!; k < index.start[f + 1]!; k++) {
         const j = index.docs[k]!
         if (j === i) continue
@@ -213,13 +200,14 @@ export function neighbourGraph(a: SparseVectors, options: GraphOptions): Graph {
       for (let k = 0; k < Math.min(atBar.length, options.candidates - above); k++)
         consider(i, atBar[k]!)
     }
+    for (let p = a.offsets[i]!; p < a.offsets[i + 1]!; p++) row[a.ids[p]!] = 0
     let copies = 0
     while (copies < nearest.length && nearest.score[copies]! >= NEAR_COPY) copies++
     const keep = Math.min(nearest.length, options.neighbours + copies)
     for (let k = 0; k < keep; k++) edges.add(i, nearest.index[k]!, nearest.score[k]!)
   }
   // The index is done with: its memory goes before the graph is built.
-  release(index.start, index.docs, index.values, acc)
+  release(index.start, index.docs, index.values, acc, row)
   return toGraph(n, edges)
 }
 
