@@ -407,8 +407,8 @@ const LISTED_IN = new Map<string, number[]>()
 TELLING.forEach((words, k) => {
   for (const word of words) {
     const list = LISTED_IN.get(word)
-    if (list) list.push(k)
-    else LISTED_IN.set(word, [k])
+    if (!list) LISTED_IN.set(word, [k])
+    else if (list.at(-1) !== k) list.push(k)
   }
 })
 
@@ -461,21 +461,25 @@ export function languageShown(
   }
   // Against English, only the words one of the two lists has count: "to", "i" and "an" are
   // English words first, whatever Danish, Swedish or German lists say.
+  // own[k]: words language k lists and English does not; english[k]: words English lists and k
+  // does not (English's words, less those k lists too).
   const own = new Array<number>(BY_STOP_WORDS.length).fill(0)
   const english = new Array<number>(BY_STOP_WORDS.length).fill(0)
-  let anyEnglish = false
+  let englishWords = 0
   // Each word once: "one plus one" holds one word of Polish's list, not two.
   for (const w of new Set(words)) {
     const listed = LATIN_LETTER.test(w) ? undefined : LISTED_IN.get(w)
     if (!listed) continue
     const inEnglish = listed[0] === 0
-    anyEnglish ||= inEnglish
-    for (let k = 1; k < BY_STOP_WORDS.length; k++) {
-      const inK = listed.includes(k)
-      if (inK && !inEnglish) own[k]! += 1
-      else if (inEnglish && !inK) english[k]! += 1
+    if (inEnglish) englishWords++
+    for (const k of listed) {
+      if (k === 0) continue
+      if (inEnglish) english[k]! -= 1
+      else own[k]! += 1
     }
   }
+  for (let k = 1; k < BY_STOP_WORDS.length; k++) english[k]! += englishWords
+  const anyEnglish = englishWords > 0
   // More of its own words than English has, and two at least in ASCII text (a short term stays
   // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
   const least = ascii ? 2 : 1

@@ -84,6 +84,15 @@ const LINK = /\b[a-z][a-z\d+.-]*:\/\/[^\s/?#]*([^\s?#]*)\S*/g
  */
 const STRETCHED = /(\p{L})\1{2,}/gu
 
+/** Whether a text has any character three times in a row: a loop, several times faster. */
+function mayStretch(text: string): boolean {
+  for (let i = 2; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c === text.charCodeAt(i - 1) && c === text.charCodeAt(i - 2)) return true
+  }
+  return false
+}
+
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u
 
@@ -98,7 +107,8 @@ export function words(text: string): string[] {
   // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
   const ascii = isAscii(normal)
   if (!ascii) normal = normal.normalize('NFKC')
-  normal = normal.toLowerCase().replace(STRETCHED, '$1')
+  normal = normal.toLowerCase()
+  if (mayStretch(normal)) normal = normal.replace(STRETCHED, '$1')
   // The Turkish capital İ lower-cases to i and a combining dot: the i it is. Arabic's vowel marks
   // and Hebrew's points are mostly left unwritten: a word is the same word without them.
   if (!ascii) normal = normal.replaceAll('i\u0307', 'i').replace(OPTIONAL_MARKS, '')
