@@ -747,9 +747,25 @@ const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N
 /** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
 const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`, 'u');
 const keep = (word) => word;
+/**
+ * A stemmer that throws on a word leaves the word as it is: a reader's word must never end a run.
+ * Bulgarian's (@orama/stemmers 3.1) writes into its argument as into an array of letters, and so
+ * throws on every word it would change that way ("зелен", "учители"): the whole insights run
+ * failed on one such question.
+ */
+function safely(stem) {
+    return (word) => {
+        try {
+            return stem(word);
+        }
+        catch {
+            return word;
+        }
+    };
+}
 function language(code, list, stem) {
     const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? [])].map((w) => w.toLowerCase()));
-    return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem };
+    return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem: safely(stem) };
 }
 /**
  * Words the general list drops that decide what a question asks: its opposite differs by them

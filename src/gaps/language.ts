@@ -248,9 +248,25 @@ export interface Language {
 
 const keep = (word: string): string => word
 
+/**
+ * A stemmer that throws on a word leaves the word as it is: a reader's word must never end a run.
+ * Bulgarian's (@orama/stemmers 3.1) writes into its argument as into an array of letters, and so
+ * throws on every word it would change that way ("зелен", "учители"): the whole insights run
+ * failed on one such question.
+ */
+function safely(stem: (w: string) => string): (w: string) => string {
+  return (word) => {
+    try {
+      return stem(word)
+    } catch {
+      return word
+    }
+  }
+}
+
 function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
   const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? [])].map((w) => w.toLowerCase()))
-  return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem }
+  return { code, stopWords: new Set([...listed, ...CHAT_WORDS]), listed, stem: safely(stem) }
 }
 
 /**
