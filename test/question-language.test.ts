@@ -250,6 +250,14 @@ describe('languageOf', () => {
     expect(code("2004'ten bir parça çal")).toBe('tr')
   })
 
+  it('reads "sir" and "madam" as English words that ask, but not "mam" (Polish for "I have")', () => {
+    const shown = (text: string) => languageShown(text, words(text))?.code ?? null
+    expect(isStopWord(ENGLISH, 'sir')).toBe(true)
+    expect(isStopWord(ENGLISH, 'madam')).toBe(true)
+    // "mam" is Polish's word alone: with one word of a language, the run's language decides.
+    expect(shown('Mam problem z logowaniem')).toBeNull()
+  })
+
   it('reads a greeting or thanks as no word in any language, and tells no language by it', () => {
     const shown = (text: string) => languageShown(text, words(text))?.code ?? null
     expect(shown('hola')).toBeNull()

@@ -120,14 +120,15 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // "question" is the word a reader names their question by ("quick question:", "I have a question
   // about…"), as Japanese's 質問; "quick" mostly says how short it is. "tell" asks as 教え does ("can
   // you tell me why I was charged to withdraw cash?"). "Sir" and "madam" address the assistant as
-  // a greeting does: "Hello sir", "Sir, thanks", "Sir help me" ask nothing.
+  // a greeting does: "Hello sir", "Sir, thanks", "Sir help me" ask nothing ("mam" is not listed:
+  // it is Polish for "I have", and would tell English in "Mam problem z logowaniem").
   en: [
     ...['does', 'doesn', 'why', 'when', 'whats', 'hows', 'pls', 'plz', 'please'],
     ...['use', 'using', 'used', 'uses'],
     ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
     ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
     ...['ok', 'okay', 'yes', 'yeah', 'yep'],
-    ...['sir', 'madam', 'maam', 'mam'],
+    ...['sir', 'madam', 'maam'],
   ],
   es: [
     ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
