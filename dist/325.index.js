@@ -1543,6 +1543,8 @@ function planRequests(signals, maxRequests) {
     return { maxRequests, signals: ordered, requests, leftOut };
 }
 
+// EXTERNAL MODULE: ./src/render/numbers.ts
+var numbers = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/flows/insights/read.ts
 /**
  * Reading the insights signals within `max-requests`: the plan (plan.ts) carried out against the
@@ -1634,7 +1636,7 @@ function noSignalRead(result) {
 const NO_DATA_TEXT = "no data (is feedback collection on? is the plan's analytics available?)";
 /** A signal's state in one line, for the summary and the report issue (which make it inert). */
 function describeSignalState(state) {
-    const plural = (n, word) => `${(0,inert/* wholeNumber */.rD)(n)} ${word}${n === 1 ? '' : 's'}`;
+    const plural = (n, word) => `${(0,numbers/* wholeNumber */.rD)(n)} ${word}${n === 1 ? '' : 's'}`;
     switch (state.kind) {
         case 'read':
             return (`read: ${plural(state.rows, 'row')} in ${plural(state.requests, 'request')}` +
@@ -1806,6 +1808,7 @@ var lib_window = __webpack_require__(6079);
 
 
 
+
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */
 const MAX_FIX_ROWS = 10;
 const MAX_FIX_CHARTS = 5;
@@ -1880,7 +1883,7 @@ function row(gap) {
     const points = pointsOf(gap, verdict);
     const trend = sparkline(points.map((p) => (0,judge/* rateOf */.MK)(p, f.per)));
     const per = `/${f.per === 'day' ? 'day' : '1k views'}`;
-    return `| ${gap.id} | ${words} | ${(0,inert/* rateNumber */.wI)(f.rateBefore) + per} | ${(0,inert/* rateNumber */.wI)(f.rateAfter) + per} | ${(0,judge/* changeText */.k0)(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`;
+    return `| ${gap.id} | ${words} | ${(0,numbers/* rateNumber */.wI)(f.rateBefore) + per} | ${(0,numbers/* rateNumber */.wI)(f.rateAfter) + per} | ${(0,judge/* changeText */.k0)(f)} | ${trend} | ${VERDICT_TEXT[verdict.verdict]} |`;
 }
 /** The windows a verdict compared: all after the merge, or the latest alone after a relapse. */
 function pointsOf(gap, verdict) {
@@ -2009,6 +2012,7 @@ function fixRecord(entry) {
 
 
 
+
 /**
  * Gaps listed below the table by id and a short label (dismissed, or handed over and not seen
  * this run), at most; with the left-out lines, these bound what the table and evidence must share
@@ -2027,23 +2031,23 @@ function headLines(input) {
         '',
         `**Window:** ${(0,lib_window/* describeWindow */.O2)(window)} (UTC; sent as ${(0,markdown/* codeSpan */.SS)(`dateFrom=${window.dateFrom}`)}, ${(0,markdown/* codeSpan */.SS)(`dateTo=${window.dateTo}`)}).`,
         '',
-        `**Requests:** ${(0,inert/* wholeNumber */.rD)(requests.spent)} spent of ${(0,inert/* wholeNumber */.rD)(requests.planned)} planned (\`max-requests\`: ${(0,inert/* wholeNumber */.rD)(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
+        `**Requests:** ${(0,numbers/* wholeNumber */.rD)(requests.spent)} spent of ${(0,numbers/* wholeNumber */.rD)(requests.planned)} planned (\`max-requests\`: ${(0,numbers/* wholeNumber */.rD)(requests.limit)}; the organization has ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests an hour for every analytics endpoint together).`,
     ];
     if (requests.leftOut.length > 0) {
         lines.push('', '**Left out:**');
         for (const l of requests.leftOut.slice(0, MAX_LEFT_OUT))
             lines.push(`- ${(0,markdown/* codeSpan */.SS)(l.signal, 40)}: ${(0,inert/* inertText */.UJ)(l.reason, 120)}`);
         if (requests.leftOut.length > MAX_LEFT_OUT)
-            lines.push(`- … ${(0,inert/* wholeNumber */.rD)(requests.leftOut.length - MAX_LEFT_OUT)} more`);
+            lines.push(`- … ${(0,numbers/* wholeNumber */.rD)(requests.leftOut.length - MAX_LEFT_OUT)} more`);
     }
     lines.push('', '| Signal | State |', '|---|---|');
     for (const s of input.signals)
         lines.push(`| ${s.signal} | ${(0,inert/* inertText */.UJ)(describeSignalState(s.state), 400)} |`);
     const states = new Map(input.memory.gaps.map((g) => [g.key, g.state]));
     const fresh = input.gaps.filter((r) => states.get(r.gap.key) === 'new').length;
-    lines.push('', `**Gaps:** ${(0,inert/* wholeNumber */.rD)(input.gaps.length)} found (${(0,inert/* wholeNumber */.rD)(fresh)} new).`, '');
+    lines.push('', `**Gaps:** ${(0,numbers/* wholeNumber */.rD)(input.gaps.length)} found (${(0,numbers/* wholeNumber */.rD)(fresh)} new).`, '');
     if (input.alone)
-        lines.push(`**Questions in no gap:** ${(0,inert/* wholeNumber */.rD)(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`, '');
+        lines.push(`**Questions in no gap:** ${(0,numbers/* wholeNumber */.rD)(input.alone)} (each, with the questions closely like it, was asked fewer than \`min-count\` times; the output file lists them).`, '');
     return lines;
 }
 /** A gap's name in a list beside the table (`**g2** <this>`). */
@@ -2054,7 +2058,7 @@ function idList(title, entries) {
     if (entries.length === 0)
         return [];
     const shown = entries.slice(0, MAX_ID_LIST).map((e) => `**${e.id}** ${asideLabel(e.label)}`);
-    const more = entries.length > MAX_ID_LIST ? `, … ${(0,inert/* wholeNumber */.rD)(entries.length - MAX_ID_LIST)} more` : '';
+    const more = entries.length > MAX_ID_LIST ? `, … ${(0,numbers/* wholeNumber */.rD)(entries.length - MAX_ID_LIST)} more` : '';
     return [`${title}: ${shown.join(', ')}${more}.`, ''];
 }
 /** Gaps not in the table by choice: dismissed ones seen again, handed-over ones not seen. */
@@ -2089,7 +2093,7 @@ const FRAME = 200;
 function assemble(parts, more) {
     const table = parts.rows.length
         ? [
-            `### Top ${parts.rows.length === 1 ? 'gap' : `${(0,inert/* wholeNumber */.rD)(parts.rows.length)} gaps`}`,
+            `### Top ${parts.rows.length === 1 ? 'gap' : `${(0,numbers/* wholeNumber */.rD)(parts.rows.length)} gaps`}`,
             '',
             '| Id | Kind | What readers did | Words or page | Since | Runs | State |',
             '|---|---|---|---|---|---:|---|',
@@ -2148,7 +2152,7 @@ function renderReport(input, options) {
     const moreText = (rows) => {
         const more = listable.length - rows;
         return more > 0
-            ? `… ${(0,inert/* wholeNumber */.rD)(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).`
+            ? `… ${(0,numbers/* wholeNumber */.rD)(more)} more ${more === 1 ? 'gap' : 'gaps'} (see ${where}).`
             : '';
     };
     const sectionOf = (r, detail) => evidenceSection(r, {

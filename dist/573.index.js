@@ -70,8 +70,8 @@ function compareRates(before, after, confidence = 0.95) {
     };
 }
 
-// EXTERNAL MODULE: ./src/render/inert.ts
-var inert = __webpack_require__(1368);
+// EXTERNAL MODULE: ./src/render/numbers.ts
+var numbers = __webpack_require__(5714);
 ;// CONCATENATED MODULE: ./src/fix-effect/judge.ts
 
 
@@ -156,7 +156,7 @@ function changeText(f) {
 }
 /** `37.7/day before, 2.1/day after (−94 %, 3 windows each)`. */
 function figuresText(f) {
-    const rate = (r) => `${(0,inert/* rateNumber */.wI)(r)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
+    const rate = (r) => `${(0,numbers/* rateNumber */.wI)(r)}/${f.per === 'day' ? 'day' : '1,000 views'}`;
     const change = changeText(f) || 'from none';
     const windows = f.windowsBefore === f.windowsAfter
         ? `${f.windowsBefore} ${f.windowsBefore === 1 ? 'window' : 'windows'} each`
@@ -1112,6 +1112,8 @@ var privacy = __webpack_require__(1835);
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/inert.ts
 var inert = __webpack_require__(1368);
+// EXTERNAL MODULE: ./src/render/numbers.ts
+var numbers = __webpack_require__(5714);
 // EXTERNAL MODULE: ./src/gaps/paths.ts
 var gaps_paths = __webpack_require__(8981);
 // EXTERNAL MODULE: ./src/gaps/scores.ts
@@ -1136,6 +1138,7 @@ function keyOf(kind, id) {
  * feedback. Readers affected: the votes down. Between pages of equal impact, the higher Wilson
  * lower bound of the thumbs-down share ranks first (30 of 40 down before 30 of 3,000).
  */
+
 
 
 
@@ -1208,7 +1211,7 @@ function pageGapOf(p, rows) {
 }
 function evidence(gap, d) {
     const lines = [
-        `- Page: ${(0,inert/* inertCode */.gQ)(gap.path, d.chars)}: ${(0,inert/* wholeNumber */.rD)(gap.thumbsUp)} 👍, ${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} code-snippet feedback.`,
+        `- Page: ${(0,inert/* inertCode */.gQ)(gap.path, d.chars)}: ${(0,numbers/* wholeNumber */.rD)(gap.thumbsUp)} 👍, ${(0,numbers/* wholeNumber */.rD)(gap.thumbsDown)} 👎, ${(0,numbers/* wholeNumber */.rD)(gap.codeCount)} code-snippet feedback.`,
     ];
     lines.push(...(0,inert/* titledList */.NH)("Readers' comments", gap.comments, (c) => (0,inert/* inertText */.UJ)(c, d.chars), d));
     const code = (c) => {
@@ -1239,8 +1242,8 @@ const pageKind = {
     confidence: (gap) => gap.downShareLowerBound,
     numbers(gap) {
         const votes = gap.thumbsUp + gap.thumbsDown;
-        const text = `${(0,inert/* wholeNumber */.rD)(gap.thumbsDown)} 👎 of ${(0,inert/* wholeNumber */.rD)(votes)} (lower bound ${(0,inert/* percent */.KN)(gap.downShareLowerBound)})`;
-        return gap.codeCount > 0 ? `${text}, ${(0,inert/* wholeNumber */.rD)(gap.codeCount)} on code` : text;
+        const text = `${(0,numbers/* wholeNumber */.rD)(gap.thumbsDown)} 👎 of ${(0,numbers/* wholeNumber */.rD)(votes)} (lower bound ${(0,numbers/* percent */.KN)(gap.downShareLowerBound)})`;
+        return gap.codeCount > 0 ? `${text}, ${(0,numbers/* wholeNumber */.rD)(gap.codeCount)} on code` : text;
     },
     words: (gap) => (0,inert/* inertCode */.gQ)(gap.path, 120),
     evidence,
@@ -3693,6 +3696,7 @@ function clusterQuestions(rows, options = {}) {
 
 
 
+
 const KEY_PREFIX = keyOf('question', '');
 /** The question gaps the memory remembers, as topics the grouping keeps (their keys). */
 function rememberedTopics(known) {
@@ -3711,7 +3715,7 @@ function rememberedTopics(known) {
  * counted in the grouping this run, and how much (questions/group.ts, `categoryAgreement`).
  */
 function categoriesLine(c) {
-    const pairs = `${(0,inert/* wholeNumber */.rD)(c.pairs)} pair${c.pairs === 1 ? '' : 's'}`;
+    const pairs = `${(0,numbers/* wholeNumber */.rD)(c.pairs)} pair${c.pairs === 1 ? '' : 's'}`;
     const kappa = c.kappa.toFixed(2);
     const said = c.weight > 0
         ? `they follow what the questions' words group together (agreement ${kappa} beyond ` +
@@ -3722,7 +3726,7 @@ function categoriesLine(c) {
                 `${CATEGORY_PAIRS} needed); they weigh nothing this run.`
             : `no clear agreement with what the questions' words group together beyond chance ` +
                 `(Cohen's kappa ${kappa} over ${pairs}); they weigh nothing this run.`;
-    const questions = `${(0,inert/* wholeNumber */.rD)(c.categorised)} distinct questions${c.sampled ? ' of a sample' : ''}`;
+    const questions = `${(0,numbers/* wholeNumber */.rD)(c.categorised)} distinct questions${c.sampled ? ' of a sample' : ''}`;
     return `Question categories (queryCategory of ${questions}): ${said}`;
 }
 const questionKind = {
@@ -3752,7 +3756,7 @@ const questionKind = {
     page: (gap) => gap.pages[0] ?? null,
     rankFactor: (gap) => cohesionWeight(gap.cohesion),
     confidence: (gap) => gap.cohesion,
-    numbers: (gap) => `${(0,inert/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
+    numbers: (gap) => `${(0,numbers/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
     words: (gap) => (0,inert/* inertText */.UJ)(gap.label, 80),
     evidence: (gap, d) => [
         ...(0,inert/* titledList */.NH)('Example questions', gap.examples, (q) => (0,inert/* inertText */.UJ)(q, d.chars), d),
@@ -3940,6 +3944,7 @@ function foldSearchTerms(rows, minPrefix = MIN_PREFIX) {
 
 
 
+
 /** A click-through below this (a fraction) is low: four of five searches found nothing to click. */
 const LOW_CTR = 0.2;
 const searchKind = {
@@ -3973,8 +3978,8 @@ const searchKind = {
     numbers(gap) {
         const plural = gap.hits === 1 ? 'search' : 'searches';
         return gap.outcome === 'nothing-found'
-            ? `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, no click`
-            : `${(0,inert/* wholeNumber */.rD)(gap.hits)} ${plural}, ${(0,inert/* percent */.KN)(gap.ctr)} clicked`;
+            ? `${(0,numbers/* wholeNumber */.rD)(gap.hits)} ${plural}, no click`
+            : `${(0,numbers/* wholeNumber */.rD)(gap.hits)} ${plural}, ${(0,numbers/* percent */.KN)(gap.ctr)} clicked`;
     },
     words(gap) {
         const words = (0,inert/* inertCode */.gQ)(gap.label, 80);
@@ -3984,7 +3989,7 @@ const searchKind = {
         const lines = [`- Term: ${(0,inert/* inertCode */.gQ)(gap.term, d.chars)}`];
         lines.push(gap.outcome === 'nothing-found'
             ? '- No click at all: readers found nothing.'
-            : `- Clicks on ${gap.page === null ? 'one page' : (0,inert/* inertCode */.gQ)(gap.page, d.chars)} at ${(0,inert/* percent */.KN)(gap.ctr)}: the page exists but is hard to find.`);
+            : `- Clicks on ${gap.page === null ? 'one page' : (0,inert/* inertCode */.gQ)(gap.page, d.chars)} at ${(0,numbers/* percent */.KN)(gap.ctr)}: the page exists but is hard to find.`);
         lines.push(...(0,inert/* titledList */.NH)('Variants typed', gap.variants, (v) => (0,inert/* inertCode */.gQ)(v, d.chars), d));
         if (gap.lastSearchedAt)
             lines.push(`- Last searched: ${(0,inert/* inertCode */.gQ)(gap.lastSearchedAt.slice(0, 10), 40)}`);
@@ -5491,9 +5496,9 @@ function adoptRebuilt(memory, shown) {
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
-/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7297);
+/* harmony import */ var _fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7297);
 /* harmony import */ var _fixable_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4388);
-/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
+/* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4673);
 /**
  * A gap's state as the report's table shows it, with its job and the agent's pull request, and
  * the table's state cells brought up to date from the memory: the insights run writes the whole
@@ -5528,8 +5533,8 @@ function waiting(entry) {
 }
 /** The figures of a verdict in a cell: `−94 %`, else nothing. */
 function changeOf(entry) {
-    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .verdictOfGap */ .R)(entry)?.figures;
-    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_2__/* .changeText */ .k0)(figures) : '';
+    const figures = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .verdictOfGap */ .R)(entry)?.figures;
+    const change = figures ? (0,_fix_effect_judge_js__WEBPACK_IMPORTED_MODULE_3__/* .changeText */ .k0)(figures) : '';
     return change ? `, ${change}` : '';
 }
 /** A gap's state for the table, with its job, pull request and verdict (its life, life.ts). */
@@ -5551,7 +5556,7 @@ function stateText(entry) {
         case 'open': {
             // Back from a job or a pull request that brought no fix: say why, so nobody hands it over
             // blindly.
-            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_3__/* .whyOpenAgain */ .bY)(entry);
+            const why = (0,_life_js__WEBPACK_IMPORTED_MODULE_2__/* .whyOpenAgain */ .bY)(entry);
             if (!why || !job)
                 return '`open`';
             const jobOf = `job ${codeSpan(job.id, 100)}`;
@@ -5781,12 +5786,9 @@ function release(...arrays) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KN: () => (/* binding */ percent),
 /* harmony export */   NH: () => (/* binding */ titledList),
 /* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   gQ: () => (/* binding */ inertCode),
-/* harmony export */   rD: () => (/* binding */ wholeNumber),
-/* harmony export */   wI: () => (/* binding */ rateNumber)
+/* harmony export */   gQ: () => (/* binding */ inertCode)
 /* harmony export */ });
 /* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
@@ -5869,6 +5871,22 @@ function titledList(title, items, show, detail) {
         ...shown.map((item) => `  - ${show(item)}`),
     ];
 }
+
+
+/***/ }),
+
+/***/ 5714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KN: () => (/* binding */ percent),
+/* harmony export */   rD: () => (/* binding */ wholeNumber),
+/* harmony export */   wI: () => (/* binding */ rateNumber)
+/* harmony export */ });
+/**
+ * Numbers as a report shows them. A module of its own, with no imports: the visitors summary
+ * needs these and none of the reader-text machinery beside them in inert.ts.
+ */
 /** A whole number as a report shows it: `1,234`. */
 const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
 /** A rate as a report shows it: whole from a hundred on (`1,234`), one decimal below (`37.7`). */

@@ -115,8 +115,8 @@ var lib_window = __webpack_require__(6079);
 var lib_text = __webpack_require__(9112);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
-// EXTERNAL MODULE: ./src/render/inert.ts
-var inert = __webpack_require__(1368);
+// EXTERNAL MODULE: ./src/render/numbers.ts
+var numbers = __webpack_require__(5714);
 // EXTERNAL MODULE: ./src/ports/platform.ts
 var platform = __webpack_require__(241);
 ;// CONCATENATED MODULE: ./src/flows/visitors/summary.ts
@@ -136,7 +136,7 @@ function formatChange(current, previous) {
     const diff = current - previous;
     const sign = diff > 0 ? '+' : diff < 0 ? '−' : '±';
     const pct = previous === 0 ? '' : ` (${sign}${Math.abs((diff / previous) * 100).toFixed(1)}%)`;
-    return `${sign}${(0,inert/* wholeNumber */.rD)(Math.abs(diff))}${pct}`;
+    return `${sign}${(0,numbers/* wholeNumber */.rD)(Math.abs(diff))}${pct}`;
 }
 /** A label that cannot break a Mermaid quoted string. */
 function chartLabel(path) {
@@ -147,7 +147,7 @@ function renderVisitorsReport(result, now) {
     const cmp = result.comparison;
     lines.push('## 📊 Docs visitors', '');
     if (result.partial) {
-        lines.push('> [!WARNING]', `> **Partial export.** ${(0,markdown/* escapeTableCell */.aL)(result.partialReason ?? 'The export did not reach the last page.')}`, `> ${(0,inert/* wholeNumber */.rD)(result.rows)} rows were exported; the figures below cover only those pages.`, '');
+        lines.push('> [!WARNING]', `> **Partial export.** ${(0,markdown/* escapeTableCell */.aL)(result.partialReason ?? 'The export did not reach the last page.')}`, `> ${(0,numbers/* wholeNumber */.rD)(result.rows)} rows were exported; the figures below cover only those pages.`, '');
     }
     lines.push(`**Window:** ${(0,lib_window/* describeWindow */.O2)(result.window)} (UTC; sent as \`dateFrom=${result.window.dateFrom}\`, \`dateTo=${result.window.dateTo}\`).`, '');
     const t = result.totals;
@@ -161,8 +161,8 @@ function renderVisitorsReport(result, now) {
         ]) {
             const prev = cmp?.totals?.[key] ?? null;
             lines.push(cmp
-                ? `| ${label} | ${(0,inert/* wholeNumber */.rD)(t[key])} | ${prev === null ? '—' : (0,inert/* wholeNumber */.rD)(prev)} | ${formatChange(t[key], prev)} |`
-                : `| ${label} | ${(0,inert/* wholeNumber */.rD)(t[key])} |`);
+                ? `| ${label} | ${(0,numbers/* wholeNumber */.rD)(t[key])} | ${prev === null ? '—' : (0,numbers/* wholeNumber */.rD)(prev)} | ${formatChange(t[key], prev)} |`
+                : `| ${label} | ${(0,numbers/* wholeNumber */.rD)(t[key])} |`);
         }
         lines.push('', '_Total is deduplicated across human and AI traffic (someone counted as both is counted once), so it can be less than human + AI._', '', '```mermaid', 'pie showData title Unique visitors: human vs AI', `    "Human" : ${Math.max(0, Math.round(t.human))}`, `    "AI" : ${Math.max(0, Math.round(t.ai))}`, '```', '');
     }
@@ -175,9 +175,9 @@ function renderVisitorsReport(result, now) {
             const cells = [
                 String(i + 1),
                 (0,markdown/* codeSpan */.SS)(row.path, row.path.length),
-                (0,inert/* wholeNumber */.rD)(row.human),
-                (0,inert/* wholeNumber */.rD)(row.ai),
-                (0,inert/* wholeNumber */.rD)(row.total),
+                (0,numbers/* wholeNumber */.rD)(row.human),
+                (0,numbers/* wholeNumber */.rD)(row.ai),
+                (0,numbers/* wholeNumber */.rD)(row.total),
             ];
             if (cmp)
                 cells.push(formatChange(row.total, cmp.previousTop[row.path] ?? null));
@@ -190,10 +190,10 @@ function renderVisitorsReport(result, now) {
     }
     if (cmp) {
         const examples = (paths) => paths.length ? ` (e.g. ${paths.map((p) => (0,markdown/* codeSpan */.SS)(p, p.length)).join(', ')})` : '';
-        lines.push(`**Compared with** ${(0,lib_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${(0,inert/* wholeNumber */.rD)(result.rows)} pages now, ${(0,inert/* wholeNumber */.rD)(cmp.rows)} then; ` +
-            `${(0,inert/* wholeNumber */.rD)(cmp.newPages)} new${examples(cmp.newExamples)}, ${(0,inert/* wholeNumber */.rD)(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
+        lines.push(`**Compared with** ${(0,lib_window/* describeWindow */.O2)(cmp.window)}${cmp.partial ? ' (partial)' : ''}: ${(0,numbers/* wholeNumber */.rD)(result.rows)} pages now, ${(0,numbers/* wholeNumber */.rD)(cmp.rows)} then; ` +
+            `${(0,numbers/* wholeNumber */.rD)(cmp.newPages)} new${examples(cmp.newExamples)}, ${(0,numbers/* wholeNumber */.rD)(cmp.gonePages)} gone${examples(cmp.goneExamples)}.`, '');
     }
-    lines.push(`**Pages exported:** ${(0,inert/* wholeNumber */.rD)(result.rows)}${result.duplicates.length ? ` (${(0,inert/* wholeNumber */.rD)(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
+    lines.push(`**Pages exported:** ${(0,numbers/* wholeNumber */.rD)(result.rows)}${result.duplicates.length ? ` (${(0,numbers/* wholeNumber */.rD)(result.duplicates.length)} served twice while data changed between pages, counted once)` : ''}.`, `**Requests spent:** ${result.requests} of the ${platform/* ANALYTICS_REQUESTS_PER_HOUR */.tI} analytics requests per organization per hour (shared by all analytics endpoints).`, '', `<sub>Generated ${now.toISOString().replace('T', ' ').slice(0, 16)} UTC by docs-agent-action.</sub>`);
     return `${lines.join('\n')}\n`;
 }
 
@@ -449,236 +449,18 @@ async function run(mode) {
 
 /***/ }),
 
-/***/ 1835:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bv: () => (/* binding */ readerExcerpt),
-/* harmony export */   MU: () => (/* binding */ MASKS),
-/* harmony export */   ty: () => (/* binding */ maskPersonalData)
-/* harmony export */ });
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9112);
-/**
- * Reader text (search terms, feedback comments, assistant questions) is written by anonymous
- * readers and may hold their own or someone else's personal data or secrets. It is masked before
- * it reaches an issue, the summary, a file, the memory or the agent. Masking errs on the side of
- * masking: a false positive costs a word of evidence, a miss publishes a secret.
- */
-
-/** What replaces each kind of masked text: the kind stays visible, the value does not. */
-const MASKS = {
-    email: '[email]',
-    phone: '[phone]',
-    secret: '[secret]',
-    card: '[card]',
-    account: '[account]',
-};
-/**
- * Credentials by their published prefixes: the platform's own keys (`mint_…`, `mint_dsc_…`),
- * GitHub tokens, OpenAI/Anthropic-style `sk-…`, Slack, AWS access key ids, JWTs and bearer values.
- */
-const CREDENTIALS = [
-    /\bmint_[A-Za-z0-9_-]{6,}/g,
-    /\b(?:ghp|gho|ghu|ghs|ghr)_[A-Za-z0-9]{16,}/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,}/g,
-    /\bsk-[A-Za-z0-9_-]{12,}/g,
-    /\bxox[abprs]-[A-Za-z0-9-]{10,}/g,
-    /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g,
-    /\b(?:[Bb]earer|[Bb]asic)\s+[A-Za-z0-9._~+/=-]{12,}/g,
-];
-/** A long run of hex digits: a token, a hash or a key (a git SHA is masked too; that is fine). */
-const LONG_HEX = /\b[0-9a-fA-F]{32,}\b/g;
-/**
- * A long base64 or base64url run. Only a run that mixes digits, upper and lower case counts, so
- * that a long lower-case path such as `docs/api-reference/authentication/oauth` stays readable.
- */
-const LONG_BASE64 = /[A-Za-z0-9+/_-]{32,}={0,2}/g;
-/**
- * `local@domain.tld`, Unicode letters allowed (an internationalised address is still personal).
- * The look-behind starts a match only where a local part can start: without it, a long run of
- * letters with no `@` is tried from each of its positions, which is quadratic (100 KB took 20 s).
- */
-const EMAIL = /(?<![\p{L}\p{N}._%+-])[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)*\.\p{L}{2,}/gu;
-/**
- * 13 to 19 digits, single spaces or dashes between them, not after a `+` (a phone number): a
- * payment card number when its check digit says so (Luhn).
- */
-const CARD_CANDIDATE = /(?<![\w.+-])\d(?:[ -]?\d){12,18}(?!\w)/g;
-/**
- * Two letters, two check digits and 11 to 30 letters or digits, in groups of four or not: an
- * account number (IBAN) when its check digits say so (ISO 13616, mod 97).
- */
-const IBAN_CANDIDATE = /\b[A-Za-z]{2}\d{2}(?: ?[A-Za-z0-9]{4}){2,7}(?: ?[A-Za-z0-9]{1,4})?\b/g;
-/** A run of digits with the separators phone numbers are written with, optionally `+` first. */
-const PHONE_CANDIDATE = /(?<![\w.])\+?\(?\d[\d\s().-]{6,}\d(?![\w])/g;
-/** ISO dates and times inside a candidate are not phone numbers: `2024-01-15 10:30`. */
-const DATE_LIKE = /\d{4}-\d{2}-\d{2}|\d{1,2}:\d{2}/;
-function mixedToken(candidate) {
-    const mixed = /\d/.test(candidate) && /[A-Z]/.test(candidate) && /[a-z]/.test(candidate);
-    return mixed ? MASKS.secret : candidate;
-}
-/** The Luhn check of a run of digits (the last one the check digit). */
-function luhn(digits) {
-    let sum = 0;
-    for (let i = 0; i < digits.length; i++) {
-        let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-        if (i % 2 === 1)
-            d = d * 2 > 9 ? d * 2 - 9 : d * 2;
-        sum += d;
-    }
-    return sum % 10 === 0;
-}
-function cardOrNot(candidate) {
-    return luhn(candidate.replace(/\D/g, '')) ? MASKS.card : candidate;
-}
-/** The ISO 13616 check of an IBAN: its first four characters moved last, read in base 36, mod 97. */
-function ibanOrNot(candidate) {
-    const compact = candidate.replace(/ /g, '').toUpperCase();
-    if (compact.length < 15 || compact.length > 34)
-        return candidate;
-    let rest = 0;
-    for (const c of compact.slice(4) + compact.slice(0, 4)) {
-        const value = parseInt(c, 36);
-        rest = (value > 9 ? rest * 100 + value : rest * 10 + value) % 97;
-    }
-    return rest === 1 ? MASKS.account : candidate;
-}
-function phoneOrNot(candidate) {
-    const digits = candidate.replace(/\D/g, '').length;
-    // 9–15 digits: E.164 allows at most 15; fewer than 9 is a version, a count or a short code.
-    if (digits < 9 || digits > 15 || DATE_LIKE.test(candidate))
-        return candidate;
-    return MASKS.phone;
-}
-/**
- * Masks e-mail addresses, phone numbers, payment card and bank account numbers (IBAN) and strings
- * that look like credentials in reader text. Idempotent: masking masked text changes nothing.
- */
-function maskPersonalData(text) {
-    let out = text;
-    for (const pattern of CREDENTIALS)
-        out = out.replace(pattern, MASKS.secret);
-    out = out.replace(EMAIL, MASKS.email);
-    out = out.replace(LONG_HEX, MASKS.secret);
-    out = out.replace(LONG_BASE64, mixedToken);
-    out = out.replace(IBAN_CANDIDATE, ibanOrNot);
-    // A number written with its country code is a phone number, whatever its check digit.
-    out = out.replace(PHONE_CANDIDATE, (c) => (c.startsWith('+') ? phoneOrNot(c) : c));
-    out = out.replace(CARD_CANDIDATE, cardOrNot);
-    out = out.replace(PHONE_CANDIDATE, phoneOrNot);
-    return out;
-}
-/**
- * Reader text as evidence: masked, on one line (whitespace runs made one space), and shortened to
- * `max` characters with an ellipsis. Masking comes first so that shortening cannot cut a secret
- * into a piece that no longer looks like one.
- */
-function readerExcerpt(text, max = 300) {
-    const flat = (0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .oneLine */ .TN)(maskPersonalData(text));
-    if (flat.length <= max)
-        return flat;
-    const chars = Array.from(flat);
-    if (chars.length <= max)
-        return flat;
-    return `${chars.slice(0, max - 1).join('')}…`;
-}
-
-
-/***/ }),
-
-/***/ 1368:
+/***/ 5714:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KN: () => (/* binding */ percent),
-/* harmony export */   NH: () => (/* binding */ titledList),
-/* harmony export */   UJ: () => (/* binding */ inertText),
-/* harmony export */   gQ: () => (/* binding */ inertCode),
 /* harmony export */   rD: () => (/* binding */ wholeNumber),
 /* harmony export */   wI: () => (/* binding */ rateNumber)
 /* harmony export */ });
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1835);
-/* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9112);
-/* harmony import */ var _markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /**
- * Reader text made inert for Markdown. Reader text (terms, comments, questions, code snippets,
- * paths and titles the platform or the docs hand us) is untrusted: it is masked, put on one line,
- * shortened, and rendered so that it cannot mention anyone, become HTML (a `</details>`, an
- * `<img>`, a forged `<!-- … -->` marker), load a link or an image, end the code span or table cell
- * it sits in, or start a line.
+ * Numbers as a report shows them. A module of its own, with no imports: the visitors summary
+ * needs these and none of the reader-text machinery beside them in inert.ts.
  */
-
-
-
-const WORD_JOINER = '\u2060';
-/** Controls, zero-width and bidirectional characters: they can hide or reorder what one reads. */
-const HIDDEN = new RegExp(`${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .CONTROL */ .W3.source}|${_lib_text_js__WEBPACK_IMPORTED_MODULE_2__/* .INVISIBLE */ .kH.source}`, 'g');
-/**
- * What GitHub would turn into a link (`scheme://…`, `www.…`, `mailto:`/`xmpp:`: GFM autolinks),
- * and the schemes that run or embed something (`javascript:`, `data:`), shown as code too.
- */
-const URL_LIKE = /[a-z][a-z0-9+.-]*:\/\/\S*|\bwww\.\S*|\b(?:mailto|xmpp|javascript|vbscript|data|file):\S*/gi;
-/**
- * Reader text is cut to this many times what is shown before masking, to bound the cost of the
- * masking patterns on a 100 KB text. Gaps already hold excerpts of 300 characters; the cut lies
- * far beyond what is shown, and a token cut there still matches its pattern (hex, base64 and
- * prefixed keys stay long runs).
- */
-const PRE_CUT = 4;
-/** Masked, one line, shortened; hidden characters gone. */
-function flat(text, max) {
-    return (0,_lib_privacy_js__WEBPACK_IMPORTED_MODULE_0__/* .readerExcerpt */ .Bv)(text.slice(0, max * PRE_CUT + 256).replace(HIDDEN, ' '), max);
-}
-/** One-line text inside a code span: no backtick or pipe to end it, no raw `<`/`>` or `@name`. */
-function spanBody(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .inertMentions */ ._m)(text.replace(/[`|]/g, '').replace(/</g, `<${WORD_JOINER}`).replace(/>/g, `${WORD_JOINER}>`));
-}
-/**
- * Reader text as an inline code span: inert whatever it holds. A code span renders no Markdown
- * or HTML, but its raw text is still in the body, so `<` and `>` get a word joiner (a forged
- * `<!-- docs-agent-memory … -->` would otherwise be found by the memory's parser).
- */
-function inertCode(text, max = 300) {
-    const body = spanBody(flat(text, max));
-    return body.trim() === '' ? '_(empty)_' : `\`${body}\``;
-}
-/** Escaped prose: no Markdown, HTML, mention, math or issue reference; backticks literal. */
-function prose(text) {
-    return (0,_markdown_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeTableCell */ .aL)(text)
-        .replace(/`/g, '\\`')
-        .replace(/\$/g, '\\$')
-        .replace(/#(?=\d)/g, `#${WORD_JOINER}`);
-}
-/**
- * Reader text as prose in a sentence, list item or table cell: masked, one line, escaped, and
- * every URL shown as code so that none links or loads (an image's URL included).
- */
-function inertText(text, max = 300) {
-    const line = flat(text, max);
-    let out = '';
-    let last = 0;
-    for (const match of line.matchAll(URL_LIKE)) {
-        out += prose(line.slice(last, match.index)) + `\`${spanBody(match[0])}\``;
-        last = match.index + match[0].length;
-    }
-    out += prose(line.slice(last));
-    return out.trim() === '' ? '_(empty)_' : out;
-}
-/**
- * A titled Markdown list of the first `detail.examples` items ("(3 of 7)" when some are left
- * out); only those shown are rendered, since each costs masking.
- */
-function titledList(title, items, show, detail) {
-    if (items.length === 0)
-        return [];
-    const shown = items.slice(0, detail.examples);
-    const more = items.length - shown.length;
-    return [
-        `- ${title}${more > 0 ? ` (${shown.length} of ${items.length})` : ''}:`,
-        ...shown.map((item) => `  - ${show(item)}`),
-    ];
-}
 /** A whole number as a report shows it: `1,234`. */
 const wholeNumber = (value) => Math.round(value).toLocaleString('en-US');
 /** A rate as a report shows it: whole from a hundred on (`1,234`), one decimal below (`37.7`). */

@@ -16,7 +16,7 @@
 import type { FixFigures, Judgement } from '../insights-memory/life.ts'
 import type { HistoryPoint, RememberedGap } from '../insights-memory/memory.ts'
 import { compareRates } from './rate-test.ts'
-import { rateNumber } from '../render/inert.ts'
+import { rateNumber } from '../render/numbers.ts'
 
 /** The share of the old rate a fix must bring readers' failures down to: at most half. */
 const FIXED_SHARE = 0.5

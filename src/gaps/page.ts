@@ -5,14 +5,8 @@
  */
 import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
 import { compareStrings } from '../lib/text.ts'
-import {
-  inertCode,
-  inertText,
-  percent,
-  titledList,
-  wholeNumber,
-  type EvidenceDetail,
-} from '../render/inert.ts'
+import { inertCode, inertText, titledList, type EvidenceDetail } from '../render/inert.ts'
+import { percent, wholeNumber } from '../render/numbers.ts'
 import { pathOfPage } from './paths.ts'
 import type { CodeSnippetFeedbackRow, FeedbackRow, PageFeedbackRow } from './rows.ts'
 import { count, wilsonLowerBound } from './scores.ts'

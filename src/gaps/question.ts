@@ -3,7 +3,8 @@
  * group of at least `min-count` questions. Readers affected: its questions.
  */
 import { maskPersonalData, readerExcerpt } from '../lib/privacy.ts'
-import { inertCode, inertText, titledList, wholeNumber } from '../render/inert.ts'
+import { inertCode, inertText, titledList } from '../render/inert.ts'
+import { wholeNumber } from '../render/numbers.ts'
 import {
   clusterQuestions,
   cohesionWeight,

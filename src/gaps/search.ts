@@ -3,7 +3,8 @@
  * click-through under 20 %. Readers affected: its searches.
  */
 import { readerExcerpt, maskPersonalData } from '../lib/privacy.ts'
-import { inertCode, percent, titledList, wholeNumber } from '../render/inert.ts'
+import { inertCode, titledList } from '../render/inert.ts'
+import { percent, wholeNumber } from '../render/numbers.ts'
 import { foldSearchTerms } from './fold.ts'
 import { pathOfPage } from './paths.ts'
 import { EXCERPT, LABEL, MAX_EXAMPLES, keyOf, type GapBase, type GapKindUnit } from './unit.ts'

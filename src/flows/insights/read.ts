@@ -13,7 +13,7 @@ import type { FeedbackStatus, PlatformClient } from '../../ports/platform.ts'
 import { nextRequest, planRequests, type LeftOut, type PlannedRequest } from './plan.ts'
 import { signalUnit, type InsightSignal } from './signals/registry.ts'
 import type { InsightRows, PageOutcome, Paging } from './signals/unit.ts'
-import { wholeNumber } from '../../render/inert.ts'
+import { wholeNumber } from '../../render/numbers.ts'
 
 /** What reading needs besides the platform. */
 export interface ReadInsightsOptions {

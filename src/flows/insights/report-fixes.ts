@@ -11,7 +11,8 @@ import type { HistoryPoint, InsightsMemory, RememberedGap } from '../../insights
 import { verdictOfGap, type FixFigures, type Verdict } from '../../insights-memory/life.ts'
 import { aroundMerge, changeText, figuresText, rateOf } from '../../fix-effect/judge.ts'
 import { codeSpan } from '../../render/markdown.ts'
-import { inertText, rateNumber } from '../../render/inert.ts'
+import { inertText } from '../../render/inert.ts'
+import { rateNumber } from '../../render/numbers.ts'
 import { UNREADABLE } from '../../insights-memory/state-text.ts'
 
 /** Rows and charts shown at most: the section's size is bounded whatever the memory holds. */

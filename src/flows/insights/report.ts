@@ -18,7 +18,8 @@ import type { InsightsMemory, RememberedGap } from '../../insights-memory/memory
 import { REPORT_BUDGET } from '../../insights-memory/memory-marker.ts'
 import type { DocsMatch } from './docs-match.ts'
 import type { RankedGap } from './rank.ts'
-import { inertText, wholeNumber } from '../../render/inert.ts'
+import { inertText } from '../../render/inert.ts'
+import { wholeNumber } from '../../render/numbers.ts'
 import { fixesLines } from './report-fixes.ts'
 import { evidenceSection, FULL_DETAIL, tableRow, type EvidenceDetail } from './report-parts.ts'
 

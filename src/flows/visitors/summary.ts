@@ -5,7 +5,7 @@
 import { describeWindow } from '../../lib/window.ts'
 import { shorten } from '../../lib/text.ts'
 import { codeSpan, escapeTableCell } from '../../render/markdown.ts'
-import { wholeNumber } from '../../render/inert.ts'
+import { wholeNumber } from '../../render/numbers.ts'
 import type { VisitorsResult } from './result.ts'
 import { ANALYTICS_REQUESTS_PER_HOUR } from '../../ports/platform.ts'
 
