@@ -951,10 +951,9 @@ function languageShown(text, words, prefer) {
     }
     // Against English, only the words one of the two lists has count: "to", "i" and "an" are
     // English words first, whatever Danish, Swedish or German lists say.
-    // own[k]: words language k lists and English does not; english[k]: words English lists and k
-    // does not (English's words, less those k lists too).
+    // own[k]: words language k lists and English does not; shared[k]: English's words k lists too.
     const own = new Array(BY_STOP_WORDS.length).fill(0);
-    const english = new Array(BY_STOP_WORDS.length).fill(0);
+    const shared = new Array(BY_STOP_WORDS.length).fill(0);
     let englishWords = 0;
     // Each word once: "one plus one" holds one word of Polish's list, not two.
     for (const w of new Set(words)) {
@@ -968,20 +967,19 @@ function languageShown(text, words, prefer) {
             if (k === 0)
                 continue;
             if (inEnglish)
-                english[k] -= 1;
+                shared[k] += 1;
             else
                 own[k] += 1;
         }
     }
-    for (let k = 1; k < BY_STOP_WORDS.length; k++)
-        english[k] += englishWords;
-    const anyEnglish = englishWords > 0;
+    // Words English lists and language k does not.
+    const english = (k) => englishWords - shared[k];
     // More of its own words than English has, and two at least in ASCII text (a short term stays
     // English); one in text with letters English hardly writes ("Bugün güneşli olacak mı?").
     const least = ascii ? 2 : 1;
     let best = 0;
     for (let k = 1; k < BY_STOP_WORDS.length; k++) {
-        if (own[k] < least || own[k] <= english[k])
+        if (own[k] < least || own[k] <= english(k))
             continue;
         const preferred = own[k] === own[best] && BY_STOP_WORDS[k] === prefer;
         if (own[k] > own[best] || preferred)
@@ -1001,9 +999,9 @@ function languageShown(text, words, prefer) {
     // the run's decides. "Come esporto la pagina in PDF?" has "come" and "in", which English lists
     // too, and "la"; in a week of Italian questions it is Italian.
     for (let k = 1; k < BY_STOP_WORDS.length; k++)
-        if (own[k] > 0 && english[k] === 0)
+        if (own[k] > 0 && english(k) === 0)
             return null;
-    return anyEnglish ? ENGLISH : null;
+    return englishWords > 0 ? ENGLISH : null;
 }
 /**
  * Of two languages written in the same letters, the one whose listed words (those the other does
