@@ -333,6 +333,46 @@ describe('the words a gap is known by', () => {
     expect(new Set(gap.questions.map((q) => q.text))).toEqual(new Set(rotate))
   })
 
+  it('reads a listed word with another ending as the listed word: Lithuanian\'s "visus" (all) is its list\'s "visas"', () => {
+    const lt = languageOf('parodyk visus mano žadintuvus', words('parodyk visus mano žadintuvus'))
+    expect(lt.code).toBe('lt')
+    expect(isStopWord(lt, 'visas')).toBe(true)
+    expect(isStopWord(lt, 'visus')).toBe(true)
+    expect(isStopWord(lt, 'žadintuvus')).toBe(false)
+    const it = languageOf('mostrami tutte le mie sveglie', words('mostrami tutte le mie sveglie'))
+    expect([it.code, isStopWord(it, 'tutte'), isStopWord(it, 'quali')]).toEqual(['it', true, true])
+    // As long with a stem of its own ("comer", to eat; Spanish lists "como"), or a longer ending
+    // of its own (Indonesian's "tambahkan", add; its list has "tambahnya"): a content word.
+    const es = languageOf('¿dónde puedo comer cerca?', words('¿dónde puedo comer cerca?'))
+    expect([es.code, isStopWord(es, 'comer')]).toEqual(['es', false])
+    const id = languageOf(
+      'tolong tambahkan pengingat untuk saya',
+      words('tolong tambahkan pengingat untuk saya'),
+    )
+    expect([id.code, isStopWord(id, 'tambahkan')]).toEqual(['id', false])
+  })
+
+  it('groups a Lithuanian week by what is shown, not by "show all" (visus)', () => {
+    const alarms = [
+      'parodyk visus žadintuvus',
+      'Parodyk visus mano žadintuvus',
+      'parodyk visus žadintuvus rytojui',
+    ]
+    const reminders = [
+      'parodyk visus priminimus',
+      'Parodyk visus rytojaus priminimus',
+      'parodyk visus mano priminimus',
+    ]
+    const clusters = clusterQuestions([...alarms, ...reminders].map((q) => ask(q)))
+    for (const c of clusters.filter((g) => g.size >= 3)) {
+      const texts = c.questions.map((q) => q.text)
+      expect(
+        texts.every((t) => alarms.includes(t)) || texts.every((t) => reminders.includes(t)),
+        texts.join(' | '),
+      ).toBe(true)
+    }
+  })
+
   it('keep a content word that is a stop word of another language in the run ("on")', () => {
     const texts = [
       'turn on the wemo plug',
