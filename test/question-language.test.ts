@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
 import { ENGLISH, isStopWord, languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
 import { contentStems, words } from '../src/gaps/terms.ts'
+import { tfidfVectors } from '../src/gaps/questions/features.ts'
 import { ask, JAPANESE_DOCS, MORE_LANGUAGES } from './helpers/question-examples.ts'
 
 const code = (text: string) => languageOf(text, words(text)).code
@@ -371,6 +372,81 @@ describe('the words a gap is known by', () => {
         texts.join(' | '),
       ).toBe(true)
     }
+  })
+
+  it('tells turning a thing on from turning it off in any language: by a prefix, or by a particle that closes the clause', () => {
+    // Each language's questions: those that turn dark mode on (or sign in, subscribe), then those
+    // that turn it off. Their lists hold "ein", "aus", "aan", "uit" as stop words, and Spanish's
+    // stems are "activ" and "desact".
+    const weeks: Record<string, [string[], string[]]> = {
+      de: [
+        ['Wie schalte ich den Dunkelmodus ein?', 'Wo schalte ich den Dunkelmodus ein?'],
+        ['Wie schalte ich den Dunkelmodus aus?', 'Wo schalte ich den Dunkelmodus aus?'],
+      ],
+      'de, sign in': [
+        ['Wie melde ich mich an?', 'Wo melde ich mich an?'],
+        ['Wie melde ich mich ab?', 'Wo melde ich mich ab?'],
+      ],
+      nl: [
+        ['Hoe zet ik de donkere modus aan?', 'Waar zet ik de donkere modus aan?'],
+        ['Hoe zet ik de donkere modus uit?', 'Waar zet ik de donkere modus uit?'],
+      ],
+      es: [
+        ['¿Cómo activo el modo oscuro?', '¿Dónde activo el modo oscuro?', 'activar modo oscuro'],
+        ['¿Cómo desactivo el modo oscuro?', '¿Dónde desactivo el modo oscuro?'],
+      ],
+      fr: [
+        ['Comment activer le mode sombre ?', 'Où activer le mode sombre ?'],
+        ['Comment désactiver le mode sombre ?', 'Où désactiver le mode sombre ?'],
+      ],
+      it: [
+        ['Come attivo la modalità scura?', 'Dove attivo la modalità scura?'],
+        ['Come disattivo la modalità scura?', 'Dove disattivo la modalità scura?'],
+      ],
+      en: [
+        ['How do I subscribe to changelog emails?', 'subscribe to changelog emails'],
+        ['How do I unsubscribe from changelog emails?', 'unsubscribe from changelog emails'],
+      ],
+    }
+    for (const [week, [on, off]] of Object.entries(weeks)) {
+      const clusters = clusterQuestions([...on, ...off].map((q) => ask(q)))
+      const gaps = clusters
+        .filter((c) => c.size >= 2)
+        .map((c) => new Set(c.questions.map((q) => q.text)))
+      expect(gaps, week).toEqual(expect.arrayContaining([new Set(on), new Set(off)]))
+    }
+  })
+
+  it('finds the opposite words a run asks by their prefixes, and the particles that close a clause', () => {
+    const opposites = (texts: string[]) => {
+      const e = tfidfVectors(texts.map((text) => ({ text, category: null })))
+      return e.opposites.map(({ plus, minus }) => `${e.names[plus]} / ${e.names[minus]}`)
+    }
+    expect(opposites(['¿Cómo activo el modo oscuro?', '¿Cómo desactivo el modo oscuro?'])).toEqual([
+      'w:activ / w:desact',
+    ])
+    expect(
+      opposites([
+        'Wie kann ich den Dunkelmodus einschalten?',
+        'Wie kann ich den Dunkelmodus ausschalten?',
+      ]),
+    ).toEqual(['w:einschalt / w:ausschalt'])
+    expect(opposites(['install the CLI', 'uninstall the CLI'])).toEqual(['w:instal / w:uninstal'])
+    // A root of three letters is no word a prefix turns: "debit" is not the opposite of "bit".
+    expect(opposites(['a bit of money', 'a debit of money'])).toEqual([])
+    const particles = (texts: string[]) => [
+      ...tfidfVectors(texts.map((text) => ({ text, category: null }))).particles,
+    ]
+    // "an" closes the clause in the first ("sign in"), not in the second ("take part in").
+    const [signIn, takePart, signOut] = particles([
+      'Wie melde ich mich an?',
+      'Wie kann ich an der Schulung teilnehmen?',
+      'Wie melde ich mich ab?',
+    ])
+    expect(signIn).not.toBe(0)
+    expect(takePart).toBe(0)
+    expect(signOut).not.toBe(0)
+    expect(signIn! & signOut!).toBe(0)
   })
 
   it('keep a content word that is a stop word of another language in the run ("on")', () => {

@@ -19,11 +19,11 @@ import {
   languageShown,
   letterPairs,
   mostShown,
-  OPPOSITE_STEMS,
   POLAR_STEMS,
   type Language,
 } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
+import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -86,6 +86,10 @@ export interface SparseVectors {
   idf: Float64Array
   /** Per feature: how many questions have it. */
   df: Int32Array
+  /** The run's pairs of opposite words, by their features (`oppositeWords`). */
+  opposites: readonly OppositeWords[]
+  /** Per question: the ends of PARTICLE_PAIRS it closes a clause with (`particleEnds`). */
+  particles: Uint32Array
 }
 
 interface HintIndex {
@@ -195,6 +199,20 @@ class FeatureSpace {
   private gram(name: string): void {
     if (this.used === this.grams.length) this.grams = grown(this.grams, this.used * 2)
     this.grams[this.used++] = this.id(name)
+  }
+
+  /** The content words read, each with its feature, by language (English's first: ''). */
+  contentWords(): Map<string, Map<string, number>> {
+    const byLanguage = new Map<string, Map<string, number>>()
+    for (const [key, { unigram }] of this.words) {
+      if (unigram < 0) continue
+      const colon = key.indexOf(':')
+      // English's keys are the words; another language's are "code:word".
+      const [code, word] = colon < 0 ? ['', key] : [key.slice(0, colon), key.slice(colon + 1)]
+      const words = byLanguage.get(code) ?? new Map<string, number>()
+      byLanguage.set(code, words.set(word, unigram))
+    }
+    return byLanguage
   }
 
   word(word: string, language: Language): WordFeatures {
@@ -459,9 +477,11 @@ export function tfidfVectors(
     if (v === undefined) spellings.set(w, (v = spelled(w, language, typedBy)))
     return v
   }
+  const particles = new Uint32Array(questions.length)
   questions.forEach((q, i) => {
     const raw = words(q.text)
     const language = languageShown(q.text, raw, prior) ?? prior
+    particles[i] = particleEnds(q.text, language)
     const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
     rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
@@ -502,7 +522,9 @@ export function tfidfVectors(
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
   release(space.grams, isGram)
-  return { offsets, ids, values, names, idf, df: Int32Array.from(dfList) }
+  const opposites = oppositeWords(names, space.contentWords())
+  const df = Int32Array.from(dfList)
+  return { offsets, ids, values, names, idf, df, opposites, particles }
 }
 
 /** The ids of question `i`'s word features (`w:`; a stop word has none). */
@@ -519,19 +541,6 @@ export function wordIds(e: SparseVectors, i: number): number[] {
  */
 export function isPolar(name: string): boolean {
   return name.startsWith('w:') && POLAR_STEMS.has(name.slice(2))
-}
-
-/** The word features of the pairs of opposites' ends ("w:on": pair 0, end 0; "w:off": 0, 1). */
-const OPPOSITE_ENDS = new Map<string, { pair: number; end: 0 | 1 }>(
-  OPPOSITE_STEMS.flatMap(([a, b], pair) => [
-    [`w:${a}`, { pair, end: 0 }],
-    [`w:${b}`, { pair, end: 1 }],
-  ]),
-)
-
-/** Which pair of opposites a feature is an end of, and which end, if any. */
-export function oppositeEnd(name: string): { pair: number; end: 0 | 1 } | undefined {
-  return OPPOSITE_ENDS.get(name)
 }
 
 /** Term frequency, damped: a word said twice is not twice the topic. */
