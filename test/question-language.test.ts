@@ -403,6 +403,18 @@ describe('the words a gap is known by', () => {
         ['Come attivo la modalità scura?', 'Dove attivo la modalità scura?'],
         ['Come disattivo la modalità scura?', 'Dove disattivo la modalità scura?'],
       ],
+      zh: [
+        ['如何开启深色模式？', '在哪里开启深色模式？', '开启深色模式'],
+        ['如何关闭深色模式？', '在哪里关闭深色模式？', '关闭深色模式'],
+      ],
+      ja: [
+        ['ダークモードを有効にする方法は？', 'ダークモードを有効にしたい'],
+        ['ダークモードを無効にする方法は？', 'ダークモードを無効にしたい'],
+      ],
+      tr: [
+        ['Karanlık modu nasıl açarım?', 'karanlık modu aç'],
+        ['Karanlık modu nasıl kapatırım?', 'karanlık modu kapat'],
+      ],
       en: [
         ['How do I subscribe to changelog emails?', 'subscribe to changelog emails'],
         ['How do I unsubscribe from changelog emails?', 'unsubscribe from changelog emails'],

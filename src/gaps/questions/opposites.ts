@@ -4,7 +4,8 @@
  * the path that compares every pair. English's polar words are content words ("on", "off":
  * language.ts); other languages say the opposite by a prefix of their own words ("desactivar",
  * "désactiver", "disattivare", "deaktivieren"), by a swapped prefix ("einschalten",
- * "ausschalten"), or by a particle their lists hold as a stop word ("zet … aan", "… uit").
+ * "ausschalten"), by a particle their lists hold as a stop word ("zet … aan", "… uit"), or by words
+ * of their own (开启 and 关闭).
  */
 import { OPPOSITE_STEMS, type Language } from '../language.ts'
 import { words } from '../terms.ts'
@@ -39,6 +40,20 @@ const SWAPPED_PREFIXES: readonly (readonly [string, string])[] = [
  */
 const ROOT_LETTERS = 4
 
+/**
+ * Words that turn a thing on and off in languages that say it in words of their own, where a
+ * question's other words are mostly its topic's ("如何开启深色模式" and "如何关闭深色模式" share
+ * 深色, 色模 and 模式): Chinese's 开启, 打开, 启用 and 关闭, 禁用; Japanese's 有効, オン, 表示 and
+ * 無効, オフ, 非表示; Korean's 켜- and 끄- (켜는, 켜기, 켜나요; 끄는, 끄기), 활성화 and 비활성화; Turkish's
+ * aç- and kapat- (açarım, açılır; kapatılır), etkinleştir- and devre dışı.
+ */
+const OPPOSITE_WORDS: readonly { code: string; on: RegExp; off: RegExp }[] = [
+  { code: 'zh', on: /^(开启|打开|启用|开)$/u, off: /^(关闭|禁用|关)$/u },
+  { code: 'ja', on: /^(有効|オン|表示)$/u, off: /^(無効|オフ|非表示)$/u },
+  { code: 'ko', on: /^(켜|활성화)/u, off: /^(끄|비활성화)/u },
+  { code: 'tr', on: /^(aç(a|ı|ma|ar|ın|tı|abil)|aç$|etkinleştir)/u, off: /^(kapat|devre)/u },
+]
+
 /** The word features at the two ends of a pair of opposites in a run (`oppositeWords`). */
 export interface OppositeWords {
   plus: number
@@ -68,6 +83,13 @@ export function oppositeWords(
     if (name.startsWith('w:')) idOf.set(name.slice(2), id)
   })
   for (const [a, b] of OPPOSITE_STEMS) add(idOf.get(a), idOf.get(b))
+  for (const { code, on, off } of OPPOSITE_WORDS) {
+    const words = contentWords.get(code)
+    if (!words) continue
+    const ends = [...words].filter(([w]) => on.test(w) || off.test(w))
+    for (const [w, plus] of ends)
+      if (on.test(w)) for (const [v, minus] of ends) if (off.test(v)) add(plus, minus)
+  }
   for (const words of contentWords.values())
     for (const [word, plus] of words) {
       if (word.length < ROOT_LETTERS) continue
