@@ -1326,13 +1326,13 @@ var gaps_language = __webpack_require__(5467);
 var typed_arrays = __webpack_require__(9926);
 ;// CONCATENATED MODULE: ./src/gaps/questions/opposites.ts
 /**
- * The opposites a run's questions ask: turning a thing on and turning it off, signing in and out,
- * installing and uninstalling. Two questions at opposite ends count less alike (similarity.ts), on
- * the path that compares every pair. English's polar words are content words ("on", "off":
- * language.ts); other languages say the opposite by a prefix of their own words ("desactivar",
- * "désactiver", "disattivare", "deaktivieren"), by a swapped prefix ("einschalten",
- * "ausschalten"), by a particle their lists hold as a stop word ("zet … aan", "… uit"), or by words
- * of their own (开启 and 关闭).
+ * The opposites a run's questions ask: doing and undoing (turning a thing on and off, adding and
+ * removing, installing and uninstalling, signing in and out). Two questions at opposite ends count
+ * less alike (similarity.ts), on the path that compares every pair. English's polar words are
+ * content words ("on", "off": language.ts); beside them, each language's words that do and undo
+ * (`UNDOING_WORDS`), a prefix that turns a word ("desactivar", "désactiver", "uninstall",
+ * "deaktivieren"), a swapped prefix ("einschalten", "ausschalten"), and particles their lists
+ * hold as stop words ("zet … aan", "… uit").
  */
 
 
@@ -1366,18 +1366,111 @@ const SWAPPED_PREFIXES = [
  */
 const ROOT_LETTERS = 4;
 /**
- * Words that turn a thing on and off in languages that say it in words of their own, where a
- * question's other words are mostly its topic's ("如何开启深色模式" and "如何关闭深色模式" share
- * 深色, 色模 and 模式): Chinese's 开启, 打开, 启用 and 关闭, 禁用; Japanese's 有効, オン, 表示 and
- * 無効, オフ, 非表示; Korean's 켜- and 끄- (켜는, 켜기, 켜나요; 끄는, 끄기), 활성화 and 비활성화; Turkish's
- * aç- and kapat- (açarım, açılır; kapatılır), etkinleştir- and devre dışı.
+ * Words that undo one another, by language (its words as typed): what readers ask to do and to
+ * undo are two tasks, two pages of the docs ("How do I add a user to my team?", "How do I remove
+ * a user from my team?" share "user" and "team", and made one gap). Where a language turns a thing
+ * on and off in words of its own, they are here too, for a question's other words are mostly its
+ * topic's ("如何开启深色模式" and "如何关闭深色模式" share 深色, 色模 and 模式).
  */
-const OPPOSITE_WORDS = [
-    { code: 'zh', on: /^(开启|打开|启用|开)$/u, off: /^(关闭|禁用|关)$/u },
-    { code: 'ja', on: /^(有効|オン|表示)$/u, off: /^(無効|オフ|非表示)$/u },
-    { code: 'ko', on: /^(켜|활성화)/u, off: /^(끄|비활성화)/u },
-    { code: 'tr', on: /^(aç(a|ı|ma|ar|ın|tı|abil)|aç$|etkinleştir)/u, off: /^(kapat|devre)/u },
-];
+const UNDOING_WORDS = {
+    en: [
+        [/^(add|adds|added|adding)$/, /^(remov|delet)(e|es|ed|ing)$/],
+        [/^creat(e|es|ed|ing)$/, /^delet(e|es|ed|ing)$/],
+        [/^enabl(e|es|ed|ing)$/, /^disabl(e|es|ed|ing)$/],
+        // Not "hidden": "Are there hidden fees?" is no undoing of "Why does it show a fee?".
+        [/^(show|shows|showing|shown)$/, /^(hide|hides|hiding)$/],
+        [/^start(s|ed|ing)?$/, /^(stop|stops|stopped|stopping)$/],
+        [/^open(s|ed|ing)?$/, /^clos(e|es|ed|ing)$/],
+        [/^upload(s|ed|ing)?$/, /^download(s|ed|ing)?$/],
+        [/^import(s|ed|ing)?$/, /^export(s|ed|ing)?$/],
+        [/^increas(e|es|ed|ing)$/, /^decreas(e|es|ed|ing)$/],
+        [/^expand(s|ed|ing)?$/, /^collaps(e|es|ed|ing)$/],
+        [/^join(s|ed|ing)?$/, /^(leave|leaves|leaving)$/],
+    ],
+    fr: [
+        [/^ajout/u, /^(supprim|retir|enlev)/u],
+        [/^(cré|crée)/u, /^supprim/u],
+        [/^affich/u, /^(masqu|cach)/u],
+        [/^import/u, /^export/u],
+        [/^ouvr/u, /^ferm/u],
+    ],
+    es: [
+        [/^(añad|agreg)/u, /^(elimin|quit|borr)/u],
+        [/^crea/u, /^(elimin|borr)/u],
+        [/^mostr/u, /^ocult/u],
+        [/^import/u, /^export/u],
+        [/^abr(ir|e|o|a|es|en)$/u, /^cerr/u],
+    ],
+    pt: [
+        [/^adicion/u, /^(remov|exclu|apag)/u],
+        [/^cria/u, /^(exclu|apag)/u],
+        [/^(mostr|exib)/u, /^ocult/u],
+        [/^import/u, /^export/u],
+        [/^abr(ir|e|o|a|es|em)$/u, /^fech/u],
+    ],
+    it: [
+        [/^aggiung/u, /^(rimuov|elimin|cancell)/u],
+        [/^cre(a|o)/u, /^(elimin|cancell)/u],
+        [/^mostr/u, /^nascond/u],
+        [/^import/u, /^(esport|export)/u],
+        [/^apr(i|o|e|ire)$/u, /^chiud/u],
+    ],
+    de: [
+        [/^(hinzu|füg)/u, /^(entfern|lösch)/u],
+        [/^(erstell|anleg)/u, /^lösch/u],
+        [/^(anzeig|zeig|einblend)/u, /^(ausblend|versteck)/u],
+        [/^import/u, /^export/u],
+        [/^öffn/u, /^schließ/u],
+        [/^hochlad/u, /^herunterlad/u],
+    ],
+    nl: [
+        [/^(toevoeg|voeg)/u, /^verwijder/u],
+        [/^(toon|weergeven)/u, /^verberg/u],
+        [/^import/u, /^export/u],
+        [/^(open|opent|openen)$/u, /^sluit/u],
+    ],
+    ru: [
+        [/^добав/u, /^удал/u],
+        [/^созда/u, /^удал/u],
+        [/^показ/u, /^скры/u],
+        [/^импорт/u, /^экспорт/u],
+        [/^откр/u, /^закр/u],
+    ],
+    pl: [
+        [/^doda/u, /^usu/u],
+        [/^(utworz|tworz)/u, /^usu/u],
+        [/^(pokaz|pokaż)/u, /^ukry/u],
+        [/^import/u, /^eksport/u],
+        [/^otw/u, /^zamk/u],
+    ],
+    zh: [
+        [/^(开启|打开|启用|开)$/u, /^(关闭|禁用|关)$/u],
+        [/^(添加|增加|新增)$/u, /^(删除|移除)$/u],
+        [/^(创建|新建)$/u, /^删除$/u],
+        [/^显示$/u, /^隐藏$/u],
+        [/^上传$/u, /^下载$/u],
+        [/^导入$/u, /^导出$/u],
+    ],
+    ja: [
+        [/^(有効|オン|表示)$/u, /^(無効|オフ|非表示)$/u],
+        [/^追加$/u, /^削除$/u],
+        [/^作成$/u, /^削除$/u],
+        [/^アップロード$/u, /^ダウンロード$/u],
+        [/^インポート$/u, /^エクスポート$/u],
+    ],
+    ko: [
+        [/^(켜|활성화)/u, /^(끄|비활성화)/u],
+        [/^추가/u, /^(삭제|제거)/u],
+        [/^생성/u, /^삭제/u],
+        [/^업로드/u, /^다운로드/u],
+    ],
+    tr: [
+        [/^(aç(a|ı|ma|ar|ın|tı|abil)|aç$|etkinleştir)/u, /^(kapat|devre)/u],
+        [/^ekle/u, /^(sil|kaldır)/u],
+        [/^oluştur/u, /^sil/u],
+        [/^göster/u, /^gizle/u],
+    ],
+};
 /**
  * The pairs of opposite words of a run, by their features: English's polar words ("on", "off"),
  * and each word beside the same word with a negating prefix or with the other of two swapped
@@ -1402,16 +1495,19 @@ function oppositeWords(names, contentWords) {
     });
     for (const [a, b] of gaps_language/* OPPOSITE_STEMS */.pg)
         add(idOf.get(a), idOf.get(b));
-    for (const { code, on, off } of OPPOSITE_WORDS) {
-        const words = contentWords.get(code);
+    for (const [code, undoing] of Object.entries(UNDOING_WORDS)) {
+        // English's words are read under '' (features.ts: `contentWords`).
+        const words = contentWords.get(code === 'en' ? '' : code);
         if (!words)
             continue;
-        const ends = [...words].filter(([w]) => on.test(w) || off.test(w));
-        for (const [w, plus] of ends)
-            if (on.test(w))
-                for (const [v, minus] of ends)
-                    if (off.test(v))
-                        add(plus, minus);
+        for (const [does, undoes] of undoing) {
+            const ends = [...words].filter(([w]) => does.test(w) || undoes.test(w));
+            for (const [w, plus] of ends)
+                if (does.test(w))
+                    for (const [v, minus] of ends)
+                        if (undoes.test(v))
+                            add(plus, minus);
+        }
     }
     for (const words of contentWords.values())
         for (const [word, plus] of words) {

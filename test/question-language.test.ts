@@ -374,7 +374,7 @@ describe('the words a gap is known by', () => {
     }
   })
 
-  it('tells turning a thing on from turning it off in any language: by a prefix, or by a particle that closes the clause', () => {
+  it('tells doing from undoing in any language (turning on and off, adding and removing): by the words, a prefix, or a particle that closes the clause', () => {
     // Each language's questions: those that turn dark mode on (or sign in, subscribe), then those
     // that turn it off. Their lists hold "ein", "aus", "aan", "uit" as stop words, and Spanish's
     // stems are "activ" and "desact".
@@ -414,6 +414,21 @@ describe('the words a gap is known by', () => {
       tr: [
         ['Karanlık modu nasıl açarım?', 'karanlık modu aç'],
         ['Karanlık modu nasıl kapatırım?', 'karanlık modu kapat'],
+      ],
+      'en, add': [
+        ['How do I add a user to my team?', 'add a user to the team'],
+        ['How do I remove a user from my team?', 'remove a user from the team'],
+      ],
+      'fr, add': [
+        ['Comment ajouter un utilisateur à mon équipe ?', "ajouter un utilisateur à l'équipe"],
+        [
+          'Comment supprimer un utilisateur de mon équipe ?',
+          "supprimer un utilisateur de l'équipe",
+        ],
+      ],
+      'ja, add': [
+        ['チームにユーザーを追加する方法は？', 'チームにユーザーを追加したい'],
+        ['チームからユーザーを削除する方法は？', 'チームからユーザーを削除したい'],
       ],
       en: [
         ['How do I subscribe to changelog emails?', 'subscribe to changelog emails'],
