@@ -1526,8 +1526,8 @@ function oppositeWords(names, contentWords) {
  * "schalte den Dunkelmodus ein / aus", "melde mich an / ab"; Dutch's "zet de donkere modus aan /
  * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
  * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
- * only a particle that closes a clause counts. Bit 2k of a question's ends is pair k's first end,
- * 2k + 1 its second.
+ * only a particle that closes a clause counts, or in the Scandinavian languages one that follows
+ * the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its second.
  */
 const PARTICLE_PAIRS = [
     ...[
@@ -1535,36 +1535,59 @@ const PARTICLE_PAIRS = [
         ['an', 'aus'],
         ['an', 'ab'],
         ['auf', 'zu'],
-    ].map(([a, b]) => ({ code: 'de', ends: [a, b] })),
-    { code: 'nl', ends: ['aan', 'uit'] },
-    { code: 'nl', ends: ['in', 'uit'] },
-    { code: 'sv', ends: ['på', 'av'] },
-    { code: 'sv', ends: ['in', 'ut'] },
-    { code: 'nb', ends: ['på', 'av'] },
-    { code: 'nb', ends: ['inn', 'ut'] },
-    { code: 'da', ends: ['til', 'fra'] },
-    { code: 'da', ends: ['ind', 'ud'] },
+    ].map(([a, b]) => ({ codes: ['de'], ends: [a, b] })),
+    { codes: ['nl'], ends: ['aan', 'uit'] },
+    { codes: ['nl'], ends: ['in', 'uit'] },
+    // The Scandinavian languages' are told apart by few words ("Hvordan slår jeg på mørk modus?" is
+    // read as Danish): each reads the others' particles too.
+    ...[
+        ['på', 'av'],
+        ['på', 'af'],
+        ['til', 'fra'],
+        ['in', 'ut'],
+        ['inn', 'ut'],
+        ['ind', 'ud'],
+    ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a, b] })),
 ];
-const PARTICLE_CODES = new Set(PARTICLE_PAIRS.map((p) => p.code));
+const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));
 /** What ends a clause: a question's end, or a stop or comma within it. */
 const CLAUSES = /[?!.,;:]+/;
-/** The ends of PARTICLE_PAIRS that close a clause of `text`, read in `language`, as bits. */
+/**
+ * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
+ * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
+ * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page".
+ */
+const SUBJECTS = {
+    sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
+    nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
+    da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
+};
+/**
+ * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
+ * particle that closes a clause, or that follows the subject in the Scandinavian languages.
+ */
 function particleEnds(text, language) {
     if (!PARTICLE_CODES.has(language.code))
         return 0;
+    const subjects = SUBJECTS[language.code];
     let bits = 0;
+    const mark = (particle) => PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
+        if (!codes.includes(language.code))
+            return;
+        if (particle === ends[0])
+            bits |= 1 << (2 * k);
+        if (particle === ends[1])
+            bits |= 1 << (2 * k + 1);
+    });
     for (const clause of text.split(CLAUSES)) {
-        const last = (0,terms/* words */.aL)(clause).at(-1);
-        if (last === undefined)
+        const ws = (0,terms/* words */.aL)(clause);
+        if (ws.length === 0)
             continue;
-        PARTICLE_PAIRS.forEach(({ code, ends }, k) => {
-            if (code !== language.code)
-                return;
-            if (last === ends[0])
-                bits |= 1 << (2 * k);
-            if (last === ends[1])
-                bits |= 1 << (2 * k + 1);
-        });
+        mark(ws.at(-1));
+        if (subjects)
+            for (let i = 1; i + 1 < ws.length; i++)
+                if (subjects.has(ws[i]))
+                    mark(ws[i + 1]);
     }
     return bits >>> 0;
 }

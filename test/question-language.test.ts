@@ -403,6 +403,14 @@ describe('the words a gap is known by', () => {
         ['Come attivo la modalità scura?', 'Dove attivo la modalità scura?'],
         ['Come disattivo la modalità scura?', 'Dove disattivo la modalità scura?'],
       ],
+      sv: [
+        ['Hur slår jag på mörkt läge?', 'Var slår jag på mörkt läge?'],
+        ['Hur slår jag av mörkt läge?', 'Var slår jag av mörkt läge?'],
+      ],
+      nb: [
+        ['Hvordan slår jeg på mørk modus?', 'Hvor slår jeg på mørk modus?'],
+        ['Hvordan slår jeg av mørk modus?', 'Hvor slår jeg av mørk modus?'],
+      ],
       zh: [
         ['如何开启深色模式？', '在哪里开启深色模式？', '开启深色模式'],
         ['如何关闭深色模式？', '在哪里关闭深色模式？', '关闭深色模式'],
