@@ -555,6 +555,34 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('keeps opposites apart on the path of large runs too, as the exact path does', () => {
+    const on = ['turn the lights on', 'please turn on the lights', 'turn on the lights now']
+    const off = ['turn the lights off', 'turn off the lights', 'turn off the lights now']
+    const add = ['How do I add a user to my team?', 'add a user to the team']
+    const remove = ['How do I remove a user from my team?', 'remove a user from the team']
+    const frame = ['what is the definition of inchoate', 'what is the definition of forensic']
+    const texts = [...on, ...off, ...add, ...remove, ...frame]
+    // Grouped over every pair, and as a run of more than `exactLimit` distinct questions is: over
+    // the graph of pairs.
+    const groupsBy = (exactLimit: number) =>
+      groupQuestions(
+        texts.map((text) => ({ text, category: null })),
+        [],
+        { ...DEFAULT_SETTINGS, exactLimit },
+      ).map((g) => g.members.map((i) => texts[i]!))
+    const groups = groupsBy(0)
+    expect(new Set(groups.map((g) => g.join(' | ')))).toEqual(
+      new Set(groupsBy(Infinity).map((g) => g.join(' | '))),
+    )
+    const groupOf = (text: string) => groups.findIndex((g) => g.includes(text))
+    for (const [a, b] of [
+      [on, off],
+      [add, remove],
+    ] as const)
+      for (const q of b) expect(groupOf(a[0]!), q).not.toBe(groupOf(q))
+    expect(new Set(on.map(groupOf)).size).toBe(1)
+  })
+
   it('reads Arabic\'s "قم ب…" ("do …") as a word that asks, not a topic', () => {
     const activate = 'قم بتفعيل المنبه'
     const stop = 'قم بإيقاف جميع المنبهات'

@@ -287,10 +287,18 @@ function latentWeightFor(n: number, settings: LatentSettings): number {
 }
 
 /** Unit vectors of the questions in the latent space (row-major), and how much they weigh. */
-interface Latent {
+export interface Latent {
   vectors: Float32Array
   dims: number
   weight: number
+}
+
+/** The latent part of the questions `members` alone, in that order. */
+export function latentAmong(latent: Latent, members: readonly number[]): Latent {
+  const { vectors, dims } = latent
+  const among = new Float32Array(members.length * dims)
+  members.forEach((i, k) => among.set(vectors.subarray(i * dims, (i + 1) * dims), k * dims))
+  return { ...latent, vectors: among }
 }
 
 /** The latent part of the questions' similarity, or null while there are too few of them. */

@@ -2,8 +2,9 @@
  * How alike every pair of a run's questions is, on the path that compares every pair (group.ts: up
  * to `exactLimit` distinct questions): the cosine of their vectors, less for two questions that
  * share one content word while each asks more, and for two at opposite ends of a pair of
- * opposites. Beyond, a group's mean is read from its summed vectors (linkage.ts), which has no sum
- * for a weight on some pairs: these two rules are this path's alone.
+ * opposites. Beyond, a group's mean is read from its summed vectors (linkage.ts), which have no
+ * sum for a weight on some pairs: the groups found there that these two rules would part are
+ * grouped again here (group.ts: `pairRulesWithin`; `questionsAmong`).
  */
 import { isPolar, type SparseVectors } from './features.ts'
 import { PARTICLE_PAIRS } from './opposites.ts'
@@ -79,43 +80,124 @@ const PARTICLES_OPPOSED_SHARE = OPPOSED_SHARE * OPPOSED_SHARE
 const WORDS = 1
 const PARTICLES = 2
 
+/** The questions at each end of a pair of opposites, and how they are opposed. */
+interface Ends {
+  plus: number[]
+  minus: number[]
+  flag: typeof WORDS | typeof PARTICLES
+}
+
 /**
- * The pairs of questions at opposite ends of a pair of opposites (`SparseVectors.opposites`, then
- * `PARTICLE_PAIRS`): one with the first end and not the second, the other with the second and not
- * the first. For i < j at i × n + j: WORDS, PARTICLES (when both, particles), or 0; null when the
- * run has no such pair.
+ * For each pair of opposites of the run (`SparseVectors.opposites`, then `PARTICLE_PAIRS`) that has
+ * questions at both ends: those with the first end and not the second, and those with the second
+ * and not the first.
+ */
+function oppositeEnds(e: SparseVectors): Ends[] {
+  const n = e.offsets.length - 1
+  const tests: [(i: number) => [boolean, boolean], Ends['flag']][] = [
+    ...e.opposites.map(({ plus, minus }): [(i: number) => [boolean, boolean], Ends['flag']] => [
+      (i) => [has(e, i, plus), has(e, i, minus)],
+      WORDS,
+    ]),
+    ...PARTICLE_PAIRS.map((_, k): [(i: number) => [boolean, boolean], Ends['flag']] => [
+      (i) => [
+        ((e.particles[i]! >>> (2 * k)) & 1) === 1,
+        ((e.particles[i]! >>> (2 * k + 1)) & 1) === 1,
+      ],
+      PARTICLES,
+    ]),
+  ]
+  const all: Ends[] = []
+  for (const [endsOf, flag] of tests) {
+    const ends: Ends = { plus: [], minus: [], flag }
+    for (let i = 0; i < n; i++) {
+      const [p, m] = endsOf(i)
+      if (p && !m) ends.plus.push(i)
+      else if (m && !p) ends.minus.push(i)
+    }
+    if (ends.plus.length > 0 && ends.minus.length > 0) all.push(ends)
+  }
+  return all
+}
+
+/**
+ * The pairs of questions at opposite ends of a pair of opposites (`oppositeEnds`). For i < j at
+ * i × n + j: WORDS, PARTICLES (when both, particles), or 0; null when the run has no such pair.
  */
 function opposedPairs(e: SparseVectors): Uint8Array | null {
   const n = e.offsets.length - 1
-  // Each pair of opposites as a test of a question's ends: its words', then its particles'.
-  const ends: ((i: number) => [boolean, boolean])[] = [
-    ...e.opposites.map(({ plus, minus }) => (i: number): [boolean, boolean] => [
-      has(e, i, plus),
-      has(e, i, minus),
-    ]),
-    ...PARTICLE_PAIRS.map((_, k) => (i: number): [boolean, boolean] => [
-      ((e.particles[i]! >>> (2 * k)) & 1) === 1,
-      ((e.particles[i]! >>> (2 * k + 1)) & 1) === 1,
-    ]),
-  ]
   let opposed: Uint8Array | null = null
-  for (const [k, endsOf] of ends.entries()) {
-    const flag = k < e.opposites.length ? WORDS : PARTICLES
-    const [withPlus, withMinus] = [[] as number[], [] as number[]]
-    for (let i = 0; i < n; i++) {
-      const [p, m] = endsOf(i)
-      if (p && !m) withPlus.push(i)
-      else if (m && !p) withMinus.push(i)
-    }
-    if (withPlus.length === 0 || withMinus.length === 0) continue
+  for (const { plus, minus, flag } of oppositeEnds(e)) {
     opposed ??= new Uint8Array(n * n)
-    for (const i of withPlus)
-      for (const j of withMinus) {
+    for (const i of plus)
+      for (const j of minus) {
         const at = Math.min(i, j) * n + Math.max(i, j)
         opposed[at] = Math.max(opposed[at]!, flag)
       }
   }
   return opposed
+}
+
+/**
+ * Which of `groups` (question indices) hold questions at both ends of a pair of opposites: on the
+ * path of large runs, their mean comes from summed vectors, which a weight on some pairs has no sum
+ * for (group.ts groups them again over all their pairs).
+ */
+export function holdingOpposites(
+  e: SparseVectors,
+  groups: readonly (readonly number[])[],
+): boolean[] {
+  const groupOf = new Int32Array(e.offsets.length - 1).fill(-1)
+  groups.forEach((members, g) => {
+    for (const i of members) groupOf[i] = g
+  })
+  const holding = groups.map(() => false)
+  for (const { plus, minus } of oppositeEnds(e)) {
+    const withPlus = new Set(plus.map((i) => groupOf[i]!))
+    for (const i of minus)
+      if (groupOf[i]! >= 0 && withPlus.has(groupOf[i]!)) holding[groupOf[i]!] = true
+  }
+  return holding
+}
+
+/**
+ * The questions `members` of `e` alone, in that order, with the features they have (numbered anew,
+ * in the same order; each feature's name, idf and df as in `e`), and the pairs of opposites both of
+ * whose words they have: what grouping them over all their pairs costs is theirs alone.
+ */
+export function questionsAmong(e: SparseVectors, members: readonly number[]): SparseVectors {
+  const used = new Set<number>()
+  for (const i of members)
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) used.add(e.ids[p]!)
+  const features = [...used].sort((a, b) => a - b)
+  const local = new Map(features.map((id, k) => [id, k]))
+  const offsets = new Int32Array(members.length + 1)
+  members.forEach((i, k) => {
+    offsets[k + 1] = offsets[k]! + e.offsets[i + 1]! - e.offsets[i]!
+  })
+  const ids = new Int32Array(offsets[members.length]!)
+  const values = new Float32Array(offsets[members.length]!)
+  members.forEach((i, k) => {
+    for (let p = e.offsets[i]!, at = offsets[k]!; p < e.offsets[i + 1]!; p++, at++) {
+      ids[at] = local.get(e.ids[p]!)!
+      values[at] = e.values[p]!
+    }
+  })
+  const opposites = e.opposites.flatMap(({ plus, minus }) =>
+    local.has(plus) && local.has(minus)
+      ? [{ plus: local.get(plus)!, minus: local.get(minus)! }]
+      : [],
+  )
+  return {
+    offsets,
+    ids,
+    values,
+    names: features.map((id) => e.names[id]!),
+    idf: Float64Array.from(features, (id) => e.idf[id]!),
+    df: Int32Array.from(features, (id) => e.df[id]!),
+    opposites,
+    particles: Uint32Array.from(members, (i) => e.particles[i]!),
+  }
 }
 
 /** Whether question `i` has feature `id` (its ids ascending). */
