@@ -783,16 +783,25 @@ const OTHER_ENDING = 2;
  */
 function otherForms(listed, stem) {
     let byStart = null;
+    // A word's length and first two letters, as one number: most words are turned away by it
+    // without a string made (a run asks this of every word it reads).
+    let heads = null;
+    const headOf = (word) => (word.length * 65536 + word.charCodeAt(0)) * 65536 + word.charCodeAt(1);
     const startOf = (word) => `${word.length}:${word.slice(0, word.length - OTHER_ENDING)}`;
     return (word) => {
         if (word.length < OTHER_FORM_LENGTH)
             return false;
-        if (!byStart) {
+        if (!byStart || !heads) {
             byStart = new Map();
+            heads = new Set();
             for (const w of listed)
-                if (w.length >= OTHER_FORM_LENGTH)
+                if (w.length >= OTHER_FORM_LENGTH) {
                     byStart.set(startOf(w), [...(byStart.get(startOf(w)) ?? []), w]);
+                    heads.add(headOf(w));
+                }
         }
+        if (!heads.has(headOf(word)))
+            return false;
         const like = byStart.get(startOf(word));
         if (!like)
             return false;
@@ -2391,31 +2400,43 @@ const PARTICLES = 2;
  */
 function oppositeEnds(e) {
     const n = e.offsets.length - 1;
-    const tests = [
-        ...e.opposites.map(({ plus, minus }) => [
-            (i) => [has(e, i, plus), has(e, i, minus)],
-            WORDS,
-        ]),
-        ...PARTICLE_PAIRS.map((_, k) => [
-            (i) => [
-                ((e.particles[i] >>> (2 * k)) & 1) === 1,
-                ((e.particles[i] >>> (2 * k + 1)) & 1) === 1,
-            ],
-            PARTICLES,
-        ]),
-    ];
+    // Which end of which pair each word of a pair is; then one pass over the questions' features.
+    const endsOf = new Map();
+    e.opposites.forEach(({ plus, minus }, k) => {
+        endsOf.set(plus, [...(endsOf.get(plus) ?? []), 2 * k]);
+        endsOf.set(minus, [...(endsOf.get(minus) ?? []), 2 * k + 1]);
+    });
+    const isEnd = new Uint8Array(e.names.length);
+    for (const id of endsOf.keys())
+        isEnd[id] = 1;
+    const pairs = e.opposites.length + PARTICLE_PAIRS.length;
+    const at = Array.from({ length: 2 * pairs }, () => new Set());
+    for (let i = 0; i < n; i++) {
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++)
+            if (isEnd[e.ids[p]])
+                for (const end of endsOf.get(e.ids[p]))
+                    at[end].add(i);
+        const bits = e.particles[i];
+        if (bits !== 0)
+            for (let k = 0; k < PARTICLE_PAIRS.length; k++) {
+                const base = 2 * (e.opposites.length + k);
+                if ((bits >>> (2 * k)) & 1)
+                    at[base].add(i);
+                if ((bits >>> (2 * k + 1)) & 1)
+                    at[base + 1].add(i);
+            }
+    }
+    (0,typed_arrays/* release */._)(isEnd);
     const all = [];
-    for (const [endsOf, flag] of tests) {
-        const ends = { plus: [], minus: [], flag };
-        for (let i = 0; i < n; i++) {
-            const [p, m] = endsOf(i);
-            if (p && !m)
-                ends.plus.push(i);
-            else if (m && !p)
-                ends.minus.push(i);
-        }
-        if (ends.plus.length > 0 && ends.minus.length > 0)
-            all.push(ends);
+    for (let k = 0; k < pairs; k++) {
+        const [first, second] = [at[2 * k], at[2 * k + 1]];
+        if (first.size === 0 || second.size === 0)
+            continue;
+        const plus = [...first].filter((i) => !second.has(i));
+        const minus = [...second].filter((i) => !first.has(i));
+        const flag = k < e.opposites.length ? WORDS : PARTICLES;
+        if (plus.length > 0 && minus.length > 0)
+            all.push({ plus, minus, flag });
     }
     return all;
 }
@@ -3698,10 +3719,12 @@ function uniqueGroups(e, settings, asked, oneWordShare = ONE_WORD_SHARE) {
  */
 function pairRulesWithin(e, parts, { latent, floor, oneWordShare }) {
     const holding = holdingOpposites(e, parts);
-    return parts.flatMap((members, g) => {
+    const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
+    const count = new Int32Array(e.names.length);
+    const regrouped = parts.flatMap((members, g) => {
         if (members.length < 2 || members.length > DEFAULT_SETTINGS.exactLimit)
             return [members];
-        if (!holding[g] && !heldByOneWord(e, members))
+        if (!holding[g] && !heldByOneWord(e, members, { isWord, count }))
             return [members];
         const sim = similarityMatrix(questionsAmong(e, members), oneWordShare);
         if (latent)
@@ -3710,17 +3733,30 @@ function pairRulesWithin(e, parts, { latent, floor, oneWordShare }) {
         (0,typed_arrays/* release */._)(sim);
         return again.map((part) => part.map((k) => members[k]));
     });
+    (0,typed_arrays/* release */._)(isWord, count);
+    return regrouped;
 }
-/** Whether one content word at most is in half of a group's questions. */
-function heldByOneWord(e, members) {
-    const count = new Map();
+/**
+ * Whether one content word at most (`isWord`, by feature) is in half of a group's questions;
+ * `count` is all zeros, and left so.
+ */
+function heldByOneWord(e, members, { isWord, count }) {
+    const touched = [];
     for (const i of members)
-        for (const w of wordIds(e, i))
-            count.set(w, (count.get(w) ?? 0) + 1);
+        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++) {
+            const w = e.ids[p];
+            if (!isWord[w])
+                continue;
+            if (count[w] === 0)
+                touched.push(w);
+            count[w] += 1;
+        }
     let shared = 0;
-    for (const c of count.values())
-        if (2 * c >= members.length)
+    for (const w of touched) {
+        if (2 * count[w] >= members.length)
             shared++;
+        count[w] = 0;
+    }
     return shared <= 1;
 }
 /** Members naming their own thing that make a group a frame (`frameWords`). */

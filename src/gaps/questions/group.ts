@@ -208,23 +208,43 @@ function pairRulesWithin(
   { latent, floor, oneWordShare }: { latent: Latent | null; floor: number; oneWordShare: number },
 ): number[][] {
   const holding = holdingOpposites(e, parts)
-  return parts.flatMap((members, g) => {
+  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
+  const count = new Int32Array(e.names.length)
+  const regrouped = parts.flatMap((members, g) => {
     if (members.length < 2 || members.length > DEFAULT_SETTINGS.exactLimit) return [members]
-    if (!holding[g] && !heldByOneWord(e, members)) return [members]
+    if (!holding[g] && !heldByOneWord(e, members, { isWord, count })) return [members]
     const sim = similarityMatrix(questionsAmong(e, members), oneWordShare)
     if (latent) blendMatrix(sim, members.length, latentAmong(latent, members))
     const again = linkAllPairs(sim, members.length, floor)
     release(sim)
     return again.map((part) => part.map((k) => members[k]!))
   })
+  release(isWord, count)
+  return regrouped
 }
 
-/** Whether one content word at most is in half of a group's questions. */
-function heldByOneWord(e: SparseVectors, members: readonly number[]): boolean {
-  const count = new Map<number, number>()
-  for (const i of members) for (const w of wordIds(e, i)) count.set(w, (count.get(w) ?? 0) + 1)
+/**
+ * Whether one content word at most (`isWord`, by feature) is in half of a group's questions;
+ * `count` is all zeros, and left so.
+ */
+function heldByOneWord(
+  e: SparseVectors,
+  members: readonly number[],
+  { isWord, count }: { isWord: Uint8Array; count: Int32Array },
+): boolean {
+  const touched: number[] = []
+  for (const i of members)
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++) {
+      const w = e.ids[p]!
+      if (!isWord[w]) continue
+      if (count[w] === 0) touched.push(w)
+      count[w]! += 1
+    }
   let shared = 0
-  for (const c of count.values()) if (2 * c >= members.length) shared++
+  for (const w of touched) {
+    if (2 * count[w]! >= members.length) shared++
+    count[w] = 0
+  }
   return shared <= 1
 }
 

@@ -94,28 +94,36 @@ interface Ends {
  */
 function oppositeEnds(e: SparseVectors): Ends[] {
   const n = e.offsets.length - 1
-  const tests: [(i: number) => [boolean, boolean], Ends['flag']][] = [
-    ...e.opposites.map(({ plus, minus }): [(i: number) => [boolean, boolean], Ends['flag']] => [
-      (i) => [has(e, i, plus), has(e, i, minus)],
-      WORDS,
-    ]),
-    ...PARTICLE_PAIRS.map((_, k): [(i: number) => [boolean, boolean], Ends['flag']] => [
-      (i) => [
-        ((e.particles[i]! >>> (2 * k)) & 1) === 1,
-        ((e.particles[i]! >>> (2 * k + 1)) & 1) === 1,
-      ],
-      PARTICLES,
-    ]),
-  ]
+  // Which end of which pair each word of a pair is; then one pass over the questions' features.
+  const endsOf = new Map<number, number[]>()
+  e.opposites.forEach(({ plus, minus }, k) => {
+    endsOf.set(plus, [...(endsOf.get(plus) ?? []), 2 * k])
+    endsOf.set(minus, [...(endsOf.get(minus) ?? []), 2 * k + 1])
+  })
+  const isEnd = new Uint8Array(e.names.length)
+  for (const id of endsOf.keys()) isEnd[id] = 1
+  const pairs = e.opposites.length + PARTICLE_PAIRS.length
+  const at = Array.from({ length: 2 * pairs }, () => new Set<number>())
+  for (let i = 0; i < n; i++) {
+    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++)
+      if (isEnd[e.ids[p]!]) for (const end of endsOf.get(e.ids[p]!)!) at[end]!.add(i)
+    const bits = e.particles[i]!
+    if (bits !== 0)
+      for (let k = 0; k < PARTICLE_PAIRS.length; k++) {
+        const base = 2 * (e.opposites.length + k)
+        if ((bits >>> (2 * k)) & 1) at[base]!.add(i)
+        if ((bits >>> (2 * k + 1)) & 1) at[base + 1]!.add(i)
+      }
+  }
+  release(isEnd)
   const all: Ends[] = []
-  for (const [endsOf, flag] of tests) {
-    const ends: Ends = { plus: [], minus: [], flag }
-    for (let i = 0; i < n; i++) {
-      const [p, m] = endsOf(i)
-      if (p && !m) ends.plus.push(i)
-      else if (m && !p) ends.minus.push(i)
-    }
-    if (ends.plus.length > 0 && ends.minus.length > 0) all.push(ends)
+  for (let k = 0; k < pairs; k++) {
+    const [first, second] = [at[2 * k]!, at[2 * k + 1]!]
+    if (first.size === 0 || second.size === 0) continue
+    const plus = [...first].filter((i) => !second.has(i))
+    const minus = [...second].filter((i) => !first.has(i))
+    const flag = k < e.opposites.length ? WORDS : PARTICLES
+    if (plus.length > 0 && minus.length > 0) all.push({ plus, minus, flag })
   }
   return all
 }
