@@ -199,7 +199,7 @@ function uniqueGroups(
  * together ("what is the definition of …"), of up to the default `exactLimit` questions. Where the
  * paths meet (the first 3,000 and 3,800 questions of each pool, grouped both ways), the groups of
  * all pairs the graph's lack went from 12, 16, 21, 19 (of 1,534, 2,023, 1,944, 2,484) to 5, 7, 14,
- * 11; the whole pools as before (HWU64: 8.1 → 7.9 % of the gaps mixed); 0.1 s more at 20,006
+ * 11; the whole pools as before (HWU64: 8.1 → 7.9 % of the gaps mixed); 0.05 s more at 20,006
  * questions.
  */
 function pairRulesWithin(
