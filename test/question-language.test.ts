@@ -403,6 +403,10 @@ describe('the words a gap is known by', () => {
         ['Come attivo la modalità scura?', 'Dove attivo la modalità scura?'],
         ['Come disattivo la modalità scura?', 'Dove disattivo la modalità scura?'],
       ],
+      'nl, sign in': [
+        ['Hoe log ik in op het dashboard?', 'Waar log ik in op het dashboard?'],
+        ['Hoe log ik uit op het dashboard?', 'Waar log ik uit op het dashboard?'],
+      ],
       sv: [
         ['Hur slår jag på mörkt läge?', 'Var slår jag på mörkt läge?'],
         ['Hur slår jag av mörkt läge?', 'Var slår jag av mörkt läge?'],

@@ -235,9 +235,12 @@ const CLAUSES = /[?!.,;:]+/
 /**
  * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
  * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
- * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page".
+ * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page"; so in
+ * Dutch ("Hoe log ik in op het dashboard?").
  */
 const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
+  // Dutch too, when something follows the particle: "Hoe log ik in op het dashboard?".
+  nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
   sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
   nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
   da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
