@@ -782,27 +782,26 @@ const OTHER_ENDING = 2;
  * add, is not "tambahnya"). Stems are asked only of words whose first letters a listed word has.
  */
 function otherForms(listed, stem) {
-    let byStart = null;
     // A word's length and first two letters, as one number: most words are turned away by it
     // without a string made (a run asks this of every word it reads).
-    let heads = null;
     const headOf = (word) => (word.length * 65536 + word.charCodeAt(0)) * 65536 + word.charCodeAt(1);
     const startOf = (word) => `${word.length}:${word.slice(0, word.length - OTHER_ENDING)}`;
+    // The listed words by their start, made at the first word asked (most languages never are).
+    let index = null;
     return (word) => {
         if (word.length < OTHER_FORM_LENGTH)
             return false;
-        if (!byStart || !heads) {
-            byStart = new Map();
-            heads = new Set();
+        if (!index) {
+            index = { heads: new Set(), byStart: new Map() };
             for (const w of listed)
                 if (w.length >= OTHER_FORM_LENGTH) {
-                    byStart.set(startOf(w), [...(byStart.get(startOf(w)) ?? []), w]);
-                    heads.add(headOf(w));
+                    index.byStart.set(startOf(w), [...(index.byStart.get(startOf(w)) ?? []), w]);
+                    index.heads.add(headOf(w));
                 }
         }
-        if (!heads.has(headOf(word)))
+        if (!index.heads.has(headOf(word)))
             return false;
-        const like = byStart.get(startOf(word));
+        const like = index.byStart.get(startOf(word));
         if (!like)
             return false;
         const own = stem(word);
@@ -1535,8 +1534,9 @@ function oppositeWords(names, contentWords) {
  * "schalte den Dunkelmodus ein / aus", "melde mich an / ab"; Dutch's "zet de donkere modus aan /
  * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
  * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
- * only a particle that closes a clause counts, or in the Scandinavian languages one that follows
- * the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its second.
+ * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
+ * follows the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
+ * second.
  */
 const PARTICLE_PAIRS = [
     ...[
@@ -1568,7 +1568,6 @@ const CLAUSES = /[?!.,;:]+/;
  * Dutch ("Hoe log ik in op het dashboard?").
  */
 const SUBJECTS = {
-    // Dutch too, when something follows the particle: "Hoe log ik in op het dashboard?".
     nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
     sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
     nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
@@ -1576,7 +1575,8 @@ const SUBJECTS = {
 };
 /**
  * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle that closes a clause, or that follows the subject in the Scandinavian languages.
+ * particle that closes a clause, or that follows the subject in Dutch and the Scandinavian
+ * languages.
  */
 function particleEnds(text, language) {
     if (!PARTICLE_CODES.has(language.code))
@@ -3687,11 +3687,7 @@ function uniqueGroups(e, settings, asked, oneWordShare = ONE_WORD_SHARE) {
     const latent = latentPart(e, settings);
     let parts;
     if (n <= settings.exactLimit) {
-        const sim = similarityMatrix(e, oneWordShare);
-        if (latent)
-            blendMatrix(sim, n, latent);
-        parts = linkAllPairs(sim, n, floor);
-        (0,typed_arrays/* release */._)(sim);
+        parts = linkedOverAllPairs(e, { latent, floor, oneWordShare });
     }
     else {
         const similarity = latent
@@ -3709,6 +3705,16 @@ function uniqueGroups(e, settings, asked, oneWordShare = ONE_WORD_SHARE) {
         (0,typed_arrays/* release */._)(latent.vectors);
     return parts.map(describer(e, asked));
 }
+/** Average linkage over every pair of the questions of `e` (the exact path). */
+function linkedOverAllPairs(e, { latent, floor, oneWordShare }) {
+    const n = e.offsets.length - 1;
+    const sim = similarityMatrix(e, oneWordShare);
+    if (latent)
+        blendMatrix(sim, n, latent);
+    const parts = linkAllPairs(sim, n, floor);
+    (0,typed_arrays/* release */._)(sim);
+    return parts;
+}
 /**
  * The groups of the path of large runs that a rule on pairs would part, grouped again over all
  * their pairs as the exact path groups them (similarity.ts: the opposites and one-word rules weigh
@@ -3720,7 +3726,7 @@ function uniqueGroups(e, settings, asked, oneWordShare = ONE_WORD_SHARE) {
  * 11; the whole pools as before (HWU64: 8.1 → 7.9 % of the gaps mixed); 0.05 s more at 20,006
  * questions.
  */
-function pairRulesWithin(e, parts, { latent, floor, oneWordShare }) {
+function pairRulesWithin(e, parts, { latent, ...rest }) {
     const holding = holdingOpposites(e, parts);
     const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
     const count = new Int32Array(e.names.length);
@@ -3729,11 +3735,8 @@ function pairRulesWithin(e, parts, { latent, floor, oneWordShare }) {
             return [members];
         if (!holding[g] && !heldByOneWord(e, members, { isWord, count }))
             return [members];
-        const sim = similarityMatrix(questionsAmong(e, members), oneWordShare);
-        if (latent)
-            blendMatrix(sim, members.length, latentAmong(latent, members));
-        const again = linkAllPairs(sim, members.length, floor);
-        (0,typed_arrays/* release */._)(sim);
+        const among = latent && latentAmong(latent, members);
+        const again = linkedOverAllPairs(questionsAmong(e, members), { latent: among, ...rest });
         return again.map((part) => part.map((k) => members[k]));
     });
     (0,typed_arrays/* release */._)(isWord, count);

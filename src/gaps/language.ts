@@ -286,26 +286,25 @@ const OTHER_ENDING = 2
  * add, is not "tambahnya"). Stems are asked only of words whose first letters a listed word has.
  */
 function otherForms(listed: ReadonlySet<string>, stem: (w: string) => string) {
-  let byStart: Map<string, string[]> | null = null
   // A word's length and first two letters, as one number: most words are turned away by it
   // without a string made (a run asks this of every word it reads).
-  let heads: Set<number> | null = null
   const headOf = (word: string) =>
     (word.length * 65536 + word.charCodeAt(0)) * 65536 + word.charCodeAt(1)
   const startOf = (word: string) => `${word.length}:${word.slice(0, word.length - OTHER_ENDING)}`
+  // The listed words by their start, made at the first word asked (most languages never are).
+  let index: { heads: Set<number>; byStart: Map<string, string[]> } | null = null
   return (word: string): boolean => {
     if (word.length < OTHER_FORM_LENGTH) return false
-    if (!byStart || !heads) {
-      byStart = new Map()
-      heads = new Set()
+    if (!index) {
+      index = { heads: new Set(), byStart: new Map() }
       for (const w of listed)
         if (w.length >= OTHER_FORM_LENGTH) {
-          byStart.set(startOf(w), [...(byStart.get(startOf(w)) ?? []), w])
-          heads.add(headOf(w))
+          index.byStart.set(startOf(w), [...(index.byStart.get(startOf(w)) ?? []), w])
+          index.heads.add(headOf(w))
         }
     }
-    if (!heads.has(headOf(word))) return false
-    const like = byStart.get(startOf(word))
+    if (!index.heads.has(headOf(word))) return false
+    const like = index.byStart.get(startOf(word))
     if (!like) return false
     const own = stem(word)
     return like.some((w) => stem(w) === own)

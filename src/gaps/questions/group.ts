@@ -172,10 +172,7 @@ function uniqueGroups(
   const latent = latentPart(e, settings)
   let parts: number[][]
   if (n <= settings.exactLimit) {
-    const sim = similarityMatrix(e, oneWordShare)
-    if (latent) blendMatrix(sim, n, latent)
-    parts = linkAllPairs(sim, n, floor)
-    release(sim)
+    parts = linkedOverAllPairs(e, { latent, floor, oneWordShare })
   } else {
     const similarity = latent
       ? (i: number, j: number, words: number) => blended(latent, i, j, words)
@@ -189,6 +186,26 @@ function uniqueGroups(
   }
   if (latent) release(latent.vectors)
   return parts.map(describer(e, asked))
+}
+
+/** How a run's questions are linked over all their pairs. */
+interface AllPairs {
+  latent: Latent | null
+  floor: number
+  oneWordShare: number
+}
+
+/** Average linkage over every pair of the questions of `e` (the exact path). */
+function linkedOverAllPairs(
+  e: SparseVectors,
+  { latent, floor, oneWordShare }: AllPairs,
+): number[][] {
+  const n = e.offsets.length - 1
+  const sim = similarityMatrix(e, oneWordShare)
+  if (latent) blendMatrix(sim, n, latent)
+  const parts = linkAllPairs(sim, n, floor)
+  release(sim)
+  return parts
 }
 
 /**
@@ -205,7 +222,7 @@ function uniqueGroups(
 function pairRulesWithin(
   e: SparseVectors,
   parts: number[][],
-  { latent, floor, oneWordShare }: { latent: Latent | null; floor: number; oneWordShare: number },
+  { latent, ...rest }: AllPairs,
 ): number[][] {
   const holding = holdingOpposites(e, parts)
   const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
@@ -213,10 +230,8 @@ function pairRulesWithin(
   const regrouped = parts.flatMap((members, g) => {
     if (members.length < 2 || members.length > DEFAULT_SETTINGS.exactLimit) return [members]
     if (!holding[g] && !heldByOneWord(e, members, { isWord, count })) return [members]
-    const sim = similarityMatrix(questionsAmong(e, members), oneWordShare)
-    if (latent) blendMatrix(sim, members.length, latentAmong(latent, members))
-    const again = linkAllPairs(sim, members.length, floor)
-    release(sim)
+    const among = latent && latentAmong(latent, members)
+    const again = linkedOverAllPairs(questionsAmong(e, members), { latent: among, ...rest })
     return again.map((part) => part.map((k) => members[k]!))
   })
   release(isWord, count)

@@ -202,8 +202,9 @@ export function oppositeWords(
  * "schalte den Dunkelmodus ein / aus", "melde mich an / ab"; Dutch's "zet de donkere modus aan /
  * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
  * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
- * only a particle that closes a clause counts, or in the Scandinavian languages one that follows
- * the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its second.
+ * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
+ * follows the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
+ * second.
  */
 export const PARTICLE_PAIRS: readonly {
   codes: readonly string[]
@@ -239,7 +240,6 @@ const CLAUSES = /[?!.,;:]+/
  * Dutch ("Hoe log ik in op het dashboard?").
  */
 const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
-  // Dutch too, when something follows the particle: "Hoe log ik in op het dashboard?".
   nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
   sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
   nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
@@ -248,7 +248,8 @@ const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
 
 /**
  * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle that closes a clause, or that follows the subject in the Scandinavian languages.
+ * particle that closes a clause, or that follows the subject in Dutch and the Scandinavian
+ * languages.
  */
 export function particleEnds(text: string, language: Language): number {
   if (!PARTICLE_CODES.has(language.code)) return 0
