@@ -374,6 +374,115 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads "all" as English does in the languages whose lists lack it: "list all users" and "list all projects" are two gaps', () => {
+    // Each language's week: three questions that list all users, three that list all projects.
+    // Before, every one of them but English made one gap of six on "list" and "all".
+    const weeks: Record<string, [string[], string[]]> = {
+      en: [
+        ['How do I list all users?', 'list all users', 'How can I list all the users?'],
+        ['How do I list all projects?', 'list all projects', 'How can I list all the projects?'],
+      ],
+      nl: [
+        [
+          'Hoe toon ik alle gebruikers?',
+          'toon alle gebruikers',
+          'Hoe kan ik alle gebruikers tonen?',
+        ],
+        ['Hoe toon ik alle projecten?', 'toon alle projecten', 'Hoe kan ik alle projecten tonen?'],
+      ],
+      fr: [
+        [
+          'Comment lister tous les utilisateurs ?',
+          'lister tous les utilisateurs',
+          'Comment puis-je lister tous les utilisateurs ?',
+        ],
+        [
+          'Comment lister tous les projets ?',
+          'lister tous les projets',
+          'Comment puis-je lister tous les projets ?',
+        ],
+      ],
+      es: [
+        [
+          '¿Cómo listo todos los usuarios?',
+          'listar todos los usuarios',
+          '¿Cómo puedo listar todos los usuarios?',
+        ],
+        [
+          '¿Cómo listo todos los proyectos?',
+          'listar todos los proyectos',
+          '¿Cómo puedo listar todos los proyectos?',
+        ],
+      ],
+      pt: [
+        [
+          'Como listar todos os usuários?',
+          'listar todos os usuários',
+          'Como posso listar todos os usuários?',
+        ],
+        [
+          'Como listar todos os projetos?',
+          'listar todos os projetos',
+          'Como posso listar todos os projetos?',
+        ],
+      ],
+      fi: [
+        [
+          'Miten näytän kaikki käyttäjät?',
+          'näytä kaikki käyttäjät',
+          'Kuinka voin näyttää kaikki käyttäjät?',
+        ],
+        [
+          'Miten näytän kaikki projektit?',
+          'näytä kaikki projektit',
+          'Kuinka voin näyttää kaikki projektit?',
+        ],
+      ],
+      cs: [
+        [
+          'Jak zobrazím všechny uživatele?',
+          'zobrazit všechny uživatele',
+          'Jak mohu zobrazit všechny uživatele?',
+        ],
+        [
+          'Jak zobrazím všechny projekty?',
+          'zobrazit všechny projekty',
+          'Jak mohu zobrazit všechny projekty?',
+        ],
+      ],
+      hu: [
+        [
+          'Hogyan listázom az összes felhasználót?',
+          'az összes felhasználó listázása',
+          'Hogyan tudom listázni az összes felhasználót?',
+        ],
+        [
+          'Hogyan listázom az összes projektet?',
+          'az összes projekt listázása',
+          'Hogyan tudom listázni az összes projektet?',
+        ],
+      ],
+      uk: [
+        ['Як показати всі проєкти?', 'показати всі проєкти', 'Як я можу показати всі проєкти?'],
+        ['Як показати всі звіти?', 'показати всі звіти', 'Як я можу показати всі звіти?'],
+      ],
+    }
+    for (const [lang, [users, projects]] of Object.entries(weeks)) {
+      const [one] = users
+      expect(languageOf(one!, words(one!)).code, one).toBe(lang)
+      const gaps = clusterQuestions([...users, ...projects].map((q) => ask(q))).filter(
+        (c) => c.size >= 3,
+      )
+      for (const gap of gaps) {
+        const texts = gap.questions.map((q) => q.text)
+        const pure =
+          texts.every((t) => users.includes(t)) || texts.every((t) => projects.includes(t))
+        expect(pure, `${lang}: ${texts.join(' | ')}`).toBe(true)
+      }
+      if (['en', 'nl', 'fr', 'es', 'pt', 'uk'].includes(lang)) expect(gaps, lang).toHaveLength(2)
+    }
+  })
+
   it('tells doing from undoing in any language (turning on and off, adding and removing): by the words, a prefix, or a particle that closes the clause', () => {
     // Each language's questions: those that turn dark mode on (or sign in, subscribe), then those
     // that turn it off. Their lists hold "ein", "aus", "aan", "uit" as stop words, and Spanish's

@@ -178,6 +178,27 @@ const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
+ * The word for "all", which English's list has, where a language's list lacks it: "How do I list
+ * all users?" and "… all projects?" share one word, "list", and are two gaps; "Comment lister tous
+ * les utilisateurs ?" and "… tous les projets ?" were one, on "lister" and "tous", and so in Dutch,
+ * Spanish, Portuguese, Finnish, Czech, Slovak, Hungarian and Ukrainian. xSID's Dutch: 30 → 14 % of
+ * the gaps mixed in its 500 test requests ("laat alle wekkers zien", "laat alle herinneringen
+ * zien": show all alarms, show all reminders; English's 4 %), 14 → 7 % in its 300 validation
+ * requests (English's 6 %); the other sixteen languages and the pools as before.
+ */
+const ALL_OF: Readonly<Record<string, readonly string[]>> = {
+  nl: ['alle'],
+  fr: ['tous', 'toutes', 'tout', 'toute'],
+  es: ['todos', 'todas', 'todo', 'toda'],
+  pt: ['todos', 'todas', 'todo', 'toda'],
+  fi: ['kaikki', 'kaikkien', 'kaikista'],
+  cs: ['všechny', 'všech', 'vše', 'všechno'],
+  sk: ['všetky', 'všetkých', 'všetko'],
+  hu: ['összes'],
+  uk: ['всі', 'усі', 'всіх', 'усіх'],
+}
+
+/**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
  * are among its QUESTION_WORDS_OF; most of Japanese's are in hiragana, its grammar): "hola",
  * "danke", "谢谢" alone are no topic, and "bonjour, …" does not meet other questions on its
@@ -312,7 +333,11 @@ function otherForms(listed: ReadonlySet<string>, stem: (w: string) => string) {
 }
 
 function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
-  const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? [])].map((w) => w.toLowerCase()))
+  const listed = new Set(
+    [...list, ...(QUESTION_WORDS_OF[code] ?? []), ...(ALL_OF[code] ?? [])].map((w) =>
+      w.toLowerCase(),
+    ),
+  )
   const safe = safely(stem)
   return {
     code,
