@@ -1197,7 +1197,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 7272:
+/***/ 2655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1386,6 +1386,70 @@ var terms = __webpack_require__(1506);
 var gaps_language = __webpack_require__(5467);
 // EXTERNAL MODULE: ./src/lib/typed-arrays.ts
 var typed_arrays = __webpack_require__(9926);
+;// CONCATENATED MODULE: ./src/gaps/questions/particles.ts
+
+/** What ends a clause: a question's end, or a stop or comma within it. */
+const CLAUSES = /[?!.,;:]+/;
+/**
+ * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
+ * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
+ * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page"; so in
+ * Dutch ("Hoe log ik in op het dashboard?").
+ */
+const SUBJECTS = {
+    nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
+    sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
+    nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
+    da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
+};
+/**
+ * The words of `text`, read in `language`, that stand where a particle does: each clause's last
+ * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`).
+ */
+function particleSlots(text, language) {
+    const subjects = SUBJECTS[language.code];
+    const slots = [];
+    for (const clause of text.split(CLAUSES)) {
+        const ws = (0,terms/* words */.aL)(clause);
+        if (ws.length === 0)
+            continue;
+        slots.push(ws.at(-1));
+        if (subjects)
+            for (let i = 1; i + 1 < ws.length; i++)
+                if (subjects.has(ws[i]))
+                    slots.push(ws[i + 1]);
+    }
+    return slots;
+}
+/**
+ * Particles of separable verbs that the stop-word lists do not hold, by language: German's
+ * "hinzufügen" (add), "zurücksetzen" (reset), "fehlschlagen" (fail), "hochladen" (upload),
+ * "festlegen" (set); Dutch's "toevoegen" (add), "terugzetten" (restore), "meenemen", "vastzetten".
+ * Split, the particle is part of its verb, not a word of its own (features.ts reads it as its
+ * list's particles are read: "Wie richte ich SSO ein?"): "Wie füge ich einen Benutzer hinzu?" and
+ * "Wie füge ich eine Domain hinzu?" share one word, as "add a user" and "add a domain" do, and are
+ * two gaps; they were one, on "füge" and "hinzu", and so were "Hoe voeg ik een gebruiker toe?" and
+ * "… een domein toe?", "Warum schlägt der Login fehl?" and "… der Export fehl?".
+ */
+const SEPARABLE_PARTICLES = {
+    de: new Set([
+        ...['hinzu', 'zurück', 'fehl', 'hoch', 'herunter', 'runter', 'heraus', 'raus', 'hinaus'],
+        ...['herein', 'rein', 'hinein', 'fest', 'los', 'weg', 'weiter', 'zusammen', 'vorbei'],
+        ...['fort', 'frei', 'bereit', 'teil', 'statt', 'nieder', 'wieder', 'dar', 'kennen'],
+    ]),
+    nl: new Set([
+        ...['toe', 'terug', 'mee', 'af', 'op', 'door', 'om', 'weg', 'los', 'vast', 'samen', 'neer'],
+        ...['binnen', 'buiten', 'terecht', 'kwijt', 'bij', 'na'],
+    ]),
+};
+/** The particle of a separable verb that `text`, read in `language`, splits off, if any. */
+function verbParticle(text, language) {
+    const particles = SEPARABLE_PARTICLES[language.code];
+    if (!particles)
+        return null;
+    return particleSlots(text, language).find((w) => particles.has(w)) ?? null;
+}
+
 ;// CONCATENATED MODULE: ./src/gaps/questions/opposites.ts
 /**
  * The opposites a run's questions ask: doing and undoing (turning a thing on and off, adding and
@@ -1585,11 +1649,11 @@ function oppositeWords(names, contentWords) {
 }
 /**
  * Particles that end a clause and turn its verb on or off, in or out, by language: German's
- * "schalte den Dunkelmodus ein / aus", "melde mich an / ab"; Dutch's "zet de donkere modus aan /
+ * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter"; Dutch's "zet de donkere modus aan /
  * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
  * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
  * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
- * follows the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
+ * follows the subject (particles.ts). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
  * second.
  */
 const PARTICLE_PAIRS = [
@@ -1598,6 +1662,8 @@ const PARTICLE_PAIRS = [
         ['an', 'aus'],
         ['an', 'ab'],
         ['auf', 'zu'],
+        ['hoch', 'herunter'],
+        ['hoch', 'runter'],
     ].map(([a, b]) => ({ codes: ['de'], ends: [a, b] })),
     { codes: ['nl'], ends: ['aan', 'uit'] },
     { codes: ['nl'], ends: ['in', 'uit'] },
@@ -1613,48 +1679,24 @@ const PARTICLE_PAIRS = [
     ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a, b] })),
 ];
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));
-/** What ends a clause: a question's end, or a stop or comma within it. */
-const CLAUSES = /[?!.,;:]+/;
-/**
- * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
- * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
- * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page"; so in
- * Dutch ("Hoe log ik in op het dashboard?").
- */
-const SUBJECTS = {
-    nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
-    sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
-    nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
-    da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
-};
 /**
  * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle that closes a clause, or that follows the subject in Dutch and the Scandinavian
- * languages.
+ * particle where one stands (particles.ts: it closes a clause, or follows the subject in Dutch and
+ * the Scandinavian languages).
  */
 function particleEnds(text, language) {
     if (!PARTICLE_CODES.has(language.code))
         return 0;
-    const subjects = SUBJECTS[language.code];
     let bits = 0;
-    const mark = (particle) => PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
-        if (!codes.includes(language.code))
-            return;
-        if (particle === ends[0])
-            bits |= 1 << (2 * k);
-        if (particle === ends[1])
-            bits |= 1 << (2 * k + 1);
-    });
-    for (const clause of text.split(CLAUSES)) {
-        const ws = (0,terms/* words */.aL)(clause);
-        if (ws.length === 0)
-            continue;
-        mark(ws.at(-1));
-        if (subjects)
-            for (let i = 1; i + 1 < ws.length; i++)
-                if (subjects.has(ws[i]))
-                    mark(ws[i + 1]);
-    }
+    for (const particle of particleSlots(text, language))
+        PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
+            if (!codes.includes(language.code))
+                return;
+            if (particle === ends[0])
+                bits |= 1 << (2 * k);
+            if (particle === ends[1])
+                bits |= 1 << (2 * k + 1);
+        });
     return bits >>> 0;
 }
 
@@ -1673,6 +1715,7 @@ function particleEnds(text, language) {
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
  */
+
 
 
 
@@ -1844,7 +1887,7 @@ const NONE_NAMED = {
 };
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(raw, language, category, hints, space, f, reading) {
-    const { frame, categoryWeight } = reading;
+    const { frame, categoryWeight, particle } = reading;
     const ws = raw.map((w) => space.word(w, language));
     f.clear();
     const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
@@ -1852,9 +1895,11 @@ function rawFeatures(raw, language, category, hints, space, f, reading) {
         ? hintsOf(ws.map((w) => w.stem), hints, (i) => ws[i].unigram < 0)
         : NONE_NAMED;
     ws.forEach((w, i) => {
-        // A frame's words are read as stop words in its questions (group.ts: frames).
-        if (w.unigram >= 0 && !named.covered.has(i) && !frame?.has(w.stem))
-            add(w.unigram, w.weight);
+        // A frame's words are read as stop words in its questions (group.ts: frames), and so is the
+        // particle a verb splits off.
+        if (w.unigram < 0 || named.covered.has(i) || frame?.has(w.stem) || raw[i] === particle)
+            return;
+        add(w.unigram, w.weight);
     });
     for (const a of acronymsOf(raw, hints.vocabulary)) {
         const group = hintsOf([(0,terms/* stemIn */.RN)(a)], hints).groups;
@@ -2048,7 +2093,11 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
         particles[i] = particleEnds(q.text, language);
         const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language));
-        rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight });
+        rawFeatures(ws, language, q.category, hints, space, f, {
+            frame: frameOf(i),
+            categoryWeight,
+            particle: verbParticle(q.text, language),
+        });
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
         let k = 0;
@@ -5280,7 +5329,7 @@ function whyOpenAgain(gap) {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9926);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7272);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2655);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
@@ -5883,7 +5932,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7272);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2655);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);

@@ -517,6 +517,58 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads the particle a German or Dutch verb splits off as part of the verb: "add a user" and "add a domain" are two gaps', () => {
+    // Before, each week made one gap of four on the verb and its particle ("füge … hinzu", "voeg
+    // … toe", "schlägt … fehl"), where English's "add a user" and "add a domain" share one word.
+    const weeks: Record<string, [string[], string[]]> = {
+      'de, hinzufügen': [
+        [
+          'Wie füge ich einen Benutzer hinzu?',
+          'Benutzer hinzufügen',
+          'Wo füge ich einen Benutzer hinzu?',
+        ],
+        ['Wie füge ich eine Domain hinzu?', 'Domain hinzufügen', 'Wo füge ich eine Domain hinzu?'],
+      ],
+      'de, fehlschlagen': [
+        ['Warum schlägt mein Build fehl?', 'Build schlägt fehl', 'Warum scheitert mein Build?'],
+        [
+          'Warum schlägt mein Deployment fehl?',
+          'Deployment schlägt fehl',
+          'Warum scheitert mein Deployment?',
+        ],
+      ],
+      'nl, toevoegen': [
+        [
+          'Hoe voeg ik een gebruiker toe?',
+          'gebruiker toevoegen',
+          'Waar voeg ik een gebruiker toe?',
+        ],
+        ['Hoe voeg ik een domein toe?', 'domein toevoegen', 'Waar voeg ik een domein toe?'],
+      ],
+      'nl, terugzetten': [
+        [
+          'Hoe zet ik mijn wachtwoord terug?',
+          'wachtwoord terugzetten',
+          'Waar zet ik mijn wachtwoord terug?',
+        ],
+        ['Hoe zet ik een back-up terug?', 'back-up terugzetten', 'Waar zet ik een back-up terug?'],
+      ],
+      // Uploading and downloading: the particles are opposites (opposites.ts).
+      'de, hochladen': [
+        ['Wie lade ich ein Logo hoch?', 'Wo lade ich das Logo hoch?'],
+        ['Wie lade ich ein Logo herunter?', 'Wo lade ich das Logo herunter?'],
+      ],
+    }
+    for (const [week, [one, other]] of Object.entries(weeks)) {
+      const clusters = clusterQuestions([...one, ...other].map((q) => ask(q)))
+      for (const c of clusters.filter((g) => g.size >= 2)) {
+        const texts = c.questions.map((q) => q.text)
+        const pure = texts.every((t) => one.includes(t)) || texts.every((t) => other.includes(t))
+        expect(pure, `${week}: ${texts.join(' | ')}`).toBe(true)
+      }
+    }
+  })
+
   it('tells doing from undoing in any language (turning on and off, adding and removing): by the words, a prefix, or a particle that closes the clause', () => {
     // Each language's questions: those that turn dark mode on (or sign in, subscribe), then those
     // that turn it off. Their lists hold "ein", "aus", "aan", "uit" as stop words, and Spanish's

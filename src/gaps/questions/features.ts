@@ -24,6 +24,7 @@ import {
 } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
+import { verbParticle } from './particles.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -246,9 +247,14 @@ function rawFeatures(
   hints: HintIndex,
   space: FeatureSpace,
   f: Map<number, number>,
-  reading: { frame: ReadonlySet<string> | undefined; categoryWeight: number },
+  reading: {
+    frame: ReadonlySet<string> | undefined
+    categoryWeight: number
+    /** The particle its verb splits off (particles.ts): part of the verb, no word of its own. */
+    particle: string | null
+  },
 ): void {
-  const { frame, categoryWeight } = reading
+  const { frame, categoryWeight, particle } = reading
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
   const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
@@ -261,8 +267,10 @@ function rawFeatures(
         )
       : NONE_NAMED
   ws.forEach((w, i) => {
-    // A frame's words are read as stop words in its questions (group.ts: frames).
-    if (w.unigram >= 0 && !named.covered.has(i) && !frame?.has(w.stem)) add(w.unigram, w.weight)
+    // A frame's words are read as stop words in its questions (group.ts: frames), and so is the
+    // particle a verb splits off.
+    if (w.unigram < 0 || named.covered.has(i) || frame?.has(w.stem) || raw[i] === particle) return
+    add(w.unigram, w.weight)
   })
   for (const a of acronymsOf(raw, hints.vocabulary)) {
     const group = hintsOf([stemIn(a)], hints).groups
@@ -483,7 +491,11 @@ export function tfidfVectors(
     const language = languageShown(q.text, raw, prior) ?? prior
     particles[i] = particleEnds(q.text, language)
     const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
-    rawFeatures(ws, language, q.category, hints, space, f, { frame: frameOf(i), categoryWeight })
+    rawFeatures(ws, language, q.category, hints, space, f, {
+      frame: frameOf(i),
+      categoryWeight,
+      particle: verbParticle(q.text, language),
+    })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
     for (const id of f.keys()) {

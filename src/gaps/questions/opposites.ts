@@ -8,7 +8,7 @@
  * hold as stop words ("zet … aan", "… uit").
  */
 import { OPPOSITE_STEMS, type Language } from '../language.ts'
-import { words } from '../terms.ts'
+import { particleSlots } from './particles.ts'
 
 /**
  * Prefixes that make a word its opposite: "uninstall", "disconnect", "deaktivieren",
@@ -199,11 +199,11 @@ export function oppositeWords(
 
 /**
  * Particles that end a clause and turn its verb on or off, in or out, by language: German's
- * "schalte den Dunkelmodus ein / aus", "melde mich an / ab"; Dutch's "zet de donkere modus aan /
+ * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter"; Dutch's "zet de donkere modus aan /
  * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
  * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
  * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
- * follows the subject (`SUBJECTS`). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
+ * follows the subject (particles.ts). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
  * second.
  */
 export const PARTICLE_PAIRS: readonly {
@@ -215,6 +215,8 @@ export const PARTICLE_PAIRS: readonly {
     ['an', 'aus'],
     ['an', 'ab'],
     ['auf', 'zu'],
+    ['hoch', 'herunter'],
+    ['hoch', 'runter'],
   ].map(([a, b]) => ({ codes: ['de'], ends: [a!, b!] as const })),
   { codes: ['nl'], ends: ['aan', 'uit'] },
   { codes: ['nl'], ends: ['in', 'uit'] },
@@ -230,42 +232,20 @@ export const PARTICLE_PAIRS: readonly {
   ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a!, b!] as const })),
 ]
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes))
-/** What ends a clause: a question's end, or a stop or comma within it. */
-const CLAUSES = /[?!.,;:]+/
-
-/**
- * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
- * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
- * whose verb comes first, it is the particle ("slår jag på"), not "on" of "on the page"; so in
- * Dutch ("Hoe log ik in op het dashboard?").
- */
-const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
-  nl: new Set(['ik', 'je', 'jij', 'u', 'we', 'wij', 'men']),
-  sv: new Set(['jag', 'man', 'vi', 'du', 'ni']),
-  nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
-  da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
-}
 
 /**
  * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle that closes a clause, or that follows the subject in Dutch and the Scandinavian
- * languages.
+ * particle where one stands (particles.ts: it closes a clause, or follows the subject in Dutch and
+ * the Scandinavian languages).
  */
 export function particleEnds(text: string, language: Language): number {
   if (!PARTICLE_CODES.has(language.code)) return 0
-  const subjects = SUBJECTS[language.code]
   let bits = 0
-  const mark = (particle: string) =>
+  for (const particle of particleSlots(text, language))
     PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
       if (!codes.includes(language.code)) return
       if (particle === ends[0]) bits |= 1 << (2 * k)
       if (particle === ends[1]) bits |= 1 << (2 * k + 1)
     })
-  for (const clause of text.split(CLAUSES)) {
-    const ws = words(clause)
-    if (ws.length === 0) continue
-    mark(ws.at(-1)!)
-    if (subjects) for (let i = 1; i + 1 < ws.length; i++) if (subjects.has(ws[i]!)) mark(ws[i + 1]!)
-  }
   return bits >>> 0
 }
