@@ -491,6 +491,18 @@ describe('the words a gap is known by', () => {
         ['Jak usunąć swoją fakturę?', 'usuń swoją fakturę', 'Jak mogę usunąć swoją fakturę?'],
         ['Jak usunąć swoją stronę?', 'usuń swoją stronę', 'Jak mogę usunąć swoją stronę?'],
       ],
+      'zh, all': [
+        ['显示所有的提醒', '显示我的所有的提醒', '显示全部提醒'],
+        ['显示所有的闹钟', '显示我的所有的闹钟', '显示全部闹钟'],
+      ],
+      'zh, use': [
+        ['SSO无法使用', '为什么SSO无法使用', 'SSO登录无法使用'],
+        ['Webhook无法使用', '为什么Webhook无法使用', 'Webhook通知无法使用'],
+      ],
+      'ja, all': [
+        ['全てのアラームを表示して', '私のアラームを全て表示', '全部のアラームを表示'],
+        ['全てのリマインダーを表示して', '私のリマインダーを全て表示', '全部のリマインダーを表示'],
+      ],
       'ru, my': [
         [
           'Как удалить мою учетную запись?',
