@@ -703,8 +703,10 @@ const QUESTION_WORDS_OF = {
     tr: ['lütfen'],
 };
 /**
- * Words English's list has ("all", "my", "is", "there is", "have", "this") where a language's list
- * lacks them: two questions that share such a word and a verb are two topics that share a frame.
+ * Words English's list has ("all", "my", "is", "there is", "have", "this"), and the light verbs
+ * English reads as stop words ("use", "make", "get"), where a language's list lacks them: two
+ * questions that share such a word and a verb are two topics that share a frame ("Wie nutze ich die
+ * Suche?", "Wie nutze ich die API?" met on "nutze", "Como uso a pesquisa?" and "… a API?" on "uso").
  * "How do I list all users?" and "… all projects?" share one word, "list", and are two gaps;
  * "Comment lister tous les utilisateurs ?" and "… tous les projets ?" were one, on "lister" and
  * "tous", and so in Dutch, Spanish, Portuguese, Finnish, Czech, Slovak, Hungarian and Ukrainian.
@@ -719,46 +721,64 @@ const QUESTION_WORDS_OF = {
  * 11 → 6 %; the other fifteen languages and the pools as before.
  */
 const LISTS_LACK = {
-    nl: ['alle'],
-    fr: ['tous', 'toutes', 'tout', 'toute'],
+    nl: [
+        ...['alle'],
+        // Use, make, get: light verbs, as English's "use", "make" and "get" are (QUESTION_WORDS_OF).
+        ...['gebruiken', 'gebruik', 'gebruikt', 'maken', 'maak', 'maakt', 'krijgen', 'krijg'],
+    ],
+    fr: [
+        ...['tous', 'toutes', 'tout', 'toute'],
+        ...['utiliser', 'utilise', 'utilisez', 'fais', 'obtenir', 'obtiens'],
+    ],
     es: [
         ...['todos', 'todas', 'todo', 'toda', 'mis', 'tus'],
-        ...[
-            'es',
-            'son',
-            'está',
-            'están',
-            'estar',
-            'ser',
-            'hay',
-            'ha',
-            'han',
-            'tengo',
-            'tiene',
-            'tienen',
-        ],
-        ...['este', 'esta', 'esto', 'estos', 'estas'],
+        ...['es', 'son', 'está', 'están', 'estar', 'ser', 'hay', 'ha', 'han'],
+        ...['tengo', 'tiene', 'tienen', 'este', 'esta', 'esto', 'estos', 'estas'],
+        ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
+        ...['hacer', 'hago', 'hace', 'obtener', 'obtengo', 'conseguir', 'consigo'],
     ],
     pt: [
         ...['todos', 'todas', 'todo', 'toda', 'tudo'],
         ...['é', 'são', 'está', 'estão', 'estar', 'ser', 'há', 'tem', 'têm', 'ter', 'tenho'],
+        ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
+        ...['fazer', 'faço', 'faz', 'obter', 'obtenho', 'conseguir', 'consigo'],
     ],
-    fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla'],
+    it: ['usare', 'uso', 'usa', 'utilizzare', 'utilizzo', 'utilizza', 'fare', 'ottenere', 'ottengo'],
+    de: [
+        ...['nutzen', 'nutze', 'nutzt', 'benutzen', 'benutze', 'benutzt'],
+        ...['verwenden', 'verwende', 'verwendet', 'mache', 'bekommen', 'bekomme', 'bekommt'],
+    ],
+    fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'käyttää', 'käytän'],
     cs: [
         ...['všechny', 'všech', 'vše', 'všechno'],
         ...['svůj', 'svou', 'svoje', 'svého', 'svém', 'mou', 'mého', 'mém'],
+        ...['používat', 'použít', 'používám'],
     ],
     sk: [
         ...['všetky', 'všetkých', 'všetko'],
         ...['svoje', 'svoju', 'svojho', 'svojom', 'moje', 'moju', 'môjho', 'mojom'],
+        ...['používať', 'použiť', 'používam'],
     ],
-    pl: ['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej'],
-    hu: ['összes'],
-    uk: ['всі', 'усі', 'всіх', 'усіх', 'мою', 'мого', 'своє', 'свого'],
-    ru: ['свой', 'своё', 'свои', 'своего', 'своей', 'своим', 'мою', 'моё', 'мои', 'моего', 'моей'],
-    // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana: grammar).
-    zh: ['所有', '全部', '我的'],
-    ja: ['全て', '全部', '私'],
+    pl: [
+        ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej'],
+        ...['używać', 'użyć', 'używam', 'robić', 'zrobić'],
+    ],
+    hu: ['összes', 'használni', 'használom', 'használhatom'],
+    uk: [
+        ...['всі', 'усі', 'всіх', 'усіх', 'мою', 'мого', 'своє', 'свого'],
+        ...['використовувати', 'використати', 'зробити'],
+    ],
+    ru: [
+        ...['свой', 'своё', 'свои', 'своего', 'своей', 'своим', 'мою', 'моё', 'мои', 'моего', 'моей'],
+        ...['использовать', 'использую', 'сделать', 'делать', 'получить'],
+    ],
+    tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+    id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
+    sv: ['använda', 'använder', 'göra'],
+    // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
+    // grammar); use.
+    zh: ['所有', '全部', '我的', '用'],
+    ja: ['全て', '全部', '私', '使う', '使え', '使い', '使用'],
 };
 /**
  * A reader's greeting, thanks or yes to the assistant in the other languages read here (English's
@@ -868,14 +888,18 @@ function otherForms(listed, stem) {
     };
 }
 function language(code, list, stem) {
-    const listed = new Set([...list, ...(QUESTION_WORDS_OF[code] ?? []), ...(LISTS_LACK[code] ?? [])].map((w) => w.toLowerCase()));
+    const lower = (words) => words.map((w) => w.toLowerCase());
+    const lists = lower([...list, ...(QUESTION_WORDS_OF[code] ?? [])]);
+    // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
+    // use, would make "Nutzer", a user, a stop word).
+    const listed = new Set([...lists, ...lower(LISTS_LACK[code] ?? [])]);
     const safe = safely(stem);
     return {
         code,
         stopWords: new Set([...listed, ...CHAT_WORDS]),
         listed,
         stem: safe,
-        otherForm: otherForms(listed, safe),
+        otherForm: otherForms(new Set(lists), safe),
     };
 }
 /**
