@@ -485,85 +485,25 @@ async function release(github, issueNumber, reactionId) {
 
 /***/ }),
 
-/***/ 5467:
+/***/ 6379:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $Y: () => (/* binding */ mostShown),
-/* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   C3: () => (/* binding */ LISTS_LACK),
 /* harmony export */   G4: () => (/* binding */ isThanks),
+/* harmony export */   Hv: () => (/* binding */ CHAT_WORDS),
 /* harmony export */   LM: () => (/* binding */ greetingWords),
-/* harmony export */   R4: () => (/* binding */ unspacedWords),
-/* harmony export */   VJ: () => (/* binding */ ENGLISH),
-/* harmony export */   a$: () => (/* binding */ POLAR_STEMS),
-/* harmony export */   eI: () => (/* binding */ languageShown),
-/* harmony export */   eX: () => (/* binding */ languageOf),
 /* harmony export */   jw: () => (/* binding */ thanksIn),
-/* harmony export */   l6: () => (/* binding */ isStopWord),
-/* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
-/* harmony export */   pg: () => (/* binding */ OPPOSITE_STEMS),
-/* harmony export */   uX: () => (/* binding */ letterPairs)
+/* harmony export */   lk: () => (/* binding */ QUESTION_WORDS_OF)
 /* harmony export */ });
 /* unused harmony export isGreeting */
-/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
-/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3946);
-/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6636);
-/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(9194);
-/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(6681);
-/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(7022);
-/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(707);
-/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4340);
-/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(394);
-/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(2624);
-/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(5208);
-/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(642);
-/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4162);
-/* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(819);
-/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(8736);
-/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2807);
-/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(196);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8982);
-/* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(7248);
-/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4927);
-/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9199);
-/* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5745);
-/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3271);
 /**
- * The language of a reader's text, so that its stop words and stems are that language's: the
- * `stopword` package's lists and the `@orama/stemmers` Snowball stemmers (English keeps Porter's
- * `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Devanagari, Bengali, Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی:
- * Persian; among Latin letters, ı, ğ and ş: Turkish); among the languages written in Latin or
- * Cyrillic letters, the one whose own stop words (those English does not list) the text uses most,
- * the run's between equals, English when unsure. Scripts written without spaces are cut
- * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
- * pairs (`letterPairs`).
+ * The words a language's stop-word list lacks that the grouping still reads as no topic, by
+ * language: what opens a message (greetings) and closes it (thanks), the words a question asks
+ * with ("how", "why", "can I", "please"), the words English's list has that others' lack ("all",
+ * "my", "is", "there is") and the light verbs ("use", "make", "get"). language.ts adds them to each
+ * language's list; terms.ts finds a message's greeting and closing by them.
  */
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 /**
  * Words a reader opens a message with, and may go on to name whom it is to ("Hi team,", "Hallo
  * zusammen,", "Bonjour l'équipe,"), by language; with `good`, `guten`, `buenos`…, the word after
@@ -826,6 +766,87 @@ const THANKS_WORD = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...THANKING].join('|')}
 const OPENING_WORDS = /^[^\p{L}\p{N}]*([\p{L}\p{N}]+)(?:([-'’])|\s+([\p{L}\p{N}]+))?/u;
 /** A text's first letters, when a greeting's (or a greeting's first word's) open it. */
 const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREETING_TIMES.keys()].join('|')})`, 'u');
+
+
+/***/ }),
+
+/***/ 5467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Y: () => (/* binding */ mostShown),
+/* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   R4: () => (/* binding */ unspacedWords),
+/* harmony export */   VJ: () => (/* binding */ ENGLISH),
+/* harmony export */   a$: () => (/* binding */ POLAR_STEMS),
+/* harmony export */   eI: () => (/* binding */ languageShown),
+/* harmony export */   eX: () => (/* binding */ languageOf),
+/* harmony export */   l6: () => (/* binding */ isStopWord),
+/* harmony export */   p2: () => (/* binding */ hasUnspacedScript),
+/* harmony export */   pg: () => (/* binding */ OPPOSITE_STEMS),
+/* harmony export */   uX: () => (/* binding */ letterPairs)
+/* harmony export */ });
+/* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
+/* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3946);
+/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6636);
+/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9194);
+/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6681);
+/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7022);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2624);
+/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(5208);
+/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(642);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(819);
+/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8736);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(196);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(7248);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9199);
+/* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5745);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3271);
+/* harmony import */ var _language_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6379);
+/**
+ * The language of a reader's text, so that its stop words and stems are that language's: the
+ * `stopword` package's lists, with the words they lack (language-words.ts), and the
+ * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
+ * Hangul, Thai, Devanagari, Bengali, Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی:
+ * Persian; among Latin letters, ı, ğ and ş: Turkish); among the languages written in Latin or
+ * Cyrillic letters, the one whose own stop words (those English does not list) the text uses most,
+ * the run's between equals, English when unsure. Scripts written without spaces are cut
+ * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
+ * pairs (`letterPairs`).
+ */
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
 const keep = (word) => word;
 /**
  * A stemmer that throws on a word leaves the word as it is: a reader's word must never end a run.
@@ -889,14 +910,14 @@ function otherForms(listed, stem) {
 }
 function language(code, list, stem) {
     const lower = (words) => words.map((w) => w.toLowerCase());
-    const lists = lower([...list, ...(QUESTION_WORDS_OF[code] ?? [])]);
+    const lists = lower([...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]);
     // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
     // use, would make "Nutzer", a user, a stop word).
-    const listed = new Set([...lists, ...lower(LISTS_LACK[code] ?? [])]);
+    const listed = new Set([...lists, ...lower(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_LACK */ .C3[code] ?? [])]);
     const safe = safely(stem);
     return {
         code,
-        stopWords: new Set([...listed, ...CHAT_WORDS]),
+        stopWords: new Set([...listed, ..._language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .CHAT_WORDS */ .Hv]),
         listed,
         stem: safe,
         otherForm: otherForms(new Set(lists), safe),
@@ -916,25 +937,25 @@ const OPPOSITE_STEMS = [
     ['before', 'after'],
     ['over', 'under'],
     ['above', 'below'],
-].map(([a, b]) => [(0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(a), (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(b)]);
+].map(([a, b]) => [(0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(a), (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(b)]);
 /** The polar words' stems (Porter): what their features are named by (features.ts). */
-const POLAR_STEMS = new Set([...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(w)));
+const POLAR_STEMS = new Set([...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)));
 const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
 // Porter is defined on a–z; other letters (and digits) are kept as they are.
-/^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_1__/* .stemmer */ .I)(w) : w);
-const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I);
+/^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w) : w);
+const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I);
 /**
  * Letters that of the languages here only Turkish writes (dotless ı, ğ, ş): "Alarmı ertele" has no
  * stop word to tell it by.
  */
 const TURKISH_LETTERS = /[ıİğĞşŞ]/u;
-const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I);
-const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
+const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
+const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I);
 /** The languages here written in Cyrillic letters. */
 const WRITES_CYRILLIC = new Set([
     RUSSIAN,
     UKRAINIAN,
-    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I),
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
 ]);
 const CYRILLIC = /\p{sc=Cyrillic}/u;
 /** Letters that of the Cyrillic languages here only Ukrainian writes. */
@@ -942,29 +963,29 @@ const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
-    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
-    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
-    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
-    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
-    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
-    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
-    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
-    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
-    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
+    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
     TURKISH,
-    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
+    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
     language('pl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .pol */ .uS, keep),
     language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep),
     language('sk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slk */ .Hu, keep),
-    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
-    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
+    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
+    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
     // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
     // Serbian and Bosnian, written in Latin letters, are read alike.
-    language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
+    language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
     language('ca', stopword__WEBPACK_IMPORTED_MODULE_0__/* .cat */ .$q, keep),
     language('sl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slv */ .Al, keep),
-    language('lt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .lit */ .cO, _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
+    language('lt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .lit */ .cO, _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I),
     language('vi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .vie */ .P_, keep),
     ...WRITES_CYRILLIC,
 ];
@@ -998,14 +1019,14 @@ const BY_SCRIPT = [
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
-    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_21__/* .stemmer */ .I) },
+    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
     { script: /\p{sc=Hebrew}/u, language: HEBREW },
     // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی); a short one
     // may have none ("صدور مستندات به PDF"), and is told by its words.
     { script: /[پچژگکی]/u, language: PERSIAN },
-    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I), alike: PERSIAN },
-    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I), alike: PERSIAN },
+    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_24__/* .stemmer */ .I) },
 ];
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
@@ -4837,12 +4858,14 @@ function wilsonLowerBound(positives, total, z = Z95) {
 /* harmony export */   yI: () => (/* binding */ contentStems)
 /* harmony export */ });
 /* harmony import */ var _language_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5467);
-/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1835);
+/* harmony import */ var _language_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6379);
+/* harmony import */ var _lib_privacy_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1835);
 /**
  * Words of reader text, folded so that variants of one need meet: case, punctuation, word order,
  * plurals and stems, in the text's language (language.ts: maintained stop-word lists and stemmers,
  * not home-made ones, so that a change of folding is an upgrade, not a design decision hidden here).
  */
+
 
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
@@ -4887,7 +4910,7 @@ function named(token) {
  * there, not a word the reader asked with. Read as words, every question with an address would
  * share "email", and one with a pasted key would meet the questions about secret keys.
  */
-const MASKED = new RegExp(Object.values(_lib_privacy_js__WEBPACK_IMPORTED_MODULE_1__/* .MASKS */ .MU)
+const MASKED = new RegExp(Object.values(_lib_privacy_js__WEBPACK_IMPORTED_MODULE_2__/* .MASKS */ .MU)
     .map((mask) => mask.replace(/[[\]]/g, '\\$&'))
     .join('|'), 'g');
 /**
@@ -4970,8 +4993,8 @@ const CLOSING_LETTERS = 80;
  * them: "hello world example fails." is not a greeting.
  */
 function questionOnly(text) {
-    const greeting = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .greetingWords */ .LM)(text);
-    if (greeting === 0 && !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .thanksIn */ .jw)(text.slice(-CLOSING_LETTERS)))
+    const greeting = (0,_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .greetingWords */ .LM)(text);
+    if (greeting === 0 && !(0,_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .thanksIn */ .jw)(text.slice(-CLOSING_LETTERS)))
         return text;
     // Each clause: where it starts and its words.
     const clauses = [];
@@ -4991,7 +5014,7 @@ function questionOnly(text) {
         closing += clauses[k].words.length;
         if (closing > CLOSING_WORDS)
             break;
-        if (clauses[k].words.some(_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isThanks */ .G4))
+        if (clauses[k].words.some(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .isThanks */ .G4))
             to = k;
     }
     const kept = clauses.slice(from, to);

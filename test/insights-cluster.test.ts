@@ -14,7 +14,8 @@ import {
   tfidfVectors,
   type Typed,
 } from '../src/gaps/questions/features.ts'
-import { ENGLISH, isGreeting, isThanks, languageOf } from '../src/gaps/language.ts'
+import { ENGLISH, languageOf } from '../src/gaps/language.ts'
+import { isGreeting, isThanks } from '../src/gaps/language-words.ts'
 import { words } from '../src/gaps/terms.ts'
 import { neighbourGraph } from '../src/gaps/questions/graph.ts'
 import {

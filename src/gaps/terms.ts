@@ -6,15 +6,13 @@
 import {
   ENGLISH,
   hasUnspacedScript,
-  greetingWords,
   isAscii,
   isStopWord,
-  isThanks,
   languageOf,
-  thanksIn,
   unspacedWords,
   type Language,
 } from './language.ts'
+import { greetingWords, isThanks, thanksIn } from './language-words.ts'
 import { MASKS } from '../lib/privacy.ts'
 
 /** The longest text folded: a search term or question past this is a paste, not a query. */
