@@ -608,7 +608,13 @@ const QUESTION_WORDS_OF = {
     // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
     // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
     ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
-    el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
+    el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι', 'μπορώ'],
+    // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
+    // please (ช่วย); the polite particles that close a sentence (ครับ, ค่ะ, คะ).
+    th: [
+        ...['อย่างไร', 'ยังไง', 'วิธี', 'ทำไม', 'ที่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ไหม'],
+        ...['ฉัน', 'ผม', 'ดิฉัน', 'คุณ', 'ช่วย', 'ครับ', 'ค่ะ', 'คะ'],
+    ],
     id: ['dimana'],
     pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'proszę'],
     cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
@@ -715,6 +721,9 @@ const LISTS_LACK = {
     tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
     id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
     sv: ['använda', 'använder', 'göra'],
+    // My, your, our, all (the list has no pronoun but "αυτ…"); all, use.
+    el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
+    th: ['ทั้งหมด', 'ใช้'],
     // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
     // grammar); use.
     zh: ['所有', '全部', '我的', '用'],
@@ -788,15 +797,15 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony export */ });
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3946);
-/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(4140);
+/* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(4140);
 /* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6636);
 /* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9194);
 /* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6681);
 /* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7022);
 /* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(707);
 /* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4340);
-/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(394);
-/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(2624);
+/* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(394);
+/* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(2624);
 /* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(5208);
 /* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(642);
 /* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4162);
@@ -908,9 +917,35 @@ function otherForms(listed, stem) {
         return like.some((w) => stem(w) === own);
     };
 }
+/**
+ * Letters the `stopword` package's lists hold in another encoding's place, by language: its
+ * Lithuanian list was read as Latin-1 from Windows-1257 ("að" for "aš", I; "dël" for "dėl",
+ * because of: 139 of its 474 words), its Slovak list from ISO-8859-2 ("èo" for "čo", what; "keï"
+ * for "keď", when). Read back, the lists hold the words readers type.
+ */
+const MISREAD = {
+    lt: { à: 'ą', è: 'č', æ: 'ę', ë: 'ė', á: 'į', ð: 'š', ø: 'ų', û: 'ū', þ: 'ž' },
+    sk: { è: 'č', ï: 'ď', ò: 'ň' },
+};
+/**
+ * Letters a list writes one way and readers another, by language: Romanian's list writes ş and ţ
+ * with a cedilla ("aceşti", "ştiu"), readers mostly with a comma below (ș, ț). Its words are
+ * listed both ways.
+ */
+const ALSO_WRITTEN = {
+    ro: { ş: 'ș', ţ: 'ț' },
+};
 function language(code, list, stem) {
-    const lower = (words) => words.map((w) => w.toLowerCase());
-    const lists = lower([...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]);
+    const misread = MISREAD[code];
+    const lower = (words) => words.map((w) => {
+        const word = w.toLowerCase();
+        return misread ? Array.from(word, (c) => misread[c] ?? c).join('') : word;
+    });
+    const also = ALSO_WRITTEN[code];
+    const lists = lower([...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]).flatMap((w) => {
+        const other = also ? Array.from(w, (c) => also[c] ?? c).join('') : w;
+        return other === w ? [w] : [w, other];
+    });
     // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
     // use, would make "Nutzer", a user, a stop word).
     const listed = new Set([...lists, ...lower(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_LACK */ .C3[code] ?? [])]);
@@ -1011,6 +1046,16 @@ const HEBREW = {
 };
 const PERSIAN = language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep);
 /**
+ * Greek: its list writes words without accents and with σ for a final ς ("ειναι", "πωσ"), and
+ * readers with them ("είναι", "πώς"): a word is looked up in the list's form. "Πώς διαγράφω τον
+ * λογαριασμό μου;" and "Πώς διαγράφω το έργο μου;" (delete my account, my project) met on "μου"
+ * and on what the list has and the readers' accents hid ("είναι", "ότι").
+ */
+const GREEK = {
+    ...language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I),
+    listForm: (word) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ'),
+};
+/**
  * Languages told apart by their script; where another language writes the same letters (`alike`),
  * the one whose own listed words the text uses more (`ownWordsOf`).
  */
@@ -1019,14 +1064,14 @@ const BY_SCRIPT = [
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
     { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
-    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I) },
+    { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },
     { script: /\p{sc=Hebrew}/u, language: HEBREW },
     // Persian writes letters Arabic does not (پ چ ژ گ, and its own kaf and yeh: ک ی); a short one
     // may have none ("صدور مستندات به PDF"), and is told by its words.
     { script: /[پچژگکی]/u, language: PERSIAN },
-    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I), alike: PERSIAN },
-    { script: /\p{sc=Greek}/u, language: language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_24__/* .stemmer */ .I) },
+    { script: /\p{sc=Arabic}/u, language: language('ar', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ara */ .X7, _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_24__/* .stemmer */ .I), alike: PERSIAN },
+    { script: /\p{sc=Greek}/u, language: GREEK },
 ];
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
@@ -1208,11 +1253,12 @@ function hasUnspacedScript(text) {
     return UNSPACED.test(text);
 }
 /**
- * True when `word` is no content word in `language`: a stop word, a listed word with another ending
- * (`otherForms`), or of its grammar's form.
+ * True when `word` is no content word in `language`: a stop word (in its list's form), a listed word
+ * with another ending (`otherForms`), or of its grammar's form.
  */
 function isStopWord(language, word) {
     return (language.stopWords.has(word) ||
+        (language.listForm !== undefined && language.stopWords.has(language.listForm(word))) ||
         (language.grammar?.test(word) ?? false) ||
         language.otherForm(word));
 }

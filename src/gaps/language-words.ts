@@ -114,7 +114,13 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
   // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
   ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
-  el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι'],
+  el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι', 'μπορώ'],
+  // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
+  // please (ช่วย); the polite particles that close a sentence (ครับ, ค่ะ, คะ).
+  th: [
+    ...['อย่างไร', 'ยังไง', 'วิธี', 'ทำไม', 'ที่ไหน', 'เมื่อไร', 'เมื่อไหร่', 'ไหม'],
+    ...['ฉัน', 'ผม', 'ดิฉัน', 'คุณ', 'ช่วย', 'ครับ', 'ค่ะ', 'คะ'],
+  ],
   id: ['dimana'],
   pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'proszę'],
   cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
@@ -222,6 +228,9 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
   id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
   sv: ['använda', 'använder', 'göra'],
+  // My, your, our, all (the list has no pronoun but "αυτ…"); all, use.
+  el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
+  th: ['ทั้งหมด', 'ใช้'],
   // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
   // grammar); use.
   zh: ['所有', '全部', '我的', '用'],

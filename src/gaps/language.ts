@@ -42,6 +42,8 @@ export interface Language {
   stopWords: ReadonlySet<string>
   /** Words of this form are grammar in it, whatever its list says. */
   grammar?: RegExp
+  /** The form its list writes a word in, where readers write another (Greek's: no accents). */
+  listForm?: (word: string) => string
   /** Its stop-word list's words and question words (not the chat words): they tell the language. */
   listed: ReadonlySet<string>
   stem: (word: string) => string
@@ -111,9 +113,38 @@ function otherForms(listed: ReadonlySet<string>, stem: (w: string) => string) {
   }
 }
 
+/**
+ * Letters the `stopword` package's lists hold in another encoding's place, by language: its
+ * Lithuanian list was read as Latin-1 from Windows-1257 ("að" for "aš", I; "dël" for "dėl",
+ * because of: 139 of its 474 words), its Slovak list from ISO-8859-2 ("èo" for "čo", what; "keï"
+ * for "keď", when). Read back, the lists hold the words readers type.
+ */
+const MISREAD: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  lt: { à: 'ą', è: 'č', æ: 'ę', ë: 'ė', á: 'į', ð: 'š', ø: 'ų', û: 'ū', þ: 'ž' },
+  sk: { è: 'č', ï: 'ď', ò: 'ň' },
+}
+
+/**
+ * Letters a list writes one way and readers another, by language: Romanian's list writes ş and ţ
+ * with a cedilla ("aceşti", "ştiu"), readers mostly with a comma below (ș, ț). Its words are
+ * listed both ways.
+ */
+const ALSO_WRITTEN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  ro: { ş: 'ș', ţ: 'ț' },
+}
+
 function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
-  const lower = (words: readonly string[]) => words.map((w) => w.toLowerCase())
-  const lists = lower([...list, ...(QUESTION_WORDS_OF[code] ?? [])])
+  const misread = MISREAD[code]
+  const lower = (words: readonly string[]) =>
+    words.map((w) => {
+      const word = w.toLowerCase()
+      return misread ? Array.from(word, (c) => misread[c] ?? c).join('') : word
+    })
+  const also = ALSO_WRITTEN[code]
+  const lists = lower([...list, ...(QUESTION_WORDS_OF[code] ?? [])]).flatMap((w) => {
+    const other = also ? Array.from(w, (c) => also[c] ?? c).join('') : w
+    return other === w ? [w] : [w, other]
+  })
   // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
   // use, would make "Nutzer", a user, a stop word).
   const listed = new Set([...lists, ...lower(LISTS_LACK[code] ?? [])])
@@ -232,6 +263,17 @@ const HEBREW: Language = {
 const PERSIAN = language('fa', stop.fas, keep)
 
 /**
+ * Greek: its list writes words without accents and with σ for a final ς ("ειναι", "πωσ"), and
+ * readers with them ("είναι", "πώς"): a word is looked up in the list's form. "Πώς διαγράφω τον
+ * λογαριασμό μου;" and "Πώς διαγράφω το έργο μου;" (delete my account, my project) met on "μου"
+ * and on what the list has and the readers' accents hid ("είναι", "ότι").
+ */
+const GREEK: Language = {
+  ...language('el', stop.ell, greek),
+  listForm: (word) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ'),
+}
+
+/**
  * Languages told apart by their script; where another language writes the same letters (`alike`),
  * the one whose own listed words the text uses more (`ownWordsOf`).
  */
@@ -247,7 +289,7 @@ const BY_SCRIPT: readonly { script: RegExp; language: Language; alike?: Language
   // may have none ("صدور مستندات به PDF"), and is told by its words.
   { script: /[پچژگکی]/u, language: PERSIAN },
   { script: /\p{sc=Arabic}/u, language: language('ar', stop.ara, arabic), alike: PERSIAN },
-  { script: /\p{sc=Greek}/u, language: language('el', stop.ell, greek) },
+  { script: /\p{sc=Greek}/u, language: GREEK },
 ]
 
 /** Scripts written without spaces between words. */
@@ -434,12 +476,13 @@ export function hasUnspacedScript(text: string): boolean {
 }
 
 /**
- * True when `word` is no content word in `language`: a stop word, a listed word with another ending
- * (`otherForms`), or of its grammar's form.
+ * True when `word` is no content word in `language`: a stop word (in its list's form), a listed word
+ * with another ending (`otherForms`), or of its grammar's form.
  */
 export function isStopWord(language: Language, word: string): boolean {
   return (
     language.stopWords.has(word) ||
+    (language.listForm !== undefined && language.stopWords.has(language.listForm(word))) ||
     (language.grammar?.test(word) ?? false) ||
     language.otherForm(word)
   )
