@@ -609,6 +609,12 @@ const QUESTION_WORDS_OF = {
     // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
     ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
     el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι', 'μπορώ'],
+    // The way to (방법, as Japanese's 方法), where; can (수 of "할 수 있나요"), is there; please
+    // (주세요); the polite forms of "do" that end a question (하나요, 합니다, 하는).
+    ko: [
+        ...['방법', '어디서', '수', '있나요', '있습니까', '있어요', '주세요'],
+        ...['하나요', '합니다', '하는', '하려면', '할'],
+    ],
     // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
     // please (ช่วย); the polite particles that close a sentence (ครับ, ค่ะ, คะ).
     th: [
@@ -724,6 +730,8 @@ const LISTS_LACK = {
     // My, your, our, all (the list has no pronoun but "αυτ…"); all, use.
     el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
     th: ['ทั้งหมด', 'ใช้'],
+    // My (내, 제 is listed), all, use.
+    ko: ['내', '모든', '사용', '사용하는', '사용하나요'],
     // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
     // grammar); use.
     zh: ['所有', '全部', '我的', '用'],
@@ -1045,6 +1053,33 @@ const HEBREW = {
     grammar: /^\p{sc=Hebrew}$/u,
 };
 const PERSIAN = language('fa', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fas */ .ot, keep);
+/** The endings of a verb made of a noun and 하다 or 되다 ("삭제하는", "설정되나요"), longest first. */
+const KOREAN_VERB_ENDINGS = [
+    ...['하려면', '하나요', '합니다', '했어요', '했습니다', '하세요', '하는', '하지', '하고', '해요'],
+    ...['하면', '하기', '되는', '되나요', '됩니다', '되지', '할', '한', '해'],
+];
+/** Particles written onto a word ("계정을", "SSO가", "PDF로"), longest first. */
+const KOREAN_PARTICLES = [
+    ...['에서는', '에게서', '으로는', '에서', '에게', '한테', '으로', '부터', '까지', '처럼', '보다'],
+    ...['이나', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만'],
+];
+/**
+ * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
+ * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I
+ * delete), so "계정을 삭제하는 방법" and "계정 삭제" shared no word. No maintained stemmer reads
+ * Korean without a model: this takes off a 하다 or 되다 verb's ending (its noun stays: "삭제") or
+ * else one particle, where a syllable stays before it. A word is seldom cut wrong ("평가",
+ * evaluation, reads as "평"), and its letter groups stay whole.
+ */
+function korean(word) {
+    for (const ending of KOREAN_VERB_ENDINGS)
+        if (word.length > ending.length && word.endsWith(ending))
+            return word.slice(0, -ending.length);
+    for (const particle of KOREAN_PARTICLES)
+        if (word.length > particle.length && word.endsWith(particle))
+            return word.slice(0, -particle.length);
+    return word;
+}
 /**
  * Greek: its list writes words without accents and with σ for a final ς ("ειναι", "πωσ"), and
  * readers with them ("είναι", "πώς"): a word is looked up in the list's form. "Πώς διαγράφω τον
@@ -1062,7 +1097,7 @@ const GREEK = {
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
-    { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, keep) },
+    { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, korean) },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
     { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },

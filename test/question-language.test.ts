@@ -353,6 +353,26 @@ describe('the words a gap is known by', () => {
     expect([id.code, isStopWord(id, 'tambahkan')]).toEqual(['id', false])
   })
 
+  it('reads a Korean word without the particle written onto it, and a 하다 verb as its noun', () => {
+    // "계정을 삭제하는 방법" and "계정 삭제" (how to delete the account, account deletion) shared
+    // no word: a week of six topics asked three ways each found none of them.
+    const topics = [
+      ['다크 모드를 켜는 방법', '다크 모드 켜기', '다크 모드는 어떻게 켜나요?'],
+      ['PDF로 내보내는 방법', '문서를 PDF로 내보내기', 'PDF로 어떻게 내보내나요?'],
+      ['API 키를 교체하는 방법', 'API 키 교체', 'API 키는 어떻게 교체하나요?'],
+      ['SSO를 설정하는 방법', 'SSO 설정', 'SSO는 어떻게 설정하나요?'],
+      ['계정을 삭제하는 방법', '계정 삭제', '계정은 어떻게 삭제하나요?'],
+      ['팀원을 추가하는 방법', '팀원 추가', '팀원은 어떻게 추가하나요?'],
+    ]
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    const found = clusters
+      .filter((c) => c.size >= 2)
+      .map((c) => c.questions.map((q) => q.text))
+      .map((texts) => topics.findIndex((topic) => texts.every((t) => topic.includes(t))))
+    expect(found.every((k) => k >= 0)).toBe(true)
+    expect(new Set(found).size).toBeGreaterThanOrEqual(5)
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

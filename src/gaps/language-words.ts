@@ -115,6 +115,12 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
   ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
   el: ['πώς', 'γιατί', 'πού', 'πότε', 'τι', 'μπορώ'],
+  // The way to (방법, as Japanese's 方法), where; can (수 of "할 수 있나요"), is there; please
+  // (주세요); the polite forms of "do" that end a question (하나요, 합니다, 하는).
+  ko: [
+    ...['방법', '어디서', '수', '있나요', '있습니까', '있어요', '주세요'],
+    ...['하나요', '합니다', '하는', '하려면', '할'],
+  ],
   // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
   // please (ช่วย); the polite particles that close a sentence (ครับ, ค่ะ, คะ).
   th: [
@@ -231,6 +237,8 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   // My, your, our, all (the list has no pronoun but "αυτ…"); all, use.
   el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
   th: ['ทั้งหมด', 'ใช้'],
+  // My (내, 제 is listed), all, use.
+  ko: ['내', '모든', '사용', '사용하는', '사용하나요'],
   // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
   // grammar); use.
   zh: ['所有', '全部', '我的', '用'],

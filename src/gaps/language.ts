@@ -262,6 +262,34 @@ const HEBREW: Language = {
 
 const PERSIAN = language('fa', stop.fas, keep)
 
+/** The endings of a verb made of a noun and 하다 or 되다 ("삭제하는", "설정되나요"), longest first. */
+const KOREAN_VERB_ENDINGS = [
+  ...['하려면', '하나요', '합니다', '했어요', '했습니다', '하세요', '하는', '하지', '하고', '해요'],
+  ...['하면', '하기', '되는', '되나요', '됩니다', '되지', '할', '한', '해'],
+]
+/** Particles written onto a word ("계정을", "SSO가", "PDF로"), longest first. */
+const KOREAN_PARTICLES = [
+  ...['에서는', '에게서', '으로는', '에서', '에게', '한테', '으로', '부터', '까지', '처럼', '보다'],
+  ...['이나', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만'],
+]
+
+/**
+ * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
+ * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I
+ * delete), so "계정을 삭제하는 방법" and "계정 삭제" shared no word. No maintained stemmer reads
+ * Korean without a model: this takes off a 하다 or 되다 verb's ending (its noun stays: "삭제") or
+ * else one particle, where a syllable stays before it. A word is seldom cut wrong ("평가",
+ * evaluation, reads as "평"), and its letter groups stay whole.
+ */
+function korean(word: string): string {
+  for (const ending of KOREAN_VERB_ENDINGS)
+    if (word.length > ending.length && word.endsWith(ending)) return word.slice(0, -ending.length)
+  for (const particle of KOREAN_PARTICLES)
+    if (word.length > particle.length && word.endsWith(particle))
+      return word.slice(0, -particle.length)
+  return word
+}
+
 /**
  * Greek: its list writes words without accents and with σ for a final ς ("ειναι", "πωσ"), and
  * readers with them ("είναι", "πώς"): a word is looked up in the list's form. "Πώς διαγράφω τον
@@ -280,7 +308,7 @@ const GREEK: Language = {
 const BY_SCRIPT: readonly { script: RegExp; language: Language; alike?: Language }[] = [
   { script: KANA, language: JAPANESE },
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
-  { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, keep) },
+  { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, korean) },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
   { script: /\p{sc=Devanagari}/u, language: language('hi', stop.hin, hindi) },
   { script: /\p{sc=Bengali}/u, language: language('bn', stop.ben, keep) },
