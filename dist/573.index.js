@@ -1573,12 +1573,75 @@ const SEPARABLE_PARTICLES = {
         ...['binnen', 'buiten', 'terecht', 'kwijt', 'bij', 'na'],
     ]),
 };
-/** The particle of a separable verb that `text`, read in `language`, splits off, if any. */
-function verbParticle(text, language) {
-    const particles = SEPARABLE_PARTICLES[language.code];
-    if (!particles)
+/** The particles the lists hold as stop words that a verb splits off too ("richte … ein"). */
+const LISTED_PARTICLES = {
+    de: new Set(['ab', 'an', 'auf', 'aus', 'bei', 'ein', 'mit', 'nach', 'vor', 'zu', 'um', 'durch']),
+    nl: new Set(['aan', 'uit', 'in', 'over', 'voor']),
+};
+/** Words that open a question and are followed by its verb ("Wie richte ich …", "Hoe stel ik …"). */
+const ASKING = {
+    de: new Set([
+        ...['wie', 'wo', 'was', 'warum', 'wann', 'wer', 'wieso', 'weshalb', 'womit', 'wozu'],
+        ...['welche', 'welcher', 'welches', 'welchen'],
+    ]),
+    nl: new Set(['hoe', 'waar', 'wat', 'waarom', 'wanneer', 'welke', 'wie', 'waarmee']),
+};
+/** Subjects that follow a question's verb when the verb opens it ("Richte ich …", "Stel ik …"). */
+const VERB_SUBJECTS = {
+    de: new Set(['ich', 'man', 'wir', 'du', 'sie', 'er', 'es']),
+    nl: SUBJECTS.nl,
+};
+/** Words that open a subject of two words ("Der Export", "Mein Build", "De export"). */
+const DETERMINERS = {
+    de: new Set([
+        ...['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'mein', 'meine', 'meinen'],
+        ...['dein', 'deine', 'unser', 'unsere', 'dieser', 'diese', 'dieses', 'kein', 'keine'],
+    ]),
+    nl: new Set(['de', 'het', 'een', 'mijn', 'onze', 'ons', 'deze', 'dit', 'die', 'dat', 'uw']),
+};
+/**
+ * Where the verb of a clause that a separable particle closes stands, where its order shows it:
+ * after the word that asks ("Wie richte ich SSO ein?"), first before its subject ("Richte ich SSO
+ * ein?") or before a determiner ("Schalte den Wecker aus"), or after a subject of a determiner and
+ * a word ("Der Export schlägt fehl"); -1 where it does not ("Richte SSO ein", "Export schlägt
+ * fehl": either word may be the verb).
+ */
+function verbAt(ws, code) {
+    if (ASKING[code].has(ws[0]))
+        return 1;
+    if (VERB_SUBJECTS[code].has(ws[1]))
+        return 0;
+    if (DETERMINERS[code].has(ws[0]))
+        return 2;
+    return DETERMINERS[code].has(ws[1]) ? 0 : -1;
+}
+/**
+ * The separable verb that `text`, read in `language`, splits, if any: the particle that closes a
+ * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
+ * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
+ * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
+ * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the
+ * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
+ * mein Build fehl?").
+ */
+function splitVerb(text, language) {
+    const separable = SEPARABLE_PARTICLES[language.code];
+    if (!separable)
         return null;
-    return particleSlots(text, language).find((w) => particles.has(w)) ?? null;
+    const listed = LISTED_PARTICLES[language.code];
+    for (const clause of text.split(CLAUSES)) {
+        const ws = (0,terms/* words */.aL)(clause);
+        const particle = ws.at(-1);
+        if (ws.length < 3 || particle === undefined)
+            continue;
+        if (!separable.has(particle) && !listed.has(particle))
+            continue;
+        const at = verbAt(ws, language.code);
+        if (at >= 0 && at < ws.length - 1)
+            return { particle, verb: ws[at], candidates: [] };
+        return { particle, verb: null, candidates: ws.slice(0, Math.min(2, ws.length - 1)) };
+    }
+    return null;
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/opposites.ts
@@ -1966,6 +2029,10 @@ class FeatureSpace {
     used = 0;
     idOf = new Map();
     words = new Map();
+    /** The id of a feature the run has, if it has it. */
+    known(name) {
+        return this.idOf.get(name);
+    }
     id(name) {
         let id = this.idOf.get(name);
         if (id === undefined) {
@@ -2018,7 +2085,8 @@ const NONE_NAMED = {
 };
 /** The raw (feature id → count-like weight) features of one question, into `f`. */
 function rawFeatures(raw, language, category, hints, space, f, reading) {
-    const { frame, categoryWeight, particle } = reading;
+    const { frame, categoryWeight, split } = reading;
+    const particle = split?.particle;
     const ws = raw.map((w) => space.word(w, language));
     f.clear();
     const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
@@ -2078,6 +2146,71 @@ class Entries {
         }
         this.ids[this.length] = id;
         this.ws[this.length++] = w;
+    }
+}
+/** How many last letters a whole verb read from its split form may differ in ("instel", "instell"). */
+const WHOLE_VERB_ENDING = 2;
+/**
+ * The stems of the run's words, by all but their last WHOLE_VERB_ENDING letters, each with its
+ * feature: where a split verb finds the whole verb the run has (empty when no question splits one).
+ */
+function wholeVerbIndex(space, needed) {
+    const index = new Map();
+    if (!needed)
+        return index;
+    space.names.forEach((name, id) => {
+        if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_ENDING + 3)
+            return;
+        const stem = name.slice(2);
+        const key = stem.slice(0, -WHOLE_VERB_ENDING);
+        index.set(key, [...(index.get(key) ?? []), { stem, id }]);
+    });
+    return index;
+}
+/**
+ * A split verb read as the whole verb (particles.ts), where the run has it: typed ("SSO
+ * einrichten", "fehlschlagen") or read from another question alike. The whole verb's stem is its
+ * particle and verb's ("einrichte": "einricht"), or differs from it in its last two letters (Dutch's
+ * "stel … in" is "instel", "instellen" "instell"; "schlägt … fehl" is "fehlschlagt", "fehlschlagen"
+ * "fehlschlag"). The verb's word in the question's row (`from` to `to` of `entries`) becomes the
+ * whole verb's, and the counts of questions with each follow; its letters stay those typed.
+ */
+function readWholeVerb(split, language, wholeVerbs, row) {
+    const { entries, from, to, dfList, names } = row;
+    const candidates = split.verb === null ? split.candidates : [split.verb];
+    for (const w of candidates) {
+        const whole = (0,terms/* stemIn */.RN)(split.particle + w, language);
+        const alike = [
+            ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING)) ?? []),
+            ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING + 1)) ?? []),
+        ].filter(({ stem }) => stem.startsWith(whole) || whole.startsWith(stem));
+        const found = alike.find(({ stem }) => stem === whole) ?? alike[0];
+        if (!found)
+            continue;
+        const typed = `w:${(0,terms/* stemIn */.RN)(w, language)}`;
+        let at = -1;
+        for (let p = from; p < to; p++) {
+            if (entries.ids[p] === found.id)
+                return;
+            if (names[entries.ids[p]] === typed)
+                at = p;
+        }
+        if (at < 0)
+            continue;
+        dfList[entries.ids[at]] -= 1;
+        while (dfList.length <= found.id)
+            dfList.push(0);
+        dfList[found.id] += 1;
+        entries.ids[at] = found.id;
+        // The row's ids ascending again: one moved.
+        const pairs = Array.from({ length: to - from }, (_, k) => [entries.ids[from + k], entries.ws[from + k]]);
+        pairs
+            .sort((a, b) => a[0] - b[0])
+            .forEach(([id, weight], k) => {
+            entries.ids[from + k] = id;
+            entries.ws[from + k] = weight;
+        });
+        return;
     }
 }
 /** Questions looked at for the run's language: enough to know it, few enough to cost nothing. */
@@ -2219,15 +2352,21 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
         return v;
     };
     const particles = new Uint32Array(questions.length);
+    // Questions that split a verb (particles.ts): read as the whole verb once the run's words are
+    // known.
+    const splits = [];
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
         particles[i] = particleEnds(q.text, language);
+        const split = splitVerb(q.text, language);
+        if (split)
+            splits.push({ i, language, split });
         const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language));
         rawFeatures(ws, language, q.category, hints, space, f, {
             frame: frameOf(i),
             categoryWeight,
-            particle: verbParticle(q.text, language),
+            split,
         });
         if (f.size > rowIds.length)
             rowIds = new Int32Array(2 * f.size);
@@ -2242,6 +2381,15 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
             entries.push(id, f.get(id));
         offsets[i + 1] = entries.length;
     });
+    const wholeVerbs = wholeVerbIndex(space, splits.length > 0);
+    for (const { i, language, split } of splits)
+        readWholeVerb(split, language, wholeVerbs, {
+            entries,
+            from: offsets[i],
+            to: offsets[i + 1],
+            dfList,
+            names: space.names,
+        });
     const names = space.names;
     while (dfList.length < names.length)
         dfList.push(0);

@@ -24,7 +24,7 @@ import {
 } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
-import { verbParticle } from './particles.ts'
+import { splitVerb, type SplitVerb } from './particles.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -188,6 +188,11 @@ class FeatureSpace {
   private readonly idOf = new Map<string, number>()
   private readonly words = new Map<string, WordFeatures>()
 
+  /** The id of a feature the run has, if it has it. */
+  known(name: string): number | undefined {
+    return this.idOf.get(name)
+  }
+
   id(name: string): number {
     let id = this.idOf.get(name)
     if (id === undefined) {
@@ -250,11 +255,12 @@ function rawFeatures(
   reading: {
     frame: ReadonlySet<string> | undefined
     categoryWeight: number
-    /** The particle its verb splits off (particles.ts): part of the verb, no word of its own. */
-    particle: string | null
+    /** The verb it splits (particles.ts): the particle is part of the verb, no word of its own. */
+    split: SplitVerb | null
   },
 ): void {
-  const { frame, categoryWeight, particle } = reading
+  const { frame, categoryWeight, split } = reading
+  const particle = split?.particle
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
   const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
@@ -314,6 +320,78 @@ class Entries {
     }
     this.ids[this.length] = id
     this.ws[this.length++] = w
+  }
+}
+
+/** How many last letters a whole verb read from its split form may differ in ("instel", "instell"). */
+const WHOLE_VERB_ENDING = 2
+
+/**
+ * The stems of the run's words, by all but their last WHOLE_VERB_ENDING letters, each with its
+ * feature: where a split verb finds the whole verb the run has (empty when no question splits one).
+ */
+function wholeVerbIndex(
+  space: FeatureSpace,
+  needed: boolean,
+): Map<string, { stem: string; id: number }[]> {
+  const index = new Map<string, { stem: string; id: number }[]>()
+  if (!needed) return index
+  space.names.forEach((name, id) => {
+    if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_ENDING + 3) return
+    const stem = name.slice(2)
+    const key = stem.slice(0, -WHOLE_VERB_ENDING)
+    index.set(key, [...(index.get(key) ?? []), { stem, id }])
+  })
+  return index
+}
+
+/**
+ * A split verb read as the whole verb (particles.ts), where the run has it: typed ("SSO
+ * einrichten", "fehlschlagen") or read from another question alike. The whole verb's stem is its
+ * particle and verb's ("einrichte": "einricht"), or differs from it in its last two letters (Dutch's
+ * "stel … in" is "instel", "instellen" "instell"; "schlägt … fehl" is "fehlschlagt", "fehlschlagen"
+ * "fehlschlag"). The verb's word in the question's row (`from` to `to` of `entries`) becomes the
+ * whole verb's, and the counts of questions with each follow; its letters stay those typed.
+ */
+function readWholeVerb(
+  split: SplitVerb,
+  language: Language,
+  wholeVerbs: ReadonlyMap<string, readonly { stem: string; id: number }[]>,
+  row: { entries: Entries; from: number; to: number; dfList: number[]; names: readonly string[] },
+): void {
+  const { entries, from, to, dfList, names } = row
+  const candidates = split.verb === null ? split.candidates : [split.verb]
+  for (const w of candidates) {
+    const whole = stemIn(split.particle + w, language)
+    const alike = [
+      ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING)) ?? []),
+      ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING + 1)) ?? []),
+    ].filter(({ stem }) => stem.startsWith(whole) || whole.startsWith(stem))
+    const found = alike.find(({ stem }) => stem === whole) ?? alike[0]
+    if (!found) continue
+    const typed = `w:${stemIn(w, language)}`
+    let at = -1
+    for (let p = from; p < to; p++) {
+      if (entries.ids[p] === found.id) return
+      if (names[entries.ids[p]!] === typed) at = p
+    }
+    if (at < 0) continue
+    dfList[entries.ids[at]!]! -= 1
+    while (dfList.length <= found.id) dfList.push(0)
+    dfList[found.id]! += 1
+    entries.ids[at] = found.id
+    // The row's ids ascending again: one moved.
+    const pairs = Array.from(
+      { length: to - from },
+      (_, k) => [entries.ids[from + k]!, entries.ws[from + k]!] as const,
+    )
+    pairs
+      .sort((a, b) => a[0] - b[0])
+      .forEach(([id, weight], k) => {
+        entries.ids[from + k] = id
+        entries.ws[from + k] = weight
+      })
+    return
   }
 }
 
@@ -486,15 +564,20 @@ export function tfidfVectors(
     return v
   }
   const particles = new Uint32Array(questions.length)
+  // Questions that split a verb (particles.ts): read as the whole verb once the run's words are
+  // known.
+  const splits: { i: number; language: Language; split: SplitVerb }[] = []
   questions.forEach((q, i) => {
     const raw = words(q.text)
     const language = languageShown(q.text, raw, prior) ?? prior
     particles[i] = particleEnds(q.text, language)
+    const split = splitVerb(q.text, language)
+    if (split) splits.push({ i, language, split })
     const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
     rawFeatures(ws, language, q.category, hints, space, f, {
       frame: frameOf(i),
       categoryWeight,
-      particle: verbParticle(q.text, language),
+      split,
     })
     if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
     let k = 0
@@ -506,6 +589,15 @@ export function tfidfVectors(
     for (const id of rowIds.subarray(0, k).sort()) entries.push(id, f.get(id)!)
     offsets[i + 1] = entries.length
   })
+  const wholeVerbs = wholeVerbIndex(space, splits.length > 0)
+  for (const { i, language, split } of splits)
+    readWholeVerb(split, language, wholeVerbs, {
+      entries,
+      from: offsets[i]!,
+      to: offsets[i + 1]!,
+      dfList,
+      names: space.names,
+    })
   const names = space.names
   while (dfList.length < names.length) dfList.push(0)
   const n = questions.length

@@ -65,9 +65,80 @@ const SEPARABLE_PARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
   ]),
 }
 
-/** The particle of a separable verb that `text`, read in `language`, splits off, if any. */
-export function verbParticle(text: string, language: Language): string | null {
-  const particles = SEPARABLE_PARTICLES[language.code]
-  if (!particles) return null
-  return particleSlots(text, language).find((w) => particles.has(w)) ?? null
+/** The particles the lists hold as stop words that a verb splits off too ("richte … ein"). */
+const LISTED_PARTICLES: Readonly<Record<string, ReadonlySet<string>>> = {
+  de: new Set(['ab', 'an', 'auf', 'aus', 'bei', 'ein', 'mit', 'nach', 'vor', 'zu', 'um', 'durch']),
+  nl: new Set(['aan', 'uit', 'in', 'over', 'voor']),
+}
+
+/** Words that open a question and are followed by its verb ("Wie richte ich …", "Hoe stel ik …"). */
+const ASKING: Readonly<Record<string, ReadonlySet<string>>> = {
+  de: new Set([
+    ...['wie', 'wo', 'was', 'warum', 'wann', 'wer', 'wieso', 'weshalb', 'womit', 'wozu'],
+    ...['welche', 'welcher', 'welches', 'welchen'],
+  ]),
+  nl: new Set(['hoe', 'waar', 'wat', 'waarom', 'wanneer', 'welke', 'wie', 'waarmee']),
+}
+
+/** Subjects that follow a question's verb when the verb opens it ("Richte ich …", "Stel ik …"). */
+const VERB_SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
+  de: new Set(['ich', 'man', 'wir', 'du', 'sie', 'er', 'es']),
+  nl: SUBJECTS.nl!,
+}
+
+/** Words that open a subject of two words ("Der Export", "Mein Build", "De export"). */
+const DETERMINERS: Readonly<Record<string, ReadonlySet<string>>> = {
+  de: new Set([
+    ...['der', 'die', 'das', 'den', 'dem', 'ein', 'eine', 'einen', 'mein', 'meine', 'meinen'],
+    ...['dein', 'deine', 'unser', 'unsere', 'dieser', 'diese', 'dieses', 'kein', 'keine'],
+  ]),
+  nl: new Set(['de', 'het', 'een', 'mijn', 'onze', 'ons', 'deze', 'dit', 'die', 'dat', 'uw']),
+}
+
+/**
+ * Where the verb of a clause that a separable particle closes stands, where its order shows it:
+ * after the word that asks ("Wie richte ich SSO ein?"), first before its subject ("Richte ich SSO
+ * ein?") or before a determiner ("Schalte den Wecker aus"), or after a subject of a determiner and
+ * a word ("Der Export schlägt fehl"); -1 where it does not ("Richte SSO ein", "Export schlägt
+ * fehl": either word may be the verb).
+ */
+function verbAt(ws: readonly string[], code: string): number {
+  if (ASKING[code]!.has(ws[0]!)) return 1
+  if (VERB_SUBJECTS[code]!.has(ws[1]!)) return 0
+  if (DETERMINERS[code]!.has(ws[0]!)) return 2
+  return DETERMINERS[code]!.has(ws[1]!) ? 0 : -1
+}
+
+/** A separable verb split in a question: its particle, and its verb or the words it may be. */
+export interface SplitVerb {
+  particle: string
+  /** The verb, where the clause's order shows it (`verbAt`). */
+  verb: string | null
+  /** Where it does not, the words that may be the verb: the whole verb the run has decides. */
+  candidates: readonly string[]
+}
+
+/**
+ * The separable verb that `text`, read in `language`, splits, if any: the particle that closes a
+ * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
+ * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
+ * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
+ * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the
+ * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
+ * mein Build fehl?").
+ */
+export function splitVerb(text: string, language: Language): SplitVerb | null {
+  const separable = SEPARABLE_PARTICLES[language.code]
+  if (!separable) return null
+  const listed = LISTED_PARTICLES[language.code]!
+  for (const clause of text.split(CLAUSES)) {
+    const ws = words(clause)
+    const particle = ws.at(-1)
+    if (ws.length < 3 || particle === undefined) continue
+    if (!separable.has(particle) && !listed.has(particle)) continue
+    const at = verbAt(ws, language.code)
+    if (at >= 0 && at < ws.length - 1) return { particle, verb: ws[at]!, candidates: [] }
+    return { particle, verb: null, candidates: ws.slice(0, Math.min(2, ws.length - 1)) }
+  }
+  return null
 }
