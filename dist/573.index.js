@@ -2029,10 +2029,6 @@ class FeatureSpace {
     used = 0;
     idOf = new Map();
     words = new Map();
-    /** The id of a feature the run has, if it has it. */
-    known(name) {
-        return this.idOf.get(name);
-    }
     id(name) {
         let id = this.idOf.get(name);
         if (id === undefined) {
@@ -2150,22 +2146,32 @@ class Entries {
 }
 /** How many last letters a whole verb read from its split form may differ in ("instel", "instell"). */
 const WHOLE_VERB_ENDING = 2;
+/** The first letters the run's stems are found by (`wholeVerbIndex`): a particle and more. */
+const WHOLE_VERB_KEY = 5;
 /**
- * The stems of the run's words, by all but their last WHOLE_VERB_ENDING letters, each with its
- * feature: where a split verb finds the whole verb the run has (empty when no question splits one).
+ * The stems of the run's words by their first WHOLE_VERB_KEY letters, each with its feature: where
+ * a split verb finds the whole verb the run has (empty when no question splits one).
  */
 function wholeVerbIndex(space, needed) {
     const index = new Map();
     if (!needed)
         return index;
     space.names.forEach((name, id) => {
-        if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_ENDING + 3)
+        if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_KEY)
             return;
         const stem = name.slice(2);
-        const key = stem.slice(0, -WHOLE_VERB_ENDING);
+        const key = stem.slice(0, WHOLE_VERB_KEY);
         index.set(key, [...(index.get(key) ?? []), { stem, id }]);
     });
     return index;
+}
+/** Whether two stems differ in their last WHOLE_VERB_ENDING letters at most, each its own. */
+function alikeStems(a, b) {
+    const longer = Math.max(a.length, b.length);
+    let same = 0;
+    while (same < a.length && same < b.length && a[same] === b[same])
+        same++;
+    return same >= longer - WHOLE_VERB_ENDING;
 }
 /**
  * A split verb read as the whole verb (particles.ts), where the run has it: typed ("SSO
@@ -2180,10 +2186,7 @@ function readWholeVerb(split, language, wholeVerbs, row) {
     const candidates = split.verb === null ? split.candidates : [split.verb];
     for (const w of candidates) {
         const whole = (0,terms/* stemIn */.RN)(split.particle + w, language);
-        const alike = [
-            ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING)) ?? []),
-            ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING + 1)) ?? []),
-        ].filter(({ stem }) => stem.startsWith(whole) || whole.startsWith(stem));
+        const alike = (wholeVerbs.get(whole.slice(0, WHOLE_VERB_KEY)) ?? []).filter(({ stem }) => alikeStems(stem, whole));
         const found = alike.find(({ stem }) => stem === whole) ?? alike[0];
         if (!found)
             continue;

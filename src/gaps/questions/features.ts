@@ -188,11 +188,6 @@ class FeatureSpace {
   private readonly idOf = new Map<string, number>()
   private readonly words = new Map<string, WordFeatures>()
 
-  /** The id of a feature the run has, if it has it. */
-  known(name: string): number | undefined {
-    return this.idOf.get(name)
-  }
-
   id(name: string): number {
     let id = this.idOf.get(name)
     if (id === undefined) {
@@ -325,10 +320,12 @@ class Entries {
 
 /** How many last letters a whole verb read from its split form may differ in ("instel", "instell"). */
 const WHOLE_VERB_ENDING = 2
+/** The first letters the run's stems are found by (`wholeVerbIndex`): a particle and more. */
+const WHOLE_VERB_KEY = 5
 
 /**
- * The stems of the run's words, by all but their last WHOLE_VERB_ENDING letters, each with its
- * feature: where a split verb finds the whole verb the run has (empty when no question splits one).
+ * The stems of the run's words by their first WHOLE_VERB_KEY letters, each with its feature: where
+ * a split verb finds the whole verb the run has (empty when no question splits one).
  */
 function wholeVerbIndex(
   space: FeatureSpace,
@@ -337,12 +334,20 @@ function wholeVerbIndex(
   const index = new Map<string, { stem: string; id: number }[]>()
   if (!needed) return index
   space.names.forEach((name, id) => {
-    if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_ENDING + 3) return
+    if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_KEY) return
     const stem = name.slice(2)
-    const key = stem.slice(0, -WHOLE_VERB_ENDING)
+    const key = stem.slice(0, WHOLE_VERB_KEY)
     index.set(key, [...(index.get(key) ?? []), { stem, id }])
   })
   return index
+}
+
+/** Whether two stems differ in their last WHOLE_VERB_ENDING letters at most, each its own. */
+function alikeStems(a: string, b: string): boolean {
+  const longer = Math.max(a.length, b.length)
+  let same = 0
+  while (same < a.length && same < b.length && a[same] === b[same]) same++
+  return same >= longer - WHOLE_VERB_ENDING
 }
 
 /**
@@ -363,10 +368,9 @@ function readWholeVerb(
   const candidates = split.verb === null ? split.candidates : [split.verb]
   for (const w of candidates) {
     const whole = stemIn(split.particle + w, language)
-    const alike = [
-      ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING)) ?? []),
-      ...(wholeVerbs.get(whole.slice(0, -WHOLE_VERB_ENDING + 1)) ?? []),
-    ].filter(({ stem }) => stem.startsWith(whole) || whole.startsWith(stem))
+    const alike = (wholeVerbs.get(whole.slice(0, WHOLE_VERB_KEY)) ?? []).filter(({ stem }) =>
+      alikeStems(stem, whole),
+    )
     const found = alike.find(({ stem }) => stem === whole) ?? alike[0]
     if (!found) continue
     const typed = `w:${stemIn(w, language)}`
