@@ -593,6 +593,8 @@ describe('the words a gap is known by', () => {
           'Wo füge ich ein Teammitglied hinzu?',
         ],
         ['Warum schlägt mein Build fehl?', 'Build schlägt fehl', 'Der Build schlägt immer fehl'],
+        // The whole verb typed, its stem a letter shorter: "fehlschlag", "fehlschlagt".
+        ['Warum schlägt der Export fehl?', 'Export fehlschlagen', 'Export schlägt fehl'],
         ['Wie lösche ich mein Konto?', 'Konto löschen', 'Kann ich mein Konto löschen?'],
       ],
       nl: [
