@@ -2161,7 +2161,11 @@ function wholeVerbIndex(space, needed) {
             return;
         const stem = name.slice(2);
         const key = stem.slice(0, WHOLE_VERB_KEY);
-        index.set(key, [...(index.get(key) ?? []), { stem, id }]);
+        const list = index.get(key);
+        if (list)
+            list.push({ stem, id });
+        else
+            index.set(key, [{ stem, id }]);
     });
     return index;
 }

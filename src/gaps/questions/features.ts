@@ -337,7 +337,9 @@ function wholeVerbIndex(
     if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_KEY) return
     const stem = name.slice(2)
     const key = stem.slice(0, WHOLE_VERB_KEY)
-    index.set(key, [...(index.get(key) ?? []), { stem, id }])
+    const list = index.get(key)
+    if (list) list.push({ stem, id })
+    else index.set(key, [{ stem, id }])
   })
   return index
 }
