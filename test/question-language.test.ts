@@ -580,6 +580,28 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads "laat … zien" (show) as one verb, as "toon" is: its questions share one word', () => {
+    // xSID's Dutch made one gap of 28 of showing all reminders and all alarms on "laat" and "zien".
+    const texts = [
+      'Hoe laat ik alle wekkers zien?',
+      'Laat me mijn herinneringen zien',
+      'Hoe toon ik alle wekkers?',
+    ]
+    const e = tfidfVectors(texts.map((text) => ({ text, category: null })))
+    const wordsOf = (i: number) =>
+      Array.from(
+        { length: e.offsets[i + 1]! - e.offsets[i]! },
+        (_, k) => e.names[e.ids[e.offsets[i]! + k]!]!,
+      )
+        .filter((name) => name.startsWith('w:'))
+        .sort()
+    expect([wordsOf(0), wordsOf(1), wordsOf(2)]).toEqual([
+      ['w:lat', 'w:wekker'],
+      ['w:herinner', 'w:lat'],
+      ['w:ton', 'w:wekker'],
+    ])
+  })
+
   it('reads a German or Dutch split verb as the whole verb: "Wie richte ich SSO ein?" and "SSO einrichten" are one topic', () => {
     // Each topic is asked split ("richte … ein"), whole ("einrichten") and where the order does not
     // show the verb ("Build schlägt fehl"). Before, the split and the whole forms shared no verb,
