@@ -234,8 +234,9 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
   id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
   sv: ['använda', 'använder', 'göra'],
-  // My, your, our, all (the list has no pronoun but "αυτ…"); all, use.
+  // My, your, our, all (Greek's list has no pronoun but "αυτ…").
   el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
+  // All, use.
   th: ['ทั้งหมด', 'ใช้'],
   // My (내, 제 is listed), all, use.
   ko: ['내', '모든', '사용', '사용하는', '사용하나요'],
