@@ -600,7 +600,7 @@ const QUESTION_WORDS_OF = {
         ...['puedo', 'puede', 'pueden', 'favor'],
     ],
     fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
-    it: ['posso', 'può', 'puoi', 'quando', 'favore', 'cortesia'],
+    it: ['posso', 'può', 'puoi', 'quando', 'qual', 'favore', 'cortesia'],
     pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem', 'favor'],
     nl: ['waarom', 'waar', 'wanneer', 'welke', 'alsjeblieft', 'alstublieft'],
     fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
@@ -622,7 +622,7 @@ const QUESTION_WORDS_OF = {
         ...['ฉัน', 'ผม', 'ดิฉัน', 'คุณ', 'ช่วย', 'ครับ', 'ค่ะ', 'คะ'],
     ],
     id: ['dimana'],
-    pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'proszę'],
+    pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'jaka', 'proszę'],
     cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
     sk: ['môžem', 'prečo', 'kde', 'kedy'],
     hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
@@ -644,18 +644,19 @@ const QUESTION_WORDS_OF = {
         ...['می', 'توانم', 'میتوانم', 'کنم', 'کنیم', 'است', 'دارد', 'خود', 'من'],
     ],
     // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
-    // たい): I want to know; 質問: a question.
-    ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'],
-    // How, what do I do, why, what, where; may I ask, I want to, can, whether; use (a light verb, as
+    // たい): I want to know; 質問: a question; 何: what.
+    ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問', '何'],
+    // How, what do I do, why, what, where; may I ask, I want to, can, whether, should, or; use (a light verb, as
     // English's: "SSO无法使用" and "Webhook无法使用", SSO / webhooks cannot be used, met on it).
     zh: [
         ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
-        ...['请问', '我想', '能否', '可以', '是否', '使用'],
+        ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是'],
     ],
-    tr: ['lütfen'],
+    // Please; the question particle (its list has "mı", "mu", "mü"), what is.
+    tr: ['lütfen', 'mi', 'nedir'],
 };
 /**
- * Words English's list has ("all", "my", "is", "there is", "have", "this"), and the light verbs
+ * Words English's list has ("all", "my", "is", "there is", "have", "this", "between"), and the light verbs
  * English reads as stop words ("use", "make", "get"), where a language's list lacks them: two
  * questions that share such a word and a verb are two topics that share a frame ("Wie nutze ich die
  * Suche?", "Wie nutze ich die API?" met on "nutze", "Como uso a pesquisa?" and "… a API?" on "uso").
@@ -674,16 +675,16 @@ const QUESTION_WORDS_OF = {
  */
 const LISTS_LACK = {
     nl: [
-        ...['alle'],
+        ...['alle', 'tussen'],
         // Use, make, get: light verbs, as English's "use", "make" and "get" are (QUESTION_WORDS_OF).
         ...['gebruiken', 'gebruik', 'gebruikt', 'maken', 'maak', 'maakt', 'krijgen', 'krijg'],
     ],
     fr: [
-        ...['tous', 'toutes', 'tout', 'toute'],
+        ...['tous', 'toutes', 'tout', 'toute', 'entre'],
         ...['utiliser', 'utilise', 'utilisez', 'fais', 'obtenir', 'obtiens'],
     ],
     es: [
-        ...['todos', 'todas', 'todo', 'toda', 'mis', 'tus'],
+        ...['todos', 'todas', 'todo', 'toda', 'mis', 'tus', 'entre'],
         ...['es', 'son', 'está', 'están', 'estar', 'ser', 'hay', 'ha', 'han'],
         ...['tengo', 'tiene', 'tienen', 'este', 'esta', 'esto', 'estos', 'estas'],
         ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
@@ -695,12 +696,15 @@ const LISTS_LACK = {
         ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
         ...['fazer', 'faço', 'faz', 'obter', 'obtenho', 'conseguir', 'consigo'],
     ],
-    it: ['usare', 'uso', 'usa', 'utilizzare', 'utilizzo', 'utilizza', 'fare', 'ottenere', 'ottengo'],
+    it: [
+        ...['fra'],
+        ...['usare', 'uso', 'usa', 'utilizzare', 'utilizzo', 'utilizza', 'fare', 'ottenere', 'ottengo'],
+    ],
     de: [
         ...['nutzen', 'nutze', 'nutzt', 'benutzen', 'benutze', 'benutzt'],
         ...['verwenden', 'verwende', 'verwendet', 'mache', 'bekommen', 'bekomme', 'bekommt'],
     ],
-    fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'käyttää', 'käytän'],
+    fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'välillä', 'käyttää', 'käytän'],
     cs: [
         ...['všechny', 'všech', 'vše', 'všechno'],
         ...['svůj', 'svou', 'svoje', 'svého', 'svém', 'mou', 'mého', 'mém'],
@@ -712,7 +716,7 @@ const LISTS_LACK = {
         ...['používať', 'použiť', 'používam'],
     ],
     pl: [
-        ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej'],
+        ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej', 'pomiędzy'],
         ...['używać', 'użyć', 'używam', 'robić', 'zrobić'],
     ],
     hu: ['összes', 'használni', 'használom', 'használhatom'],
@@ -724,9 +728,13 @@ const LISTS_LACK = {
         ...['свой', 'своё', 'свои', 'своего', 'своей', 'своим', 'мою', 'моё', 'мои', 'моего', 'моей'],
         ...['использовать', 'использую', 'сделать', 'делать', 'получить'],
     ],
-    tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+    tr: [
+        ...['arasında', 'arasındaki'],
+        ...['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+    ],
     id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
     sv: ['använda', 'använder', 'göra'],
+    da: ['mellem'],
     // My, your, our, all (Greek's list has no pronoun but "αυτ…").
     el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
     // All, use.
@@ -1098,7 +1106,8 @@ const GREEK = {
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
     { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
-    { script: /\p{sc=Hangul}/u, language: language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, korean) },
+    // Its list writes words bare, readers with their particle: a word is looked up without it.
+    { script: /\p{sc=Hangul}/u, language: { ...language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, korean), listForm: korean } },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
     { script: /\p{sc=Devanagari}/u, language: language('hi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hin */ .ag, _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__/* .stemmer */ .I) },
     { script: /\p{sc=Bengali}/u, language: language('bn', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ben */ .MS, keep) },

@@ -638,6 +638,63 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads "between" and "what" as English does: two "difference between" questions of other topics stay apart', () => {
+    // In a week of 26 questions, French's, Spanish's, Dutch's and Japanese's met on "entre",
+    // "tussen" or 何 beside "difference", where English's share "difference" alone.
+    const week = [
+      'How do I reset my password?',
+      'Where is the billing page?',
+      'Can I change my email address?',
+      'How do I invite a teammate?',
+      'Is there an API rate limit?',
+      'How do I enable two-factor authentication?',
+      'Where can I download invoices?',
+      'How do I connect Slack?',
+      'Can I export analytics to CSV?',
+      'How do I delete a project?',
+      'What regions are supported?',
+      'How do I rename a workspace?',
+      'Why is my webhook failing?',
+      'How do I add a custom domain?',
+      'Can I use my own SMTP server?',
+      'How do I upgrade my plan?',
+      'Where are the audit logs?',
+      'How do I revoke a token?',
+      'Is there a Terraform provider?',
+      'How do I configure CORS?',
+      'How do I set up SCIM provisioning?',
+      'Can I schedule reports?',
+      'How do I change the timezone?',
+      'Where do I find the changelog?',
+    ]
+    const pairs: Record<string, [string, string]> = {
+      en: [
+        'What is the difference between SAML and OIDC?',
+        'What is the difference between REST and GraphQL?',
+      ],
+      fr: [
+        'Quelle est la différence entre SAML et OIDC ?',
+        'Quelle est la différence entre REST et GraphQL ?',
+      ],
+      es: [
+        '¿Cuál es la diferencia entre SAML y OIDC?',
+        '¿Cuál es la diferencia entre REST y GraphQL?',
+      ],
+      nl: [
+        'Wat is het verschil tussen SAML en OIDC?',
+        'Wat is het verschil tussen REST en GraphQL?',
+      ],
+      ja: ['SAMLとOIDCの違いは何ですか？', 'RESTとGraphQLの違いは何ですか？'],
+    }
+    for (const [lang, [one, other]] of Object.entries(pairs)) {
+      const clusters = clusterQuestions([one, other, ...week].map((q) => ask(q)))
+      const together = clusters.some(
+        (c) => c.questions.some((q) => q.text === one) && c.questions.some((q) => q.text === other),
+      )
+      expect(together, lang).toBe(false)
+    }
+  })
+
   it('reads "use" as English does in every language: "How do I use search?", "… the API?" and "… dark mode?" are three gaps', () => {
     // Before, German's and Portuguese's weeks made a gap of two topics on "nutze" and "uso".
     const weeks: Record<string, string[][]> = {

@@ -106,7 +106,7 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['puedo', 'puede', 'pueden', 'favor'],
   ],
   fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
-  it: ['posso', 'può', 'puoi', 'quando', 'favore', 'cortesia'],
+  it: ['posso', 'può', 'puoi', 'quando', 'qual', 'favore', 'cortesia'],
   pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem', 'favor'],
   nl: ['waarom', 'waar', 'wanneer', 'welke', 'alsjeblieft', 'alstublieft'],
   fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
@@ -128,7 +128,7 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['ฉัน', 'ผม', 'ดิฉัน', 'คุณ', 'ช่วย', 'ครับ', 'ค่ะ', 'คะ'],
   ],
   id: ['dimana'],
-  pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'proszę'],
+  pl: ['mogę', 'można', 'dlaczego', 'gdzie', 'kiedy', 'jaka', 'proszę'],
   cs: ['mohu', 'můžu', 'lze', 'proč', 'kde', 'kdy'],
   sk: ['môžem', 'prečo', 'kde', 'kedy'],
   hu: ['tudom', 'tudok', 'tudnám', 'lehet', 'hol'],
@@ -150,19 +150,20 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['می', 'توانم', 'میتوانم', 'کنم', 'کنیم', 'است', 'دارد', 'خود', 'من'],
   ],
   // 教えて(ください): please tell me; 方法, 使い方, やり方, 仕方: the way to, how to; 知りたい (知|り|
-  // たい): I want to know; 質問: a question.
-  ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問'],
-  // How, what do I do, why, what, where; may I ask, I want to, can, whether; use (a light verb, as
+  // たい): I want to know; 質問: a question; 何: what.
+  ja: ['教え', '方法', '使い方', 'やり方', '仕方', '知', '質問', '何'],
+  // How, what do I do, why, what, where; may I ask, I want to, can, whether, should, or; use (a light verb, as
   // English's: "SSO无法使用" and "Webhook无法使用", SSO / webhooks cannot be used, met on it).
   zh: [
     ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
-    ...['请问', '我想', '能否', '可以', '是否', '使用'],
+    ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是'],
   ],
-  tr: ['lütfen'],
+  // Please; the question particle (its list has "mı", "mu", "mü"), what is.
+  tr: ['lütfen', 'mi', 'nedir'],
 }
 
 /**
- * Words English's list has ("all", "my", "is", "there is", "have", "this"), and the light verbs
+ * Words English's list has ("all", "my", "is", "there is", "have", "this", "between"), and the light verbs
  * English reads as stop words ("use", "make", "get"), where a language's list lacks them: two
  * questions that share such a word and a verb are two topics that share a frame ("Wie nutze ich die
  * Suche?", "Wie nutze ich die API?" met on "nutze", "Como uso a pesquisa?" and "… a API?" on "uso").
@@ -181,16 +182,16 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
  */
 export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   nl: [
-    ...['alle'],
+    ...['alle', 'tussen'],
     // Use, make, get: light verbs, as English's "use", "make" and "get" are (QUESTION_WORDS_OF).
     ...['gebruiken', 'gebruik', 'gebruikt', 'maken', 'maak', 'maakt', 'krijgen', 'krijg'],
   ],
   fr: [
-    ...['tous', 'toutes', 'tout', 'toute'],
+    ...['tous', 'toutes', 'tout', 'toute', 'entre'],
     ...['utiliser', 'utilise', 'utilisez', 'fais', 'obtenir', 'obtiens'],
   ],
   es: [
-    ...['todos', 'todas', 'todo', 'toda', 'mis', 'tus'],
+    ...['todos', 'todas', 'todo', 'toda', 'mis', 'tus', 'entre'],
     ...['es', 'son', 'está', 'están', 'estar', 'ser', 'hay', 'ha', 'han'],
     ...['tengo', 'tiene', 'tienen', 'este', 'esta', 'esto', 'estos', 'estas'],
     ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
@@ -202,12 +203,15 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     ...['usar', 'uso', 'usa', 'usando', 'utilizar', 'utilizo', 'utiliza'],
     ...['fazer', 'faço', 'faz', 'obter', 'obtenho', 'conseguir', 'consigo'],
   ],
-  it: ['usare', 'uso', 'usa', 'utilizzare', 'utilizzo', 'utilizza', 'fare', 'ottenere', 'ottengo'],
+  it: [
+    ...['fra'],
+    ...['usare', 'uso', 'usa', 'utilizzare', 'utilizzo', 'utilizza', 'fare', 'ottenere', 'ottengo'],
+  ],
   de: [
     ...['nutzen', 'nutze', 'nutzt', 'benutzen', 'benutze', 'benutzt'],
     ...['verwenden', 'verwende', 'verwendet', 'mache', 'bekommen', 'bekomme', 'bekommt'],
   ],
-  fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'käyttää', 'käytän'],
+  fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'välillä', 'käyttää', 'käytän'],
   cs: [
     ...['všechny', 'všech', 'vše', 'všechno'],
     ...['svůj', 'svou', 'svoje', 'svého', 'svém', 'mou', 'mého', 'mém'],
@@ -219,7 +223,7 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     ...['používať', 'použiť', 'používam'],
   ],
   pl: [
-    ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej'],
+    ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej', 'pomiędzy'],
     ...['używać', 'użyć', 'używam', 'robić', 'zrobić'],
   ],
   hu: ['összes', 'használni', 'használom', 'használhatom'],
@@ -231,9 +235,13 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     ...['свой', 'своё', 'свои', 'своего', 'своей', 'своим', 'мою', 'моё', 'мои', 'моего', 'моей'],
     ...['использовать', 'использую', 'сделать', 'делать', 'получить'],
   ],
-  tr: ['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+  tr: [
+    ...['arasında', 'arasındaki'],
+    ...['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+  ],
   id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
   sv: ['använda', 'använder', 'göra'],
+  da: ['mellem'],
   // My, your, our, all (Greek's list has no pronoun but "αυτ…").
   el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
   // All, use.

@@ -308,7 +308,8 @@ const GREEK: Language = {
 const BY_SCRIPT: readonly { script: RegExp; language: Language; alike?: Language }[] = [
   { script: KANA, language: JAPANESE },
   { script: /\p{sc=Han}/u, language: language('zh', stop.zho, keep) },
-  { script: /\p{sc=Hangul}/u, language: language('ko', stop.kor, korean) },
+  // Its list writes words bare, readers with their particle: a word is looked up without it.
+  { script: /\p{sc=Hangul}/u, language: { ...language('ko', stop.kor, korean), listForm: korean } },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
   { script: /\p{sc=Devanagari}/u, language: language('hi', stop.hin, hindi) },
   { script: /\p{sc=Bengali}/u, language: language('bn', stop.ben, keep) },
