@@ -1543,9 +1543,12 @@ const SUBJECTS = {
     nb: new Set(['jeg', 'man', 'vi', 'du', 'dere']),
     da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
 };
+/** Languages whose clause may open with a verb and its particle ("ta bort …", "slå på …"). */
+const OPENING_VERB = new Set(['sv', 'nb', 'da']);
 /**
  * The words of `text`, read in `language`, that stand where a particle does: each clause's last
- * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`).
+ * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
+ * the Scandinavian languages a clause's second word (`OPENING_VERB`).
  */
 function particleSlots(text, language) {
     const subjects = SUBJECTS[language.code];
@@ -1559,6 +1562,10 @@ function particleSlots(text, language) {
             for (let i = 1; i + 1 < ws.length; i++)
                 if (subjects.has(ws[i]))
                     slots.push(ws[i + 1]);
+        // The Scandinavian languages' verb that opens a clause has its particle next ("ta bort
+        // domän", "lägga till användare").
+        if (OPENING_VERB.has(language.code) && ws.length > 2)
+            slots.push(ws[1]);
     }
     return slots;
 }
@@ -1798,6 +1805,27 @@ const UNDOING_WORDS = {
         [/^생성/u, /^삭제/u],
         [/^업로드/u, /^다운로드/u],
     ],
+    sv: [
+        [/^skapa/u, /^radera/u],
+        [/^lägg/u, /^radera/u],
+        [/^visa/u, /^dölj/u],
+        [/^import/u, /^export/u],
+        [/^öppna/u, /^stäng/u],
+    ],
+    nb: [
+        [/^opprett/u, /^slett/u],
+        [/^legg/u, /^(slett|fjern)/u],
+        [/^vis/u, /^skjul/u],
+        [/^import/u, /^eksport/u],
+        [/^åpn/u, /^lukk/u],
+    ],
+    da: [
+        [/^opret/u, /^slet/u],
+        [/^tilføj/u, /^(slet|fjern)/u],
+        [/^vis/u, /^skjul/u],
+        [/^import/u, /^eksport/u],
+        [/^åbn/u, /^luk/u],
+    ],
     tr: [
         [/^(aç(a|ı|ma|ar|ın|tı|abil)|aç$|etkinleştir)/u, /^(kapat|devre)/u],
         [/^ekle/u, /^(sil|kaldır)/u],
@@ -1884,6 +1912,9 @@ const PARTICLE_PAIRS = [
         ['in', 'ut'],
         ['inn', 'ut'],
         ['ind', 'ud'],
+        // Adding and removing: "lägga till", "ta bort" ("legge til", "ta bort").
+        ['till', 'bort'],
+        ['til', 'bort'],
     ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a, b] })),
 ];
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));

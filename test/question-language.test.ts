@@ -858,6 +858,19 @@ describe('the words a gap is known by', () => {
         ['チームにユーザーを追加する方法は？', 'チームにユーザーを追加したい'],
         ['チームからユーザーを削除する方法は？', 'チームからユーザーを削除したい'],
       ],
+      // "lägga till" and "ta bort": particles after the subject, or after a verb opening the clause.
+      'sv, add': [
+        [
+          'Hur lägger jag till en användare?',
+          'lägga till användare',
+          'Var lägger jag till en användare?',
+        ],
+        ['Hur tar jag bort en användare?', 'ta bort användare', 'Var tar jag bort en användare?'],
+      ],
+      'nb, add': [
+        ['Hvordan legger jeg til en bruker?', 'Hvor legger jeg til en bruker?'],
+        ['Hvordan tar jeg bort en bruker?', 'Hvor tar jeg bort en bruker?'],
+      ],
       en: [
         ['How do I subscribe to changelog emails?', 'subscribe to changelog emails'],
         ['How do I unsubscribe from changelog emails?', 'unsubscribe from changelog emails'],

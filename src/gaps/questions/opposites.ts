@@ -139,6 +139,27 @@ const UNDOING_WORDS: Readonly<Record<string, readonly (readonly [RegExp, RegExp]
     [/^생성/u, /^삭제/u],
     [/^업로드/u, /^다운로드/u],
   ],
+  sv: [
+    [/^skapa/u, /^radera/u],
+    [/^lägg/u, /^radera/u],
+    [/^visa/u, /^dölj/u],
+    [/^import/u, /^export/u],
+    [/^öppna/u, /^stäng/u],
+  ],
+  nb: [
+    [/^opprett/u, /^slett/u],
+    [/^legg/u, /^(slett|fjern)/u],
+    [/^vis/u, /^skjul/u],
+    [/^import/u, /^eksport/u],
+    [/^åpn/u, /^lukk/u],
+  ],
+  da: [
+    [/^opret/u, /^slet/u],
+    [/^tilføj/u, /^(slet|fjern)/u],
+    [/^vis/u, /^skjul/u],
+    [/^import/u, /^eksport/u],
+    [/^åbn/u, /^luk/u],
+  ],
   tr: [
     [/^(aç(a|ı|ma|ar|ın|tı|abil)|aç$|etkinleştir)/u, /^(kapat|devre)/u],
     [/^ekle/u, /^(sil|kaldır)/u],
@@ -229,6 +250,9 @@ export const PARTICLE_PAIRS: readonly {
     ['in', 'ut'],
     ['inn', 'ut'],
     ['ind', 'ud'],
+    // Adding and removing: "lägga till", "ta bort" ("legge til", "ta bort").
+    ['till', 'bort'],
+    ['til', 'bort'],
   ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a!, b!] as const })),
 ]
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes))

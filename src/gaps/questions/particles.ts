@@ -26,9 +26,13 @@ const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
   da: new Set(['jeg', 'man', 'vi', 'du', 'i']),
 }
 
+/** Languages whose clause may open with a verb and its particle ("ta bort …", "slå på …"). */
+const OPENING_VERB: ReadonlySet<string> = new Set(['sv', 'nb', 'da'])
+
 /**
  * The words of `text`, read in `language`, that stand where a particle does: each clause's last
- * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`).
+ * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
+ * the Scandinavian languages a clause's second word (`OPENING_VERB`).
  */
 export function particleSlots(text: string, language: Language): string[] {
   const subjects = SUBJECTS[language.code]
@@ -39,6 +43,9 @@ export function particleSlots(text: string, language: Language): string[] {
     slots.push(ws.at(-1)!)
     if (subjects)
       for (let i = 1; i + 1 < ws.length; i++) if (subjects.has(ws[i]!)) slots.push(ws[i + 1]!)
+    // The Scandinavian languages' verb that opens a clause has its particle next ("ta bort
+    // domän", "lägga till användare").
+    if (OPENING_VERB.has(language.code) && ws.length > 2) slots.push(ws[1]!)
   }
   return slots
 }
