@@ -3,9 +3,11 @@
  * füge ich einen Benutzer hinzu?", "Hoe voeg ik een gebruiker toe?": how do I add a user; "Warum
  * schlägt der Export fehl?": why does the export fail); Dutch and the Scandinavian languages also
  * put it right after the subject ("Hoe log ik in op het dashboard?", "Hur slår jag på mörkt
- * läge?"). Where a particle stands (`particleSlots`) is read here once, for the opposites a pair of
- * particles makes (opposites.ts: "… ein", "… aus") and for the particle that is part of its verb
- * (`verbParticle`).
+ * läge?"), and the Scandinavian languages after a verb that opens the clause ("ta bort domän").
+ * Where a particle stands (`particleSlots`) is read here once, for the opposites a pair of
+ * particles makes (opposites.ts: "… ein", "… aus") and for the verb a German or Dutch question
+ * splits (`splitVerb`: the particle is part of the verb, and the verb is read as the whole verb
+ * where the run has it, features.ts).
  */
 import type { Language } from '../language.ts'
 import { words } from '../terms.ts'
