@@ -952,20 +952,26 @@ const MISREAD = {
 const ALSO_WRITTEN = {
     ro: { ş: 'ș', ţ: 'ț' },
 };
+/** `word` with each of its letters that `letters` maps replaced. */
+function replaced(word, letters) {
+    let out = '';
+    for (const c of word)
+        out += letters[c] ?? c;
+    return out;
+}
 function language(code, list, stem) {
     const misread = MISREAD[code];
-    const lower = (words) => words.map((w) => {
-        const word = w.toLowerCase();
-        return misread ? Array.from(word, (c) => misread[c] ?? c).join('') : word;
-    });
     const also = ALSO_WRITTEN[code];
-    const lists = lower([...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]).flatMap((w) => {
-        const other = also ? Array.from(w, (c) => also[c] ?? c).join('') : w;
-        return other === w ? [w] : [w, other];
-    });
+    const lower = (word) => misread ? replaced(word.toLowerCase(), misread) : word.toLowerCase();
+    const lists = [];
+    for (const word of [...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]) {
+        const w = lower(word);
+        const other = also ? replaced(w, also) : w;
+        lists.push(...(other === w ? [w] : [w, other]));
+    }
     // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
     // use, would make "Nutzer", a user, a stop word).
-    const listed = new Set([...lists, ...lower(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_LACK */ .C3[code] ?? [])]);
+    const listed = new Set([...lists, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_LACK */ .C3[code] ?? []).map(lower)]);
     const safe = safely(stem);
     return {
         code,
@@ -1531,6 +1537,13 @@ var typed_arrays = __webpack_require__(9926);
 
 /** What ends a clause: a question's end, or a stop or comma within it. */
 const CLAUSES = /[?!.,;:]+/;
+/** The words of each clause of `text` that has any. */
+function clauses(text) {
+    return text
+        .split(CLAUSES)
+        .map((clause) => (0,terms/* words */.aL)(clause))
+        .filter((ws) => ws.length > 0);
+}
 /**
  * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
  * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
@@ -1553,10 +1566,7 @@ const OPENING_VERB = new Set(['sv', 'nb', 'da']);
 function particleSlots(text, language) {
     const subjects = SUBJECTS[language.code];
     const slots = [];
-    for (const clause of text.split(CLAUSES)) {
-        const ws = (0,terms/* words */.aL)(clause);
-        if (ws.length === 0)
-            continue;
+    for (const ws of clauses(text)) {
         slots.push(ws.at(-1));
         if (subjects)
             for (let i = 1; i + 1 < ws.length; i++)
@@ -1650,10 +1660,9 @@ function splitVerb(text, language) {
     if (!separable)
         return null;
     const listed = LISTED_PARTICLES[language.code];
-    for (const clause of text.split(CLAUSES)) {
-        const ws = (0,terms/* words */.aL)(clause);
+    for (const ws of clauses(text)) {
         const particle = ws.at(-1);
-        if (ws.length < 3 || particle === undefined)
+        if (ws.length < 3)
             continue;
         if (!separable.has(particle) && !listed.has(particle))
             continue;
@@ -2195,12 +2204,10 @@ const WHOLE_VERB_ENDING = 2;
 const WHOLE_VERB_KEY = 5;
 /**
  * The stems of the run's words by their first WHOLE_VERB_KEY letters, each with its feature: where
- * a split verb finds the whole verb the run has (empty when no question splits one).
+ * a split verb finds the whole verb the run has.
  */
-function wholeVerbIndex(space, needed) {
+function wholeVerbIndex(space) {
     const index = new Map();
-    if (!needed)
-        return index;
     space.names.forEach((name, id) => {
         if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_KEY)
             return;
@@ -2433,7 +2440,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
             entries.push(id, f.get(id));
         offsets[i + 1] = entries.length;
     });
-    const wholeVerbs = wholeVerbIndex(space, splits.length > 0);
+    const wholeVerbs = splits.length > 0 ? wholeVerbIndex(space) : new Map();
     for (const { i, language, split } of splits)
         readWholeVerb(split, language, wholeVerbs, {
             entries,
@@ -2473,6 +2480,10 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     const opposites = oppositeWords(names, space.contentWords());
     const df = Int32Array.from(dfList);
     return { offsets, ids, values, names, idf, df, opposites, particles };
+}
+/** Per feature of `e`, 1 for a word (`w:`: a content word's stem), else 0. */
+function wordFlags(e) {
+    return Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
 }
 /** The ids of question `i`'s word features (`w:`; a stop word has none). */
 function wordIds(e, i) {
@@ -2989,7 +3000,7 @@ function similarityMatrix(e, oneWordShare) {
         rowOf.fill(i, e.offsets[i], e.offsets[i + 1]);
     // With every shared word alike, nothing of the words need be counted (the rule weighs 1).
     const counting = oneWordShare !== EVERY_WORD_ALIKE;
-    const isWord = Uint8Array.from(e.names, (name) => (counting && name.startsWith('w:') ? 1 : 0));
+    const isWord = counting ? wordFlags(e) : new Uint8Array(e.names.length);
     const partOf = counting ? wordOf(e, isWord) : new Int32Array(0);
     // The content words each pair shares (counted to 2), and each question's.
     const shared = new Uint8Array(counting ? n * n : 0);
@@ -4066,7 +4077,7 @@ function describer(e, asked) {
     const weighted = new Float64Array(e.names.length);
     const touched = [];
     // A word feature is a content word of its question's language: stop words have none.
-    const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
+    const isWord = wordFlags(e);
     // Each stem's text made once: thousands of groups name the same few thousand stems.
     const stems = new Map();
     const stemOf = (id) => stems.get(id) ?? stems.set(id, e.names[id].slice(2)).get(id);
@@ -4162,7 +4173,7 @@ function linkedOverAllPairs(e, { latent, floor, oneWordShare }) {
  */
 function pairRulesWithin(e, parts, { latent, ...rest }) {
     const holding = holdingOpposites(e, parts);
-    const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0));
+    const isWord = wordFlags(e);
     const count = new Int32Array(e.names.length);
     const regrouped = parts.flatMap((members, g) => {
         if (members.length < 2 || members.length > DEFAULT_SETTINGS.exactLimit)

@@ -133,21 +133,27 @@ const ALSO_WRITTEN: Readonly<Record<string, Readonly<Record<string, string>>>> =
   ro: { ş: 'ș', ţ: 'ț' },
 }
 
+/** `word` with each of its letters that `letters` maps replaced. */
+function replaced(word: string, letters: Readonly<Record<string, string>>): string {
+  let out = ''
+  for (const c of word) out += letters[c] ?? c
+  return out
+}
+
 function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
   const misread = MISREAD[code]
-  const lower = (words: readonly string[]) =>
-    words.map((w) => {
-      const word = w.toLowerCase()
-      return misread ? Array.from(word, (c) => misread[c] ?? c).join('') : word
-    })
   const also = ALSO_WRITTEN[code]
-  const lists = lower([...list, ...(QUESTION_WORDS_OF[code] ?? [])]).flatMap((w) => {
-    const other = also ? Array.from(w, (c) => also[c] ?? c).join('') : w
-    return other === w ? [w] : [w, other]
-  })
+  const lower = (word: string) =>
+    misread ? replaced(word.toLowerCase(), misread) : word.toLowerCase()
+  const lists: string[] = []
+  for (const word of [...list, ...(QUESTION_WORDS_OF[code] ?? [])]) {
+    const w = lower(word)
+    const other = also ? replaced(w, also) : w
+    lists.push(...(other === w ? [w] : [w, other]))
+  }
   // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
   // use, would make "Nutzer", a user, a stop word).
-  const listed = new Set([...lists, ...lower(LISTS_LACK[code] ?? [])])
+  const listed = new Set([...lists, ...(LISTS_LACK[code] ?? []).map(lower)])
   const safe = safely(stem)
   return {
     code,

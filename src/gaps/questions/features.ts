@@ -325,14 +325,10 @@ const WHOLE_VERB_KEY = 5
 
 /**
  * The stems of the run's words by their first WHOLE_VERB_KEY letters, each with its feature: where
- * a split verb finds the whole verb the run has (empty when no question splits one).
+ * a split verb finds the whole verb the run has.
  */
-function wholeVerbIndex(
-  space: FeatureSpace,
-  needed: boolean,
-): Map<string, { stem: string; id: number }[]> {
+function wholeVerbIndex(space: FeatureSpace): Map<string, { stem: string; id: number }[]> {
   const index = new Map<string, { stem: string; id: number }[]>()
-  if (!needed) return index
   space.names.forEach((name, id) => {
     if (!name.startsWith('w:') || name.length < 2 + WHOLE_VERB_KEY) return
     const stem = name.slice(2)
@@ -595,7 +591,7 @@ export function tfidfVectors(
     for (const id of rowIds.subarray(0, k).sort()) entries.push(id, f.get(id)!)
     offsets[i + 1] = entries.length
   })
-  const wholeVerbs = wholeVerbIndex(space, splits.length > 0)
+  const wholeVerbs = splits.length > 0 ? wholeVerbIndex(space) : new Map()
   for (const { i, language, split } of splits)
     readWholeVerb(split, language, wholeVerbs, {
       entries,
@@ -635,6 +631,11 @@ export function tfidfVectors(
   const opposites = oppositeWords(names, space.contentWords())
   const df = Int32Array.from(dfList)
   return { offsets, ids, values, names, idf, df, opposites, particles }
+}
+
+/** Per feature of `e`, 1 for a word (`w:`: a content word's stem), else 0. */
+export function wordFlags(e: Pick<SparseVectors, 'names'>): Uint8Array {
+  return Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
 }
 
 /** The ids of question `i`'s word features (`w:`; a stop word has none). */

@@ -25,6 +25,7 @@ import {
   countTyped,
   newTyped,
   tfidfVectors,
+  wordFlags,
   wordIds,
   type RelatedTerms,
   type SparseVectors,
@@ -113,7 +114,7 @@ function describer(e: SparseVectors, asked: (i: number) => number): (members: nu
   const weighted = new Float64Array(e.names.length)
   const touched: number[] = []
   // A word feature is a content word of its question's language: stop words have none.
-  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
+  const isWord = wordFlags(e)
   // Each stem's text made once: thousands of groups name the same few thousand stems.
   const stems = new Map<number, string>()
   const stemOf = (id: number): string =>
@@ -225,7 +226,7 @@ function pairRulesWithin(
   { latent, ...rest }: AllPairs,
 ): number[][] {
   const holding = holdingOpposites(e, parts)
-  const isWord = Uint8Array.from(e.names, (name) => (name.startsWith('w:') ? 1 : 0))
+  const isWord = wordFlags(e)
   const count = new Int32Array(e.names.length)
   const regrouped = parts.flatMap((members, g) => {
     if (members.length < 2 || members.length > DEFAULT_SETTINGS.exactLimit) return [members]

@@ -15,6 +15,14 @@ import { words } from '../terms.ts'
 /** What ends a clause: a question's end, or a stop or comma within it. */
 const CLAUSES = /[?!.,;:]+/
 
+/** The words of each clause of `text` that has any. */
+function clauses(text: string): string[][] {
+  return text
+    .split(CLAUSES)
+    .map((clause) => words(clause))
+    .filter((ws) => ws.length > 0)
+}
+
 /**
  * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
  * slår jag på mörkt läge?", "Hvordan slår jeg av mørk modus?". After the subject of a question
@@ -39,9 +47,7 @@ const OPENING_VERB: ReadonlySet<string> = new Set(['sv', 'nb', 'da'])
 export function particleSlots(text: string, language: Language): string[] {
   const subjects = SUBJECTS[language.code]
   const slots: string[] = []
-  for (const clause of text.split(CLAUSES)) {
-    const ws = words(clause)
-    if (ws.length === 0) continue
+  for (const ws of clauses(text)) {
     slots.push(ws.at(-1)!)
     if (subjects)
       for (let i = 1; i + 1 < ws.length; i++) if (subjects.has(ws[i]!)) slots.push(ws[i + 1]!)
@@ -144,10 +150,9 @@ export function splitVerb(text: string, language: Language): SplitVerb | null {
   const separable = SEPARABLE_PARTICLES[language.code]
   if (!separable) return null
   const listed = LISTED_PARTICLES[language.code]!
-  for (const clause of text.split(CLAUSES)) {
-    const ws = words(clause)
-    const particle = ws.at(-1)
-    if (ws.length < 3 || particle === undefined) continue
+  for (const ws of clauses(text)) {
+    const particle = ws.at(-1)!
+    if (ws.length < 3) continue
     if (!separable.has(particle) && !listed.has(particle)) continue
     const at = verbAt(ws, language.code)
     if (at >= 0 && at < ws.length - 1) return { particle, verb: ws[at]!, candidates: [] }

@@ -6,7 +6,7 @@
  * sum for a weight on some pairs: the groups found there that these two rules would part are
  * grouped again here (group.ts: `pairRulesWithin`; `questionsAmong`).
  */
-import { isPolar, type SparseVectors } from './features.ts'
+import { isPolar, wordFlags, type SparseVectors } from './features.ts'
 import { PARTICLE_PAIRS } from './opposites.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
@@ -240,7 +240,7 @@ export function similarityMatrix(e: SparseVectors, oneWordShare: number): Float3
   for (let i = 0; i < n; i++) rowOf.fill(i, e.offsets[i]!, e.offsets[i + 1]!)
   // With every shared word alike, nothing of the words need be counted (the rule weighs 1).
   const counting = oneWordShare !== EVERY_WORD_ALIKE
-  const isWord = Uint8Array.from(e.names, (name) => (counting && name.startsWith('w:') ? 1 : 0))
+  const isWord = counting ? wordFlags(e) : new Uint8Array(e.names.length)
   const partOf = counting ? wordOf(e, isWord) : new Int32Array(0)
   // The content words each pair shares (counted to 2), and each question's.
   const shared = new Uint8Array(counting ? n * n : 0)
