@@ -967,7 +967,9 @@ function language(code, list, stem) {
     for (const word of [...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]) {
         const w = lower(word);
         const other = also ? replaced(w, also) : w;
-        lists.push(...(other === w ? [w] : [w, other]));
+        lists.push(w);
+        if (other !== w)
+            lists.push(other);
     }
     // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
     // use, would make "Nutzer", a user, a stop word).

@@ -149,7 +149,8 @@ function language(code: string, list: readonly string[], stem: (w: string) => st
   for (const word of [...list, ...(QUESTION_WORDS_OF[code] ?? [])]) {
     const w = lower(word)
     const other = also ? replaced(w, also) : w
-    lists.push(...(other === w ? [w] : [w, other]))
+    lists.push(w)
+    if (other !== w) lists.push(other)
   }
   // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
   // use, would make "Nutzer", a user, a stop word).
