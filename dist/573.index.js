@@ -1874,24 +1874,30 @@ function oppositeWords(names, contentWords) {
         if (!words)
             continue;
         for (const [does, undoes] of undoing) {
-            const ends = [...words].filter(([w]) => does.test(w) || undoes.test(w));
-            for (const [w, plus] of ends)
+            // The words read once per pair of endings, no copy of them (a large run's words are many).
+            const plus = [];
+            const minus = [];
+            words.forEach((id, w) => {
                 if (does.test(w))
-                    for (const [v, minus] of ends)
-                        if (undoes.test(v))
-                            add(plus, minus);
+                    plus.push(id);
+                if (undoes.test(w))
+                    minus.push(id);
+            });
+            for (const p of plus)
+                for (const m of minus)
+                    add(p, m);
         }
     }
     for (const words of contentWords.values())
-        for (const [word, plus] of words) {
+        words.forEach((plus, word) => {
             if (word.length < ROOT_LETTERS)
-                continue;
+                return;
             for (const prefix of NEGATING_PREFIXES)
                 add(plus, words.get(prefix + word));
             for (const [a, b] of SWAPPED_PREFIXES)
                 if (word.startsWith(a) && word.length - a.length >= ROOT_LETTERS)
                     add(plus, words.get(b + word.slice(a.length)));
-        }
+        });
     return pairs;
 }
 /**
@@ -2141,7 +2147,7 @@ function rawFeatures(raw, language, category, hints, space, f, reading) {
     const particle = split?.particle;
     const ws = raw.map((w) => space.word(w, language));
     f.clear();
-    const add = (id, w) => f.set(id, (f.get(id) ?? 0) + w);
+    const add = (id, w) => f.add(id, w);
     const named = hints.byFirst.size > 0
         ? hintsOf(ws.map((w) => w.stem), hints, (i) => ws[i].unigram < 0)
         : NONE_NAMED;
@@ -2185,6 +2191,45 @@ function categoryName(category) {
     return name ? name : null;
 }
 /** A growing flat list of (feature id, raw weight): no array per question. */
+/**
+ * One question's features as they are summed: a weight per feature id, and the ids as first added.
+ * Typed arrays, reused question after question: a Map cleared per question would do as well until
+ * it outlives a collection, after which V8 makes each of its new tables in the old generation, and
+ * 20,000 questions' tables (80 MB) waited there for a full collection (the run's peak).
+ */
+class Tally {
+    ids = new Int32Array(64);
+    size = 0;
+    weights = new Float64Array(1 << 12);
+    /** Per feature id, the question it was last added for (`question`): else its weight is stale. */
+    addedIn = new Int32Array(1 << 12);
+    question = 1;
+    clear() {
+        this.question++;
+        this.size = 0;
+    }
+    add(id, w) {
+        if (id >= this.weights.length) {
+            const size = Math.max(id + 1, 2 * this.weights.length);
+            this.weights = (0,typed_arrays/* grown */.g)(this.weights, size);
+            this.addedIn = (0,typed_arrays/* grown */.g)(this.addedIn, size);
+        }
+        if (this.addedIn[id] !== this.question) {
+            this.addedIn[id] = this.question;
+            this.weights[id] = 0;
+            if (this.size === this.ids.length)
+                this.ids = (0,typed_arrays/* grown */.g)(this.ids, 2 * this.size);
+            this.ids[this.size++] = id;
+        }
+        this.weights[id] += w;
+    }
+    get(id) {
+        return this.weights[id];
+    }
+    free() {
+        (0,typed_arrays/* release */._)(this.ids, this.weights, this.addedIn);
+    }
+}
 class Entries {
     ids = new Int32Array(1 << 16);
     ws = new Float32Array(1 << 16);
@@ -2396,9 +2441,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     const dfList = [];
     const entries = new Entries();
     const offsets = new Int32Array(questions.length + 1);
-    const f = new Map();
-    // One question's feature ids, sorted as numbers: no array per question.
-    let rowIds = new Int32Array(64);
+    const f = new Tally();
     // Each question's language: what it shows, else the run's (language.ts).
     const prior = runLanguage(questions);
     // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
@@ -2429,17 +2472,13 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
             categoryWeight,
             split,
         });
-        if (f.size > rowIds.length)
-            rowIds = new Int32Array(2 * f.size);
-        let k = 0;
-        for (const id of f.keys()) {
+        // Its feature ids, sorted as numbers in place: no array per question.
+        for (const id of f.ids.subarray(0, f.size).sort()) {
             while (dfList.length <= id)
                 dfList.push(0);
             dfList[id] += 1;
-            rowIds[k++] = id;
-        }
-        for (const id of rowIds.subarray(0, k).sort())
             entries.push(id, f.get(id));
+        }
         offsets[i + 1] = entries.length;
     });
     const wholeVerbs = splits.length > 0 ? wholeVerbIndex(space) : new Map();
@@ -2479,6 +2518,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
             values[p] *= scale[isGram[ids[p]]];
     }
     (0,typed_arrays/* release */._)(space.grams, isGram);
+    f.free();
     const opposites = oppositeWords(names, space.contentWords());
     const df = Int32Array.from(dfList);
     return { offsets, ids, values, names, idf, df, opposites, particles };

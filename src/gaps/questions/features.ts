@@ -246,7 +246,7 @@ function rawFeatures(
   category: string | null,
   hints: HintIndex,
   space: FeatureSpace,
-  f: Map<number, number>,
+  f: Tally,
   reading: {
     frame: ReadonlySet<string> | undefined
     categoryWeight: number
@@ -258,7 +258,7 @@ function rawFeatures(
   const particle = split?.particle
   const ws = raw.map((w) => space.word(w, language))
   f.clear()
-  const add = (id: number, w: number) => f.set(id, (f.get(id) ?? 0) + w)
+  const add = (id: number, w: number) => f.add(id, w)
   const named =
     hints.byFirst.size > 0
       ? hintsOf(
@@ -302,6 +302,45 @@ export function categoryName(category: string | null): string | null {
 }
 
 /** A growing flat list of (feature id, raw weight): no array per question. */
+/**
+ * One question's features as they are summed: a weight per feature id, and the ids as first added.
+ * Typed arrays, reused question after question: a Map cleared per question would do as well until
+ * it outlives a collection, after which V8 makes each of its new tables in the old generation, and
+ * 20,000 questions' tables (80 MB) waited there for a full collection (the run's peak).
+ */
+class Tally {
+  ids = new Int32Array(64)
+  size = 0
+  private weights = new Float64Array(1 << 12)
+  /** Per feature id, the question it was last added for (`question`): else its weight is stale. */
+  private addedIn = new Int32Array(1 << 12)
+  private question = 1
+  clear(): void {
+    this.question++
+    this.size = 0
+  }
+  add(id: number, w: number): void {
+    if (id >= this.weights.length) {
+      const size = Math.max(id + 1, 2 * this.weights.length)
+      this.weights = grown(this.weights, size)
+      this.addedIn = grown(this.addedIn, size)
+    }
+    if (this.addedIn[id] !== this.question) {
+      this.addedIn[id] = this.question
+      this.weights[id] = 0
+      if (this.size === this.ids.length) this.ids = grown(this.ids, 2 * this.size)
+      this.ids[this.size++] = id
+    }
+    this.weights[id]! += w
+  }
+  get(id: number): number {
+    return this.weights[id]!
+  }
+  free(): void {
+    release(this.ids, this.weights, this.addedIn)
+  }
+}
+
 class Entries {
   ids = new Int32Array(1 << 16)
   ws = new Float32Array(1 << 16)
@@ -551,9 +590,7 @@ export function tfidfVectors(
   const dfList: number[] = []
   const entries = new Entries()
   const offsets = new Int32Array(questions.length + 1)
-  const f = new Map<number, number>()
-  // One question's feature ids, sorted as numbers: no array per question.
-  let rowIds = new Int32Array(64)
+  const f = new Tally()
   // Each question's language: what it shows, else the run's (language.ts).
   const prior = runLanguage(questions)
   // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
@@ -581,14 +618,12 @@ export function tfidfVectors(
       categoryWeight,
       split,
     })
-    if (f.size > rowIds.length) rowIds = new Int32Array(2 * f.size)
-    let k = 0
-    for (const id of f.keys()) {
+    // Its feature ids, sorted as numbers in place: no array per question.
+    for (const id of f.ids.subarray(0, f.size).sort()) {
       while (dfList.length <= id) dfList.push(0)
       dfList[id]! += 1
-      rowIds[k++] = id
+      entries.push(id, f.get(id))
     }
-    for (const id of rowIds.subarray(0, k).sort()) entries.push(id, f.get(id)!)
     offsets[i + 1] = entries.length
   })
   const wholeVerbs = splits.length > 0 ? wholeVerbIndex(space) : new Map()
@@ -628,6 +663,7 @@ export function tfidfVectors(
     for (let p = offsets[i]!; p < offsets[i + 1]!; p++) values[p]! *= scale[isGram[ids[p]!]!]!
   }
   release(space.grams, isGram)
+  f.free()
   const opposites = oppositeWords(names, space.contentWords())
   const df = Int32Array.from(dfList)
   return { offsets, ids, values, names, idf, df, opposites, particles }

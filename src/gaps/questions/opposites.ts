@@ -202,19 +202,24 @@ export function oppositeWords(
     const words = contentWords.get(code === 'en' ? '' : code)
     if (!words) continue
     for (const [does, undoes] of undoing) {
-      const ends = [...words].filter(([w]) => does.test(w) || undoes.test(w))
-      for (const [w, plus] of ends)
-        if (does.test(w)) for (const [v, minus] of ends) if (undoes.test(v)) add(plus, minus)
+      // The words read once per pair of endings, no copy of them (a large run's words are many).
+      const plus: number[] = []
+      const minus: number[] = []
+      words.forEach((id, w) => {
+        if (does.test(w)) plus.push(id)
+        if (undoes.test(w)) minus.push(id)
+      })
+      for (const p of plus) for (const m of minus) add(p, m)
     }
   }
   for (const words of contentWords.values())
-    for (const [word, plus] of words) {
-      if (word.length < ROOT_LETTERS) continue
+    words.forEach((plus, word) => {
+      if (word.length < ROOT_LETTERS) return
       for (const prefix of NEGATING_PREFIXES) add(plus, words.get(prefix + word))
       for (const [a, b] of SWAPPED_PREFIXES)
         if (word.startsWith(a) && word.length - a.length >= ROOT_LETTERS)
           add(plus, words.get(b + word.slice(a.length)))
-    }
+    })
   return pairs
 }
 
