@@ -3361,16 +3361,44 @@ class Segments {
         (0,typed_arrays/* release */._)(this.ids, this.values, this.start, this.length);
     }
 }
+class DenseSums {
+    /** Each group's sum, at its lowest index (an item's own coordinates while it is one). */
+    sums;
+    dims;
+    constructor({ vectors, dims }) {
+        this.sums = Float64Array.from(vectors);
+        this.dims = dims;
+    }
+    dot(a, b) {
+        const { sums, dims } = this;
+        let s = 0;
+        for (let c = 0; c < dims; c++)
+            s += sums[a * dims + c] * sums[b * dims + c];
+        return s;
+    }
+    /** Group `keep`'s sum gains `gone`'s. */
+    merge(keep, gone) {
+        const { sums, dims } = this;
+        for (let c = 0; c < dims; c++)
+            sums[keep * dims + c] += sums[gone * dims + c];
+    }
+    free() {
+        (0,typed_arrays/* release */._)(this.sums);
+    }
+}
 /**
- * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product): the
+ * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product; with
+ * a dense part, `1 − weight` of the rows' and `weight` of the part's): the
  * mean similarity of two groups is exactly their vectors' sums' dot product over the product of
  * their sizes. Only groups linked by an edge of `graph` (CSR, both
  * directions) are compared. Two groups whose mean is at the floor have at least one pair of
  * members at the floor (a mean is never above every value): with every such pair in the graph,
  * the result is exactly that of `linkAllPairs`. Returns the groups at `floor`.
  */
-function linkSparse(rows, graph, floor) {
+function linkSparse(rows, graph, floor, dense) {
     const n = graph.offsets.length - 1;
+    const weight = dense?.weight ?? 0;
+    const denseSums = dense && new DenseSums(dense);
     // A group's sum: its item's row while it is one item, its own segment once grown.
     const sums = new Segments(n, true);
     const sumOf = (i) => sums.of(i) ?? rowSum(rows, i);
@@ -3386,7 +3414,8 @@ function linkSparse(rows, graph, floor) {
     let stamp = 0;
     const heap = new MergeHeap();
     const offer = (a, b) => {
-        const s = dot(sumOf(a), sumOf(b)) / (size[a] * size[b]);
+        const both = (1 - weight) * dot(sumOf(a), sumOf(b)) + (denseSums ? weight * denseSums.dot(a, b) : 0);
+        const s = both / (size[a] * size[b]);
         if (s < floor)
             return;
         const [lo, hi] = a < b ? [a, b] : [b, a];
@@ -3408,6 +3437,7 @@ function linkSparse(rows, graph, floor) {
         sums.reserve(length);
         addInto(sumOf(keep), sumOf(gone), sums, sums.used, length);
         sums.append(keep, length, gone);
+        denseSums?.merge(keep, gone);
         size[keep] = size[keep] + size[gone];
         parent[gone] = keep;
         version[keep] += 1;
@@ -3430,6 +3460,7 @@ function linkSparse(rows, graph, floor) {
     }
     sums.free();
     lists.free();
+    denseSums?.free();
     return groupsOf(parent);
 }
 
@@ -4033,34 +4064,6 @@ function blendMatrix(sim, n, latent) {
             sim[j * n + i] = s;
         }
 }
-/**
- * Each question's vector with its latent coordinates after its features (ids from the feature
- * count on), the two parts scaled so that a dot product is the blended similarity (`blended`): the
- * groups' summed vectors give their mean exactly (linkage.ts).
- */
-function blendRows(e, latent) {
-    const n = e.offsets.length - 1;
-    const { vectors, dims, weight } = latent;
-    const offsets = new Int32Array(n + 1);
-    for (let i = 0; i < n; i++)
-        offsets[i + 1] = offsets[i] + (e.offsets[i + 1] - e.offsets[i]) + dims;
-    const ids = new Int32Array(offsets[n]);
-    const values = new Float32Array(offsets[n]);
-    const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)];
-    const base = e.names.length;
-    for (let i = 0; i < n; i++) {
-        let at = offsets[i];
-        for (let p = e.offsets[i]; p < e.offsets[i + 1]; p++, at++) {
-            ids[at] = e.ids[p];
-            values[at] = own * e.values[p];
-        }
-        for (let c = 0; c < dims; c++, at++) {
-            ids[at] = base + c;
-            values[at] = shared * vectors[i * dims + c];
-        }
-    }
-    return { offsets, ids, values };
-}
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/group.ts
 /**
@@ -4181,11 +4184,8 @@ function uniqueGroups(e, settings, asked, oneWordShare = ONE_WORD_SHARE) {
             ? (i, j, words) => blended(latent, i, j, words)
             : undefined;
         const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity });
-        const rows = latent ? blendRows(e, latent) : e;
-        parts = linkSparse(rows, graph, floor);
+        parts = linkSparse(e, graph, floor, latent ?? undefined);
         (0,typed_arrays/* release */._)(graph.offsets, graph.targets, graph.weights);
-        if (rows !== e)
-            (0,typed_arrays/* release */._)(rows.offsets, rows.ids, rows.values);
         parts = pairRulesWithin(e, parts, { latent, floor, oneWordShare });
     }
     if (latent)

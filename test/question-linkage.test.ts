@@ -142,6 +142,46 @@ describe('average linkage with a floor', () => {
     agreesBothWays({ min: -9, max: 9 }, 5)
   })
 
+  it('gives the same groups both ways with a dense part beside the rows, as the latent one is (property)', () => {
+    const row = fc.array(fc.tuple(fc.nat(7), fc.integer({ min: 1, max: 9 })), {
+      minLength: 1,
+      maxLength: 4,
+    })
+    const coordinate = fc.integer({ min: -9, max: 9 })
+    const item = fc.tuple(row, fc.tuple(coordinate, coordinate, coordinate))
+    fc.assert(
+      fc.property(
+        fc.array(item, { minLength: 2, maxLength: 14 }),
+        fc.integer({ min: 5, max: 90 }),
+        (items, floor) => {
+          const rows = rowsOf(items.map(([r]) => r))
+          const n = items.length
+          const vectors = Float32Array.from(
+            items.flatMap(([, xyz]) => xyz.map((x) => x / (Math.hypot(...xyz) || 1))),
+          )
+          const dense = { vectors, dims: 3, weight: 0.3 }
+          // Every pair in the graph, and the matrix as the exact path blends it.
+          const { sim } = both(rows)
+          for (let i = 0; i < n; i++)
+            for (let j = 0; j < n; j++) {
+              let d = 0
+              for (let c = 0; c < 3; c++) d += vectors[3 * i + c]! * vectors[3 * j + c]!
+              sim[i * n + j] = 0.7 * sim[i * n + j]! + 0.3 * d
+            }
+          const offsets = Int32Array.from({ length: n + 1 }, (_, i) => i * (n - 1))
+          const targets = Int32Array.from({ length: n * (n - 1) }, (_, k) => {
+            const [i, j] = [Math.floor(k / (n - 1)), k % (n - 1)]
+            return j < i ? j : j + 1
+          })
+          expect(sorted(linkSparse(rows, { offsets, targets }, floor / 100, dense))).toEqual(
+            sorted(linkAllPairs(sim, n, floor / 100)),
+          )
+        },
+      ),
+      { numRuns: 300, seed: 6 },
+    )
+  })
+
   it('counts a negative similarity as it is: it keeps a third question out of a pair', () => {
     // Questions 0 and 1 at 0.8; question 2 at 0.8 with 0 and −0.6 with 1: a mean of 0.1 to the pair.
     const sim = Float32Array.from([0, 0.8, 0.8, 0.8, 0, -0.6, 0.8, -0.6, 0])

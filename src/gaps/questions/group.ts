@@ -41,7 +41,7 @@ import {
 } from './similarity.ts'
 import { linkAllPairs, linkSparse } from './linkage.ts'
 import { carriedAnchors, nearestAnchors, questionStems, type Anchor } from './anchor.ts'
-import { blended, blendMatrix, blendRows, latentAmong, latentPart, type Latent } from './lsa.ts'
+import { blended, blendMatrix, latentAmong, latentPart, type Latent } from './lsa.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
 export interface GroupingSettings {
@@ -179,10 +179,8 @@ function uniqueGroups(
       ? (i: number, j: number, words: number) => blended(latent, i, j, words)
       : undefined
     const graph = neighbourGraph(e, { ...settings, minSimilarity: floor, similarity })
-    const rows = latent ? blendRows(e, latent) : e
-    parts = linkSparse(rows, graph, floor)
+    parts = linkSparse(e, graph, floor, latent ?? undefined)
     release(graph.offsets, graph.targets, graph.weights)
-    if (rows !== e) release(rows.offsets, rows.ids, rows.values)
     parts = pairRulesWithin(e, parts, { latent, floor, oneWordShare })
   }
   if (latent) release(latent.vectors)

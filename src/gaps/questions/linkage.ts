@@ -274,7 +274,44 @@ class Segments {
 }
 
 /**
- * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product): the
+ * A dense part of every item's vector (lsa.ts: the latent coordinates), weighing `weight` of a
+ * similarity: `dims` coordinates per item, and one sum per group, summed in place. Apart from the
+ * sparse rows: their sums would carry `dims` more entries per grown group, and a blended copy of
+ * every row the run's largest array.
+ */
+export interface DensePart {
+  vectors: Float32Array
+  dims: number
+  weight: number
+}
+
+class DenseSums {
+  /** Each group's sum, at its lowest index (an item's own coordinates while it is one). */
+  private readonly sums: Float64Array
+  private readonly dims: number
+  constructor({ vectors, dims }: DensePart) {
+    this.sums = Float64Array.from(vectors)
+    this.dims = dims
+  }
+  dot(a: number, b: number): number {
+    const { sums, dims } = this
+    let s = 0
+    for (let c = 0; c < dims; c++) s += sums[a * dims + c]! * sums[b * dims + c]!
+    return s
+  }
+  /** Group `keep`'s sum gains `gone`'s. */
+  merge(keep: number, gone: number): void {
+    const { sums, dims } = this
+    for (let c = 0; c < dims; c++) sums[keep * dims + c]! += sums[gone * dims + c]!
+  }
+  free(): void {
+    release(this.sums)
+  }
+}
+
+/**
+ * Average linkage over the items of `rows` (unit vectors: every similarity is a dot product; with
+ * a dense part, `1 − weight` of the rows' and `weight` of the part's): the
  * mean similarity of two groups is exactly their vectors' sums' dot product over the product of
  * their sizes. Only groups linked by an edge of `graph` (CSR, both
  * directions) are compared. Two groups whose mean is at the floor have at least one pair of
@@ -285,8 +322,11 @@ export function linkSparse(
   rows: Rows,
   graph: { offsets: Int32Array; targets: Int32Array },
   floor: number,
+  dense?: DensePart,
 ): number[][] {
   const n = graph.offsets.length - 1
+  const weight = dense?.weight ?? 0
+  const denseSums = dense && new DenseSums(dense)
   // A group's sum: its item's row while it is one item, its own segment once grown.
   const sums = new Segments(n, true)
   const sumOf = (i: number): Sum => sums.of(i) ?? rowSum(rows, i)
@@ -303,7 +343,9 @@ export function linkSparse(
   let stamp = 0
   const heap = new MergeHeap()
   const offer = (a: number, b: number) => {
-    const s = dot(sumOf(a), sumOf(b)) / (size[a]! * size[b]!)
+    const both =
+      (1 - weight) * dot(sumOf(a), sumOf(b)) + (denseSums ? weight * denseSums.dot(a, b) : 0)
+    const s = both / (size[a]! * size[b]!)
     if (s < floor) return
     const [lo, hi] = a < b ? [a, b] : [b, a]
     heap.push(s, lo, hi, version[lo]!, version[hi]!)
@@ -321,6 +363,7 @@ export function linkSparse(
     sums.reserve(length)
     addInto(sumOf(keep), sumOf(gone), sums, sums.used, length)
     sums.append(keep, length, gone)
+    denseSums?.merge(keep, gone)
     size[keep] = size[keep]! + size[gone]!
     parent[gone] = keep
     version[keep]! += 1
@@ -341,5 +384,6 @@ export function linkSparse(
   }
   sums.free()
   lists.free()
+  denseSums?.free()
   return groupsOf(parent)
 }

@@ -330,32 +330,3 @@ export function blendMatrix(sim: Float32Array, n: number, latent: Latent): void 
       sim[j * n + i] = s
     }
 }
-
-/**
- * Each question's vector with its latent coordinates after its features (ids from the feature
- * count on), the two parts scaled so that a dot product is the blended similarity (`blended`): the
- * groups' summed vectors give their mean exactly (linkage.ts).
- */
-export function blendRows(e: SparseVectors, latent: Latent): Rows {
-  const n = e.offsets.length - 1
-  const { vectors, dims, weight } = latent
-  const offsets = new Int32Array(n + 1)
-  for (let i = 0; i < n; i++)
-    offsets[i + 1] = offsets[i]! + (e.offsets[i + 1]! - e.offsets[i]!) + dims
-  const ids = new Int32Array(offsets[n]!)
-  const values = new Float32Array(offsets[n]!)
-  const [own, shared] = [Math.sqrt(1 - weight), Math.sqrt(weight)]
-  const base = e.names.length
-  for (let i = 0; i < n; i++) {
-    let at = offsets[i]!
-    for (let p = e.offsets[i]!; p < e.offsets[i + 1]!; p++, at++) {
-      ids[at] = e.ids[p]!
-      values[at] = own * e.values[p]!
-    }
-    for (let c = 0; c < dims; c++, at++) {
-      ids[at] = base + c
-      values[at] = shared * vectors[i * dims + c]!
-    }
-  }
-  return { offsets, ids, values }
-}
