@@ -35,6 +35,15 @@ import {
 } from './helpers/analytics-data.ts'
 
 const WINDOW = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
+
+/**
+ * What reading keeps of `turns`: the questions the assistant could not answer (the question gaps
+ * read nothing else; an answered turn's response is most of a page).
+ */
+const questionsAmong = (turns: readonly { resolutionStatus: string; responseType: string }[]) =>
+  turns.filter(
+    (t) => t.resolutionStatus === 'unanswered' && t.responseType !== 'clarifying_question',
+  )
 const ALL: InsightSignal[] = ['searches', 'feedback', 'assistant', 'views']
 
 /** A clock whose sleeps pass at once, so that retries cost no time. */
@@ -137,7 +146,12 @@ describe('readInsights: the budget', () => {
       rows: 250,
       complete: false,
     })
-    expect(result.rows.conversations).toHaveLength(2_000)
+    expect(stateOf(result, 'assistant')).toMatchObject({ pages: 2, rows: 2_000 })
+    expect(result.rows.conversations).toEqual(
+      questionsAmong(conversationRows(6_000).slice(0, 2_000)).map((t) =>
+        expect.objectContaining({ id: t.id, query: t.query }),
+      ),
+    )
   })
 
   it('counts retries against the budget and never spends past it', async () => {
@@ -204,7 +218,10 @@ describe('readInsights: paging', () => {
       const previous = i === 0 ? undefined : JSON.parse(assistant[i - 1]!.responseBody!)
       expect(request.query.cursor).toBe(previous?.nextCursor)
     }
-    expect(new Set(result.rows.conversations.map((r) => r.query)).size).toBe(2_500)
+    expect(stateOf(result, 'assistant')).toMatchObject({ rows: 2_500 })
+    const questions = questionsAmong(conversationRows(2_500))
+    expect(new Set(result.rows.conversations.map((r) => r.query)).size).toBe(questions.length)
+    expect(result.rows.conversations).toHaveLength(questions.length)
     expect(onRoute('getViews').map((r) => r.query.offset)).toEqual(['0', '250', '500'])
     expect(result.rows.views).toHaveLength(600)
     // Half of the entries are pending or in progress: 320, on four pages of 100.
@@ -232,7 +249,7 @@ describe('readInsights: faults and empties', () => {
     expect(result.spent).toBe(7)
     expect(analytics()).toHaveLength(7)
     expect(result.rows.searches).toHaveLength(200)
-    expect(result.rows.conversations).toHaveLength(1_000)
+    expect(result.rows.conversations).toHaveLength(questionsAmong(conversationRows(1_000)).length)
     expect(stateOf(result, 'assistant')).toMatchObject({ kind: 'partial', pages: 1, rows: 1_000 })
     expect(stateOf(result, 'views')).toMatchObject({ kind: 'partial', pages: 1 })
     expect(stateOf(result, 'searches')?.kind).toBe('partial')
@@ -349,7 +366,8 @@ describe('readInsights: a server that pages badly (issue 24)', () => {
     emulator.setCursorFault('repeat-page')
     const result = await read({ signals: ['feedback', 'assistant'], maxRequests: 20 })
     expect(new Set(result.rows.feedback.map((r) => r.id)).size).toBe(result.rows.feedback.length)
-    expect(result.rows.conversations).toHaveLength(1_000)
+    expect(result.rows.conversations).toHaveLength(questionsAmong(conversationRows(1_000)).length)
+    expect(stateOf(result, 'assistant')).toMatchObject({ rows: 1_000 })
     expect(stateOf(result, 'feedback')?.kind).toBe('partial')
     expect(stateOf(result, 'assistant')?.kind).toBe('partial')
   })
@@ -363,7 +381,8 @@ describe('readInsights: a server that pages badly (issue 24)', () => {
     const result = await read({ signals: ['searches', 'feedback', 'assistant'], minCount: 1 })
     expect(JSON.parse(onRoute('getSearches')[0]!.responseBody!).nextCursor).toBe('')
     expect(result.rows.searches).toHaveLength(30)
-    expect(result.rows.conversations).toHaveLength(30)
+    expect(stateOf(result, 'assistant')).toMatchObject({ rows: 30 })
+    expect(result.rows.conversations).toHaveLength(questionsAmong(conversationRows(30)).length)
     expect(result.signals.map((s) => s.state)).toEqual([
       expect.objectContaining({ kind: 'read', complete: true }),
       expect.objectContaining({ kind: 'read', complete: true }),
@@ -373,7 +392,10 @@ describe('readInsights: a server that pages badly (issue 24)', () => {
   })
 
   it('leaves out a timestamp that is not a date (null), and keeps the ones that are', async () => {
-    const turns = conversationRows(3)
+    const turns = conversationRows(3).map((t) => ({
+      ...t,
+      resolutionStatus: 'unanswered' as const,
+    }))
     emulator.setConversations([
       { ...turns[0]!, timestamp: 'yesterday at noon' },
       { ...turns[1]!, timestamp: '2026-11-03T12:00:00' },

@@ -21,6 +21,7 @@ export interface InsightRows {
   /** Feedback counts by page (`feedback/by-page`). */
   pages: PageFeedbackRow[]
   feedback: FeedbackRow[]
+  /** The assistant's turns that ask what the docs could not answer (answered turns are not kept). */
   conversations: ConversationRow[]
   views: ViewRow[]
 }
