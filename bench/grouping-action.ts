@@ -291,9 +291,46 @@ export async function setThroughAction(
 }
 
 /**
- * `node bench/grouping-action.ts [--runs=N]`: only the bench's 20,006-question run through
+ * One run of the action on an export as a docs site's holds it: the turns of `set`, every fourth
+ * an unanswered question, the others answered, each with a 1,200-character response (other
+ * questions of the set run together) and three sources. What the run holds of the answered turns
+ * is what this measures; the gaps are those of the questions.
+ */
+export async function exportThroughAction(
+  platform: PlatformEmulator,
+  set: LabelledQuestions,
+): Promise<ActionRun> {
+  platform.reset()
+  platform.setConversations(
+    set.texts.map((query, i) => {
+      const turn = {
+        ...turnsOf([query], `t${i}-`, `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`)[0]!,
+        id: `t${i}`,
+      }
+      if (i % 4 === 0) return turn
+      const words = Array.from(
+        { length: 12 },
+        (_, k) => set.texts[(7 * i + 131 * k) % set.texts.length],
+      )
+      return {
+        ...turn,
+        response: words.join(' ').slice(0, 1200),
+        resolutionStatus: 'answered' as const,
+        sources: [1, 2, 3].map((k) => ({
+          title: `Guide ${k} of section ${i % 53}`,
+          url: `https://docs.example.com/guides/section-${i % 53}/page-${k}`,
+        })),
+      }
+    }),
+  )
+  return runInsights(platform, null, { from: '2026-11-01', to: '2026-11-29' }, set.texts.length)
+}
+
+/**
+ * `node bench/grouping-action.ts [--runs=N] [--export]`: only the bench's 20,006-question run through
  * dist/index.js (the set twice, perturbed), N times, as one JSON line each: wall time and peak RSS
- * of the action process. `npm run bundle` first: it measures dist/ as it is.
+ * of the action process (`--export`: the same turns as an export holds them, `exportThroughAction`).
+ * `npm run bundle` first: it measures dist/ as it is.
  */
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { DEFAULT_SET, doubled, readQuestionSet } = await import('./question-grouping.ts')
@@ -303,7 +340,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const platform = await startPlatformEmulator({ analyticsBudget: Number.POSITIVE_INFINITY })
   try {
     for (let r = 0; r < runs; r++) {
-      const { run } = await setThroughAction(platform, set)
+      const run = process.argv.includes('--export')
+        ? await exportThroughAction(platform, set)
+        : (await setThroughAction(platform, set)).run
       const { wallMs, cpuMs, peakMb, requests } = run
       console.log(JSON.stringify({ n: set.texts.length, wallMs, cpuMs, peakMb, requests }))
     }
