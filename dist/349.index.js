@@ -301,7 +301,7 @@ var texts = __webpack_require__(6397);
  * The report issue's words (gap-words.ts) and the insights memory they read: loaded only by a
  * command that uses them, so that every other command starts without that code.
  */
-const gapWords = () => Promise.all(/* import() */[__webpack_require__.e(573), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 7725));
+const gapWords = () => Promise.all(/* import() */[__webpack_require__.e(978), __webpack_require__.e(573), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 7725));
 /**
  * Passes the gate and chooses the job; the comment then says what will happen. Null when the run
  * already ended (refused, invalid, `status`, `help`, no job).
@@ -1226,7 +1226,7 @@ async function go(run) {
         // The comment names the job first: it is the journal that keeps the hand-over.
         await (0,publish/* publish */.mk)(run);
         // The gaps of a `fix` follow its job (gap-words.ts, loaded only then, with the insights memory).
-        const fixing = run.state.facts.fix ? await Promise.all(/* import() */[__webpack_require__.e(573), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 7725)) : null;
+        const fixing = run.state.facts.fix ? await Promise.all(/* import() */[__webpack_require__.e(978), __webpack_require__.e(573), __webpack_require__.e(725)]).then(__webpack_require__.bind(__webpack_require__, 7725)) : null;
         await fixing?.markFixing(run, jobId);
         if (!run.deps.settings.message.wait) {
             const doubt = (0,status_state/* sendInDoubt */.g2)(run.state) ? (0,texts/* unknownSendText */.Qp)(jobId) : null;

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { clusterQuestions, isUnansweredQuestion, wordlessQuestions } from '../src/gaps/cluster.ts'
+import { clusterQuestions, wordlessQuestions } from '../src/gaps/cluster.ts'
+import { isUnansweredQuestion } from '../src/gaps/rows.ts'
 import { carriedAnchors, nearestAnchors } from '../src/gaps/questions/anchor.ts'
 import {
   compounded,

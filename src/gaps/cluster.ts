@@ -10,7 +10,7 @@
  * questions are put in one total order before the first is looked at, so the same questions in
  * any order make the same clusters in the same order.
  */
-import type { ConversationRow } from './rows.ts'
+import { isUnansweredQuestion, type ConversationRow } from './rows.ts'
 import { readerExcerpt } from '../lib/privacy.ts'
 import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
@@ -68,11 +68,6 @@ interface Question {
   row: ConversationRow
   /** Its content stems, sorted and joined: what orders the questions. */
   signature: string
-}
-
-/** The questions the docs could not answer: `unanswered`, clarifying questions back left out. */
-export function isUnansweredQuestion(row: ConversationRow): boolean {
-  return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question'
 }
 
 function compareQuestions(a: Question, b: Question): number {

@@ -7,7 +7,12 @@
  * port's `FeedbackRow`, so that no code written against it can read it, and the parser has no
  * field to copy it into.
  */
-import type { FeedbackByPageRow, FeedbackRow, ViewsPage } from '../ports/platform.ts'
+import type {
+  ConversationRow,
+  FeedbackByPageRow,
+  FeedbackRow,
+  ViewsPage,
+} from '../ports/platform.ts'
 
 export type { ConversationRow, FeedbackRow, SearchRow } from '../ports/platform.ts'
 
@@ -19,3 +24,11 @@ export type CodeSnippetFeedbackRow = FeedbackRow & { source: 'code_snippet' }
 
 /** One page of `GET …/views`: view events (not distinct visitors) by traffic kind. */
 export type ViewRow = ViewsPage['views'][number]
+
+/**
+ * The turns that ask what the docs could not answer: `unanswered`, clarifying questions back left
+ * out. The question gaps read these and no other turn, so reading keeps no other (signals/assistant.ts).
+ */
+export function isUnansweredQuestion(row: ConversationRow): boolean {
+  return row.resolutionStatus === 'unanswered' && row.responseType !== 'clarifying_question'
+}

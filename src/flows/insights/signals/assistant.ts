@@ -2,8 +2,7 @@
  * `assistant`: the assistant's conversations, 1,000 turns a page in no published order (each page
  * is a sample), after searches and feedback. The question gaps read it.
  */
-import { isUnansweredQuestion } from '../../../gaps/cluster.ts'
-import type { ConversationRow } from '../../../gaps/rows.ts'
+import { isUnansweredQuestion, type ConversationRow } from '../../../gaps/rows.ts'
 import { cursorOf, keepPage } from './paging.ts'
 import type { SignalUnit } from './unit.ts'
 
