@@ -40,10 +40,13 @@ const WINDOW = { dateFrom: '2026-11-01', dateTo: '2026-11-08' }
  * What reading keeps of `turns`: the questions the assistant could not answer (the question gaps
  * read nothing else; an answered turn's response is most of a page).
  */
-const questionsAmong = (turns: readonly { resolutionStatus: string; responseType: string }[]) =>
-  turns.filter(
+function questionsAmong<T extends { resolutionStatus: string; responseType?: string }>(
+  turns: readonly T[],
+): T[] {
+  return turns.filter(
     (t) => t.resolutionStatus === 'unanswered' && t.responseType !== 'clarifying_question',
   )
+}
 const ALL: InsightSignal[] = ['searches', 'feedback', 'assistant', 'views']
 
 /** A clock whose sleeps pass at once, so that retries cost no time. */
