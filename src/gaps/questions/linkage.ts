@@ -279,7 +279,7 @@ class Segments {
  * sparse rows: their sums would carry `dims` more entries per grown group, and a blended copy of
  * every row the run's largest array.
  */
-export interface DensePart {
+interface DensePart {
   vectors: Float32Array
   dims: number
   weight: number
