@@ -2192,7 +2192,6 @@ function categoryName(category) {
     const name = category?.trim().toLowerCase();
     return name ? name : null;
 }
-/** A growing flat list of (feature id, raw weight): no array per question. */
 /**
  * One question's features as they are summed: a weight per feature id, and the ids as first added.
  * Typed arrays, reused question after question: a Map cleared per question would do as well until
@@ -2232,6 +2231,7 @@ class Tally {
         (0,typed_arrays/* release */._)(this.ids, this.weights, this.addedIn);
     }
 }
+/** A growing flat list of (feature id, raw weight): no array per question. */
 class Entries {
     ids = new Int32Array(1 << 16);
     ws = new Float32Array(1 << 16);

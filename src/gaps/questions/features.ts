@@ -301,7 +301,6 @@ export function categoryName(category: string | null): string | null {
   return name ? name : null
 }
 
-/** A growing flat list of (feature id, raw weight): no array per question. */
 /**
  * One question's features as they are summed: a weight per feature id, and the ids as first added.
  * Typed arrays, reused question after question: a Map cleared per question would do as well until
@@ -341,6 +340,7 @@ class Tally {
   }
 }
 
+/** A growing flat list of (feature id, raw weight): no array per question. */
 class Entries {
   ids = new Int32Array(1 << 16)
   ws = new Float32Array(1 << 16)
