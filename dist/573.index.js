@@ -739,8 +739,12 @@ const LISTS_LACK = {
     el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
     // All, use.
     th: ['ทั้งหมด', 'ใช้'],
-    // My (내, 제 is listed), all, use.
-    ko: ['내', '모든', '사용', '사용하는', '사용하나요'],
+    // My (내, 제 is listed), all, use; 하다 and 되다 (do, become: "작동 안 함", not working) written
+    // alone, as English's "do" is listed.
+    ko: [
+        ...['내', '모든', '사용', '사용하는', '사용하나요'],
+        ...['함', '해요', '해', '됨', '돼요', '돼', '됩니다', '되나요'],
+    ],
     // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
     // grammar); use.
     zh: ['所有', '全部', '我的', '用'],
@@ -998,8 +1002,20 @@ const OPPOSITE_STEMS = [
     ['over', 'under'],
     ['above', 'below'],
 ].map(([a, b]) => [(0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(a), (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(b)]);
-/** The polar words' stems (Porter): what their features are named by (features.ts). */
-const POLAR_STEMS = new Set([...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)));
+/**
+ * Korean's "not": 않다 in any ending (않습니다, 않아요, 않나요), and the words 안 and 못 (not,
+ * cannot) before a verb, all read as "않" (`korean`). Its list has none of them, and as content
+ * words "SSO가 작동하지 않습니다" and "웹훅이 작동하지 않습니다" (SSO, webhooks are not working)
+ * shared two words of three, "working" and "not": a week asking it of five things made three gaps
+ * of four or five things. Polar, as English's "not" is, the negation is part of the verb it comes
+ * with (similarity.ts: `wordOf`): one word shared.
+ */
+const KOREAN_NOT = '않';
+/** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
+const POLAR_STEMS = new Set([
+    ...[...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
+    KOREAN_NOT,
+]);
 const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
 // Porter is defined on a–z; other letters (and digits) are kept as they are.
 /^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w) : w);
@@ -1089,6 +1105,10 @@ const KOREAN_PARTICLES = [
  * evaluation, reads as "평"), and its letter groups stay whole.
  */
 function korean(word) {
+    // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
+    // another 안: with its particle, it is no word of its own).
+    if (word.startsWith(KOREAN_NOT) || word === '안' || word === '못')
+        return KOREAN_NOT;
     for (const ending of KOREAN_VERB_ENDINGS)
         if (word.length > ending.length && word.endsWith(ending))
             return word.slice(0, -ending.length);

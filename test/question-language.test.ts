@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
 import { ENGLISH, isStopWord, languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
-import { contentStems, words } from '../src/gaps/terms.ts'
+import { contentStems, stemIn, words } from '../src/gaps/terms.ts'
 import { tfidfVectors } from '../src/gaps/questions/features.ts'
 import { ask, JAPANESE_DOCS, MORE_LANGUAGES } from './helpers/question-examples.ts'
 
@@ -371,6 +371,29 @@ describe('the words a gap is known by', () => {
       .map((texts) => topics.findIndex((topic) => texts.every((t) => topic.includes(t))))
     expect(found.every((k) => k >= 0)).toBe(true)
     expect(new Set(found).size).toBeGreaterThanOrEqual(5)
+  })
+
+  it('reads Korean\'s "not" as English\'s: "X is not working" asked of five things is five gaps', () => {
+    // 않다 in its endings, 안 and 못 were content words: "SSO가 작동하지 않습니다" and "웹훅이 작동하지
+    // 않습니다" shared "working" and "not", and this week made three gaps of four or five things.
+    const things = ['SSO', '웹훅', '검색', 'API', '다크 모드']
+    const topics = things.map((x) => [
+      `${x}가 작동하지 않습니다`,
+      `${x} 작동 안 함`,
+      `${x}가 왜 작동하지 않나요?`,
+    ])
+    topics.push(['PDF로 내보내는 방법', '문서를 PDF로 내보내기', 'PDF로 어떻게 내보내나요?'])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    const found = clusters
+      .filter((c) => c.size >= 2)
+      .map((c) => c.questions.map((q) => q.text))
+      .map((texts) => topics.findIndex((topic) => texts.every((t) => topic.includes(t))))
+    expect(found.every((k) => k >= 0)).toBe(true)
+    expect(new Set(found).size).toBeGreaterThanOrEqual(5)
+    // "안에서" (inside) is no "not".
+    const ko = languageOf('앱 안에서 검색', words('앱 안에서 검색'))
+    expect(stemIn('안에서', ko)).not.toBe(stemIn('않습니다', ko))
+    expect(stemIn('안', ko)).toBe(stemIn('않습니다', ko))
   })
 
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {

@@ -246,8 +246,12 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   el: ['μου', 'σου', 'μας', 'όλα', 'όλους', 'όλες', 'όλοι'],
   // All, use.
   th: ['ทั้งหมด', 'ใช้'],
-  // My (내, 제 is listed), all, use.
-  ko: ['내', '모든', '사용', '사용하는', '사용하나요'],
+  // My (내, 제 is listed), all, use; 하다 and 되다 (do, become: "작동 안 함", not working) written
+  // alone, as English's "do" is listed.
+  ko: [
+    ...['내', '모든', '사용', '사용하는', '사용하나요'],
+    ...['함', '해요', '해', '됨', '돼요', '돼', '됩니다', '되나요'],
+  ],
   // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
   // grammar); use.
   zh: ['所有', '全部', '我的', '用'],

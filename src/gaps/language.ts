@@ -184,8 +184,21 @@ export const OPPOSITE_STEMS: readonly (readonly [string, string])[] = [
   ['above', 'below'],
 ].map(([a, b]) => [porter(a!), porter(b!)] as const)
 
-/** The polar words' stems (Porter): what their features are named by (features.ts). */
-export const POLAR_STEMS: ReadonlySet<string> = new Set([...POLAR_WORDS].map((w) => porter(w)))
+/**
+ * Korean's "not": 않다 in any ending (않습니다, 않아요, 않나요), and the words 안 and 못 (not,
+ * cannot) before a verb, all read as "않" (`korean`). Its list has none of them, and as content
+ * words "SSO가 작동하지 않습니다" and "웹훅이 작동하지 않습니다" (SSO, webhooks are not working)
+ * shared two words of three, "working" and "not": a week asking it of five things made three gaps
+ * of four or five things. Polar, as English's "not" is, the negation is part of the verb it comes
+ * with (similarity.ts: `wordOf`): one word shared.
+ */
+const KOREAN_NOT = '않'
+
+/** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
+export const POLAR_STEMS: ReadonlySet<string> = new Set([
+  ...[...POLAR_WORDS].map((w) => porter(w)),
+  KOREAN_NOT,
+])
 
 export const ENGLISH = language(
   'en',
@@ -289,6 +302,9 @@ const KOREAN_PARTICLES = [
  * evaluation, reads as "평"), and its letter groups stay whole.
  */
 function korean(word: string): string {
+  // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
+  // another 안: with its particle, it is no word of its own).
+  if (word.startsWith(KOREAN_NOT) || word === '안' || word === '못') return KOREAN_NOT
   for (const ending of KOREAN_VERB_ENDINGS)
     if (word.length > ending.length && word.endsWith(ending)) return word.slice(0, -ending.length)
   for (const particle of KOREAN_PARTICLES)
