@@ -1011,9 +1011,18 @@ const OPPOSITE_STEMS = [
  * with (similarity.ts: `wordOf`): one word shared.
  */
 const KOREAN_NOT = '않';
+/**
+ * English's negative contractions as `words` reads them ("doesn't": "doesnt"), and "cannot": polar
+ * words, as "not" is. Each stays a word of its own ("I can't log in" is not "I don't log in"), and
+ * is part of the verb it comes with (similarity.ts: `wordOf`): "SSO doesn't work" and "Search
+ * doesn't work" share one word, not two.
+ */
+const SAYS_NOT = new Set(('dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
+    'havent hadnt aint mustnt neednt').split(' '));
 /** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
 const POLAR_STEMS = new Set([
     ...[...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
+    ...[...SAYS_NOT].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
     KOREAN_NOT,
 ]);
 const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
@@ -2850,8 +2859,13 @@ const ONE_WORD_SHARE = 0.7;
 /** Every shared word alike: how frames and the categories' agreement are looked for. */
 const EVERY_WORD_ALIKE = 1;
 /**
- * A polar word that comes with a word in this share of the questions that have the word is part of
- * it ("up" of "top up", "down" of "turn down" where the run never turns anything else).
+ * A polar word that comes with a word in this share of the questions that have the word, or of
+ * those that have the polar word, is part of it ("up" of "top up", "down" of "turn down" where the
+ * run never turns anything else; "not" of "not working" where the run's "not" is "not working",
+ * though some write "doesn't work"). With the word's share alone, "SSO is not working" and "Search
+ * is not working" shared two words when a third of the week wrote "X doesn't work", and five things
+ * asked so made two gaps of four and eight questions. The size family (20 seeds) as before: 6.47 %
+ * of the gaps mixed; 22.54 → 22.50 % of the topics lead a pure gap (one topic of one seed).
  */
 const PART_OF_WORD = 0.8;
 /**
@@ -2880,7 +2894,7 @@ function wordOf(e, isWord) {
     for (const [key, k] of together) {
         const w = Math.floor(key / F);
         const b = key - w * F;
-        if (k >= 2 && k >= PART_OF_WORD * e.df[w] && k > best[b])
+        if (k >= 2 && k >= PART_OF_WORD * Math.min(e.df[w], e.df[b]) && k > best[b])
             [of[b], best[b]] = [w, k];
     }
     (0,typed_arrays/* release */._)(polar, best);

@@ -538,6 +538,25 @@ describe('clusterQuestions by meaning', () => {
     expect(of(cheque[0]!)).toBe(of(cheque[1]!))
   })
 
+  it('keeps "X is not working" and "X doesn\'t work" of five things in five gaps, one a thing', () => {
+    const things = ['SSO', 'Search', 'The webhook', 'The API', 'Dark mode']
+    const topics = things.map((x) => [
+      `${x} is not working`,
+      `Why is ${x.toLowerCase()} not working?`,
+      `${x} doesn't work`,
+    ])
+    const rows = [...topics.flat(), ...PDF_EXPORT, ...ONE_OFFS].map((q) => ask(q))
+    const gaps = clusterQuestions(rows).filter((c) => c.size >= 3)
+    // "not" came with "work" in two questions of three, and "doesn't" was a word of its own: the
+    // things' "… is not working" made one gap of eight, their "… doesn't work" another of four.
+    // A polar word that comes with one word in most of its own questions is part of it, and
+    // "doesn't" is as polar as "not".
+    for (const topic of topics) {
+      const gap = gaps.find((c) => c.questions.some((q) => q.text === topic[0]))
+      expect(gap?.questions.map((q) => q.text).sort()).toEqual([...topic].sort())
+    }
+  })
+
   it('never puts opposites in one gap ("turn the lights on", "turn the lights off")', () => {
     const pairs = [
       ['turn the lights on', 'please turn on the lights'],

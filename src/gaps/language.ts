@@ -194,9 +194,23 @@ export const OPPOSITE_STEMS: readonly (readonly [string, string])[] = [
  */
 const KOREAN_NOT = '않'
 
+/**
+ * English's negative contractions as `words` reads them ("doesn't": "doesnt"), and "cannot": polar
+ * words, as "not" is. Each stays a word of its own ("I can't log in" is not "I don't log in"), and
+ * is part of the verb it comes with (similarity.ts: `wordOf`): "SSO doesn't work" and "Search
+ * doesn't work" share one word, not two.
+ */
+const SAYS_NOT = new Set(
+  (
+    'dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
+    'havent hadnt aint mustnt neednt'
+  ).split(' '),
+)
+
 /** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
 export const POLAR_STEMS: ReadonlySet<string> = new Set([
   ...[...POLAR_WORDS].map((w) => porter(w)),
+  ...[...SAYS_NOT].map((w) => porter(w)),
   KOREAN_NOT,
 ])
 

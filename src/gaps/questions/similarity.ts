@@ -24,8 +24,13 @@ export const ONE_WORD_SHARE = 0.7
 export const EVERY_WORD_ALIKE = 1
 
 /**
- * A polar word that comes with a word in this share of the questions that have the word is part of
- * it ("up" of "top up", "down" of "turn down" where the run never turns anything else).
+ * A polar word that comes with a word in this share of the questions that have the word, or of
+ * those that have the polar word, is part of it ("up" of "top up", "down" of "turn down" where the
+ * run never turns anything else; "not" of "not working" where the run's "not" is "not working",
+ * though some write "doesn't work"). With the word's share alone, "SSO is not working" and "Search
+ * is not working" shared two words when a third of the week wrote "X doesn't work", and five things
+ * asked so made two gaps of four and eight questions. The size family (20 seeds) as before: 6.47 %
+ * of the gaps mixed; 22.54 → 22.50 % of the topics lead a pure gap (one topic of one seed).
  */
 const PART_OF_WORD = 0.8
 
@@ -53,7 +58,8 @@ function wordOf(e: SparseVectors, isWord: Uint8Array): Int32Array {
   for (const [key, k] of together) {
     const w = Math.floor(key / F)
     const b = key - w * F
-    if (k >= 2 && k >= PART_OF_WORD * e.df[w]! && k > best[b]!) [of[b], best[b]] = [w, k]
+    if (k >= 2 && k >= PART_OF_WORD * Math.min(e.df[w]!, e.df[b]!) && k > best[b]!)
+      [of[b], best[b]] = [w, k]
   }
   release(polar, best)
   return of
