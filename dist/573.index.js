@@ -494,6 +494,7 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   Hv: () => (/* binding */ CHAT_WORDS),
 /* harmony export */   LM: () => (/* binding */ greetingWords),
 /* harmony export */   jw: () => (/* binding */ thanksIn),
+/* harmony export */   k2: () => (/* binding */ LISTS_HOLD),
 /* harmony export */   lk: () => (/* binding */ QUESTION_WORDS_OF)
 /* harmony export */ });
 /* unused harmony export isGreeting */
@@ -654,6 +655,18 @@ const QUESTION_WORDS_OF = {
     ],
     // Please; the question particle (its list has "mı", "mu", "mü"), what is.
     tr: ['lütfen', 'mi', 'nedir'],
+};
+/**
+ * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
+ * about: read as content words. German's list (`stopword`) holds "Suche" (search), "Startseite"
+ * (home page) and "Beispiel" (example): "Die Suche funktioniert nicht" (search is not working) had
+ * no word but "funktioniert", and joined whatever else did not work; "Gibt es ein Beispiel?" none.
+ * No other list of those checked (French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
+ * Russian, Turkish) holds its words for search, example or page. Its time words stay listed
+ * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what).
+ */
+const LISTS_HOLD = {
+    de: ['suche', 'startseite', 'beispiel'],
 };
 /**
  * Words English's list has ("all", "my", "is", "there is", "have", "this", "between"), and the light verbs
@@ -968,8 +981,11 @@ function language(code, list, stem) {
     const also = ALSO_WRITTEN[code];
     const lower = (word) => misread ? replaced(word.toLowerCase(), misread) : word.toLowerCase();
     const lists = [];
+    const topics = new Set(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_HOLD */ .k2[code]);
     for (const word of [...list, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .QUESTION_WORDS_OF */ .lk[code] ?? [])]) {
         const w = lower(word);
+        if (topics.has(w))
+            continue;
         const other = also ? replaced(w, also) : w;
         lists.push(w);
         if (other !== w)

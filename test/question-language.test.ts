@@ -396,6 +396,30 @@ describe('the words a gap is known by', () => {
     expect(stemIn('안', ko)).toBe(stemIn('않습니다', ko))
   })
 
+  it('reads German\'s "Suche" (search) as a topic, as English reads "search", though its list holds it', () => {
+    const things = ['SSO', 'die Suche', 'der Export', 'die API', 'der Dunkelmodus']
+    const topics = things.map((x) => [
+      `${x} funktioniert nicht`,
+      `Warum funktioniert ${x} nicht?`,
+      `${x} geht nicht`,
+    ])
+    topics.push(['Wie lösche ich mein Konto?', 'Konto löschen', 'Kann ich mein Konto löschen?'])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    // "Die Suche funktioniert nicht" had no word but "funktioniert": it joined the API's.
+    for (const c of clusters.filter((c) => c.size >= 2)) {
+      const texts = c.questions.map((q) => q.text)
+      expect(topics.some((topic) => texts.every((t) => topic.includes(t)))).toBe(true)
+    }
+    const search = clusters.find((c) => c.questions.some((q) => q.text === topics[1]![0]))
+    expect(search?.questions.map((q) => q.text).sort()).toEqual([...topics[1]!].sort())
+    const de = languageOf('Gibt es ein Beispiel?', words('Gibt es ein Beispiel?'))
+    expect([de.code, isStopWord(de, 'beispiel'), isStopWord(de, 'gibt')]).toEqual([
+      'de',
+      false,
+      true,
+    ])
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

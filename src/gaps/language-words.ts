@@ -163,6 +163,19 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
+ * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
+ * about: read as content words. German's list (`stopword`) holds "Suche" (search), "Startseite"
+ * (home page) and "Beispiel" (example): "Die Suche funktioniert nicht" (search is not working) had
+ * no word but "funktioniert", and joined whatever else did not work; "Gibt es ein Beispiel?" none.
+ * No other list of those checked (French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
+ * Russian, Turkish) holds its words for search, example or page. Its time words stay listed
+ * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what).
+ */
+export const LISTS_HOLD: Readonly<Record<string, readonly string[]>> = {
+  de: ['suche', 'startseite', 'beispiel'],
+}
+
+/**
  * Words English's list has ("all", "my", "is", "there is", "have", "this", "between"), and the light verbs
  * English reads as stop words ("use", "make", "get"), where a language's list lacks them: two
  * questions that share such a word and a verb are two topics that share a frame ("Wie nutze ich die

@@ -33,7 +33,7 @@ import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { stemmer as turkish } from '@orama/stemmers/turkish'
 import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
-import { CHAT_WORDS, LISTS_LACK, QUESTION_WORDS_OF } from './language-words.ts'
+import { CHAT_WORDS, LISTS_HOLD, LISTS_LACK, QUESTION_WORDS_OF } from './language-words.ts'
 
 export interface Language {
   /** ISO 639-1 code. */
@@ -146,8 +146,10 @@ function language(code: string, list: readonly string[], stem: (w: string) => st
   const lower = (word: string) =>
     misread ? replaced(word.toLowerCase(), misread) : word.toLowerCase()
   const lists: string[] = []
+  const topics = new Set(LISTS_HOLD[code])
   for (const word of [...list, ...(QUESTION_WORDS_OF[code] ?? [])]) {
     const w = lower(word)
+    if (topics.has(w)) continue
     const other = also ? replaced(w, also) : w
     lists.push(w)
     if (other !== w) lists.push(other)
