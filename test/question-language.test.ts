@@ -420,6 +420,22 @@ describe('the words a gap is known by', () => {
     ])
   })
 
+  it('reads Turkish\'s "ne yapmalıyım" (what should I do) as words that ask, as English\'s are', () => {
+    const things = ['SSO', 'Arama', 'Dışa aktarma', 'API', 'Karanlık mod']
+    const topics = things.map((x) => [
+      `${x} çalışmıyor`,
+      `${x} neden çalışmıyor?`,
+      `${x} çalışmıyor, ne yapmalıyım?`,
+    ])
+    topics.push(['Hesabımı nasıl silerim?', 'hesap silme', 'Hesabımı silebilir miyim?'])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    // "API çalışmıyor, ne yapmalıyım?" and "Arama çalışmıyor, ne yapmalıyım?" met on "yapmalıyım".
+    for (const c of clusters.filter((c) => c.size >= 2)) {
+      const texts = c.questions.map((q) => q.text)
+      expect(topics.some((topic) => texts.every((t) => topic.includes(t)))).toBe(true)
+    }
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

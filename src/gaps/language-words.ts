@@ -251,6 +251,8 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   tr: [
     ...['arasında', 'arasındaki'],
     ...['kullanmak', 'kullanırım', 'kullanılır', 'kullanabilirim', 'kullanabilir'],
+    // Do, make (its list has "yapmak" alone): "ne yapmalıyım" (what should I do), "nasıl yapılır".
+    ...['yapmalıyım', 'yapılır', 'yapabilirim', 'yaparım', 'yapılmalı'],
   ],
   id: ['menggunakan', 'gunakan', 'pakai', 'memakai'],
   sv: ['använda', 'använder', 'göra'],
