@@ -436,6 +436,24 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('finds a frame asked two ways ("Есть ли лимит на X?", "лимит на X") and groups its questions by thing', () => {
+    const things = ['SSO', 'поиск', 'вебхуки', 'API', 'тёмную тему', 'CLI', 'аналитику']
+    const topics = things.map((x) => [
+      `Есть ли лимит на ${x}?`,
+      `лимит на ${x}`,
+      `Какой максимум для ${x}?`,
+    ])
+    topics.push(['Как удалить аккаунт?', 'удаление аккаунта', 'Можно ли удалить аккаунт?'])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    const found = clusters
+      .filter((c) => c.size >= 2)
+      .map((c) => c.questions.map((q) => q.text))
+      .map((texts) => topics.findIndex((topic) => texts.every((t) => topic.includes(t))))
+    // Each thing was named twice in the frame's group, so no frame was found: one topic of eight.
+    expect(found.every((k) => k >= 0)).toBe(true)
+    expect(clusters.filter((c) => c.size >= 3).length).toBeGreaterThanOrEqual(6)
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)
