@@ -650,7 +650,8 @@ const QUESTION_WORDS_OF = {
     // How, what do I do, why, what, where; may I ask, I want to, can, whether, should, or; use (a light verb, as
     // English's: "SSO无法使用" and "Webhook无法使用", SSO / webhooks cannot be used, met on it).
     zh: [
-        ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
+        // 怎么办 (what do I do) the segmenter cuts as 怎么 and 办.
+        ...['如何', '怎么', '怎样', '怎么办', '办', '为什么', '什么', '哪里', '在哪'],
         ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是'],
     ],
     // Please; the question particle (its list has "mı", "mu", "mü"), what is.
@@ -1154,13 +1155,14 @@ const GREEK = {
     ...language('el', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ell */ .IX, _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__/* .stemmer */ .I),
     listForm: (word) => word.normalize('NFD').replace(/\p{M}/gu, '').replace(/ς/g, 'σ'),
 };
+const CHINESE = language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep);
 /**
  * Languages told apart by their script; where another language writes the same letters (`alike`),
  * the one whose own listed words the text uses more (`ownWordsOf`).
  */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
-    { script: /\p{sc=Han}/u, language: language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .G, keep) },
+    { script: /\p{sc=Han}/u, language: CHINESE },
     // Its list writes words bare, readers with their particle: a word is looked up without it.
     { script: /\p{sc=Hangul}/u, language: { ...language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, korean), listForm: korean } },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },
@@ -1176,6 +1178,7 @@ const BY_SCRIPT = [
 /** Scripts written without spaces between words. */
 const UNSPACED = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Thai}\p{sc=Lao}\p{sc=Khmer}\p{sc=Myanmar}]/u;
 const HAN_RUN = /\p{sc=Han}{2,}/gu;
+const HAN_LETTER = /^\p{sc=Han}$/u;
 /**
  * English words its list lacks that other languages' lists hold: its negative contractions as
  * `words` reads them ("don't": "dont"), and "one" (Polish). They tell English, and stay content
@@ -1322,7 +1325,12 @@ function isAscii(text) {
 const segmenters = new Map();
 /**
  * The words of a run of text in a script written without spaces (already lower case), by the
- * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese).
+ * segmenter of the whole text's language (kana anywhere in it: Japanese; else Chinese). Chinese
+ * letters the segmenter leaves alone, one after another and none a stop word, are one word: it
+ * does not know 报错 or 出错 (to err) or 构建 (a build), and as single letters "API出错" and "CLI
+ * 出错" shared two words; seven things asked "X出错", "为什么X报错", "X报错了" made a gap of six
+ * things. xSID's Chinese (500 test requests): 6.7 → 3.7 % of the gaps mixed (69.8 % in no gap,
+ * was 68.2); its validation split 71.7 → 71.3 % in no gap, as mixed as before.
  */
 function unspacedWords(run, wholeText) {
     const locale = KANA.test(wholeText) ? 'ja' : 'zh';
@@ -1332,9 +1340,20 @@ function unspacedWords(run, wholeText) {
         segmenters.set(locale, segmenter);
     }
     const out = [];
-    for (const s of segmenter.segment(run))
-        if (s.isWordLike)
-            out.push(s.segment);
+    // The last word is a run of lone Han letters the segmenter did not know as a word.
+    let lone = false;
+    for (const { segment, isWordLike } of segmenter.segment(run)) {
+        const alone = locale === 'zh' &&
+            isWordLike === true &&
+            segment.length === 1 &&
+            HAN_LETTER.test(segment) &&
+            !CHINESE.stopWords.has(segment);
+        if (alone && lone)
+            out[out.length - 1] += segment;
+        else if (isWordLike)
+            out.push(segment);
+        lone = alone;
+    }
     return out;
 }
 /**

@@ -454,6 +454,21 @@ describe('the words a gap is known by', () => {
     expect(clusters.filter((c) => c.size >= 3).length).toBeGreaterThanOrEqual(6)
   })
 
+  it('reads Chinese letters the segmenter leaves alone as one word: 出错 and 报错 (to err)', () => {
+    const things = ['SSO', '搜索', 'Webhook', 'API', '深色模式', 'CLI', '分析']
+    const topics = things.map((x) => [`${x}出错`, `为什么${x}报错`, `${x}报错了`])
+    topics.push(['如何删除账户', '删除账户', '怎么删除我的账户'])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    // As single letters 出 and 错, "API出错" and "CLI出错" shared two words: a gap of six things.
+    for (const c of clusters.filter((c) => c.size >= 2)) {
+      const texts = c.questions.map((q) => q.text)
+      expect(topics.some((topic) => texts.every((t) => topic.includes(t)))).toBe(true)
+    }
+    expect(words('API出错')).toEqual(['api', '出错'])
+    // A stop word stays a word of its own: 了 is not part of 报错.
+    expect(words('API报错了')).toEqual(['api', '报错', '了'])
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

@@ -155,7 +155,8 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // How, what do I do, why, what, where; may I ask, I want to, can, whether, should, or; use (a light verb, as
   // English's: "SSO无法使用" and "Webhook无法使用", SSO / webhooks cannot be used, met on it).
   zh: [
-    ...['如何', '怎么', '怎样', '怎么办', '为什么', '什么', '哪里', '在哪'],
+    // 怎么办 (what do I do) the segmenter cuts as 怎么 and 办.
+    ...['如何', '怎么', '怎样', '怎么办', '办', '为什么', '什么', '哪里', '在哪'],
     ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是'],
   ],
   // Please; the question particle (its list has "mı", "mu", "mü"), what is.
