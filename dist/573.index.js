@@ -692,6 +692,8 @@ const LISTS_LACK = {
         ...['alle', 'tussen'],
         // Use, make, get: light verbs, as English's "use", "make" and "get" are (QUESTION_WORDS_OF).
         ...['gebruiken', 'gebruik', 'gebruikt', 'maken', 'maak', 'maakt', 'krijgen', 'krijg'],
+        // Is, are, of a place ("Waar bevindt X zich?", where is X).
+        ...['bevindt', 'bevinden'],
     ],
     fr: [
         ...['tous', 'toutes', 'tout', 'toute', 'entre'],
@@ -717,6 +719,8 @@ const LISTS_LACK = {
     de: [
         ...['nutzen', 'nutze', 'nutzt', 'benutzen', 'benutze', 'benutzt'],
         ...['verwenden', 'verwende', 'verwendet', 'mache', 'bekommen', 'bekomme', 'bekommt'],
+        // Is, are, of a place ("Wo befindet sich X?", where is X).
+        ...['befindet', 'befinden'],
     ],
     fi: ['kaikki', 'kaikkien', 'kaikista', 'minun', 'olla', 'välillä', 'käyttää', 'käytän'],
     cs: [
@@ -732,15 +736,21 @@ const LISTS_LACK = {
     pl: [
         ...['swój', 'swoją', 'swojego', 'swojej', 'swoim', 'moją', 'mojego', 'mojej', 'pomiędzy'],
         ...['używać', 'użyć', 'używam', 'robić', 'zrobić'],
+        // Is, are, of a place ("Gdzie znajduje się X?", where is X).
+        ...['znajduje', 'znajdują'],
     ],
     hu: ['összes', 'használni', 'használom', 'használhatom'],
     uk: [
         ...['всі', 'усі', 'всіх', 'усіх', 'мою', 'мого', 'своє', 'свого'],
         ...['використовувати', 'використати', 'зробити'],
+        // Is, are, of a place ("Де знаходиться X?", where is X).
+        ...['знаходиться', 'знаходяться'],
     ],
     ru: [
         ...['свой', 'своё', 'свои', 'своего', 'своей', 'своим', 'мою', 'моё', 'мои', 'моего', 'моей'],
         ...['использовать', 'использую', 'сделать', 'делать', 'получить'],
+        // Is, are, of a place ("Где находится X?", where is X).
+        ...['находится', 'находятся'],
     ],
     tr: [
         ...['arasında', 'arasındaki'],
