@@ -614,6 +614,8 @@ const QUESTION_WORDS_OF = {
     // (주세요); the polite forms of "do" that end a question (하나요, 합니다, 하는).
     ko: [
         ...['방법', '어디서', '수', '있나요', '있습니까', '있어요', '주세요'],
+        // What (is it): "SSO란 무엇인가요?", what is SSO.
+        ...['무엇', '무엇인가요', '무엇입니까', '뭔가요', '뭐예요'],
         ...['하나요', '합니다', '하는', '하려면', '할'],
     ],
     // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
@@ -770,6 +772,9 @@ const LISTS_LACK = {
     ko: [
         ...['내', '모든', '사용', '사용하는', '사용하나요'],
         ...['함', '해요', '해', '됨', '돼요', '돼', '됩니다', '되나요'],
+        // 쓰다, use, as 사용; 중, "of" two things ("SAML과 OIDC 중 무엇을 써야 하나요?": which should I
+        // use, SAML or OIDC?).
+        ...['써야', '써요', '쓰는', '쓰나요', '중'],
     ],
     // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
     // grammar); use.
@@ -1129,29 +1134,66 @@ const KOREAN_VERB_ENDINGS = [
     ...['하려면', '하나요', '합니다', '했어요', '했습니다', '하세요', '하는', '하지', '하고', '해요'],
     ...['하면', '하기', '되는', '되나요', '됩니다', '되지', '할', '한', '해'],
 ];
-/** Particles written onto a word ("계정을", "SSO가", "PDF로"), longest first. */
+/** Particles written onto a word ("계정을", "SSO가", "PDF로", "SSO란"), longest first. */
 const KOREAN_PARTICLES = [
     ...['에서는', '에게서', '으로는', '에서', '에게', '한테', '으로', '부터', '까지', '처럼', '보다'],
-    ...['이나', '은', '는', '이', '가', '을', '를', '의', '에', '로', '와', '과', '도', '만'],
+    ...[
+        '이나',
+        '이란',
+        '은',
+        '는',
+        '이',
+        '가',
+        '을',
+        '를',
+        '의',
+        '에',
+        '로',
+        '와',
+        '과',
+        '도',
+        '만',
+        '란',
+    ],
 ];
+/**
+ * Endings and particles of one syllable that also end many two-syllable nouns: 추가 (add), 평가,
+ * 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path), 속도 (speed), 권한 (permission),
+ * 제한 (limit). Taken off only where two syllables stay: "추가" stays, "추가를" is "추가".
+ */
+const KOREAN_NOUN_ENDS = new Set([
+    '이',
+    '가',
+    '의',
+    '로',
+    '와',
+    '과',
+    '도',
+    '만',
+    '란',
+    '한',
+    '할',
+    '해',
+]);
 /**
  * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
  * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I
  * delete), so "계정을 삭제하는 방법" and "계정 삭제" shared no word. No maintained stemmer reads
  * Korean without a model: this takes off a 하다 or 되다 verb's ending (its noun stays: "삭제") or
- * else one particle, where a syllable stays before it. A word is seldom cut wrong ("평가",
- * evaluation, reads as "평"), and its letter groups stay whole.
+ * else one particle, where a syllable stays before it (two for an end many nouns have:
+ * KOREAN_NOUN_ENDS). A word is seldom cut wrong, and its letter groups stay whole.
  */
 function korean(word) {
     // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
     // another 안: with its particle, it is no word of its own).
     if (word.startsWith(KOREAN_NOT) || word === '안' || word === '못')
         return KOREAN_NOT;
+    const stays = (end) => word.length - end.length >= (KOREAN_NOUN_ENDS.has(end) ? 2 : 1);
     for (const ending of KOREAN_VERB_ENDINGS)
-        if (word.length > ending.length && word.endsWith(ending))
+        if (word.endsWith(ending) && stays(ending))
             return word.slice(0, -ending.length);
     for (const particle of KOREAN_PARTICLES)
-        if (word.length > particle.length && word.endsWith(particle))
+        if (word.endsWith(particle) && stays(particle))
             return word.slice(0, -particle.length);
     return word;
 }

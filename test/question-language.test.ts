@@ -519,6 +519,37 @@ describe('the words a gap is known by', () => {
     },
   )
 
+  it('keeps a Korean noun whole where its last syllable looks like a particle (추가, 권한, 제한)', () => {
+    const ko = languageOf('팀원을 추가하는 방법', words('팀원을 추가하는 방법'))
+    const stem = (w: string) => stemIn(w, ko)
+    // "추가" (add) read as "추" and "추가하는" as "추가": "팀원 추가" and "팀원을 추가하는 방법" did
+    // not share the verb; "권한" (permission) and "제한" (limit) read as "권" and "제" (my).
+    expect([stem('추가'), stem('추가를'), stem('추가하는')]).toEqual(['추가', '추가', '추가'])
+    expect([stem('권한'), stem('제한'), stem('제한이'), stem('결과'), stem('정의')]).toEqual([
+      '권한',
+      '제한',
+      '제한',
+      '결과',
+      '정의',
+    ])
+    // A clear particle still goes after one syllable; 란 ("SSO란", what SSO is) is a particle.
+    expect([stem('키를'), stem('계정을'), stem('sso란')]).toEqual(['키', '계정', 'sso'])
+    const things = ['SSO', '검색', '웹훅', 'API', '다크 모드', 'CLI', '분석']
+    const topics = things.map((x) => [`${x}란 무엇인가요?`, `${x}의 의미`, `${x} 설명`])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    const whole = clusters.filter((c) =>
+      topics.some(
+        (t) =>
+          [...t].sort().join() ===
+          c.questions
+            .map((q) => q.text)
+            .sort()
+            .join(),
+      ),
+    )
+    expect(whole.length).toBeGreaterThanOrEqual(6)
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

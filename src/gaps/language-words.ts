@@ -119,6 +119,8 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   // (주세요); the polite forms of "do" that end a question (하나요, 합니다, 하는).
   ko: [
     ...['방법', '어디서', '수', '있나요', '있습니까', '있어요', '주세요'],
+    // What (is it): "SSO란 무엇인가요?", what is SSO.
+    ...['무엇', '무엇인가요', '무엇입니까', '뭔가요', '뭐예요'],
     ...['하나요', '합니다', '하는', '하려면', '할'],
   ],
   // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
@@ -277,6 +279,9 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
   ko: [
     ...['내', '모든', '사용', '사용하는', '사용하나요'],
     ...['함', '해요', '해', '됨', '돼요', '돼', '됩니다', '되나요'],
+    // 쓰다, use, as 사용; 중, "of" two things ("SAML과 OIDC 중 무엇을 써야 하나요?": which should I
+    // use, SAML or OIDC?).
+    ...['써야', '써요', '쓰는', '쓰나요', '중'],
   ],
   // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
   // grammar); use.
