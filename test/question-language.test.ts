@@ -550,6 +550,27 @@ describe('the words a gap is known by', () => {
     expect(whole.length).toBeGreaterThanOrEqual(6)
   })
 
+  it('reads Italian\'s "cosa" and "cos\'è" (what, what is) as words that ask', () => {
+    const things = ["l'SSO", 'la ricerca', 'i webhook', "l'API", 'la modalità scura', 'la CLI']
+    const topics = things.map((x) => [`Cos'è ${x}?`, `significato di ${x}`, `Spiegami ${x}`])
+    const clusters = clusterQuestions(topics.flat().map((q) => ask(q)))
+    // "cos" was a content word: "Cos'è l'SSO?" shared only "SSO" with the others, and was left out.
+    const whole = clusters.filter((c) =>
+      topics.some(
+        (t) =>
+          [...t].sort().join() ===
+          c.questions
+            .map((q) => q.text)
+            .sort()
+            .join(),
+      ),
+    )
+    expect(whole.length).toBeGreaterThanOrEqual(5)
+    const text = 'Cosa significa la modalità scura per il mio account?'
+    const it = languageOf(text, words(text))
+    expect([it.code, isStopWord(it, 'cosa'), isStopWord(it, 'cos')]).toEqual(['it', true, true])
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

@@ -106,7 +106,8 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['puedo', 'puede', 'pueden', 'favor'],
   ],
   fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
-  it: ['posso', 'può', 'puoi', 'quando', 'qual', 'favore', 'cortesia'],
+  // What: "cosa", and "cos" of "cos'è" (what is), read as "cos" and "è".
+  it: ['posso', 'può', 'puoi', 'quando', 'qual', 'cos', 'cosa', 'favore', 'cortesia'],
   pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem', 'favor'],
   nl: ['waarom', 'waar', 'wanneer', 'welke', 'alsjeblieft', 'alstublieft'],
   fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
