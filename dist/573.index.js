@@ -1138,44 +1138,14 @@ const KOREAN_VERB_ENDINGS = [
 /** Particles written onto a word ("계정을", "SSO가", "PDF로", "SSO란"), longest first. */
 const KOREAN_PARTICLES = [
     ...['에서는', '에게서', '으로는', '에서', '에게', '한테', '으로', '부터', '까지', '처럼', '보다'],
-    ...[
-        '이나',
-        '이란',
-        '은',
-        '는',
-        '이',
-        '가',
-        '을',
-        '를',
-        '의',
-        '에',
-        '로',
-        '와',
-        '과',
-        '도',
-        '만',
-        '란',
-    ],
+    ...'이나 이란 은 는 이 가 을 를 의 에 로 와 과 도 만 란'.split(' '),
 ];
 /**
  * Endings and particles of one syllable that also end many two-syllable nouns: 추가 (add), 평가,
  * 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path), 속도 (speed), 권한 (permission),
  * 제한 (limit). Taken off only where two syllables stay: "추가" stays, "추가를" is "추가".
  */
-const KOREAN_NOUN_ENDS = new Set([
-    '이',
-    '가',
-    '의',
-    '로',
-    '와',
-    '과',
-    '도',
-    '만',
-    '란',
-    '한',
-    '할',
-    '해',
-]);
+const KOREAN_NOUN_ENDS = new Set('이 가 의 로 와 과 도 만 란 한 할 해'.split(' '));
 /**
  * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
  * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I
