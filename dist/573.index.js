@@ -1327,6 +1327,11 @@ function languageShown(text, words, prefer) {
     for (let k = 1; k < BY_STOP_WORDS.length; k++)
         if (own[k] > 0 && english(k) === 0)
             return null;
+    // So do English's words that the run's language lists each of, with nothing else to go by:
+    // "Come cambio l'API?" (how do I change the API) shows "come" alone, and "l'" is a letter.
+    const preferred = prefer ? BY_STOP_WORDS.indexOf(prefer) : -1;
+    if (preferred > 0 && englishWords > 0 && english(preferred) === 0)
+        return null;
     return englishWords > 0 ? ENGLISH : null;
 }
 /**

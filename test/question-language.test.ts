@@ -541,6 +541,31 @@ describe('the words a gap is known by', () => {
     expect([it.code, isStopWord(it, 'cosa'), isStopWord(it, 'cos')]).toEqual(['it', true, true])
   })
 
+  it("reads a question whose English words its run's language lists too in the run's language", () => {
+    // "Come cambio l'API?" showed English by "come" alone ("l'" is a letter): read as English,
+    // "cambio" and "l" were words of it, and "… l'API?" and "… l'SSO?" made a pair.
+    const things = [
+      "l'SSO",
+      'la ricerca',
+      'i webhook',
+      "l'API",
+      'la modalità scura',
+      'la CLI',
+      'le statistiche',
+    ]
+    const topics = things.map((x) => [`Come cambio ${x}?`, `Posso cambiare ${x}?`, `cambiare ${x}`])
+    topics.push([
+      'Come elimino il mio account?',
+      'eliminare account',
+      'Posso eliminare il mio account?',
+    ])
+    const week = weekOf(topics)
+    expect(week.mixed).toBe(0)
+    expect(week.whole).toBeGreaterThanOrEqual(7)
+    // In an English week, "come" is English's.
+    expect(languageShown("Come cambio l'API?", words("Come cambio l'API?"), ENGLISH)).toBe(ENGLISH)
+  })
+
   it('reads each list as readers write its words: Greek with accents, Lithuanian and Slovak in their own letters, Romanian with a comma below', () => {
     const stop = (text: string) => {
       const ws = words(text)

@@ -493,6 +493,10 @@ export function languageShown(
   // the run's decides. "Come esporto la pagina in PDF?" has "come" and "in", which English lists
   // too, and "la"; in a week of Italian questions it is Italian.
   for (let k = 1; k < BY_STOP_WORDS.length; k++) if (own[k]! > 0 && english(k) === 0) return null
+  // So do English's words that the run's language lists each of, with nothing else to go by:
+  // "Come cambio l'API?" (how do I change the API) shows "come" alone, and "l'" is a letter.
+  const preferred = prefer ? BY_STOP_WORDS.indexOf(prefer) : -1
+  if (preferred > 0 && englishWords > 0 && english(preferred) === 0) return null
   return englishWords > 0 ? ENGLISH : null
 }
 
