@@ -1054,7 +1054,10 @@ const KOREAN_NOT = '않';
  */
 const SAYS_NOT = new Set(('dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
     'havent hadnt aint mustnt neednt').split(' '));
-/** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
+/**
+ * The polar words' stems (Porter; Korean's as `korean` reads it): what their features are named
+ * by (features.ts).
+ */
 const POLAR_STEMS = new Set([
     ...[...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
     ...[...SAYS_NOT].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),

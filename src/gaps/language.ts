@@ -209,7 +209,10 @@ const SAYS_NOT = new Set(
   ).split(' '),
 )
 
-/** The polar words' stems (Porter; Korean's as read): what their features are named by (features.ts). */
+/**
+ * The polar words' stems (Porter; Korean's as `korean` reads it): what their features are named
+ * by (features.ts).
+ */
 export const POLAR_STEMS: ReadonlySet<string> = new Set([
   ...[...POLAR_WORDS].map((w) => porter(w)),
   ...[...SAYS_NOT].map((w) => porter(w)),
