@@ -876,13 +876,13 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists, with the words they lack (language-words.ts), and the
- * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Devanagari, Bengali, Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی:
- * Persian; among Latin letters, ı, ğ and ş: Turkish); among the languages written in Latin or
- * Cyrillic letters, the one whose own stop words (those English does not list) the text uses most,
- * the run's between equals, English when unsure. Scripts written without spaces are cut
- * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
- * pairs (`letterPairs`).
+ * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell
+ * most languages apart (kana: Japanese; Han alone: Chinese; Hangul, Thai, Devanagari, Bengali,
+ * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, ı, ğ and
+ * ş: Turkish); among the languages written in Latin or Cyrillic letters, the one whose own stop
+ * words (those English does not list) the text uses most, the run's between equals, English when
+ * unsure. Scripts written without spaces are cut into words by `Intl.Segmenter` (built into Node);
+ * for grouping, Han words are also read by letter pairs (`letterPairs`).
  */
 
 
@@ -1638,12 +1638,13 @@ var typed_arrays = __webpack_require__(9926);
 
 /** What ends a clause: a question's end, or a stop or comma within it. */
 const CLAUSES = /[?!.,;:]+/;
-/** The words of each clause of `text` that has any. */
-function clauses(text) {
-    return text
+/** The clauses of `text` (`Clauses`): the opposites' particles and the split verb read them alike. */
+function clausesOf(text) {
+    let read;
+    return () => (read ??= text
         .split(CLAUSES)
         .map((clause) => (0,terms/* words */.aL)(clause))
-        .filter((ws) => ws.length > 0);
+        .filter((ws) => ws.length > 0));
 }
 /**
  * Swedish, Norwegian and Danish put the particle after the verb, not at the clause's end: "Hur
@@ -1660,14 +1661,14 @@ const SUBJECTS = {
 /** Languages whose clause may open with a verb and its particle ("ta bort …", "slå på …"). */
 const OPENING_VERB = new Set(['sv', 'nb', 'da']);
 /**
- * The words of `text`, read in `language`, that stand where a particle does: each clause's last
- * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
+ * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
+ * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
  * the Scandinavian languages a clause's second word (`OPENING_VERB`).
  */
-function particleSlots(text, language) {
+function particleSlots(clauses, language) {
     const subjects = SUBJECTS[language.code];
     const slots = [];
-    for (const ws of clauses(text)) {
+    for (const ws of clauses()) {
         slots.push(ws.at(-1));
         if (subjects)
             for (let i = 1; i + 1 < ws.length; i++)
@@ -1748,7 +1749,7 @@ function verbAt(ws, code) {
     return DETERMINERS[code].has(ws[1]) ? 0 : -1;
 }
 /**
- * The separable verb that `text`, read in `language`, splits, if any: the particle that closes a
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle that closes a
  * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
  * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
  * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
@@ -1756,12 +1757,12 @@ function verbAt(ws, code) {
  * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
  * mein Build fehl?").
  */
-function splitVerb(text, language) {
+function splitVerb(clauses, language) {
     const separable = SEPARABLE_PARTICLES[language.code];
     if (!separable)
         return null;
     const listed = LISTED_PARTICLES[language.code];
-    for (const ws of clauses(text)) {
+    for (const ws of clauses()) {
         const particle = ws.at(-1);
         if (ws.length < 3)
             continue;
@@ -2001,12 +2002,12 @@ function oppositeWords(names, contentWords) {
 }
 /**
  * Particles that end a clause and turn its verb on or off, in or out, by language: German's
- * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter"; Dutch's "zet de donkere modus aan /
- * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
- * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
- * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
- * follows the subject (particles.ts). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
- * second.
+ * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter";
+ * Dutch's "zet de donkere modus aan / uit", "log in / uit"; Swedish's, Norwegian's and Danish's
+ * "logga in / ut", "slå på / av", "log ind / ud", "slå til / fra". Their lists hold them as stop
+ * words ("ein" is also "a", "an" "at"), so only a particle that closes a clause counts, or in Dutch
+ * and the Scandinavian languages one that follows the subject (particles.ts). Bit 2k of a
+ * question's ends is pair k's first end, 2k + 1 its second.
  */
 const PARTICLE_PAIRS = [
     ...[
@@ -2035,15 +2036,15 @@ const PARTICLE_PAIRS = [
 ];
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));
 /**
- * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle where one stands (particles.ts: it closes a clause, or follows the subject in Dutch and
- * the Scandinavian languages).
+ * The ends of PARTICLE_PAIRS that a question (`clauses`), read in `language`, turns its verb with,
+ * as bits: a particle where one stands (particles.ts: it closes a clause, or follows the subject in
+ * Dutch and the Scandinavian languages).
  */
-function particleEnds(text, language) {
+function particleEnds(clauses, language) {
     if (!PARTICLE_CODES.has(language.code))
         return 0;
     let bits = 0;
-    for (const particle of particleSlots(text, language))
+    for (const particle of particleSlots(clauses, language))
         PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
             if (!codes.includes(language.code))
                 return;
@@ -2561,8 +2562,10 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
-        particles[i] = particleEnds(q.text, language);
-        const split = splitVerb(q.text, language);
+        // German, Dutch and the Scandinavian languages' clauses, read once for both.
+        const clauses = clausesOf(q.text);
+        particles[i] = particleEnds(clauses, language);
+        const split = splitVerb(clauses, language);
         if (split)
             splits.push({ i, language, split });
         const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language));
@@ -4376,11 +4379,11 @@ const FRAME_THING_NAMED = 2;
 /**
  * The stems of the run's frames: groups whose questions share a few words while each names its own
  * thing ("can I remove the invoice from my docs", "… the webhook …", "… the sandbox …"), a word at
- * most one other member has (`FRAME_THING_NAMED`) that readers ask about elsewhere too (in at least three questions, and under
- * half as often as the shared words: the things are many, the frame one). Five members or more,
- * and three in four, name such a thing: the group is what readers ask of many things, not a topic.
- * (A topic asked with a slot names one in some questions only: "turn off the lights", "… in the
- * kitchen", "… in the bedroom": five of nine name a room.)
+ * most one other member has (`FRAME_THING_NAMED`) that readers ask about elsewhere too (in at least
+ * three questions, and under half as often as the shared words: the things are many, the frame
+ * one). Five members or more, and three in four, name such a thing: the group is what readers ask
+ * of many things, not a topic. (A topic asked with a slot names one in some questions only: "turn
+ * off the lights", "… in the kitchen", "… in the bedroom": five of nine name a room.)
  * By their frequency alone, a frame's words look like the words of the week's most asked topic
  * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
  */

@@ -1,13 +1,13 @@
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
  * `stopword` package's lists, with the words they lack (language-words.ts), and the
- * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell most languages apart (kana: Japanese; Han alone: Chinese;
- * Hangul, Thai, Devanagari, Bengali, Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی:
- * Persian; among Latin letters, ı, ğ and ş: Turkish); among the languages written in Latin or
- * Cyrillic letters, the one whose own stop words (those English does not list) the text uses most,
- * the run's between equals, English when unsure. Scripts written without spaces are cut
- * into words by `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter
- * pairs (`letterPairs`).
+ * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell
+ * most languages apart (kana: Japanese; Han alone: Chinese; Hangul, Thai, Devanagari, Bengali,
+ * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, ı, ğ and
+ * ş: Turkish); among the languages written in Latin or Cyrillic letters, the one whose own stop
+ * words (those English does not list) the text uses most, the run's between equals, English when
+ * unsure. Scripts written without spaces are cut into words by `Intl.Segmenter` (built into Node);
+ * for grouping, Han words are also read by letter pairs (`letterPairs`).
  */
 import * as stop from 'stopword'
 import { stemmer as porter } from 'stemmer'

@@ -24,7 +24,7 @@ import {
 } from '../language.ts'
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
-import { splitVerb, type SplitVerb } from './particles.ts'
+import { clausesOf, splitVerb, type SplitVerb } from './particles.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -609,8 +609,10 @@ export function tfidfVectors(
   questions.forEach((q, i) => {
     const raw = words(q.text)
     const language = languageShown(q.text, raw, prior) ?? prior
-    particles[i] = particleEnds(q.text, language)
-    const split = splitVerb(q.text, language)
+    // German, Dutch and the Scandinavian languages' clauses, read once for both.
+    const clauses = clausesOf(q.text)
+    particles[i] = particleEnds(clauses, language)
+    const split = splitVerb(clauses, language)
     if (split) splits.push({ i, language, split })
     const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
     rawFeatures(ws, language, q.category, hints, space, f, {

@@ -283,11 +283,11 @@ const FRAME_THING_NAMED = 2
 /**
  * The stems of the run's frames: groups whose questions share a few words while each names its own
  * thing ("can I remove the invoice from my docs", "… the webhook …", "… the sandbox …"), a word at
- * most one other member has (`FRAME_THING_NAMED`) that readers ask about elsewhere too (in at least three questions, and under
- * half as often as the shared words: the things are many, the frame one). Five members or more,
- * and three in four, name such a thing: the group is what readers ask of many things, not a topic.
- * (A topic asked with a slot names one in some questions only: "turn off the lights", "… in the
- * kitchen", "… in the bedroom": five of nine name a room.)
+ * most one other member has (`FRAME_THING_NAMED`) that readers ask about elsewhere too (in at least
+ * three questions, and under half as often as the shared words: the things are many, the frame
+ * one). Five members or more, and three in four, name such a thing: the group is what readers ask
+ * of many things, not a topic. (A topic asked with a slot names one in some questions only: "turn
+ * off the lights", "… in the kitchen", "… in the bedroom": five of nine name a room.)
  * By their frequency alone, a frame's words look like the words of the week's most asked topic
  * ("visa", "mastercard"): what tells them apart is that a topic's questions name nothing else.
  */

@@ -8,7 +8,7 @@
  * hold as stop words ("zet … aan", "… uit").
  */
 import { OPPOSITE_STEMS, type Language } from '../language.ts'
-import { particleSlots } from './particles.ts'
+import { particleSlots, type Clauses } from './particles.ts'
 
 /**
  * Prefixes that make a word its opposite: "uninstall", "disconnect", "deaktivieren",
@@ -225,12 +225,12 @@ export function oppositeWords(
 
 /**
  * Particles that end a clause and turn its verb on or off, in or out, by language: German's
- * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter"; Dutch's "zet de donkere modus aan /
- * uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av", "log ind
- * / ud", "slå til / fra". Their lists hold them as stop words ("ein" is also "a", "an" "at"), so
- * only a particle that closes a clause counts, or in Dutch and the Scandinavian languages one that
- * follows the subject (particles.ts). Bit 2k of a question's ends is pair k's first end, 2k + 1 its
- * second.
+ * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter";
+ * Dutch's "zet de donkere modus aan / uit", "log in / uit"; Swedish's, Norwegian's and Danish's
+ * "logga in / ut", "slå på / av", "log ind / ud", "slå til / fra". Their lists hold them as stop
+ * words ("ein" is also "a", "an" "at"), so only a particle that closes a clause counts, or in Dutch
+ * and the Scandinavian languages one that follows the subject (particles.ts). Bit 2k of a
+ * question's ends is pair k's first end, 2k + 1 its second.
  */
 export const PARTICLE_PAIRS: readonly {
   codes: readonly string[]
@@ -263,14 +263,14 @@ export const PARTICLE_PAIRS: readonly {
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes))
 
 /**
- * The ends of PARTICLE_PAIRS that `text`, read in `language`, turns its verb with, as bits: a
- * particle where one stands (particles.ts: it closes a clause, or follows the subject in Dutch and
- * the Scandinavian languages).
+ * The ends of PARTICLE_PAIRS that a question (`clauses`), read in `language`, turns its verb with,
+ * as bits: a particle where one stands (particles.ts: it closes a clause, or follows the subject in
+ * Dutch and the Scandinavian languages).
  */
-export function particleEnds(text: string, language: Language): number {
+export function particleEnds(clauses: Clauses, language: Language): number {
   if (!PARTICLE_CODES.has(language.code)) return 0
   let bits = 0
-  for (const particle of particleSlots(text, language))
+  for (const particle of particleSlots(clauses, language))
     PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
       if (!codes.includes(language.code)) return
       if (particle === ends[0]) bits |= 1 << (2 * k)

@@ -15,12 +15,17 @@ import { words } from '../terms.ts'
 /** What ends a clause: a question's end, or a stop or comma within it. */
 const CLAUSES = /[?!.,;:]+/
 
-/** The words of each clause of `text` that has any. */
-function clauses(text: string): string[][] {
-  return text
-    .split(CLAUSES)
-    .map((clause) => words(clause))
-    .filter((ws) => ws.length > 0)
+/** A question's clauses, each as its words (those with any): read once, when first asked for. */
+export type Clauses = () => readonly (readonly string[])[]
+
+/** The clauses of `text` (`Clauses`): the opposites' particles and the split verb read them alike. */
+export function clausesOf(text: string): Clauses {
+  let read: string[][] | undefined
+  return () =>
+    (read ??= text
+      .split(CLAUSES)
+      .map((clause) => words(clause))
+      .filter((ws) => ws.length > 0))
 }
 
 /**
@@ -40,14 +45,14 @@ const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
 const OPENING_VERB: ReadonlySet<string> = new Set(['sv', 'nb', 'da'])
 
 /**
- * The words of `text`, read in `language`, that stand where a particle does: each clause's last
- * word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
+ * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
+ * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
  * the Scandinavian languages a clause's second word (`OPENING_VERB`).
  */
-export function particleSlots(text: string, language: Language): string[] {
+export function particleSlots(clauses: Clauses, language: Language): string[] {
   const subjects = SUBJECTS[language.code]
   const slots: string[] = []
-  for (const ws of clauses(text)) {
+  for (const ws of clauses()) {
     slots.push(ws.at(-1)!)
     if (subjects)
       for (let i = 1; i + 1 < ws.length; i++) if (subjects.has(ws[i]!)) slots.push(ws[i + 1]!)
@@ -138,7 +143,7 @@ export interface SplitVerb {
 }
 
 /**
- * The separable verb that `text`, read in `language`, splits, if any: the particle that closes a
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle that closes a
  * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
  * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
  * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
@@ -146,11 +151,11 @@ export interface SplitVerb {
  * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
  * mein Build fehl?").
  */
-export function splitVerb(text: string, language: Language): SplitVerb | null {
+export function splitVerb(clauses: Clauses, language: Language): SplitVerb | null {
   const separable = SEPARABLE_PARTICLES[language.code]
   if (!separable) return null
   const listed = LISTED_PARTICLES[language.code]!
-  for (const ws of clauses(text)) {
+  for (const ws of clauses()) {
     const particle = ws.at(-1)!
     if (ws.length < 3) continue
     if (!separable.has(particle) && !listed.has(particle)) continue
