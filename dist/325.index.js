@@ -1750,6 +1750,23 @@ function knownGaps(memory) {
     }));
 }
 /**
+ * The day (YYYY-MM-DD) readers were first seen on a gap: the earliest its signal dates (a question
+ * asked, a comment left, a term's last search: the kind's `firstDated`), kept within the window;
+ * when it dates none, the window's last day, or this run's day when that is sooner. The memory's
+ * day stands when it is earlier: a gap of a window read later (a run over past weeks) was seen
+ * since its first question, not since the run that found it.
+ */
+function seenSince(gap, options, remembered) {
+    const now = Date.parse(options.now);
+    // The window's last moment: its end is exclusive.
+    const to = Math.min(now, options.window ? Date.parse(options.window.to) - 1 : now);
+    const from = options.window ? Math.min(to, Date.parse(options.window.from)) : -Infinity;
+    const dated = Date.parse((0,registry/* unitOf */.uF)(gap).firstDated(gap) ?? '');
+    const time = Number.isNaN(dated) ? to : Math.min(to, Math.max(from, dated));
+    const day = new Date(time).toISOString().slice(0, 10);
+    return remembered !== undefined && remembered < day ? remembered : day;
+}
+/**
  * The views weight of each page: its human views over the mean of the pages read, within
  * [0.1, 10]. A page the export did not list weighs 1: unknown is not the same as unread.
  */
@@ -1780,7 +1797,7 @@ function rankGaps(gaps, options) {
         .map((gap) => {
         const weight = weightOf((0,registry/* unitOf */.uF)(gap).page(gap));
         // Days, as the memory keeps them: a gap seen this morning is not older than one seen today.
-        const firstSeen = (known.get(gap.key)?.firstSeen ?? options.now).slice(0, 10);
+        const firstSeen = seenSince(gap, options, known.get(gap.key)?.firstSeen);
         return { gap, impact: gap.readers * (0,registry/* unitOf */.uF)(gap).rankFactor(gap) * weight, weight, firstSeen };
     })
         .sort((a, b) => b.impact - a.impact ||
@@ -2500,21 +2517,23 @@ async function pass(deps, file) {
     const gaps = (0,registry/* reportedGaps */.xj)(candidates, { minCount: settings.minCount });
     const alone = (0,registry/* leftAlone */.Vb)(candidates, { minCount: settings.minCount }, unplaced);
     const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString();
+    const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const ranked = rankGaps(gaps, {
         views: read.rows.views,
         known: knownGaps(before.memory),
         now: now.toISOString(),
+        window: { from: windowFrom, to: windowTo },
     });
     const matches = matchesOf(ranked, docs?.matchesFor ?? null);
-    const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString();
     const pulls = await readPulls(deps.github, before.memory, log);
     const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates);
     const findings = {
-        seen: ranked.map(({ gap }) => ({
+        seen: ranked.map(({ gap, firstSeen }) => ({
             key: gap.key,
             kind: gap.kind,
             label: gap.label,
             signature: gap.signature,
+            since: firstSeen,
         })),
         now: now.toISOString(),
         settled: before.settled,

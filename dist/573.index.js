@@ -1561,7 +1561,18 @@ function pageGapOf(p, rows) {
             .slice(0, MAX_EXAMPLES)
             .map((r) => (0,privacy/* readerExcerpt */.Bv)(r.comment, EXCERPT)),
         codeFeedback: codeFeedbackOf(rows),
+        firstFeedbackAt: earliest(rows),
     };
+}
+/** The earliest readable `createdAt` of `rows`, as given (null: none). */
+function earliest(rows) {
+    let first = null;
+    for (const { createdAt } of rows) {
+        const t = createdAt ? Date.parse(createdAt) : NaN;
+        if (!Number.isNaN(t) && (first === null || t < Date.parse(first)))
+            first = createdAt;
+    }
+    return first;
 }
 function evidence(gap, d) {
     const lines = [
@@ -1592,6 +1603,7 @@ const pageKind = {
     }),
     judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
     page: (gap) => gap.path,
+    firstDated: (gap) => gap.firstFeedbackAt,
     rankFactor: () => 1,
     confidence: (gap) => gap.downShareLowerBound,
     numbers(gap) {
@@ -4876,6 +4888,7 @@ const questionKind = {
             examples: c.examples,
             questions: c.questions,
             pages: c.pages,
+            firstAsked: c.firstAsked,
             lastAsked: c.lastAsked,
         }));
     },
@@ -4884,6 +4897,7 @@ const questionKind = {
     measure: (gap) => ({ count: gap.size, questions: gap.size }),
     judgedWords: (label) => `questions like ${(0,inert/* inertText */.UJ)(label, 80)} left unanswered`,
     page: (gap) => gap.pages[0] ?? null,
+    firstDated: (gap) => gap.firstAsked || null,
     rankFactor: (gap) => cohesionWeight(gap.cohesion),
     confidence: (gap) => gap.cohesion,
     numbers: (gap) => `${(0,numbers/* wholeNumber */.rD)(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,
@@ -5006,13 +5020,14 @@ function largest(values) {
 function ranked(values) {
     return [...values].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
 }
-function latest(a, b) {
+/** Of two times (ISO 8601, or null), the later (`sign` 1) or the earlier (-1); unreadable: none. */
+function pick(a, b, sign) {
     if (b === null)
         return a;
     const tb = Date.parse(b);
     if (Number.isNaN(tb))
         return a;
-    return a === null || tb > Date.parse(a) ? b : a;
+    return a === null || sign * (tb - Date.parse(a)) > 0 ? b : a;
 }
 function groupOf(key, members) {
     const variants = new Map();
@@ -5021,6 +5036,7 @@ function groupOf(key, members) {
     let hits = 0;
     let clicks = 0;
     let last = null;
+    let first = null;
     for (const e of members) {
         hits += e.hits;
         clicks += e.clicks;
@@ -5030,7 +5046,8 @@ function groupOf(key, members) {
         const page = e.row.topClickedPage;
         if (page && e.clicks > 0)
             pages.set(page, (pages.get(page) ?? 0) + e.clicks);
-        last = latest(last, e.row.lastSearchedAt);
+        last = pick(last, e.row.lastSearchedAt, 1);
+        first = pick(first, e.row.lastSearchedAt, -1);
     }
     return {
         key,
@@ -5043,6 +5060,7 @@ function groupOf(key, members) {
         pages: ranked(pages),
         variants: ranked(variants),
         lastSearchedAt: last,
+        firstDatedAt: first,
     };
 }
 /**
@@ -5093,6 +5111,7 @@ const searchKind = {
             page: g.clicks > 0 ? g.topClickedPage : null,
             variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => (0,privacy/* readerExcerpt */.Bv)(v, LABEL)),
             lastSearchedAt: g.lastSearchedAt,
+            firstDatedAt: g.firstDatedAt,
         }));
     },
     reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
@@ -5103,6 +5122,7 @@ const searchKind = {
     },
     judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
     page: (gap) => (gap.page === null ? null : (0,gaps_paths/* pathOfPage */.E)(gap.page)),
+    firstDated: (gap) => gap.firstDatedAt,
     rankFactor: () => 1,
     confidence: (gap) => 1 - gap.ctr,
     numbers(gap) {
@@ -6399,9 +6419,11 @@ function mergeMemory(memory, seen, options) {
         if (ids.has(gap.key))
             continue;
         const known = byKey.get(gap.key);
+        const since = gap.since !== undefined && gap.since < today ? gap.since : today;
         if (known) {
             const again = seenAgain(known, today);
-            byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) });
+            const firstSeen = since < known.firstSeen ? since : known.firstSeen;
+            byKey.set(gap.key, { ...again, firstSeen, key: gap.key, ...signatureOf(gap) });
             ids.set(gap.key, known.id);
             continue;
         }
@@ -6412,7 +6434,7 @@ function mergeMemory(memory, seen, options) {
             kind: gap.kind,
             label: gap.label,
             ...(0,_life_js__WEBPACK_IMPORTED_MODULE_0__/* .born */ .mn)(),
-            firstSeen: today,
+            firstSeen: since,
             lastSeen: today,
             runs: 1,
             ...signatureOf(gap),

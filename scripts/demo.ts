@@ -343,6 +343,14 @@ function datesWithin(report: string, window: DemoWindow): boolean {
   return dates.length > 0 && dates.every(([, d = '']) => d >= window.from && d < window.to)
 }
 
+/** The `Since` of each gap in a report's table, by id. */
+function sinceOf(report: string): Map<string, string> {
+  const rows = [
+    ...report.matchAll(/^\| \*\*(g\d+)\*\* \|(?:[^|\n]*\|){3} (\d{4}-\d{2}-\d{2}) \|/gm),
+  ]
+  return new Map(rows.map(([, id = '', day = '']) => [id, day]))
+}
+
 /**
  * The Monday-to-Monday weeks of the demo's story, every one ended by `now`'s last Monday (today
  * when it is one): two weeks of readers before the fix (five and four weeks back), a week left
@@ -404,6 +412,14 @@ async function insights() {
   check(
     [firstWeek, secondWeek].every((week, i) => datesWithin(week.issue?.body ?? '', weeks[i]!)),
     "every date of readers' evidence in each report falls inside its window",
+  )
+  const [since1, since2] = [firstWeek, secondWeek].map((week) => sinceOf(week.issue?.body ?? ''))
+  const inWeek = (day: string | undefined, w: DemoWindow) => !!day && day >= w.from && day < w.to
+  check(
+    since1!.size > 0 &&
+      [...since1!.values()].every((day) => inWeek(day, weeks[0])) &&
+      [...since2!].every(([id, day]) => inWeek(day, weeks[firstWeek.gaps.has(id) ? 0 : 1])),
+    "each gap's Since is the day readers were first seen on it: in week 1's window, or week 2's for a new gap",
   )
   check(
     firstWeek.gaps.size > 0 && first.outputs['new-gaps'] === String(firstWeek.gaps.size),

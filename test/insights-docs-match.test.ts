@@ -33,6 +33,7 @@ function searchGap(term: string): SearchGap {
     page: null,
     variants: [term],
     lastSearchedAt: null,
+    firstDatedAt: null,
   }
 }
 
@@ -47,6 +48,7 @@ function questionGap(key: string): QuestionGap {
     questions: [],
     examples: ['q'],
     pages: [],
+    firstAsked: '',
     lastAsked: '',
   }
 }

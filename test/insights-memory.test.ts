@@ -43,6 +43,27 @@ function markerOf(value: unknown): string {
 }
 
 describe('mergeMemory', () => {
+  it('keeps the earliest day readers were seen on a gap, never a day after the run', () => {
+    const at = (since?: string): SeenGap => ({
+      key: 'search:sso',
+      kind: 'search',
+      label: 'sso',
+      since,
+    })
+    const first = mergeMemory(emptyMemory(), [at('2026-10-20')], { now: '2026-11-01T06:00:00Z' })
+    expect(first.memory.gaps[0]).toMatchObject({ firstSeen: '2026-10-20', lastSeen: '2026-11-01' })
+    // A later window dates it later: the earlier day stands; a run over older weeks moves it back.
+    const later = mergeMemory(first.memory, [at('2026-11-05')], { now: '2026-11-08T06:00:00Z' })
+    expect(later.memory.gaps[0]).toMatchObject({ firstSeen: '2026-10-20', runs: 2 })
+    const older = mergeMemory(later.memory, [at('2026-09-30')], { now: '2026-11-09T06:00:00Z' })
+    expect(older.memory.gaps[0]).toMatchObject({ firstSeen: '2026-09-30', lastSeen: '2026-11-09' })
+    // Undated, or dated after the run: the run's day.
+    const fresh = (since?: string) =>
+      mergeMemory(emptyMemory(), [at(since)], { now: '2026-11-01T06:00:00Z' }).memory.gaps[0]
+    expect(fresh()?.firstSeen).toBe('2026-11-01')
+    expect(fresh('2026-12-24')?.firstSeen).toBe('2026-11-01')
+  })
+
   it('keeps the signature of a question gap with its key, bounded, through the marker', () => {
     // A topic asked in other words keeps its key in the grouping (the remembered signatures
     // anchor it: test/insights-cluster.test.ts), so the memory matches by key alone.

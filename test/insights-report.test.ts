@@ -59,6 +59,7 @@ function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): 
     page: null,
     variants: [term],
     lastSearchedAt: '2026-11-20T00:00:00Z',
+    firstDatedAt: '2026-11-20T00:00:00Z',
     ...extra,
   }
 }
@@ -76,6 +77,7 @@ function pageGap(path: string, down: number, up: number, extra: Partial<PageGap>
     codeCount: 0,
     comments: [],
     codeFeedback: [],
+    firstFeedbackAt: null,
     ...extra,
   }
 }
@@ -91,6 +93,7 @@ function questionGap(key: string, size: number, extra: Partial<QuestionGap> = {}
     examples: [`how do I ${key}?`],
     questions: [{ text: `how do I ${key}?`, count: size }],
     pages: ['/sso'],
+    firstAsked: '2026-11-21T00:00:00Z',
     lastAsked: '2026-11-21T00:00:00Z',
     ...extra,
   }

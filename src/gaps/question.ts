@@ -25,6 +25,8 @@ export interface QuestionGap extends GapBase {
   /** Every question it holds, most asked first (the output file lists them all). */
   questions: { text: string; count: number }[]
   pages: string[]
+  /** Earliest and latest times its questions were asked ('' when none could be read). */
+  firstAsked: string
   lastAsked: string
 }
 
@@ -83,6 +85,7 @@ export const questionKind: GapKindUnit<QuestionGap> = {
       examples: c.examples,
       questions: c.questions,
       pages: c.pages,
+      firstAsked: c.firstAsked,
       lastAsked: c.lastAsked,
     }))
   },
@@ -91,6 +94,7 @@ export const questionKind: GapKindUnit<QuestionGap> = {
   measure: (gap) => ({ count: gap.size, questions: gap.size }),
   judgedWords: (label) => `questions like ${inertText(label, 80)} left unanswered`,
   page: (gap) => gap.pages[0] ?? null,
+  firstDated: (gap) => gap.firstAsked || null,
   rankFactor: (gap) => cohesionWeight(gap.cohesion),
   confidence: (gap) => gap.cohesion,
   numbers: (gap) => `${wholeNumber(gap.size)} unanswered question${gap.size === 1 ? '' : 's'}`,

@@ -101,6 +101,11 @@ export interface SeenGap {
   label: string
   /** What recognises it when its key changed (a topic asked in other words), if its kind has one. */
   signature?: readonly string[]
+  /**
+   * The day (YYYY-MM-DD) readers were first seen on it in this run's window (flows/insights/rank.ts,
+   * `seenSince`); this run's day when absent. The memory keeps the earliest day it was told.
+   */
+  since?: string
 }
 
 interface MergeOptions {
@@ -180,9 +185,11 @@ export function mergeMemory(
   for (const gap of seen) {
     if (ids.has(gap.key)) continue
     const known = byKey.get(gap.key)
+    const since = gap.since !== undefined && gap.since < today ? gap.since : today
     if (known) {
       const again = seenAgain(known, today)
-      byKey.set(gap.key, { ...again, key: gap.key, ...signatureOf(gap) })
+      const firstSeen = since < known.firstSeen ? since : known.firstSeen
+      byKey.set(gap.key, { ...again, firstSeen, key: gap.key, ...signatureOf(gap) })
       ids.set(gap.key, known.id)
       continue
     }
@@ -193,7 +200,7 @@ export function mergeMemory(
       kind: gap.kind,
       label: gap.label,
       ...born(),
-      firstSeen: today,
+      firstSeen: since,
       lastSeen: today,
       runs: 1,
       ...signatureOf(gap),

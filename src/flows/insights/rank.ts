@@ -30,7 +30,7 @@ export interface RankedGap<G extends Gap = Gap> {
   impact: number
   /** The views weight: 1 when views were not read or the gap is bound to no known page. */
   weight: number
-  /** The day the gap was first seen (YYYY-MM-DD; from the memory, `now` for a new gap). */
+  /** The day the gap was first seen (YYYY-MM-DD; `seenSince`). */
   firstSeen: string
 }
 
@@ -57,8 +57,28 @@ interface RankOptions {
   views?: readonly ViewRow[]
   /** The gaps the memory knows. */
   known?: readonly KnownGap[]
-  /** This run's date (ISO 8601): the first-seen date of a gap the memory does not know. */
+  /** This run's date (ISO 8601). */
   now: string
+  /** The window read (ISO 8601, `to` exclusive): a gap's first day within it (`seenSince`). */
+  window?: { from: string; to: string }
+}
+
+/**
+ * The day (YYYY-MM-DD) readers were first seen on a gap: the earliest its signal dates (a question
+ * asked, a comment left, a term's last search: the kind's `firstDated`), kept within the window;
+ * when it dates none, the window's last day, or this run's day when that is sooner. The memory's
+ * day stands when it is earlier: a gap of a window read later (a run over past weeks) was seen
+ * since its first question, not since the run that found it.
+ */
+function seenSince(gap: Gap, options: RankOptions, remembered?: string): string {
+  const now = Date.parse(options.now)
+  // The window's last moment: its end is exclusive.
+  const to = Math.min(now, options.window ? Date.parse(options.window.to) - 1 : now)
+  const from = options.window ? Math.min(to, Date.parse(options.window.from)) : -Infinity
+  const dated = Date.parse(unitOf(gap).firstDated(gap) ?? '')
+  const time = Number.isNaN(dated) ? to : Math.min(to, Math.max(from, dated))
+  const day = new Date(time).toISOString().slice(0, 10)
+  return remembered !== undefined && remembered < day ? remembered : day
 }
 
 /**
@@ -91,7 +111,7 @@ export function rankGaps<G extends Gap>(gaps: readonly G[], options: RankOptions
     .map((gap) => {
       const weight = weightOf(unitOf(gap).page(gap))
       // Days, as the memory keeps them: a gap seen this morning is not older than one seen today.
-      const firstSeen = (known.get(gap.key)?.firstSeen ?? options.now).slice(0, 10)
+      const firstSeen = seenSince(gap, options, known.get(gap.key)?.firstSeen)
       return { gap, impact: gap.readers * unitOf(gap).rankFactor(gap) * weight, weight, firstSeen }
     })
     .sort(

@@ -106,21 +106,23 @@ async function pass(deps: InsightsDeps, file: RecordsFile | null): Promise<Insig
   const gaps = reportedGaps(candidates, { minCount: settings.minCount })
   const alone = leftAlone(candidates, { minCount: settings.minCount }, unplaced)
   const windowFrom = new Date(Date.parse(settings.window.dateFrom)).toISOString()
+  const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const ranked = rankGaps(gaps, {
     views: read.rows.views,
     known: knownGaps(before.memory),
     now: now.toISOString(),
+    window: { from: windowFrom, to: windowTo },
   })
   const matches = matchesOf(ranked, docs?.matchesFor ?? null)
-  const windowTo = new Date(Date.parse(settings.window.dateTo)).toISOString()
   const pulls = await readPulls(deps.github, before.memory, log)
   const numbers = runNumbers(read, { from: windowFrom, to: windowTo }, candidates)
   const findings: Findings = {
-    seen: ranked.map(({ gap }) => ({
+    seen: ranked.map(({ gap, firstSeen }) => ({
       key: gap.key,
       kind: gap.kind,
       label: gap.label,
       signature: gap.signature,
+      since: firstSeen,
     })),
     now: now.toISOString(),
     settled: before.settled,
