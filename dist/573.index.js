@@ -493,6 +493,7 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   G4: () => (/* binding */ isThanks),
 /* harmony export */   Hv: () => (/* binding */ CHAT_WORDS),
 /* harmony export */   LM: () => (/* binding */ greetingWords),
+/* harmony export */   eE: () => (/* binding */ SAME_ACT),
 /* harmony export */   jw: () => (/* binding */ thanksIn),
 /* harmony export */   k2: () => (/* binding */ LISTS_HOLD),
 /* harmony export */   lk: () => (/* binding */ QUESTION_WORDS_OF)
@@ -659,6 +660,24 @@ const QUESTION_WORDS_OF = {
     ],
     // Please; the question particle (its list has "mı", "mu", "mü"), what is.
     tr: ['lütfen', 'mi', 'nedir'],
+};
+/**
+ * Verbs of one act, by the act (its English verb) and language: each is read as the act's English
+ * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
+ * same, and shared only "project", one word of two, which the grouping reads as too little:
+ * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
+ * "remove" and "delete" do. Spanish "quitar" is left out: its stem is English "quit".
+ */
+const SAME_ACT = {
+    delete: {
+        en: ['delete', 'remove', 'erase'],
+        de: ['löschen', 'entfernen'],
+        fr: ['supprimer', 'effacer', 'enlever'],
+        es: ['eliminar', 'borrar', 'suprimir'],
+        it: ['eliminare', 'cancellare', 'rimuovere'],
+        pt: ['excluir', 'apagar', 'remover', 'deletar'],
+        nl: ['verwijderen', 'wissen'],
+    },
 };
 /**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
@@ -838,6 +857,7 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ mostShown),
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   KS: () => (/* binding */ stemReadNow),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   a$: () => (/* binding */ POLAR_STEMS),
@@ -995,6 +1015,31 @@ function replaced(word, letters) {
         out += letters[c] ?? c;
     return out;
 }
+/** Each stem a verb of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
+const ACT_STEMS = new Map();
+/**
+ * A stem as the words are read now: a remembered gap's signature, written before its verb was read
+ * as its act's ("remov" of "remove" is "delet"), still finds its topic.
+ */
+function stemReadNow(stem) {
+    return ACT_STEMS.get(stem) ?? stem;
+}
+/** `stem`, with the verbs of one act (`SAME_ACT`) read as the act's English stem. */
+function sameActs(code, stem) {
+    const as = new Map();
+    for (const [act, byLanguage] of Object.entries(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .SAME_ACT */ .eE))
+        for (const w of byLanguage[code] ?? [])
+            if (stem(w) !== (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act))
+                as.set(stem(w), (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act));
+    for (const [was, now] of as)
+        ACT_STEMS.set(was, now);
+    if (as.size === 0)
+        return stem;
+    return (word) => {
+        const s = stem(word);
+        return as.get(s) ?? s;
+    };
+}
 function language(code, list, stem) {
     const misread = MISREAD[code];
     const also = ALSO_WRITTEN[code];
@@ -1013,7 +1058,7 @@ function language(code, list, stem) {
     // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
     // use, would make "Nutzer", a user, a stop word).
     const listed = new Set([...lists, ...(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .LISTS_LACK */ .C3[code] ?? []).map(lower)]);
-    const safe = safely(stem);
+    const safe = sameActs(code, safely(stem));
     return {
         code,
         stopWords: new Set([...listed, ..._language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .CHAT_WORDS */ .Hv]),
@@ -4649,6 +4694,7 @@ function groupQuestions(questions, related = [], settings = DEFAULT_SETTINGS, an
 
 
 
+
 /** Stems in a cluster's key: enough to tell clusters apart, few enough to survive new members. */
 const KEY_STEMS = 2;
 const cluster_MAX_EXAMPLES = 5;
@@ -4804,7 +4850,7 @@ function clusterQuestions(rows, options = {}) {
     const questions = questionsOf(rows);
     const settings = { ...DEFAULT_SETTINGS, ...options.settings };
     const remembered = (options.remembered ?? []).filter((t) => t.signature.length > 0);
-    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })), options.judged);
+    const groups = groupQuestions(questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })), options.relatedTerms ?? [], settings, remembered.map((t) => ({ stems: t.signature.map(gaps_language/* stemReadNow */.KS), asked: t.asked ?? 1 })), options.judged);
     const ranked = groups
         .map((g) => ({
         g,

@@ -1023,6 +1023,19 @@ describe('remembered topics (anchors)', () => {
     expect(carried([pound, pound, pound, card])).toEqual([0])
   })
 
+  it('keeps a key remembered before its verb was read as its act ("remov" of "remove")', () => {
+    const week = [
+      'remove a user from the team',
+      'how do I remove a user from my team',
+      'can I remove a team user',
+    ].map((q, i) => ask(q, { id: `q${i}` }))
+    // Written by a version that read "remove" as "remov"; its words are now read as "delet".
+    const remembered = [{ key: 'remov user', signature: ['remov', 'user', 'team'], asked: 3 }]
+    expect(clusterQuestions(week, { remembered }).map((c) => [c.key, c.size])).toEqual([
+      ['remov user', 3],
+    ])
+  })
+
   it('gives no key when half the group uses its own heaviest word, one the remembered topic never had', () => {
     // Remembered: "what are your exchange rates". This week: "the exchange rate was wrong".
     const anchors = [{ stems: ['rate', 'exchang', 'know', 'get'], asked: 4 }]
@@ -1144,7 +1157,8 @@ describe('grouping at a few hundred questions', () => {
       Array.from({ length: to - from }, (_, k) => from + k)
     expect(frameWords(e, [{ members: indices(0, 8) }])).toEqual([])
     const frame = indices(texts.length - 9, texts.length)
-    expect(frameWords(e, [{ members: frame }])).toEqual([new Set(['remov', 'doc'])])
+    // "remove" is read as "delete", its act's first verb (language-words.ts: SAME_ACT).
+    expect(frameWords(e, [{ members: frame }])).toEqual([new Set(['delet', 'doc'])])
     // Four questions naming a thing make no frame: too few to tell.
     expect(frameWords(e, [{ members: frame.slice(-5) }])).toEqual([])
   })

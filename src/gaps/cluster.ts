@@ -15,6 +15,7 @@ import { readerExcerpt } from '../lib/privacy.ts'
 import { compareStrings, oneLine } from '../lib/text.ts'
 import { pathOfPage } from './paths.ts'
 import { contentStems, noContentWord } from './terms.ts'
+import { stemReadNow } from './language.ts'
 import type { RelatedTerms } from './questions/features.ts'
 import {
   DEFAULT_SETTINGS,
@@ -263,7 +264,7 @@ export function clusterQuestions(
     questions.map((q) => ({ text: q.row.query, category: q.row.queryCategory ?? null })),
     options.relatedTerms ?? [],
     settings,
-    remembered.map((t) => ({ stems: t.signature, asked: t.asked ?? 1 })),
+    remembered.map((t) => ({ stems: t.signature.map(stemReadNow), asked: t.asked ?? 1 })),
     options.judged,
   )
   const ranked = groups

@@ -167,6 +167,25 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
 }
 
 /**
+ * Verbs of one act, by the act (its English verb) and language: each is read as the act's English
+ * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
+ * same, and shared only "project", one word of two, which the grouping reads as too little:
+ * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
+ * "remove" and "delete" do. Spanish "quitar" is left out: its stem is English "quit".
+ */
+export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  delete: {
+    en: ['delete', 'remove', 'erase'],
+    de: ['löschen', 'entfernen'],
+    fr: ['supprimer', 'effacer', 'enlever'],
+    es: ['eliminar', 'borrar', 'suprimir'],
+    it: ['eliminare', 'cancellare', 'rimuovere'],
+    pt: ['excluir', 'apagar', 'remover', 'deletar'],
+    nl: ['verwijderen', 'wissen'],
+  },
+}
+
+/**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
  * about: read as content words. German's list (`stopword`) holds "Suche" (search), "Startseite"
  * (home page) and "Beispiel" (example): "Die Suche funktioniert nicht" (search is not working) had

@@ -33,7 +33,13 @@ import { stemmer as spanish } from '@orama/stemmers/spanish'
 import { stemmer as swedish } from '@orama/stemmers/swedish'
 import { stemmer as turkish } from '@orama/stemmers/turkish'
 import { stemmer as ukrainian } from '@orama/stemmers/ukrainian'
-import { CHAT_WORDS, LISTS_HOLD, LISTS_LACK, QUESTION_WORDS_OF } from './language-words.ts'
+import {
+  CHAT_WORDS,
+  LISTS_HOLD,
+  LISTS_LACK,
+  QUESTION_WORDS_OF,
+  SAME_ACT,
+} from './language-words.ts'
 
 export interface Language {
   /** ISO 639-1 code. */
@@ -140,6 +146,31 @@ function replaced(word: string, letters: Readonly<Record<string, string>>): stri
   return out
 }
 
+/** Each stem a verb of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
+const ACT_STEMS = new Map<string, string>()
+
+/**
+ * A stem as the words are read now: a remembered gap's signature, written before its verb was read
+ * as its act's ("remov" of "remove" is "delet"), still finds its topic.
+ */
+export function stemReadNow(stem: string): string {
+  return ACT_STEMS.get(stem) ?? stem
+}
+
+/** `stem`, with the verbs of one act (`SAME_ACT`) read as the act's English stem. */
+function sameActs(code: string, stem: (w: string) => string): (w: string) => string {
+  const as = new Map<string, string>()
+  for (const [act, byLanguage] of Object.entries(SAME_ACT))
+    for (const w of byLanguage[code] ?? [])
+      if (stem(w) !== porter(act)) as.set(stem(w), porter(act))
+  for (const [was, now] of as) ACT_STEMS.set(was, now)
+  if (as.size === 0) return stem
+  return (word) => {
+    const s = stem(word)
+    return as.get(s) ?? s
+  }
+}
+
 function language(code: string, list: readonly string[], stem: (w: string) => string): Language {
   const misread = MISREAD[code]
   const also = ALSO_WRITTEN[code]
@@ -157,7 +188,7 @@ function language(code: string, list: readonly string[], stem: (w: string) => st
   // LISTS_LACK names each form it means: no other form is read from it (German's "nutzen", to
   // use, would make "Nutzer", a user, a stop word).
   const listed = new Set([...lists, ...(LISTS_LACK[code] ?? []).map(lower)])
-  const safe = safely(stem)
+  const safe = sameActs(code, safely(stem))
   return {
     code,
     stopWords: new Set([...listed, ...CHAT_WORDS]),
