@@ -666,7 +666,9 @@ const QUESTION_WORDS_OF = {
  * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
  * same, and shared only "project", one word of two, which the grouping reads as too little:
  * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
- * "remove" and "delete" do. Spanish "quitar" is left out: its stem is English "quit".
+ * "remove" and "delete" do. Left out: Spanish "quitar" (its stem is English "quit"), French
+ * "retirer" (it also withdraws cash), Russian "удаление" (deletion: it stems as "удалённый",
+ * remote). German "Entfernung" (distance) stems as "entfernen": read as the act, seldom asked of docs.
  */
 const SAME_ACT = {
     delete: {
@@ -677,6 +679,9 @@ const SAME_ACT = {
         it: ['eliminare', 'cancellare', 'rimuovere'],
         pt: ['excluir', 'apagar', 'remover', 'deletar'],
         nl: ['verwijderen', 'wissen'],
+        ru: ['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
+        uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
+        zh: ['删除', '移除', '删掉'],
     },
 };
 /**
