@@ -668,7 +668,8 @@ const QUESTION_WORDS_OF = {
  * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
  * "remove" and "delete" do. Left out: Spanish "quitar" (its stem is English "quit"), French
  * "retirer" (it also withdraws cash), Russian "удаление" (deletion: it stems as "удалённый",
- * remote). German "Entfernung" (distance) stems as "entfernen": read as the act, seldom asked of docs.
+ * remote). German "Entfernung" (distance) stems as "entfernen" and is read as the act: docs are
+ * seldom asked about distances.
  */
 const SAME_ACT = {
     delete: {
@@ -682,6 +683,16 @@ const SAME_ACT = {
         ru: ['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
         uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
         zh: ['删除', '移除', '删掉'],
+    },
+    // Where each stems apart from the language's word for "active" and "activity": Spanish
+    // "activar", Italian "attivare", Portuguese "ativar" and French "activer" stem as those do.
+    enable: {
+        de: ['aktivieren', 'einschalten'],
+        nl: ['activeren', 'inschakelen', 'aanzetten'],
+    },
+    disable: {
+        de: ['deaktivieren', 'ausschalten'],
+        nl: ['deactiveren', 'uitschakelen', 'uitzetten'],
     },
 };
 /**

@@ -502,6 +502,44 @@ describe('the words a gap is known by', () => {
     expect(stemIn('удалённый', ru)).not.toBe(stemIn('удалить', ru))
   })
 
+  it('reads German\'s and Dutch\'s verbs of enable as one, split or whole ("schalte … ein")', () => {
+    const things = ['SSO', 'die Suche', 'Webhooks', 'die API', 'den Dunkelmodus', 'die CLI']
+    const de = things.map((x) => [
+      `Wie aktiviere ich ${x}?`,
+      `Kann ich ${x} einschalten?`,
+      `Wie schalte ich ${x} ein?`,
+    ])
+    de.push([
+      'Wie deaktiviere ich Cookies?',
+      'Cookies ausschalten',
+      'Kann ich Cookies deaktivieren?',
+    ])
+    const nl = ['SSO', 'de zoekfunctie', 'webhooks', 'de API', 'de donkere modus'].map((x) => [
+      `Hoe activeer ik ${x}?`,
+      `Kan ik ${x} aanzetten?`,
+      `${x} inschakelen`,
+    ])
+    // "aktivieren" and "einschalten" (Dutch "activeren", "aanzetten", "inschakelen") shared nothing
+    // but the thing, and its phrasings stayed apart; "Cookies ausschalten" (off) stays apart from
+    // the things switched on.
+    for (const topics of [de, nl])
+      expect(weekOf(topics)).toMatchObject({ mixed: 0, whole: topics.length })
+    // Switched on and off, asked with both verbs: Dutch made two gaps of on and off mixed.
+    const onOff = [
+      [
+        'Hoe zet ik de donkere modus aan?',
+        'donkere modus activeren',
+        'Kan ik de donkere modus inschakelen?',
+      ],
+      [
+        'Hoe zet ik de donkere modus uit?',
+        'donkere modus deactiveren',
+        'Kan ik de donkere modus uitschakelen?',
+      ],
+    ]
+    expect(weekOf(onOff)).toMatchObject({ mixed: 0, whole: 2 })
+  })
+
   it('reads Turkish\'s "ne yapmalıyım" (what should I do) as words that ask, as English\'s are', () => {
     const things = ['SSO', 'Arama', 'Dışa aktarma', 'API', 'Karanlık mod']
     const topics = things.map((x) => [
@@ -1156,11 +1194,8 @@ describe('the words a gap is known by', () => {
       'w:activ / w:desact',
     ])
     expect(
-      opposites([
-        'Wie kann ich den Dunkelmodus einschalten?',
-        'Wie kann ich den Dunkelmodus ausschalten?',
-      ]),
-    ).toEqual(['w:einschalt / w:ausschalt'])
+      opposites(['Wie kann ich die Legende einblenden?', 'Wie kann ich die Legende ausblenden?']),
+    ).toEqual(['w:einblend / w:ausblend'])
     expect(opposites(['install the CLI', 'uninstall the CLI'])).toEqual(['w:instal / w:uninstal'])
     // A root of three letters is no word a prefix turns: "debit" is not the opposite of "bit".
     expect(opposites(['a bit of money', 'a debit of money'])).toEqual([])

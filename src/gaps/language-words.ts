@@ -189,6 +189,16 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
     zh: ['删除', '移除', '删掉'],
   },
+  // Where each stems apart from the language's word for "active" and "activity": Spanish
+  // "activar", Italian "attivare", Portuguese "ativar" and French "activer" stem as those do.
+  enable: {
+    de: ['aktivieren', 'einschalten'],
+    nl: ['activeren', 'inschakelen', 'aanzetten'],
+  },
+  disable: {
+    de: ['deaktivieren', 'ausschalten'],
+    nl: ['deactiveren', 'uitschakelen', 'uitzetten'],
+  },
 }
 
 /**
