@@ -662,7 +662,7 @@ const QUESTION_WORDS_OF = {
     tr: ['lütfen', 'mi', 'nedir'],
 };
 /**
- * Verbs of one act, by the act (its English verb) and language: each is read as the act's English
+ * Words of one act, by the act (its English word) and language: each is read as the act's English
  * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
  * same, and shared only "project", one word of two, which the grouping reads as too little:
  * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
@@ -684,6 +684,9 @@ const SAME_ACT = {
         uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
         zh: ['删除', '移除', '删掉'],
     },
+    // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
+    // images" (`words` reads "couldn't" as "couldnt"); polar, as "can't" is (language.ts).
+    cant: { en: ['cannot', 'couldnt', 'unable'] },
     // Where each stems apart from the language's word for "active" and "activity": Spanish
     // "activar", Italian "attivare", Portuguese "ativar" and French "activer" stem as those do.
     enable: {

@@ -557,6 +557,24 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('reads "can\'t", "cannot", "couldn\'t" and "unable" as one: five uploads asked each way are five gaps', () => {
+    const things = ['images', 'videos', 'PDFs', 'CSV files', 'fonts']
+    const topics = things.map((x) => [
+      `Can't upload ${x}`,
+      `unable to upload ${x}`,
+      `I couldn't upload ${x}`,
+    ])
+    topics.push(["I can't log in", 'Unable to log in', 'I cannot log in'])
+    const rows = topics.flat().map((q) => ask(q))
+    const gaps = clusterQuestions(rows).filter((c) => c.size >= 2)
+    // Each said "cannot" its own way: the four "Can't upload …" made one gap of four things, and
+    // the others pairs or nothing.
+    for (const topic of topics) {
+      const gap = gaps.find((c) => c.questions.some((q) => q.text === topic[0]))
+      expect(gap?.questions.map((q) => q.text).sort()).toEqual([...topic].sort())
+    }
+  })
+
   it('never puts opposites in one gap ("turn the lights on", "turn the lights off")', () => {
     const pairs = [
       ['turn the lights on', 'please turn on the lights'],
