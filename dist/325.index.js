@@ -1750,19 +1750,20 @@ function knownGaps(memory) {
     }));
 }
 /**
- * The day (YYYY-MM-DD) readers were first seen on a gap: the earliest its signal dates (a question
- * asked, a comment left, a term's last search: the kind's `firstDated`), kept within the window;
- * when it dates none, the window's last day, or this run's day when that is sooner. The memory's
- * day stands when it is earlier: a gap of a window read later (a run over past weeks) was seen
- * since its first question, not since the run that found it.
+ * The day (YYYY-MM-DD) readers were first seen on a gap. Searches and votes are counted over the
+ * window, undated: "264 searches" ran from its first day, which is theirs. Questions are dated
+ * one by one: the first one asked (the kind's `firstDated`), kept within the window. Without a
+ * window, or for a window that starts after this run, this run's day. The memory's day stands when
+ * it is earlier: a gap of a window read later (a run over past weeks) was seen since then, not
+ * since the run that found it.
  */
 function seenSince(gap, options, remembered) {
     const now = Date.parse(options.now);
     // The window's last moment: its end is exclusive.
     const to = Math.min(now, options.window ? Date.parse(options.window.to) - 1 : now);
-    const from = options.window ? Math.min(to, Date.parse(options.window.from)) : -Infinity;
-    const dated = Date.parse((0,registry/* unitOf */.uF)(gap).firstDated(gap) ?? '');
-    const time = Number.isNaN(dated) ? to : Math.min(to, Math.max(from, dated));
+    const from = options.window ? Math.min(to, Date.parse(options.window.from)) : to;
+    const dated = Date.parse((0,registry/* unitOf */.uF)(gap).firstDated?.(gap) ?? '');
+    const time = Number.isNaN(dated) ? from : Math.min(to, Math.max(from, dated));
     const day = new Date(time).toISOString().slice(0, 10);
     return remembered !== undefined && remembered < day ? remembered : day;
 }

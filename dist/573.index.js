@@ -1625,18 +1625,7 @@ function pageGapOf(p, rows) {
             .slice(0, MAX_EXAMPLES)
             .map((r) => (0,privacy/* readerExcerpt */.Bv)(r.comment, EXCERPT)),
         codeFeedback: codeFeedbackOf(rows),
-        firstFeedbackAt: earliest(rows),
     };
-}
-/** The earliest readable `createdAt` of `rows`, as given (null: none). */
-function earliest(rows) {
-    let first = null;
-    for (const { createdAt } of rows) {
-        const t = createdAt ? Date.parse(createdAt) : NaN;
-        if (!Number.isNaN(t) && (first === null || t < Date.parse(first)))
-            first = createdAt;
-    }
-    return first;
 }
 function evidence(gap, d) {
     const lines = [
@@ -1667,7 +1656,6 @@ const pageKind = {
     }),
     judgedWords: (label) => `thumbs-down on ${(0,inert/* inertCode */.gQ)(label, 80)}`,
     page: (gap) => gap.path,
-    firstDated: (gap) => gap.firstFeedbackAt,
     rankFactor: () => 1,
     confidence: (gap) => gap.downShareLowerBound,
     numbers(gap) {
@@ -5085,14 +5073,13 @@ function largest(values) {
 function ranked(values) {
     return [...values].sort((a, b) => b[1] - a[1] || (0,lib_text/* compareStrings */.Kt)(a[0], b[0])).map(([k]) => k);
 }
-/** Of two times (ISO 8601, or null), the later (`sign` 1) or the earlier (-1); unreadable: none. */
-function pick(a, b, sign) {
+function latest(a, b) {
     if (b === null)
         return a;
     const tb = Date.parse(b);
     if (Number.isNaN(tb))
         return a;
-    return a === null || sign * (tb - Date.parse(a)) > 0 ? b : a;
+    return a === null || tb > Date.parse(a) ? b : a;
 }
 function groupOf(key, members) {
     const variants = new Map();
@@ -5101,7 +5088,6 @@ function groupOf(key, members) {
     let hits = 0;
     let clicks = 0;
     let last = null;
-    let first = null;
     for (const e of members) {
         hits += e.hits;
         clicks += e.clicks;
@@ -5111,8 +5097,7 @@ function groupOf(key, members) {
         const page = e.row.topClickedPage;
         if (page && e.clicks > 0)
             pages.set(page, (pages.get(page) ?? 0) + e.clicks);
-        last = pick(last, e.row.lastSearchedAt, 1);
-        first = pick(first, e.row.lastSearchedAt, -1);
+        last = latest(last, e.row.lastSearchedAt);
     }
     return {
         key,
@@ -5125,7 +5110,6 @@ function groupOf(key, members) {
         pages: ranked(pages),
         variants: ranked(variants),
         lastSearchedAt: last,
-        firstDatedAt: first,
     };
 }
 /**
@@ -5176,7 +5160,6 @@ const searchKind = {
             page: g.clicks > 0 ? g.topClickedPage : null,
             variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => (0,privacy/* readerExcerpt */.Bv)(v, LABEL)),
             lastSearchedAt: g.lastSearchedAt,
-            firstDatedAt: g.firstDatedAt,
         }));
     },
     reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
@@ -5187,7 +5170,6 @@ const searchKind = {
     },
     judgedWords: (label) => `searches for ${(0,inert/* inertCode */.gQ)(label, 80)} with no click`,
     page: (gap) => (gap.page === null ? null : (0,gaps_paths/* pathOfPage */.E)(gap.page)),
-    firstDated: (gap) => gap.firstDatedAt,
     rankFactor: () => 1,
     confidence: (gap) => 1 - gap.ctr,
     numbers(gap) {

@@ -33,7 +33,6 @@ function searchGap(term: string): SearchGap {
     page: null,
     variants: [term],
     lastSearchedAt: null,
-    firstDatedAt: null,
   }
 }
 

@@ -226,46 +226,43 @@ describe('rankGaps', () => {
       'page:/quiet',
       'page:/busy',
     ])
-    // New: the day its searches are dated (its term last searched on the 20th).
-    expect(ranked[1]!.firstSeen).toBe('2026-11-20')
+    // New, and no window given: this run's day.
+    expect(ranked[1]!.firstSeen).toBe('2026-11-23')
   })
 
-  it('dates a gap by the first day its signal shows readers on it, within the window', () => {
+  it("dates a gap from the window's first day, or its first question asked, within the window", () => {
     const found = findGaps(
       {
         searches: [search('billing', 10, 0)],
-        pages: [page('/dated', 0, 5), page('/undated', 0, 5)],
-        feedback: [comment('/dated', '9', 'wrong'), comment('/dated', '4', 'old')],
+        pages: [page('/docs', 0, 5)],
+        feedback: [comment('/docs', '9', 'wrong'), comment('/docs', '4', 'old')],
+        // Asked on the 20th, 21st and 22nd (`question`).
         conversations: [1, 2, 3, 4].map((i) => question('how do I rotate the api key', i)),
       },
       { minCount: 3 },
     )
     const since = (options: Parameters<typeof rankGaps>[1]) =>
       Object.fromEntries(rankGaps(found, options).map((r) => [r.gap.key, r.firstSeen]))
-    // A window that ended before the run (1 to 21 November, read on the 23rd): each gap by its
-    // evidence's dates; the page without dated feedback by the window's last day (its end is
-    // exclusive).
+    // A window that ended before the run (1 to 21 November, read on the 23rd): its searches and
+    // votes were counted from its first day, undated (the term's last search, the 20th, and the
+    // comments' days are not when they began); its questions from the first asked.
     const window = { from: '2026-11-01T00:00:00Z', to: '2026-11-22T00:00:00Z' }
     expect(since({ now: NOW, window })).toEqual({
-      'search:bill': '2026-11-20',
-      'page:/dated': '2026-11-04',
-      'page:/undated': '2026-11-21',
+      'search:bill': '2026-11-01',
+      'page:/docs': '2026-11-01',
       'question:api rotat': '2026-11-20',
     })
-    // Evidence dated before the window counts from its first day; with no window, a gap its
-    // signal does not date is new today.
-    expect(since({ now: NOW, window: { from: '2026-11-05T00:00:00Z', to: NOW } })).toMatchObject({
-      'page:/dated': '2026-11-05',
-      'page:/undated': '2026-11-23',
-    })
+    // Questions asked outside the window are read within it: the 20th is before 21 November.
+    const late = { from: '2026-11-21T00:00:00Z', to: NOW }
+    expect(since({ now: NOW, window: late })['question:api rotat']).toBe('2026-11-21')
     // The memory's day stands when earlier, and gives way when later (a run over past weeks).
     const known = [
-      { key: 'page:/dated', firstSeen: '2026-10-01', stillSeen: false },
-      { key: 'page:/undated', firstSeen: '2026-11-22', stillSeen: false },
+      { key: 'page:/docs', firstSeen: '2026-10-01', stillSeen: false },
+      { key: 'search:bill', firstSeen: '2026-11-22', stillSeen: false },
     ]
     expect(since({ now: NOW, window, known })).toMatchObject({
-      'page:/dated': '2026-10-01',
-      'page:/undated': '2026-11-21',
+      'page:/docs': '2026-10-01',
+      'search:bill': '2026-11-01',
     })
   })
 

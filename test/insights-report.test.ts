@@ -59,7 +59,6 @@ function searchGap(term: string, hits: number, extra: Partial<SearchGap> = {}): 
     page: null,
     variants: [term],
     lastSearchedAt: '2026-11-20T00:00:00Z',
-    firstDatedAt: '2026-11-20T00:00:00Z',
     ...extra,
   }
 }
@@ -77,7 +76,6 @@ function pageGap(path: string, down: number, up: number, extra: Partial<PageGap>
     codeCount: 0,
     comments: [],
     codeFeedback: [],
-    firstFeedbackAt: null,
     ...extra,
   }
 }

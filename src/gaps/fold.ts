@@ -31,8 +31,6 @@ interface TermGroup {
   variants: string[]
   /** The latest `lastSearchedAt` of the group, or null when none could be read. */
   lastSearchedAt: string | null
-  /** The earliest `lastSearchedAt` of its variants: a day readers surely searched it (or null). */
-  firstDatedAt: string | null
 }
 
 interface Entry {
@@ -129,12 +127,11 @@ function ranked(values: Map<string, number>): string[] {
   return [...values].sort((a, b) => b[1] - a[1] || compareStrings(a[0], b[0])).map(([k]) => k)
 }
 
-/** Of two times (ISO 8601, or null), the later (`sign` 1) or the earlier (-1); unreadable: none. */
-function pick(a: string | null, b: string | null, sign: 1 | -1): string | null {
+function latest(a: string | null, b: string | null): string | null {
   if (b === null) return a
   const tb = Date.parse(b)
   if (Number.isNaN(tb)) return a
-  return a === null || sign * (tb - Date.parse(a)) > 0 ? b : a
+  return a === null || tb > Date.parse(a) ? b : a
 }
 
 function groupOf(key: string, members: Entry[]): TermGroup {
@@ -144,7 +141,6 @@ function groupOf(key: string, members: Entry[]): TermGroup {
   let hits = 0
   let clicks = 0
   let last: string | null = null
-  let first: string | null = null
   for (const e of members) {
     hits += e.hits
     clicks += e.clicks
@@ -153,8 +149,7 @@ function groupOf(key: string, members: Entry[]): TermGroup {
       canonical.set(e.row.searchQuery, (canonical.get(e.row.searchQuery) ?? 0) + e.hits)
     const page = e.row.topClickedPage
     if (page && e.clicks > 0) pages.set(page, (pages.get(page) ?? 0) + e.clicks)
-    last = pick(last, e.row.lastSearchedAt, 1)
-    first = pick(first, e.row.lastSearchedAt, -1)
+    last = latest(last, e.row.lastSearchedAt)
   }
   return {
     key,
@@ -167,7 +162,6 @@ function groupOf(key: string, members: Entry[]): TermGroup {
     pages: ranked(pages),
     variants: ranked(variants),
     lastSearchedAt: last,
-    firstDatedAt: first,
   }
 }
 

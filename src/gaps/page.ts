@@ -33,8 +33,6 @@ export interface PageGap extends GapBase {
   /** Readers' comments (masked, shortened), unhelpful votes and newest first, at most five. */
   comments: string[]
   codeFeedback: CodeFeedback[]
-  /** When its earliest feedback entry was left (ISO 8601; null: none dated). Votes carry no date. */
-  firstFeedbackAt: string | null
 }
 
 /** Comments first from readers who voted the page down, then the newest; then by id. */
@@ -103,18 +101,7 @@ function pageGapOf(p: PageFeedbackRow, rows: readonly FeedbackRow[]): PageGap {
       .slice(0, MAX_EXAMPLES)
       .map((r) => readerExcerpt(r.comment!, EXCERPT)),
     codeFeedback: codeFeedbackOf(rows),
-    firstFeedbackAt: earliest(rows),
   }
-}
-
-/** The earliest readable `createdAt` of `rows`, as given (null: none). */
-function earliest(rows: readonly FeedbackRow[]): string | null {
-  let first: string | null = null
-  for (const { createdAt } of rows) {
-    const t = createdAt ? Date.parse(createdAt) : NaN
-    if (!Number.isNaN(t) && (first === null || t < Date.parse(first))) first = createdAt!
-  }
-  return first
 }
 
 function evidence(gap: PageGap, d: EvidenceDetail): string[] {
@@ -147,7 +134,6 @@ export const pageKind: GapKindUnit<PageGap> = {
   }),
   judgedWords: (label) => `thumbs-down on ${inertCode(label, 80)}`,
   page: (gap) => gap.path,
-  firstDated: (gap) => gap.firstFeedbackAt,
   rankFactor: () => 1,
   confidence: (gap) => gap.downShareLowerBound,
   numbers(gap) {

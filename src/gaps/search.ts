@@ -25,8 +25,6 @@ export interface SearchGap extends GapBase {
   /** Variants as typed (masked, shortened), most searched first, at most five. */
   variants: string[]
   lastSearchedAt: string | null
-  /** The earliest of its terms' last searches: a day readers surely searched it (null: none read). */
-  firstDatedAt: string | null
 }
 
 export const searchKind: GapKindUnit<SearchGap> = {
@@ -45,7 +43,6 @@ export const searchKind: GapKindUnit<SearchGap> = {
         page: g.clicks > 0 ? g.topClickedPage : null,
         variants: g.variants.slice(0, MAX_EXAMPLES).map((v) => readerExcerpt(v, LABEL)),
         lastSearchedAt: g.lastSearchedAt,
-        firstDatedAt: g.firstDatedAt,
       }))
   },
   reported: (gap, options) => gap.hits >= options.minCount && gap.ctr < (options.lowCtr ?? LOW_CTR),
@@ -56,7 +53,6 @@ export const searchKind: GapKindUnit<SearchGap> = {
   },
   judgedWords: (label) => `searches for ${inertCode(label, 80)} with no click`,
   page: (gap) => (gap.page === null ? null : pathOfPage(gap.page)),
-  firstDated: (gap) => gap.firstDatedAt,
   rankFactor: () => 1,
   confidence: (gap) => 1 - gap.ctr,
   numbers(gap) {

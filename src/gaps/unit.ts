@@ -106,11 +106,11 @@ export interface GapKindUnit<G extends GapBase> {
   /** The page it is bound to (its views weight the ranking), or null. */
   page(gap: G): string | null
   /**
-   * The earliest time (ISO 8601) its signal dates a reader on it: a question asked, a comment
-   * left, a term's last search; null when the signal dates none. The report's "Since" of a gap
-   * first found this run (flows/insights/rank.ts).
+   * The earliest time (ISO 8601) its signal dates the readers it counts (a question asked), where
+   * each is dated; absent for kinds counted over the window undated (searches, votes): their
+   * count runs from the window's first day. The report's "Since" (flows/insights/rank.ts).
    */
-  firstDated(gap: G): string | null
+  firstDated?(gap: G): string | null
   /**
    * What its readers count for in the ranking, 0–1 (1 for most kinds): a loose group of questions
    * counts for less than a tight one of the same size.
