@@ -146,18 +146,18 @@ function replaced(word: string, letters: Readonly<Record<string, string>>): stri
   return out
 }
 
-/** Each stem a verb of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
+/** Each stem a word of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
 const ACT_STEMS = new Map<string, string>()
 
 /**
- * A stem as the words are read now: a remembered gap's signature, written before its verb was read
+ * A stem as the words are read now: a remembered gap's signature, written before its word was read
  * as its act's ("remov" of "remove" is "delet"), still finds its topic.
  */
 export function stemReadNow(stem: string): string {
   return ACT_STEMS.get(stem) ?? stem
 }
 
-/** `stem`, with the verbs of one act (`SAME_ACT`) read as the act's English stem. */
+/** `stem`, with the words of one act (`SAME_ACT`) read as the act's English stem. */
 function sameActs(code: string, stem: (w: string) => string): (w: string) => string {
   const as = new Map<string, string>()
   for (const [act, byLanguage] of Object.entries(SAME_ACT))
