@@ -1034,16 +1034,16 @@ function replaced(word, letters) {
         out += letters[c] ?? c;
     return out;
 }
-/** Each stem a verb of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
+/** Each stem a word of one act (`SAME_ACT`) had on its own, in any language, and its stem now. */
 const ACT_STEMS = new Map();
 /**
- * A stem as the words are read now: a remembered gap's signature, written before its verb was read
+ * A stem as the words are read now: a remembered gap's signature, written before its word was read
  * as its act's ("remov" of "remove" is "delet"), still finds its topic.
  */
 function stemReadNow(stem) {
     return ACT_STEMS.get(stem) ?? stem;
 }
-/** `stem`, with the verbs of one act (`SAME_ACT`) read as the act's English stem. */
+/** `stem`, with the words of one act (`SAME_ACT`) read as the act's English stem. */
 function sameActs(code, stem) {
     const as = new Map();
     for (const [act, byLanguage] of Object.entries(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .SAME_ACT */ .eE))
