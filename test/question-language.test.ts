@@ -540,6 +540,31 @@ describe('the words a gap is known by', () => {
     expect(weekOf(onOff)).toMatchObject({ mixed: 0, whole: 2 })
   })
 
+  it('reads "docs" and "documentation" as one word, but not "document" ("upload a document")', () => {
+    const weeks: Record<string, { things: string[]; asked: (x: string) => string[] }> = {
+      en: {
+        things: ['SSO', 'search', 'the webhook', 'the API key', 'dark mode', 'the CLI'],
+        asked: (x) => [`Docs for ${x}`, `Where are the docs for ${x}?`, `${x} documentation`],
+      },
+      de: {
+        things: ['SSO', 'die Suche', 'den Webhook', 'den API-Schlüssel', 'den Dunkelmodus'],
+        asked: (x) => [`Doku zu ${x}`, `Wo ist die Dokumentation zu ${x}?`, `Dokumentation ${x}`],
+      },
+      fr: {
+        things: ['le SSO', 'la recherche', 'le webhook', "la clé d'API", 'le mode sombre'],
+        asked: (x) => [`Documentation sur ${x}`, `Où est la documentation sur ${x} ?`, `doc ${x}`],
+      },
+    }
+    // "docs" and "documentation" stemmed apart ("doc", "document"; German "doku",
+    // "dokumentation"): each thing's phrasings shared the thing alone, and most stayed apart.
+    for (const [lang, { things, asked }] of Object.entries(weeks)) {
+      const topics = things.map(asked)
+      expect([lang, weekOf(topics).whole]).toEqual([lang, topics.length])
+    }
+    expect(stemIn('documentation', ENGLISH)).toBe(stemIn('docs', ENGLISH))
+    expect(stemIn('document', ENGLISH)).not.toBe(stemIn('docs', ENGLISH))
+  })
+
   it('reads Turkish\'s "ne yapmalıyım" (what should I do) as words that ask, as English\'s are', () => {
     const things = ['SSO', 'Arama', 'Dışa aktarma', 'API', 'Karanlık mod']
     const topics = things.map((x) => [

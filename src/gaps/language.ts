@@ -160,12 +160,17 @@ export function stemReadNow(stem: string): string {
 /** `stem`, with the words of one act (`SAME_ACT`) read as the act's English stem. */
 function sameActs(code: string, stem: (w: string) => string): (w: string) => string {
   const as = new Map<string, string>()
+  // Forms read as the act's alone (`=` before them): their stem is another word's too.
+  const forms = new Map<string, string>()
   for (const [act, byLanguage] of Object.entries(SAME_ACT))
     for (const w of byLanguage[code] ?? [])
-      if (stem(w) !== porter(act)) as.set(stem(w), porter(act))
+      if (w.startsWith('=')) forms.set(w.slice(1), porter(act))
+      else if (stem(w) !== porter(act)) as.set(stem(w), porter(act))
   for (const [was, now] of as) ACT_STEMS.set(was, now)
-  if (as.size === 0) return stem
+  if (as.size === 0 && forms.size === 0) return stem
   return (word) => {
+    const form = forms.get(word)
+    if (form !== undefined) return form
     const s = stem(word)
     return as.get(s) ?? s
   }
