@@ -710,6 +710,7 @@ const SAME_ACT = {
         it: ['=documentazione', 'docs'],
         pt: ['=documentação', 'docs'],
         nl: ['documentatie', 'docs'],
+        ja: ['ドキュメント', 'ドキュメンテーション', '資料'],
     },
 };
 /**

@@ -554,9 +554,14 @@ describe('the words a gap is known by', () => {
         things: ['le SSO', 'la recherche', 'le webhook', "la clé d'API", 'le mode sombre'],
         asked: (x) => [`Documentation sur ${x}`, `Où est la documentation sur ${x} ?`, `doc ${x}`],
       },
+      ja: {
+        things: ['SSO', '検索', 'Webhook', 'APIキー', 'ダークモード'],
+        asked: (x) => [`${x}のドキュメント`, `${x}のドキュメントはどこですか`, `${x}の資料`],
+      },
     }
     // "docs" and "documentation" stemmed apart ("doc", "document"; German "doku",
-    // "dokumentation"): each thing's phrasings shared the thing alone, and most stayed apart.
+    // "dokumentation"; Japanese ドキュメント and 資料, materials): each thing's phrasings shared
+    // the thing alone, and most stayed apart.
     for (const [lang, { things, asked }] of Object.entries(weeks)) {
       const topics = things.map(asked)
       expect([lang, weekOf(topics).whole]).toEqual([lang, topics.length])

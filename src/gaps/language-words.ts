@@ -215,6 +215,7 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     it: ['=documentazione', 'docs'],
     pt: ['=documentação', 'docs'],
     nl: ['documentatie', 'docs'],
+    ja: ['ドキュメント', 'ドキュメンテーション', '資料'],
   },
 }
 
