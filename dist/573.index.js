@@ -5605,21 +5605,19 @@ function contentStems(text, fallback = true) {
     const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
     const content = all.filter((w) => !(0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopWord */ .l6)(language, w));
     const chosen = content.length > 0 || !fallback ? content : all;
-    return [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
+    const stems = [...new Set(chosen.map((w) => stemIn(w, language)))].sort();
+    return fallback || !stems.every((s) => _language_js__WEBPACK_IMPORTED_MODULE_0__/* .POLAR_STEMS */ .a$.has(s)) ? stems : [];
 }
 /**
  * True when a text that is not blank has no content word: its words are stop words of its
- * language ("what is this?"), or it has none ("?!", an address masked away). `contentStems`
- * without fallback would be empty; found without stemming.
+ * language ("what is this?"), or it has none ("?!", an address masked away), or polar words alone:
+ * "No" is a reader's answer to the assistant, as "yes" is, and "no", "not now" asked nothing
+ * (they made a gap with "No cancellation"). `contentStems` without fallback would be empty.
  */
 function noContentWord(text) {
     if (text.trim() === '')
         return false;
-    const all = words(text);
-    if (all.length === 0)
-        return true;
-    const language = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .languageOf */ .eX)(text, all);
-    return all.every((w) => (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isStopWord */ .l6)(language, w));
+    return contentStems(text, false).length === 0;
 }
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
 function foldKey(text) {

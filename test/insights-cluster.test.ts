@@ -469,6 +469,24 @@ describe('clusterQuestions by meaning', () => {
     expect(clusterQuestions(asked.map((q) => ask(q))).map((c) => c.size)).toEqual([3])
   })
 
+  it('makes no gap of a reader\'s "No" to the assistant: polar words alone ask nothing', () => {
+    // Real traffic: "No", "no", "Not now" answered the assistant, and made a gap with "No
+    // cancellation" (HINT3, Curekart).
+    const replies = ['No', 'no', 'No', 'Not now', 'no no', 'Off']
+    const rows = [...replies, 'No cancellation'].map((q) => ask(q))
+    expect(clusterQuestions(rows).filter((c) => c.size >= 2)).toEqual([])
+    expect(wordlessQuestions(rows).map((q) => [q.text, q.count])).toEqual([
+      ['No', 2],
+      ['Not now', 1],
+      ['Off', 1],
+      ['no', 1],
+      ['no no', 1],
+    ])
+    // A polar word beside a content word asks: "not working", "turn on".
+    const asked = ['SSO is not working', 'Why is SSO not working?', 'SSO not working']
+    expect(clusterQuestions(asked.map((q) => ask(q))).map((c) => c.size)).toEqual([3])
+  })
+
   it('groups a week of Japanese questions, written without spaces, by topic', () => {
     const { weather, alarm } = JAPANESE
     const rows = [...weather, ...alarm].map((q) => ask(q))

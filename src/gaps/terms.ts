@@ -9,6 +9,7 @@ import {
   isAscii,
   isStopWord,
   languageOf,
+  POLAR_STEMS,
   unspacedWords,
   type Language,
 } from './language.ts'
@@ -215,20 +216,19 @@ export function contentStems(text: string, fallback = true): string[] {
   const language = languageOf(text, all)
   const content = all.filter((w) => !isStopWord(language, w))
   const chosen = content.length > 0 || !fallback ? content : all
-  return [...new Set(chosen.map((w) => stemIn(w, language)))].sort()
+  const stems = [...new Set(chosen.map((w) => stemIn(w, language)))].sort()
+  return fallback || !stems.every((s) => POLAR_STEMS.has(s)) ? stems : []
 }
 
 /**
  * True when a text that is not blank has no content word: its words are stop words of its
- * language ("what is this?"), or it has none ("?!", an address masked away). `contentStems`
- * without fallback would be empty; found without stemming.
+ * language ("what is this?"), or it has none ("?!", an address masked away), or polar words alone:
+ * "No" is a reader's answer to the assistant, as "yes" is, and "no", "not now" asked nothing
+ * (they made a gap with "No cancellation"). `contentStems` without fallback would be empty.
  */
 export function noContentWord(text: string): boolean {
   if (text.trim() === '') return false
-  const all = words(text)
-  if (all.length === 0) return true
-  const language = languageOf(text, all)
-  return all.every((w) => isStopWord(language, w))
+  return contentStems(text, false).length === 0
 }
 
 /** The fold key of a text: its sorted content stems joined by one space ('' for no words). */
