@@ -469,7 +469,7 @@ describe('clusterQuestions by meaning', () => {
     expect(clusterQuestions(asked.map((q) => ask(q))).map((c) => c.size)).toEqual([3])
   })
 
-  it('makes no gap of a reader\'s "No" to the assistant: polar words alone ask nothing', () => {
+  it('makes no gap of a reader\'s "No" to the assistant, in any language: it asks nothing', () => {
     // Real traffic: "No", "no", "Not now" answered the assistant, and made a gap with "No
     // cancellation" (HINT3, Curekart).
     const replies = ['No', 'no', 'No', 'Not now', 'no no', 'Off']
@@ -482,6 +482,11 @@ describe('clusterQuestions by meaning', () => {
       ['no', 1],
       ['no no', 1],
     ])
+    // Other languages' yes and no, and English's "nope" and "sure": Nein, Non and Nee were read as
+    // English words, and made a gap of replies.
+    const others = ['Nein', 'Nein danke', 'Ja', 'Ja bitte', 'Non', 'Non merci', 'Nee', 'Hayır']
+    const more = [...others, 'Sim', 'Si', '아니요', 'nope', 'sure'].map((q) => ask(q))
+    expect(wordlessQuestions(more)).toHaveLength(more.length)
     // A polar word beside a content word asks: "not working", "turn on".
     const asked = ['SSO is not working', 'Why is SSO not working?', 'SSO not working']
     expect(clusterQuestions(asked.map((q) => ask(q))).map((c) => c.size)).toEqual([3])

@@ -98,7 +98,7 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['use', 'using', 'used', 'uses'],
     ...['question', 'questions', 'quick', ...GREETINGS.en!, ...THANKS.en!],
     ...['possible', 'help', 'anyone', 'trying', 'im', 'ive', 'tell'],
-    ...['ok', 'okay', 'yes', 'yeah', 'yep'],
+    ...['ok', 'okay', 'yes', 'yeah', 'yep', 'nope', 'sure'],
     ...['sir', 'madam', 'maam'],
   ],
   es: [
@@ -357,6 +357,9 @@ export const CHAT_WORDS = [
   ),
   ...['schön', 'bitte', 'oui', 'beaucoup', 'muchas', 'vale', 'mille', 'sì', 'oké', 'kyllä'],
   ...['ederim', 'evet', 'tamam', 'oke', 'хорошо', '好的', '是的', 'ναι'],
+  // Yes and no as a reader answers the assistant: "Ja", "Nein", "Non", "Nee", "Hayır", "Sim" alone
+  // made gaps of replies, as English's "No" did (its "no" is a polar word: terms.ts).
+  ...['ja', 'nein', 'non', 'nee', 'nej', 'hayır', 'si', 'sim', 'não', '아니요', '아니오', '예'],
 ]
 
 /** Whether `word` (and the word after it) greets: it opens a message. */
