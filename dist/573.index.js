@@ -898,6 +898,7 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   a$: () => (/* binding */ POLAR_STEMS),
+/* harmony export */   dQ: () => (/* binding */ koreanNoun),
 /* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
 /* harmony export */   l6: () => (/* binding */ isStopWord),
@@ -1238,6 +1239,23 @@ const KOREAN_PARTICLES = [
  * 제한 (limit). Taken off only where two syllables stay: "추가" stays, "추가를" is "추가".
  */
 const KOREAN_NOUN_ENDS = new Set('이 가 의 로 와 과 도 만 란 한 할 해'.split(' '));
+/** Particles among KOREAN_NOUN_ENDS (the others end verbs): 이, 가, 의, 로, 와, 과, 도, 만, 란. */
+const KOREAN_NOUN_PARTICLES = new Set('이 가 의 로 와 과 도 만 란'.split(' '));
+/**
+ * A Korean word of one syllable and a particle that also ends many nouns ("앱이", "키가": the app,
+ * the key, as subjects), read as the syllable where the run writes it as a word of its own ("앱",
+ * "앱을", "앱에서": `written`). `korean` keeps two syllables whole, since most such words are
+ * nouns (추가, 결과, 정의), so "앱이 작동하지 않습니다" and "앱 작동 안 함" shared no word.
+ */
+function koreanNoun(word, written) {
+    if (word.length !== 2 || !KOREAN_NOUN_PARTICLES.has(word[1]))
+        return word;
+    const noun = word[0];
+    if (!/\p{sc=Hangul}/u.test(noun))
+        return word;
+    const alone = (p) => !KOREAN_NOUN_ENDS.has(p) && written(noun + p);
+    return written(noun) || KOREAN_PARTICLES.some(alone) ? noun : word;
+}
 /**
  * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
  * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I
@@ -2636,7 +2654,10 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
     const typedBy = typed ?? readersTyping(questions);
     const spellings = new Map();
+    const written = (w) => (typedBy.one.get(w) ?? 0) > 0;
     const spelledOnce = (w, language) => {
+        if (language.code === 'ko')
+            return (0,gaps_language/* koreanNoun */.dQ)(w, written);
         if (language !== gaps_language/* ENGLISH */.VJ)
             return w;
         let v = spellings.get(w);

@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { clusterQuestions } from '../src/gaps/cluster.ts'
-import { ENGLISH, isStopWord, languageOf, languageShown, mostShown } from '../src/gaps/language.ts'
+import {
+  ENGLISH,
+  isStopWord,
+  koreanNoun,
+  languageOf,
+  languageShown,
+  mostShown,
+} from '../src/gaps/language.ts'
 import { contentStems, stemIn, words } from '../src/gaps/terms.ts'
 import { tfidfVectors } from '../src/gaps/questions/features.ts'
 import { ask, JAPANESE_DOCS, MORE_LANGUAGES } from './helpers/question-examples.ts'
@@ -666,6 +673,33 @@ describe('the words a gap is known by', () => {
     const week = weekOf(things.map((x) => [`${x}란 무엇인가요?`, `${x}의 의미`, `${x} 설명`]))
     expect(week.mixed).toBe(0)
     expect(week.whole).toBeGreaterThanOrEqual(6)
+  })
+
+  it('reads a Korean noun of one syllable without 이 or 가 where the run writes it alone (앱이: 앱)', () => {
+    const things: [string, string][] = [
+      ['앱', '이'],
+      ['키', '가'],
+      ['팀', '이'],
+      ['봇', '이'],
+      ['탭', '이'],
+    ]
+    const topics = things.map(([x, p]) => [
+      `${x}${p} 작동하지 않습니다`,
+      `${x} 작동 안 함`,
+      `${x}${p} 왜 작동하지 않나요?`,
+    ])
+    topics.push(['비밀번호를 변경하는 방법', '비밀번호 변경', '비밀번호는 어떻게 변경하나요?'])
+    // "앱이" (the app, as subject) stayed whole, as two-syllable nouns do (추가, 결과), and shared no
+    // word with "앱": the week found one of six topics.
+    expect(weekOf(topics)).toMatchObject({ mixed: 0, whole: topics.length })
+    // Where the run never writes the syllable alone, the word stays whole: 추가 (add), 정의.
+    const written = (w: string) => ['추가', '정의', '앱'].includes(w)
+    expect(['추가', '정의', '앱이', '키가'].map((w) => koreanNoun(w, written))).toEqual([
+      '추가',
+      '정의',
+      '앱',
+      '키가',
+    ])
   })
 
   it('reads Italian\'s "cosa" and "cos\'è" (what, what is) as words that ask', () => {

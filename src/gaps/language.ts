@@ -354,6 +354,23 @@ const KOREAN_PARTICLES = [
  */
 const KOREAN_NOUN_ENDS = new Set('이 가 의 로 와 과 도 만 란 한 할 해'.split(' '))
 
+/** Particles among KOREAN_NOUN_ENDS (the others end verbs): 이, 가, 의, 로, 와, 과, 도, 만, 란. */
+const KOREAN_NOUN_PARTICLES = new Set('이 가 의 로 와 과 도 만 란'.split(' '))
+
+/**
+ * A Korean word of one syllable and a particle that also ends many nouns ("앱이", "키가": the app,
+ * the key, as subjects), read as the syllable where the run writes it as a word of its own ("앱",
+ * "앱을", "앱에서": `written`). `korean` keeps two syllables whole, since most such words are
+ * nouns (추가, 결과, 정의), so "앱이 작동하지 않습니다" and "앱 작동 안 함" shared no word.
+ */
+export function koreanNoun(word: string, written: (w: string) => boolean): string {
+  if (word.length !== 2 || !KOREAN_NOUN_PARTICLES.has(word[1]!)) return word
+  const noun = word[0]!
+  if (!/\p{sc=Hangul}/u.test(noun)) return word
+  const alone = (p: string) => !KOREAN_NOUN_ENDS.has(p) && written(noun + p)
+  return written(noun) || KOREAN_PARTICLES.some(alone) ? noun : word
+}
+
 /**
  * Korean: a noun carries its particle written on ("계정을", "SSO가": the account as object, SSO as
  * subject), and a verb made of a noun and 하다 its ending ("삭제하는", "삭제하나요": deleting, do I

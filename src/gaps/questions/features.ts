@@ -16,6 +16,7 @@ import { stemIn, words } from '../terms.ts'
 import {
   ENGLISH,
   isStopWord,
+  koreanNoun,
   languageShown,
   letterPairs,
   mostShown,
@@ -596,7 +597,9 @@ export function tfidfVectors(
   // A word typed as one and as two ("setup", "set up"): read in the form more readers type.
   const typedBy = typed ?? readersTyping(questions)
   const spellings = new Map<string, string>()
+  const written = (w: string) => (typedBy.one.get(w) ?? 0) > 0
   const spelledOnce = (w: string, language: Language) => {
+    if (language.code === 'ko') return koreanNoun(w, written)
     if (language !== ENGLISH) return w
     let v = spellings.get(w)
     if (v === undefined) spellings.set(w, (v = spelled(w, language, typedBy)))
