@@ -1266,8 +1266,9 @@ function koreanNoun(word, written) {
  */
 function korean(word) {
     // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
-    // another 안: with its particle, it is no word of its own).
-    if (word.startsWith(KOREAN_NOT) || word === '안' || word === '못')
+    // another 안: with its particle, it is no word of its own); 없다 (there is no, cannot: "찾을 수
+    // 없어요", I cannot find) too, as English's "can't" is polar.
+    if (word.startsWith(KOREAN_NOT) || word.startsWith('없') || word === '안' || word === '못')
         return KOREAN_NOT;
     const stays = (end) => word.length - end.length >= (KOREAN_NOUN_ENDS.has(end) ? 2 : 1);
     for (const ending of KOREAN_VERB_ENDINGS)

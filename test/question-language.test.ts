@@ -692,6 +692,15 @@ describe('the words a gap is known by', () => {
     // "앱이" (the app, as subject) stayed whole, as two-syllable nouns do (추가, 결과), and shared no
     // word with "앱": the week found one of six topics.
     expect(weekOf(topics)).toMatchObject({ mixed: 0, whole: topics.length })
+    // "X를 찾을 수 없어요" (I cannot find X) of six things: 없다 (there is no, cannot) is Korean's
+    // "not", as 않다 is, part of the verb it comes with; it was a word of its own, and the six made
+    // one gap of six things.
+    const where = [...things, ['폼', '이'] as [string, string]].map(([x, p]) => [
+      `${x}${p} 어디에 있나요?`,
+      `${x}를 찾을 수 없어요`,
+      `${x} 위치`,
+    ])
+    expect(weekOf(where).mixed).toBe(0)
     // Where the run never writes the syllable alone, the word stays whole: 추가 (add), 정의.
     const written = (w: string) => ['추가', '정의', '앱'].includes(w)
     expect(['추가', '정의', '앱이', '키가'].map((w) => koreanNoun(w, written))).toEqual([

@@ -381,8 +381,10 @@ export function koreanNoun(word: string, written: (w: string) => boolean): strin
  */
 function korean(word: string): string {
   // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
-  // another 안: with its particle, it is no word of its own).
-  if (word.startsWith(KOREAN_NOT) || word === '안' || word === '못') return KOREAN_NOT
+  // another 안: with its particle, it is no word of its own); 없다 (there is no, cannot: "찾을 수
+  // 없어요", I cannot find) too, as English's "can't" is polar.
+  if (word.startsWith(KOREAN_NOT) || word.startsWith('없') || word === '안' || word === '못')
+    return KOREAN_NOT
   const stays = (end: string) => word.length - end.length >= (KOREAN_NOUN_ENDS.has(end) ? 2 : 1)
   for (const ending of KOREAN_VERB_ENDINGS)
     if (word.endsWith(ending) && stays(ending)) return word.slice(0, -ending.length)
