@@ -686,7 +686,7 @@ const SAME_ACT = {
     },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
     // images" (`words` reads "couldn't" as "couldnt"); polar, as "can't" is (language.ts).
-    cant: { en: ['cannot', 'couldnt', 'unable'] },
+    cant: { en: ['cannot', 'couldnt', 'unable'], zh: ['无法', '不了', '不能'] },
     // Where each stems apart from the language's word for "active" and "activity": Spanish
     // "activar", Italian "attivare", Portuguese "ativar" and French "activer" stem as those do.
     // English's "activate" in its forms (`=`, below) moved the pools' groups a little the wrong way

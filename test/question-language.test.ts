@@ -509,6 +509,19 @@ describe('the words a gap is known by', () => {
     expect(stemIn('удалённый', ru)).not.toBe(stemIn('удалить', ru))
   })
 
+  it('reads Chinese 无法, 不了 and 不能 (cannot) as English\'s "can\'t": one polar word', () => {
+    // "SSO无法使用" and "SSO用不了" (SSO cannot be used) shared "SSO" alone, and 无法 was a word
+    // of its own: the two things' "为什么X无法使用" met on it, and neither thing was one group.
+    const topics = ['SSO', 'Webhook'].map((x) => [
+      `${x}无法使用`,
+      `${x}用不了`,
+      `为什么${x}无法使用`,
+    ])
+    expect(weekOf(topics)).toMatchObject({ mixed: 0, whole: 2 })
+    const zh = languageOf('SSO无法使用', words('SSO无法使用'))
+    expect(['无法', '不了', '不能'].map((w) => stemIn(w, zh))).toEqual(['cant', 'cant', 'cant'])
+  })
+
   it('reads German\'s and Dutch\'s verbs of enable as one, split or whole ("schalte … ein")', () => {
     const things = ['SSO', 'die Suche', 'Webhooks', 'die API', 'den Dunkelmodus', 'die CLI']
     const de = things.map((x) => [
