@@ -493,6 +493,8 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   G4: () => (/* binding */ isThanks),
 /* harmony export */   Hv: () => (/* binding */ CHAT_WORDS),
 /* harmony export */   LM: () => (/* binding */ greetingWords),
+/* harmony export */   Rj: () => (/* binding */ WORDS_AS),
+/* harmony export */   d9: () => (/* binding */ PHRASES_OF),
 /* harmony export */   eE: () => (/* binding */ SAME_ACT),
 /* harmony export */   jw: () => (/* binding */ thanksIn),
 /* harmony export */   k2: () => (/* binding */ LISTS_HOLD),
@@ -712,6 +714,22 @@ const SAME_ACT = {
         nl: ['documentatie', 'docs'],
         ja: ['ドキュメント', 'ドキュメンテーション', '資料'],
     },
+};
+/**
+ * Two words read as one, by language: "log in", "sign in" and "login" ask one act ("How do I log in
+ * to Jira?", "sign in to Jira", "Jira login"), and a week asking it of four things made two gaps of
+ * the four things. "Sign on" is left out: "single sign-on" is SSO.
+ */
+const PHRASES_OF = {
+    en: [
+        ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login']),
+        ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout']),
+        ...['sign', 'signing'].map((w) => [w, 'up', 'signup']),
+    ],
+};
+/** Words read as another, by language: one word of PHRASES_OF's ("signin" is "login"). */
+const WORDS_AS = {
+    en: { signin: 'login', logon: 'login', signout: 'logout' },
 };
 /**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
@@ -2164,6 +2182,8 @@ function particleEnds(clauses, language) {
     return bits >>> 0;
 }
 
+// EXTERNAL MODULE: ./src/gaps/language-words.ts
+var language_words = __webpack_require__(6379);
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
 /**
  * Questions as weighted term vectors (TF-IDF), from the questions themselves: no model. A question's
@@ -2179,6 +2199,7 @@ function particleEnds(clauses, language) {
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
  */
+
 
 
 
@@ -2600,6 +2621,28 @@ function compounded(ws, language, typed) {
     return out;
 }
 /**
+ * A question's words with the phrases of its language read as one word (PHRASES_OF, WORDS_AS:
+ * "sign in" and "log in" are "login").
+ */
+function phrased(ws, language) {
+    const phrases = language_words/* PHRASES_OF */.d9[language.code];
+    const as = language_words/* WORDS_AS */.Rj[language.code];
+    if (!phrases && !as)
+        return [...ws];
+    const out = [];
+    for (let i = 0; i < ws.length; i++) {
+        const next = ws[i + 1];
+        const phrase = phrases?.find(([a, b]) => a === ws[i] && b === next);
+        if (phrase) {
+            out.push(phrase[2]);
+            i++;
+        }
+        else
+            out.push(as?.[ws[i]] ?? ws[i]);
+    }
+    return out;
+}
+/**
  * English spellings that differ by these letters: British and American ("colour", "color";
  * "recognise", "recognize"; "centre", "center"; "catalogue", "catalog"; "licence", "license").
  */
@@ -2679,7 +2722,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
         const split = splitVerb(clauses, language);
         if (split)
             splits.push({ i, language, split });
-        const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language));
+        const ws = phrased(compounded(raw, language, typedBy), language).map((w) => spelledOnce(w, language));
         rawFeatures(ws, language, q.category, hints, space, f, {
             frame: frameOf(i),
             categoryWeight,

@@ -598,6 +598,32 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('reads "log in", "sign in" and "login" as one word, and "log out", "sign up" alike', () => {
+    const password = ['How do I reset my password?', 'reset password', 'password reset link']
+    const things = ['the portal', 'Slack', 'Jira', 'the CLI']
+    const weeks = [
+      [
+        ...things.map((x) => [`How do I log in to ${x}?`, `sign in to ${x}`, `${x} login`]),
+        password,
+      ],
+      [
+        ['How do I log in?', 'sign in', 'login page'],
+        ['How do I sign up?', 'signup', 'create an account'],
+        ['How do I log out?', 'sign out button', 'logout'],
+        password,
+      ],
+    ]
+    // The phrasings shared the thing alone, or "in" and "out": the first week made two gaps of
+    // the four things, the second found only the passwords.
+    for (const topics of weeks) {
+      const gaps = clusterQuestions(topics.flat().map((q) => ask(q))).filter((c) => c.size >= 2)
+      const topicOf = (q: string) => topics.findIndex((t) => t.includes(q))
+      for (const gap of gaps)
+        expect(new Set(gap.questions.map((q) => topicOf(q.text))).size).toBe(1)
+      expect(gaps.length).toBeGreaterThanOrEqual(topics.length)
+    }
+  })
+
   it('never puts opposites in one gap ("turn the lights on", "turn the lights off")', () => {
     const pairs = [
       ['turn the lights on', 'please turn on the lights'],

@@ -220,6 +220,25 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
 }
 
 /**
+ * Two words read as one, by language: "log in", "sign in" and "login" ask one act ("How do I log in
+ * to Jira?", "sign in to Jira", "Jira login"), and a week asking it of four things made two gaps of
+ * the four things. "Sign on" is left out: "single sign-on" is SSO.
+ */
+export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, string, string])[]>> =
+  {
+    en: [
+      ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login'] as const),
+      ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout'] as const),
+      ...['sign', 'signing'].map((w) => [w, 'up', 'signup'] as const),
+    ],
+  }
+
+/** Words read as another, by language: one word of PHRASES_OF's ("signin" is "login"). */
+export const WORDS_AS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  en: { signin: 'login', logon: 'login', signout: 'logout' },
+}
+
+/**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
  * about: read as content words. German's list (`stopword`) holds "Suche" (search), "Startseite"
  * (home page) and "Beispiel" (example): "Die Suche funktioniert nicht" (search is not working) had

@@ -26,6 +26,7 @@ import {
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
 import { clausesOf, splitVerb, type SplitVerb } from './particles.ts'
+import { PHRASES_OF, WORDS_AS } from '../language-words.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -525,6 +526,26 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
 }
 
 /**
+ * A question's words with the phrases of its language read as one word (PHRASES_OF, WORDS_AS:
+ * "sign in" and "log in" are "login").
+ */
+function phrased(ws: readonly string[], language: Language): string[] {
+  const phrases = PHRASES_OF[language.code]
+  const as = WORDS_AS[language.code]
+  if (!phrases && !as) return [...ws]
+  const out: string[] = []
+  for (let i = 0; i < ws.length; i++) {
+    const next = ws[i + 1]
+    const phrase = phrases?.find(([a, b]) => a === ws[i] && b === next)
+    if (phrase) {
+      out.push(phrase[2])
+      i++
+    } else out.push(as?.[ws[i]!] ?? ws[i]!)
+  }
+  return out
+}
+
+/**
  * English spellings that differ by these letters: British and American ("colour", "color";
  * "recognise", "recognize"; "centre", "center"; "catalogue", "catalog"; "licence", "license").
  */
@@ -617,7 +638,9 @@ export function tfidfVectors(
     particles[i] = particleEnds(clauses, language)
     const split = splitVerb(clauses, language)
     if (split) splits.push({ i, language, split })
-    const ws = compounded(raw, language, typedBy).map((w) => spelledOnce(w, language))
+    const ws = phrased(compounded(raw, language, typedBy), language).map((w) =>
+      spelledOnce(w, language),
+    )
     rawFeatures(ws, language, q.category, hints, space, f, {
       frame: frameOf(i),
       categoryWeight,
