@@ -503,6 +503,9 @@ describe('the words a gap is known by', () => {
       expect([lang, week.mixed, week.whole]).toEqual([lang, 0, topics.length])
     }
     expect(stemIn('removing', ENGLISH)).toBe(stemIn('delete', ENGLISH))
+    // Spanish "quitar" in its forms, so that English's "quit" stays itself.
+    const es = languageOf('¿Puedo quitar el SSO?', words('¿Puedo quitar el SSO?'))
+    expect([stemIn('quitar', es), stemIn('quit', ENGLISH)]).toEqual(['delet', 'quit'])
     // "Удалённый" (remote: "удалённый сервер") is no deletion: "удаление" (deletion), which stems
     // as it does, is not listed.
     const ru = languageOf('удалённый сервер', words('удалённый сервер'))

@@ -171,7 +171,8 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
  * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
  * same, and shared only "project", one word of two, which the grouping reads as too little:
  * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
- * "remove" and "delete" do. Left out: Spanish "quitar" (its stem is English "quit"), French
+ * "remove" and "delete" do. Spanish "quitar" is read in its forms (`=`: its stem is English
+ * "quit", which would read as delete in English's memory: `stemReadNow`). Left out: French
  * "retirer" (it also withdraws cash), Russian "удаление" (deletion: it stems as "удалённый",
  * remote). German "Entfernung" (distance) stems as "entfernen" and is read as the act: docs are
  * seldom asked about distances.
@@ -181,7 +182,13 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     en: ['delete', 'remove', 'erase'],
     de: ['löschen', 'entfernen'],
     fr: ['supprimer', 'effacer', 'enlever'],
-    es: ['eliminar', 'borrar', 'suprimir'],
+    es: [
+      'eliminar',
+      'borrar',
+      'suprimir',
+      ...['=quitar', '=quito', '=quita', '=quitas', '=quitan'],
+      '=quité',
+    ],
     it: ['eliminare', 'cancellare', 'rimuovere'],
     pt: ['excluir', 'apagar', 'remover', 'deletar'],
     nl: ['verwijderen', 'wissen'],
