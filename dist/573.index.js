@@ -732,6 +732,10 @@ const PHRASES_OF = {
         ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login']),
         ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout']),
         ...['sign', 'signing'].map((w) => [w, 'up', 'signup']),
+        // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
+        ['not', 'able', 'cant'],
+        ['could', 'not', 'cant'],
+        ['can', 'not', 'cant'],
     ],
 };
 /** Words read as another, by language: one word of PHRASES_OF's ("signin" is "login"). */

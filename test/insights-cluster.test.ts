@@ -596,6 +596,18 @@ describe('clusterQuestions by meaning', () => {
       const gap = gaps.find((c) => c.questions.some((q) => q.text === topic[0]))
       expect(gap?.questions.map((q) => q.text).sort()).toEqual([...topic].sort())
     }
+    // And in two words: "not able to", "could not", "can not" (HINT3's Powerplay11: "I am not
+    // able to join any contest" stayed apart from "I can't join any contest").
+    const twoWords = things.map((x) => [
+      `Not able to upload ${x}`,
+      `I could not upload ${x}`,
+      `Can't upload ${x}`,
+    ])
+    const again = clusterQuestions(twoWords.flat().map((q) => ask(q))).filter((c) => c.size >= 2)
+    for (const topic of twoWords) {
+      const gap = again.find((c) => c.questions.some((q) => q.text === topic[0]))
+      expect(gap?.questions.map((q) => q.text).sort()).toEqual([...topic].sort())
+    }
   })
 
   it('reads "log in", "sign in" and "login" as one word, and "log out", "sign up" alike', () => {

@@ -237,6 +237,10 @@ export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, str
       ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login'] as const),
       ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout'] as const),
       ...['sign', 'signing'].map((w) => [w, 'up', 'signup'] as const),
+      // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
+      ['not', 'able', 'cant'],
+      ['could', 'not', 'cant'],
+      ['can', 'not', 'cant'],
     ],
   }
 
