@@ -5567,6 +5567,13 @@ function mayStretch(text) {
 /** A token with a letter or a digit (not a mark alone). */
 const WORD_LIKE = /[\p{L}\p{N}]/u;
 /**
+ * "Go", the programming language, where the capital tells it: after a word in lower case ("Is there
+ * a Go client?", "examples in Go"), read as "golang", as readers also type it. As the verb, "go" is
+ * a stop word, and "Is there a Go client?" met "Is there a Python client?" on "client" alone. At a
+ * sentence's start, or after a capitalised word ("How To Go Back"), it stays the verb.
+ */
+const GO_NAMED = /(?<=(?:^|[^\p{L}])\p{Ll}+[,;:]? )Go(?![\p{L}\p{N}'’-])/gu;
+/**
  * The words of a text: Unicode-normalised (NFKC), lower case, a stretched letter read once
  * (STRETCHED: "hiii" → "hi"), an English clitic joined to its word (`don't` → `dont`), a link read
  * by its path alone (LINK), a version one word ("1.2.0"), every other run of non-letters and
@@ -5574,6 +5581,8 @@ const WORD_LIKE = /[\p{L}\p{N}]/u;
  */
 function words(text) {
     let normal = text.slice(0, MAX_TEXT);
+    if (normal.includes('Go'))
+        normal = normal.replace(GO_NAMED, 'golang');
     // ASCII text (most of it) skips the Unicode steps: they cost more than the rest together.
     const ascii = (0,_language_js__WEBPACK_IMPORTED_MODULE_0__/* .isAscii */ .ER)(normal);
     if (!ascii)

@@ -636,6 +636,18 @@ describe('clusterQuestions by meaning', () => {
     }
   })
 
+  it('reads "Go", the language, as "golang": its client\'s questions are one gap, apart from Python\'s', () => {
+    const go = ['Is there a Go client?', 'Where is the Go client?', 'golang client']
+    const python = ['Is there a Python client?', 'Where is the Python client?', 'python client']
+    const rows = [...go, ...python].map((q) => ask(q))
+    // "Go" was a stop word (the verb): its questions had "client" alone, and "golang client"
+    // stayed apart from them.
+    const gaps = clusterQuestions(rows).filter((c) => c.size >= 2)
+    expect(gaps.map((c) => c.questions.map((q) => q.text).sort())).toEqual(
+      expect.arrayContaining([[...go].sort(), [...python].sort()]),
+    )
+  })
+
   it('never puts opposites in one gap ("turn the lights on", "turn the lights off")', () => {
     const pairs = [
       ['turn the lights on', 'please turn on the lights'],

@@ -174,6 +174,14 @@ describe('words and fold keys', () => {
     expect(words('İlacımı hatırlat')).toEqual(['ilacımı', 'hatırlat'])
   })
 
+  it('reads "Go", the language, as "golang" where its capital tells it, and the verb as a verb', () => {
+    expect(words('Is there a Go client for the API?')).toContain('golang')
+    expect(words('examples in Go.')).toEqual(['examples', 'in', 'golang'])
+    // At a sentence's start, after a capitalised word, or in lower case: the verb.
+    for (const text of ['Go to settings', 'How To Go Back', 'Where do I go?', 'How do I Go live?'])
+      expect(words(text)).not.toContain('golang')
+  })
+
   it('keeps other scripts as they are', () => {
     expect(words('Ｃａｆé déploiement')).toEqual(['café', 'déploiement'])
     expect(words('日本語 ドキュメント')).toEqual(['日本語', 'ドキュメント'])
