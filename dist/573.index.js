@@ -493,7 +493,6 @@ async function release(github, issueNumber, reactionId) {
 /* harmony export */   G4: () => (/* binding */ isThanks),
 /* harmony export */   Hv: () => (/* binding */ CHAT_WORDS),
 /* harmony export */   LM: () => (/* binding */ greetingWords),
-/* harmony export */   Rj: () => (/* binding */ WORDS_AS),
 /* harmony export */   d9: () => (/* binding */ PHRASES_OF),
 /* harmony export */   eE: () => (/* binding */ SAME_ACT),
 /* harmony export */   jw: () => (/* binding */ thanksIn),
@@ -723,24 +722,19 @@ const SAME_ACT = {
     },
 };
 /**
- * Two words read as one, by language: "log in", "sign in" and "login" ask one act ("How do I log in
- * to Jira?", "sign in to Jira", "Jira login"), and a week asking it of four things made two gaps of
- * the four things. "Sign on" is left out: "single sign-on" is SSO.
+ * Phrases of one or two words read as one word, by language: "log in", "sign in", "signin" and
+ * "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira login"), and a week
+ * asking it of four things made two gaps of the four things. "Sign on" is left out: "single
+ * sign-on" is SSO.
  */
 const PHRASES_OF = {
     en: [
-        ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login']),
-        ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout']),
-        ...['sign', 'signing'].map((w) => [w, 'up', 'signup']),
+        ...['log in', 'logging in', 'sign in', 'signing in', 'signin', 'logon'].map((p) => [p, 'login']),
+        ...['log out', 'logging out', 'sign out', 'signing out', 'signout'].map((p) => [p, 'logout']),
+        ...['sign up', 'signing up'].map((p) => [p, 'signup']),
         // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
-        ['not', 'able', 'cant'],
-        ['could', 'not', 'cant'],
-        ['can', 'not', 'cant'],
+        ...['not able', 'could not', 'can not'].map((p) => [p, 'cant']),
     ],
-};
-/** Words read as another, by language: one word of PHRASES_OF's ("signin" is "login"). */
-const WORDS_AS = {
-    en: { signin: 'login', logon: 'login', signout: 'logout' },
 };
 /**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
@@ -1096,12 +1090,16 @@ function sameActs(code, stem) {
     const as = new Map();
     // Forms read as the act's alone (`=` before them): their stem is another word's too.
     const forms = new Map();
-    for (const [act, byLanguage] of Object.entries(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .SAME_ACT */ .eE))
-        for (const w of byLanguage[code] ?? [])
-            if (w.startsWith('='))
-                forms.set(w.slice(1), (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act));
-            else if (stem(w) !== (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act))
-                as.set(stem(w), (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act));
+    for (const [act, byLanguage] of Object.entries(_language_words_js__WEBPACK_IMPORTED_MODULE_1__/* .SAME_ACT */ .eE)) {
+        const target = (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(act);
+        for (const w of byLanguage[code] ?? []) {
+            const s = w.startsWith('=') ? null : stem(w);
+            if (s === null)
+                forms.set(w.slice(1), target);
+            else if (s !== target)
+                as.set(s, target);
+        }
+    }
     for (const [was, now] of as)
         ACT_STEMS.set(was, now);
     if (as.size === 0 && forms.size === 0)
@@ -1263,13 +1261,13 @@ const KOREAN_PARTICLES = [
     ...'이나 이란 은 는 이 가 을 를 의 에 로 와 과 도 만 란'.split(' '),
 ];
 /**
- * Endings and particles of one syllable that also end many two-syllable nouns: 추가 (add), 평가,
- * 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path), 속도 (speed), 권한 (permission),
- * 제한 (limit). Taken off only where two syllables stay: "추가" stays, "추가를" is "추가".
+ * Particles (KOREAN_NOUN_PARTICLES) and verb endings (한, 할, 해) of one syllable that also end many
+ * two-syllable nouns: 추가 (add), 평가, 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path),
+ * 속도 (speed), 권한 (permission), 제한 (limit). Taken off only where two syllables stay: "추가"
+ * stays, "추가를" is "추가".
  */
-const KOREAN_NOUN_ENDS = new Set('이 가 의 로 와 과 도 만 란 한 할 해'.split(' '));
-/** Particles among KOREAN_NOUN_ENDS (the others end verbs): 이, 가, 의, 로, 와, 과, 도, 만, 란. */
 const KOREAN_NOUN_PARTICLES = new Set('이 가 의 로 와 과 도 만 란'.split(' '));
+const KOREAN_NOUN_ENDS = new Set([...KOREAN_NOUN_PARTICLES, '한', '할', '해']);
 /**
  * A Korean word of one syllable and a particle that also ends many nouns ("앱이", "키가": the app,
  * the key, as subjects), read as the syllable where the run writes it as a word of its own ("앱",
@@ -2633,25 +2631,29 @@ function compounded(ws, language, typed) {
     }
     return out;
 }
+/** Each language's PHRASES_OF as a map, made when first asked for. */
+const phraseMaps = new Map();
 /**
- * A question's words with the phrases of its language read as one word (PHRASES_OF, WORDS_AS:
- * "sign in" and "log in" are "login").
+ * A question's words with the phrases of its language read as one word (PHRASES_OF: "sign in" and
+ * "signin" are "login"), two words before one.
  */
 function phrased(ws, language) {
-    const phrases = language_words/* PHRASES_OF */.d9[language.code];
-    const as = language_words/* WORDS_AS */.Rj[language.code];
-    if (!phrases && !as)
+    let phrases = phraseMaps.get(language.code);
+    if (phrases === undefined) {
+        const list = language_words/* PHRASES_OF */.d9[language.code];
+        phraseMaps.set(language.code, (phrases = list ? new Map(list) : null));
+    }
+    if (!phrases)
         return [...ws];
     const out = [];
     for (let i = 0; i < ws.length; i++) {
-        const next = ws[i + 1];
-        const phrase = phrases?.find(([a, b]) => a === ws[i] && b === next);
-        if (phrase) {
-            out.push(phrase[2]);
+        const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined;
+        if (two !== undefined) {
+            out.push(two);
             i++;
         }
         else
-            out.push(as?.[ws[i]] ?? ws[i]);
+            out.push(phrases.get(ws[i]) ?? ws[i]);
     }
     return out;
 }

@@ -227,26 +227,23 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
 }
 
 /**
- * Two words read as one, by language: "log in", "sign in" and "login" ask one act ("How do I log in
- * to Jira?", "sign in to Jira", "Jira login"), and a week asking it of four things made two gaps of
- * the four things. "Sign on" is left out: "single sign-on" is SSO.
+ * Phrases of one or two words read as one word, by language: "log in", "sign in", "signin" and
+ * "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira login"), and a week
+ * asking it of four things made two gaps of the four things. "Sign on" is left out: "single
+ * sign-on" is SSO.
  */
-export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, string, string])[]>> =
-  {
-    en: [
-      ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'in', 'login'] as const),
-      ...['log', 'logging', 'sign', 'signing'].map((w) => [w, 'out', 'logout'] as const),
-      ...['sign', 'signing'].map((w) => [w, 'up', 'signup'] as const),
-      // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
-      ['not', 'able', 'cant'],
-      ['could', 'not', 'cant'],
-      ['can', 'not', 'cant'],
-    ],
-  }
-
-/** Words read as another, by language: one word of PHRASES_OF's ("signin" is "login"). */
-export const WORDS_AS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  en: { signin: 'login', logon: 'login', signout: 'logout' },
+export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
+  en: [
+    ...['log in', 'logging in', 'sign in', 'signing in', 'signin', 'logon'].map(
+      (p) => [p, 'login'] as const,
+    ),
+    ...['log out', 'logging out', 'sign out', 'signing out', 'signout'].map(
+      (p) => [p, 'logout'] as const,
+    ),
+    ...['sign up', 'signing up'].map((p) => [p, 'signup'] as const),
+    // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
+    ...['not able', 'could not', 'can not'].map((p) => [p, 'cant'] as const),
+  ],
 }
 
 /**

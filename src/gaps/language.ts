@@ -162,10 +162,14 @@ function sameActs(code: string, stem: (w: string) => string): (w: string) => str
   const as = new Map<string, string>()
   // Forms read as the act's alone (`=` before them): their stem is another word's too.
   const forms = new Map<string, string>()
-  for (const [act, byLanguage] of Object.entries(SAME_ACT))
-    for (const w of byLanguage[code] ?? [])
-      if (w.startsWith('=')) forms.set(w.slice(1), porter(act))
-      else if (stem(w) !== porter(act)) as.set(stem(w), porter(act))
+  for (const [act, byLanguage] of Object.entries(SAME_ACT)) {
+    const target = porter(act)
+    for (const w of byLanguage[code] ?? []) {
+      const s = w.startsWith('=') ? null : stem(w)
+      if (s === null) forms.set(w.slice(1), target)
+      else if (s !== target) as.set(s, target)
+    }
+  }
   for (const [was, now] of as) ACT_STEMS.set(was, now)
   if (as.size === 0 && forms.size === 0) return stem
   return (word) => {
@@ -348,14 +352,13 @@ const KOREAN_PARTICLES = [
   ...'이나 이란 은 는 이 가 을 를 의 에 로 와 과 도 만 란'.split(' '),
 ]
 /**
- * Endings and particles of one syllable that also end many two-syllable nouns: 추가 (add), 평가,
- * 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path), 속도 (speed), 권한 (permission),
- * 제한 (limit). Taken off only where two syllables stay: "추가" stays, "추가를" is "추가".
+ * Particles (KOREAN_NOUN_PARTICLES) and verb endings (한, 할, 해) of one syllable that also end many
+ * two-syllable nouns: 추가 (add), 평가, 결과 (result), 정의 (definition), 문의 (inquiry), 경로 (path),
+ * 속도 (speed), 권한 (permission), 제한 (limit). Taken off only where two syllables stay: "추가"
+ * stays, "추가를" is "추가".
  */
-const KOREAN_NOUN_ENDS = new Set('이 가 의 로 와 과 도 만 란 한 할 해'.split(' '))
-
-/** Particles among KOREAN_NOUN_ENDS (the others end verbs): 이, 가, 의, 로, 와, 과, 도, 만, 란. */
 const KOREAN_NOUN_PARTICLES = new Set('이 가 의 로 와 과 도 만 란'.split(' '))
+const KOREAN_NOUN_ENDS = new Set([...KOREAN_NOUN_PARTICLES, '한', '할', '해'])
 
 /**
  * A Korean word of one syllable and a particle that also ends many nouns ("앱이", "키가": the app,

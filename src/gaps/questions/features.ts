@@ -28,7 +28,7 @@ import {
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
 import { clausesOf, splitVerb, type SplitVerb } from './particles.ts'
-import { PHRASES_OF, WORDS_AS } from '../language-words.ts'
+import { PHRASES_OF } from '../language-words.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
 export type RelatedTerms = readonly (readonly string[])[]
@@ -527,22 +527,27 @@ export function compounded(ws: readonly string[], language: Language, typed: Typ
   return out
 }
 
+/** Each language's PHRASES_OF as a map, made when first asked for. */
+const phraseMaps = new Map<string, ReadonlyMap<string, string> | null>()
+
 /**
- * A question's words with the phrases of its language read as one word (PHRASES_OF, WORDS_AS:
- * "sign in" and "log in" are "login").
+ * A question's words with the phrases of its language read as one word (PHRASES_OF: "sign in" and
+ * "signin" are "login"), two words before one.
  */
 function phrased(ws: readonly string[], language: Language): string[] {
-  const phrases = PHRASES_OF[language.code]
-  const as = WORDS_AS[language.code]
-  if (!phrases && !as) return [...ws]
+  let phrases = phraseMaps.get(language.code)
+  if (phrases === undefined) {
+    const list = PHRASES_OF[language.code]
+    phraseMaps.set(language.code, (phrases = list ? new Map(list) : null))
+  }
+  if (!phrases) return [...ws]
   const out: string[] = []
   for (let i = 0; i < ws.length; i++) {
-    const next = ws[i + 1]
-    const phrase = phrases?.find(([a, b]) => a === ws[i] && b === next)
-    if (phrase) {
-      out.push(phrase[2])
+    const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined
+    if (two !== undefined) {
+      out.push(two)
       i++
-    } else out.push(as?.[ws[i]!] ?? ws[i]!)
+    } else out.push(phrases.get(ws[i]!) ?? ws[i]!)
   }
   return out
 }
