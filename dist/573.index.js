@@ -1578,7 +1578,7 @@ function pathOfPage(page) {
 
 /***/ }),
 
-/***/ 2655:
+/***/ 9559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2191,6 +2191,89 @@ function particleEnds(clauses, language) {
     return bits >>> 0;
 }
 
+;// CONCATENATED MODULE: ./src/gaps/questions/working.ts
+/** What a question says of a thing's working (`workingEnd`). */
+const ASKS_HOW = 1;
+const SAYS_NOT = 2;
+/**
+ * By language (its words as `words` reads them: lower case, "doesn't" as "doesnt", "n'" as "n").
+ * English's "stop" ("stopped working") and "unable" say not; so does "get … to work" ("How do I
+ * get my card to work?": `gettingToWork`). Chinese's 使用 (use) is not here: "如何使用" (how to
+ * use) asks for a task, not how a thing works.
+ */
+const WORKING = {
+    en: {
+        works: /^(work|works|working|worked|function|functions|functioning)$/,
+        not: /^(not|never|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|couldnt|wont|wouldnt|hasnt|havent|unable|stop|stops|stopped)$/,
+        how: /^how$/,
+    },
+    de: { works: /^funktionier/u, not: /^(nicht|kein|keine|nie|aufgehört)$/u, how: /^wie$/u },
+    nl: {
+        works: /^(werkt|werken|werkte|functioneert)$/u,
+        not: /^(niet|geen|nooit|gestopt)$/u,
+        how: /^hoe$/u,
+    },
+    fr: {
+        works: /^(fonctionne|fonctionnent|fonctionner|marche|marchent)$/u,
+        not: /^(ne|n|pas|plus)$/u,
+        how: /^comment$/u,
+    },
+    es: {
+        works: /^funcion(a|an|ar|ando)$/u,
+        not: /^(no|nunca|dejado|dejó|deja)$/u,
+        how: /^c[oó]mo$/u,
+    },
+    pt: { works: /^funcion(a|am|ar|ando)$/u, not: /^(não|nao|nunca|parou)$/u, how: /^como$/u },
+    it: { works: /^funzion(a|ano|are)$/u, not: /^(non|mai|smesso)$/u, how: /^come$/u },
+    zh: {
+        works: /^(工作|起作用|运行|运作|生效)$/u,
+        not: /^(不|没|没有|无法|不能|不了|停止)$/u,
+        how: /^(如何|怎么|怎样)$/u,
+    },
+    ja: {
+        works: /^(動作|動|作動|機能)$/u,
+        not: /^(ない|しない|せん|ず)$/u,
+        how: /^(どう|どの|どうやって)$/u,
+    },
+    ko: { works: /^작동/u, not: /^(않|안$|못$|없)/u, how: /^어떻게$/u },
+};
+/**
+ * Whether a clause says its thing does not work: a word for not and one for working, with no word
+ * that asks how between them ("Why isn't search working?", "Warum funktioniert SSO nicht?",
+ * "SSOが動作しません"; not "I don't know how SSO works").
+ */
+function saysNot(ws, at, working) {
+    return ws.some((w, k) => {
+        if (k === at || !working.not.test(w))
+            return false;
+        const between = ws.slice(Math.min(k, at) + 1, Math.max(k, at));
+        return !between.some((b) => working.how.test(b));
+    });
+}
+/** English's "get … to work", "get … working": readers asking it have one that does not. */
+function gettingToWork(ws, at) {
+    return ws.slice(0, at).includes('get') && (ws[at] === 'working' || ws[at - 1] === 'to');
+}
+/**
+ * What a question (its words `raw`, its `clauses`, read in `language`) says of a thing's working:
+ * SAYS_NOT where a clause says it does not work, ASKS_HOW where one asks or says how it works, else
+ * 0 (its language has no words here, or it speaks of no working: its clauses are then not read).
+ */
+function workingEnd(raw, clauses, language) {
+    const working = WORKING[language.code];
+    if (!working || !raw.some((w) => working.works.test(w)))
+        return 0;
+    let end = 0;
+    for (const ws of clauses())
+        ws.forEach((w, at) => {
+            if (!working.works.test(w))
+                return;
+            const not = saysNot(ws, at, working) || (language.code === 'en' && gettingToWork(ws, at));
+            end = Math.max(end, not ? SAYS_NOT : ASKS_HOW);
+        });
+    return end;
+}
+
 // EXTERNAL MODULE: ./src/gaps/language-words.ts
 var language_words = __webpack_require__(6379);
 ;// CONCATENATED MODULE: ./src/gaps/questions/features.ts
@@ -2210,6 +2293,7 @@ var language_words = __webpack_require__(6379);
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.
  */
+
 
 
 
@@ -2725,15 +2809,17 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
         return v;
     };
     const particles = new Uint32Array(questions.length);
+    const working = new Uint8Array(questions.length);
     // Questions that split a verb (particles.ts): read as the whole verb once the run's words are
     // known.
     const splits = [];
     questions.forEach((q, i) => {
         const raw = (0,terms/* words */.aL)(q.text);
         const language = (0,gaps_language/* languageShown */.eI)(q.text, raw, prior) ?? prior;
-        // German, Dutch and the Scandinavian languages' clauses, read once for both.
+        // Clauses, read once for the particles, the split verb and the working.
         const clauses = clausesOf(q.text);
         particles[i] = particleEnds(clauses, language);
+        working[i] = workingEnd(raw, clauses, language);
         const split = splitVerb(clauses, language);
         if (split)
             splits.push({ i, language, split });
@@ -2792,7 +2878,7 @@ function tfidfVectors(questions, related = [], { typed, frameOf = () => undefine
     f.free();
     const opposites = oppositeWords(names, space.contentWords());
     const df = Int32Array.from(dfList);
-    return { offsets, ids, values, names, idf, df, opposites, particles };
+    return { offsets, ids, values, names, idf, df, opposites, particles, working };
 }
 /** Per feature of `e`, 1 for a word (`w:`: a content word's stem), else 0. */
 function wordFlags(e) {
@@ -3086,6 +3172,7 @@ function toGraph(n, edges) {
 
 
 
+
 /**
  * A pair of questions that shares one content word while each asks more counts this share of its
  * similarity. "How do I add a favicon?", "… a redirect?", "… a team member?" share "add" and the
@@ -3156,13 +3243,16 @@ const OPPOSED_SHARE = 0.5;
  * particle were a word that differs, and opposed: the share twice (0.24).
  */
 const PARTICLES_OPPOSED_SHARE = OPPOSED_SHARE * OPPOSED_SHARE;
-/** How two questions are opposed (`opposedPairs`): by their words, or by their particles. */
+/**
+ * How two questions are opposed (`opposedPairs`): by their words, or by stop words (particles, a
+ * "not": working.ts).
+ */
 const WORDS = 1;
 const PARTICLES = 2;
 /**
  * For each pair of opposites of the run (`SparseVectors.opposites`, then `PARTICLE_PAIRS`) that has
  * questions at both ends: those with the first end and not the second, and those with the second
- * and not the first.
+ * and not the first; then those that ask how a thing works and those that say one does not.
  */
 function oppositeEnds(e) {
     const n = e.offsets.length - 1;
@@ -3204,6 +3294,18 @@ function oppositeEnds(e) {
         if (plus.length > 0 && minus.length > 0)
             all.push({ plus, minus, flag });
     }
+    // How a thing works, and that it does not (working.ts). Most languages list their "not" as a
+    // stop word ("nicht", "no", 不): the two differ as a particle's two ends do, and weigh as they do.
+    const asksHow = [];
+    const saysNot = [];
+    e.working.forEach((end, i) => {
+        if (end === ASKS_HOW)
+            asksHow.push(i);
+        if (end === SAYS_NOT)
+            saysNot.push(i);
+    });
+    if (asksHow.length > 0 && saysNot.length > 0)
+        all.push({ plus: asksHow, minus: saysNot, flag: PARTICLES });
     return all;
 }
 /**
@@ -3279,6 +3381,7 @@ function questionsAmong(e, members) {
         df: Int32Array.from(features, (id) => e.df[id]),
         opposites,
         particles: Uint32Array.from(members, (i) => e.particles[i]),
+        working: Uint8Array.from(members, (i) => e.working[i]),
     };
 }
 /** Whether question `i` has feature `id` (its ids ascending). */
@@ -6020,7 +6123,7 @@ function whyOpenAgain(gap) {
 /* harmony import */ var _lib_json_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8453);
 /* harmony import */ var _lib_typed_arrays_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9926);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2655);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9559);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**
@@ -6625,7 +6728,7 @@ function signatureOf(gap) {
 /* harmony export */ });
 /* unused harmony export gapsOfTable */
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2655);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9559);
 /* harmony import */ var _memory_marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4219);
 /* harmony import */ var _life_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4673);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);

@@ -318,7 +318,7 @@ async function changeMemory(run, issue, change) {
 /* harmony import */ var _lib_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9112);
 /* harmony import */ var _render_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2495);
 /* harmony import */ var _gaps_id_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6924);
-/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2655);
+/* harmony import */ var _gaps_registry_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9559);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6141);
 /* harmony import */ var _memory_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3628);
 /**

@@ -1274,6 +1274,57 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('tells "How does X work?" from "X is not working" in any language: an explanation, a fault', () => {
+    // Each week asks both of six things; they made six gaps of both, whatever the language.
+    const weeks: Record<string, [string[], string[], string[]]> = {
+      en: [
+        ['SSO', 'search', 'the webhook', 'the API', 'dark mode', 'the CLI'],
+        ['How does X work?', 'how X works', 'Explain how X works'],
+        ['X is not working', 'X does not work', 'Why is X not working?'],
+      ],
+      de: [
+        ['SSO', 'die Suche', 'der Webhook', 'die API', 'der Dunkelmodus', 'die CLI'],
+        ['Wie funktioniert X?', 'Wie X funktioniert', 'Erkläre, wie X funktioniert'],
+        ['X funktioniert nicht', 'Warum funktioniert X nicht?', 'X funktioniert nicht mehr'],
+      ],
+      zh: [
+        ['SSO', '搜索', 'Webhook', 'API', '深色模式', 'CLI'],
+        ['X是如何工作的？', 'X怎么工作', 'X的工作原理是什么'],
+        ['X不工作', 'X不起作用', '为什么X不工作？'],
+      ],
+    }
+    for (const [language, [things, how, not]] of Object.entries(weeks)) {
+      const topics = things.flatMap((x) => [how, not].map((t) => t.map((q) => q.replace('X', x))))
+      const week = weekOf(topics)
+      expect(week.mixed, language).toBe(0)
+      expect(week.found, language).toBeGreaterThanOrEqual(language === 'zh' ? 7 : 12)
+    }
+  })
+
+  it('reads what a question says of working: how a thing works, or that it does not', () => {
+    const ends = (texts: string[]) => [
+      ...tfidfVectors(texts.map((text) => ({ text, category: null }))).working,
+    ]
+    const [how, not] = [1, 2]
+    expect(
+      ends([
+        'How does SSO work?',
+        "Why isn't the search bar working?",
+        "I don't know how SSO works",
+        'How do I get my virtual card to work?',
+        'Help me get the card working',
+        'How does the Get API work?',
+        'The export stopped working',
+        'Where is my card?',
+      ]),
+    ).toEqual([how, not, how, not, not, how, not, 0])
+    // Each week in its language (a question alone shows few of its language's words).
+    expect(ends(['Wie funktioniert SSO?', 'Warum funktioniert SSO nicht?'])).toEqual([how, not])
+    expect(ends(['¿Cómo funciona SSO?', 'SSO ha dejado de funcionar'])).toEqual([how, not])
+    expect(ends(['SSOはどのように動作しますか？', 'SSOが動作しません'])).toEqual([how, not])
+    expect(ends(['SSO는 어떻게 작동하나요?', 'SSO가 작동하지 않습니다'])).toEqual([how, not])
+  })
+
   it('finds the opposite words a run asks by their prefixes, and the particles that close a clause', () => {
     const opposites = (texts: string[]) => {
       const e = tfidfVectors(texts.map((text) => ({ text, category: null })))

@@ -28,6 +28,7 @@ import {
 import { grown, release } from '../../lib/typed-arrays.ts'
 import { oppositeWords, particleEnds, type OppositeWords } from './opposites.ts'
 import { clausesOf, splitVerb, type SplitVerb } from './particles.ts'
+import { workingEnd } from './working.ts'
 import { PHRASES_OF } from '../language-words.ts'
 
 /** Terms that mean one thing for the docs at hand: "SSO", "single sign-on", "SAML". */
@@ -95,6 +96,8 @@ export interface SparseVectors {
   opposites: readonly OppositeWords[]
   /** Per question: the ends of PARTICLE_PAIRS it closes a clause with (`particleEnds`). */
   particles: Uint32Array
+  /** Per question: whether it asks how a thing works or says it does not (`workingEnd`). */
+  working: Uint8Array
 }
 
 interface HintIndex {
@@ -634,15 +637,17 @@ export function tfidfVectors(
     return v
   }
   const particles = new Uint32Array(questions.length)
+  const working = new Uint8Array(questions.length)
   // Questions that split a verb (particles.ts): read as the whole verb once the run's words are
   // known.
   const splits: { i: number; language: Language; split: SplitVerb }[] = []
   questions.forEach((q, i) => {
     const raw = words(q.text)
     const language = languageShown(q.text, raw, prior) ?? prior
-    // German, Dutch and the Scandinavian languages' clauses, read once for both.
+    // Clauses, read once for the particles, the split verb and the working.
     const clauses = clausesOf(q.text)
     particles[i] = particleEnds(clauses, language)
+    working[i] = workingEnd(raw, clauses, language)
     const split = splitVerb(clauses, language)
     if (split) splits.push({ i, language, split })
     const ws = phrased(compounded(raw, language, typedBy), language).map((w) =>
@@ -701,7 +706,7 @@ export function tfidfVectors(
   f.free()
   const opposites = oppositeWords(names, space.contentWords())
   const df = Int32Array.from(dfList)
-  return { offsets, ids, values, names, idf, df, opposites, particles }
+  return { offsets, ids, values, names, idf, df, opposites, particles, working }
 }
 
 /** Per feature of `e`, 1 for a word (`w:`: a content word's stem), else 0. */

@@ -8,6 +8,7 @@
  */
 import { isPolar, wordFlags, type SparseVectors } from './features.ts'
 import { PARTICLE_PAIRS } from './opposites.ts'
+import { ASKS_HOW, SAYS_NOT } from './working.ts'
 import { release } from '../../lib/typed-arrays.ts'
 
 /**
@@ -82,7 +83,10 @@ const OPPOSED_SHARE = 0.5
  */
 const PARTICLES_OPPOSED_SHARE = OPPOSED_SHARE * OPPOSED_SHARE
 
-/** How two questions are opposed (`opposedPairs`): by their words, or by their particles. */
+/**
+ * How two questions are opposed (`opposedPairs`): by their words, or by stop words (particles, a
+ * "not": working.ts).
+ */
 const WORDS = 1
 const PARTICLES = 2
 
@@ -96,7 +100,7 @@ interface Ends {
 /**
  * For each pair of opposites of the run (`SparseVectors.opposites`, then `PARTICLE_PAIRS`) that has
  * questions at both ends: those with the first end and not the second, and those with the second
- * and not the first.
+ * and not the first; then those that ask how a thing works and those that say one does not.
  */
 function oppositeEnds(e: SparseVectors): Ends[] {
   const n = e.offsets.length - 1
@@ -131,6 +135,16 @@ function oppositeEnds(e: SparseVectors): Ends[] {
     const flag = k < e.opposites.length ? WORDS : PARTICLES
     if (plus.length > 0 && minus.length > 0) all.push({ plus, minus, flag })
   }
+  // How a thing works, and that it does not (working.ts). Most languages list their "not" as a
+  // stop word ("nicht", "no", 不): the two differ as a particle's two ends do, and weigh as they do.
+  const asksHow: number[] = []
+  const saysNot: number[] = []
+  e.working.forEach((end, i) => {
+    if (end === ASKS_HOW) asksHow.push(i)
+    if (end === SAYS_NOT) saysNot.push(i)
+  })
+  if (asksHow.length > 0 && saysNot.length > 0)
+    all.push({ plus: asksHow, minus: saysNot, flag: PARTICLES })
   return all
 }
 
@@ -211,6 +225,7 @@ export function questionsAmong(e: SparseVectors, members: readonly number[]): Sp
     df: Int32Array.from(features, (id) => e.df[id]!),
     opposites,
     particles: Uint32Array.from(members, (i) => e.particles[i]!),
+    working: Uint8Array.from(members, (i) => e.working[i]!),
   }
 }
 

@@ -1,0 +1,101 @@
+/**
+ * "How does SSO work?" and "SSO is not working" share their words but not their need: one asks for
+ * an explanation, the other reports a fault, two pages of the docs. A week asking both of six
+ * things made six gaps of both, in English, German, Chinese and Japanese alike. Read here once a
+ * question, by its language's words for working and for not: at opposite ends, the two count less
+ * alike (similarity.ts), as "turn the lights on" and "… off" do.
+ */
+import type { Language } from '../language.ts'
+import type { Clauses } from './particles.ts'
+
+/** What a question says of a thing's working (`workingEnd`). */
+export const ASKS_HOW = 1
+export const SAYS_NOT = 2
+
+interface Working {
+  /** A word of the verb "to work" (a thing functioning, not a person's job). */
+  works: RegExp
+  /** A word that says "not", wherever it stands in the clause. */
+  not: RegExp
+  /** The word that asks how: "I don't know how X works" asks how, it reports no fault. */
+  how: RegExp
+}
+
+/**
+ * By language (its words as `words` reads them: lower case, "doesn't" as "doesnt", "n'" as "n").
+ * English's "stop" ("stopped working") and "unable" say not; so does "get … to work" ("How do I
+ * get my card to work?": `gettingToWork`). Chinese's 使用 (use) is not here: "如何使用" (how to
+ * use) asks for a task, not how a thing works.
+ */
+const WORKING: Readonly<Record<string, Working>> = {
+  en: {
+    works: /^(work|works|working|worked|function|functions|functioning)$/,
+    not: /^(not|never|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|couldnt|wont|wouldnt|hasnt|havent|unable|stop|stops|stopped)$/,
+    how: /^how$/,
+  },
+  de: { works: /^funktionier/u, not: /^(nicht|kein|keine|nie|aufgehört)$/u, how: /^wie$/u },
+  nl: {
+    works: /^(werkt|werken|werkte|functioneert)$/u,
+    not: /^(niet|geen|nooit|gestopt)$/u,
+    how: /^hoe$/u,
+  },
+  fr: {
+    works: /^(fonctionne|fonctionnent|fonctionner|marche|marchent)$/u,
+    not: /^(ne|n|pas|plus)$/u,
+    how: /^comment$/u,
+  },
+  es: {
+    works: /^funcion(a|an|ar|ando)$/u,
+    not: /^(no|nunca|dejado|dejó|deja)$/u,
+    how: /^c[oó]mo$/u,
+  },
+  pt: { works: /^funcion(a|am|ar|ando)$/u, not: /^(não|nao|nunca|parou)$/u, how: /^como$/u },
+  it: { works: /^funzion(a|ano|are)$/u, not: /^(non|mai|smesso)$/u, how: /^come$/u },
+  zh: {
+    works: /^(工作|起作用|运行|运作|生效)$/u,
+    not: /^(不|没|没有|无法|不能|不了|停止)$/u,
+    how: /^(如何|怎么|怎样)$/u,
+  },
+  ja: {
+    works: /^(動作|動|作動|機能)$/u,
+    not: /^(ない|しない|せん|ず)$/u,
+    how: /^(どう|どの|どうやって)$/u,
+  },
+  ko: { works: /^작동/u, not: /^(않|안$|못$|없)/u, how: /^어떻게$/u },
+}
+
+/**
+ * Whether a clause says its thing does not work: a word for not and one for working, with no word
+ * that asks how between them ("Why isn't search working?", "Warum funktioniert SSO nicht?",
+ * "SSOが動作しません"; not "I don't know how SSO works").
+ */
+function saysNot(ws: readonly string[], at: number, working: Working): boolean {
+  return ws.some((w, k) => {
+    if (k === at || !working.not.test(w)) return false
+    const between = ws.slice(Math.min(k, at) + 1, Math.max(k, at))
+    return !between.some((b) => working.how.test(b))
+  })
+}
+
+/** English's "get … to work", "get … working": readers asking it have one that does not. */
+function gettingToWork(ws: readonly string[], at: number): boolean {
+  return ws.slice(0, at).includes('get') && (ws[at] === 'working' || ws[at - 1] === 'to')
+}
+
+/**
+ * What a question (its words `raw`, its `clauses`, read in `language`) says of a thing's working:
+ * SAYS_NOT where a clause says it does not work, ASKS_HOW where one asks or says how it works, else
+ * 0 (its language has no words here, or it speaks of no working: its clauses are then not read).
+ */
+export function workingEnd(raw: readonly string[], clauses: Clauses, language: Language): number {
+  const working = WORKING[language.code]
+  if (!working || !raw.some((w) => working.works.test(w))) return 0
+  let end = 0
+  for (const ws of clauses())
+    ws.forEach((w, at) => {
+      if (!working.works.test(w)) return
+      const not = saysNot(ws, at, working) || (language.code === 'en' && gettingToWork(ws, at))
+      end = Math.max(end, not ? SAYS_NOT : ASKS_HOW)
+    })
+  return end
+}
