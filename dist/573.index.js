@@ -2198,7 +2198,8 @@ const SAYS_NOT = 2;
 /**
  * By language (its words as `words` reads them: lower case, "doesn't" as "doesnt", "n'" as "n").
  * English's "stop" ("stopped working") and "unable" say not; so does "get … to work" ("How do I
- * get my card to work?": `gettingToWork`). Chinese's 使用 (use) is not here: "如何使用" (how to
+ * get my card to work?": `gettingToWork`). French's "plus" does not ("ne fonctionne plus" has its
+ * "ne"; "fonctionne plus vite" works faster). Chinese's 使用 (use) is not here: "如何使用" (how to
  * use) asks for a task, not how a thing works.
  */
 const WORKING = {
@@ -2215,7 +2216,7 @@ const WORKING = {
     },
     fr: {
         works: /^(fonctionne|fonctionnent|fonctionner|marche|marchent)$/u,
-        not: /^(ne|n|pas|plus)$/u,
+        not: /^(ne|n|pas)$/u,
         how: /^comment$/u,
     },
     es: {

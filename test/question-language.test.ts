@@ -1321,6 +1321,13 @@ describe('the words a gap is known by', () => {
     // Each week in its language (a question alone shows few of its language's words).
     expect(ends(['Wie funktioniert SSO?', 'Warum funktioniert SSO nicht?'])).toEqual([how, not])
     expect(ends(['¿Cómo funciona SSO?', 'SSO ha dejado de funcionar'])).toEqual([how, not])
+    // French's "plus" is "no longer" after "ne", and "more" alone ("works faster"): it says no not.
+    const french = [
+      'Comment est-ce que le SSO fonctionne ?',
+      'Le SSO ne fonctionne plus',
+      'Le SSO fonctionne plus vite avec le cache',
+    ]
+    expect(ends(french)).toEqual([how, not, how])
     expect(ends(['SSOはどのように動作しますか？', 'SSOが動作しません'])).toEqual([how, not])
     expect(ends(['SSO는 어떻게 작동하나요?', 'SSO가 작동하지 않습니다'])).toEqual([how, not])
   })
