@@ -743,10 +743,14 @@ const PHRASES_OF = {
  * no word but "funktioniert", and joined whatever else did not work; "Gibt es ein Beispiel?" none.
  * No other list of those checked (French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
  * Russian, Turkish) holds its words for search, example or page. Its time words stay listed
- * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what).
+ * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what). Thai's list holds เปิด (open, turn
+ * on) and Indonesian's "tambah" (add): "วิธีเปิดโหมดมืด" (how to turn dark mode on) had no word
+ * but dark mode, and met "… turn it off"; the opposites need them (opposites.ts).
  */
 const LISTS_HOLD = {
     de: ['suche', 'startseite', 'beispiel'],
+    th: ['เปิด'],
+    id: ['tambah', 'menambahkan', 'ditambahkan'],
 };
 /**
  * Words English's list has ("all", "my", "is", "there is", "have", "this", "between"), and the light verbs
@@ -1796,9 +1800,16 @@ const SUBJECTS = {
 /** Languages whose clause may open with a verb and its particle ("ta bort …", "slå på …"). */
 const OPENING_VERB = new Set(['sv', 'nb', 'da']);
 /**
+ * Languages whose particle stands anywhere after a clause's first word: Hungarian's preverb follows
+ * its verb wherever the verb stands ("Hogyan kapcsolom be a sötét módot?", how do I turn dark mode
+ * on; "Kapcsold ki …", turn … off); its "ki" opening a question is "who".
+ */
+const AFTER_FIRST = new Set(['hu']);
+/**
  * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
  * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
- * the Scandinavian languages a clause's second word (`OPENING_VERB`).
+ * the Scandinavian languages a clause's second word (`OPENING_VERB`), in Hungarian any word after
+ * the first (`AFTER_FIRST`).
  */
 function particleSlots(clauses, language) {
     const subjects = SUBJECTS[language.code];
@@ -1813,6 +1824,8 @@ function particleSlots(clauses, language) {
         // domän", "lägga till användare").
         if (OPENING_VERB.has(language.code) && ws.length > 2)
             slots.push(ws[1]);
+        if (AFTER_FIRST.has(language.code))
+            slots.push(...ws.slice(1, -1));
     }
     return slots;
 }
@@ -1928,7 +1941,7 @@ function splitVerb(clauses, language) {
  * "desactivar", "désactiver", "disattivare", "avaktivera". A word with one is at the other end from
  * the word without it, where the run asks both.
  */
-const NEGATING_PREFIXES = ['un', 'dis', 'de', 'des', 'dés', 'non', 'av'];
+const NEGATING_PREFIXES = ['un', 'dis', 'de', 'des', 'dés', 'dez', 'non', 'av'];
 /**
  * Prefixes that swap one end for the other: German's "einschalten" and "ausschalten", "anmelden"
  * and "abmelden"; Dutch's "inloggen" and "uitloggen", "aanzetten" and "uitzetten"; Swedish's,
@@ -1946,6 +1959,7 @@ const SWAPPED_PREFIXES = [
     ['ind', 'ud'],
     ['w', 'wy'],
     ['в', 'вы'],
+    ['be', 'ki'],
 ];
 /**
  * The least letters of the word a prefix turns: "install" and "uninstall", "schalten" of
@@ -2078,6 +2092,80 @@ const UNDOING_WORDS = {
         [/^oluştur/u, /^sil/u],
         [/^göster/u, /^gizle/u],
     ],
+    // Czech's and Slovak's "zapnout", "vypnout" (zapnúť, vypnúť) in any form; Ukrainian's
+    // "увімкнути", "вимкнути" (their roots differ: no prefix swaps one for the other).
+    cs: [
+        [/^zapn/u, /^vypn/u],
+        [/^přid/u, /^(odebr|odstran|smaž|smaz)/u],
+        [/^vytvoř/u, /^(smaž|smaz)/u],
+        [/^zobraz/u, /^skr[yý]/u],
+    ],
+    sk: [
+        [/^zapn/u, /^vypn/u],
+        [/^prid/u, /^(odobr|odstrán|odstran|zmaž|zmaz)/u],
+        [/^zobraz/u, /^skr[yý]/u],
+    ],
+    uk: [
+        [/^(увімкн|включ)/u, /^(вимкн|відключ)/u],
+        [/^дода/u, /^(видал|вилуч)/u],
+        [/^створ/u, /^видал/u],
+        [/^показ/u, /^прихов/u],
+    ],
+    ro: [
+        [/^(adaug|adăug)/u, /^(șterg|sterg|elimin)/u],
+        [/^cre(a|ez|ează)$/u, /^(șterg|sterg)/u],
+        [/^(afiș|afis)/u, /^ascun/u],
+    ],
+    // Finnish turns a thing on by taking it into use ("ota … käyttöön") and off by removing it from
+    // use ("poista … käytöstä"): one noun in two cases, one stem; the verbs tell them apart.
+    fi: [
+        [
+            /^(ota|otan|otat|ottaa|otetaan|ottaminen)$/u,
+            /^(poista|poistan|poistat|poistaa|poistetaan|poistaminen)$/u,
+        ],
+        [/^lisä(tä|ä|än|ys)$/u, /^poist/u],
+        [/^näyt/u, /^piilo/u],
+    ],
+    // Indonesian's prefixes (meng-, me-, di-) and suffix (-kan) around the root.
+    id: [
+        [/^(meng|di)?aktif(kan)?$/u, /^(me|di)?nonaktif(kan)?$/u],
+        [/^(men|di)?tambah(kan)?$/u, /^(meng|di)?hapus$/u],
+        [/^(men|di)?tampil(kan)?$/u, /^(meny|di|s)embunyi(kan)?$/u],
+        [/^(meng)?unggah$/u, /^(meng)?unduh$/u],
+        [/^(meng)?impor$/u, /^(meng)?ekspor$/u],
+    ],
+    vi: [
+        [/^bật$/u, /^tắt$/u],
+        [/^thêm$/u, /^(xóa|xoá|gỡ)$/u],
+        [/^tạo$/u, /^(xóa|xoá)$/u],
+        [/^hiện$/u, /^ẩn$/u],
+        [/^nhập$/u, /^xuất$/u],
+    ],
+    th: [
+        [/^เปิด$/u, /^ปิด$/u],
+        [/^เพิ่ม$/u, /^ลบ$/u],
+        [/^สร้าง$/u, /^ลบ$/u],
+        [/^แสดง$/u, /^ซ่อน$/u],
+        [/^อัปโหลด$/u, /^ดาวน์โหลด$/u],
+    ],
+    // Hindi's "जोड़" (add) is written with a nukta, which `words` reads decomposed (NFKC).
+    hi: [
+        [/^चालू$/u, /^बंद$/u],
+        [new RegExp('^जोड़'.normalize('NFKC'), 'u'), /^हट/u],
+        [/^दिखा/u, /^छिपा/u],
+        [/^अपलोड$/u, /^डाउनलोड$/u],
+    ],
+    // Hebrew writes "and", "to", "the" onto the word (ו, ל, ה).
+    he: [
+        [/^[ולה]*(מפעיל|הפעל|להפעיל)/u, /^[ולה]*(מכב|כיבוי|לכבות|כבה|כבו)/u],
+        [/^[ולה]*(מוסיפ|הוספ|להוסיף|הוסף)/u, /^[ולה]*(מוחק|מחיק|למחוק|מחק)/u],
+    ],
+    // Arabic's "activate" and "deactivate" (تفعيل, تعطيل) and their verbs; "turn on" and "stop"
+    // (تشغيل, إيقاف). Not "معطل" (broken) nor "فعل" (did).
+    ar: [
+        [/^[وال]*(تفعيل|افعل|أفعل|يفعل|نفعل)$/u, /^[وال]*(تعطيل|اعطل|أعطل|يعطل|نعطل)$/u],
+        [/^[وال]*(تشغيل|اشغل|أشغل|شغل)$/u, /^[وال]*(إيقاف|ايقاف|اوقف|أوقف)$/u],
+    ],
 };
 /**
  * The pairs of opposite words of a run, by their features: English's polar words ("on", "off"),
@@ -2136,38 +2224,38 @@ function oppositeWords(names, contentWords) {
     return pairs;
 }
 /**
- * Particles that end a clause and turn its verb on or off, in or out, by language: German's
- * "schalte den Dunkelmodus ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter";
- * Dutch's "zet de donkere modus aan / uit", "log in / uit"; Swedish's, Norwegian's and Danish's
- * "logga in / ut", "slå på / av", "log ind / ud", "slå til / fra". Their lists hold them as stop
+ * Particles that turn a verb on or off, in or out, by language: German's "schalte den Dunkelmodus
+ * ein / aus", "melde mich an / ab", "lade das Logo hoch / herunter"; Dutch's "zet de donkere modus
+ * aan / uit", "log in / uit"; Swedish's, Norwegian's and Danish's "logga in / ut", "slå på / av",
+ * "log ind / ud", "slå til / fra"; Hungarian's "kapcsolom be / ki". Their lists hold them as stop
  * words ("ein" is also "a", "an" "at"), so only a particle that closes a clause counts, or in Dutch
- * and the Scandinavian languages one that follows the subject (particles.ts). Bit 2k of a
- * question's ends is pair k's first end, 2k + 1 its second.
+ * and the Scandinavian languages one that follows the subject, in Hungarian one after the clause's
+ * first word (particles.ts). Bit 2k of a question's ends is pair k's first end, 2k + 1 its second:
+ * sixteen pairs at most (a test holds it).
  */
 const PARTICLE_PAIRS = [
     ...[
-        ['ein', 'aus'],
-        ['an', 'aus'],
-        ['an', 'ab'],
-        ['auf', 'zu'],
-        ['hoch', 'herunter'],
-        ['hoch', 'runter'],
+        [['ein'], ['aus']],
+        [['an'], ['aus', 'ab']],
+        [['auf'], ['zu']],
+        [['hoch'], ['herunter', 'runter']],
     ].map(([a, b]) => ({ codes: ['de'], ends: [a, b] })),
-    { codes: ['nl'], ends: ['aan', 'uit'] },
-    { codes: ['nl'], ends: ['in', 'uit'] },
+    { codes: ['nl'], ends: [['aan', 'in'], ['uit']] },
     // The Scandinavian languages' are told apart by few words ("Hvordan slår jeg på mørk modus?" is
     // read as Danish): each reads the others' particles too.
     ...[
-        ['på', 'av'],
-        ['på', 'af'],
-        ['til', 'fra'],
-        ['in', 'ut'],
-        ['inn', 'ut'],
-        ['ind', 'ud'],
+        [['på'], ['av', 'af']],
+        [['til'], ['fra']],
+        [
+            ['in', 'inn', 'ind'],
+            ['ut', 'ud'],
+        ],
         // Adding and removing: "lägga till", "ta bort" ("legge til", "ta bort").
-        ['till', 'bort'],
-        ['til', 'bort'],
+        [['till', 'til'], ['bort']],
     ].map(([a, b]) => ({ codes: ['sv', 'nb', 'da'], ends: [a, b] })),
+    // Hungarian's preverbs: "be" (in, on) and "ki" (out, off), "fel" (up) and "le" (down).
+    { codes: ['hu'], ends: [['be'], ['ki']] },
+    { codes: ['hu'], ends: [['fel'], ['le']] },
 ];
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));
 /**
@@ -2183,9 +2271,9 @@ function particleEnds(clauses, language) {
         PARTICLE_PAIRS.forEach(({ codes, ends }, k) => {
             if (!codes.includes(language.code))
                 return;
-            if (particle === ends[0])
+            if (ends[0].includes(particle))
                 bits |= 1 << (2 * k);
-            if (particle === ends[1])
+            if (ends[1].includes(particle))
                 bits |= 1 << (2 * k + 1);
         });
     return bits >>> 0;

@@ -253,10 +253,14 @@ export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, str
  * no word but "funktioniert", and joined whatever else did not work; "Gibt es ein Beispiel?" none.
  * No other list of those checked (French, Spanish, Portuguese, Italian, Dutch, Swedish, Polish,
  * Russian, Turkish) holds its words for search, example or page. Its time words stay listed
- * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what).
+ * ("Uhr", "morgen", "Zeit": "um 7 Uhr" says when, not what). Thai's list holds เปิด (open, turn
+ * on) and Indonesian's "tambah" (add): "วิธีเปิดโหมดมืด" (how to turn dark mode on) had no word
+ * but dark mode, and met "… turn it off"; the opposites need them (opposites.ts).
  */
 export const LISTS_HOLD: Readonly<Record<string, readonly string[]>> = {
   de: ['suche', 'startseite', 'beispiel'],
+  th: ['เปิด'],
+  id: ['tambah', 'menambahkan', 'ditambahkan'],
 }
 
 /**

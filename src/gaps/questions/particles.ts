@@ -45,9 +45,17 @@ const SUBJECTS: Readonly<Record<string, ReadonlySet<string>>> = {
 const OPENING_VERB: ReadonlySet<string> = new Set(['sv', 'nb', 'da'])
 
 /**
+ * Languages whose particle stands anywhere after a clause's first word: Hungarian's preverb follows
+ * its verb wherever the verb stands ("Hogyan kapcsolom be a sötét módot?", how do I turn dark mode
+ * on; "Kapcsold ki …", turn … off); its "ki" opening a question is "who".
+ */
+const AFTER_FIRST: ReadonlySet<string> = new Set(['hu'])
+
+/**
  * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
  * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
- * the Scandinavian languages a clause's second word (`OPENING_VERB`).
+ * the Scandinavian languages a clause's second word (`OPENING_VERB`), in Hungarian any word after
+ * the first (`AFTER_FIRST`).
  */
 export function particleSlots(clauses: Clauses, language: Language): string[] {
   const subjects = SUBJECTS[language.code]
@@ -59,6 +67,7 @@ export function particleSlots(clauses: Clauses, language: Language): string[] {
     // The Scandinavian languages' verb that opens a clause has its particle next ("ta bort
     // domän", "lägga till användare").
     if (OPENING_VERB.has(language.code) && ws.length > 2) slots.push(ws[1]!)
+    if (AFTER_FIRST.has(language.code)) slots.push(...ws.slice(1, -1))
   }
   return slots
 }
