@@ -402,6 +402,25 @@ describe('the words a gap is known by', () => {
     expect(new Set(found).size).toBeGreaterThanOrEqual(5)
   })
 
+  it('reads two Vietnamese syllables the run writes together as one word: "X không hoạt động" of five things is five gaps', () => {
+    // "hoạt động" (to work) was two words: "SSO không hoạt động" and "API không hoạt động" shared
+    // two of three, and the week made one gap of three things.
+    const things = ['SSO', 'tìm kiếm', 'webhook', 'API', 'chế độ tối']
+    const topics = things.map((x) => [
+      `${x} không hoạt động`,
+      `Tại sao ${x} không hoạt động?`,
+      `${x} vẫn không hoạt động`,
+    ])
+    topics.push(['Làm thế nào để xuất sang PDF?', 'xuất sang PDF', 'xuất tài liệu sang PDF'])
+    const week = weekOf(topics)
+    expect(week.mixed).toBe(0)
+    expect(week.found).toBe(6)
+    const e = tfidfVectors(topics.flat().map((text) => ({ text, category: null })))
+    expect(e.names).toContain('w:hoạtđộng')
+    // A syllable the run also writes with others stays a word of its own: "xuất" (export).
+    expect(e.names).toContain('w:xuất')
+  })
+
   it('reads Korean\'s "not" as English\'s: "X is not working" asked of five things is five gaps', () => {
     // 않다 in its endings, 안 and 못 were content words: "SSO가 작동하지 않습니다" and "웹훅이 작동하지
     // 않습니다" shared "working" and "not", and this week made three gaps of four or five things.
