@@ -690,6 +690,15 @@ const SAME_ACT = {
         nl: ['verwijderen', 'wissen'],
         ru: ['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
         uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
+        // No stemmer reads Czech or Slovak: each form as readers type it.
+        cs: [
+            ...['smazat', 'smažu', 'smaž', 'smažte', 'smazání', 'vymazat', 'vymažu'],
+            ...['odstranit', 'odstraním', 'odstraň', 'odstraňte', 'odstranění'],
+        ],
+        sk: [
+            ...['zmazať', 'zmažem', 'zmaž', 'zmažte', 'zmazanie', 'vymazať', 'vymažem'],
+            ...['odstrániť', 'odstránim', 'odstráň', 'odstráňte', 'odstránenie'],
+        ],
         zh: ['删除', '移除', '删掉'],
     },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
@@ -936,27 +945,27 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3946);
 /* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6636);
-/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(9194);
-/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(6681);
-/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(7022);
-/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(707);
-/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6636);
+/* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9194);
+/* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(6681);
+/* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(7022);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(4340);
 /* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(394);
 /* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(2624);
-/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(5208);
-/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(642);
-/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(5208);
+/* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(642);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4162);
 /* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(819);
-/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(8736);
-/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(2807);
-/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(196);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(8736);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(196);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8982);
 /* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(7248);
-/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4927);
-/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(9199);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9199);
 /* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5745);
-/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3271);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3271);
 /* harmony import */ var _language_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6379);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
@@ -1189,17 +1198,29 @@ const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .
 /^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w) : w);
 const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I);
 /**
- * Letters that of the languages here only Turkish writes (dotless ı, ğ, ş): "Alarmı ertele" has no
- * stop word to tell it by.
+ * Letters that of the languages here only Turkish writes (dotless ı, ğ): "Alarmı ertele" has no
+ * stop word to tell it by. Not ş alone: Romanian is often typed with it (a cedilla, where its own
+ * letter has a comma below), and "Cum şterg contul?" (how do I delete my account) was read as
+ * Turkish, and with it the run's questions that show no language ("Cum schimb parola?").
  */
-const TURKISH_LETTERS = /[ıİğĞşŞ]/u;
-const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
-const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I);
+const TURKISH_LETTERS = /[ıİğĞ]/u;
+/** Turkish's ş, which Romanian typed with a cedilla shares: the words tell which (`languageShown`). */
+const S_CEDILLA = /[şŞ]/u;
+const CZECH = language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep);
+const ROMANIAN = language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
+/**
+ * Letters that of the languages here only Czech writes (ř, ů, ě): "Jak smažu účet?" (how do I
+ * delete my account) shows "jak", which Polish lists too, and was read as Polish, and with it the
+ * run's questions that show no language ("smazat projekt").
+ */
+const CZECH_LETTERS = /[řŘůŮěĚ]/u;
+const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I);
+const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I);
 /** The languages here written in Cyrillic letters. */
 const WRITES_CYRILLIC = new Set([
     RUSSIAN,
     UKRAINIAN,
-    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I),
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
 ]);
 const CYRILLIC = /\p{sc=Cyrillic}/u;
 /** Letters that of the Cyrillic languages here only Ukrainian writes. */
@@ -1207,23 +1228,23 @@ const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I),
-    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
-    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
-    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
-    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
-    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
-    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
-    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
-    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
-    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
+    language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
+    language('nb', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nob */ .AL, _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),
+    language('fi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fin */ .UO, _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
     TURKISH,
-    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_17__/* .stemmer */ .I),
+    language('id', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ind */ .WV, _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
     language('pl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .pol */ .uS, keep),
-    language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep),
+    CZECH,
     language('sk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slk */ .Hu, keep),
-    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_18__/* .stemmer */ .I),
-    language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
+    language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_19__/* .stemmer */ .I),
+    ROMANIAN,
     // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
     // Serbian and Bosnian, written in Latin letters, are read alike.
     language('hr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hrv */ .z8, _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_20__/* .stemmer */ .I),
@@ -1416,7 +1437,15 @@ function languageShown(text, words, prefer) {
                 return alike ? ownWordsOf(language, alike, words, prefer) : language;
         if (TURKISH_LETTERS.test(text))
             return TURKISH;
+        if (CZECH_LETTERS.test(text))
+            return CZECH;
+        if (S_CEDILLA.test(text))
+            return shownByWords(text, words, ascii, prefer) === ROMANIAN ? ROMANIAN : TURKISH;
     }
+    return shownByWords(text, words, ascii, prefer);
+}
+/** The language a text shows by its stop words (`languageShown`, after its script and letters). */
+function shownByWords(text, words, ascii, prefer) {
     // Against English, only the words one of the two lists has count: "to", "i" and "an" are
     // English words first, whatever Danish, Swedish or German lists say.
     // own[k]: words language k lists and English does not; shared[k]: English's words k lists too.

@@ -72,6 +72,25 @@ describe('languageOf', () => {
     expect(code('Schlummer den Alarm')).toBe('en')
   })
 
+  it('reads ş as Turkish unless the words show Romanian (typed with a cedilla), and ř, ů, ě as Czech', () => {
+    expect(code('Cum şterg contul?')).toBe('ro')
+    expect(code('From Where to Eternity şovunu bulmak istiyorum.')).toBe('tr')
+    // "jak" is Polish's too.
+    expect(code('Jak smažu svůj účet?')).toBe('cs')
+    expect(code('Jak změním heslo?')).toBe('cs')
+    expect(code('Jak usunąć konto?')).toBe('pl')
+    // The run's language then reads its questions that show none.
+    const week = weekOf(
+      ['účet', 'webhook', 'klíč API', 'projekt', 'tým', 'přehled', 'štítek'].map((x) => [
+        `Jak smažu ${x}?`,
+        `Mohu odstranit ${x}?`,
+        `smazat ${x}`,
+      ]),
+    )
+    expect(week.mixed).toBe(0)
+    expect(week.found).toBeGreaterThanOrEqual(6)
+  })
+
   it('still tells the languages written in Latin letters by their stop words', () => {
     expect(code('mikä on sää huomenna, kun se on kylmä')).toBe('fi')
     expect(code('wie kann ich die Karte sperren und den PIN ändern')).toBe('de')

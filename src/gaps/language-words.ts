@@ -194,6 +194,15 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     nl: ['verwijderen', 'wissen'],
     ru: ['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
     uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
+    // No stemmer reads Czech or Slovak: each form as readers type it.
+    cs: [
+      ...['smazat', 'smažu', 'smaž', 'smažte', 'smazání', 'vymazat', 'vymažu'],
+      ...['odstranit', 'odstraním', 'odstraň', 'odstraňte', 'odstranění'],
+    ],
+    sk: [
+      ...['zmazať', 'zmažem', 'zmaž', 'zmažte', 'zmazanie', 'vymazať', 'vymažem'],
+      ...['odstrániť', 'odstránim', 'odstráň', 'odstráňte', 'odstránenie'],
+    ],
     zh: ['删除', '移除', '删掉'],
   },
   // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload

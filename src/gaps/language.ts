@@ -269,10 +269,23 @@ export const ENGLISH = language(
 
 const TURKISH = language('tr', stop.tur, turkish)
 /**
- * Letters that of the languages here only Turkish writes (dotless ı, ğ, ş): "Alarmı ertele" has no
- * stop word to tell it by.
+ * Letters that of the languages here only Turkish writes (dotless ı, ğ): "Alarmı ertele" has no
+ * stop word to tell it by. Not ş alone: Romanian is often typed with it (a cedilla, where its own
+ * letter has a comma below), and "Cum şterg contul?" (how do I delete my account) was read as
+ * Turkish, and with it the run's questions that show no language ("Cum schimb parola?").
  */
-const TURKISH_LETTERS = /[ıİğĞşŞ]/u
+const TURKISH_LETTERS = /[ıİğĞ]/u
+/** Turkish's ş, which Romanian typed with a cedilla shares: the words tell which (`languageShown`). */
+const S_CEDILLA = /[şŞ]/u
+
+const CZECH = language('cs', stop.ces, keep)
+const ROMANIAN = language('ro', stop.ron, romanian)
+/**
+ * Letters that of the languages here only Czech writes (ř, ů, ě): "Jak smažu účet?" (how do I
+ * delete my account) shows "jak", which Polish lists too, and was read as Polish, and with it the
+ * run's questions that show no language ("smazat projekt").
+ */
+const CZECH_LETTERS = /[řŘůŮěĚ]/u
 
 const RUSSIAN = language('ru', stop.rus, russian)
 const UKRAINIAN = language('uk', stop.ukr, ukrainian)
@@ -302,10 +315,10 @@ const BY_STOP_WORDS: readonly Language[] = [
   TURKISH,
   language('id', stop.ind, indonesian),
   language('pl', stop.pol, keep),
-  language('cs', stop.ces, keep),
+  CZECH,
   language('sk', stop.slk, keep),
   language('hu', stop.hun, hungarian),
-  language('ro', stop.ron, romanian),
+  ROMANIAN,
   // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
   // Serbian and Bosnian, written in Latin letters, are read alike.
   language('hr', stop.hrv, serbian),
@@ -512,7 +525,20 @@ export function languageShown(
     for (const { script, language, alike } of BY_SCRIPT)
       if (script.test(text)) return alike ? ownWordsOf(language, alike, words, prefer) : language
     if (TURKISH_LETTERS.test(text)) return TURKISH
+    if (CZECH_LETTERS.test(text)) return CZECH
+    if (S_CEDILLA.test(text))
+      return shownByWords(text, words, ascii, prefer) === ROMANIAN ? ROMANIAN : TURKISH
   }
+  return shownByWords(text, words, ascii, prefer)
+}
+
+/** The language a text shows by its stop words (`languageShown`, after its script and letters). */
+function shownByWords(
+  text: string,
+  words: readonly string[],
+  ascii: boolean,
+  prefer?: Language,
+): Language | null {
   // Against English, only the words one of the two lists has count: "to", "i" and "an" are
   // English words first, whatever Danish, Swedish or German lists say.
   // own[k]: words language k lists and English does not; shared[k]: English's words k lists too.
