@@ -72,13 +72,18 @@ describe('languageOf', () => {
     expect(code('Schlummer den Alarm')).toBe('en')
   })
 
-  it('reads ş as Turkish unless the words show Romanian (typed with a cedilla), and ř, ů, ě as Czech', () => {
+  it('reads the letters only one language writes as that language: ş as Turkish unless the words show Romanian (typed with a cedilla), ř, ů, ě as Czech', () => {
     expect(code('Cum şterg contul?')).toBe('ro')
     expect(code('From Where to Eternity şovunu bulmak istiyorum.')).toBe('tr')
     // "jak" is Polish's too.
     expect(code('Jak smažu svůj účet?')).toBe('cs')
     expect(code('Jak změním heslo?')).toBe('cs')
     expect(code('Jak usunąć konto?')).toBe('pl')
+    // A short question with no stop word of its language, by its letters.
+    expect(code('usuń konto')).toBe('pl')
+    expect(code('bật chế độ tối')).toBe('vi')
+    expect(code('Kde nájdem kľúč API?')).toBe('sk')
+    expect(code('Hol érhető el az API-kulcs?')).toBe('hu')
     // The run's language then reads its questions that show none.
     const week = weekOf(
       ['účet', 'webhook', 'klíč API', 'projekt', 'tým', 'přehled', 'štítek'].map((x) => [

@@ -268,24 +268,36 @@ export const ENGLISH = language(
 )
 
 const TURKISH = language('tr', stop.tur, turkish)
-/**
- * Letters that of the languages here only Turkish writes (dotless ı, ğ): "Alarmı ertele" has no
- * stop word to tell it by. Not ş alone: Romanian is often typed with it (a cedilla, where its own
- * letter has a comma below), and "Cum şterg contul?" (how do I delete my account) was read as
- * Turkish, and with it the run's questions that show no language ("Cum schimb parola?").
- */
-const TURKISH_LETTERS = /[ıİğĞ]/u
-/** Turkish's ş, which Romanian typed with a cedilla shares: the words tell which (`languageShown`). */
-const S_CEDILLA = /[şŞ]/u
-
 const CZECH = language('cs', stop.ces, keep)
+const SLOVAK = language('sk', stop.slk, keep)
+const POLISH = language('pl', stop.pol, keep)
+const HUNGARIAN = language('hu', stop.hun, hungarian)
 const ROMANIAN = language('ro', stop.ron, romanian)
+const VIETNAMESE = language('vi', stop.vie, keep)
+
 /**
- * Letters that of the languages here only Czech writes (ř, ů, ě): "Jak smažu účet?" (how do I
- * delete my account) shows "jak", which Polish lists too, and was read as Polish, and with it the
- * run's questions that show no language ("smazat projekt").
+ * Latin letters that of the languages here only one writes: a short question ("Alarmı ertele",
+ * "bật chế độ tối", "usuń konto") has no stop word to tell it by, and in a week of another
+ * language it was read as that one. Turkish's dotless ı and ğ; Czech's ř, ů, ě ("Jak změním
+ * heslo?" was read as Polish, which lists "jak" too); Slovak's ľ, ĺ, ŕ; Polish's ł, ń, ś, ź, ż
+ * (not ą, ę: Lithuanian's too; not ć: Croatian's); Hungarian's ő, ű; Vietnamese's ơ, ư and its
+ * vowels with two marks or a dot below (not đ: Croatian's).
  */
-const CZECH_LETTERS = /[řŘůŮěĚ]/u
+const BY_LETTERS: readonly { letters: RegExp; language: Language }[] = [
+  { letters: /[ıİğĞ]/u, language: TURKISH },
+  { letters: /[řŘůŮěĚ]/u, language: CZECH },
+  { letters: /[ľĽĺĹŕŔ]/u, language: SLOVAK },
+  { letters: /[łŁńŃśŚźŹżŻ]/u, language: POLISH },
+  { letters: /[őŐűŰ]/u, language: HUNGARIAN },
+  { letters: /[ơƠưƯ\u1EA0-\u1EF9]/u, language: VIETNAMESE },
+]
+/**
+ * Turkish's ş, which Romanian is often typed with (a cedilla, where its own letter has a comma
+ * below): Turkish unless the words show Romanian. "Cum şterg contul?" (how do I delete my
+ * account) was read as Turkish, and with it the run's questions that show no language ("Cum schimb
+ * parola?").
+ */
+const S_CEDILLA = /[şŞ]/u
 
 const RUSSIAN = language('ru', stop.rus, russian)
 const UKRAINIAN = language('uk', stop.ukr, ukrainian)
@@ -314,10 +326,10 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('fi', stop.fin, finnish),
   TURKISH,
   language('id', stop.ind, indonesian),
-  language('pl', stop.pol, keep),
+  POLISH,
   CZECH,
-  language('sk', stop.slk, keep),
-  language('hu', stop.hun, hungarian),
+  SLOVAK,
+  HUNGARIAN,
   ROMANIAN,
   // Croatian's list, Serbian's stemmer (Latin letters; it reads Cyrillic as Latin): Croatian,
   // Serbian and Bosnian, written in Latin letters, are read alike.
@@ -325,7 +337,7 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('ca', stop.cat, keep),
   language('sl', stop.slv, keep),
   language('lt', stop.lit, lithuanian),
-  language('vi', stop.vie, keep),
+  VIETNAMESE,
   ...WRITES_CYRILLIC,
 ]
 
@@ -524,8 +536,7 @@ export function languageShown(
   if (!ascii) {
     for (const { script, language, alike } of BY_SCRIPT)
       if (script.test(text)) return alike ? ownWordsOf(language, alike, words, prefer) : language
-    if (TURKISH_LETTERS.test(text)) return TURKISH
-    if (CZECH_LETTERS.test(text)) return CZECH
+    for (const { letters, language } of BY_LETTERS) if (letters.test(text)) return language
     if (S_CEDILLA.test(text))
       return shownByWords(text, words, ascii, prefer) === ROMANIAN ? ROMANIAN : TURKISH
   }
