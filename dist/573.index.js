@@ -602,11 +602,18 @@ const QUESTION_WORDS_OF = {
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
         ...['puedo', 'puede', 'pueden', 'favor'],
     ],
-    fr: ['comment', 'pourquoi', 'quoi', 'quand', 'peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
+    // How much: "Combien coûte le SSO ?" and "Combien coûte l'API ?" met on "combien" (and "coûte").
+    fr: [
+        ...['comment', 'pourquoi', 'quoi', 'quand', 'combien'],
+        ...['peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
+    ],
     // What: "cosa", and "cos" of "cos'è" (what is), read as "cos" and "è".
     it: ['posso', 'può', 'puoi', 'quando', 'qual', 'cos', 'cosa', 'favore', 'cortesia'],
-    pt: ['porque', 'porquê', 'onde', 'posso', 'pode', 'podem', 'favor'],
-    nl: ['waarom', 'waar', 'wanneer', 'welke', 'alsjeblieft', 'alstublieft'],
+    pt: [
+        ...['porque', 'porquê', 'onde', 'quanto', 'quantos', 'quanta', 'quantas'],
+        ...['posso', 'pode', 'podem', 'favor'],
+    ],
+    nl: ['waarom', 'waar', 'wanneer', 'welke', 'hoeveel', 'alsjeblieft', 'alstublieft'],
     fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
     ru: ['почему', 'зачем', 'могу', 'может', 'пожалуйста'],
     // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
@@ -700,6 +707,16 @@ const SAME_ACT = {
             ...['odstrániť', 'odstránim', 'odstráň', 'odstráňte', 'odstránenie'],
         ],
         zh: ['删除', '移除', '删掉'],
+    },
+    // What a thing costs: "How much does SSO cost?", "SSO pricing", "What is the price of SSO?".
+    price: {
+        en: ['cost', 'costs', 'pricing'],
+        de: ['kosten', 'kostet', 'preis', 'preise'],
+        fr: ['coût', 'coûte', 'coûtent', 'prix', 'tarif', 'tarifs'],
+        es: ['cuesta', 'cuestan', 'costo', 'coste', 'precio', 'precios'],
+        it: ['costa', 'costano', 'costo', 'prezzo', 'prezzi'],
+        pt: ['custa', 'custam', 'custo', 'preço', 'preços'],
+        nl: ['kost', 'kosten', 'prijs', 'prijzen'],
     },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
     // images" (`words` reads "couldn't" as "couldnt"); polar, as "can't" is (language.ts).

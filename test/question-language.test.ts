@@ -607,6 +607,28 @@ describe('the words a gap is known by', () => {
     expect(weekOf(onOff)).toMatchObject({ mixed: 0, whole: 2 })
   })
 
+  it('reads what a thing costs as one word: "How much does X cost?", "X pricing", "the price of X"', () => {
+    const weeks: Record<string, [string[], string[]]> = {
+      en: [
+        ['SSO', 'extra seats', 'the API', 'custom domains', 'analytics', 'the audit log'],
+        ['How much does X cost?', 'X pricing', 'What is the price of X?'],
+      ],
+      de: [
+        ['SSO', 'zusätzliche Plätze', 'die API', 'eigene Domains', 'Analytics', 'das Audit-Log'],
+        ['Was kostet X?', 'X Preis', 'Wie hoch ist der Preis für X?'],
+      ],
+      fr: [
+        ['le SSO', 'les sièges', "l'API", 'les domaines', 'les statistiques', "le journal d'audit"],
+        ['Combien coûte X ?', 'prix de X', 'Quel est le tarif de X ?'],
+      ],
+    }
+    for (const [language, [things, frame]] of Object.entries(weeks)) {
+      const week = weekOf(things.map((x) => frame.map((q) => q.replace('X', x))))
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBeGreaterThanOrEqual(5)
+    }
+  })
+
   it('reads "docs" and "documentation" as one word, but not "document" ("upload a document")', () => {
     const weeks: Record<string, { things: string[]; asked: (x: string) => string[] }> = {
       en: {
