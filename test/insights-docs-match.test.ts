@@ -102,8 +102,10 @@ describe('docs match', () => {
   })
 
   it('keeps at most three pages, shorter paths first among equals', () => {
-    const pages = ['x/long/path', 'x/b', 'x/a', 'x/c', 'y'].map((p) => page(p, { title: 'Quota' }))
-    const result = matchStems(indexDocs(pages), ['quota'])
+    const pages = ['x/long/path', 'x/b', 'x/a', 'x/c', 'y'].map((p) =>
+      page(p, { title: 'Webhooks' }),
+    )
+    const result = matchStems(indexDocs(pages), ['webhook'])
     expect(result.coverage === 'covered' && result.pages.map((p) => p.path)).toEqual([
       'y',
       'x/a',

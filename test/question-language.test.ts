@@ -607,7 +607,7 @@ describe('the words a gap is known by', () => {
     expect(weekOf(onOff)).toMatchObject({ mixed: 0, whole: 2 })
   })
 
-  it('reads what a thing costs as one word: "How much does X cost?", "X pricing", "the price of X"', () => {
+  it('reads what a thing costs as one word ("How much does X cost?", "X pricing", "the price of X"), and its limit ("X quota")', () => {
     const weeks: Record<string, [string[], string[]]> = {
       en: [
         ['SSO', 'extra seats', 'the API', 'custom domains', 'analytics', 'the audit log'],
@@ -620,6 +620,15 @@ describe('the words a gap is known by', () => {
       fr: [
         ['le SSO', 'les sièges', "l'API", 'les domaines', 'les statistiques', "le journal d'audit"],
         ['Combien coûte X ?', 'prix de X', 'Quel est le tarif de X ?'],
+      ],
+      // And how much of it one may have: "limit", "quota", "maximum".
+      'en, limit': [
+        ['the API', 'file uploads', 'webhooks', 'team members', 'projects', 'search queries'],
+        ['What is the limit for X?', 'X quota', 'What is the maximum number of X?'],
+      ],
+      'fr, limit': [
+        ["l'API", 'les fichiers', 'les webhooks', 'les membres', 'les projets', 'les recherches'],
+        ['Quelle est la limite pour X ?', 'quota de X', 'Quel est le nombre maximum de X ?'],
       ],
     }
     for (const [language, [things, frame]] of Object.entries(weeks)) {

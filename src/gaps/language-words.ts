@@ -222,6 +222,17 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     pt: ['custa', 'custam', 'custo', 'preço', 'preços'],
     nl: ['kost', 'kosten', 'prijs', 'prijzen'],
   },
+  // How much of a thing one may have: "What is the limit for webhooks?", "webhook quota", "the
+  // maximum number of webhooks". Not "max": a name ("email Max"), and "turn it to max".
+  limit: {
+    en: ['quota', 'quotas', 'maximum'],
+    de: ['limit', 'limits', 'kontingent', 'maximum', 'maximal', 'maximale', 'höchstzahl'],
+    fr: ['limite', 'limites', 'quota', 'quotas', 'maximum'],
+    es: ['límite', 'límites', 'cuota', 'máximo'],
+    it: ['limite', 'limiti', 'massimo'],
+    pt: ['limite', 'limites', 'cota', 'máximo'],
+    nl: ['limiet', 'limieten', 'quotum', 'maximum'],
+  },
   // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
   // images" (`words` reads "couldn't" as "couldnt"); polar, as "can't" is (language.ts).
   cant: { en: ['cannot', 'couldnt', 'unable'], zh: ['无法', '不了', '不能'] },
