@@ -626,6 +626,11 @@ describe('the words a gap is known by', () => {
         ['the API', 'file uploads', 'webhooks', 'team members', 'projects', 'search queries'],
         ['What is the limit for X?', 'X quota', 'What is the maximum number of X?'],
       ],
+      // And "failure" is "fail", as Porter does not read it.
+      'en, fail': [
+        ['the deploy', 'the build', 'the webhook', 'the export', 'the import', 'the sync'],
+        ['Why did X fail?', 'X failure', 'X failed'],
+      ],
       'fr, limit': [
         ["l'API", 'les fichiers', 'les webhooks', 'les membres', 'les projets', 'les recherches'],
         ['Quelle est la limite pour X ?', 'quota de X', 'Quel est le nombre maximum de X ?'],
