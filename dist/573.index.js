@@ -763,10 +763,13 @@ const SAME_ACT = {
     },
 };
 /**
- * Phrases of one or two words read as one word, by language: "log in", "sign in", "signin" and
- * "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira login"), and a week
- * asking it of four things made two gaps of the four things. "Sign on" is left out: "single
- * sign-on" is SSO.
+ * Phrases of one or two words read as another (one word, or two), by language: "log in", "sign
+ * in", "signin" and "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira
+ * login"), and a week asking it of four things made two gaps of the four things. "Sign on" is left
+ * out: "single sign-on" is SSO. "Stopped working" is "not working" (Polish's "przestało działać",
+ * "nie działa"): "X stopped working" and "Y stopped working" shared two words, "stop" and "work",
+ * and five things asked so made one gap; as "not working" they share one (the "not" is part of
+ * the verb it comes with, similarity.ts).
  */
 const PHRASES_OF = {
     en: [
@@ -775,6 +778,10 @@ const PHRASES_OF = {
         ...['sign up', 'signing up'].map((p) => [p, 'signup']),
         // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
         ...['not able', 'could not', 'can not'].map((p) => [p, 'cant']),
+        ...['stopped working', 'stop working', 'stops working'].map((p) => [p, 'not working']),
+    ],
+    pl: [
+        ...['przestało działać', 'przestał działać', 'przestała działać'].map((p) => [p, 'nie działa']),
     ],
 };
 /**
@@ -2907,8 +2914,8 @@ function syllablesJoined(ws, language, typed) {
 /** Each language's PHRASES_OF as a map, made when first asked for. */
 const phraseMaps = new Map();
 /**
- * A question's words with the phrases of its language read as one word (PHRASES_OF: "sign in" and
- * "signin" are "login"), two words before one.
+ * A question's words with the phrases of its language read as PHRASES_OF says ("sign in" and
+ * "signin" are "login"; "stopped working" is "not working"), two words before one.
  */
 function phrased(ws, language) {
     let phrases = phraseMaps.get(language.code);
@@ -2922,7 +2929,7 @@ function phrased(ws, language) {
     for (let i = 0; i < ws.length; i++) {
         const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined;
         if (two !== undefined) {
-            out.push(two);
+            out.push(...two.split(' '));
             i++;
         }
         else

@@ -426,6 +426,27 @@ describe('the words a gap is known by', () => {
     expect(new Set(found).size).toBeGreaterThanOrEqual(5)
   })
 
+  it('reads "stopped working" as "not working": "X stopped working" of five things is five gaps', () => {
+    // "stop" and "work" were two words: the week made one gap of the things that stopped working.
+    const weeks: Record<string, string[][]> = {
+      en: ['SSO', 'search', 'the webhook', 'the API', 'the CLI'].map((x) => [
+        `${x} stopped working`,
+        `${x} has stopped working`,
+        `Why did ${x} stop working?`,
+      ]),
+      pl: ['SSO', 'wyszukiwanie', 'webhook', 'API', 'CLI'].map((x) => [
+        `${x} nie działa`,
+        `Dlaczego ${x} nie działa?`,
+        `${x} przestało działać`,
+      ]),
+    }
+    for (const [language, topics] of Object.entries(weeks)) {
+      const week = weekOf(topics)
+      expect(week.mixed, language).toBe(0)
+      expect(week.found, language).toBe(5)
+    }
+  })
+
   it('reads two Vietnamese syllables the run writes together as one word: "X không hoạt động" of five things is five gaps', () => {
     // "hoạt động" (to work) was two words: "SSO không hoạt động" and "API không hoạt động" shared
     // two of three, and the week made one gap of three things.

@@ -268,10 +268,13 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
 }
 
 /**
- * Phrases of one or two words read as one word, by language: "log in", "sign in", "signin" and
- * "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira login"), and a week
- * asking it of four things made two gaps of the four things. "Sign on" is left out: "single
- * sign-on" is SSO.
+ * Phrases of one or two words read as another (one word, or two), by language: "log in", "sign
+ * in", "signin" and "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira
+ * login"), and a week asking it of four things made two gaps of the four things. "Sign on" is left
+ * out: "single sign-on" is SSO. "Stopped working" is "not working" (Polish's "przestało działać",
+ * "nie działa"): "X stopped working" and "Y stopped working" shared two words, "stop" and "work",
+ * and five things asked so made one gap; as "not working" they share one (the "not" is part of
+ * the verb it comes with, similarity.ts).
  */
 export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, string])[]>> = {
   en: [
@@ -284,6 +287,12 @@ export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, str
     ...['sign up', 'signing up'].map((p) => [p, 'signup'] as const),
     // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
     ...['not able', 'could not', 'can not'].map((p) => [p, 'cant'] as const),
+    ...['stopped working', 'stop working', 'stops working'].map((p) => [p, 'not working'] as const),
+  ],
+  pl: [
+    ...['przestało działać', 'przestał działać', 'przestała działać'].map(
+      (p) => [p, 'nie działa'] as const,
+    ),
   ],
 }
 

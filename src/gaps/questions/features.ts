@@ -563,8 +563,8 @@ function syllablesJoined(ws: string[], language: Language, typed: Typed): string
 const phraseMaps = new Map<string, ReadonlyMap<string, string> | null>()
 
 /**
- * A question's words with the phrases of its language read as one word (PHRASES_OF: "sign in" and
- * "signin" are "login"), two words before one.
+ * A question's words with the phrases of its language read as PHRASES_OF says ("sign in" and
+ * "signin" are "login"; "stopped working" is "not working"), two words before one.
  */
 function phrased(ws: readonly string[], language: Language): string[] {
   let phrases = phraseMaps.get(language.code)
@@ -577,7 +577,7 @@ function phrased(ws: readonly string[], language: Language): string[] {
   for (let i = 0; i < ws.length; i++) {
     const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined
     if (two !== undefined) {
-      out.push(two)
+      out.push(...two.split(' '))
       i++
     } else out.push(phrases.get(ws[i]!) ?? ws[i]!)
   }
