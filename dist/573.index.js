@@ -733,6 +733,8 @@ const SAME_ACT = {
     // failure". Not "verification" beside "verify" (BANKING77's verifying topics mixed more: the size
     // family 6.19 → 6.39 %), nor "notify" beside "notification" (HWU64's whole pool 7.4 → 7.7 %).
     fail: { en: ['failure', 'failures'] },
+    // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
+    example: { en: ['sample', 'samples'] },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
     // images" (`words` reads "couldn't" as "couldnt"); polar, as "can't" is (language.ts).
     cant: { en: ['cannot', 'couldnt', 'unable'], zh: ['无法', '不了', '不能'] },

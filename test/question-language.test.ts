@@ -647,6 +647,11 @@ describe('the words a gap is known by', () => {
         ['the API', 'file uploads', 'webhooks', 'team members', 'projects', 'search queries'],
         ['What is the limit for X?', 'X quota', 'What is the maximum number of X?'],
       ],
+      // A code sample is an example.
+      'en, example': [
+        ['webhooks', 'the REST API', 'OAuth', 'pagination', 'the SDK', 'search'],
+        ['Is there an example for X?', 'X sample', 'X code sample'],
+      ],
       // And "failure" is "fail", as Porter does not read it.
       'en, fail': [
         ['the deploy', 'the build', 'the webhook', 'the export', 'the import', 'the sync'],
