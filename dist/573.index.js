@@ -781,6 +781,8 @@ const PHRASES_OF = {
         // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
         ...['not able', 'could not', 'can not'].map((p) => [p, 'cant']),
         ...['stopped working', 'stop working', 'stops working'].map((p) => [p, 'not working']),
+        // Two-factor authentication, as readers name it most.
+        ...['two factor', 'twofactor'].map((p) => [p, '2fa']),
     ],
     pl: [
         ...['przestało działać', 'przestał działać', 'przestała działać'].map((p) => [p, 'nie działa']),

@@ -426,6 +426,13 @@ describe('the words a gap is known by', () => {
     expect(new Set(found).size).toBeGreaterThanOrEqual(5)
   })
 
+  it('reads "two factor" as "2FA"', () => {
+    const groups = clusterQuestions(
+      ['How do I enable 2FA?', 'Can I enable two-factor?', 'enable two factor'].map((q) => ask(q)),
+    )
+    expect(groups.filter((c) => c.size >= 2).map((c) => c.size)).toEqual([3])
+  })
+
   it('reads "stopped working" as "not working": "X stopped working" of five things is five gaps', () => {
     // "stop" and "work" were two words: the week made one gap of the things that stopped working.
     const weeks: Record<string, string[][]> = {

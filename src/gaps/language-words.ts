@@ -290,6 +290,8 @@ export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, str
     // Saying one cannot in two words, as "can't" and "unable" say it in one (SAME_ACT).
     ...['not able', 'could not', 'can not'].map((p) => [p, 'cant'] as const),
     ...['stopped working', 'stop working', 'stops working'].map((p) => [p, 'not working'] as const),
+    // Two-factor authentication, as readers name it most.
+    ...['two factor', 'twofactor'].map((p) => [p, '2fa'] as const),
   ],
   pl: [
     ...['przestało działać', 'przestał działać', 'przestała działać'].map(
