@@ -627,6 +627,8 @@ const QUESTION_WORDS_OF = {
         // What (is it): "SSO란 무엇인가요?", what is SSO.
         ...['무엇', '무엇인가요', '무엇입니까', '뭔가요', '뭐예요'],
         ...['하나요', '합니다', '하는', '하려면', '할'],
+        // How much: "SSO 가격은 얼마인가요?".
+        ...['얼마', '얼마인가요', '얼마예요', '얼마입니까'],
     ],
     // How (อย่างไร, ยังไง, วิธี: the way to), why, where, when, the question particle ไหม; I, you;
     // please (ช่วย); the polite particles that close a sentence (ครับ, ค่ะ, คะ).
@@ -664,7 +666,7 @@ const QUESTION_WORDS_OF = {
     zh: [
         // 怎么办 (what do I do) the segmenter cuts as 怎么 and 办.
         ...['如何', '怎么', '怎样', '怎么办', '办', '为什么', '什么', '哪里', '在哪'],
-        ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是'],
+        ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是', '多少'],
     ],
     // Please; the question particle (its list has "mı", "mu", "mü"), what is.
     tr: ['lütfen', 'mi', 'nedir'],
@@ -717,6 +719,9 @@ const SAME_ACT = {
         it: ['costa', 'costano', 'costo', 'prezzo', 'prezzi'],
         pt: ['custa', 'custam', 'custo', 'preço', 'preços'],
         nl: ['kost', 'kosten', 'prijs', 'prijzen'],
+        ja: ['料金', '価格', '費用', '値段'],
+        zh: ['价格', '费用', '收费', '价钱'],
+        ko: ['가격', '요금', '비용'],
     },
     // How much of a thing one may have: "What is the limit for webhooks?", "webhook quota", "the
     // maximum number of webhooks". Not "max": a name ("email Max"), and "turn it to max".
@@ -728,6 +733,9 @@ const SAME_ACT = {
         it: ['limite', 'limiti', 'massimo'],
         pt: ['limite', 'limites', 'cota', 'máximo'],
         nl: ['limiet', 'limieten', 'quotum', 'maximum'],
+        ja: ['上限', '制限', 'クォータ'],
+        zh: ['限制', '上限', '配额'],
+        ko: ['제한', '한도', '할당량'],
     },
     // One word that Porter stems two ways ("fail", "failur"): "Why did the deploy fail?" and "deploy
     // failure". Not "verification" beside "verify" (BANKING77's verifying topics mixed more: the size

@@ -649,6 +649,18 @@ describe('the words a gap is known by', () => {
         ['le SSO', 'les sièges', "l'API", 'les domaines', 'les statistiques', "le journal d'audit"],
         ['Combien coûte X ?', 'prix de X', 'Quel est le tarif de X ?'],
       ],
+      ja: [
+        ['SSO', 'API', 'Webhook', '分析', '監査ログ', 'カスタムドメイン'],
+        ['Xの料金は？', 'Xの価格', 'Xの費用はいくらですか？'],
+      ],
+      ko: [
+        ['SSO', 'API', '웹훅', '분석', '감사 로그', '사용자 도메인'],
+        ['X 가격은 얼마인가요?', 'X 요금', 'X 비용'],
+      ],
+      'zh, limit': [
+        ['SSO', 'API', 'Webhook', '分析', '审计日志', '自定义域名'],
+        ['X的限制是多少？', 'X上限', 'X配额'],
+      ],
       // And how much of it one may have: "limit", "quota", "maximum".
       'en, limit': [
         ['the API', 'file uploads', 'webhooks', 'team members', 'projects', 'search queries'],
@@ -789,10 +801,11 @@ describe('the words a gap is known by', () => {
     // "추가" (add) read as "추" and "추가하는" as "추가": "팀원 추가" and "팀원을 추가하는 방법" did
     // not share the verb; "권한" (permission) and "제한" (limit) read as "권" and "제" (my).
     expect([stem('추가'), stem('추가를'), stem('추가하는')]).toEqual(['추가', '추가', '추가'])
+    // "제한" is whole, and read as English's "limit" (SAME_ACT), with its particle or without.
     expect([stem('권한'), stem('제한'), stem('제한이'), stem('결과'), stem('정의')]).toEqual([
       '권한',
-      '제한',
-      '제한',
+      'limit',
+      'limit',
       '결과',
       '정의',
     ])
