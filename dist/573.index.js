@@ -2416,6 +2416,47 @@ const WORKING = {
         how: /^(どう|どの|どうやって)$/u,
     },
     ko: { works: /^작동/u, not: /^(않|안$|못$|없)/u, how: /^어떻게$/u },
+    pl: {
+        works: /^działa(ć|ją|ło|ła|ł)?$/u,
+        not: /^(nie|przestało|przestał|przestała)$/u,
+        how: /^jak$/u,
+    },
+    cs: {
+        works: /^(ne)?funguj/u,
+        not: /^(ne|přestal|přestala|přestalo)$/u,
+        how: /^jak$/u,
+        worksNot: /^nefunguj/u,
+    },
+    ru: {
+        works: /^работа(ет|ют|ть|л|ла|ло|ли)$/u,
+        not: /^(не|перестал|перестала|перестало)$/u,
+        how: /^как$/u,
+    },
+    uk: {
+        works: /^працю(є|ють|вати|вав|вала|вало)$/u,
+        not: /^(не|перестав|перестала|перестало)$/u,
+        how: /^як$/u,
+    },
+    sv: { works: /^fungera(r|de|t)?$/u, not: /^(inte|ej|slutat)$/u, how: /^hur$/u },
+    nb: {
+        works: /^(fungerer|fungerte|virker|virket)$/u,
+        not: /^(ikke|ikkje)$/u,
+        how: /^(hvordan|korleis)$/u,
+    },
+    da: { works: /^(fungerer|fungerede|virker|virkede)$/u, not: /^ikke$/u, how: /^hvordan$/u },
+    id: {
+        works: /^(bekerja|berfungsi|kerja|fungsi)$/u,
+        not: /^(tidak|tak|gak|nggak|enggak)$/u,
+        how: /^(bagaimana|gimana|cara)$/u,
+    },
+    // "Hoạt động" (to work) is two syllables: its first tells it.
+    vi: { works: /^hoạt$/u, not: /^(không|chẳng|chưa|ngừng)$/u, how: /^(sao|nào)$/u },
+    tr: {
+        works: /^çalış/u,
+        not: /^(değil)$/u,
+        how: /^nasıl$/u,
+        worksNot: /^çalışm(ıyor|ıyo|az|adı|amıyor)/u,
+    },
 };
 /**
  * Whether a clause says its thing does not work: a word for not and one for working, with no word
@@ -2448,7 +2489,9 @@ function workingEnd(raw, clauses, language) {
         ws.forEach((w, at) => {
             if (!working.works.test(w))
                 return;
-            const not = saysNot(ws, at, working) || (language.code === 'en' && gettingToWork(ws, at));
+            const not = working.worksNot?.test(w) === true ||
+                saysNot(ws, at, working) ||
+                (language.code === 'en' && gettingToWork(ws, at));
             end = Math.max(end, not ? SAYS_NOT : ASKS_HOW);
         });
     return end;

@@ -1533,6 +1533,21 @@ describe('the words a gap is known by', () => {
         ['X是如何工作的？', 'X怎么工作', 'X的工作原理是什么'],
         ['X不工作', 'X不起作用', '为什么X不工作？'],
       ],
+      ru: [
+        ['SSO', 'поиск', 'вебхук', 'API', 'тёмный режим', 'CLI'],
+        ['Как работает X?', 'как работает X', 'Объясните, как работает X'],
+        ['X не работает', 'Почему X не работает?', 'X вообще не работает'],
+      ],
+      sv: [
+        ['SSO', 'sökning', 'webhook', 'API', 'mörkt läge', 'CLI'],
+        ['Hur fungerar X?', 'hur fungerar X', 'Förklara hur X fungerar'],
+        ['X fungerar inte', 'Varför fungerar X inte?', 'X fungerar inte alls'],
+      ],
+      id: [
+        ['SSO', 'pencarian', 'webhook', 'API', 'mode gelap', 'CLI'],
+        ['Bagaimana X bekerja?', 'cara kerja X', 'Jelaskan bagaimana X bekerja'],
+        ['X tidak bekerja', 'Kenapa X tidak bekerja?', 'X tidak berfungsi'],
+      ],
     }
     for (const [language, [things, how, not]] of Object.entries(weeks)) {
       const topics = things.flatMap((x) => [how, not].map((t) => t.map((q) => q.replace('X', x))))
@@ -1571,6 +1586,9 @@ describe('the words a gap is known by', () => {
     expect(ends(french)).toEqual([how, not, how])
     expect(ends(['SSOはどのように動作しますか？', 'SSOが動作しません'])).toEqual([how, not])
     expect(ends(['SSO는 어떻게 작동하나요?', 'SSO가 작동하지 않습니다'])).toEqual([how, not])
+    // Where the verb says not by itself: Turkish's "çalışmıyor", Czech's "nefunguje".
+    expect(ends(['SSO nasıl çalışır?', 'SSO neden çalışmıyor?'])).toEqual([how, not])
+    expect(ends(['Jak funguje SSO?', 'Proč SSO nefunguje?'])).toEqual([how, not])
   })
 
   it('finds the opposite words a run asks by their prefixes, and the particles that close a clause', () => {
