@@ -657,6 +657,18 @@ describe('the words a gap is known by', () => {
         ['SSO', 'API', '웹훅', '분석', '감사 로그', '사용자 도메인'],
         ['X 가격은 얼마인가요?', 'X 요금', 'X 비용'],
       ],
+      ru: [
+        ['SSO', 'API', 'вебхуки', 'аналитика', 'журнал аудита', 'свои домены'],
+        ['Сколько стоит X?', 'цена X', 'Какова стоимость X?'],
+      ],
+      pl: [
+        ['SSO', 'API', 'webhooki', 'analityka', 'dziennik audytu', 'własne domeny'],
+        ['Ile kosztuje X?', 'cena X', 'Jaki jest koszt X?'],
+      ],
+      sv: [
+        ['SSO', 'API', 'webhooks', 'analys', 'granskningslogg', 'egna domäner'],
+        ['Vad kostar X?', 'pris för X', 'Vad är kostnaden för X?'],
+      ],
       'zh, limit': [
         ['SSO', 'API', 'Webhook', '分析', '审计日志', '自定义域名'],
         ['X的限制是多少？', 'X上限', 'X配额'],

@@ -118,7 +118,7 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   ],
   nl: ['waarom', 'waar', 'wanneer', 'welke', 'hoeveel', 'alsjeblieft', 'alstublieft'],
   fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
-  ru: ['почему', 'зачем', 'могу', 'может', 'пожалуйста'],
+  ru: ['почему', 'зачем', 'могу', 'может', 'пожалуйста', 'сколько'],
   // Arabic's "قم ب…" ("do …") asks for the action its noun names: "قم بتفعيل المنبه", "قم بإيقاف
   // جميع المنبهات" (activate the alarm, stop all alarms) met on it.
   ar: ['لماذا', 'يمكن', 'يمكنني', 'أستطيع', 'قم', 'فضلك'],
@@ -151,7 +151,7 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
   lt: ['galiu', 'gali', 'galima', 'yra', 'kodėl', 'kur', 'kada'],
   // How (làm thế nào, sao), I (tôi), can (có thể), what, where, how many.
   vi: ['làm', 'thế', 'nào', 'sao', 'tôi', 'thể', 'gì', 'đâu', 'bao', 'nhiêu'],
-  uk: ['можу', 'можна', 'чому', 'де', 'коли', 'ласка'],
+  uk: ['можу', 'можна', 'чому', 'де', 'коли', 'ласка', 'скільки'],
   bg: ['мога', 'може', 'защо', 'къде', 'кога'],
   // How, what or whether, why, where, when; I, my, me, am.
   hi: [...['कैसे', 'क्या', 'क्यों', 'कहाँ', 'कहां', 'कब'], ...['मैं', 'मेरा', 'मेरी', 'मेरे', 'मुझे', 'हूँ', 'हूं']],
@@ -226,6 +226,16 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     ja: ['料金', '価格', '費用', '値段'],
     zh: ['价格', '费用', '收费', '价钱'],
     ko: ['가격', '요금', '비용'],
+    // Russian's and Ukrainian's "costs" as typed: "стоит" stems as "сто" (a hundred).
+    ru: ['=стоит', '=стоят', 'стоимость', 'цена', 'цены', 'цену'],
+    uk: ['=коштує', '=коштують', 'вартість', 'ціна', 'ціни'],
+    pl: ['kosztuje', 'kosztują', 'koszt', 'koszty', 'kosztu', 'cena', 'ceny', 'cenę', 'cennik'],
+    cs: ['stojí', 'cena', 'ceny', 'cenu', 'náklady', 'ceník'],
+    sv: ['kostar', 'kostnad', 'kostnaden', 'pris', 'priset', 'priser'],
+    da: ['koster', 'pris', 'prisen', 'priser'],
+    nb: ['koster', 'pris', 'prisen', 'priser'],
+    tr: ['fiyat', 'fiyatı', 'ücret', 'ücreti', 'maliyet'],
+    id: ['harga', 'biaya', 'tarif'],
   },
   // How much of a thing one may have: "What is the limit for webhooks?", "webhook quota", "the
   // maximum number of webhooks". Not "max": a name ("email Max"), and "turn it to max".
@@ -240,6 +250,16 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     ja: ['上限', '制限', 'クォータ'],
     zh: ['限制', '上限', '配额'],
     ko: ['제한', '한도', '할당량'],
+    ru: ['лимит', 'лимиты', 'ограничение', 'ограничения', 'квота', 'максимум'],
+    uk: ['ліміт', 'ліміти', 'обмеження', 'квота', 'максимум'],
+    pl: ['limit', 'limity', 'limitu', 'ograniczenie', 'ograniczenia', 'maksimum'],
+    cs: ['limit', 'limity', 'omezení', 'kvóta', 'maximum'],
+    sv: ['gräns', 'gränsen', 'kvot', 'kvoten', 'maximum'],
+    da: ['grænse', 'grænsen', 'kvote', 'maksimum'],
+    nb: ['grense', 'grensen', 'kvote', 'maksimum'],
+    // Turkish's "kota" as typed: it stems as "ko".
+    tr: ['limit', 'sınır', 'sınırı', '=kota', '=kotası'],
+    id: ['batas', 'limit', 'kuota', 'maksimum'],
   },
   // One word that Porter stems two ways ("fail", "failur"): "Why did the deploy fail?" and "deploy
   // failure". Not "verification" beside "verify" (BANKING77's verifying topics mixed more: the size
