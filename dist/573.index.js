@@ -1001,10 +1001,12 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Y: () => (/* binding */ mostShown),
 /* harmony export */   ER: () => (/* binding */ isAscii),
+/* harmony export */   Gm: () => (/* binding */ KOREAN_NOT_WORD),
 /* harmony export */   KS: () => (/* binding */ stemReadNow),
 /* harmony export */   R4: () => (/* binding */ unspacedWords),
 /* harmony export */   VJ: () => (/* binding */ ENGLISH),
 /* harmony export */   a$: () => (/* binding */ POLAR_STEMS),
+/* harmony export */   ap: () => (/* binding */ NEGATIVE_CONTRACTIONS),
 /* harmony export */   dQ: () => (/* binding */ koreanNoun),
 /* harmony export */   eI: () => (/* binding */ languageShown),
 /* harmony export */   eX: () => (/* binding */ languageOf),
@@ -1043,11 +1045,12 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
  * `stopword` package's lists, with the words they lack (language-words.ts), and the
  * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell
  * most languages apart (kana: Japanese; Han alone: Chinese; Hangul, Thai, Devanagari, Bengali,
- * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, ı, ğ and
- * ş: Turkish); among the languages written in Latin or Cyrillic letters, the one whose own stop
- * words (those English does not list) the text uses most, the run's between equals, English when
- * unsure. Scripts written without spaces are cut into words by `Intl.Segmenter` (built into Node);
- * for grouping, Han words are also read by letter pairs (`letterPairs`).
+ * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, those
+ * only one language writes: `BY_LETTERS`); among the languages written in Latin or Cyrillic
+ * letters, the one whose own stop words (those English does not list) the text uses most, the run's
+ * between equals, English when unsure. Scripts written without spaces are cut into words by
+ * `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter pairs
+ * (`letterPairs`).
  */
 
 
@@ -1247,13 +1250,15 @@ const OPPOSITE_STEMS = [
  * with (similarity.ts: `wordOf`): one word shared.
  */
 const KOREAN_NOT = '않';
+/** A Korean word that says "not" (`KOREAN_NOT`): 않다 and 없다 in any ending, 안 and 못 alone. */
+const KOREAN_NOT_WORD = /^[않없]|^[안못]$/u;
 /**
  * English's negative contractions as `words` reads them ("doesn't": "doesnt"), and "cannot": polar
  * words, as "not" is. Each stays a word of its own ("I can't log in" is not "I don't log in"), and
  * is part of the verb it comes with (similarity.ts: `wordOf`): "SSO doesn't work" and "Search
  * doesn't work" share one word, not two.
  */
-const SAYS_NOT = new Set(('dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
+const NEGATIVE_CONTRACTIONS = new Set(('dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
     'havent hadnt aint mustnt neednt').split(' '));
 /**
  * The polar words' stems (Porter; Korean's as `korean` reads it): what their features are named
@@ -1261,7 +1266,7 @@ const SAYS_NOT = new Set(('dont doesnt didnt isnt arent wasnt werent cant cannot
  */
 const POLAR_STEMS = new Set([
     ...[...POLAR_WORDS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
-    ...[...SAYS_NOT].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
+    ...[...NEGATIVE_CONTRACTIONS].map((w) => (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w)),
     KOREAN_NOT,
 ]);
 const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
@@ -1403,7 +1408,7 @@ function korean(word) {
     // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
     // another 안: with its particle, it is no word of its own); 없다 (there is no, cannot: "찾을 수
     // 없어요", I cannot find) too, as English's "can't" is polar.
-    if (word.startsWith(KOREAN_NOT) || word.startsWith('없') || word === '안' || word === '못')
+    if (KOREAN_NOT_WORD.test(word))
         return KOREAN_NOT;
     const stays = (end) => word.length - end.length >= (KOREAN_NOUN_ENDS.has(end) ? 2 : 1);
     for (const ending of KOREAN_VERB_ENDINGS)
@@ -1918,9 +1923,9 @@ const OPENING_VERB = new Set(['sv', 'nb', 'da']);
 const AFTER_FIRST = new Set(['hu']);
 /**
  * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
- * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
- * the Scandinavian languages a clause's second word (`OPENING_VERB`), in Hungarian any word after
- * the first (`AFTER_FIRST`).
+ * clause's last word; in Dutch and the Scandinavian languages the word after a subject
+ * (`SUBJECTS`); in the Scandinavian languages a clause's second word (`OPENING_VERB`); in Hungarian
+ * any word after the first (`AFTER_FIRST`).
  */
 function particleSlots(clauses, language) {
     const subjects = SUBJECTS[language.code];
@@ -2008,8 +2013,8 @@ function verbAt(ws, code) {
     return DETERMINERS[code].has(ws[1]) ? 0 : -1;
 }
 /**
- * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle that closes a
- * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the
+ * particle that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
  * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
  * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
  * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the
@@ -2371,8 +2376,7 @@ const PARTICLE_PAIRS = [
 const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes));
 /**
  * The ends of PARTICLE_PAIRS that a question (`clauses`), read in `language`, turns its verb with,
- * as bits: a particle where one stands (particles.ts: it closes a clause, or follows the subject in
- * Dutch and the Scandinavian languages).
+ * as bits: a particle where one stands (particles.ts: `particleSlots`).
  */
 function particleEnds(clauses, language) {
     if (!PARTICLE_CODES.has(language.code))
@@ -2391,9 +2395,19 @@ function particleEnds(clauses, language) {
 }
 
 ;// CONCATENATED MODULE: ./src/gaps/questions/working.ts
+/**
+ * "How does SSO work?" and "SSO is not working" share their words but not their need: one asks for
+ * an explanation, the other reports a fault, two pages of the docs. A week asking both of six
+ * things made six gaps of both, in English, German, Chinese and Japanese alike. Read here once a
+ * question, by its language's words for working and for not: at opposite ends, the two count less
+ * alike (similarity.ts), as "turn the lights on" and "… off" do.
+ */
+
 /** What a question says of a thing's working (`workingEnd`). */
 const ASKS_HOW = 1;
 const SAYS_NOT = 2;
+/** English's negative contractions (language.ts), "not", "never", "unable" and "stop". */
+const ENGLISH_NOT = [...gaps_language/* NEGATIVE_CONTRACTIONS */.ap, 'not', 'never', 'unable', 'stop', 'stops', 'stopped'];
 /**
  * By language (its words as `words` reads them: lower case, "doesn't" as "doesnt", "n'" as "n").
  * English's "stop" ("stopped working") and "unable" say not; so does "get … to work" ("How do I
@@ -2404,7 +2418,7 @@ const SAYS_NOT = 2;
 const WORKING = {
     en: {
         works: /^(work|works|working|worked|function|functions|functioning)$/,
-        not: /^(not|never|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|couldnt|wont|wouldnt|hasnt|havent|unable|stop|stops|stopped)$/,
+        not: new RegExp(`^(${ENGLISH_NOT.join('|')})$`),
         how: /^how$/,
     },
     de: { works: /^funktionier/u, not: /^(nicht|kein|keine|nie|aufgehört)$/u, how: /^wie$/u },
@@ -2435,7 +2449,7 @@ const WORKING = {
         not: /^(ない|しない|せん|ず)$/u,
         how: /^(どう|どの|どうやって)$/u,
     },
-    ko: { works: /^작동/u, not: /^(않|안$|못$|없)/u, how: /^어떻게$/u },
+    ko: { works: /^작동/u, not: gaps_language/* KOREAN_NOT_WORD */.Gm, how: /^어떻게$/u },
     pl: {
         works: /^działa(ć|ją|ło|ła|ł)?$/u,
         not: /^(nie|przestało|przestał|przestała)$/u,
@@ -2527,11 +2541,12 @@ var language_words = __webpack_require__(6379);
  * - its words (0.6 of it), in its own language (language.ts): the stems of its content words (a
  *   stop word alone says nothing of the topic: "what is the…" must not join questions), a name
  *   ("C#", "v2") weighing more, a word typed as one and as two ("setup", "set up") in the form more
- *   readers type, two words of one act as one ("sign in": "login"), a Korean noun of one syllable
- *   without its particle where the run writes it alone, acronyms spelt out, the related-term
- *   groups of the docs' vocabulary (each group read as one word, its first term's: "single
- *   sign-on" is "sso" where the docs say so), and the platform's query category, as much as the
- *   run's groups show it worth (group.ts);
+ *   readers type, a phrase as its language's table reads it ("sign in": "login"), two Vietnamese
+ *   syllables the run writes together as one word, a Korean noun of one syllable without its
+ *   particle where the run writes it alone, acronyms spelt out, the related-term groups of the
+ *   docs' vocabulary (each group read as one word, its first term's: "single sign-on" is "sso"
+ *   where the docs say so), and the platform's query category, as much as the run's groups show it
+ *   worth (group.ts);
  * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.

@@ -3,11 +3,12 @@
  * `stopword` package's lists, with the words they lack (language-words.ts), and the
  * `@orama/stemmers` Snowball stemmers (English keeps Porter's `stemmer`, as before). Scripts tell
  * most languages apart (kana: Japanese; Han alone: Chinese; Hangul, Thai, Devanagari, Bengali,
- * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, ı, ğ and
- * ş: Turkish); among the languages written in Latin or Cyrillic letters, the one whose own stop
- * words (those English does not list) the text uses most, the run's between equals, English when
- * unsure. Scripts written without spaces are cut into words by `Intl.Segmenter` (built into Node);
- * for grouping, Han words are also read by letter pairs (`letterPairs`).
+ * Hebrew, Arabic, Greek; among Arabic letters, پ چ ژ گ ک ی: Persian; among Latin letters, those
+ * only one language writes: `BY_LETTERS`); among the languages written in Latin or Cyrillic
+ * letters, the one whose own stop words (those English does not list) the text uses most, the run's
+ * between equals, English when unsure. Scripts written without spaces are cut into words by
+ * `Intl.Segmenter` (built into Node); for grouping, Han words are also read by letter pairs
+ * (`letterPairs`).
  */
 import * as stop from 'stopword'
 import { stemmer as porter } from 'stemmer'
@@ -235,6 +236,8 @@ export const OPPOSITE_STEMS: readonly (readonly [string, string])[] = [
  * with (similarity.ts: `wordOf`): one word shared.
  */
 const KOREAN_NOT = '않'
+/** A Korean word that says "not" (`KOREAN_NOT`): 않다 and 없다 in any ending, 안 and 못 alone. */
+export const KOREAN_NOT_WORD = /^[않없]|^[안못]$/u
 
 /**
  * English's negative contractions as `words` reads them ("doesn't": "doesnt"), and "cannot": polar
@@ -242,7 +245,7 @@ const KOREAN_NOT = '않'
  * is part of the verb it comes with (similarity.ts: `wordOf`): "SSO doesn't work" and "Search
  * doesn't work" share one word, not two.
  */
-const SAYS_NOT = new Set(
+export const NEGATIVE_CONTRACTIONS: ReadonlySet<string> = new Set(
   (
     'dont doesnt didnt isnt arent wasnt werent cant cannot couldnt wont wouldnt shouldnt hasnt ' +
     'havent hadnt aint mustnt neednt'
@@ -255,7 +258,7 @@ const SAYS_NOT = new Set(
  */
 export const POLAR_STEMS: ReadonlySet<string> = new Set([
   ...[...POLAR_WORDS].map((w) => porter(w)),
-  ...[...SAYS_NOT].map((w) => porter(w)),
+  ...[...NEGATIVE_CONTRACTIONS].map((w) => porter(w)),
   KOREAN_NOT,
 ])
 
@@ -411,8 +414,7 @@ function korean(word: string): string {
   // "Not" (KOREAN_NOT): 않다 whatever its ending, and the words 안 and 못 ("안에서", inside, is
   // another 안: with its particle, it is no word of its own); 없다 (there is no, cannot: "찾을 수
   // 없어요", I cannot find) too, as English's "can't" is polar.
-  if (word.startsWith(KOREAN_NOT) || word.startsWith('없') || word === '안' || word === '못')
-    return KOREAN_NOT
+  if (KOREAN_NOT_WORD.test(word)) return KOREAN_NOT
   const stays = (end: string) => word.length - end.length >= (KOREAN_NOUN_ENDS.has(end) ? 2 : 1)
   for (const ending of KOREAN_VERB_ENDINGS)
     if (word.endsWith(ending) && stays(ending)) return word.slice(0, -ending.length)

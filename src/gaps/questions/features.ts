@@ -5,11 +5,12 @@
  * - its words (0.6 of it), in its own language (language.ts): the stems of its content words (a
  *   stop word alone says nothing of the topic: "what is the…" must not join questions), a name
  *   ("C#", "v2") weighing more, a word typed as one and as two ("setup", "set up") in the form more
- *   readers type, two words of one act as one ("sign in": "login"), a Korean noun of one syllable
- *   without its particle where the run writes it alone, acronyms spelt out, the related-term
- *   groups of the docs' vocabulary (each group read as one word, its first term's: "single
- *   sign-on" is "sso" where the docs say so), and the platform's query category, as much as the
- *   run's groups show it worth (group.ts);
+ *   readers type, a phrase as its language's table reads it ("sign in": "login"), two Vietnamese
+ *   syllables the run writes together as one word, a Korean noun of one syllable without its
+ *   particle where the run writes it alone, acronyms spelt out, the related-term groups of the
+ *   docs' vocabulary (each group read as one word, its first term's: "single sign-on" is "sso"
+ *   where the docs say so), and the platform's query category, as much as the run's groups show it
+ *   worth (group.ts);
  * - its letters (0.4): the 3- to 5-letter groups of every word, stop words included (typos, compounds
  *   and inflections meet: "singlesignon", "confgure"; "turn it on" is not "turn it off"), and the
  *   letter pairs of Han words.

@@ -340,8 +340,7 @@ const PARTICLE_CODES = new Set(PARTICLE_PAIRS.flatMap((p) => p.codes))
 
 /**
  * The ends of PARTICLE_PAIRS that a question (`clauses`), read in `language`, turns its verb with,
- * as bits: a particle where one stands (particles.ts: it closes a clause, or follows the subject in
- * Dutch and the Scandinavian languages).
+ * as bits: a particle where one stands (particles.ts: `particleSlots`).
  */
 export function particleEnds(clauses: Clauses, language: Language): number {
   if (!PARTICLE_CODES.has(language.code)) return 0

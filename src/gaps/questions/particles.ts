@@ -53,9 +53,9 @@ const AFTER_FIRST: ReadonlySet<string> = new Set(['hu'])
 
 /**
  * The words of a question (`clauses`), read in `language`, that stand where a particle does: each
- * clause's last word, and in Dutch and the Scandinavian languages the word after a subject (`SUBJECTS`), and in
- * the Scandinavian languages a clause's second word (`OPENING_VERB`), in Hungarian any word after
- * the first (`AFTER_FIRST`).
+ * clause's last word; in Dutch and the Scandinavian languages the word after a subject
+ * (`SUBJECTS`); in the Scandinavian languages a clause's second word (`OPENING_VERB`); in Hungarian
+ * any word after the first (`AFTER_FIRST`).
  */
 export function particleSlots(clauses: Clauses, language: Language): string[] {
   const subjects = SUBJECTS[language.code]
@@ -152,8 +152,8 @@ export interface SplitVerb {
 }
 
 /**
- * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle that closes a
- * clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the
+ * particle that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
  * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
  * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
  * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the

@@ -5,7 +5,7 @@
  * question, by its language's words for working and for not: at opposite ends, the two count less
  * alike (similarity.ts), as "turn the lights on" and "… off" do.
  */
-import type { Language } from '../language.ts'
+import { KOREAN_NOT_WORD, NEGATIVE_CONTRACTIONS, type Language } from '../language.ts'
 import type { Clauses } from './particles.ts'
 
 /** What a question says of a thing's working (`workingEnd`). */
@@ -26,6 +26,9 @@ interface Working {
   worksNot?: RegExp
 }
 
+/** English's negative contractions (language.ts), "not", "never", "unable" and "stop". */
+const ENGLISH_NOT = [...NEGATIVE_CONTRACTIONS, 'not', 'never', 'unable', 'stop', 'stops', 'stopped']
+
 /**
  * By language (its words as `words` reads them: lower case, "doesn't" as "doesnt", "n'" as "n").
  * English's "stop" ("stopped working") and "unable" say not; so does "get … to work" ("How do I
@@ -36,7 +39,7 @@ interface Working {
 const WORKING: Readonly<Record<string, Working>> = {
   en: {
     works: /^(work|works|working|worked|function|functions|functioning)$/,
-    not: /^(not|never|dont|doesnt|didnt|isnt|arent|wasnt|werent|cant|cannot|couldnt|wont|wouldnt|hasnt|havent|unable|stop|stops|stopped)$/,
+    not: new RegExp(`^(${ENGLISH_NOT.join('|')})$`),
     how: /^how$/,
   },
   de: { works: /^funktionier/u, not: /^(nicht|kein|keine|nie|aufgehört)$/u, how: /^wie$/u },
@@ -67,7 +70,7 @@ const WORKING: Readonly<Record<string, Working>> = {
     not: /^(ない|しない|せん|ず)$/u,
     how: /^(どう|どの|どうやって)$/u,
   },
-  ko: { works: /^작동/u, not: /^(않|안$|못$|없)/u, how: /^어떻게$/u },
+  ko: { works: /^작동/u, not: KOREAN_NOT_WORD, how: /^어떻게$/u },
   pl: {
     works: /^działa(ć|ją|ło|ła|ł)?$/u,
     not: /^(nie|przestało|przestał|przestała)$/u,
