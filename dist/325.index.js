@@ -771,6 +771,8 @@ var lib_text = __webpack_require__(9112);
 const MAX_MATCHES = 3;
 /** The least share of a gap's stems a page must hold to cover it. */
 const MIN_COVER = 0.5;
+/** The least number of a gap's stems a page must hold to cover it, when the gap has as many. */
+const MIN_SHARED = 2;
 /** Keys are cut at this length (gaps.ts). */
 const MAX_KEY = 200;
 /** Pages in one order whatever order they came in: by path, then by their fields. */
@@ -781,18 +783,31 @@ function pageOrder(a, b) {
         (0,lib_text/* compareStrings */.Kt)(a.keywords.join('\n'), b.keywords.join('\n')) ||
         (0,lib_text/* compareStrings */.Kt)(a.navGroups.join('\n'), b.navGroups.join('\n')));
 }
-function stemsOf(texts) {
-    return texts.flatMap((t) => (0,terms/* contentStems */.yI)(t, false));
+/** `text` with each spelling of an acronym of `vocabulary` read as the acronym. */
+function acronymsRead(vocabulary) {
+    const found = vocabulary.flatMap(([acronym, ...spelled]) => spelled.map((words) => ({
+        pattern: new RegExp(`(?<![\\p{L}\\p{N}])${words.split(' ').join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`, 'giu'),
+        acronym: acronym,
+    })));
+    return (text) => found.reduce((t, { pattern, acronym }) => t.replace(pattern, acronym), text);
 }
-/** Indexes `pages` by the stems of their words. */
-function indexDocs(pages) {
+/**
+ * Indexes `pages` by the stems of their words, each spelling of an acronym the docs spell out
+ * (`vocabulary`) read as the acronym.
+ */
+function indexDocs(pages, vocabulary = []) {
     const sorted = [...pages].sort(pageOrder);
     const postings = new Map();
+    const read = acronymsRead(vocabulary);
+    const stemsOf = (texts) => texts.flatMap((t) => (0,terms/* contentStems */.yI)(read(t), false));
+    const titles = [];
     sorted.forEach((page, id) => {
-        const strong = new Set(stemsOf([page.title, ...page.keywords]));
+        const title = new Set(stemsOf([page.title]));
+        titles.push(title.size);
+        const strong = new Set([...title, ...stemsOf(page.keywords)]);
         const weak = stemsOf([page.description, ...page.navGroups, page.path]);
         for (const stem of new Set([...strong, ...weak])) {
-            const entry = id * 2 + (strong.has(stem) ? 1 : 0);
+            const entry = id * 4 + (title.has(stem) ? 2 : 0) + (strong.has(stem) ? 1 : 0);
             const list = postings.get(stem);
             if (list)
                 list.push(entry);
@@ -800,7 +815,10 @@ function indexDocs(pages) {
                 postings.set(stem, [entry]);
         }
     });
-    return { pages: sorted.map((p) => ({ path: p.path, title: p.title })), postings };
+    return {
+        pages: sorted.map((p, id) => ({ path: p.path, title: p.title, titleStems: titles[id] })),
+        postings,
+    };
 }
 /** A gap's stems: those of its key (`search:<fold key>`, `question:<cluster key>`). */
 function gapStems(gap) {
@@ -834,22 +852,28 @@ function matchStems(index, stems) {
     // by most pages, and sorting them all for every gap is what would make 500 gaps slow.
     const all = new Uint16Array(index.pages.length);
     const strong = new Uint16Array(index.pages.length);
+    const title = new Uint16Array(index.pages.length);
     const touched = [];
     for (const stem of wanted) {
         for (const entry of index.postings.get(stem) ?? []) {
-            const id = entry >> 1;
+            const id = entry >> 2;
             if (all[id] === 0)
                 touched.push(id);
             all[id] = (all[id] ?? 0) + 1;
             strong[id] = (strong[id] ?? 0) + (entry & 1);
+            title[id] = (title[id] ?? 0) + ((entry >> 1) & 1);
         }
     }
-    const least = Math.max(1, Math.ceil(wanted.length * MIN_COVER));
+    const half = Math.ceil(wanted.length * MIN_COVER);
+    const shared = Math.max(half, Math.min(MIN_SHARED, wanted.length));
     const best = [];
     for (const id of touched) {
         const held = all[id];
         const last = best[MAX_MATCHES - 1];
-        if (held < least || (last !== undefined && held < last.all))
+        // Fewer than `shared` stems: only a page about them, every word of its title among them.
+        const { titleStems } = index.pages[id];
+        const about = held >= half && titleStems > 0 && title[id] === titleStems;
+        if ((held < shared && !about) || (last !== undefined && held < last.all))
             continue;
         const candidate = { id, all: held, strong: strong[id] };
         let at = best.length;
@@ -2617,7 +2641,7 @@ async function readDocs(deps, path) {
     const vocabulary = docsVocabulary(site.pages);
     if (vocabulary.length > 0)
         deps.log.info(vocabularyLine(vocabulary));
-    const index = indexDocs(site.pages);
+    const index = indexDocs(site.pages, vocabulary);
     return {
         vocabulary,
         matchesFor: (gap) => ((0,registry/* unitOf */.uF)(gap).matchesDocs ? matchGap(index, gap) : undefined),

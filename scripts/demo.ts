@@ -750,6 +750,13 @@ async function docsPath(): Promise<void> {
     0,
     'no page covers "retry options" (the content is missing)',
   )
+  checkEqual(
+    ['is there a safe way to rotate an api key', 'How often are failed webhook deliveries retried?']
+      .map((q) => gapOf(q)?.coveredBy?.length)
+      .join(),
+    '0,0',
+    'one word in common is no cover: rotating API keys is not on "Rate limits" (per key), nor are webhook retries on "Verify webhook signatures"',
+  )
 }
 
 /** The "Fixes" section of a report issue's body. */

@@ -1,6 +1,6 @@
 /**
  * Matching gaps to docs pages: a page covers a gap when it holds at least half of the gap's stems
- * (and at least one); the three best pages are kept, by share, then title and keyword hits, then
+ * (and two of them when the gap has two or more); the three best pages are kept, by share, then title and keyword hits, then
  * path. As a property: the pages' order changes nothing.
  */
 import fc from 'fast-check'
@@ -69,15 +69,88 @@ describe('docs match', () => {
   it('finds the pages whose title, description, keywords or navigation hold the words', () => {
     expect(matchGap(index, searchGap('configuring webhooks'))).toEqual({
       coverage: 'covered',
+      pages: [{ path: 'guides/webhooks', title: 'Webhooks', score: 1 }],
+    })
+    expect(matchGap(index, searchGap('webhook endpoint backoff'))).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'guides/webhooks', title: 'Webhooks', score: 0.67 }],
+    })
+    expect(matchGap(index, searchGap('backoff'))).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'guides/retries', title: 'Retry requests', score: 1 }],
+    })
+  })
+
+  it('wants two words in common when the gap has two: one is chance', () => {
+    // "Create a webhook" shares only "webhook" with "configuring webhooks"; "Retry requests" only
+    // "backoff" with "exponential backoff".
+    expect(matchGap(index, searchGap('exponential backoff'))).toEqual({ coverage: 'none' })
+    expect(matchStems(index, ['configur', 'webhook'])).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'guides/webhooks', title: 'Webhooks', score: 1 }],
+    })
+    // The demo's docs: rotating API keys is not on a page of rate limits "per key", nor are
+    // webhook retries on a page that verifies webhook signatures, though each shares a word.
+    const demo = indexDocs([
+      page('api/limits', { title: 'Rate limits', description: 'Requests per minute, per key' }),
+      page('webhooks/verify', {
+        title: 'Verify webhook signatures',
+        description: 'Check that a delivery is ours',
+      }),
+    ])
+    expect(matchGap(demo, questionGap('kei rotat'))).toEqual({ coverage: 'none' })
+    expect(matchGap(demo, questionGap('retri webhook'))).toEqual({ coverage: 'none' })
+    expect(matchGap(demo, searchGap('webhook retry schedule'))).toEqual({ coverage: 'none' })
+    expect(matchGap(demo, searchGap('webhook signature'))).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'webhooks/verify', title: 'Verify webhook signatures', score: 1 }],
+    })
+  })
+
+  it('takes one word in common from a page about it: every word of its title', () => {
+    const pages = indexDocs([
+      page('webhooks', { title: 'Webhooks', description: 'Deliveries to your endpoint' }),
+      page('webhooks/verify', { title: 'Verify webhook signatures' }),
+      page('untitled', { description: 'Webhook retries' }),
+      page('blank', { navGroups: ['Webhooks'] }),
+    ])
+    // "Webhooks" is where webhook retries belong; "Verify webhook signatures" is about more.
+    expect(matchGap(pages, questionGap('retri webhook'))).toEqual({
+      coverage: 'covered',
       pages: [
-        { path: 'guides/webhooks', title: 'Webhooks', score: 1 },
-        { path: 'api/webhooks/create', title: 'Create a webhook', score: 0.5 },
+        { path: 'untitled', title: '', score: 1 },
+        { path: 'webhooks', title: 'Webhooks', score: 0.5 },
       ],
     })
-    expect(matchGap(index, searchGap('exponential backoff'))).toEqual({
+    // Still half of the stems at least.
+    expect(matchGap(pages, searchGap('webhook retry schedule'))).toEqual({
       coverage: 'covered',
-      pages: [{ path: 'guides/retries', title: 'Retry requests', score: 0.5 }],
+      pages: [{ path: 'untitled', title: '', score: 0.67 }],
     })
+  })
+
+  it('reads an acronym the docs spell out as one word in the pages too', () => {
+    const sso = page('security/sso', {
+      title: 'Single sign-on (SSO)',
+      description: 'Let your team sign in with single sign-on.',
+    })
+    // Without the docs' vocabulary, the title says more than "SSO" ("single", "sign", "on").
+    expect(matchGap(indexDocs([sso]), questionGap('configur sso'))).toEqual({ coverage: 'none' })
+    expect(
+      matchGap(indexDocs([sso], [['SSO', 'single sign on']]), questionGap('configur sso')),
+    ).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'security/sso', title: 'Single sign-on (SSO)', score: 0.5 }],
+    })
+    // A page that writes only the words is found by a gap keyed by the acronym.
+    const words = page('security/single-sign-on', { title: 'Configure single sign-on' })
+    expect(
+      matchStems(indexDocs([words], [['SSO', 'single sign on']]), ['configur', 'sso']),
+    ).toEqual({
+      coverage: 'covered',
+      pages: [{ path: 'security/single-sign-on', title: 'Configure single sign-on', score: 1 }],
+    })
+    expect(matchStems(indexDocs([words]), ['configur', 'sso'])).toEqual({ coverage: 'none' })
   })
 
   it('says none when no page holds half of the words', () => {

@@ -6,13 +6,21 @@
  * The rule. A page's words are its title, description, keywords, navigation groups and path,
  * folded to Porter stems without stop words (`contentStems`, as gaps are folded). A gap's words
  * are the stems of its key: a search gap's fold key, a question cluster's key stems. A page
- * covers a gap when it holds at least half of the gap's stems, and at least one. Its score is
+ * covers a gap when it holds at least half of the gap's stems, and two of them when the gap has
+ * two or more, unless the page is about what it holds: every word of its title is one of the
+ * gap's. One word in common is chance, as a docs site names "API", "key" or "webhook" on many
+ * pages: a question gap keyed "kei rotat" (rotating API keys) is not covered by a page "Rate
+ * limits" described as "per key", nor "retri webhook" by "Verify webhook signatures"; but
+ * "configur sso" is by "Single sign-on (SSO)", and "retri webhook" by "Webhooks". The acronyms
+ * the docs spell out (docs-vocabulary.ts) are read as one word in the pages too: "single
+ * sign-on" is "SSO" there as in the questions. Its score is
  * the share it holds (0–1); between equal shares, the page holding more of them in its title or
  * keywords (where search looks first) ranks first, then the shorter path, then the path. The
  * three best pages are kept.
  */
 import type { DocsPage } from '../../ports/docs.ts'
 import type { Gap } from '../../gaps/registry.ts'
+import type { RelatedTerms } from '../../gaps/questions/features.ts'
 import { contentStems } from '../../gaps/terms.ts'
 import { compareStrings } from '../../lib/text.ts'
 
@@ -20,6 +28,8 @@ import { compareStrings } from '../../lib/text.ts'
 export const MAX_MATCHES = 3
 /** The least share of a gap's stems a page must hold to cover it. */
 const MIN_COVER = 0.5
+/** The least number of a gap's stems a page must hold to cover it, when the gap has as many. */
+const MIN_SHARED = 2
 /** Keys are cut at this length (gaps.ts). */
 const MAX_KEY = 200
 
@@ -37,12 +47,17 @@ export type DocsMatch = { coverage: 'covered'; pages: PageMatch[] } | { coverage
 interface IndexedPage {
   path: string
   title: string
+  /** How many stems its title has. */
+  titleStems: number
 }
 
 /** Pages by stem, built once for all gaps of a run. */
 interface DocsIndex {
   pages: readonly IndexedPage[]
-  /** Stem → ids of the pages holding it; bit 0 of each entry: held in title or keywords. */
+  /**
+   * Stem → entries of the pages holding it: the page's id times 4; bit 0: held in title or
+   * keywords; bit 1: held in the title.
+   */
   postings: ReadonlyMap<string, readonly number[]>
 }
 
@@ -57,25 +72,46 @@ function pageOrder(a: DocsPage, b: DocsPage): number {
   )
 }
 
-function stemsOf(texts: readonly string[]): string[] {
-  return texts.flatMap((t) => contentStems(t, false))
+/** `text` with each spelling of an acronym of `vocabulary` read as the acronym. */
+function acronymsRead(vocabulary: RelatedTerms): (text: string) => string {
+  const found = vocabulary.flatMap(([acronym, ...spelled]) =>
+    spelled.map((words) => ({
+      pattern: new RegExp(
+        `(?<![\\p{L}\\p{N}])${words.split(' ').join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`,
+        'giu',
+      ),
+      acronym: acronym!,
+    })),
+  )
+  return (text) => found.reduce((t, { pattern, acronym }) => t.replace(pattern, acronym), text)
 }
 
-/** Indexes `pages` by the stems of their words. */
-export function indexDocs(pages: readonly DocsPage[]): DocsIndex {
+/**
+ * Indexes `pages` by the stems of their words, each spelling of an acronym the docs spell out
+ * (`vocabulary`) read as the acronym.
+ */
+export function indexDocs(pages: readonly DocsPage[], vocabulary: RelatedTerms = []): DocsIndex {
   const sorted = [...pages].sort(pageOrder)
   const postings = new Map<string, number[]>()
+  const read = acronymsRead(vocabulary)
+  const stemsOf = (texts: readonly string[]) => texts.flatMap((t) => contentStems(read(t), false))
+  const titles: number[] = []
   sorted.forEach((page, id) => {
-    const strong = new Set(stemsOf([page.title, ...page.keywords]))
+    const title = new Set(stemsOf([page.title]))
+    titles.push(title.size)
+    const strong = new Set([...title, ...stemsOf(page.keywords)])
     const weak = stemsOf([page.description, ...page.navGroups, page.path])
     for (const stem of new Set([...strong, ...weak])) {
-      const entry = id * 2 + (strong.has(stem) ? 1 : 0)
+      const entry = id * 4 + (title.has(stem) ? 2 : 0) + (strong.has(stem) ? 1 : 0)
       const list = postings.get(stem)
       if (list) list.push(entry)
       else postings.set(stem, [entry])
     }
   })
-  return { pages: sorted.map((p) => ({ path: p.path, title: p.title })), postings }
+  return {
+    pages: sorted.map((p, id) => ({ path: p.path, title: p.title, titleStems: titles[id]! })),
+    postings,
+  }
 }
 
 /** A gap's stems: those of its key (`search:<fold key>`, `question:<cluster key>`). */
@@ -117,21 +153,27 @@ export function matchStems(index: DocsIndex, stems: readonly string[]): DocsMatc
   // by most pages, and sorting them all for every gap is what would make 500 gaps slow.
   const all = new Uint16Array(index.pages.length)
   const strong = new Uint16Array(index.pages.length)
+  const title = new Uint16Array(index.pages.length)
   const touched: number[] = []
   for (const stem of wanted) {
     for (const entry of index.postings.get(stem) ?? []) {
-      const id = entry >> 1
+      const id = entry >> 2
       if (all[id] === 0) touched.push(id)
       all[id] = (all[id] ?? 0) + 1
       strong[id] = (strong[id] ?? 0) + (entry & 1)
+      title[id] = (title[id] ?? 0) + ((entry >> 1) & 1)
     }
   }
-  const least = Math.max(1, Math.ceil(wanted.length * MIN_COVER))
+  const half = Math.ceil(wanted.length * MIN_COVER)
+  const shared = Math.max(half, Math.min(MIN_SHARED, wanted.length))
   const best: Candidate[] = []
   for (const id of touched) {
     const held = all[id] as number
     const last = best[MAX_MATCHES - 1]
-    if (held < least || (last !== undefined && held < last.all)) continue
+    // Fewer than `shared` stems: only a page about them, every word of its title among them.
+    const { titleStems } = index.pages[id] as IndexedPage
+    const about = held >= half && titleStems > 0 && title[id] === titleStems
+    if ((held < shared && !about) || (last !== undefined && held < last.all)) continue
     const candidate = { id, all: held, strong: strong[id] as number }
     let at = best.length
     while (at > 0 && better(index, candidate, best[at - 1] as Candidate)) at--

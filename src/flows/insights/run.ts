@@ -216,7 +216,7 @@ async function readDocs(
   deps.log.info(`Read ${site.pages.length} pages of the docs at '${path}' (${site.config}).`)
   const vocabulary = docsVocabulary(site.pages)
   if (vocabulary.length > 0) deps.log.info(vocabularyLine(vocabulary))
-  const index = indexDocs(site.pages)
+  const index = indexDocs(site.pages, vocabulary)
   return {
     vocabulary,
     matchesFor: (gap) => (unitOf(gap).matchesDocs ? matchGap(index, gap) : undefined),
