@@ -1018,27 +1018,27 @@ const GREETING_LETTERS = new RegExp(`^[^\\p{L}\\p{N}]*(?:${[...OPENING, ...GREET
 /* harmony import */ var stopword__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3653);
 /* harmony import */ var stemmer__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3946);
 /* harmony import */ var _orama_stemmers_arabic__WEBPACK_IMPORTED_MODULE_24__ = __webpack_require__(4140);
-/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6636);
+/* harmony import */ var _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(6636);
 /* harmony import */ var _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_15__ = __webpack_require__(9194);
 /* harmony import */ var _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_14__ = __webpack_require__(6681);
 /* harmony import */ var _orama_stemmers_finnish__WEBPACK_IMPORTED_MODULE_18__ = __webpack_require__(7022);
-/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(707);
-/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4340);
+/* harmony import */ var _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(707);
+/* harmony import */ var _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(4340);
 /* harmony import */ var _orama_stemmers_greek__WEBPACK_IMPORTED_MODULE_22__ = __webpack_require__(394);
 /* harmony import */ var _orama_stemmers_indian__WEBPACK_IMPORTED_MODULE_23__ = __webpack_require__(2624);
 /* harmony import */ var _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5208);
 /* harmony import */ var _orama_stemmers_indonesian__WEBPACK_IMPORTED_MODULE_19__ = __webpack_require__(642);
-/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4162);
+/* harmony import */ var _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(4162);
 /* harmony import */ var _orama_stemmers_lithuanian__WEBPACK_IMPORTED_MODULE_21__ = __webpack_require__(819);
 /* harmony import */ var _orama_stemmers_norwegian__WEBPACK_IMPORTED_MODULE_17__ = __webpack_require__(8736);
-/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(2807);
+/* harmony import */ var _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(2807);
 /* harmony import */ var _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(196);
-/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8982);
+/* harmony import */ var _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8982);
 /* harmony import */ var _orama_stemmers_serbian__WEBPACK_IMPORTED_MODULE_20__ = __webpack_require__(7248);
-/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(4927);
+/* harmony import */ var _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4927);
 /* harmony import */ var _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_16__ = __webpack_require__(9199);
 /* harmony import */ var _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5745);
-/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3271);
+/* harmony import */ var _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3271);
 /* harmony import */ var _language_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6379);
 /**
  * The language of a reader's text, so that its stop words and stems are that language's: the
@@ -1279,13 +1279,16 @@ const POLISH = language('pl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .pol */ .u
 const HUNGARIAN = language('hu', stopword__WEBPACK_IMPORTED_MODULE_0__/* .hun */ .e_, _orama_stemmers_hungarian__WEBPACK_IMPORTED_MODULE_4__/* .stemmer */ .I);
 const ROMANIAN = language('ro', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ron */ .If, _orama_stemmers_romanian__WEBPACK_IMPORTED_MODULE_5__/* .stemmer */ .I);
 const VIETNAMESE = language('vi', stopword__WEBPACK_IMPORTED_MODULE_0__/* .vie */ .P_, keep);
+const PORTUGUESE = language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I);
 /**
  * Latin letters that of the languages here only one writes: a short question ("Alarmı ertele",
  * "bật chế độ tối", "usuń konto") has no stop word to tell it by, and in a week of another
  * language it was read as that one. Turkish's dotless ı and ğ; Czech's ř, ů, ě ("Jak změním
  * heslo?" was read as Polish, which lists "jak" too); Slovak's ľ, ĺ, ŕ; Polish's ł, ń, ś, ź, ż
  * (not ą, ę: Lithuanian's too; not ć: Croatian's); Hungarian's ő, ű; Vietnamese's ơ, ư and its
- * vowels with two marks or a dot below (not đ: Croatian's).
+ * vowels with two marks or a dot below (not đ: Croatian's); then Portuguese's ã, õ ("Por que a
+ * importação falhou?" was read as Spanish, which lists "por", "que" and "a" too), after
+ * Vietnamese's, which writes ã too.
  */
 const BY_LETTERS = [
     { letters: /[ıİğĞ]/u, language: TURKISH },
@@ -1294,6 +1297,7 @@ const BY_LETTERS = [
     { letters: /[łŁńŃśŚźŹżŻ]/u, language: POLISH },
     { letters: /[őŐűŰ]/u, language: HUNGARIAN },
     { letters: /[ơƠưƯ\u1EA0-\u1EF9]/u, language: VIETNAMESE },
+    { letters: /[ãÃõÕ]/u, language: PORTUGUESE },
 ];
 /**
  * Turkish's ş, which Romanian is often typed with (a cedilla, where its own letter has a comma
@@ -1302,13 +1306,13 @@ const BY_LETTERS = [
  * parola?").
  */
 const S_CEDILLA = /[şŞ]/u;
-const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_6__/* .stemmer */ .I);
-const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I);
+const RUSSIAN = language('ru', stopword__WEBPACK_IMPORTED_MODULE_0__/* .rus */ .Z8, _orama_stemmers_russian__WEBPACK_IMPORTED_MODULE_7__/* .stemmer */ .I);
+const UKRAINIAN = language('uk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ukr */ .$P, _orama_stemmers_ukrainian__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I);
 /** The languages here written in Cyrillic letters. */
 const WRITES_CYRILLIC = new Set([
     RUSSIAN,
     UKRAINIAN,
-    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_8__/* .stemmer */ .I),
+    language('bg', stopword__WEBPACK_IMPORTED_MODULE_0__/* .bul */ .qQ, _orama_stemmers_bulgarian__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
 ]);
 const CYRILLIC = /\p{sc=Cyrillic}/u;
 /** Letters that of the Cyrillic languages here only Ukrainian writes. */
@@ -1316,11 +1320,11 @@ const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_9__/* .stemmer */ .I),
-    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
-    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
-    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
-    language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por */ .gI, _orama_stemmers_portuguese__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
+    language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
+    language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),
+    PORTUGUESE,
     language('nl', stopword__WEBPACK_IMPORTED_MODULE_0__/* .nld */ .jd, _orama_stemmers_dutch__WEBPACK_IMPORTED_MODULE_14__/* .stemmer */ .I),
     language('da', stopword__WEBPACK_IMPORTED_MODULE_0__/* .dan */ .CI, _orama_stemmers_danish__WEBPACK_IMPORTED_MODULE_15__/* .stemmer */ .I),
     language('sv', stopword__WEBPACK_IMPORTED_MODULE_0__/* .swe */ .Mw, _orama_stemmers_swedish__WEBPACK_IMPORTED_MODULE_16__/* .stemmer */ .I),

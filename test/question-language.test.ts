@@ -84,6 +84,10 @@ describe('languageOf', () => {
     expect(code('bật chế độ tối')).toBe('vi')
     expect(code('Kde nájdem kľúč API?')).toBe('sk')
     expect(code('Hol érhető el az API-kulcs?')).toBe('hu')
+    // Portuguese's ã and õ: "por", "que" and "a" are Spanish's words too; Vietnamese writes ã too.
+    expect(code('Por que a importação falhou?')).toBe('pt')
+    expect(code('Como uso as integrações?')).toBe('pt')
+    expect(code('Tại sao tôi không nhận được thông báo? Đã bật rồi')).toBe('vi')
     // The run's language then reads its questions that show none.
     const week = weekOf(
       ['účet', 'webhook', 'klíč API', 'projekt', 'tým', 'přehled', 'štítek'].map((x) => [

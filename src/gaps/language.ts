@@ -277,6 +277,7 @@ const POLISH = language('pl', stop.pol, keep)
 const HUNGARIAN = language('hu', stop.hun, hungarian)
 const ROMANIAN = language('ro', stop.ron, romanian)
 const VIETNAMESE = language('vi', stop.vie, keep)
+const PORTUGUESE = language('pt', stop.por, portuguese)
 
 /**
  * Latin letters that of the languages here only one writes: a short question ("Alarmı ertele",
@@ -284,7 +285,9 @@ const VIETNAMESE = language('vi', stop.vie, keep)
  * language it was read as that one. Turkish's dotless ı and ğ; Czech's ř, ů, ě ("Jak změním
  * heslo?" was read as Polish, which lists "jak" too); Slovak's ľ, ĺ, ŕ; Polish's ł, ń, ś, ź, ż
  * (not ą, ę: Lithuanian's too; not ć: Croatian's); Hungarian's ő, ű; Vietnamese's ơ, ư and its
- * vowels with two marks or a dot below (not đ: Croatian's).
+ * vowels with two marks or a dot below (not đ: Croatian's); then Portuguese's ã, õ ("Por que a
+ * importação falhou?" was read as Spanish, which lists "por", "que" and "a" too), after
+ * Vietnamese's, which writes ã too.
  */
 const BY_LETTERS: readonly { letters: RegExp; language: Language }[] = [
   { letters: /[ıİğĞ]/u, language: TURKISH },
@@ -293,6 +296,7 @@ const BY_LETTERS: readonly { letters: RegExp; language: Language }[] = [
   { letters: /[łŁńŃśŚźŹżŻ]/u, language: POLISH },
   { letters: /[őŐűŰ]/u, language: HUNGARIAN },
   { letters: /[ơƠưƯ\u1EA0-\u1EF9]/u, language: VIETNAMESE },
+  { letters: /[ãÃõÕ]/u, language: PORTUGUESE },
 ]
 /**
  * Turkish's ş, which Romanian is often typed with (a cedilla, where its own letter has a comma
@@ -321,7 +325,7 @@ const BY_STOP_WORDS: readonly Language[] = [
   language('fr', stop.fra, french),
   language('es', stop.spa, spanish),
   language('it', stop.ita, italian),
-  language('pt', stop.por, portuguese),
+  PORTUGUESE,
   language('nl', stop.nld, dutch),
   language('da', stop.dan, danish),
   language('sv', stop.swe, swedish),
