@@ -287,7 +287,7 @@ describe('languageOf', () => {
     const week = [
       italian,
       'Come posso esportare la pagina in PDF?',
-      'Esportare la pagina in PDF non funziona',
+      'Esportare la pagina in PDF',
       'Come creo una chiave API?',
       'Dove trovo la chiave API?',
       'Dove si trova la chiave API?',
@@ -1573,6 +1573,72 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('tells "How do I X?" from "X failed" in any language: a guide, a fix', () => {
+    // Each week asks how to do six things and that each failed or gave an error; the two shared
+    // their words ("deploy", "CLI") and made one gap of both for most things.
+    const weeks: Record<string, [string[], string[], string[]]> = {
+      en: [
+        ['deploy', 'install the CLI', 'connect GitHub', 'build the docs', 'upload images'],
+        ['How do I X?', 'how to X', 'What are the steps to X?'],
+        ['Why does it fail when I X?', 'I get an error when I X', 'X failed'],
+      ],
+      de: [
+        ['SSO', 'den Webhook', 'die CLI', 'den Import', 'das Deployment', 'das Backup'],
+        ['Wie richte ich X ein?', 'Wie nutze ich X?', 'Wie kann ich X einrichten?'],
+        ['Fehler bei X', 'X ist fehlgeschlagen', 'Warum ist X fehlgeschlagen?'],
+      ],
+      fr: [
+        ['le SSO', 'le webhook', 'la CLI', "l'import", 'le déploiement', 'la sauvegarde'],
+        ['Comment configurer X ?', 'Comment utiliser X ?', 'Comment puis-je configurer X ?'],
+        ['Erreur avec X', 'X a échoué', 'Pourquoi X a échoué ?'],
+      ],
+      es: [
+        ['el SSO', 'el webhook', 'la CLI', 'el despliegue', 'la copia de seguridad'],
+        ['¿Cómo configuro X?', '¿Cómo uso X?', '¿Cómo puedo configurar X?'],
+        ['Error en X', 'X falló', '¿Por qué falló X?'],
+      ],
+      pt: [
+        ['o SSO', 'o webhook', 'a CLI', 'a importação', 'o deploy', 'o backup'],
+        ['Como configuro X?', 'Como uso X?', 'Como posso configurar X?'],
+        ['X deu erro', 'X falhou', 'Por que X falhou?'],
+      ],
+      zh: [
+        ['SSO', 'Webhook', 'CLI', '导入', '部署', '备份'],
+        ['如何设置X？', '怎么使用X', 'X怎么设置'],
+        ['X失败了', 'X报错', '为什么X失败？'],
+      ],
+      ru: [
+        ['SSO', 'вебхук', 'CLI', 'импорт', 'деплой', 'бэкап'],
+        ['Как настроить X?', 'Как использовать X?', 'Как мне настроить X?'],
+        ['Ошибка X', 'X выдаёт ошибку', 'Почему X выдаёт ошибку?'],
+      ],
+      tr: [
+        ['SSO', 'webhook', 'CLI', 'içe aktarma', 'dağıtım', 'yedekleme'],
+        ['X nasıl kurulur?', 'X nasıl kullanılır?', 'X nasıl ayarlanır?'],
+        ['X hatası', 'X başarısız oldu', 'X neden başarısız oldu?'],
+      ],
+      id: [
+        ['SSO', 'webhook', 'CLI', 'impor', 'deploy', 'backup'],
+        ['Bagaimana cara mengatur X?', 'cara menggunakan X', 'Bagaimana saya mengatur X?'],
+        ['X gagal', 'Kenapa X gagal?', 'kesalahan pada X'],
+      ],
+    }
+    for (const [language, [things, how, fault]] of Object.entries(weeks)) {
+      const topics = things.flatMap((x) => [how, fault].map((t) => t.map((q) => q.replace('X', x))))
+      const asks = new Set(topics.filter((_, k) => k % 2 === 0).flat())
+      const groups = clusterQuestions(topics.flat().map((q) => ask(q)))
+        .filter((c) => c.size >= 2)
+        .map((c) => c.questions.map((q) => q.text))
+      // No gap holds a question asking how and one reporting a fault.
+      for (const group of groups)
+        expect(
+          new Set(group.map((q) => asks.has(q))).size,
+          `${language}: ${group.join(' | ')}`,
+        ).toBe(1)
+      expect(weekOf(topics).found, language).toBeGreaterThanOrEqual(2 * things.length - 2)
+    }
+  })
+
   it('reads what a question says of working: how a thing works, or that it does not', () => {
     const ends = (texts: string[]) => [
       ...tfidfVectors(texts.map((text) => ({ text, category: null }))).working,
@@ -1605,6 +1671,39 @@ describe('the words a gap is known by', () => {
     // Where the verb says not by itself: Turkish's "çalışmıyor", Czech's "nefunguje".
     expect(ends(['SSO nasıl çalışır?', 'SSO neden çalışmıyor?'])).toEqual([how, not])
     expect(ends(['Jak funguje SSO?', 'Proč SSO nefunguje?'])).toEqual([how, not])
+    // How to do a thing, and that it failed: a guide and a fix. The fault wins ("How do I fix
+    // the deploy error?" reports one).
+    expect(
+      ends([
+        'How do I deploy?',
+        'Why did the deploy fail?',
+        'deploy error',
+        'How do I fix the deploy error?',
+        'The CLI crashed',
+        'deploy',
+      ]),
+    ).toEqual([how, not, not, not, not, 0])
+    expect(ends(['Wie richte ich den Webhook ein?', 'Webhook fehlgeschlagen'])).toEqual([how, not])
+    expect(ends(['Comment configurer le webhook ?', 'Le webhook a échoué'])).toEqual([how, not])
+    expect(ends(['¿Cómo configuro el webhook?', 'El webhook falló'])).toEqual([how, not])
+    // Portuguese by its ã and õ: the words alone ("por", "que", "o") show Spanish as much.
+    expect(ends(['Como configuro a importação?', 'Por que a importação falhou?'])).toEqual([
+      how,
+      not,
+    ])
+    expect(ends(['Come configuro il webhook?', 'Errore con il webhook'])).toEqual([how, not])
+    expect(ends(['Hoe stel ik de webhook in?', 'De webhook is mislukt'])).toEqual([how, not])
+    expect(ends(['如何设置Webhook？', 'Webhook失败了'])).toEqual([how, not])
+    expect(ends(['Webhookはどうやって設定しますか？', 'Webhookでエラーが出ます'])).toEqual([
+      how,
+      not,
+    ])
+    expect(ends(['웹훅은 어떻게 설정하나요?', '웹훅 오류'])).toEqual([how, not])
+    expect(ends(['Как настроить вебхук?', 'Ошибка вебхука'])).toEqual([how, not])
+    expect(ends(['Jak skonfigurować webhook?', 'Błąd webhooka'])).toEqual([how, not])
+    expect(ends(['Hur konfigurerar jag webhooken?', 'Webhooken misslyckades'])).toEqual([how, not])
+    expect(ends(['Webhook nasıl kurulur?', 'Webhook hatası'])).toEqual([how, not])
+    expect(ends(['Bagaimana cara mengatur webhook?', 'Webhook gagal'])).toEqual([how, not])
   })
 
   it('finds the opposite words a run asks by their prefixes, and the particles that close a clause', () => {

@@ -190,8 +190,15 @@ describe('average linkage with a floor', () => {
 })
 
 describe('the two paths of the grouping, where they meet', () => {
+  // The synthetic phrasings but "… not working", a fault that meets "How do I …?" at opposite
+  // ends (working.ts): a pair rule, which summed vectors have no sum for (group.ts).
+  const ruleFree = () =>
+    syntheticQuestions(700, 4)
+      .map((row) => ({ text: row.query, category: null }))
+      .filter((q) => !/not working/i.test(q.text))
+
   it('groups a few hundred questions the same over all pairs and over the graph of pairs at the floor', () => {
-    const questions = syntheticQuestions(700, 4).map((row) => ({ text: row.query, category: null }))
+    const questions = ruleFree()
     const exact = groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit: 100_000 })
     const graph = groupQuestions(questions, [], { ...DEFAULT_SETTINGS, exactLimit: 0 })
     expect(graph.map((g) => g.members)).toEqual(exact.map((g) => g.members))
@@ -199,7 +206,7 @@ describe('the two paths of the grouping, where they meet', () => {
   })
 
   it('does so with the latent part at its full weight', () => {
-    const questions = syntheticQuestions(700, 4).map((row) => ({ text: row.query, category: null }))
+    const questions = ruleFree()
     const settings = { ...DEFAULT_SETTINGS, latentFrom: 10, latentFull: 20 }
     const exact = groupQuestions(questions, [], { ...settings, exactLimit: 100_000 })
     const graph = groupQuestions(questions, [], { ...settings, exactLimit: 0 })
@@ -207,6 +214,31 @@ describe('the two paths of the grouping, where they meet', () => {
     // The latent part changes what is grouped: the test would hold with it off too otherwise.
     const lexical = groupQuestions(questions, [], { ...settings, latentWeight: 0 })
     expect(exact.map((g) => g.members)).not.toEqual(lexical.map((g) => g.members))
+  })
+
+  it('where a pair rule weighs pairs, parts a group in two at most and joins none the exact path keeps apart', () => {
+    // Each topic's "… not working" meets its "How do I …?" at opposite ends. The large path links
+    // summed vectors, then groups again over all their pairs the groups that hold both ends: a
+    // topic's other phrasing ("Is there a way to … automatically?") the exact path joined once
+    // the faults were apart may stay a group of its own.
+    const questions = syntheticQuestions(700, 4).map((row) => ({ text: row.query, category: null }))
+    for (const settings of [
+      DEFAULT_SETTINGS,
+      { ...DEFAULT_SETTINGS, latentFrom: 10, latentFull: 20 },
+    ]) {
+      const exact = groupQuestions(questions, [], { ...settings, exactLimit: 100_000 })
+      const graph = groupQuestions(questions, [], { ...settings, exactLimit: 0 })
+      const exactOf = new Map(exact.flatMap((g, k) => g.members.map((i) => [i, k] as const)))
+      const pieces = new Map<number, number>()
+      for (const g of graph) {
+        const within = new Set(g.members.map((i) => exactOf.get(i)))
+        expect(within.size).toBe(1)
+        const k = [...within][0]!
+        pieces.set(k, (pieces.get(k) ?? 0) + 1)
+      }
+      expect(Math.max(...pieces.values())).toBeLessThanOrEqual(2)
+      expect([...pieces.values()].filter((p) => p > 1).length).toBeLessThanOrEqual(3)
+    }
   })
 })
 

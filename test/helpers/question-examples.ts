@@ -149,7 +149,7 @@ export const CATEGORISED: readonly (readonly [string, string])[] = [
   ['How do I set up SSO with Okta?', 'auth'],
   ['okta sso setup', 'auth'],
   ['configure SSO for Okta', 'auth'],
-  ['SSO with Okta fails', 'auth'],
+  ['SSO with Okta users', 'auth'],
   ['rotate my API key', 'api'],
   ['how do I rotate the API key', 'api'],
   ['API key rotation', 'api'],
@@ -157,7 +157,7 @@ export const CATEGORISED: readonly (readonly [string, string])[] = [
   ['export analytics to csv', 'api'],
   ['How do I update my credit card?', 'billing'],
   ['update credit card details', 'billing'],
-  ['credit card update fails', 'billing'],
+  ['credit card update form', 'billing'],
 ]
 
 /**

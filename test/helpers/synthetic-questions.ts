@@ -29,7 +29,8 @@ const PHRASINGS = [
   (verb: string, thing: string) => `Is there a way to ${verb} ${thing} automatically?`,
 ]
 
-const FILLER = ['billing', 'cli', 'github', 'gitlab', 'staging', 'python', 'node', 'team', 'error']
+// Extra words that say nothing of the need ("error" would report a fault: working.ts).
+const FILLER = ['billing', 'cli', 'github', 'gitlab', 'staging', 'python', 'node', 'team', 'linux']
 
 function pick<T>(items: readonly T[], next: () => number): T {
   return items[Math.floor(next() * items.length)]!

@@ -100,7 +100,8 @@ interface Ends {
 /**
  * For each pair of opposites of the run (`SparseVectors.opposites`, then `PARTICLE_PAIRS`) that has
  * questions at both ends: those with the first end and not the second, and those with the second
- * and not the first; then those that ask how a thing works and those that say one does not.
+ * and not the first; then those that ask how (to do a thing, or how it works) and those that
+ * report a fault ("X is not working", "X failed": working.ts).
  */
 function oppositeEnds(e: SparseVectors): Ends[] {
   const n = e.offsets.length - 1
@@ -135,8 +136,8 @@ function oppositeEnds(e: SparseVectors): Ends[] {
     const flag = k < e.opposites.length ? WORDS : PARTICLES
     if (plus.length > 0 && minus.length > 0) all.push({ plus, minus, flag })
   }
-  // How a thing works, and that it does not (working.ts). Most languages list their "not" as a
-  // stop word ("nicht", "no", 不): the two differ as a particle's two ends do, and weigh as they do.
+  // How, and a fault (working.ts). Most languages list their "not" as a stop word ("nicht", "no",
+  // 不): the two differ as a particle's two ends do, and weigh as they do.
   const asksHow: number[] = []
   const saysNot: number[] = []
   e.working.forEach((end, i) => {
