@@ -2473,7 +2473,7 @@ const WORKING = {
     ja: {
         works: /^(動作|動|作動|機能)$/u,
         not: /^(ない|しない|せん|ず)$/u,
-        how: /^(どう|どの|どうやって)$/u,
+        how: /^(どう|どの|どうやって|方法|やり方|使い方|仕方)$/u,
         fault: /^(エラー|失敗)$/u,
     },
     ko: { works: /^작동/u, not: gaps_language/* KOREAN_NOT_WORD */.Gm, how: /^어떻게$/u, fault: /^(오류|에러|실패)/u },

@@ -1694,10 +1694,10 @@ describe('the words a gap is known by', () => {
     expect(ends(['Come configuro il webhook?', 'Errore con il webhook'])).toEqual([how, not])
     expect(ends(['Hoe stel ik de webhook in?', 'De webhook is mislukt'])).toEqual([how, not])
     expect(ends(['如何设置Webhook？', 'Webhook失败了'])).toEqual([how, not])
-    expect(ends(['Webhookはどうやって設定しますか？', 'Webhookでエラーが出ます'])).toEqual([
-      how,
-      not,
-    ])
+    // Japanese asks how by "the way to" too (方法).
+    expect(
+      ends(['Webhookはどうやって設定しますか？', 'Webhookの設定方法', 'Webhookでエラーが出ます']),
+    ).toEqual([how, how, not])
     expect(ends(['웹훅은 어떻게 설정하나요?', '웹훅 오류'])).toEqual([how, not])
     expect(ends(['Как настроить вебхук?', 'Ошибка вебхука'])).toEqual([how, not])
     expect(ends(['Jak skonfigurować webhook?', 'Błąd webhooka'])).toEqual([how, not])
