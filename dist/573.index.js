@@ -2532,6 +2532,7 @@ const WORKING = {
         not: /^(không|chẳng|chưa|ngừng)$/u,
         how: /^(sao|nào)$/u,
         fault: /^lỗi$/u,
+        politeBefore: /^xin$/u,
     },
     tr: {
         works: /^çalış/u,
@@ -2579,7 +2580,8 @@ function workingEnd(raw, clauses, language) {
                     (language.code === 'en' && gettingToWork(ws, at));
                 end = Math.max(end, not ? SAYS_NOT : ASKS_HOW);
             });
-    if (end === SAYS_NOT || raw.some((w) => working.fault?.test(w) === true))
+    const fault = (w, k) => working.fault?.test(w) === true && working.politeBefore?.test(raw[k - 1] ?? '') !== true;
+    if (end === SAYS_NOT || raw.some(fault))
         return SAYS_NOT;
     return end === ASKS_HOW || raw.some((w) => working.how.test(w)) ? ASKS_HOW : 0;
 }

@@ -1704,6 +1704,9 @@ describe('the words a gap is known by', () => {
     expect(ends(['Hur konfigurerar jag webhooken?', 'Webhooken misslyckades'])).toEqual([how, not])
     expect(ends(['Webhook nasıl kurulur?', 'Webhook hatası'])).toEqual([how, not])
     expect(ends(['Bagaimana cara mengatur webhook?', 'Webhook gagal'])).toEqual([how, not])
+    // Vietnamese "lỗi" is an error, and "xin lỗi" excuse me.
+    const vietnamese = ['Xin lỗi, làm thế nào để cài đặt webhook?', 'Webhook bị lỗi']
+    expect(ends(vietnamese)).toEqual([how, not])
   })
 
   it('finds the opposite words a run asks by their prefixes, and the particles that close a clause', () => {

@@ -31,6 +31,8 @@ interface Working {
   worksNot?: RegExp
   /** A word that reports a fault: fails, failed, an error, a crash. */
   fault?: RegExp
+  /** A word after which a fault's word says something else: Vietnamese "xin lỗi" (excuse me). */
+  politeBefore?: RegExp
 }
 
 /** English's negative contractions (language.ts), "not", "never", "unable" and "stop". */
@@ -156,6 +158,7 @@ const WORKING: Readonly<Record<string, Working>> = {
     not: /^(không|chẳng|chưa|ngừng)$/u,
     how: /^(sao|nào)$/u,
     fault: /^lỗi$/u,
+    politeBefore: /^xin$/u,
   },
   tr: {
     works: /^çalış/u,
@@ -204,6 +207,8 @@ export function workingEnd(raw: readonly string[], clauses: Clauses, language: L
           (language.code === 'en' && gettingToWork(ws, at))
         end = Math.max(end, not ? SAYS_NOT : ASKS_HOW)
       })
-  if (end === SAYS_NOT || raw.some((w) => working.fault?.test(w) === true)) return SAYS_NOT
+  const fault = (w: string, k: number) =>
+    working.fault?.test(w) === true && working.politeBefore?.test(raw[k - 1] ?? '') !== true
+  if (end === SAYS_NOT || raw.some(fault)) return SAYS_NOT
   return end === ASKS_HOW || raw.some((w) => working.how.test(w)) ? ASKS_HOW : 0
 }
