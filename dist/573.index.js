@@ -903,6 +903,14 @@ const LISTS_LACK = {
         ...['znajduje', 'znajdują'],
     ],
     hu: ['összes', 'használni', 'használom', 'használhatom'],
+    // The article and case endings typed after a hyphen on a loanword or an acronym ("webhook-ul",
+    // "API-ului", "PDF-urile"): "Cum configurez webhook-ul?" and "Cum configurez CLI-ul?" met on
+    // "ul".
+    ro: [
+        ...['ul', 'ului', 'uri', 'urile', 'urilor'],
+        // Use: a light verb, as other languages' (above).
+        ...['folosesc', 'folosi', 'folosim', 'utilizez', 'utiliza'],
+    ],
     uk: [
         ...['всі', 'усі', 'всіх', 'усіх', 'мою', 'мого', 'своє', 'свого'],
         ...['використовувати', 'використати', 'зробити'],
@@ -1288,7 +1296,8 @@ const PORTUGUESE = language('pt', stopword__WEBPACK_IMPORTED_MODULE_0__/* .por *
  * (not ą, ę: Lithuanian's too; not ć: Croatian's); Hungarian's ő, ű; Vietnamese's ơ, ư and its
  * vowels with two marks or a dot below (not đ: Croatian's); then Portuguese's ã, õ ("Por que a
  * importação falhou?" was read as Spanish, which lists "por", "que" and "a" too), after
- * Vietnamese's, which writes ã too.
+ * Vietnamese's, which writes ã too; Romanian's ș, ț with a comma below ("De ce a eșuat SSO?" was
+ * read as French, whose list has "de", "ce" and "a"; its cedilla forms: `S_CEDILLA`).
  */
 const BY_LETTERS = [
     { letters: /[ıİğĞ]/u, language: TURKISH },
@@ -1298,6 +1307,7 @@ const BY_LETTERS = [
     { letters: /[őŐűŰ]/u, language: HUNGARIAN },
     { letters: /[ơƠưƯ\u1EA0-\u1EF9]/u, language: VIETNAMESE },
     { letters: /[ãÃõÕ]/u, language: PORTUGUESE },
+    { letters: /[șȘțȚ]/u, language: ROMANIAN },
 ];
 /**
  * Turkish's ş, which Romanian is often typed with (a cedilla, where its own letter has a comma
@@ -2533,6 +2543,87 @@ const WORKING = {
         how: /^(sao|nào)$/u,
         fault: /^lỗi$/u,
         politeBefore: /^xin$/u,
+    },
+    ro: {
+        works: /^(func[țţ]ioneaz[ăa]|func[țţ]ioneaz|merge)$/u,
+        not: /^(nu|mai)$/u,
+        how: /^cum$/u,
+        fault: /^(eroare|eroarea|erori|erorile|e[șş]uat|e[șş]ueaz[ăa]|e[șş]ec)$/u,
+    },
+    hu: {
+        works: /^működ/u,
+        not: /^(nem|sem)$/u,
+        how: /^hogyan$/u,
+        fault: /^(hib[aá]|sikertelen|meghiúsult)/u,
+    },
+    fi: {
+        works: /^(toimi|toimii|toimivat|toiminut)$/u,
+        not: /^(ei|eivät|en|lakannut)$/u,
+        how: /^(miten|kuinka)$/u,
+        fault: /^(virhe|virheen|virheitä|virheet|epäonnistui|epäonnistuu)$/u,
+    },
+    el: {
+        works: /^λειτουργ/u,
+        not: /^(δεν|μη|μην)$/u,
+        how: /^(πώς|πως)$/u,
+        fault: /^(σφάλμα|σφάλματα|απέτυχε|αποτυγχάνει)$/u,
+    },
+    ar: {
+        works: /^(يعمل|تعمل|يشتغل|تشتغل)$/u,
+        not: /^(لا|لم|ليس|توقف)$/u,
+        how: /^(كيف|كيفية)$/u,
+        fault: /^(ال)?(خطأ|أخطاء|فشل|فشلت)$/u,
+    },
+    he: {
+        works: /^(עובד|עובדת|עובדים|פועל|פועלת)$/u,
+        not: /^(לא|אינו|אינה|הפסיק|הפסיקה)$/u,
+        how: /^(איך|כיצד)$/u,
+        fault: /^[הבלמשו]?(שגיאה|שגיאות|נכשל|נכשלה|כשל)$/u,
+    },
+    hi: {
+        works: /^काम$/u,
+        not: /^(नहीं|न)$/u,
+        how: /^कैसे$/u,
+        fault: /^(त्रुटि|एरर|विफल|फेल)$/u,
+    },
+    bg: {
+        works: /^работ(и|ят)$/u,
+        not: /^(не|спря)$/u,
+        how: /^как$/u,
+        fault: /^(грешка|грешки|грешката|неуспешно)$/u,
+    },
+    // Croatian's list reads Serbian and Bosnian in Latin letters too.
+    hr: {
+        works: /^(radi|rade|funkcionira|funkcioniše|funkcionise)$/u,
+        not: /^(ne|nije|prestao|prestala|prestalo)$/u,
+        how: /^kako$/u,
+        fault: /^(greška|greške|grešku|pogreška|pogreške|neuspjelo|neuspešno)$/u,
+    },
+    sl: {
+        works: /^(deluje|delujejo)$/u,
+        not: /^(ne|nehal|nehala|nehalo)$/u,
+        how: /^kako$/u,
+        fault: /^(napaka|napake|napako|napaki)$/u,
+    },
+    sk: {
+        works: /^(ne)?funguj/u,
+        not: /^(ne|prestal|prestala|prestalo)$/u,
+        how: /^ako$/u,
+        worksNot: /^nefunguj/u,
+        fault: /^(chyba|chybu|chyby|zlyhal|zlyhala|zlyhalo|zlyhanie)$/u,
+    },
+    lt: {
+        works: /^(ne)?veik(ia|ė)$/u,
+        not: /^ne$/u,
+        how: /^kaip$/u,
+        worksNot: /^neveik/u,
+        fault: /^(klaida|klaidą|klaidos|nepavyko)$/u,
+    },
+    ca: {
+        works: /^funciona(r|n)?$/u,
+        not: /^(no|mai)$/u,
+        how: /^com$/u,
+        fault: /^(error|errors|fallat|falla|fallen)$/u,
     },
     tr: {
         works: /^çalış/u,

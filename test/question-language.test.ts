@@ -88,6 +88,8 @@ describe('languageOf', () => {
     expect(code('Por que a importação falhou?')).toBe('pt')
     expect(code('Como uso as integrações?')).toBe('pt')
     expect(code('Tại sao tôi không nhận được thông báo? Đã bật rồi')).toBe('vi')
+    // Romanian's ș and ț with a comma below: "de", "ce" and "a" are French's words too.
+    expect(code('De ce a eșuat SSO?')).toBe('ro')
     // The run's language then reads its questions that show none.
     const week = weekOf(
       ['účet', 'webhook', 'klíč API', 'projekt', 'tým', 'přehled', 'štítek'].map((x) => [
@@ -1573,6 +1575,15 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads the Romanian article typed after a hyphen as no word ("webhook-ul", "CLI-ul")', () => {
+    // Five things asked three ways met on "ul" (and "folosesc", use): three mixed gaps.
+    const things = ['SSO', 'webhook-ul', 'CLI-ul', 'importul', 'backup-ul']
+    const ways = ['Cum configurez X?', 'Cum folosesc X?', 'Cum pot configura X?']
+    const week = weekOf(things.map((x) => ways.map((q) => q.replace('X', x))))
+    expect(week.mixed).toBe(0)
+    expect(week.whole).toBe(5)
+  })
+
   it('tells "How do I X?" from "X failed" in any language: a guide, a fix', () => {
     // Each week asks how to do six things and that each failed or gave an error; the two shared
     // their words ("deploy", "CLI") and made one gap of both for most things.
@@ -1704,6 +1715,91 @@ describe('the words a gap is known by', () => {
     expect(ends(['Hur konfigurerar jag webhooken?', 'Webhooken misslyckades'])).toEqual([how, not])
     expect(ends(['Webhook nasıl kurulur?', 'Webhook hatası'])).toEqual([how, not])
     expect(ends(['Bagaimana cara mengatur webhook?', 'Webhook gagal'])).toEqual([how, not])
+    // And in the languages read since (how to set it up; an error; why it does not work; how it
+    // works): Romanian, Hungarian, Finnish, Greek, Arabic, Hebrew, Hindi, Bulgarian, Croatian,
+    // Slovenian, Slovak, Lithuanian, Catalan.
+    const more: Record<string, string[]> = {
+      ro: [
+        'Cum configurez webhook-ul?',
+        'Webhook-ul a eșuat',
+        'De ce nu funcționează webhook-ul?',
+        'Cum funcționează webhook-ul?',
+      ],
+      hu: [
+        'Hogyan állítom be a webhookot?',
+        'Hiba a webhookkal',
+        'Miért nem működik a webhook?',
+        'Hogyan működik a webhook?',
+      ],
+      fi: [
+        'Miten määritän webhookin?',
+        'Webhook epäonnistui',
+        'Miksi webhook ei toimi?',
+        'Miten webhook toimii?',
+      ],
+      el: [
+        'Πώς ρυθμίζω το webhook;',
+        'Σφάλμα στο webhook',
+        'Γιατί δεν λειτουργεί το webhook;',
+        'Πώς λειτουργεί το webhook;',
+      ],
+      ar: [
+        'كيف أقوم بإعداد webhook؟',
+        'خطأ في webhook',
+        'لماذا لا يعمل webhook؟',
+        'كيف يعمل webhook؟',
+      ],
+      he: [
+        'איך מגדירים webhook?',
+        'שגיאה ב-webhook',
+        'למה ה-webhook לא עובד?',
+        'איך ה-webhook עובד?',
+      ],
+      hi: [
+        'मैं webhook कैसे सेट करूं?',
+        'webhook में त्रुटि',
+        'webhook काम क्यों नहीं कर रहा?',
+        'webhook कैसे काम करता है?',
+      ],
+      bg: [
+        'Как мога да настроя webhook?',
+        'Защо получавам грешка от webhook?',
+        'Защо webhook не работи?',
+        'Как работи webhook?',
+      ],
+      hr: [
+        'Kako postaviti webhook?',
+        'Greška s webhookom',
+        'Zašto webhook ne radi?',
+        'Kako radi webhook?',
+      ],
+      sl: [
+        'Kako nastavim webhook?',
+        'Napaka pri webhooku',
+        'Zakaj webhook ne deluje?',
+        'Kako deluje webhook?',
+      ],
+      sk: [
+        'Ako nastavím webhook?',
+        'Chyba webhooku',
+        'Prečo webhook nefunguje?',
+        'Ako funguje webhook?',
+      ],
+      lt: [
+        'Kaip nustatyti webhook?',
+        'Webhook klaida',
+        'Kodėl webhook neveikia?',
+        'Kaip veikia webhook?',
+      ],
+      ca: [
+        'Com configuro el webhook?',
+        'Error amb el webhook',
+        'Per què no funciona el webhook?',
+        'Com funciona el webhook?',
+      ],
+    }
+    for (const [language, week] of Object.entries(more))
+      expect(ends(week), language).toEqual([how, not, not, how])
     // Vietnamese "lỗi" is an error, and "xin lỗi" excuse me.
     const vietnamese = ['Xin lỗi, làm thế nào để cài đặt webhook?', 'Webhook bị lỗi']
     expect(ends(vietnamese)).toEqual([how, not])

@@ -416,6 +416,14 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     ...['znajduje', 'znajdują'],
   ],
   hu: ['összes', 'használni', 'használom', 'használhatom'],
+  // The article and case endings typed after a hyphen on a loanword or an acronym ("webhook-ul",
+  // "API-ului", "PDF-urile"): "Cum configurez webhook-ul?" and "Cum configurez CLI-ul?" met on
+  // "ul".
+  ro: [
+    ...['ul', 'ului', 'uri', 'urile', 'urilor'],
+    // Use: a light verb, as other languages' (above).
+    ...['folosesc', 'folosi', 'folosim', 'utilizez', 'utiliza'],
+  ],
   uk: [
     ...['всі', 'усі', 'всіх', 'усіх', 'мою', 'мого', 'своє', 'свого'],
     ...['використовувати', 'використати', 'зробити'],

@@ -287,7 +287,8 @@ const PORTUGUESE = language('pt', stop.por, portuguese)
  * (not ą, ę: Lithuanian's too; not ć: Croatian's); Hungarian's ő, ű; Vietnamese's ơ, ư and its
  * vowels with two marks or a dot below (not đ: Croatian's); then Portuguese's ã, õ ("Por que a
  * importação falhou?" was read as Spanish, which lists "por", "que" and "a" too), after
- * Vietnamese's, which writes ã too.
+ * Vietnamese's, which writes ã too; Romanian's ș, ț with a comma below ("De ce a eșuat SSO?" was
+ * read as French, whose list has "de", "ce" and "a"; its cedilla forms: `S_CEDILLA`).
  */
 const BY_LETTERS: readonly { letters: RegExp; language: Language }[] = [
   { letters: /[ıİğĞ]/u, language: TURKISH },
@@ -297,6 +298,7 @@ const BY_LETTERS: readonly { letters: RegExp; language: Language }[] = [
   { letters: /[őŐűŰ]/u, language: HUNGARIAN },
   { letters: /[ơƠưƯ\u1EA0-\u1EF9]/u, language: VIETNAMESE },
   { letters: /[ãÃõÕ]/u, language: PORTUGUESE },
+  { letters: /[șȘțȚ]/u, language: ROMANIAN },
 ]
 /**
  * Turkish's ş, which Romanian is often typed with (a cedilla, where its own letter has a comma
