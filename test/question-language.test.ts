@@ -1584,6 +1584,15 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads Hungarian case endings typed after a hyphen as no word ("a CLI-t", "az API-hoz")', () => {
+    // Five things deleted two ways: their questions shared "t" beside the verb.
+    const things = ['az SSO-t', 'a CLI-t', 'az API-t', 'a PDF-et', 'az URL-t']
+    const ways = ['Hogyan törlöm X?', 'Hogyan tudom törölni X?']
+    const week = weekOf(things.map((x) => ways.map((q) => q.replace('X', x))))
+    expect(week.mixed).toBe(0)
+    expect(week.whole).toBe(5)
+  })
+
   it('tells "How do I X?" from "X failed" in any language: a guide, a fix', () => {
     // Each week asks how to do six things and that each failed or gave an error; the two shared
     // their words ("deploy", "CLI") and made one gap of both for most things.

@@ -415,7 +415,13 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     // Is, are, of a place ("Gdzie znajduje się X?", where is X).
     ...['znajduje', 'znajdują'],
   ],
-  hu: ['összes', 'használni', 'használom', 'használhatom'],
+  hu: [
+    ...['összes', 'használni', 'használom', 'használhatom'],
+    // Case endings typed after a hyphen on an acronym or a loanword ("a CLI-t", "az SSO-val", "az
+    // API-hoz"): "Hogyan állítom be a CLI-t?" and "Hogyan használom az API-t?" met on "t".
+    ...['t', 'ot', 'et', 'öt', 'at', 'hoz', 'hez', 'höz', 'ban', 'ben', 'ba', 'ból', 'ből'],
+    ...['ra', 're', 'ról', 'ről', 'nál', 'nél', 'val', 'vel', 'tól', 'től', 'nak', 'nek', 'ig'],
+  ],
   // The article and case endings typed after a hyphen on a loanword or an acronym ("webhook-ul",
   // "API-ului", "PDF-urile"): "Cum configurez webhook-ul?" and "Cum configurez CLI-ul?" met on
   // "ul".
