@@ -2677,7 +2677,7 @@ function workingEnd(raw, clauses, language) {
                     (language.code === 'en' && gettingToWork(ws, at));
                 end = Math.max(end, not ? SAYS_NOT : ASKS_HOW);
             });
-    const fault = (w, k) => working.fault?.test(w) === true && working.politeBefore?.test(raw[k - 1] ?? '') !== true;
+    const fault = (w, k) => working.fault.test(w) && working.politeBefore?.test(raw[k - 1] ?? '') !== true;
     if (end === SAYS_NOT || raw.some(fault))
         return SAYS_NOT;
     return end === ASKS_HOW || raw.some((w) => working.how.test(w)) ? ASKS_HOW : 0;

@@ -30,7 +30,7 @@ interface Working {
    */
   worksNot?: RegExp
   /** A word that reports a fault: fails, failed, an error, a crash. */
-  fault?: RegExp
+  fault: RegExp
   /** A word after which a fault's word says something else: Vietnamese "xin lỗi" (excuse me). */
   politeBefore?: RegExp
 }
@@ -289,7 +289,7 @@ export function workingEnd(raw: readonly string[], clauses: Clauses, language: L
         end = Math.max(end, not ? SAYS_NOT : ASKS_HOW)
       })
   const fault = (w: string, k: number) =>
-    working.fault?.test(w) === true && working.politeBefore?.test(raw[k - 1] ?? '') !== true
+    working.fault.test(w) && working.politeBefore?.test(raw[k - 1] ?? '') !== true
   if (end === SAYS_NOT || raw.some(fault)) return SAYS_NOT
   return end === ASKS_HOW || raw.some((w) => working.how.test(w)) ? ASKS_HOW : 0
 }
