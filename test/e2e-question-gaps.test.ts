@@ -113,6 +113,37 @@ describe('question gaps at every size (1.4)', () => {
     expect(words.log).not.toContain('Question categories')
   })
 
+  it('keeps a guide and a fix apart: "How do I deploy?" and "Why does it fail when I deploy?"', async () => {
+    const things = [
+      'deploy',
+      'install the CLI',
+      'connect GitHub',
+      'build the docs',
+      'upload images',
+    ]
+    const how = things.flatMap((x) => [
+      `How do I ${x}?`,
+      `how to ${x}`,
+      `What are the steps to ${x}?`,
+    ])
+    const fault = things.flatMap((x) => [
+      `Why does it fail when I ${x}?`,
+      `I get an error when I ${x}`,
+      `${x} failed`,
+    ])
+    week([...how, ...fault])
+    const { output } = await run()
+    // Each gap asks one of the two: a guide to write, or a fault to fix.
+    for (const record of output.records) {
+      const texts = questionsOf(record)
+      const guides = texts.filter((t) => how.includes(t)).length
+      expect(guides === 0 || guides === texts.length, texts.join(' | ')).toBe(true)
+    }
+    // Each thing's how-tos are a gap, and its faults another ("I get an error when I deploy" and
+    // "deploy failed" share one word of two: the deploy's faults are two questions and one).
+    expect(output.records).toHaveLength(2 * things.length - 1)
+  })
+
   it('never puts a Terraform question in a gap of Okta questions', async () => {
     week([...OKTA, ...TERRAFORM])
     const { output } = await run()
