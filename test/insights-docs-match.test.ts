@@ -153,6 +153,20 @@ describe('docs match', () => {
     expect(matchStems(indexDocs([words]), ['configur', 'sso'])).toEqual({ coverage: 'none' })
   })
 
+  it('reads a spelling as its acronym only where its words stand whole and in order', () => {
+    const vocabulary = [
+      ['PAT', 'personal access token'],
+      ['SSO', 'single sign on'],
+    ]
+    const titled = (title: string) =>
+      matchStems(indexDocs([page('p', { title })], vocabulary), ['pat', 'rotat'])
+    for (const title of ['Rotate a Personal-Access Token', 'Rotate a personal access token (PAT)'])
+      expect(titled(title).coverage, title).toBe('covered')
+    // Not within a longer word, not the words apart or in another order.
+    for (const title of ['Rotate a personal token for access', 'Rotate impersonal access token'])
+      expect(titled(title).coverage, title).toBe('none')
+  })
+
   it('says none when no page holds half of the words', () => {
     expect(matchGap(index, searchGap('single sign-on saml'))).toEqual({ coverage: 'none' })
     expect(matchGap(index, searchGap('rotate saml sso certificate'))).toEqual({ coverage: 'none' })

@@ -72,18 +72,38 @@ function pageOrder(a: DocsPage, b: DocsPage): number {
   )
 }
 
-/** `text` with each spelling of an acronym of `vocabulary` read as the acronym. */
+/** A text's words (letters and digits), where each begins and ends. */
+const WORD = /[\p{L}\p{N}]+/gu
+
+/**
+ * `text` with each spelling of an acronym of `vocabulary` read as the acronym ("single sign-on" as
+ * "SSO"), found word by word: a docs site may spell out a thousand acronyms on five thousand pages.
+ */
 function acronymsRead(vocabulary: RelatedTerms): (text: string) => string {
-  const found = vocabulary.flatMap(([acronym, ...spelled]) =>
-    spelled.map((words) => ({
-      pattern: new RegExp(
-        `(?<![\\p{L}\\p{N}])${words.split(' ').join('[^\\p{L}\\p{N}]+')}(?![\\p{L}\\p{N}])`,
-        'giu',
-      ),
-      acronym: acronym!,
-    })),
-  )
-  return (text) => found.reduce((t, { pattern, acronym }) => t.replace(pattern, acronym), text)
+  const byFirst = new Map<string, { words: string[]; acronym: string }[]>()
+  for (const [acronym, ...spelled] of vocabulary)
+    for (const spelling of spelled) {
+      const words = spelling.split(' ')
+      byFirst.set(words[0]!, [...(byFirst.get(words[0]!) ?? []), { words, acronym: acronym! }])
+    }
+  if (byFirst.size === 0) return (text) => text
+  return (text) => {
+    const tokens = [...text.matchAll(WORD)]
+    const lower = tokens.map((m) => m[0].toLowerCase())
+    let out = ''
+    let from = 0
+    for (let i = 0; i < tokens.length; i++) {
+      const found = byFirst
+        .get(lower[i]!)
+        ?.find(({ words }) => words.every((w, k) => lower[i + k] === w))
+      if (!found) continue
+      const last = tokens[i + found.words.length - 1]!
+      out += text.slice(from, tokens[i]!.index) + found.acronym
+      from = last.index + last[0].length
+      i += found.words.length - 1
+    }
+    return out + text.slice(from)
+  }
 }
 
 /**
