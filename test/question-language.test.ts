@@ -1584,6 +1584,16 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads Turkish deleting in its forms, and its question particle with a person ("miyim")', () => {
+    // "silerim" stems as "si", "silebilir" not at all, and "miyim" as "mi": "Hesabımı silebilir
+    // miyim?" and "Projemi silebilir miyim?" met on "silebilir" and "mi".
+    const things = ['Hesabımı', 'Projemi', 'Faturamı', 'Ekibimi']
+    const ways = ['X nasıl silerim?', 'X sil', 'X silebilir miyim?']
+    const week = weekOf(things.map((x) => ways.map((q) => q.replace('X', x))))
+    expect(week.mixed).toBe(0)
+    expect(week.whole).toBe(4)
+  })
+
   it('reads Hungarian case endings typed after a hyphen as no word ("a CLI-t", "az API-hoz")', () => {
     // Five things deleted two ways: their questions shared "t" beside the verb.
     const things = ['az SSO-t', 'a CLI-t', 'az API-t', 'a PDF-et', 'az URL-t']

@@ -171,8 +171,14 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
     ...['如何', '怎么', '怎样', '怎么办', '办', '为什么', '什么', '哪里', '在哪'],
     ...['请问', '我想', '能否', '可以', '是否', '使用', '应该', '还是', '多少'],
   ],
-  // Please; the question particle (its list has "mı", "mu", "mü"), what is.
-  tr: ['lütfen', 'mi', 'nedir'],
+  // Please; the question particle (its list has "mı", "mu", "mü") and its forms with a person
+  // ("silebilir miyim?", can I delete), what is.
+  tr: [
+    ...['lütfen', 'mi', 'nedir'],
+    ...['miyim', 'mıyım', 'muyum', 'müyüm', 'misin', 'mısın', 'musun', 'müsün'],
+    ...['miyiz', 'mıyız', 'muyuz', 'müyüz', 'misiniz', 'mısınız', 'musunuz', 'müsünüz'],
+    ...['midir', 'mıdır', 'mudur', 'müdür'],
+  ],
 }
 
 /**
@@ -213,6 +219,12 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
       ...['odstrániť', 'odstránim', 'odstráň', 'odstráňte', 'odstránenie'],
     ],
     zh: ['删除', '移除', '删掉'],
+    // Turkish's forms as typed: its stemmer reads "silerim" (I delete) as "si".
+    tr: [
+      ...['=sil', '=silmek', '=silerim', '=siler', '=silebilir', '=silebilirim', '=siliyorum'],
+      ...['=silinir', '=silme', '=silinmesi', '=kaldır', '=kaldırmak', '=kaldırırım'],
+      ...['=kaldırabilir', '=kaldırabilirim', '=kaldırılır'],
+    ],
   },
   // What a thing costs: "How much does SSO cost?", "SSO pricing", "What is the price of SSO?".
   price: {
