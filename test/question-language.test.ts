@@ -1584,6 +1584,66 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads deleting as one act in each language, its forms as typed where a stemmer parts them', () => {
+    // Deleting one's account and one's project, three ways: the forms ("izbrisati", "brisanje")
+    // shared no word, and the three questions of a topic made no gap (or a pair and a mixed one).
+    const weeks: Record<string, string[][]> = {
+      he: [
+        ['איך מוחקים את החשבון שלי?', 'מחיקת החשבון שלי', 'איך אני מוחק את החשבון שלי?'],
+        ['איך מוחקים את הפרויקט שלי?', 'מחיקת הפרויקט שלי', 'איך אני מוחק את הפרויקט שלי?'],
+      ],
+      hi: [
+        ['मैं अपना खाता कैसे हटाऊं?', 'अपना खाता हटाना', 'अपना खाता कैसे हटाएं?'],
+        ['मैं अपना प्रोजेक्ट कैसे हटाऊं?', 'अपना प्रोजेक्ट हटाना', 'अपना प्रोजेक्ट कैसे हटाएं?'],
+      ],
+      el: [
+        [
+          'Πώς διαγράφω τον λογαριασμό μου;',
+          'διαγραφή λογαριασμού',
+          'Πώς μπορώ να διαγράψω τον λογαριασμό μου;',
+        ],
+        ['Πώς διαγράφω το έργο μου;', 'διαγραφή έργου', 'Πώς μπορώ να διαγράψω το έργο μου;'],
+      ],
+      bg: [
+        ['Как да изтрия акаунта си?', 'изтриване на акаунта', 'Как мога да изтрия акаунта си?'],
+        ['Как да изтрия проекта си?', 'изтриване на проекта', 'Как мога да изтрия проекта си?'],
+      ],
+      hr: [
+        ['Kako izbrisati svoj račun?', 'brisanje računa', 'Kako mogu izbrisati svoj račun?'],
+        ['Kako izbrisati svoj projekt?', 'brisanje projekta', 'Kako mogu izbrisati svoj projekt?'],
+      ],
+      ca: [
+        ['Com elimino el meu compte?', 'eliminar el meu compte', 'Com puc eliminar el meu compte?'],
+        [
+          'Com elimino el meu projecte?',
+          'eliminar el meu projecte',
+          'Com puc eliminar el meu projecte?',
+        ],
+      ],
+      sl: [
+        ['Kako izbrišem svoj račun?', 'izbriši račun', 'Kako lahko izbrišem svoj račun?'],
+        ['Kako izbrišem svoj projekt?', 'izbriši projekt', 'Kako lahko izbrišem svoj projekt?'],
+      ],
+      fi: [
+        ['Miten poistan tilini?', 'poista tili', 'Kuinka voin poistaa tilini?'],
+        ['Miten poistan projektini?', 'poista projekti', 'Kuinka voin poistaa projektini?'],
+      ],
+      pl: [
+        ['Jak usunąć moje konto?', 'usuń konto', 'Jak mogę usunąć moje konto?'],
+        ['Jak usunąć mój projekt?', 'usuń projekt', 'Jak mogę usunąć mój projekt?'],
+      ],
+      ru: [
+        ['Как удалить аккаунт?', 'удаление аккаунта', 'удали аккаунт'],
+        ['Как удалить проект?', 'удаление проекта', 'удали проект'],
+      ],
+    }
+    for (const [language, topics] of Object.entries(weeks)) {
+      const week = weekOf(topics)
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBe(2)
+    }
+  })
+
   it('reads Turkish deleting in its forms, and its question particle with a person ("miyim")', () => {
     // "silerim" stems as "si", "silebilir" not at all, and "miyim" as "mi": "Hesabımı silebilir
     // miyim?" and "Projemi silebilir miyim?" met on "silebilir" and "mi".

@@ -187,10 +187,10 @@ export const QUESTION_WORDS_OF: Readonly<Record<string, readonly string[]>> = {
  * same, and shared only "project", one word of two, which the grouping reads as too little:
  * similarity.ts). One stem for all languages: Portuguese "remover" and "deletar" stem as English
  * "remove" and "delete" do. Spanish "quitar" is read in its forms (`=`: its stem is English
- * "quit", which would read as delete in English's memory: `stemReadNow`). Left out: French
- * "retirer" (it also withdraws cash), Russian "удаление" (deletion: it stems as "удалённый",
- * remote). German "Entfernung" (distance) stems as "entfernen" and is read as the act: docs are
- * seldom asked about distances.
+ * "quit", which would read as delete in English's memory: `stemReadNow`); so is Russian "удаление"
+ * (deletion: it stems as "удалённый", remote). Left out: French "retirer" (it also withdraws cash).
+ * German "Entfernung" (distance) stems as "entfernen" and is read as the act: docs are seldom
+ * asked about distances.
  */
 export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
   delete: {
@@ -207,8 +207,14 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     it: ['eliminare', 'cancellare', 'rimuovere'],
     pt: ['excluir', 'apagar', 'remover', 'deletar'],
     nl: ['verwijderen', 'wissen'],
-    ru: ['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
-    uk: ['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
+    ru: [
+      ...['удалить', 'удалять', 'убрать', 'убирать', 'стереть', 'стирать'],
+      ...['=удаление', '=удаления', '=удали', '=удалите', '=удалю'],
+    ],
+    uk: [
+      ...['видалити', 'видаляти', 'видалення', 'прибрати', 'прибирати'],
+      ...['=видали', '=видаліть', '=видалю'],
+    ],
     // No stemmer reads Czech or Slovak: each form as readers type it.
     cs: [
       ...['smazat', 'smažu', 'smaž', 'smažte', 'smazání', 'vymazat', 'vymažu'],
@@ -219,6 +225,53 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
       ...['odstrániť', 'odstránim', 'odstráň', 'odstráňte', 'odstránenie'],
     ],
     zh: ['删除', '移除', '删掉'],
+    // As typed where a stemmer reads the forms apart ("poista", "poistan" and "poisto" stem as
+    // "pois", "poist" and "poisto"; "pois" is also "off") or there is none (Polish, Catalan).
+    pl: [
+      ...['usunąć', 'usuń', 'usuńcie', 'usunięcie', 'usuwanie', 'usuwać', 'usuwam'],
+      ...['skasować', 'skasuj', 'wykasować'],
+    ],
+    fi: [
+      ...['=poista', '=poistaa', '=poistan', '=poistanko', '=poisto', '=poistaminen'],
+      ...['=poistetaan', '=poistettu'],
+    ],
+    hu: [
+      ...['=törlöm', '=törölni', '=törlés', '=törlése', '=töröld', '=törli', '=törölhetem'],
+      ...['=törölhető', '=eltávolítás', '=eltávolítani', '=eltávolítom'],
+    ],
+    // Croatian's list reads Serbian and Bosnian in Latin letters too.
+    hr: [
+      ...['=izbrisati', '=izbriši', '=izbrišem', '=obrisati', '=obriši', '=obrišem'],
+      ...['=brisanje', '=brisanja', '=ukloniti', '=ukloni', '=uklanjanje'],
+    ],
+    sl: [
+      ...['=izbrisati', '=izbriši', '=izbrišem', '=brisanje', '=brisanja', '=odstraniti'],
+      ...['=odstrani', '=odstranim'],
+    ],
+    el: [
+      ...['=διαγράφω', '=διαγράψω', '=διαγραφή', '=διαγραφής', '=διαγράψτε', '=διαγράφεται'],
+      ...['=διαγράψει', '=αφαιρώ', '=αφαίρεση'],
+    ],
+    ca: [
+      ...['eliminar', 'elimino', 'elimina', 'eliminació', 'esborrar', 'esborro', 'esborra'],
+      ...['suprimir', 'suprimeixo'],
+    ],
+    he: [
+      ...['=מחק', '=מוחק', '=מוחקת', '=מוחקים', '=למחוק', '=מחיקת', '=מחיקה', '=אמחק'],
+      ...['=להסיר', '=הסרת', '=הסרה'],
+    ],
+    bg: [
+      ...['=изтрия', '=изтрий', '=изтриване', '=изтривам', '=изтрие', '=премахна'],
+      ...['=премахване', '=премахни'],
+    ],
+    ro: ['șterge', 'șterg', 'ștergere', 'elimina', 'elimin'],
+    lt: ['ištrinti', 'ištrink', 'ištrynimas', 'pašalinti'],
+    sv: ['radera', 'raderar', 'radering'],
+    da: ['slette', 'slet', 'sletter', 'sletning'],
+    nb: ['slette', 'slett', 'sletter', 'sletting'],
+    id: ['hapus', 'menghapus', 'penghapusan', 'dihapus'],
+    hi: ['=हटाना', '=हटाएं', '=हटाऊं', '=हटाओ', '=हटाये', '=हटा', '=डिलीट'],
+    ar: ['=حذف', '=احذف', '=أحذف', '=يحذف', '=تحذف', '=مسح', '=امسح'],
     // Turkish's forms as typed: its stemmer reads "silerim" (I delete) as "si".
     tr: [
       ...['=sil', '=silmek', '=silerim', '=siler', '=silebilir', '=silebilirim', '=siliyorum'],
