@@ -826,6 +826,27 @@ const SAME_ACT = {
     // failure". Not "verification" beside "verify" (BANKING77's verifying topics mixed more: the size
     // family 6.19 → 6.39 %), nor "notify" beside "notification" (HWU64's whole pool 7.4 → 7.7 %).
     fail: { en: ['failure', 'failures'] },
+    // What a product supports: "Do you support SAML?", "SAML support", "Is SAML supported?" (French
+    // "prendre en charge" is a phrase: PHRASES_OF). Where each form stemmed apart ("unterstützt",
+    // "Unterstützung"; "поддерживаете", "поддержка"), or typed where the stemmer cuts too much.
+    support: {
+        de: ['unterstützt', 'unterstützung', 'unterstützen', 'unterstützte'],
+        fr: ['supporte', 'supportez', 'supporté', 'supportés'],
+        es: ['admiten', 'admite', 'admitido', 'soporte', 'soporta', 'soportan', 'soportado'],
+        nl: ['ondersteunen', 'ondersteund', 'ondersteunt', 'ondersteuning'],
+        ru: ['поддерживаете', 'поддерживает', 'поддерживается', 'поддержка', 'поддержку', 'поддержки'],
+        uk: ['підтримуєте', 'підтримує', 'підтримується', 'підтримка', 'підтримку'],
+        pl: ['obsługujecie', 'obsługuje', 'obsługa', 'obsługiwany', 'obsługiwane', 'wsparcie'],
+        cs: ['podporujete', 'podporuje', 'podpora', 'podporu', 'podporováno'],
+        sv: ['stöder', 'stödjer', 'stöd', 'stöds'],
+        da: ['understøtter', 'understøttes', 'understøttelse'],
+        nb: ['støtter', 'støttes', 'støtte'],
+        tr: ['=destek', '=desteği', '=destekliyor', '=destekleniyor', '=destekler'],
+        id: ['mendukung', 'dukungan', 'didukung'],
+        zh: ['支持'],
+        ja: ['対応', 'サポート'],
+        ko: ['지원'],
+    },
     // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
     example: { en: ['sample', 'samples'] },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
@@ -858,7 +879,7 @@ const SAME_ACT = {
     },
 };
 /**
- * Phrases of one or two words read as another (one word, or two), by language: "log in", "sign
+ * Phrases of one to four words read as another (one word, or two), by language: "log in", "sign
  * in", "signin" and "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira
  * login"), and a week asking it of four things made two gaps of the four things. "Sign on" is left
  * out: "single sign-on" is SSO. "Stopped working" is "not working" (Polish's "przestało działać",
@@ -880,6 +901,14 @@ const PHRASES_OF = {
     pl: [
         ...['przestało działać', 'przestał działać', 'przestała działać'].map((p) => [p, 'nie działa']),
     ],
+    // "Prendre en charge" (to support) in its forms: "Prenez-vous en charge SAML ?", "SAML est-il
+    // pris en charge ?" and "support de SAML" shared only "SAML" (and SCIM's met on "pris en
+    // charge").
+    fr: [
+        ...['prenez vous en charge', 'prenez en charge', 'prend en charge', 'prennent en charge'],
+        ...['prendre en charge', 'pris en charge', 'prise en charge', 'prises en charge'],
+        ...['prend il en charge', 'prend elle en charge'],
+    ].map((p) => [p, 'support']),
 };
 /**
  * Words a language's list holds that English's leaves to the topic, and that readers of docs ask
@@ -3218,29 +3247,34 @@ function syllablesJoined(ws, language, typed) {
     }
     return out;
 }
-/** Each language's PHRASES_OF as a map, made when first asked for. */
+/** Each language's PHRASES_OF as a map, made when first asked for, and its longest phrase. */
 const phraseMaps = new Map();
 /**
  * A question's words with the phrases of its language read as PHRASES_OF says ("sign in" and
- * "signin" are "login"; "stopped working" is "not working"), two words before one.
+ * "signin" are "login"; "stopped working" is "not working"), longer phrases before shorter.
  */
 function phrased(ws, language) {
     let phrases = phraseMaps.get(language.code);
     if (phrases === undefined) {
         const list = language_words/* PHRASES_OF */.d9[language.code];
-        phraseMaps.set(language.code, (phrases = list ? new Map(list) : null));
+        const longest = Math.max(0, ...(list ?? []).map(([p]) => p.split(' ').length));
+        phraseMaps.set(language.code, (phrases = list ? { map: new Map(list), longest } : null));
     }
     if (!phrases)
         return [...ws];
+    const { map, longest } = phrases;
     const out = [];
     for (let i = 0; i < ws.length; i++) {
-        const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined;
-        if (two !== undefined) {
-            out.push(...two.split(' '));
-            i++;
+        let read;
+        let k = Math.min(longest, ws.length - i);
+        for (; k > 0 && read === undefined; k--)
+            read = map.get(ws.slice(i, i + k).join(' '));
+        if (read === undefined)
+            out.push(ws[i]);
+        else {
+            out.push(...read.split(' '));
+            i += k;
         }
-        else
-            out.push(phrases.get(ws[i]) ?? ws[i]);
     }
     return out;
 }

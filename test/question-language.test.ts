@@ -1584,6 +1584,20 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads "support" as one act: "Do you support SAML?", "SAML support", "Is SAML supported?"', () => {
+    const weeks: Record<string, string[]> = {
+      de: ['Unterstützt ihr X?', 'X Unterstützung', 'Wird X unterstützt?'],
+      fr: ['Prenez-vous en charge X ?', 'support de X', 'X est-il pris en charge ?'],
+      ru: ['Вы поддерживаете X?', 'поддержка X', 'Поддерживается ли X?'],
+      pl: ['Czy obsługujecie X?', 'obsługa X', 'Czy X jest obsługiwany?'],
+    }
+    for (const [language, ways] of Object.entries(weeks)) {
+      const week = weekOf(['SAML', 'SCIM'].map((x) => ways.map((q) => q.replace('X', x))))
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBe(2)
+    }
+  })
+
   it('reads deleting as one act in each language, its forms as typed where a stemmer parts them', () => {
     // Deleting one's account and one's project, three ways: the forms ("izbrisati", "brisanje")
     // shared no word, and the three questions of a topic made no gap (or a pair and a mixed one).

@@ -330,6 +330,27 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
   // failure". Not "verification" beside "verify" (BANKING77's verifying topics mixed more: the size
   // family 6.19 → 6.39 %), nor "notify" beside "notification" (HWU64's whole pool 7.4 → 7.7 %).
   fail: { en: ['failure', 'failures'] },
+  // What a product supports: "Do you support SAML?", "SAML support", "Is SAML supported?" (French
+  // "prendre en charge" is a phrase: PHRASES_OF). Where each form stemmed apart ("unterstützt",
+  // "Unterstützung"; "поддерживаете", "поддержка"), or typed where the stemmer cuts too much.
+  support: {
+    de: ['unterstützt', 'unterstützung', 'unterstützen', 'unterstützte'],
+    fr: ['supporte', 'supportez', 'supporté', 'supportés'],
+    es: ['admiten', 'admite', 'admitido', 'soporte', 'soporta', 'soportan', 'soportado'],
+    nl: ['ondersteunen', 'ondersteund', 'ondersteunt', 'ondersteuning'],
+    ru: ['поддерживаете', 'поддерживает', 'поддерживается', 'поддержка', 'поддержку', 'поддержки'],
+    uk: ['підтримуєте', 'підтримує', 'підтримується', 'підтримка', 'підтримку'],
+    pl: ['obsługujecie', 'obsługuje', 'obsługa', 'obsługiwany', 'obsługiwane', 'wsparcie'],
+    cs: ['podporujete', 'podporuje', 'podpora', 'podporu', 'podporováno'],
+    sv: ['stöder', 'stödjer', 'stöd', 'stöds'],
+    da: ['understøtter', 'understøttes', 'understøttelse'],
+    nb: ['støtter', 'støttes', 'støtte'],
+    tr: ['=destek', '=desteği', '=destekliyor', '=destekleniyor', '=destekler'],
+    id: ['mendukung', 'dukungan', 'didukung'],
+    zh: ['支持'],
+    ja: ['対応', 'サポート'],
+    ko: ['지원'],
+  },
   // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
   example: { en: ['sample', 'samples'] },
   // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
@@ -363,7 +384,7 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
 }
 
 /**
- * Phrases of one or two words read as another (one word, or two), by language: "log in", "sign
+ * Phrases of one to four words read as another (one word, or two), by language: "log in", "sign
  * in", "signin" and "login" ask one act ("How do I log in to Jira?", "sign in to Jira", "Jira
  * login"), and a week asking it of four things made two gaps of the four things. "Sign on" is left
  * out: "single sign-on" is SSO. "Stopped working" is "not working" (Polish's "przestało działać",
@@ -391,6 +412,14 @@ export const PHRASES_OF: Readonly<Record<string, readonly (readonly [string, str
       (p) => [p, 'nie działa'] as const,
     ),
   ],
+  // "Prendre en charge" (to support) in its forms: "Prenez-vous en charge SAML ?", "SAML est-il
+  // pris en charge ?" and "support de SAML" shared only "SAML" (and SCIM's met on "pris en
+  // charge").
+  fr: [
+    ...['prenez vous en charge', 'prenez en charge', 'prend en charge', 'prennent en charge'],
+    ...['prendre en charge', 'pris en charge', 'prise en charge', 'prises en charge'],
+    ...['prend il en charge', 'prend elle en charge'],
+  ].map((p) => [p, 'support'] as const),
 }
 
 /**

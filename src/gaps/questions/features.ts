@@ -560,27 +560,32 @@ function syllablesJoined(ws: string[], language: Language, typed: Typed): string
   return out
 }
 
-/** Each language's PHRASES_OF as a map, made when first asked for. */
-const phraseMaps = new Map<string, ReadonlyMap<string, string> | null>()
+/** Each language's PHRASES_OF as a map, made when first asked for, and its longest phrase. */
+const phraseMaps = new Map<string, { map: ReadonlyMap<string, string>; longest: number } | null>()
 
 /**
  * A question's words with the phrases of its language read as PHRASES_OF says ("sign in" and
- * "signin" are "login"; "stopped working" is "not working"), two words before one.
+ * "signin" are "login"; "stopped working" is "not working"), longer phrases before shorter.
  */
 function phrased(ws: readonly string[], language: Language): string[] {
   let phrases = phraseMaps.get(language.code)
   if (phrases === undefined) {
     const list = PHRASES_OF[language.code]
-    phraseMaps.set(language.code, (phrases = list ? new Map(list) : null))
+    const longest = Math.max(0, ...(list ?? []).map(([p]) => p.split(' ').length))
+    phraseMaps.set(language.code, (phrases = list ? { map: new Map(list), longest } : null))
   }
   if (!phrases) return [...ws]
+  const { map, longest } = phrases
   const out: string[] = []
   for (let i = 0; i < ws.length; i++) {
-    const two = i + 1 < ws.length ? phrases.get(`${ws[i]} ${ws[i + 1]}`) : undefined
-    if (two !== undefined) {
-      out.push(...two.split(' '))
-      i++
-    } else out.push(phrases.get(ws[i]!) ?? ws[i]!)
+    let read: string | undefined
+    let k = Math.min(longest, ws.length - i)
+    for (; k > 0 && read === undefined; k--) read = map.get(ws.slice(i, i + k).join(' '))
+    if (read === undefined) out.push(ws[i]!)
+    else {
+      out.push(...read.split(' '))
+      i += k
+    }
   }
   return out
 }
