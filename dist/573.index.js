@@ -601,17 +601,27 @@ const QUESTION_WORDS_OF = {
     es: [
         ...['cómo', 'dónde', 'cuándo', 'cuál', 'cuáles', 'cuánto', 'cuánta', 'cuántos', 'cuántas'],
         ...['puedo', 'puede', 'pueden', 'favor'],
+        // Should ("¿Debo usar SAML u OIDC?"), and "u", "or" before an o.
+        ...['debo', 'debe', 'debería', 'deberia', 'u'],
     ],
     // How much: "Combien coûte le SSO ?" and "Combien coûte l'API ?" met on "combien" (and "coûte").
     fr: [
         ...['comment', 'pourquoi', 'quoi', 'quand', 'combien'],
         ...['peut', 'puis', 'peux', 'pouvez', 'plaît', 'svp'],
+        // Should, must: "Dois-je utiliser SAML ou OIDC ?", "Faut-il activer le SSO ?".
+        ...['dois', 'doit', 'devrais', 'devrait', 'faut'],
     ],
-    // What: "cosa", and "cos" of "cos'è" (what is), read as "cos" and "è".
-    it: ['posso', 'può', 'puoi', 'quando', 'qual', 'cos', 'cosa', 'favore', 'cortesia'],
+    // What: "cosa", and "cos" of "cos'è" (what is), read as "cos" and "è"; should ("Devo usare SAML
+    // o OIDC?"), and "o" (or).
+    it: [
+        ...['posso', 'può', 'puoi', 'quando', 'qual', 'cos', 'cosa', 'favore', 'cortesia'],
+        ...['devo', 'deve', 'dovrei', 'dovrebbe', 'o'],
+    ],
     pt: [
         ...['porque', 'porquê', 'onde', 'quanto', 'quantos', 'quanta', 'quantas'],
         ...['posso', 'pode', 'podem', 'favor'],
+        // Should ("Devo usar SAML ou OIDC?").
+        ...['devo', 'deve', 'deveria'],
     ],
     nl: ['waarom', 'waar', 'wanneer', 'welke', 'hoeveel', 'alsjeblieft', 'alstublieft'],
     fi: ['miten', 'miksi', 'missä', 'mikä', 'kuinka', 'voin', 'voiko'],
@@ -846,6 +856,28 @@ const SAME_ACT = {
         zh: ['支持'],
         ja: ['対応', 'サポート'],
         ko: ['지원'],
+    },
+    // Two things compared: "What is the difference between SAML and OIDC?", "SAML vs OIDC".
+    compare: {
+        en: ['vs', 'versus', 'difference', 'differences', 'comparison', 'compared'],
+        de: ['vs', 'unterschied', 'unterschiede', 'vergleich'],
+        fr: ['vs', 'différence', 'différences', 'comparaison'],
+        es: ['vs', 'diferencia', 'diferencias', 'comparación'],
+        pt: ['vs', 'diferença', 'diferenças', 'comparação'],
+        it: ['vs', 'differenza', 'differenze', 'confronto'],
+        nl: ['vs', 'verschil', 'verschillen', 'vergelijking'],
+        ru: ['vs', 'разница', 'разницу', 'отличие', 'отличия', 'сравнение'],
+        uk: ['vs', 'різниця', 'різницю', 'відмінність', 'порівняння'],
+        pl: ['vs', 'różnica', 'różnice', 'porównanie'],
+        cs: ['vs', 'rozdíl', 'rozdíly', 'srovnání'],
+        sv: ['vs', 'skillnad', 'skillnaden', 'jämförelse'],
+        da: ['vs', 'forskel', 'forskellen', 'sammenligning'],
+        nb: ['vs', 'forskjell', 'forskjellen', 'sammenligning'],
+        tr: ['vs', '=fark', '=farkı', '=farklar', 'karşılaştırma'],
+        id: ['vs', 'perbedaan', 'beda', 'perbandingan'],
+        ja: ['違い', '比較'],
+        zh: ['区别', '差别', '比较', '对比'],
+        ko: ['차이', '차이점', '비교'],
     },
     // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
     example: { en: ['sample', 'samples'] },

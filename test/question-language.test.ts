@@ -1584,6 +1584,29 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads a comparison as one act: "What is the difference between SAML and OIDC?", "SAML vs OIDC"', () => {
+    // And "should" as a word that asks where a list lacks it ("Dois-je…", "¿Debo…", "Devo…").
+    const weeks: Record<string, string[]> = {
+      en: ['What is the difference between X and Y?', 'X vs Y', 'Should I use X or Y?'],
+      de: ['Was ist der Unterschied zwischen X und Y?', 'X vs Y', 'Soll ich X oder Y verwenden?'],
+      fr: ['Quelle est la différence entre X et Y ?', 'X vs Y', 'Dois-je utiliser X ou Y ?'],
+      es: ['¿Cuál es la diferencia entre X y Y?', 'X vs Y', '¿Debo usar X o Y?'],
+      it: ['Qual è la differenza tra X e Y?', 'X vs Y', 'Devo usare X o Y?'],
+      pt: ['Qual é a diferença entre X e Y?', 'X vs Y', 'Devo usar X ou Y?'],
+    }
+    for (const [language, ways] of Object.entries(weeks)) {
+      const pairs = [
+        ['SAML', 'OIDC'],
+        ['REST', 'GraphQL'],
+      ]
+      const week = weekOf(
+        pairs.map(([x, y]) => ways.map((q) => q.replace('X', x!).replace('Y', y!))),
+      )
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBe(2)
+    }
+  })
+
   it('reads "support" as one act: "Do you support SAML?", "SAML support", "Is SAML supported?"', () => {
     const weeks: Record<string, string[]> = {
       de: ['Unterstützt ihr X?', 'X Unterstützung', 'Wird X unterstützt?'],
