@@ -875,9 +875,9 @@ const SAME_ACT = {
         nb: ['vs', 'forskjell', 'forskjellen', 'sammenligning'],
         tr: ['vs', '=fark', '=farkı', '=farklar', 'karşılaştırma'],
         id: ['vs', 'perbedaan', 'beda', 'perbandingan'],
-        ja: ['違い', '比較'],
-        zh: ['区别', '差别', '比较', '对比'],
-        ko: ['차이', '차이점', '비교'],
+        ja: ['vs', '違い', '比較'],
+        zh: ['vs', '区别', '差别', '比较', '对比'],
+        ko: ['vs', '차이', '차이점', '비교'],
     },
     // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
     example: { en: ['sample', 'samples'] },
@@ -1582,7 +1582,8 @@ const CHINESE = language('zh', stopword__WEBPACK_IMPORTED_MODULE_0__/* .zho */ .
  */
 const BY_SCRIPT = [
     { script: KANA, language: JAPANESE },
-    { script: /\p{sc=Han}/u, language: CHINESE },
+    // Kanji alone ("SAML対応", SAML support): Chinese, unless the week is Japanese (or its words are).
+    { script: /\p{sc=Han}/u, language: CHINESE, alike: JAPANESE },
     // Its list writes words bare, readers with their particle: a word is looked up without it.
     { script: /\p{sc=Hangul}/u, language: { ...language('ko', stopword__WEBPACK_IMPORTED_MODULE_0__/* .kor */ .xf, korean), listForm: korean } },
     { script: /\p{sc=Thai}/u, language: language('th', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tha */ .QH, keep) },

@@ -1594,6 +1594,9 @@ describe('the words a gap is known by', () => {
       it: ['Qual è la differenza tra X e Y?', 'X vs Y', 'Devo usare X o Y?'],
       pt: ['Qual é a diferença entre X e Y?', 'X vs Y', 'Devo usar X ou Y?'],
     }
+    // "SAML vs OIDC" is read in the week's language, Chinese's and Japanese's too.
+    weeks.zh = ['X和Y有什么区别？', 'X vs Y', '应该用X还是Y？']
+    weeks.ja = ['XとYの違いは何ですか？', 'X vs Y', 'XとYのどちらを使うべきですか？']
     for (const [language, ways] of Object.entries(weeks)) {
       const pairs = [
         ['SAML', 'OIDC'],
@@ -1614,6 +1617,8 @@ describe('the words a gap is known by', () => {
       ru: ['Вы поддерживаете X?', 'поддержка X', 'Поддерживается ли X?'],
       pl: ['Czy obsługujecie X?', 'obsługa X', 'Czy X jest obsługiwany?'],
     }
+    // Written in kanji alone ("SAML対応"), a question of a Japanese week is Japanese, not Chinese.
+    weeks.ja = ['Xはサポートされていますか？', 'X対応', 'Xに対応していますか？']
     for (const [language, ways] of Object.entries(weeks)) {
       const week = weekOf(['SAML', 'SCIM'].map((x) => ways.map((q) => q.replace('X', x))))
       expect(week.mixed, language).toBe(0)

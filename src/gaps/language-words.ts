@@ -379,9 +379,9 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     nb: ['vs', 'forskjell', 'forskjellen', 'sammenligning'],
     tr: ['vs', '=fark', '=farkı', '=farklar', 'karşılaştırma'],
     id: ['vs', 'perbedaan', 'beda', 'perbandingan'],
-    ja: ['違い', '比較'],
-    zh: ['区别', '差别', '比较', '对比'],
-    ko: ['차이', '차이점', '비교'],
+    ja: ['vs', '違い', '比較'],
+    zh: ['vs', '区别', '差别', '比较', '对比'],
+    ko: ['vs', '차이', '차이점', '비교'],
   },
   // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
   example: { en: ['sample', 'samples'] },

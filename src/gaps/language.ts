@@ -448,7 +448,8 @@ const CHINESE = language('zh', stop.zho, keep)
  */
 const BY_SCRIPT: readonly { script: RegExp; language: Language; alike?: Language }[] = [
   { script: KANA, language: JAPANESE },
-  { script: /\p{sc=Han}/u, language: CHINESE },
+  // Kanji alone ("SAML対応", SAML support): Chinese, unless the week is Japanese (or its words are).
+  { script: /\p{sc=Han}/u, language: CHINESE, alike: JAPANESE },
   // Its list writes words bare, readers with their particle: a word is looked up without it.
   { script: /\p{sc=Hangul}/u, language: { ...language('ko', stop.kor, korean), listForm: korean } },
   { script: /\p{sc=Thai}/u, language: language('th', stop.tha, keep) },
