@@ -1584,6 +1584,23 @@ describe('the words a gap is known by', () => {
     expect(week.whole).toBe(5)
   })
 
+  it('reads "still" as English does: "the build still fails" and "the deploy still fails" stay apart', () => {
+    const weeks: Record<string, string[]> = {
+      zh: ['为什么X失败？', 'X失败', 'X一直失败怎么办'],
+      ko: ['X가 왜 실패하나요?', 'X 실패', 'X가 계속 실패합니다'],
+    }
+    const things: Record<string, string[]> = { zh: ['构建', '部署'], ko: ['빌드', '배포'] }
+    for (const [language, ways] of Object.entries(weeks)) {
+      const week = weekOf(things[language]!.map((x) => ways.map((q) => q.replace('X', x))))
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBe(2)
+    }
+    // Japanese's 使 (use), cut from 使えますか (can I use).
+    const japanese = ['APIの使い方は？', 'APIを使うには', 'APIを使えますか？']
+    const dark = japanese.map((q) => q.replace('API', 'ダークモード'))
+    expect(weekOf([japanese, dark]).whole).toBe(2)
+  })
+
   it('reads a comparison as one act: "What is the difference between SAML and OIDC?", "SAML vs OIDC"', () => {
     // And "should" as a word that asks where a list lacks it ("Dois-je…", "¿Debo…", "Devo…").
     const weeks: Record<string, string[]> = {

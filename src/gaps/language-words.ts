@@ -589,11 +589,15 @@ export const LISTS_LACK: Readonly<Record<string, readonly string[]>> = {
     // 쓰다, use, as 사용; 중, "of" two things ("SAML과 OIDC 중 무엇을 써야 하나요?": which should I
     // use, SAML or OIDC?).
     ...['써야', '써요', '쓰는', '쓰나요', '중'],
+    // Still, as English's "still" is listed ("빌드가 계속 실패합니다", the build still fails, and
+    // "배포가 계속 실패합니다" met on 계속 and 실패).
+    '계속',
   ],
   // All, my (Chinese's list is of single characters); all, I (Japanese's すべて is hiragana:
-  // grammar); use.
-  zh: ['所有', '全部', '我的', '用'],
-  ja: ['全て', '全部', '私', '使う', '使え', '使い', '使用'],
+  // grammar); use (and 使 alone, which the segmenter cuts from 使えますか, can I use); still
+  // (一直: "构建一直失败怎么办" and "部署一直失败怎么办" met on 一直 and 失败).
+  zh: ['所有', '全部', '我的', '用', '一直'],
+  ja: ['全て', '全部', '私', '使う', '使え', '使い', '使用', '使'],
 }
 
 /**
