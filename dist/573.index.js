@@ -1416,6 +1416,17 @@ const POLAR_STEMS = new Set([
 const ENGLISH = language('en', stopword__WEBPACK_IMPORTED_MODULE_0__/* .eng */ .fq.filter((w) => !POLAR_WORDS.has(w)), (w) => 
 // Porter is defined on a–z; other letters (and digits) are kept as they are.
 /^[a-z]+$/.test(w) ? (0,stemmer__WEBPACK_IMPORTED_MODULE_2__/* .stemmer */ .I)(w) : w);
+/**
+ * A German separable verb's infinitive with "zu" inside ("einzurichten", "umzubenennen",
+ * "zurückzusetzen") as the verb ("einrichten"): "Ist es möglich, SSO einzurichten?" and "Wie kann
+ * ich SSO einrichten?" shared only "SSO". The particle, then "zu", then an infinitive of three
+ * letters or more. Not "hin": "hinzufügen" is "hinzu" and "fügen" ("hinzuzufügen" is read).
+ */
+const ZU_INFIX = /^(hinzu|zurück|zusammen|wieder|heraus|herunter|hoch|fest|frei|durch|über|unter|ab|an|auf|aus|bei|dar|ein|her|los|mit|nach|um|vor|weg)zu(\p{L}{3,}n)$/u;
+function withoutZu(word) {
+    const m = ZU_INFIX.exec(word);
+    return m ? m[1] + m[2] : word;
+}
 const TURKISH = language('tr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .tur */ ._s, _orama_stemmers_turkish__WEBPACK_IMPORTED_MODULE_3__/* .stemmer */ .I);
 const CZECH = language('cs', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ces */ .et, keep);
 const SLOVAK = language('sk', stopword__WEBPACK_IMPORTED_MODULE_0__/* .slk */ .Hu, keep);
@@ -1466,7 +1477,7 @@ const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u;
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS = [
     ENGLISH,
-    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, _orama_stemmers_german__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I),
+    language('de', stopword__WEBPACK_IMPORTED_MODULE_0__/* .deu */ .rf, (w) => (0,_orama_stemmers_german__WEBPACK_IMPORTED_MODULE_10__/* .stemmer */ .I)(withoutZu(w))),
     language('fr', stopword__WEBPACK_IMPORTED_MODULE_0__/* .fra */ .a, _orama_stemmers_french__WEBPACK_IMPORTED_MODULE_11__/* .stemmer */ .I),
     language('es', stopword__WEBPACK_IMPORTED_MODULE_0__/* .spa */ .dQ, _orama_stemmers_spanish__WEBPACK_IMPORTED_MODULE_12__/* .stemmer */ .I),
     language('it', stopword__WEBPACK_IMPORTED_MODULE_0__/* .ita */ .rK, _orama_stemmers_italian__WEBPACK_IMPORTED_MODULE_13__/* .stemmer */ .I),

@@ -1171,6 +1171,19 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads a German separable verb with "zu" inside as the verb ("einzurichten", "umzubenennen")', () => {
+    const week = weekOf([
+      ['Wie kann ich SSO einrichten?', 'Ist es möglich, SSO einzurichten?', 'SSO einrichten'],
+      ['Kann man ein Projekt umbenennen?', 'Ist es möglich, ein Projekt umzubenennen?'],
+      ['Teammitglied hinzufügen', 'Ist es möglich, ein Teammitglied hinzuzufügen?'],
+    ])
+    expect(week.mixed).toBe(0)
+    expect(week.whole).toBe(3)
+    // "Anzug" (a suit) and "Vorzug" are no verbs.
+    const e = tfidfVectors(['Anzug', 'Vorzug'].map((text) => ({ text, category: null })))
+    expect(e.names).toEqual(expect.arrayContaining(['w:anzug', 'w:vorzug']))
+  })
+
   it('reads "between" and "what" as English does: two "difference between" questions of other topics stay apart', () => {
     // In a week of 26 questions, French's, Spanish's, Dutch's and Japanese's met on "entre",
     // "tussen" or 何 beside "difference", where English's share "difference" alone.

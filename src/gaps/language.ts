@@ -270,6 +270,20 @@ export const ENGLISH = language(
     /^[a-z]+$/.test(w) ? porter(w) : w,
 )
 
+/**
+ * A German separable verb's infinitive with "zu" inside ("einzurichten", "umzubenennen",
+ * "zurückzusetzen") as the verb ("einrichten"): "Ist es möglich, SSO einzurichten?" and "Wie kann
+ * ich SSO einrichten?" shared only "SSO". The particle, then "zu", then an infinitive of three
+ * letters or more. Not "hin": "hinzufügen" is "hinzu" and "fügen" ("hinzuzufügen" is read).
+ */
+const ZU_INFIX =
+  /^(hinzu|zurück|zusammen|wieder|heraus|herunter|hoch|fest|frei|durch|über|unter|ab|an|auf|aus|bei|dar|ein|her|los|mit|nach|um|vor|weg)zu(\p{L}{3,}n)$/u
+
+function withoutZu(word: string): string {
+  const m = ZU_INFIX.exec(word)
+  return m ? m[1]! + m[2]! : word
+}
+
 const TURKISH = language('tr', stop.tur, turkish)
 const CZECH = language('cs', stop.ces, keep)
 const SLOVAK = language('sk', stop.slk, keep)
@@ -323,7 +337,7 @@ const UKRAINIAN_LETTERS = /[іїєґІЇЄҐ]/u
 /** Languages told apart by their stop words (Latin and Cyrillic letters). */
 const BY_STOP_WORDS: readonly Language[] = [
   ENGLISH,
-  language('de', stop.deu, german),
+  language('de', stop.deu, (w) => german(withoutZu(w))),
   language('fr', stop.fra, french),
   language('es', stop.spa, spanish),
   language('it', stop.ita, italian),
