@@ -1171,6 +1171,21 @@ describe('the words a gap is known by', () => {
     }
   })
 
+  it('reads setting a thing up as one act where its verb and noun stem apart ("настроить", "настройка")', () => {
+    const weeks: Record<string, string[]> = {
+      ru: ['Как настроить X?', 'настройка X', 'Можно ли настроить X?'],
+      pl: ['Jak skonfigurować X?', 'Czy mogę skonfigurować X?', 'Jak wygląda konfiguracja X?'],
+    }
+    for (const [language, ways] of Object.entries(weeks)) {
+      const week = weekOf(['SSO', 'SAML'].map((x) => ways.map((q) => q.replace('X', x))))
+      expect(week.mixed, language).toBe(0)
+      expect(week.whole, language).toBe(2)
+    }
+    // "настройки" (the settings) is not the act: typed forms only.
+    const e = tfidfVectors(['Где настройки SSO?'].map((text) => ({ text, category: null })))
+    expect(e.names).not.toContain('w:configur')
+  })
+
   it('reads a German separable verb with "zu" inside as the verb ("einzurichten", "umzubenennen")', () => {
     const week = weekOf([
       ['Wie kann ich SSO einrichten?', 'Ist es möglich, SSO einzurichten?', 'SSO einrichten'],

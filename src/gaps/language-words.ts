@@ -361,6 +361,22 @@ export const SAME_ACT: Readonly<Record<string, Readonly<Record<string, readonly 
     ja: ['対応', 'サポート'],
     ko: ['지원'],
   },
+  // Setting a thing up, where the verb and its noun stem apart: "Как настроить SSO?" and
+  // "настройка SSO" (typed: "настройки", the settings, stems as it does); Polish "skonfigurować",
+  // "konfiguracja".
+  configure: {
+    ru: [
+      'настроить',
+      'настраивать',
+      '=настройка',
+      '=настройку',
+      'сконфигурировать',
+      'конфигурация',
+    ],
+    uk: ['налаштувати', 'налаштовувати', 'сконфігурувати', 'конфігурація'],
+    pl: ['skonfigurować', 'konfigurować', 'konfiguracja', 'konfigurację', 'konfiguracji'],
+    cs: ['nakonfigurovat', 'konfigurovat', 'konfigurace', 'konfiguraci'],
+  },
   // Two things compared: "What is the difference between SAML and OIDC?", "SAML vs OIDC".
   compare: {
     en: ['vs', 'versus', 'difference', 'differences', 'comparison', 'compared'],
