@@ -687,6 +687,10 @@ const QUESTION_WORDS_OF = {
         ...['midir', 'mıdır', 'mudur', 'müdür'],
     ],
 };
+/** `byLanguage` with `words` in each language's list. */
+function inEach(words, byLanguage) {
+    return Object.fromEntries(Object.entries(byLanguage).map(([code, ws]) => [code, [...words, ...ws]]));
+}
 /**
  * Words of one act, by the act (its English word) and language: each is read as the act's English
  * stem, in every language ("How do I delete a project?" and "How do I remove a project?" ask the
@@ -873,28 +877,29 @@ const SAME_ACT = {
         pl: ['skonfigurować', 'konfigurować', 'konfiguracja', 'konfigurację', 'konfiguracji'],
         cs: ['nakonfigurovat', 'konfigurovat', 'konfigurace', 'konfiguraci'],
     },
-    // Two things compared: "What is the difference between SAML and OIDC?", "SAML vs OIDC".
-    compare: {
-        en: ['vs', 'versus', 'difference', 'differences', 'comparison', 'compared'],
-        de: ['vs', 'unterschied', 'unterschiede', 'vergleich'],
-        fr: ['vs', 'différence', 'différences', 'comparaison'],
-        es: ['vs', 'diferencia', 'diferencias', 'comparación'],
-        pt: ['vs', 'diferença', 'diferenças', 'comparação'],
-        it: ['vs', 'differenza', 'differenze', 'confronto'],
-        nl: ['vs', 'verschil', 'verschillen', 'vergelijking'],
-        ru: ['vs', 'разница', 'разницу', 'отличие', 'отличия', 'сравнение'],
-        uk: ['vs', 'різниця', 'різницю', 'відмінність', 'порівняння'],
-        pl: ['vs', 'różnica', 'różnice', 'porównanie'],
-        cs: ['vs', 'rozdíl', 'rozdíly', 'srovnání'],
-        sv: ['vs', 'skillnad', 'skillnaden', 'jämförelse'],
-        da: ['vs', 'forskel', 'forskellen', 'sammenligning'],
-        nb: ['vs', 'forskjell', 'forskjellen', 'sammenligning'],
-        tr: ['vs', '=fark', '=farkı', '=farklar', 'karşılaştırma'],
-        id: ['vs', 'perbedaan', 'beda', 'perbandingan'],
-        ja: ['vs', '違い', '比較'],
-        zh: ['vs', '区别', '差别', '比较', '对比'],
-        ko: ['vs', '차이', '차이점', '비교'],
-    },
+    // Two things compared: "What is the difference between SAML and OIDC?", "SAML vs OIDC" ("vs" in
+    // every language's week: it is typed so whatever the week's language).
+    compare: inEach(['vs'], {
+        en: ['versus', 'difference', 'differences', 'comparison', 'compared'],
+        de: ['unterschied', 'unterschiede', 'vergleich'],
+        fr: ['différence', 'différences', 'comparaison'],
+        es: ['diferencia', 'diferencias', 'comparación'],
+        pt: ['diferença', 'diferenças', 'comparação'],
+        it: ['differenza', 'differenze', 'confronto'],
+        nl: ['verschil', 'verschillen', 'vergelijking'],
+        ru: ['разница', 'разницу', 'отличие', 'отличия', 'сравнение'],
+        uk: ['різниця', 'різницю', 'відмінність', 'порівняння'],
+        pl: ['różnica', 'różnice', 'porównanie'],
+        cs: ['rozdíl', 'rozdíly', 'srovnání'],
+        sv: ['skillnad', 'skillnaden', 'jämförelse'],
+        da: ['forskel', 'forskellen', 'sammenligning'],
+        nb: ['forskjell', 'forskjellen', 'sammenligning'],
+        tr: ['=fark', '=farkı', '=farklar', 'karşılaştırma'],
+        id: ['perbedaan', 'beda', 'perbandingan'],
+        ja: ['違い', '比較'],
+        zh: ['区别', '差别', '比较', '对比'],
+        ko: ['차이', '차이점', '비교'],
+    }),
     // A code sample is an example: "Is there an example for webhooks?", "webhook code sample".
     example: { en: ['sample', 'samples'] },
     // Saying one cannot: "Can't upload images", "unable to upload images" and "I couldn't upload
@@ -2191,13 +2196,13 @@ function verbAt(ws, code) {
     return DETERMINERS[code].has(ws[1]) ? 0 : -1;
 }
 /**
- * The separable verb that a question (`clauses`), read in `language`, splits, if any: the
- * particle that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
- * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
- * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
- * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the
- * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
- * mein Build fehl?").
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle
+ * that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its
+ * particle are read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte
+ * ich SSO ein?" and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie
+ * füge ich ein Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show
+ * the verb, the candidate whose whole verb the run has is read so ("Build schlägt fehl", beside
+ * "Warum schlägt mein Build fehl?").
  */
 function splitVerb(clauses, language) {
     const separable = SEPARABLE_PARTICLES[language.code];

@@ -152,13 +152,13 @@ export interface SplitVerb {
 }
 
 /**
- * The separable verb that a question (`clauses`), read in `language`, splits, if any: the
- * particle that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its particle are
- * read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte ich SSO ein?"
- * and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie füge ich ein
- * Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show the verb, the
- * candidate whose whole verb the run has is read so ("Build schlägt fehl", beside "Warum schlägt
- * mein Build fehl?").
+ * The separable verb that a question (`clauses`), read in `language`, splits, if any: the particle
+ * that closes a clause (SEPARABLE_PARTICLES, or one the list holds), and its verb. The verb and its
+ * particle are read as the whole verb ("einrichte", of "einrichten": features.ts), so "Wie richte
+ * ich SSO ein?" and "SSO einrichten" share it, and "Hoe stel ik SSO in?" and "SSO instellen", "Wie
+ * füge ich ein Teammitglied hinzu?" and "Teammitglied hinzufügen"; where the order does not show
+ * the verb, the candidate whose whole verb the run has is read so ("Build schlägt fehl", beside
+ * "Warum schlägt mein Build fehl?").
  */
 export function splitVerb(clauses: Clauses, language: Language): SplitVerb | null {
   const separable = SEPARABLE_PARTICLES[language.code]
